@@ -1,0 +1,100 @@
+"""Pro Expense (``com.arduia.expense``): expenses in a Room SQLite database.
+
+Store: ``/data/data/com.arduia.expense/databases/accounting.db``, table ``expense``.
+Schema: Room export ``app/schemas/com.arduia.expense.data.local.ProExpenseDatabase/5.json``
+in arduia/ProExpense (identity hash ``019de6f870d16e1e23f5137dfc4b4c20``). Amounts are
+stored in cents and category ids map to names as in AndroidWorld
+``task_evals/utils/sqlite_schema_utils.Expense``.
+"""
+
+from __future__ import annotations
+
+from apps import sqlite_store
+from apps.base import App, Database
+
+DB_PATH = "/data/data/com.arduia.expense/databases/accounting.db"
+TABLE = "expense"
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS `expense` (`expense_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
+    "`name` TEXT, `amount` REAL NOT NULL, `category` INTEGER NOT NULL, `note` TEXT, "
+    "`created_date` INTEGER NOT NULL, `modified_date` INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS `backup` (`backup_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
+    "`name` TEXT NOT NULL, `path` TEXT NOT NULL, `created_date` INTEGER NOT NULL, "
+    "`item_total` INTEGER NOT NULL, `worker_id` TEXT NOT NULL, `is_completed` INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS room_master_table (id INTEGER PRIMARY KEY,identity_hash TEXT)",
+    "INSERT OR REPLACE INTO room_master_table (id,identity_hash) "
+    "VALUES(42, '019de6f870d16e1e23f5137dfc4b4c20')",
+)
+
+CATEGORIES = {
+    1: "Others", 2: "Income", 3: "Food", 4: "Housing", 5: "Social", 6: "Entertainment",
+    7: "Transportation", 8: "Clothes", 9: "Health Care", 10: "Education", 11: "Donation",
+}
+
+APP = App(
+    name="pro expense",
+    package="com.arduia.expense",
+    activity="com.arduia.expense/.ui.MainActivity",
+    label="Pro Expense",
+    aliases=("expense",),
+    databases=(Database(DB_PATH, SCHEMA),),
+)
+
+_DB = APP.databases[0]
+_COLUMNS = ("name", "amount", "category", "note", "created_date", "modified_date")
+
+
+def reset(device) -> None:
+    """Wipe the app's data (``pm clear``) and let the app recreate an empty store."""
+    device.clear_app(APP.package)
+    sqlite_store.ensure_created(device, APP, _DB)
+
+
+def add_expenses(device, rows: list[dict]) -> None:
+    """Insert rows (dicts with ``name``, ``amount`` in cents, ``category`` id, ``note``,
+    ``created_date``/``modified_date`` in ms since the epoch)."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.executemany(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' * len(_COLUMNS))})",
+            [tuple(r[c] for c in _COLUMNS) for r in rows])
+
+
+def list_expenses(device) -> list[dict]:
+    """All rows of ``expense`` ordered by ``expense_id``."""
+    return sqlite_store.query(device, APP, _DB, f"SELECT * FROM {TABLE} ORDER BY expense_id")
+
+
+def delete_expenses(device, expense_ids: list[int]) -> None:
+    """Delete the rows with these ids."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.executemany(f"DELETE FROM {TABLE} WHERE expense_id = ?", [(i,) for i in expense_ids])
+
+
+# Seeded noise data: everyday expense names with plausible amounts (cents) and categories.
+_NOISE = (
+    ("Coffee beans", 1450, 3), ("Groceries", 6230, 3), ("Bus pass", 5500, 7), ("Rent", 120000, 4),
+    ("Cinema tickets", 2400, 6), ("Gym membership", 3999, 9), ("Textbooks", 8750, 10),
+    ("Winter jacket", 12900, 8), ("Charity run", 3000, 11), ("Dinner with friends", 5480, 5),
+    ("Electricity bill", 7325, 4), ("Taxi ride", 1860, 7), ("Pharmacy", 2215, 9),
+    ("Concert", 6500, 6), ("Running shoes", 9400, 8), ("Online course", 4900, 10),
+    ("Birthday gift", 3500, 5), ("Lunch", 1275, 3), ("Parking", 800, 7), ("Book club", 1500, 6),
+)
+BASE_TIME_MS = 1697383440000  # 2023-10-15 15:24:00 UTC, ten minutes before AndroidWorld's DT
+
+
+def noise_expenses(rng, n: int, exclude: set[str] = frozenset()) -> list[dict]:
+    """``n`` distinct expense rows drawn with ``rng`` (a ``random.Random``), names not in ``exclude``.
+
+    Raises:
+      ValueError: fewer than ``n`` names are available.
+    """
+    pool = [e for e in _NOISE if e[0] not in exclude]
+    if n > len(pool):
+        raise ValueError(f"asked for {n} noise expenses, only {len(pool)} names available")
+    rows = []
+    for i, (name, amount, category) in enumerate(rng.sample(pool, n)):
+        t = BASE_TIME_MS - (i + 1) * 86_400_000 - rng.randrange(0, 36_000_000)
+        rows.append({"name": name, "amount": amount, "category": category, "note": "",
+                     "created_date": t, "modified_date": t})
+    return rows

@@ -1,0 +1,85 @@
+"""Reading and editing an app's SQLite store the way AndroidWorld does.
+
+The app is force-stopped, the database (with its ``-wal``/``-shm`` companions) is pulled
+to a temporary folder, queried or edited there with Python's ``sqlite3``, and pushed back
+with the app's owner restored (``sqlite_utils``/``file_utils`` in AndroidWorld,
+``shared/reference/android_world.md`` §4.3). ``/data/data`` needs root: ``Device.root``
+raises a ``DeviceError`` that says how to fix a device without it.
+
+If the store does not exist yet, the app is launched once so that it creates it with
+its own schema (AndroidWorld launches the app for the same reason).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+import time
+from typing import Any, Iterator
+
+from apps.base import App, Database
+from venus_tasks.env.device import Device, DeviceError
+
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0) -> None:
+    """Launch ``app`` once if ``db`` does not exist, wait for it, then force-stop the app.
+
+    Raises:
+      DeviceError: the store did not appear within ``timeout`` seconds.
+    """
+    device.root()
+    if device.exists(db.path):
+        return
+    device.start_activity(app.activity)
+    deadline = time.monotonic() + timeout
+    while not device.exists(db.path):
+        if time.monotonic() > deadline:
+            raise DeviceError(f"{app.label} did not create {db.path} within {timeout:.0f} s of launch")
+        time.sleep(0.2)
+    device.force_stop(app.package)
+
+
+@contextlib.contextmanager
+def pulled(device: Device, app: App, db: Database, write: bool = False) -> Iterator[sqlite3.Connection]:
+    """A host-side connection to a copy of ``db``; with ``write`` the copy is pushed back.
+
+    Yields:
+      ``sqlite3.Connection`` with ``row_factory = sqlite3.Row``.
+    """
+    ensure_created(device, app, db)
+    device.force_stop(app.package)
+    owner = device.run(["stat", "-c", "%U:%G", db.path]) if write else ""
+    with tempfile.TemporaryDirectory(prefix="venus-db-") as tmp:
+        local = os.path.join(tmp, os.path.basename(db.path))
+        for suffix in ("", *_COMPANIONS):
+            try:
+                data = device.pull_bytes(db.path + suffix)
+            except FileNotFoundError:
+                continue
+            with open(local + suffix, "wb") as f:
+                f.write(data)
+        conn = sqlite3.connect(local)
+        conn.row_factory = sqlite3.Row
+        try:
+            yield conn
+            if write:
+                conn.commit()
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+        if write:
+            with open(local, "rb") as f:
+                device.push_bytes(f.read(), db.path, mode=0o660)
+            for suffix in _COMPANIONS:  # the pushed file is checkpointed: stale companions go
+                device.remove(db.path + suffix)
+            device.run(["chown", owner, db.path])
+
+
+def query(device: Device, app: App, db: Database, sql: str, args: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+    """Run a read-only query on a pulled copy; rows as dicts."""
+    with pulled(device, app, db) as conn:
+        return [dict(r) for r in conn.execute(sql, args)]

@@ -1,0 +1,27 @@
+"""Packaging for venus, a mobile GUI-agent benchmark suite with on-device verification."""
+
+from setuptools import find_packages, setup
+
+setup(
+    name="venus-tasks",
+    version="0.1.0",
+    description=(
+        "An AndroidWorld-extension task suite for mobile GUI agents with verification "
+        "inside the device, and a simulated Android 13 device behind the real ADB protocols."
+    ),
+    python_requires=">=3.11",
+    packages=find_packages(include=["venus_tasks*", "apps*", "verifiers*", "noise*", "variants*"]),
+    py_modules=["runner"],
+    install_requires=[
+        "absl-py>=2.1",
+        "adbutils>=2.8",
+        "openai>=1.40",
+        "numpy>=1.26",
+        "Pillow>=10.0",
+    ],
+    extras_require={
+        "test": ["pytest>=8"],
+        "u2": ["uiautomator2>=3.0"],
+    },
+    entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},
+)

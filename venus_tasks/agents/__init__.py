@@ -1,0 +1,63 @@
+"""Agent registry: ``--agent NAME`` picks a factory registered here.
+
+Add an agent by subclassing ``Agent`` and decorating a factory::
+
+    @register_agent("my_agent")
+    def _make(config: AgentConfig) -> Agent:
+        return MyAgent(config.model)
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Callable
+
+from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext, Usage
+
+AgentFactory = Callable[[AgentConfig], Agent]
+_REGISTRY: dict[str, AgentFactory] = {}
+
+
+def register_agent(name: str) -> Callable[[AgentFactory], AgentFactory]:
+    """Decorator registering ``factory`` under ``name``.
+
+    Raises:
+      ValueError: ``name`` is already registered.
+    """
+
+    def deco(factory: AgentFactory) -> AgentFactory:
+        if name in _REGISTRY:
+            raise ValueError(f"agent {name!r} is already registered")
+        _REGISTRY[name] = factory
+        return factory
+
+    return deco
+
+
+def agent_names() -> list[str]:
+    """Registered agent names, sorted."""
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def make_agent(name: str, config: AgentConfig | None = None) -> Agent:
+    """Build the agent registered as ``name``.
+
+    Raises:
+      ValueError: unknown name; the message lists the registered names.
+    """
+    _load_builtin()
+    if name not in _REGISTRY:
+        hint = difflib.get_close_matches(name, _REGISTRY, n=1)
+        did = f" (did you mean {hint[0]!r}?)" if hint else ""
+        raise ValueError(f"unknown agent {name!r}{did}; registered agents: {', '.join(sorted(_REGISTRY))}")
+    return _REGISTRY[name](config or AgentConfig())
+
+
+def _load_builtin() -> None:
+    # Importing the modules runs their @register_agent decorators.
+    from venus_tasks.agents import reference  # noqa: F401
+
+
+__all__ = ["Agent", "AgentConfig", "AgentStep", "EpisodeContext", "Usage",
+           "agent_names", "make_agent", "register_agent"]

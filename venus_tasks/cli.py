@@ -1,0 +1,86 @@
+"""Command line (absl flags, AndroidWorld ``run.py`` style): builds one ``RunConfig``.
+
+This is the one edge where configuration enters: flags and ``OPENAI_API_KEY`` are read
+here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from absl import app, flags
+
+from venus_tasks import registry
+from venus_tasks.agents import AgentConfig, agent_names
+from venus_tasks.devices import DeviceSelectionError
+from venus_tasks.suite_runner import ResumeMismatchError, RunConfig, run_suite
+from venus_tasks.task import Category
+
+FLAGS = flags.FLAGS
+flags.DEFINE_string("suite", "venus", "Task suite to run.")
+flags.DEFINE_list("tasks", [], "Task class names to run (default: the whole suite).")
+flags.DEFINE_list("categories", [], "Category codes to run, case-insensitive, e.g. CF,va.")
+flags.DEFINE_string("agent", "oracle", "Agent name (see the error message for the list).")
+flags.DEFINE_string("model", "", "Model name for model agents.")
+flags.DEFINE_string("base_url", "", "OpenAI-compatible endpoint, e.g. http://localhost:8000/v1.")
+flags.DEFINE_string("api_key", "", "API key (default: $OPENAI_API_KEY).")
+flags.DEFINE_list("agent_arg", [], "Agent-specific options as key=value pairs.")
+flags.DEFINE_string("replay_path", "", "Recorded actions for --agent replay.")
+flags.DEFINE_string("device", None, "Device serial (default: the one attached device, "
+                    "or the built-in simulated device when none is attached).")
+flags.DEFINE_string("adb_host", "127.0.0.1", "adb server host.")
+flags.DEFINE_integer("adb_port", 5037, "adb server port.")
+flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
+flags.DEFINE_integer("seed", 30, "Suite seed; instance seeds derive from it.")
+flags.DEFINE_string("output_dir", "runs/latest", "Run directory (resumed if it exists).")
+flags.DEFINE_bool("ui_tree", True, "Include UI elements (uiautomator dump) in observations.")
+
+
+def build_config() -> RunConfig:
+    """The run config from the parsed flags.
+
+    Raises:
+      ValueError: a flag value is invalid; the message names the valid choices.
+    """
+    suites = registry.suite_names()
+    if FLAGS.suite not in suites:
+        raise ValueError(f"--suite {FLAGS.suite!r} is not a suite; valid suites: {', '.join(suites)}")
+    categories = tuple(Category.parse(c) for c in FLAGS.categories)
+    if FLAGS.agent not in agent_names():
+        raise ValueError(f"--agent {FLAGS.agent!r} is not registered; valid agents: {', '.join(agent_names())}")
+    if FLAGS.n_task_combinations < 1:
+        raise ValueError("--n_task_combinations must be at least 1")
+    extra = []
+    for pair in FLAGS.agent_arg:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--agent_arg {pair!r} is not key=value")
+        extra.append((key.strip(), value.strip()))
+    agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
+                               api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
+                               replay_path=FLAGS.replay_path, extra=tuple(extra))
+    registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
+    return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
+                     categories=categories, agent=FLAGS.agent, agent_config=agent_config,
+                     device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
+                     n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
+                     ui_tree=FLAGS.ui_tree)
+
+
+def main(argv: list[str]) -> None:
+    if len(argv) > 1:
+        sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
+    try:
+        config = build_config()
+        run_suite(config)
+    except (ValueError, DeviceSelectionError, ResumeMismatchError) as e:
+        sys.exit(f"runner.py: error: {e}")
+    except KeyboardInterrupt:
+        sys.exit("runner.py: interrupted; finished episodes are in the output directory, "
+                 "run the same command again to resume")
+
+
+def run() -> None:
+    """Console-script entry point."""
+    app.run(main)

@@ -1,0 +1,337 @@
+"""``Device``: every device access of the suite, over ``adbutils``.
+
+Tasks, apps helpers, noise injectors and variants reach the device only through this
+class, so the same code runs on a real emulator and on any other adb-speaking device.
+Command strings and output formats follow ``shared/reference/adb.md`` §3 and
+AndroidWorld's ``adb_utils`` (``shared/reference/android_world.md`` §4).
+
+Shell arguments built from params or agent text are always quoted here
+(``shlex.quote``); callers pass argument lists, never pre-joined strings with data in them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import re
+import shlex
+import socket
+import time
+from typing import Sequence
+
+import adbutils
+import numpy as np
+from PIL import Image
+
+from venus_tasks.env.content import parse_content_rows
+
+_FOCUS = re.compile(r"mCurrentFocus=Window\{\S+ \S+ ([^\s/}]+)/([^\s}]+)\}")
+_PHYSICAL_SIZE = re.compile(r"Physical size: (\d+)x(\d+)")
+_OVERRIDE_SIZE = re.compile(r"Override size: (\d+)x(\d+)")
+_DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
+_ROTATION = re.compile(r"mCurrentRotation=ROTATION_(\d+)")
+UI_DUMP_PATH = "/sdcard/window_dump.xml"
+NAMESPACES = ("global", "system", "secure")
+
+
+class DeviceError(RuntimeError):
+    """A device command failed or the device cannot be reached."""
+
+
+@dataclasses.dataclass(frozen=True)
+class ShellResult:
+    """Outcome of one shell command: decoded stdout, stderr and the exit code."""
+
+    command: str
+    stdout: str
+    stderr: str
+    exit_code: int
+
+    @property
+    def ok(self) -> bool:
+        return self.exit_code == 0
+
+    def check(self) -> "ShellResult":
+        """Return self, or raise ``DeviceError`` naming the command, exit code and stderr."""
+        if not self.ok:
+            detail = (self.stderr or self.stdout).strip()
+            raise DeviceError(f"`{self.command}` exited {self.exit_code}: {detail}")
+        return self
+
+
+def adb_server_running(host: str, port: int, timeout: float = 0.5) -> bool:
+    """True if something accepts TCP connections at host:port.
+
+    Used before any adbutils call, because adbutils spawns ``adb start-server`` when it
+    cannot connect; probing first means listing devices never starts a daemon.
+    """
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+def list_serials(host: str, port: int) -> list[str]:
+    """Serials of the devices in state ``device`` on the adb server at host:port.
+
+    Returns [] when no server listens there (no daemon is started).
+    """
+    if not adb_server_running(host, port):
+        return []
+    client = adbutils.AdbClient(host=host, port=port)
+    return [d.serial for d in client.list() if d.state == "device"]
+
+
+class Device:
+    """One Android device reached through an adb server.
+
+    Args:
+      serial: the device serial (``emulator-5554``).
+      host, port: the adb server (default ``127.0.0.1:5037``).
+      timeout: socket timeout in seconds for each adb operation.
+
+    Raises (from every method):
+      DeviceError: the adb server or device is unreachable, or a checked command failed.
+    """
+
+    def __init__(self, serial: str, host: str = "127.0.0.1", port: int = 5037, timeout: float = 30.0):
+        self.serial = serial
+        self.host, self.port = host, port
+        self._client = adbutils.AdbClient(host=host, port=port, socket_timeout=timeout)
+        self._dev = self._client.device(serial)
+        self._timeout = timeout
+        self._v2: bool | None = None
+
+    def __repr__(self) -> str:
+        return f"Device({self.serial!r}, {self.host}:{self.port})"
+
+    # ----------------------------------------------------------------- shell
+    def shell(self, args: str | Sequence[str], timeout: float | None = None) -> ShellResult:
+        """Run a shell command and return stdout, stderr and exit code.
+
+        ``args`` as a list is quoted argument by argument; as a string it is passed to the
+        device's ``sh`` unchanged (use only for fixed command text). Uses the ``shell,v2``
+        protocol when the device advertises ``shell_v2`` (separate stderr), else shell v1
+        with adbutils' ``X4EXIT`` trailer (stderr merged into stdout).
+        """
+        cmd = args if isinstance(args, str) else " ".join(shlex.quote(str(a)) for a in args)
+        try:
+            if self._v2 is None:
+                self._v2 = "shell_v2" in self._dev.get_features().split(",")
+            r = self._dev.shell2(cmd, timeout=timeout or self._timeout, v2=self._v2)
+        except (adbutils.AdbError, OSError) as e:
+            raise DeviceError(f"{self.serial}: `{cmd}` failed: {e}") from e
+        stdout = r.stdout if self._v2 else r.output
+        return ShellResult(cmd, stdout, r.stderr, r.returncode)
+
+    def run(self, args: str | Sequence[str], timeout: float | None = None) -> str:
+        """Run a command that must succeed; return its stdout without the trailing newline."""
+        return self.shell(args, timeout).check().stdout.rstrip("\n")
+
+    def root(self) -> None:
+        """Restart adbd as root if needed (``adb root``); a no-op when already root.
+
+        Raises:
+          DeviceError: the image refuses root (a user/Play Store build); use a
+            ``google_apis`` emulator image.
+        """
+        if self.run("whoami") == "root":
+            return
+        try:
+            msg = self._dev.root()
+        except adbutils.AdbError as e:
+            raise DeviceError(f"{self.serial}: adb root failed: {e}") from e
+        if "cannot run as root" in str(msg):
+            raise DeviceError(f"{self.serial}: {msg.strip()} (use a google_apis emulator image)")
+        for _ in range(50):  # adbd restarts; wait until the device answers as root
+            try:
+                if self.run("whoami") == "root":
+                    return
+            except DeviceError:
+                pass
+            time.sleep(0.1)
+        raise DeviceError(f"{self.serial}: still not root after `adb root`")
+
+    def getprop(self, key: str) -> str:
+        """``getprop KEY``; empty string for an unknown property."""
+        return self.run(["getprop", key])
+
+    # ----------------------------------------------------------------- files
+    def push_bytes(self, data: bytes, remote: str, mode: int = 0o644) -> None:
+        """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol."""
+        try:
+            self._dev.sync.push(io.BytesIO(data), remote, mode=mode, check=False)
+        except (adbutils.AdbError, OSError) as e:
+            raise DeviceError(f"{self.serial}: push to {remote} failed: {e}") from e
+
+    def pull_bytes(self, remote: str) -> bytes:
+        """Read ``remote`` over the sync protocol.
+
+        Raises:
+          FileNotFoundError: the file does not exist.
+        """
+        try:
+            return self._dev.sync.read_bytes(remote)
+        except adbutils.AdbError as e:
+            if "No such file" in str(e):
+                raise FileNotFoundError(remote) from e
+            raise DeviceError(f"{self.serial}: pull of {remote} failed: {e}") from e
+
+    def write_text(self, remote: str, text: str) -> None:
+        """Write UTF-8 ``text`` to ``remote``, creating parent folders."""
+        self.mkdir(remote.rsplit("/", 1)[0])
+        self.push_bytes(text.encode("utf-8"), remote)
+
+    def read_text(self, remote: str) -> str:
+        """Read ``remote`` as UTF-8. Raises ``FileNotFoundError`` if missing."""
+        return self.pull_bytes(remote).decode("utf-8", errors="replace")
+
+    def exists(self, remote: str) -> bool:
+        """True if a file or folder exists at ``remote``."""
+        return self.shell(["test", "-e", remote]).exit_code == 0
+
+    def mkdir(self, remote: str) -> None:
+        """``mkdir -p``."""
+        self.run(["mkdir", "-p", remote])
+
+    def remove(self, remote: str) -> None:
+        """``rm -rf`` one path (no globbing: the path is quoted)."""
+        self.run(["rm", "-rf", remote])
+
+    def listdir(self, remote: str) -> list[str]:
+        """Names in folder ``remote`` (no ``.``/``..``), sorted; [] if it does not exist."""
+        r = self.shell(["ls", "-1", "-a", remote])
+        if not r.ok:
+            return []
+        return sorted(n for n in r.stdout.splitlines() if n and n not in (".", ".."))
+
+    def find_files(self, remote: str) -> list[str]:
+        """Paths of all regular files under ``remote`` (recursive), sorted."""
+        r = self.shell(["find", remote, "-type", "f"])
+        return sorted(p for p in r.stdout.splitlines() if p) if r.ok else []
+
+    # -------------------------------------------------------------- settings
+    def settings_get(self, namespace: str, key: str) -> str | None:
+        """``settings get NS KEY``; None when the key is unset (Android prints ``null``)."""
+        _check_namespace(namespace)
+        value = self.run(["settings", "get", namespace, key])
+        return None if value == "null" else value
+
+    def settings_put(self, namespace: str, key: str, value: str | int | float) -> None:
+        """``settings put NS KEY VALUE``."""
+        _check_namespace(namespace)
+        self.run(["settings", "put", namespace, key, str(value)])
+
+    def content_query(self, uri: str, projection: Sequence[str] = (), where: str | None = None
+                      ) -> list[dict[str, str | None]]:
+        """``content query`` as a list of rows (column -> value; SQL NULL -> None).
+
+        Format: AOSP ``cmds/content/Content.java`` QueryCommand (``shared/reference/adb.md`` §3).
+        """
+        args = ["content", "query", "--uri", uri]
+        if projection:
+            args += ["--projection", ":".join(projection)]
+        if where:
+            args += ["--where", where]
+        return parse_content_rows(self.run(args))
+
+    # ---------------------------------------------------------------- screen
+    def screenshot(self) -> np.ndarray:
+        """The screen as an RGB ``uint8`` array of shape (height, width, 3), via ``screencap -p``."""
+        try:
+            png = self._dev.shell("screencap -p", encoding=None)
+            return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
+        except (adbutils.AdbError, OSError) as e:
+            raise DeviceError(f"{self.serial}: screencap failed: {e}") from e
+
+    def ui_dump(self) -> str:
+        """The UI hierarchy XML from ``uiautomator dump`` (written to and read back from the device)."""
+        r = self.shell(["uiautomator", "dump", UI_DUMP_PATH])
+        if not r.ok or "ERROR" in r.stdout + r.stderr:
+            raise DeviceError(f"{self.serial}: uiautomator dump failed: {(r.stderr or r.stdout).strip()}")
+        return self.read_text(UI_DUMP_PATH)
+
+    def screen_size(self) -> tuple[int, int]:
+        """(width, height) in pixels from ``wm size`` (override first), portrait-natural."""
+        out = self.run("wm size")
+        m = _OVERRIDE_SIZE.search(out) or _PHYSICAL_SIZE.search(out)
+        if not m:
+            raise DeviceError(f"{self.serial}: unexpected `wm size` output {out!r}")
+        return int(m[1]), int(m[2])
+
+    def density(self) -> int:
+        """dpi from ``wm density`` (override first)."""
+        found = dict(_DENSITY.findall(self.run("wm density")))
+        if not found:
+            raise DeviceError(f"{self.serial}: unexpected `wm density` output")
+        return int(found.get("Override", found.get("Physical")))
+
+    def rotation(self) -> int:
+        """Display rotation 0-3 from ``dumpsys window`` (``mCurrentRotation=ROTATION_N``)."""
+        m = _ROTATION.search(self.run("dumpsys window"))
+        return int(m[1]) // 90 if m else 0
+
+    # ----------------------------------------------------------------- input
+    def tap(self, x: int, y: int) -> None:
+        """``input tap X Y`` (physical pixels)."""
+        self.run(["input", "tap", str(int(x)), str(int(y))])
+
+    def swipe(self, x1: int, y1: int, x2: int, y2: int, duration_ms: int = 300) -> None:
+        """``input swipe X1 Y1 X2 Y2 MS``."""
+        self.run(["input", "swipe", *(str(int(v)) for v in (x1, y1, x2, y2, duration_ms))])
+
+    def keyevent(self, key: str | int) -> None:
+        """``input keyevent KEY`` with a ``KEYCODE_*`` name or number."""
+        key = str(key)
+        if not (key.isdigit() or re.fullmatch(r"KEYCODE_[A-Z0-9_]+", key)):
+            raise ValueError(f"not a keycode: {key!r} (use KEYCODE_* names or numbers)")
+        self.run(["input", "keyevent", key])
+
+    def input_text(self, text: str) -> None:
+        """Type ``text`` with ``input text``.
+
+        ``input text`` takes one argument and reads ``%s`` as a space (AOSP
+        ``InputShellCommand``); the argument is shell-quoted, so no character of
+        ``text`` is interpreted by the device shell. Newlines are sent as ENTER.
+        """
+        for i, line in enumerate(text.split("\n")):
+            if i:
+                self.keyevent("KEYCODE_ENTER")
+            if line:
+                self.run(["input", "text", line.replace(" ", "%s")])
+
+    # ------------------------------------------------------------------ apps
+    def start_activity(self, component: str) -> None:
+        """``am start -n pkg/.Activity``; raises if Android reports an error."""
+        r = self.shell(["am", "start", "-n", component])
+        if "Error" in r.stdout + r.stderr:
+            raise DeviceError(f"{self.serial}: am start -n {component}: {(r.stderr or r.stdout).strip()}")
+
+    def force_stop(self, package: str) -> None:
+        """``am force-stop PKG``."""
+        self.run(["am", "force-stop", package])
+
+    def clear_app(self, package: str) -> None:
+        """``pm clear PKG``: wipe the app's data."""
+        self.run(["pm", "clear", package])
+
+    def packages(self) -> set[str]:
+        """Installed package names (``pm list packages``)."""
+        return {ln[len("package:"):].strip() for ln in self.run("pm list packages").splitlines()
+                if ln.startswith("package:")}
+
+    def current_activity(self) -> str | None:
+        """``package/activity`` of the focused window (``dumpsys window``), or None."""
+        m = _FOCUS.search(self.run("dumpsys window"))
+        return f"{m[1]}/{m[2]}" if m else None
+
+    def current_package(self) -> str | None:
+        """The focused window's package, or None."""
+        act = self.current_activity()
+        return act.split("/", 1)[0] if act else None
+
+
+def _check_namespace(namespace: str) -> None:
+    if namespace not in NAMESPACES:
+        raise ValueError(f"settings namespace must be one of {NAMESPACES}, got {namespace!r}")

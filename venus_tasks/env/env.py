@@ -1,0 +1,171 @@
+"""``VenusEnv``: a device plus the answer channel, executing agent actions.
+
+Action semantics follow AndroidWorld ``env/actuation.py`` (``shared/reference/android_world.md``
+§3.3): taps land on the centre of the indexed element or on (x, y); ``input_text`` taps
+its target first, optionally clears the field, types, then presses ENTER; ``scroll``
+swipes from the centre towards the edge *opposite* to the direction; ``swipe`` sweeps
+the whole screen in the direction. ``answer`` overwrites ``interaction_cache``
+(AndroidWorld's answer channel); ``status``, ``ask_user`` and ``invalid`` do nothing on
+the device (the episode loop handles them).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Sequence
+
+from venus_tasks.env import actions as A
+from venus_tasks.env.actions import ActionError, JSONAction
+from venus_tasks.env.device import Device
+from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
+
+
+class VenusEnv:
+    """The environment tasks and the episode loop see.
+
+    Args:
+      device: the device to act on.
+      ui_tree: include UI elements (``uiautomator dump``) in observations.
+      wait_seconds: how long the ``wait`` action sleeps (AndroidWorld: 1 s).
+      resolve_app: maps an ``open_app`` name to a launch component ``pkg/.Activity``,
+        or None when unknown (then ``monkey -p NAME`` is tried, as AndroidWorld does).
+    """
+
+    def __init__(self, device: Device, *, ui_tree: bool = True, wait_seconds: float = 1.0,
+                 resolve_app: Callable[[str], str | None] | None = None):
+        self.device = device
+        self.ui_tree = ui_tree
+        self.wait_seconds = wait_seconds
+        self._resolve_app = resolve_app or _resolve_from_catalogue
+        self.interaction_cache = ""
+
+    @property
+    def answer(self) -> str:
+        """The agent's latest ``answer`` text ('' if none)."""
+        return self.interaction_cache
+
+    def reset_answer(self) -> None:
+        self.interaction_cache = ""
+
+    def go_home(self) -> None:
+        self.device.keyevent("KEYCODE_HOME")
+
+    def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
+        """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
+        shot = self.device.screenshot()
+        elements = tuple(parse_ui_dump(self.device.ui_dump())) if self.ui_tree else ()
+        return Observation(step=step, screenshot=shot, ui_elements=elements,
+                           foreground=self.device.current_activity(),
+                           user_messages=tuple(user_messages))
+
+    def execute(self, action: JSONAction, ui_elements: Sequence[UIElement] = (),
+                screen_size: tuple[int, int] | None = None) -> None:
+        """Carry out one action on the device.
+
+        Args:
+          action: the action.
+          ui_elements: the elements of the observation the action was chosen on
+            (resolves ``index``).
+          screen_size: (width, height) of that observation's screenshot, for swipes.
+
+        Raises:
+          ActionError: the action cannot be carried out as given (index out of range,
+            a tap with no target, ...). The episode loop records it as invalid.
+          DeviceError: the device failed.
+        """
+        t = action.action_type
+        dev = self.device
+        if t == A.ANSWER:
+            self.interaction_cache = action.text or ""
+        elif t in (A.STATUS, A.ASK_USER, A.INVALID, A.UNKNOWN):
+            return
+        elif t in (A.CLICK, A.DOUBLE_TAP):
+            x, y = _target(action, ui_elements, required=True)
+            dev.tap(x, y)
+            if t == A.DOUBLE_TAP:
+                dev.tap(x, y)
+        elif t == A.LONG_PRESS:
+            x, y = _target(action, ui_elements, required=True)
+            dev.swipe(x, y, x, y, 1000)
+        elif t == A.INPUT_TEXT:
+            target = _target(action, ui_elements, required=False)
+            if target:
+                dev.tap(*target)
+            if action.clear_text:
+                dev.run(["input", "keycombination", "113", "29"])  # CTRL+A
+                dev.keyevent("KEYCODE_DEL")
+            dev.input_text(action.text or "")
+            dev.keyevent("KEYCODE_ENTER")
+        elif t == A.KEYBOARD_ENTER:
+            dev.keyevent(action.keycode or "KEYCODE_ENTER")
+        elif t == A.NAVIGATE_HOME:
+            dev.keyevent("KEYCODE_HOME")
+        elif t == A.NAVIGATE_BACK:
+            dev.keyevent("KEYCODE_BACK")
+        elif t == A.OPEN_APP:
+            self.open_app(action.app_name or "")
+        elif t == A.WAIT:
+            time.sleep(self.wait_seconds)
+        elif t in (A.SCROLL, A.SWIPE):
+            if action.direction is None:
+                raise ActionError(f"{t} needs a direction")
+            size = screen_size or dev.screen_size()
+            box = _box(action, ui_elements) if t == A.SCROLL else None
+            dev.swipe(*_sweep(action.direction, size, box, reverse=(t == A.SCROLL)), 500)
+        else:  # pragma: no cover - JSONAction validates the type
+            raise ActionError(f"unhandled action type {t!r}")
+
+    def open_app(self, name: str) -> None:
+        """Launch an app by name, label or package."""
+        component = self._resolve_app(name)
+        if component:
+            self.device.start_activity(component)
+        else:
+            self.device.run(["monkey", "-p", name, "-c", "android.intent.category.LAUNCHER", "1"])
+
+
+def _resolve_from_catalogue(name: str) -> str | None:
+    import apps  # the product's app catalogue
+
+    try:
+        return apps.get_app(name).activity
+    except KeyError:
+        return None
+
+
+def _target(action: JSONAction, elements: Sequence[UIElement], required: bool) -> tuple[int, int] | None:
+    if action.index is not None:
+        if not 0 <= action.index < len(elements):
+            raise ActionError(f"index {action.index} out of range (0..{len(elements) - 1})")
+        bbox = elements[action.index].bbox
+        if bbox is None:
+            raise ActionError(f"element {action.index} has no bounds")
+        return bbox.center
+    if action.x is not None and action.y is not None:
+        if action.x < 0 or action.y < 0:
+            raise ActionError(f"negative coordinates ({action.x}, {action.y})")
+        return action.x, action.y
+    if required:
+        raise ActionError(f"{action.action_type} needs an index or x/y")
+    return None
+
+
+def _box(action: JSONAction, elements: Sequence[UIElement]) -> tuple[int, int, int, int] | None:
+    if action.index is None:  # AndroidWorld: no index scrolls the whole screen
+        return None
+    if not 0 <= action.index < len(elements) or elements[action.index].bbox is None:
+        raise ActionError(f"index {action.index} out of range (0..{len(elements) - 1})")
+    b = elements[action.index].bbox
+    return b.x_min, b.y_min, b.x_max, b.y_max
+
+
+def _sweep(direction: str, size: tuple[int, int], box: tuple[int, int, int, int] | None,
+           reverse: bool) -> tuple[int, int, int, int]:
+    """Start and end points of a swipe in ``direction`` inside ``box`` (default: screen)."""
+    x0, y0, x1, y1 = box or (0, 0, size[0], size[1])
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    dx, dy = (x1 - x0) // 3, (y1 - y0) // 3
+    vec = {"up": (0, -dy), "down": (0, dy), "left": (-dx, 0), "right": (dx, 0)}[direction]
+    if reverse:  # scrolling "down" reveals content below: the finger moves up
+        vec = (-vec[0], -vec[1])
+    return cx, cy, cx + vec[0], cy + vec[1]

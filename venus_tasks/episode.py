@@ -1,0 +1,160 @@
+"""The episode loop: one task instance run by one agent on one device.
+
+Rules (AndroidWorld ``episode_runner``/``suite_utils``, ``shared/reference/android_world.md``
+§2.2 and §5.3): at most ``int(10 * complexity)`` steps; the episode ends when the agent
+returns ``status`` or the budget runs out; ``is_successful`` is scored only when the
+agent ended the episode itself, and success means score 1.0 *and* agent-ended.
+Infrastructure failures (device, setup, model server) are ``no_result`` outcomes with
+the error recorded, never a silent 0. ``tear_down`` runs whatever happened.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import time
+import traceback
+from typing import Any
+
+from venus_tasks.agents.base import Agent, EpisodeContext, Usage
+from venus_tasks.dialogue import ScriptedUser, UserSimulator
+from venus_tasks.env import actions as A
+from venus_tasks.env.actions import ActionError
+from venus_tasks.env.env import VenusEnv
+from venus_tasks.registry import Instance
+
+
+class Outcome(str, enum.Enum):
+    """Why an episode ended."""
+
+    AGENT_DONE = "agent_done"              # status complete
+    AGENT_INFEASIBLE = "agent_infeasible"  # status infeasible (scored like done, as AndroidWorld)
+    STEP_BUDGET = "step_budget"            # budget exhausted: score 0
+    SETUP_ERROR = "setup_error"            # initialize_task failed: no_result
+    DEVICE_ERROR = "device_error"          # the device failed mid-episode: no_result
+    AGENT_ERROR = "agent_error"            # the agent/model server failed: no_result
+    VERIFY_ERROR = "verify_error"          # is_successful failed (e.g. judge down): no_result
+
+    @property
+    def no_result(self) -> bool:
+        return self in (Outcome.SETUP_ERROR, Outcome.DEVICE_ERROR, Outcome.AGENT_ERROR,
+                        Outcome.VERIFY_ERROR)
+
+
+@dataclasses.dataclass
+class EpisodeRecord:
+    """Everything recorded about one episode; ``as_json()`` is one line of episodes.jsonl."""
+
+    task: str
+    instance_id: int
+    seed: int
+    category: str
+    pudam: dict[str, int]
+    evaluation: str
+    goal: str
+    agent: str
+    max_steps: int
+    outcome: str = ""
+    score: float | None = None
+    success: bool = False
+    steps: int = 0
+    answer: str = ""
+    trajectory: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    dialogue: list[dict[str, str]] = dataclasses.field(default_factory=list)
+    usage: dict[str, Any] = dataclasses.field(default_factory=dict)
+    error: str | None = None
+    started_at: float = 0.0
+    duration_s: float = 0.0
+
+    @property
+    def key(self) -> str:
+        return f"{self.task}_{self.instance_id}"
+
+    @property
+    def no_result(self) -> bool:
+        return Outcome(self.outcome).no_result
+
+    def as_json(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["key"] = self.key
+        d["no_result"] = self.no_result
+        return d
+
+
+def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str,
+                user: UserSimulator | None = None) -> EpisodeRecord:
+    """Run one episode and return its record. Never raises for task, device or agent
+    failures: they become ``no_result`` outcomes with the traceback in ``error``."""
+    task = instance.task
+    info = task.info
+    rec = EpisodeRecord(
+        task=task.name, instance_id=instance.instance_id, seed=instance.seed,
+        category=info.category.value, pudam=dataclasses.asdict(info.pudam),
+        evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
+        max_steps=task.max_steps, started_at=time.time())
+    user = user or ScriptedUser()
+    total = Usage()
+    try:
+        try:
+            task.initialize_task(env)
+        except Exception:  # noqa: BLE001 - any setup failure is an infrastructure outcome
+            return _end(rec, Outcome.SETUP_ERROR, traceback.format_exc())
+        try:
+            agent.reset(task.goal, EpisodeContext(task=task, env=env, max_steps=task.max_steps))
+        except Exception:  # noqa: BLE001
+            return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc())
+        outcome, pending = Outcome.STEP_BUDGET, []
+        for step in range(task.max_steps):
+            try:
+                obs = env.observe(step, pending)
+            except Exception:  # noqa: BLE001
+                return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
+            pending = []
+            try:
+                out = agent.step(obs)
+            except Exception:  # noqa: BLE001
+                return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), total)
+            total = total + out.usage
+            rec.steps = step + 1
+            entry = {"step": step, "action": out.action.as_dict(),
+                     "usage": dataclasses.asdict(out.usage), "raw": out.raw}
+            rec.trajectory.append(entry)
+            action = out.action
+            if action.action_type == A.ASK_USER:
+                reply = user.reply(action.text or "")
+                rec.dialogue += [{"role": "agent", "text": action.text or ""}, {"role": "user", "text": reply}]
+                pending = [reply]
+            if action.ends_episode:
+                outcome = Outcome.AGENT_DONE if action.goal_status == "complete" else Outcome.AGENT_INFEASIBLE
+                break
+            try:
+                env.execute(action, obs.ui_elements, obs.screen_size)
+            except ActionError as e:
+                entry["invalid"] = str(e)
+            except Exception:  # noqa: BLE001
+                return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
+        rec.answer = env.answer
+        if outcome is Outcome.STEP_BUDGET:
+            rec.score = 0.0
+            return _end(rec, outcome, None, total)
+        try:
+            rec.score = task.is_successful(env)
+        except Exception:  # noqa: BLE001
+            return _end(rec, Outcome.VERIFY_ERROR, traceback.format_exc(), total)
+        rec.success = rec.score >= 1.0
+        return _end(rec, outcome, None, total)
+    finally:
+        try:
+            task.tear_down(env)
+        except Exception:  # noqa: BLE001 - recorded, the run goes on
+            rec.error = (rec.error or "") + "\ntear_down failed:\n" + traceback.format_exc()
+        rec.duration_s = round(time.time() - rec.started_at, 3)
+
+
+def _end(rec: EpisodeRecord, outcome: Outcome, error: str | None, usage: Usage = Usage()) -> EpisodeRecord:
+    rec.outcome = outcome.value
+    rec.error = error
+    rec.usage = dataclasses.asdict(usage)
+    if outcome.no_result:
+        rec.score, rec.success = None, False
+    return rec

@@ -1,0 +1,1 @@
+"""Metrics over episode records and the reports built from a run directory."""

@@ -1,0 +1,74 @@
+"""SR per category, cost (TT/PT) and PUDAM diagnostics: small pure functions over records.
+
+Definitions follow the public VenusBench-Mobile leaderboard
+(``results/venusbench-mobile.json`` in UI-Venus/VenusBench-Mobile-Leaderboard, and
+``shared/reference/venusbench.md`` §9): per-category SR and ``total`` in percent with one
+decimal; ``tt_k`` = total output tokens across tasks in thousands; ``pt`` = average output
+tokens per step; diagnostics ``<dim>_l12``/``<dim>_l34`` = SR (percent, integer) of the
+tasks whose level in that PUDAM dimension is 1-2 or 3-4. Unlike VenusBench's scripts, a
+partial score is *not* a success (success = score 1.0 and the agent ended the episode),
+and ``no_result`` episodes are left out of every denominator and counted separately.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+CATEGORY_CODES = ("fa", "cf", "va", "mr", "gsa", "guim", "hgb", "nr", "bc")
+PUDAM_DIMS = ("p", "u", "d", "a", "m")
+
+Record = Mapping[str, Any]
+
+
+def scored(records: Iterable[Record]) -> list[Record]:
+    """Records that have a result (``no_result`` ones removed)."""
+    return [r for r in records if not r["no_result"]]
+
+
+def rate(successes: int, episodes: int, ndigits: int = 1) -> float | None:
+    """Success rate in percent, rounded; None when there are no episodes."""
+    return round(100.0 * successes / episodes, ndigits) if episodes else None
+
+
+def category_counts(records: Iterable[Record]) -> dict[str, dict[str, int]]:
+    """``{code: {"episodes": n, "successes": k}}`` over scored records, every code present."""
+    out = {c: {"episodes": 0, "successes": 0} for c in CATEGORY_CODES}
+    for r in scored(records):
+        c = out.setdefault(r["category"], {"episodes": 0, "successes": 0})
+        c["episodes"] += 1
+        c["successes"] += int(bool(r["success"]))
+    return out
+
+
+def leaderboard_scores(counts: Mapping[str, Mapping[str, int]]) -> dict[str, float | None]:
+    """``scores`` of a leaderboard model entry: SR per category and ``total`` (null if no tasks)."""
+    scores = {c: rate(counts[c]["successes"], counts[c]["episodes"]) for c in CATEGORY_CODES}
+    scores["total"] = rate(sum(counts[c]["successes"] for c in CATEGORY_CODES),
+                           sum(counts[c]["episodes"] for c in CATEGORY_CODES))
+    return scores
+
+
+def cost(records: Iterable[Record]) -> dict[str, Any]:
+    """``tt_k`` (output tokens / 1000, one decimal), ``pt`` (output tokens per step) and
+    the token source(s) they were counted from (``api``, ``chars`` or ``none``)."""
+    rs = scored(records)
+    out_tokens = sum(r["usage"].get("completion_tokens", 0) for r in rs)
+    steps = sum(r["steps"] for r in rs)
+    sources = sorted({r["usage"].get("source", "none") for r in rs})
+    return {"tt_k": round(out_tokens / 1000, 1), "pt": round(out_tokens / steps, 1) if steps else None,
+            "prompt_tokens": sum(r["usage"].get("prompt_tokens", 0) for r in rs),
+            "completion_tokens": out_tokens,
+            "cached_tokens": sum(r["usage"].get("cached_tokens", 0) for r in rs),
+            "steps": steps, "source": "+".join(sources) if sources else "none"}
+
+
+def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
+    """``{"p_l12": SR%, "p_l34": SR%, ...}`` (integers; None where no task has that level)."""
+    rs = scored(records)
+    out: dict[str, int | None] = {}
+    for dim in PUDAM_DIMS:
+        for tier, levels in (("l12", (1, 2)), ("l34", (3, 4))):
+            group = [r for r in rs if r["pudam"][dim] in levels]
+            value = rate(sum(bool(r["success"]) for r in group), len(group), ndigits=0)
+            out[f"{dim}_{tier}"] = int(value) if value is not None else None
+    return out

@@ -1,0 +1,116 @@
+"""Suites of task classes, filters, and seeded task instances.
+
+A suite is a named list of task classes; ``register_task`` adds a class to one.
+``create_instances`` builds task instances with AndroidWorld's instance seed
+``int(sha256(f"{seed}_{name}_{i}").hexdigest(), 16) % 2**32``
+(``suite_utils.create_suite``, ``shared/reference/android_world.md`` §5.2).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import hashlib
+from typing import Iterable, Sequence, TypeVar
+
+from venus_tasks.task import Category, VenusTask
+
+T = TypeVar("T", bound=type[VenusTask])
+
+_SUITES: dict[str, dict[str, type[VenusTask]]] = {}
+
+
+def register_task(*suites: str):
+    """Class decorator adding a task class to ``suites`` (default ``("venus",)``).
+
+    Raises:
+      ValueError: another class with the same name is already in the suite.
+    """
+
+    def deco(cls: T) -> T:
+        for suite in suites or ("venus",):
+            tasks = _SUITES.setdefault(suite, {})
+            if cls.__name__ in tasks and tasks[cls.__name__] is not cls:
+                raise ValueError(f"task {cls.__name__} is already registered in suite {suite!r}")
+            tasks[cls.__name__] = cls
+        return cls
+
+    return deco
+
+
+def suite_names() -> list[str]:
+    _load_builtin()
+    return sorted(_SUITES)
+
+
+def get_suite(name: str) -> dict[str, type[VenusTask]]:
+    """Task classes of suite ``name`` by class name.
+
+    Raises:
+      ValueError: unknown suite; the message lists the valid ones.
+    """
+    _load_builtin()
+    if name not in _SUITES:
+        raise ValueError(f"unknown suite {name!r}; valid suites: {', '.join(sorted(_SUITES))}")
+    return dict(_SUITES[name])
+
+
+def select(suite: str, tasks: Sequence[str] = (), categories: Sequence[Category] = (),
+           apps: Sequence[str] = (), tags: Sequence[str] = ()) -> list[type[VenusTask]]:
+    """Task classes of ``suite`` passing every given filter, sorted by name.
+
+    Raises:
+      ValueError: a name in ``tasks`` is not in the suite (with a "did you mean" hint).
+    """
+    registry = get_suite(suite)
+    for name in tasks:
+        if name not in registry:
+            hint = difflib.get_close_matches(name, registry, n=1)
+            did = f" (did you mean {hint[0]!r}?)" if hint else ""
+            raise ValueError(f"unknown task {name!r} in suite {suite!r}{did}")
+    chosen = [registry[n] for n in sorted(registry) if not tasks or n in tasks]
+    if categories:
+        chosen = [c for c in chosen if c.info.category in categories]
+    if apps:
+        wanted = {a.lower() for a in apps}
+        chosen = [c for c in chosen if wanted & {a.lower() for a in c.app_names}]
+    if tags:
+        chosen = [c for c in chosen if set(tags) & set(c.info.tags)]
+    return chosen
+
+
+@dataclasses.dataclass(frozen=True)
+class Instance:
+    """One task instance: ``task`` built from params drawn with ``seed``."""
+
+    task: VenusTask
+    instance_id: int
+    seed: int
+
+    @property
+    def key(self) -> str:
+        """``<TaskName>_<i>``, AndroidWorld's checkpoint key."""
+        return f"{self.task.name}_{self.instance_id}"
+
+
+def instance_seed(seed: int, name: str, i: int) -> int:
+    """AndroidWorld's per-instance seed."""
+    return int(hashlib.sha256(f"{seed}_{name}_{i}".encode()).hexdigest(), 16) % 2**32
+
+
+def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
+                     seed: int = 30) -> list[Instance]:
+    """``n_task_combinations`` seeded instances of each class, ordered by name then index."""
+    if n_task_combinations < 1:
+        raise ValueError(f"n_task_combinations must be >= 1, got {n_task_combinations}")
+    out = []
+    for cls in sorted(classes, key=lambda c: c.__name__):
+        for i in range(n_task_combinations):
+            s = instance_seed(seed, cls.__name__, i)
+            out.append(Instance(cls(cls.generate_random_params(s)), i, s))
+    return out
+
+
+def _load_builtin() -> None:
+    # Importing the task modules runs their @register_task decorators.
+    from venus_tasks import tasks  # noqa: F401

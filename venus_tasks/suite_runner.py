@@ -1,0 +1,147 @@
+"""Running a suite: instances x agent on one device, recorded in a run directory.
+
+``RunConfig`` is built once at the CLI edge and flows down as an argument; nothing below
+reads flags, files or environment variables of its own. A run directory that already
+holds episodes of the same configuration is resumed: finished episodes are kept and
+skipped, ``no_result`` ones are run again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.metadata
+import os
+import platform
+import subprocess
+import sys
+import time
+from typing import Any, Callable, TextIO
+
+from venus_tasks import registry, results
+from venus_tasks.agents import AgentConfig, make_agent
+from venus_tasks.devices import lease_device
+from venus_tasks.env.env import VenusEnv
+from venus_tasks.episode import run_episode
+from venus_tasks.metrics.report import format_table, write_report
+from venus_tasks.task import Category
+
+# Fields that must match to resume into an existing run directory.
+_RESUME_FIELDS = ("suite", "agent", "seed", "n_task_combinations", "model")
+
+
+@dataclasses.dataclass(frozen=True)
+class RunConfig:
+    """Everything that defines a run (written into ``header.json``)."""
+
+    output_dir: str
+    suite: str = "venus"
+    tasks: tuple[str, ...] = ()
+    categories: tuple[Category, ...] = ()
+    agent: str = "oracle"
+    agent_config: AgentConfig = AgentConfig()
+    device: str | None = None
+    adb_host: str = "127.0.0.1"
+    adb_port: int = 5037
+    n_task_combinations: int = 1
+    seed: int = 30
+    ui_tree: bool = True
+
+    @property
+    def model(self) -> str:
+        return self.agent_config.model
+
+    def as_json(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["categories"] = [c.value for c in self.categories]
+        d["agent_config"].pop("api_key", None)  # never write secrets
+        d["model"] = self.model
+        return d
+
+
+class ResumeMismatchError(ValueError):
+    """The output directory holds a run with a different configuration."""
+
+
+def run_suite(config: RunConfig, out: TextIO = sys.stdout,
+              lease: Callable[..., Any] = lease_device) -> dict[str, Any]:
+    """Run every selected instance and return the report (also written to ``report.json``).
+
+    Raises:
+      ValueError: unknown suite, task, category filter result or agent (before any device work).
+      ResumeMismatchError: ``output_dir`` holds a different run.
+      DeviceSelectionError: no device could be chosen.
+    """
+    classes = registry.select(config.suite, config.tasks, config.categories)
+    if not classes:
+        raise ValueError(f"no task in suite {config.suite!r} matches the given --tasks/--categories")
+    instances = registry.create_instances(classes, config.n_task_combinations, config.seed)
+    agent = make_agent(config.agent, config.agent_config)
+    _check_resume(config)
+    done = results.finished_keys(config.output_dir)
+    todo = [i for i in instances if i.key not in done]
+    name = config.agent + (f" ({config.model})" if config.model else "")
+    print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
+          f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
+    try:
+        with lease(config.device, config.adb_host, config.adb_port) as leased:
+            print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
+            results.write_header(config.output_dir, _header(config, leased.describe(), instances))
+            env = VenusEnv(leased.device, ui_tree=config.ui_tree)
+            for n, inst in enumerate(todo, 1):
+                rec = run_episode(inst, env, agent, config.agent)
+                results.append_record(config.output_dir, rec.as_json())
+                print(_progress(n, len(todo), rec), file=out, flush=True)
+    finally:
+        agent.close()
+    report = write_report(config.output_dir, name)
+    print(format_table(report), file=out, flush=True)
+    return report
+
+
+def _progress(n: int, total: int, rec) -> str:
+    verdict = "NO_RESULT" if rec.no_result else ("success" if rec.success else "fail")
+    score = "-" if rec.score is None else f"{rec.score:.2f}"
+    return (f"[{n}/{total}] {rec.key:<45} {verdict:<9} score={score} steps={rec.steps} "
+            f"{rec.outcome} {rec.duration_s:.1f}s")
+
+
+def _check_resume(config: RunConfig) -> None:
+    old = results.read_header(config.output_dir)
+    if old is None:
+        return
+    new = config.as_json()
+    diff = [f for f in _RESUME_FIELDS if old.get("config", {}).get(f) != new.get(f)]
+    if diff:
+        raise ResumeMismatchError(
+            f"{config.output_dir} holds a run with different {', '.join(diff)}; "
+            "pass a new --output_dir (existing results are kept)")
+
+
+def _header(config: RunConfig, device: dict[str, str], instances) -> dict[str, Any]:
+    return {
+        "config": config.as_json(),
+        "device": device,
+        "instances": [{"key": i.key, "seed": i.seed} for i in instances],
+        "started_at": time.time(),
+        "git_revision": _git_revision(),
+        "python": platform.python_version(),
+        "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow"),
+    }
+
+
+def _git_revision() -> str | None:
+    try:
+        return subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, timeout=5,
+                              cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip() or None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def _versions(*names: str) -> dict[str, str | None]:
+    out = {}
+    for n in names:
+        try:
+            out[n] = importlib.metadata.version(n)
+        except importlib.metadata.PackageNotFoundError:
+            out[n] = None
+    return out

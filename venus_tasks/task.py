@@ -1,0 +1,212 @@
+"""``VenusTask``: AndroidWorld's ``TaskEval`` contract plus what venus adds.
+
+The members AndroidWorld's suite code relies on (``shared/reference/android_world.md`` §2):
+``app_names``, ``complexity``, ``schema``, ``template``, ``start_on_home_screen``,
+``params``, ``goal``, ``name``, ``generate_random_params()``, ``initialize_task(env)``,
+``is_successful(env) -> float`` and ``tear_down(env)``. The step budget is
+``int(10 * complexity)``.
+
+A task subclass declares data (class attributes and ``info``) and fills three short hooks:
+
+* ``sample_params(rng)``: the instance's parameters, drawn only from ``rng``;
+* ``setup(env)``: seed the device through ``apps/`` helpers;
+* ``verify(env) -> float``: check device state and the answer through ``verifiers/``.
+
+plus, for the conformance checks, ``oracle(env)`` (a generator of actions that solves the
+task, possibly editing state through ``apps/`` helpers between actions) and
+``near_misses()`` (end states the verifier must reject).
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+import enum
+import random
+from typing import Any, Callable, ClassVar, Iterator
+
+from venus_tasks.env.actions import JSONAction
+
+
+class Category(str, enum.Enum):
+    """VenusBench-Mobile task categories (``shared/reference/venusbench.md`` §2.1)."""
+
+    FA = "fa"      # function assistance
+    CF = "cf"      # conflict
+    VA = "va"      # vague instruction
+    MR = "mr"      # multi-round
+    GSA = "gsa"    # GUI-state awareness
+    GUIM = "guim"  # GUI (visual) manipulation
+    HGB = "hgb"    # hard GUI browsing
+    NR = "nr"      # noise resistance
+    BC = "bc"      # browsecomp-like
+
+    @classmethod
+    def parse(cls, code: str) -> "Category":
+        """Case-insensitive code (``"CF"``, ``"va"``) to a category.
+
+        Raises:
+          ValueError: unknown code; the message lists the valid ones.
+        """
+        try:
+            return cls(code.strip().lower())
+        except ValueError:
+            valid = ", ".join(c.value for c in cls)
+            raise ValueError(f"unknown category {code!r}; valid categories: {valid}") from None
+
+
+class Evaluation(str, enum.Enum):
+    """How a task is scored."""
+
+    STATE = "state"                  # device state only
+    ANSWER = "answer"                # the answer channel only (deterministic matching)
+    STATE_AND_ANSWER = "state+answer"
+    JUDGE = "judge"                  # MLLM judge, with an offline key-fact rubric
+
+
+@dataclasses.dataclass(frozen=True)
+class PUDAM:
+    """Capability levels 1-4 for Perception, Understanding, Decision, Action, Memory
+    (VenusBench-Mobile metadata ``ability``, ``shared/reference/venusbench.md`` §2.1)."""
+
+    p: int
+    u: int
+    d: int
+    a: int
+    m: int
+
+    def __post_init__(self) -> None:
+        for dim, level in dataclasses.asdict(self).items():
+            if level not in (1, 2, 3, 4):
+                raise ValueError(f"PUDAM level {dim}={level} is not in 1..4")
+
+
+@dataclasses.dataclass(frozen=True)
+class TaskInfo:
+    """Metadata of a task class: what it measures and how it is scored."""
+
+    category: Category
+    pudam: PUDAM
+    evaluation: Evaluation
+    tags: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class NearMiss:
+    """An end state close to success that the verifier must reject.
+
+    ``apply(task, env)`` runs after ``initialize_task`` and edits device state and/or the
+    answer channel.
+    """
+
+    name: str
+    apply: Callable[[Any, Any], None]
+
+
+class TaskNotInitializedError(RuntimeError):
+    """``is_successful`` or ``tear_down`` was called before ``initialize_task``."""
+
+
+class VenusTask(abc.ABC):
+    """Base class of every venus task (AndroidWorld ``TaskEval`` compatible).
+
+    Subclasses set ``app_names``, ``complexity``, ``template`` and ``info`` and implement
+    ``sample_params``, ``setup``, ``verify``, ``oracle`` and ``near_misses``.
+    """
+
+    app_names: ClassVar[tuple[str, ...]] = ()
+    complexity: ClassVar[float] = 1.0
+    schema: ClassVar[dict[str, Any]] = {}
+    template: ClassVar[str] = ""
+    start_on_home_screen: ClassVar[bool] = True
+    info: ClassVar[TaskInfo]
+
+    def __init__(self, params: dict[str, Any]):
+        self._params = dict(params)
+        self.initialized = False
+
+    # ------------------------------------------------------ AndroidWorld API
+    @property
+    def params(self) -> dict[str, Any]:
+        return self._params
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+    @property
+    def goal(self) -> str:
+        """``template`` filled with ``params`` (``str.format``; extra params are ignored)."""
+        return self.template.format(**self._params)
+
+    @property
+    def max_steps(self) -> int:
+        """Step budget ``int(10 * complexity)`` (AndroidWorld ``_allocate_step_budget``)."""
+        return int(10 * self.complexity)
+
+    @classmethod
+    def generate_random_params(cls, seed: int | None = None) -> dict[str, Any]:
+        """Parameters of one instance; the same seed gives the same parameters.
+
+        AndroidWorld calls this with no argument after seeding the global ``random``; then
+        the seed is drawn from it, so its suites stay reproducible too.
+        """
+        if seed is None:
+            seed = random.getrandbits(32)
+        params = cls.sample_params(random.Random(seed))
+        params["seed"] = seed
+        return params
+
+    def initialize_task(self, env: Any) -> None:
+        """Reset the answer channel, go home and seed the device (``setup``)."""
+        if self.initialized:
+            raise RuntimeError(f"{self.name} is already initialized; call tear_down first")
+        env.reset_answer()
+        env.go_home()
+        self.setup(env)
+        self.initialized = True
+
+    def is_successful(self, env: Any) -> float:
+        """Score in [0, 1] of the current device state and answer (1.0 = solved)."""
+        self._check_is_initialized()
+        return float(self.verify(env))
+
+    def tear_down(self, env: Any) -> None:
+        """Stop the task's apps and go home; safe to call after a failed initialization."""
+        try:
+            self.cleanup(env)
+        finally:
+            self.initialized = False
+
+    def _check_is_initialized(self) -> None:
+        if not self.initialized:
+            raise TaskNotInitializedError(f"{self.name}: initialize_task was not called")
+
+    # ------------------------------------------------------------ task hooks
+    @classmethod
+    @abc.abstractmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        """Draw the instance's parameters from ``rng`` only."""
+
+    @abc.abstractmethod
+    def setup(self, env: Any) -> None:
+        """Seed the device for this instance."""
+
+    @abc.abstractmethod
+    def verify(self, env: Any) -> float:
+        """Score the end state: 1.0 success, 0.0 failure, in between for partial credit."""
+
+    @abc.abstractmethod
+    def oracle(self, env: Any) -> Iterator[JSONAction]:
+        """Yield the actions of a reference solution (may edit state between yields)."""
+
+    @abc.abstractmethod
+    def near_misses(self) -> list[NearMiss]:
+        """End states close to success that ``verify`` must reject (at least two)."""
+
+    def cleanup(self, env: Any) -> None:
+        """Undo what the episode left running; default: force-stop the task's apps."""
+        import apps
+
+        for name in self.app_names:
+            env.device.force_stop(apps.get_app(name).package)

@@ -1,0 +1,90 @@
+"""Vague instructions (VA): the user states a need, not an action; the intended change is
+verified in the ``settings`` provider."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from apps.settings import BRIGHTNESS_MAX, ZEN_MODE_OFF
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.tasks.common import leave_untouched
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from verifiers.state import int_setting
+
+BRIGHT_ENOUGH = BRIGHTNESS_MAX // 2  # "can barely see": at least half of full brightness
+
+
+def _put(namespace: str, key: str, value: int):
+    def apply(task, env) -> None:
+        env.device.settings_put(namespace, key, value)
+
+    return apply
+
+
+@register_task("venus")
+class VagueScreenTooDark(VenusTask):
+    """"I can barely see anything": manual brightness must end at least half of maximum."""
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "I can barely see anything on my screen."
+    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("brightness",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"initial_brightness": rng.randint(5, 25)}
+
+    def setup(self, env) -> None:
+        env.device.settings_put("system", "screen_brightness_mode", 0)  # manual
+        env.device.settings_put("system", "screen_brightness", self.params["initial_brightness"])
+
+    def verify(self, env) -> float:
+        value = int_setting(env.device.settings_get("system", "screen_brightness"))
+        return 1.0 if value >= BRIGHT_ENOUGH else 0.0
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        env.device.settings_put("system", "screen_brightness", BRIGHTNESS_MAX)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        return [
+            NearMiss("slightly brighter", _put("system", "screen_brightness", BRIGHT_ENOUGH - 1)),
+            NearMiss("dark theme off instead", _put("secure", "ui_night_mode", 1)),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class VagueNapDoNotDisturb(VenusTask):
+    """"About to take a nap": Do Not Disturb (``global zen_mode`` != 0) must be on."""
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "I'm about to take a nap. Make sure my phone won't bother me."
+    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("dnd",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {}
+
+    def setup(self, env) -> None:
+        env.device.settings_put("global", "zen_mode", ZEN_MODE_OFF)
+
+    def verify(self, env) -> float:
+        zen = int_setting(env.device.settings_get("global", "zen_mode"))
+        return 1.0 if zen != ZEN_MODE_OFF else 0.0
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        env.device.settings_put("global", "zen_mode", 1)  # ZEN_MODE_IMPORTANT_INTERRUPTIONS
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        return [
+            NearMiss("airplane mode instead", _put("global", "airplane_mode_on", 1)),
+            NearMiss("dimmed the screen instead", _put("system", "screen_brightness", 1)),
+            NearMiss("untouched", leave_untouched),
+        ]

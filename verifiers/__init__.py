@@ -1,0 +1,1 @@
+"""Deterministic checks of device state and of the agent's answer."""

@@ -1,0 +1,81 @@
+"""Matching the agent's answer text against ground truth, offline and deterministically.
+
+Free text is normalised (Unicode NFKC, case-folded, punctuation to spaces, whitespace
+collapsed) before matching, so ``"Food,  Housing!"`` mentions ``"housing"``. A phrase is
+mentioned when it occurs on word boundaries of the normalised answer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import unicodedata
+from typing import Sequence
+
+# Phrases that mark a statement as negative/refusing ("X does not exist", "I can't").
+NEGATIONS = (
+    "not", "no", "none", "never", "cannot", "can t", "couldn t", "doesn t", "don t", "didn t",
+    "isn t", "aren t", "wasn t", "won t", "unable", "impossible", "missing", "nonexistent",
+    "already",
+)
+
+
+def normalize(text: str) -> str:
+    """NFKC, case-fold, punctuation to spaces, collapse whitespace."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = "".join(ch if ch.isalnum() or ch.isspace() else " " for ch in text)
+    return " ".join(text.split())
+
+
+def mentions(answer: str, phrase: str) -> bool:
+    """True if normalised ``phrase`` occurs in normalised ``answer`` on word boundaries."""
+    p = normalize(phrase)
+    if not p:
+        return False
+    return re.search(rf"(?<!\w){re.escape(p)}(?!\w)", normalize(answer)) is not None
+
+
+def states_negation(answer: str) -> bool:
+    """True if the answer contains a negation or refusal marker (``NEGATIONS``)."""
+    return any(mentions(answer, n) for n in NEGATIONS)
+
+
+@dataclasses.dataclass(frozen=True)
+class KeyFacts:
+    """A rubric: each fact is a tuple of equivalent phrases; ``forbidden`` must not appear.
+
+    ``score(answer)`` is the fraction of facts mentioned (0.0 if a forbidden phrase
+    appears); ``passes(answer)`` needs at least ``min_fraction`` of the facts.
+    """
+
+    facts: tuple[tuple[str, ...], ...]
+    forbidden: tuple[str, ...] = ()
+    min_fraction: float = 1.0
+
+    def covered(self, answer: str) -> list[bool]:
+        return [any(mentions(answer, p) for p in alts) for alts in self.facts]
+
+    def score(self, answer: str) -> float:
+        if not answer.strip() or any(mentions(answer, f) for f in self.forbidden):
+            return 0.0
+        hits = self.covered(answer)
+        return sum(hits) / len(hits) if hits else 0.0
+
+    def passes(self, answer: str) -> bool:
+        return self.score(answer) >= self.min_fraction - 1e-9
+
+
+def exact_item(answer: str, expected: str, others: Sequence[str] = (), strip_suffixes: Sequence[str] = ()) -> bool:
+    """True if ``answer`` names ``expected`` and none of ``others`` (items of the same kind).
+
+    ``strip_suffixes`` (e.g. ``(".md",)``) may be left off in the answer.
+    """
+    def variants(item: str) -> list[str]:
+        out = [item]
+        for suffix in strip_suffixes:
+            if item.endswith(suffix):
+                out.append(item[: -len(suffix)])
+        return out
+
+    return any(mentions(answer, v) for v in variants(expected)) and not any(
+        mentions(answer, v) for o in others for v in variants(o))
