@@ -1,0 +1,74 @@
+"""``check_task``: the conformance check every task class must pass (run over the whole
+registry in CI; Gymnasium's ``check_env`` idea, ``shared/reference/style.md`` §7 habit 12).
+
+For a task class and a seed it checks that the same seed gives the same params, that the
+goal renders with no placeholder left, that the task declares at least two near misses,
+that verify fails on the untouched device (the noop agent scores 0), that the oracle
+solves it (score 1.0 and success), and that every near-miss end state is rejected.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+
+from venus_tasks.agents.reference import NoopAgent, OracleAgent
+from venus_tasks.env.env import VenusEnv
+from venus_tasks.episode import run_episode
+from venus_tasks.registry import Instance, instance_seed
+from venus_tasks.task import VenusTask
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckResult:
+    """Problems found for one task class (empty = conformant) and what was measured."""
+
+    task: str
+    problems: tuple[str, ...]
+    oracle_score: float | None
+    noop_score: float | None
+    near_miss_scores: dict[str, float]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30) -> CheckResult:
+    """Run the conformance checks of ``cls`` on ``env``'s device (one instance)."""
+    problems: list[str] = []
+    s = instance_seed(seed, cls.__name__, 0)
+    params = cls.generate_random_params(s)
+    if cls.generate_random_params(s) != params:
+        problems.append("same seed gave different params")
+    goal = cls(params).goal
+    if any(field for _, field, _, _ in string.Formatter().parse(goal) if field):
+        problems.append(f"goal has an unfilled placeholder: {goal!r}")
+    if len(cls(params).near_misses()) < 2:
+        problems.append("fewer than two near misses")
+
+    def episode(agent, name):
+        rec = run_episode(Instance(cls(params), 0, s), env, agent, name)
+        if rec.no_result:
+            problems.append(f"{name} episode had no result ({rec.outcome}): {rec.error}")
+        return rec
+
+    noop = episode(NoopAgent(), "noop")
+    if noop.score not in (None, 0.0):
+        problems.append(f"verify passes on the untouched device (noop score {noop.score})")
+    oracle = episode(OracleAgent(), "oracle")
+    if not oracle.no_result and not oracle.success:
+        problems.append(f"oracle does not solve it (score {oracle.score}, {oracle.outcome})")
+
+    misses: dict[str, float] = {}
+    for miss in cls(params).near_misses():
+        task = cls(params)
+        try:
+            task.initialize_task(env)
+            miss.apply(task, env)
+            misses[miss.name] = task.is_successful(env)
+        finally:
+            task.tear_down(env)
+        if misses[miss.name] >= 1.0:
+            problems.append(f"near miss {miss.name!r} is accepted")
+    return CheckResult(cls.__name__, tuple(problems), oracle.score, noop.score, misses)
