@@ -35,6 +35,7 @@ flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
 flags.DEFINE_integer("seed", 30, "Suite seed; instance seeds derive from it.")
 flags.DEFINE_string("output_dir", "runs/latest", "Run directory (resumed if it exists).")
 flags.DEFINE_bool("ui_tree", True, "Include UI elements (uiautomator dump) in observations.")
+flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
 def build_config() -> RunConfig:
@@ -65,7 +66,7 @@ def build_config() -> RunConfig:
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
                      device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
-                     ui_tree=FLAGS.ui_tree)
+                     ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots)
 
 
 def main(argv: list[str]) -> None:

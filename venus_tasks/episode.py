@@ -14,13 +14,14 @@ import dataclasses
 import enum
 import time
 import traceback
-from typing import Any
+from typing import Any, Callable
 
 from venus_tasks.agents.base import Agent, EpisodeContext, Usage
 from venus_tasks.dialogue import ScriptedUser, UserSimulator
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError
 from venus_tasks.env.env import VenusEnv
+from venus_tasks.env.observation import Observation
 from venus_tasks.registry import Instance
 
 
@@ -82,9 +83,16 @@ class EpisodeRecord:
 
 
 def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str,
-                user: UserSimulator | None = None) -> EpisodeRecord:
-    """Run one episode and return its record. Never raises for task, device or agent
-    failures: they become ``no_result`` outcomes with the traceback in ``error``."""
+                user: UserSimulator | None = None,
+                on_observation: Callable[[Observation], None] | None = None) -> EpisodeRecord:
+    """Run one episode and return its record.
+
+    Args:
+      on_observation: called with every observation before the agent sees it (the runner
+        saves screenshots with it).
+
+    Never raises for task, device or agent failures: they become ``no_result`` outcomes
+    with the traceback in ``error``."""
     task = instance.task
     info = task.info
     rec = EpisodeRecord(
@@ -110,6 +118,8 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             pending = []
+            if on_observation:
+                on_observation(obs)
             try:
                 out = agent.step(obs)
             except Exception:  # noqa: BLE001

@@ -17,10 +17,13 @@ import sys
 import time
 from typing import Any, Callable, TextIO
 
+from PIL import Image
+
 from venus_tasks import registry, results
 from venus_tasks.agents import AgentConfig, make_agent
 from venus_tasks.devices import lease_device
 from venus_tasks.env.env import VenusEnv
+from venus_tasks.env.observation import Observation
 from venus_tasks.episode import run_episode
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.task import Category
@@ -45,6 +48,7 @@ class RunConfig:
     n_task_combinations: int = 1
     seed: int = 30
     ui_tree: bool = True
+    save_screenshots: bool = True
 
     @property
     def model(self) -> str:
@@ -88,7 +92,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
             results.write_header(config.output_dir, _header(config, leased.describe(), instances))
             env = VenusEnv(leased.device, ui_tree=config.ui_tree)
             for n, inst in enumerate(todo, 1):
-                rec = run_episode(inst, env, agent, config.agent)
+                saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
+                rec = run_episode(inst, env, agent, config.agent, on_observation=saver)
                 results.append_record(config.output_dir, rec.as_json())
                 print(_progress(n, len(todo), rec), file=out, flush=True)
     finally:
@@ -96,6 +101,17 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     report = write_report(config.output_dir, name)
     print(format_table(report), file=out, flush=True)
     return report
+
+
+def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
+    """Saves each observation's screenshot as ``screenshots/<key>/step_NNN.png``."""
+    folder = os.path.join(run_dir, "screenshots", key)
+
+    def save(obs: Observation) -> None:
+        os.makedirs(folder, exist_ok=True)
+        Image.fromarray(obs.screenshot).save(os.path.join(folder, f"step_{obs.step:03d}.png"))
+
+    return save
 
 
 def _progress(n: int, total: int, rec) -> str:

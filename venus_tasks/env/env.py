@@ -4,7 +4,7 @@ Action semantics follow AndroidWorld ``env/actuation.py`` (``shared/reference/an
 §3.3): taps land on the centre of the indexed element or on (x, y); ``input_text`` taps
 its target first, optionally clears the field, types, then presses ENTER; ``scroll``
 swipes from the centre towards the edge *opposite* to the direction; ``swipe`` sweeps
-the whole screen in the direction. ``answer`` overwrites ``interaction_cache``
+the screen in the direction, from (x, y) when the action gives a start point. ``answer`` overwrites ``interaction_cache``
 (AndroidWorld's answer channel); ``status``, ``ask_user`` and ``invalid`` do nothing on
 the device (the episode loop handles them).
 """
@@ -111,7 +111,8 @@ class VenusEnv:
                 raise ActionError(f"{t} needs a direction")
             size = screen_size or dev.screen_size()
             box = _box(action, ui_elements) if t == A.SCROLL else None
-            dev.swipe(*_sweep(action.direction, size, box, reverse=(t == A.SCROLL)), 500)
+            start = (action.x, action.y) if t == A.SWIPE and action.x is not None and action.y is not None else None
+            dev.swipe(*_sweep(action.direction, size, box, reverse=(t == A.SCROLL), start=start), 500)
         else:  # pragma: no cover - JSONAction validates the type
             raise ActionError(f"unhandled action type {t!r}")
 
@@ -160,10 +161,11 @@ def _box(action: JSONAction, elements: Sequence[UIElement]) -> tuple[int, int, i
 
 
 def _sweep(direction: str, size: tuple[int, int], box: tuple[int, int, int, int] | None,
-           reverse: bool) -> tuple[int, int, int, int]:
-    """Start and end points of a swipe in ``direction`` inside ``box`` (default: screen)."""
+           reverse: bool, start: tuple[int, int] | None = None) -> tuple[int, int, int, int]:
+    """Start and end points of a swipe in ``direction`` inside ``box`` (default: screen),
+    from ``start`` when given (else the box centre), a third of the box long."""
     x0, y0, x1, y1 = box or (0, 0, size[0], size[1])
-    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    cx, cy = start or ((x0 + x1) // 2, (y0 + y1) // 2)
     dx, dy = (x1 - x0) // 3, (y1 - y0) // 3
     vec = {"up": (0, -dy), "down": (0, dy), "left": (-dx, 0), "right": (dx, 0)}[direction]
     if reverse:  # scrolling "down" reveals content below: the finger moves up
