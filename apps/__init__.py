@@ -6,10 +6,19 @@ an ``open_app`` argument, a label or a package.
 
 from __future__ import annotations
 
-from apps import expense, markor, settings
+from apps import (audio_recorder, broccoli, calculator, calcyou, camera, chrome, clock, contacts,
+                  draw, expense, files, fitbook, gallery, joplin, markor, medilog, opentracks, osmand,
+                  phone, retro_music, settings, simple_calendar, sms, tasks_org, tomato, vlc,
+                  zipxtract)
 from apps.base import App, Database
 
-_APPS: tuple[App, ...] = (expense.APP, markor.APP, settings.APP)
+# The 27 apps of VenusBench-Mobile (shared/reference/venusbench.md section 11), in its order.
+_APPS: tuple[App, ...] = (
+    audio_recorder.APP, broccoli.APP, camera.APP, chrome.APP, clock.APP, contacts.APP, phone.APP,
+    files.APP, joplin.APP, markor.APP, opentracks.APP, osmand.APP, expense.APP, retro_music.APP,
+    settings.APP, simple_calendar.APP, draw.APP, gallery.APP, sms.APP, tasks_org.APP, vlc.APP,
+    calcyou.APP, tomato.APP, fitbook.APP, zipxtract.APP, medilog.APP, calculator.APP,
+)
 
 
 def catalogue() -> tuple[App, ...]:
@@ -29,4 +38,9 @@ def get_app(name: str) -> App:
     raise KeyError(f"unknown app {name!r}; known apps: {', '.join(a.name for a in _APPS)}")
 
 
-__all__ = ["App", "Database", "catalogue", "get_app"]
+def app_for_apk(filename: str) -> App | None:
+    """The catalogue app an APK file name belongs to (``App.matches_apk``), or None."""
+    return next((a for a in _APPS if a.matches_apk(filename)), None)
+
+
+__all__ = ["App", "Database", "app_for_apk", "catalogue", "get_app"]

@@ -1,4 +1,4 @@
-"""What the suite knows about an Android app: package, launch activity, data stores.
+"""What the suite knows about an Android app: package, launch activity, data stores, APK.
 
 An ``App`` is pure data. Seed and read helpers live in each app's module and reach the
 device only through ``venus_tasks.env.Device``.
@@ -8,6 +8,22 @@ from __future__ import annotations
 
 import dataclasses
 
+# How an Android-opened database starts: ``SQLiteConnection.setLocaleFromConfiguration``
+# (AOSP frameworks/base) runs these on every open of a database created through
+# ``SQLiteOpenHelper`` or Room, before the app's own ``onCreate``. Running them twice is
+# harmless, so they are safe to replay on a store that already has the table.
+ANDROID_METADATA = (
+    "CREATE TABLE IF NOT EXISTS android_metadata (locale TEXT)",
+    "DELETE FROM android_metadata",
+    "INSERT INTO android_metadata (locale) VALUES('en_US')",
+)
+
+
+def room_master(identity_hash: str) -> tuple[str, str]:
+    """The two setup statements Room runs after ``createAllTables`` (``room_master_table``)."""
+    return ("CREATE TABLE IF NOT EXISTS room_master_table (id INTEGER PRIMARY KEY,identity_hash TEXT)",
+            f"INSERT OR REPLACE INTO room_master_table (id,identity_hash) VALUES(42, '{identity_hash}')")
+
 
 @dataclasses.dataclass(frozen=True)
 class Database:
@@ -15,12 +31,15 @@ class Database:
 
     Attributes:
       path: absolute on-device path, e.g. ``/data/data/com.arduia.expense/databases/accounting.db``.
-      schema: the DDL the real app runs when it first creates the store, in order
-        (Room apps include ``room_master_table`` and its identity hash).
+      schema: the statements the real app runs when it first creates the store, in order
+        (``android_metadata`` for stores opened through Android's SQLite classes, Room's
+        ``room_master_table`` with its identity hash, ``PRAGMA user_version``).
+      tables: the tables tasks read or write, for documentation and schema tests.
     """
 
     path: str
     schema: tuple[str, ...]
+    tables: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,6 +55,12 @@ class App:
       databases: SQLite stores the app creates on first launch.
       storage_dirs: folders in shared storage the app reads and writes.
       preinstalled: part of the system image (not installed from an APK).
+      apks: APK file names the suite accepts, preferred first (as AndroidWorld and
+        VenusBench-Mobile name them); empty for preinstalled apps.
+      version: the app version those APKs carry (``versionName``), "" if unknown.
+      permissions: runtime permissions granted at set-up (``pm grant``).
+      source: where to get the APK.
+      clear_on_reset: ``pm clear`` is part of a reset (AndroidWorld skips it for OpenTracks).
     """
 
     name: str
@@ -46,6 +71,11 @@ class App:
     databases: tuple[Database, ...] = ()
     storage_dirs: tuple[str, ...] = ()
     preinstalled: bool = False
+    apks: tuple[str, ...] = ()
+    version: str = ""
+    permissions: tuple[str, ...] = ()
+    source: str = ""
+    clear_on_reset: bool = True
 
     @property
     def data_dir(self) -> str:
@@ -56,3 +86,12 @@ class App:
         """True if ``name`` (case-insensitive) is this app's name, label, alias or package."""
         n = name.strip().lower()
         return n in {self.name, self.label.lower(), self.package.lower(), *self.aliases}
+
+    def matches_apk(self, filename: str) -> bool:
+        """True if ``filename`` is one of this app's APK names, or ``<package>[_-]*.apk``."""
+        base = filename.rsplit("/", 1)[-1]
+        if base in self.apks:
+            return True
+        stem = base[:-4] if base.lower().endswith(".apk") else ""
+        return bool(stem) and (stem == self.package or stem.startswith((self.package + "_",
+                                                                          self.package + "-")))

@@ -1,30 +1,34 @@
 """Pro Expense (``com.arduia.expense``): expenses in a Room SQLite database.
 
 Store: ``/data/data/com.arduia.expense/databases/accounting.db``, table ``expense``.
-Schema: Room export ``app/schemas/com.arduia.expense.data.local.ProExpenseDatabase/5.json``
-in arduia/ProExpense (identity hash ``019de6f870d16e1e23f5137dfc4b4c20``). Amounts are
-stored in cents and category ids map to names as in AndroidWorld
+
+Schema source: arduia/ProExpense ``app/schemas/com.arduia.expense.data.local.ProExpenseDatabase/6.json``
+at tag commit 5a5fcae ("release: v1.0.0-beta05", ``versionCode 11``, the APK
+``com.arduia.expense_11.apk`` AndroidWorld installs): Room database version 6, identity hash
+``27085a6798a70569f4984067458b86b2``. ``amount`` is ``INTEGER`` (cents; the app's
+``AmountTypeConverter``) and category ids map to names as in AndroidWorld
 ``task_evals/utils/sqlite_schema_utils.Expense``.
 """
 
 from __future__ import annotations
 
 from apps import sqlite_store
-from apps.base import App, Database
+from apps.base import ANDROID_METADATA, App, Database, room_master
 
 DB_PATH = "/data/data/com.arduia.expense/databases/accounting.db"
 TABLE = "expense"
+COLUMNS = ("expense_id", "name", "amount", "category", "note", "created_date", "modified_date")
 
 SCHEMA = (
+    *ANDROID_METADATA,
     "CREATE TABLE IF NOT EXISTS `expense` (`expense_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
-    "`name` TEXT, `amount` REAL NOT NULL, `category` INTEGER NOT NULL, `note` TEXT, "
+    "`name` TEXT, `amount` INTEGER NOT NULL, `category` INTEGER NOT NULL, `note` TEXT, "
     "`created_date` INTEGER NOT NULL, `modified_date` INTEGER NOT NULL)",
     "CREATE TABLE IF NOT EXISTS `backup` (`backup_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
     "`name` TEXT NOT NULL, `path` TEXT NOT NULL, `created_date` INTEGER NOT NULL, "
     "`item_total` INTEGER NOT NULL, `worker_id` TEXT NOT NULL, `is_completed` INTEGER NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS room_master_table (id INTEGER PRIMARY KEY,identity_hash TEXT)",
-    "INSERT OR REPLACE INTO room_master_table (id,identity_hash) "
-    "VALUES(42, '019de6f870d16e1e23f5137dfc4b4c20')",
+    *room_master("27085a6798a70569f4984067458b86b2"),
+    "PRAGMA user_version = 6",
 )
 
 CATEGORIES = {
@@ -35,14 +39,17 @@ CATEGORIES = {
 APP = App(
     name="pro expense",
     package="com.arduia.expense",
-    activity="com.arduia.expense/.ui.MainActivity",
+    activity="com.arduia.expense/com.arduia.expense.ui.MainActivity",
     label="Pro Expense",
-    aliases=("expense",),
-    databases=(Database(DB_PATH, SCHEMA),),
+    aliases=("expense", "pro expense app"),
+    databases=(Database(DB_PATH, SCHEMA, (TABLE,)),),
+    apks=("com.arduia.expense_11.apk",),
+    version="1.0.0-beta05",
+    source="AndroidWorld APK set (F-Droid: com.arduia.expense)",
 )
 
 _DB = APP.databases[0]
-_COLUMNS = ("name", "amount", "category", "note", "created_date", "modified_date")
+_COLUMNS = COLUMNS[1:]
 
 
 def reset(device) -> None:

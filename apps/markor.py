@@ -13,9 +13,11 @@ NOTES_DIR = "/sdcard/Documents/Markor"
 APP = App(
     name="markor",
     package="net.gsantner.markor",
-    activity="net.gsantner.markor/.activity.MainActivity",
+    activity="net.gsantner.markor/net.gsantner.markor.activity.MainActivity",
     label="Markor",
     storage_dirs=(NOTES_DIR,),
+    apks=("net.gsantner.markor_146.apk",),
+    source="AndroidWorld APK set (F-Droid: net.gsantner.markor, versionCode 146)",
 )
 
 

@@ -17,6 +17,7 @@ APP = App(
     label="Settings",
     aliases=("system settings",),
     preinstalled=True,
+    source="preinstalled on the emulator image",
 )
 
 BRIGHTNESS_MAX = 255  # AOSP PowerManager.BRIGHTNESS_ON

@@ -24,6 +24,20 @@ from venus_tasks.env.device import Device, DeviceError
 
 _COMPANIONS = ("-wal", "-shm", "-journal")
 
+ROOT_HELP = (
+    "app databases under /data/data can only be read and written as root. Run the suite on "
+    "an emulator with a `google_apis` system image (e.g. "
+    "`sdkmanager 'system-images;android-33;google_apis;x86_64'`), not a `google_apis_playstore` "
+    "one, whose adbd refuses `adb root`; or use the built-in simulated device (no --device_serial)")
+
+
+def require_root(device: Device) -> None:
+    """``adb root`` or a ``DeviceError`` that says how to get a rootable device."""
+    try:
+        device.root()
+    except DeviceError as e:
+        raise DeviceError(f"{device.serial}: {ROOT_HELP}. ({e})") from e
+
 
 def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0) -> None:
     """Launch ``app`` once if ``db`` does not exist, wait for it, then force-stop the app.
@@ -31,7 +45,7 @@ def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0
     Raises:
       DeviceError: the store did not appear within ``timeout`` seconds.
     """
-    device.root()
+    require_root(device)
     if device.exists(db.path):
         return
     device.start_activity(app.activity)
@@ -77,6 +91,7 @@ def pulled(device: Device, app: App, db: Database, write: bool = False) -> Itera
             for suffix in _COMPANIONS:  # the pushed file is checkpointed: stale companions go
                 device.remove(db.path + suffix)
             device.run(["chown", owner, db.path])
+            device.shell(["restorecon", db.path])  # SELinux label of an app data file
 
 
 def query(device: Device, app: App, db: Database, sql: str, args: tuple[Any, ...] = ()) -> list[dict[str, Any]]:

@@ -1,0 +1,73 @@
+"""Contacts (``com.google.android.contacts``) and the contacts provider.
+
+Contacts live in ``com.android.providers.contacts`` (``contacts2.db``), reached through
+``content://com.android.contacts``. A contact is one ``raw_contacts`` row (local, no
+account) plus ``data`` rows: ``vnd.android.cursor.item/name`` (``data1`` display name) and
+``vnd.android.cursor.item/phone_v2`` (``data1`` number, ``data2`` type, 2 = mobile)
+(AOSP ``ContactsContract``). Reading uses AndroidWorld's query
+(``utils/contacts_utils.list_contacts``): ``content://contacts/phones/`` with projection
+``display_name:number``. Reset: ``pm clear com.android.providers.contacts`` (AndroidWorld
+``clear_contacts``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from apps import providers
+from apps.base import App
+
+PROVIDER_PACKAGE = "com.android.providers.contacts"
+RAW_CONTACTS = "content://com.android.contacts/raw_contacts"
+DATA = "content://com.android.contacts/data"
+PHONES = "content://contacts/phones/"
+MIME_NAME = "vnd.android.cursor.item/name"
+MIME_PHONE = "vnd.android.cursor.item/phone_v2"
+PHONE_TYPE_MOBILE = 2
+
+APP = App(
+    name="contacts",
+    package="com.google.android.contacts",
+    activity="com.google.android.contacts/com.android.contacts.activities.PeopleActivity",
+    label="Contacts",
+    aliases=("google contacts",),
+    preinstalled=True,
+    source="preinstalled on the emulator image",
+)
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class Contact:
+    """A contact as ``content://contacts/phones/`` shows it."""
+
+    display_name: str
+    number: str
+
+    @property
+    def digits(self) -> str:
+        """The number reduced to its digits (AndroidWorld compares these)."""
+        return re.sub(r"\D", "", self.number)
+
+
+def clear_contacts(device) -> None:
+    """Remove every contact (``pm clear`` of the contacts provider)."""
+    device.clear_app(PROVIDER_PACKAGE)
+
+
+def add_contact(device, name: str, number: str) -> None:
+    """Insert a local contact with one mobile number."""
+    providers.insert(device, RAW_CONTACTS, {"account_type": None, "account_name": None})
+    newest = providers.query(device, RAW_CONTACTS, ("_id",), sort="_id DESC")
+    if not newest:
+        raise RuntimeError(f"{device.serial}: no raw contact after content insert into {RAW_CONTACTS}")
+    raw_id = int(newest[0]["_id"])
+    providers.insert(device, DATA, {"raw_contact_id": raw_id, "mimetype": MIME_NAME, "data1": name})
+    providers.insert(device, DATA, {"raw_contact_id": raw_id, "mimetype": MIME_PHONE,
+                                    "data1": number, "data2": PHONE_TYPE_MOBILE})
+
+
+def list_contacts(device) -> list[Contact]:
+    """Every (name, number) pair, sorted by name then number."""
+    found = providers.query(device, PHONES, ("display_name", "number"))
+    return sorted(Contact(r["display_name"] or "", r["number"] or "") for r in found)

@@ -1,0 +1,72 @@
+"""Files (``com.google.android.documentsui``) and shared storage (``/sdcard``).
+
+``/sdcard`` and ``/storage/emulated/0`` are the same volume (AndroidWorld
+``device_constants.EMULATOR_DATA``). AndroidWorld clears it with
+``find /storage/emulated/0/ -mindepth 1 -type f -delete``
+(``user_data_generation.clear_internal_storage``); files pushed for apps that read the
+MediaStore are announced with ``MEDIA_SCANNER_SCAN_FILE`` broadcasts.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from apps.base import App
+
+SDCARD = "/sdcard"
+STORAGE = "/storage/emulated/0"
+DOWNLOAD = f"{SDCARD}/Download"
+DOCUMENTS = f"{SDCARD}/Documents"
+PICTURES = f"{SDCARD}/Pictures"
+DCIM = f"{SDCARD}/DCIM"
+MOVIES = f"{SDCARD}/Movies"
+MUSIC = f"{SDCARD}/Music"
+STANDARD_DIRS = ("Alarms", "Audiobooks", "DCIM", "Documents", "Download", "Movies", "Music",
+                 "Notifications", "Pictures", "Podcasts", "Recordings", "Ringtones")
+
+APP = App(
+    name="files",
+    package="com.google.android.documentsui",
+    activity="com.google.android.documentsui/com.android.documentsui.files.FilesActivity",
+    label="Files",
+    aliases=("file manager", "files app"),
+    preinstalled=True,
+    source="preinstalled on the emulator image",
+)
+
+
+def _check(path: str) -> str:
+    norm = posixpath.normpath(path)
+    if not (norm.startswith(SDCARD + "/") or norm.startswith(STORAGE + "/")):
+        raise ValueError(f"not a shared-storage path: {path!r}")
+    return norm
+
+
+def push_file(device, path: str, data: bytes) -> str:
+    """Write ``data`` to ``path`` in shared storage (folders are created); returns the path."""
+    path = _check(path)
+    device.mkdir(posixpath.dirname(path))
+    device.push_bytes(data, path)
+    return path
+
+
+def read_file(device, path: str) -> bytes:
+    """The bytes of a shared-storage file. Raises ``FileNotFoundError``."""
+    return device.pull_bytes(_check(path))
+
+
+def list_files(device, folder: str) -> list[str]:
+    """Paths of every regular file under ``folder`` (recursive), sorted."""
+    return device.find_files(_check(folder))
+
+
+def clear_storage(device) -> None:
+    """Delete every regular file in shared storage (folders stay), as AndroidWorld does."""
+    device.run(["find", STORAGE + "/", "-mindepth", "1", "-type", "f", "-delete"])
+
+
+def scan(device, path: str) -> None:
+    """Tell the media scanner about ``path`` (a file or folder in shared storage)."""
+    real = STORAGE + _check(path)[len(SDCARD):] if path.startswith(SDCARD) else _check(path)
+    device.run(["am", "broadcast", "-a", "android.intent.action.MEDIA_SCANNER_SCAN_FILE",
+                "-d", f"file://{real}"])

@@ -1,0 +1,41 @@
+"""Simple Gallery Pro (``com.simplemobiletools.gallery.pro``): images in shared storage.
+
+AndroidWorld writes receipts and other images to ``/sdcard/DCIM`` (``write_to_gallery``)
+and edited images land in ``/storage/emulated/0/Download``; VenusBench-Mobile also pushes
+images under ``/sdcard/GUIBrowsing`` and ``/sdcard/test``. Permissions: AndroidWorld's
+``SimpleGalleryProApp.PERMISSIONS``.
+"""
+
+from __future__ import annotations
+
+from apps import files
+from apps.base import App
+
+IMAGES_DIR = "/sdcard/DCIM"
+BROWSING_DIR = "/sdcard/GUIBrowsing"
+
+APP = App(
+    name="simple gallery pro",
+    package="com.simplemobiletools.gallery.pro",
+    activity="com.simplemobiletools.gallery.pro/com.simplemobiletools.gallery.pro.activities.MainActivity",
+    label="Gallery",
+    aliases=("simple gallery", "gallery"),
+    storage_dirs=(IMAGES_DIR,),
+    apks=("com.simplemobiletools.gallery.pro_396.apk",),
+    permissions=("android.permission.WRITE_EXTERNAL_STORAGE", "android.permission.ACCESS_MEDIA_LOCATION",
+                 "android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO",
+                 "android.permission.POST_NOTIFICATIONS"),
+    source="AndroidWorld APK set (F-Droid: com.simplemobiletools.gallery.pro, versionCode 396)",
+)
+
+
+def add_image(device, name: str, data: bytes, folder: str = IMAGES_DIR) -> str:
+    """Write image bytes to ``folder/name`` and announce it to the media scanner."""
+    path = files.push_file(device, f"{folder}/{name}", data)
+    files.scan(device, path)
+    return path
+
+
+def list_images(device, folder: str = IMAGES_DIR) -> list[str]:
+    """File names in ``folder``, sorted."""
+    return device.listdir(folder)

@@ -1,0 +1,73 @@
+"""Simple SMS Messenger (``com.simplemobiletools.smsmessenger``) and the SMS provider.
+
+Messages live in the telephony provider (``com.android.providers.telephony``,
+``/data/data/com.android.providers.telephony/databases/mmssms.db``, tables ``sms`` and
+``threads``), reached through ``content://sms/inbox`` and ``content://sms/sent`` (AOSP
+``Telephony.Sms``: ``address``, ``body``, ``date`` ms, ``read``, ``type`` 1 inbox / 2 sent).
+AndroidWorld reads ``content query --uri content://sms/sent|inbox`` and clears with
+``DELETE FROM sms`` / ``threads`` on ``mmssms.db``; this module clears through the provider
+(``content delete --uri content://sms``), which also drops emptied threads. The app must be
+the default SMS app (``settings put secure sms_default_application <pkg>``) to send.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from apps import providers
+from apps.base import App
+
+INBOX = "content://sms/inbox"
+SENT = "content://sms/sent"
+ALL = "content://sms"
+MMSSMS_DB = "/data/data/com.android.providers.telephony/databases/mmssms.db"
+TYPE_INBOX, TYPE_SENT = 1, 2
+
+APP = App(
+    name="simple sms messenger",
+    package="com.simplemobiletools.smsmessenger",
+    activity="com.simplemobiletools.smsmessenger/com.simplemobiletools.smsmessenger.activities.MainActivity",
+    label="SMS Messenger",
+    aliases=("simple sms", "sms messenger", "sms"),
+    apks=("com.simplemobiletools.smsmessenger_85.apk",),
+    permissions=("android.permission.POST_NOTIFICATIONS",),
+    source="AndroidWorld APK set (F-Droid: com.simplemobiletools.smsmessenger, versionCode 85)",
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class Sms:
+    """An SMS as the provider shows it (``Telephony.Sms`` column names)."""
+
+    address: str
+    body: str
+    date: int
+    type: int = TYPE_INBOX
+    read: int = 1
+
+
+def clear_messages(device) -> None:
+    """Delete every SMS."""
+    providers.delete(device, ALL)
+
+
+def add_messages(device, messages: list[Sms]) -> None:
+    """Insert messages into the inbox or the sent box (by ``type``)."""
+    for m in messages:
+        uri = SENT if m.type == TYPE_SENT else INBOX
+        providers.insert(device, uri, {"address": m.address, "body": m.body, "date": m.date,
+                                       "read": m.read})
+
+
+def list_messages(device, box: str = "inbox") -> list[Sms]:
+    """Messages of ``box`` (``inbox``, ``sent`` or ``all``), oldest first."""
+    uri = {"inbox": INBOX, "sent": SENT, "all": ALL}[box]
+    cols = ("address", "body", "date", "type", "read")
+    found = providers.query(device, uri, cols, sort="date ASC")
+    return [Sms(r["address"] or "", r["body"] or "", int(r["date"]), int(r["type"]), int(r["read"] or 0))
+            for r in found]
+
+
+def make_default_sms_app(device) -> None:
+    """Make Simple SMS Messenger the default SMS app (AndroidWorld ``SimpleSMSMessengerApp``)."""
+    device.settings_put("secure", "sms_default_application", APP.package)
