@@ -26,12 +26,26 @@ def _bind(name: str, value: Any) -> str:
     return f"{name}:s:{value}"
 
 
+def _run(device, args: list[str]) -> str:
+    # ``content`` exits 0 even when the provider throws; it then prints
+    # "Error while accessing provider:<authority>" (shared/reference/adb.md, content rows).
+    r = device.shell(args)
+    out = r.stdout + r.stderr
+    if r.exit_code != 0 or "Error while accessing provider" in out or "[ERROR]" in out:
+        raise RuntimeError(f"{device.serial}: `{r.command}` failed: {out.strip()[:300]}")
+    return r.stdout
+
+
 def insert(device, uri: str, values: Mapping[str, Any]) -> None:
-    """``content insert --uri URI --bind k:type:v ...`` (types from the Python values)."""
+    """``content insert --uri URI --bind k:type:v ...`` (types from the Python values).
+
+    Raises:
+      RuntimeError: the provider refused the row.
+    """
     args = ["content", "insert", "--uri", uri]
     for name, value in values.items():
         args += ["--bind", _bind(name, value)]
-    device.run(args)
+    _run(device, args)
 
 
 def delete(device, uri: str, where: str | None = None) -> None:
@@ -39,7 +53,7 @@ def delete(device, uri: str, where: str | None = None) -> None:
     args = ["content", "delete", "--uri", uri]
     if where:
         args += ["--where", where]
-    device.run(args)
+    _run(device, args)
 
 
 def query(device, uri: str, projection: Sequence[str] = (), where: str | None = None,
@@ -52,4 +66,4 @@ def query(device, uri: str, projection: Sequence[str] = (), where: str | None = 
         args += ["--where", where]
     if sort:
         args += ["--sort", sort]
-    return parse_content_rows(device.run(args), projection)
+    return parse_content_rows(_run(device, args), projection)

@@ -1,0 +1,276 @@
+"""Prepare a device for the suite, and check one before a run.
+
+``setup_device(device, apk_dir)`` installs the catalogue apps whose APKs are in ``apk_dir``
+(file names as AndroidWorld and VenusBench-Mobile name them, see ``apps/README.md``), grants
+each app's runtime permissions (AndroidWorld ``env/setup_device/apps.py``), applies the
+device settings the suite expects and saves per-app data snapshots the way AndroidWorld's
+``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``).
+
+``preflight(device, app_names)`` lists what would make a run fail or drift: a missing app, a
+setting that differs from the suite's, a device without root. Each ``Problem`` says how to
+fix it. Neither function reads flags or files beyond its arguments.
+
+Device settings (``DEVICE_SETTINGS``): animations off (the three ``*_animation_scale`` keys,
+as AndroidWorld's Docker start script), screen kept on while plugged in
+(``stay_on_while_plugged_in 7`` = AC|USB|wireless; ``svc power stayon true``), automatic
+date/time and time zone off, 24-hour clock, time zone UTC (``service call alarm 3 s16 UTC``)
+and the clock at AndroidWorld's ``DT`` 2023-10-15 15:34:00 UTC (``date 1015153423.00``),
+as ``utils/datetime_utils.setup_datetime``/``set_datetime`` do.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import Iterable, Sequence
+
+import apps
+from apps import sqlite_store
+from apps.base import App
+from venus_tasks.env.device import Device, DeviceError
+
+SNAPSHOT_ROOT = "/data/data/android_world/snapshots"
+DEVICE_TIME = "1015153423.00"  # MMDDhhmmYY.ss of 2023-10-15 15:34:00 (AndroidWorld DT)
+TIME_ZONE = "UTC"
+DEVICE_SETTINGS: tuple[tuple[str, str, str], ...] = (
+    ("global", "window_animation_scale", "0"),
+    ("global", "transition_animation_scale", "0"),
+    ("global", "animator_duration_scale", "0"),
+    ("global", "stay_on_while_plugged_in", "7"),
+    ("global", "auto_time", "0"),
+    ("global", "auto_time_zone", "0"),
+    ("system", "time_12_24", "24"),
+)
+_TMP_APK = "/data/local/tmp/venus_install.apk"
+SETUP_COMMAND = "python runner.py --setup_device --apk_dir DIR"
+
+
+@dataclasses.dataclass(frozen=True)
+class Problem:
+    """Something on the device that differs from what the suite expects.
+
+    Attributes:
+      kind: ``missing_app``, ``setting``, ``time_zone`` or ``root``.
+      subject: the package, setting key or other thing concerned.
+      message: what is wrong and how to fix it.
+    """
+
+    kind: str
+    subject: str
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclasses.dataclass
+class SetupReport:
+    """What ``setup_device`` did.
+
+    Attributes:
+      installed: packages installed from ``apk_dir``.
+      unmatched_apks: APK files in ``apk_dir`` that belong to no catalogue app.
+      failed: package or setting -> error message.
+      granted: package -> permissions granted.
+      settings: ``"ns key"`` -> value read back after setting it.
+      snapshots: packages whose data were snapshotted.
+      problems: ``preflight`` of the catalogue apps after set-up.
+    """
+
+    installed: list[str] = dataclasses.field(default_factory=list)
+    unmatched_apks: list[str] = dataclasses.field(default_factory=list)
+    failed: dict[str, str] = dataclasses.field(default_factory=dict)
+    granted: dict[str, list[str]] = dataclasses.field(default_factory=dict)
+    settings: dict[str, str | None] = dataclasses.field(default_factory=dict)
+    snapshots: list[str] = dataclasses.field(default_factory=list)
+    problems: list[Problem] = dataclasses.field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed and not self.problems
+
+
+def find_apks(apk_dir: str) -> tuple[dict[str, str], list[str]]:
+    """``({package: apk path}, [unmatched file names])`` for the ``*.apk`` files in ``apk_dir``.
+
+    When several files match one app, the one listed first in ``App.apks`` wins, then the
+    lexically first name.
+    """
+    found: dict[str, list[str]] = {}
+    unmatched = []
+    for name in sorted(os.listdir(apk_dir)):
+        if not name.lower().endswith(".apk"):
+            continue
+        app = apps.app_for_apk(name)
+        if app is None:
+            unmatched.append(name)
+        else:
+            found.setdefault(app.package, []).append(name)
+    chosen = {}
+    for pkg, names in found.items():
+        order = apps.get_app(pkg).apks
+        names.sort(key=lambda n: (order.index(n) if n in order else len(order), n))
+        chosen[pkg] = os.path.join(apk_dir, names[0])
+    return chosen, unmatched
+
+
+def install_apk(device: Device, path: str) -> None:
+    """Push ``path`` and ``pm install -r -t -g`` it (replace, allow test APKs, grant all).
+
+    Raises:
+      DeviceError: ``pm install`` did not print ``Success``.
+    """
+    with open(path, "rb") as f:
+        device.push_bytes(f.read(), _TMP_APK)
+    try:
+        r = device.shell(["pm", "install", "-r", "-t", "-g", _TMP_APK], timeout=300)
+    finally:
+        device.shell(["rm", "-f", _TMP_APK])
+    if "Success" not in r.stdout:
+        raise DeviceError(f"pm install {os.path.basename(path)}: {(r.stdout + r.stderr).strip()}")
+
+
+def grant_permissions(device: Device, app: App) -> list[str]:
+    """``pm grant`` each of ``app.permissions``; returns those granted."""
+    granted = []
+    for perm in app.permissions:
+        if device.shell(["pm", "grant", app.package, perm]).ok:
+            granted.append(perm)
+    return granted
+
+
+def configure(device: Device) -> dict[str, str | None]:
+    """Apply ``DEVICE_SETTINGS``, stay-awake, time zone and clock; returns the read-back values."""
+    out = {}
+    for ns, key, value in DEVICE_SETTINGS:
+        device.settings_put(ns, key, value)
+        out[f"{ns} {key}"] = device.settings_get(ns, key)
+    device.shell(["svc", "power", "stayon", "true"])
+    device.shell(["service", "call", "alarm", "3", "s16", TIME_ZONE])
+    device.shell(["setprop", "persist.sys.timezone", TIME_ZONE])
+    device.run(["date", DEVICE_TIME])
+    out["persist.sys.timezone"] = device.getprop("persist.sys.timezone")
+    return out
+
+
+def snapshot_path(app: App) -> str:
+    return f"{SNAPSHOT_ROOT}/{app.package}"
+
+
+def save_snapshot(device: Device, app: App) -> None:
+    """Copy ``/data/data/<pkg>`` to the snapshot folder (``cp -a``, replacing an old one)."""
+    snap = snapshot_path(app)
+    device.run(["rm", "-rf", snap])
+    device.run(["mkdir", "-p", snap])
+    device.run(["cp", "-a", f"{app.data_dir}/.", f"{snap}/"])
+
+
+def restore_snapshot(device: Device, app: App) -> None:
+    """Put a saved snapshot back (AndroidWorld ``restore_snapshot``).
+
+    Raises:
+      DeviceError: there is no snapshot for ``app``.
+    """
+    snap = snapshot_path(app)
+    device.force_stop(app.package)
+    if not device.exists(snap):
+        raise DeviceError(f"no snapshot of {app.package} at {snap}: run {SETUP_COMMAND} first")
+    device.run(["rm", "-rf", app.data_dir])
+    device.run(["mkdir", "-p", app.data_dir])
+    device.run(["cp", "-a", f"{snap}/.", f"{app.data_dir}/"])
+    device.shell(["restorecon", "-RD", app.data_dir])
+    device.shell(["chmod", "777", "-R", app.data_dir])
+
+
+def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] | None = None,
+                 snapshots: bool = True) -> SetupReport:
+    """Install, grant, configure and snapshot; see the module docstring.
+
+    Args:
+      device: the device (needs root: ``adb root`` works on ``google_apis`` images).
+      apk_dir: folder of APK files; None installs nothing (settings and snapshots only).
+      app_names: restrict to these catalogue apps (default: all).
+      snapshots: save ``/data/data/<pkg>`` snapshots of the installed apps.
+    """
+    report = SetupReport()
+    sqlite_store.require_root(device)
+    wanted = [apps.get_app(n) for n in app_names] if app_names is not None else list(apps.catalogue())
+    if apk_dir:
+        chosen, report.unmatched_apks = find_apks(apk_dir)
+        for app in wanted:
+            if app.package in chosen:
+                try:
+                    install_apk(device, chosen[app.package])
+                    report.installed.append(app.package)
+                except DeviceError as e:
+                    report.failed[app.package] = str(e)
+    installed = device.packages()
+    for app in wanted:
+        if app.package in installed and app.permissions:
+            report.granted[app.package] = grant_permissions(device, app)
+    report.settings = configure(device)
+    if snapshots:
+        for app in wanted:
+            if app.package in installed and not app.preinstalled:
+                try:
+                    save_snapshot(device, app)
+                    report.snapshots.append(app.package)
+                except DeviceError as e:
+                    report.failed[f"snapshot {app.package}"] = str(e)
+    report.problems = preflight(device, [a.name for a in wanted])
+    return report
+
+
+def _install_hint(app: App) -> str:
+    if app.preinstalled:
+        return (f"{app.package} is part of the emulator system image: use a Pixel 6 API 33 "
+                "`google_apis` image (AndroidWorld's AVD)")
+    apk = app.apks[0] if app.apks else f"{app.package}.apk"
+    return f"run {SETUP_COMMAND} with {apk} in DIR (source: {app.source})"
+
+
+def preflight(device: Device, app_names: Sequence[str], check_root: bool = True) -> list[Problem]:
+    """Problems that would make a run with ``app_names`` fail or drift; [] when ready.
+
+    Unknown app names are reported as problems too (not raised).
+    """
+    problems: list[Problem] = []
+    installed = device.packages()
+    seen = set()
+    for name in app_names:
+        try:
+            app = apps.get_app(name)
+        except KeyError as e:
+            problems.append(Problem("missing_app", name, str(e.args[0])))
+            continue
+        if app.package in seen:
+            continue
+        seen.add(app.package)
+        if app.package not in installed:
+            problems.append(Problem("missing_app", app.package,
+                                    f"{app.package} ({app.label}) is not installed: {_install_hint(app)}"))
+    for ns, key, value in DEVICE_SETTINGS:
+        got = device.settings_get(ns, key)
+        if not _same(got, value):
+            problems.append(Problem("setting", f"{ns} {key}",
+                                    f"settings {ns} {key} is {got!r}, the suite expects {value!r}: "
+                                    f"run {SETUP_COMMAND} (or `adb shell settings put {ns} {key} {value}`)"))
+    tz = device.getprop("persist.sys.timezone")
+    if tz != TIME_ZONE:
+        problems.append(Problem("time_zone", "persist.sys.timezone",
+                                f"time zone is {tz!r}, the suite expects {TIME_ZONE!r}: run {SETUP_COMMAND}"))
+    if check_root and device.shell(["whoami"]).stdout.strip() != "root":
+        try:
+            sqlite_store.require_root(device)
+        except DeviceError as e:
+            problems.append(Problem("root", device.serial, str(e)))
+    return problems
+
+
+def _same(got: str | None, want: str) -> bool:
+    if got is None:
+        return False
+    try:
+        return float(got) == float(want)
+    except ValueError:
+        return got == want
