@@ -1,0 +1,17 @@
+"""The simulated Android 13 device (``venus_tasks.sim``).
+
+``SimServer`` runs pure-Python ``DeviceModel`` s behind an adb server speaking the host
+(smart-socket) protocol, so unmodified ``adbutils.AdbClient(host, port)`` drives them:
+
+    server = SimServer(n_devices=1, host="127.0.0.1", port=0).start()
+    server.host, server.port, server.serials      # "emulator-<even console port>"
+    server.device(serial)                         # the DeviceModel (sim tests only)
+    server.stop()
+
+Formats follow ``shared/reference/adb.md``; each module cites its source.
+"""
+
+from venus_tasks.sim.model import DeviceModel
+from venus_tasks.sim.server import SimServer
+
+__all__ = ["DeviceModel", "SimServer"]

@@ -1,0 +1,160 @@
+"""Tasks and activities on display 0, plus running app processes.
+
+A ``Task`` is a back stack of activities of one package. ``ActivityStack.tasks`` is ordered
+bottom to top; the home task (the launcher) always exists. Task ids and pids come from
+counters, so a device replays identically.
+
+Start results mirror ``ActivityManager.START_*`` as ``am start`` reports them
+(``ActivityManagerShellCommand.runStartActivity``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import zlib
+
+from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
+
+
+class StartResult(enum.Enum):
+    SUCCESS = "success"                  # new task or new activity
+    DELIVERED_TO_TOP = "delivered"       # already the top-most instance
+    TASK_TO_FRONT = "to_front"           # existing task brought to the front
+
+
+@dataclasses.dataclass
+class Task:
+    """A task: ``id``, its package and activity classes (bottom to top)."""
+
+    id: int
+    package: str
+    activities: list[str]
+    is_home: bool = False
+
+    @property
+    def top(self) -> str:
+        return self.activities[-1]
+
+    @property
+    def base(self) -> str:
+        return self.activities[0]
+
+
+def identity_hash(*parts: object) -> str:
+    """A stable stand-in for ``System.identityHashCode`` (7 hex digits, as in dumps)."""
+    return f"{zlib.crc32(repr(parts).encode()) & 0xfffffff:07x}"
+
+
+class ActivityStack:
+    """The activity/task model of one device."""
+
+    HOME_TASK_ID = 1
+
+    def __init__(self) -> None:
+        self.tasks: list[Task] = [Task(self.HOME_TASK_ID, LAUNCHER, [LAUNCHER_ACTIVITY], True)]
+        self._next_task = 10
+        self._next_pid = 3100
+        self.processes: dict[str, int] = {LAUNCHER: 1700}
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def top_task(self) -> Task:
+        return self.tasks[-1]
+
+    def focus(self) -> tuple[str, str]:
+        """``(package, activity class)`` of the resumed activity."""
+        task = self.top_task
+        return task.package, task.top
+
+    def at_home(self) -> bool:
+        return self.top_task.is_home
+
+    def recents(self) -> list[Task]:
+        """Non-home tasks, most recent first (``dumpsys activity recents`` order)."""
+        return [t for t in reversed(self.tasks) if not t.is_home]
+
+    def task_of(self, package: str) -> Task | None:
+        return next((t for t in reversed(self.tasks) if t.package == package and not t.is_home),
+                    None)
+
+    def pid_of(self, package: str) -> int | None:
+        return self.processes.get(package)
+
+    # ---------------------------------------------------------------- changes
+    def start(self, package: str, activity: str, clear_task: bool = False) -> StartResult:
+        """Start ``package/activity`` with ``FLAG_ACTIVITY_NEW_TASK`` semantics."""
+        if package == LAUNCHER:
+            return self.home()
+        self._ensure_process(package)
+        task = self.task_of(package)
+        if task is None:
+            self.tasks.append(Task(self._next_task, package, [activity]))
+            self._next_task += 1
+            return StartResult.SUCCESS
+        on_top = task is self.top_task
+        self.tasks.remove(task)
+        self.tasks.append(task)
+        if clear_task:
+            task.activities[:] = [activity]
+            return StartResult.SUCCESS
+        if task.top == activity:
+            return StartResult.DELIVERED_TO_TOP if on_top else StartResult.TASK_TO_FRONT
+        if task.base == activity:
+            return StartResult.TASK_TO_FRONT
+        task.activities.append(activity)
+        return StartResult.SUCCESS
+
+    def home(self) -> StartResult:
+        """Bring the launcher to the front (``KEYCODE_HOME``)."""
+        home = next(t for t in self.tasks if t.is_home)
+        if self.top_task is home:
+            return StartResult.DELIVERED_TO_TOP
+        self.tasks.remove(home)
+        self.tasks.append(home)
+        return StartResult.TASK_TO_FRONT
+
+    def back(self) -> None:
+        """``KEYCODE_BACK``: finish the top activity; an emptied task is removed."""
+        task = self.top_task
+        if task.is_home:
+            return
+        task.activities.pop()
+        if not task.activities:
+            self.tasks.remove(task)
+            self.home()
+
+    def force_stop(self, package: str) -> bool:
+        """``am force-stop``: kill the process and remove its tasks. True if it was running."""
+        was_running = self.processes.pop(package, None) is not None
+        if package == LAUNCHER:
+            self.processes[LAUNCHER] = self._alloc_pid()
+            return was_running
+        at_top = self.top_task.package == package
+        self.tasks = [t for t in self.tasks if t.package != package or t.is_home]
+        if at_top:
+            self.home()
+        return was_running
+
+    def remove_task(self, task_id: int) -> bool:
+        """``am stack remove`` / swipe away from recents. False if no such task."""
+        task = next((t for t in self.tasks if t.id == task_id and not t.is_home), None)
+        if task is None:
+            return False
+        at_top = task is self.top_task
+        self.tasks.remove(task)
+        if at_top:
+            self.home()
+        return True
+
+    def _ensure_process(self, package: str) -> bool:
+        """Start the app process if needed; True if it was already running (warm start)."""
+        if package in self.processes:
+            return True
+        self.processes[package] = self._alloc_pid()
+        return False
+
+    def _alloc_pid(self) -> int:
+        pid = self._next_pid
+        self._next_pid += 37
+        return pid

@@ -1,0 +1,65 @@
+"""The initial directory tree of the simulated device.
+
+Owners and modes follow an API 33 emulator as ``ls -l`` shows them (``/data`` is
+``system:system 0771``, ``/data/local/tmp`` is ``shell:shell 0771``, app data dirs are
+``0700`` owned by the app uid) [inferred from init.rc and installd; not measured].
+``/sdcard`` -> ``/storage/self/primary`` -> ``/storage/emulated/0`` are symlinks, so all
+three spellings reach the same nodes.
+"""
+
+from __future__ import annotations
+
+import stat
+
+from venus_tasks.sim.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, Cred, app_cred
+from venus_tasks.sim.vfs import VFS
+
+SHARED = "/storage/emulated/0"
+STANDARD_FOLDERS = ("Alarms", "Android", "DCIM", "Documents", "Download", "Movies", "Music",
+                    "Notifications", "Pictures", "Podcasts", "Recordings", "Ringtones")
+
+# (path, mode, uid, gid)
+_DIRS = (
+    ("/system", 0o755, 0, 0), ("/system/bin", 0o755, 0, 2000), ("/system/app", 0o755, 0, 0),
+    ("/system/priv-app", 0o755, 0, 0), ("/system_ext", 0o755, 0, 0), ("/product", 0o755, 0, 0),
+    ("/vendor", 0o755, 0, 2000), ("/apex", 0o755, 0, 0), ("/dev", 0o755, 0, 0),
+    ("/proc", 0o555, 0, 0), ("/mnt", 0o755, 0, SYSTEM_UID), ("/cache", 0o770, SYSTEM_UID, 2001),
+    ("/data", 0o771, SYSTEM_UID, SYSTEM_UID), ("/data/local", 0o751, 0, 0),
+    ("/data/local/tmp", 0o771, SHELL_UID, SHELL_UID), ("/data/data", 0o771, SYSTEM_UID, SYSTEM_UID),
+    ("/data/user", 0o711, SYSTEM_UID, SYSTEM_UID), ("/data/app", 0o771, SYSTEM_UID, SYSTEM_UID),
+    ("/data/system", 0o775, SYSTEM_UID, SYSTEM_UID), ("/data/media", 0o770, MEDIA_RW_GID, MEDIA_RW_GID),
+    ("/storage", 0o755, 0, 0), ("/storage/emulated", 0o751, 0, 1015), ("/storage/self", 0o755, 0, 0),
+)
+
+
+def build(vfs: VFS, media_uid: int) -> None:
+    """Create the base tree; shared-storage folders are owned by ``media_uid``."""
+    for path, mode, uid, gid in _DIRS:
+        node = vfs.mkdir(path, mode=mode)
+        node.mode = stat.S_IFDIR | mode
+        node.uid, node.gid = uid, gid
+    null = vfs.write("/dev/null", b"")
+    null.mode = stat.S_IFCHR | 0o666
+    vfs.symlink("/data/data", "/data/user/0")
+    media = app_cred(media_uid)
+    vfs.mkdir(SHARED, cred=media)
+    for target, link in ((SHARED, "/storage/self/primary"), ("/storage/self/primary", "/sdcard")):
+        vfs.symlink(target, link).mode = stat.S_IFLNK | 0o644   # shown as lrw-r--r--
+    for folder in STANDARD_FOLDERS:
+        vfs.mkdir(f"{SHARED}/{folder}", cred=media)
+    for sub in ("data", "media", "obb"):
+        vfs.mkdir(f"{SHARED}/Android/{sub}", cred=media)
+    vfs.read_only = VFS.READ_ONLY
+
+
+def make_app_dir(vfs: VFS, package: str, uid: int) -> None:
+    """``/data/data/<pkg>`` (0700) with ``cache`` and ``code_cache``, owned by ``uid``."""
+    cred = Cred(uid, uid, (uid,), "u:r:untrusted_app:s0")
+    base = f"/data/data/{package}"
+    if not vfs.exists(base):
+        node = vfs.mkdir(base)
+        node.uid = node.gid = uid
+        node.mode = stat.S_IFDIR | 0o700
+    for sub in ("cache", "code_cache"):
+        if not vfs.exists(f"{base}/{sub}"):
+            vfs.mkdir(f"{base}/{sub}", cred=cred, mode=0o2771)

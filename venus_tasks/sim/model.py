@@ -1,0 +1,174 @@
+"""``DeviceModel``: the whole state of one simulated Android 13 device, with no I/O.
+
+It aggregates the clock, properties, file system, settings tables, packages, activity
+stack, display state, content providers, telephony and UI focus, and offers the
+operations that shell commands and UI input need (launch an app, stop it, clear it,
+rotate, ...). Every mutation happens under ``lock`` (an ``RLock``), taken by the shell
+interpreter around each command and by the sync service around each request.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+from typing import Iterable
+
+from venus_tasks.sim import appdata, fs_layout
+from venus_tasks.sim.activities import ActivityStack, StartResult
+from venus_tasks.sim.clock import DeviceClock, zone
+from venus_tasks.sim.identity import ROOT, SHELL, Cred
+from venus_tasks.sim.packages import Package, PackageRegistry
+from venus_tasks.sim.props import default_props
+from venus_tasks.sim.providers import ProviderRegistry
+from venus_tasks.sim.providers.settings import SettingsProvider
+from venus_tasks.sim.settings_table import SettingsTables
+from venus_tasks.sim.vfs import VFS
+
+PHYSICAL_SIZE = (1080, 2400)   # Pixel 6 AVD, portrait
+PHYSICAL_DENSITY = 420
+
+
+@dataclasses.dataclass
+class DisplayState:
+    """Display 0: physical size/density and ``wm`` overrides (natural orientation)."""
+
+    physical_size: tuple[int, int] = PHYSICAL_SIZE
+    physical_density: int = PHYSICAL_DENSITY
+    override_size: tuple[int, int] | None = None
+    override_density: int | None = None
+    sensor_rotation: int = 0   # what the (virtual) accelerometer says, 0..3
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.override_size or self.physical_size
+
+    @property
+    def density(self) -> int:
+        return self.override_density or self.physical_density
+
+
+@dataclasses.dataclass
+class UiState:
+    """Input focus: the focused text field's key (None if none) and typed texts by key."""
+
+    focused_field: str | None = None
+    fields: dict[str, str] = dataclasses.field(default_factory=dict)
+
+
+class DeviceModel:
+    """One device. ``catalogue`` is an iterable of ``apps.base.App`` (default: ``apps.catalogue()``)."""
+
+    def __init__(self, serial: str, console_port: int, transport_id: int = 1,
+                 catalogue: Iterable | None = None, clock: DeviceClock | None = None):
+        if catalogue is None:
+            import apps
+            catalogue = apps.catalogue()
+        self.lock = threading.RLock()
+        self.serial = serial
+        self.console_port = console_port
+        self.transport_id = transport_id
+        self.clock = clock or DeviceClock()
+        self.props = default_props(serial, console_port)
+        self.settings = SettingsTables(device_seed=console_port)
+        self.packages = PackageRegistry(catalogue)
+        self.activities = ActivityStack()
+        self.display = DisplayState()
+        self.ui = UiState()
+        self.providers = ProviderRegistry()
+        self.providers.register(SettingsProvider(self.settings))
+        self.is_root = False
+        self.call_state = 0   # TelephonyManager.CALL_STATE_IDLE / RINGING=1 / OFFHOOK=2
+        self.vfs = VFS(self.clock.now_ns)
+        media = self.packages.get("com.android.providers.media.module")
+        fs_layout.build(self.vfs, media.uid if media else 10000)
+        for pkg in self.packages.all():
+            fs_layout.make_app_dir(self.vfs, pkg.name, pkg.uid)
+
+    # ------------------------------------------------------------ identity
+    @property
+    def cred(self) -> Cred:
+        """Credentials of ``adb shell`` right now: root after ``adb root``, else shell."""
+        return ROOT if self.is_root else SHELL
+
+    # ------------------------------------------------------------ display
+    def rotation(self) -> int:
+        """Surface rotation 0..3: ``user_rotation`` when auto-rotate is off, else the sensor's."""
+        if self.settings.get_int("system", "accelerometer_rotation", 1) == 0:
+            return self.settings.get_int("system", "user_rotation", 0) % 4
+        return self.display.sensor_rotation % 4
+
+    def screen_size(self) -> tuple[int, int]:
+        """Logical ``(width, height)`` in pixels in the current rotation."""
+        w, h = self.display.size
+        return (h, w) if self.rotation() % 2 else (w, h)
+
+    def night_mode(self) -> bool:
+        """Dark theme on (``secure ui_night_mode`` = 2, ``UiModeManager.MODE_NIGHT_YES``)."""
+        return self.settings.get_str("secure", "ui_night_mode", "1") == "2"
+
+    def timezone(self):
+        return zone(self.props.get("persist.sys.timezone", "UTC"))
+
+    # ------------------------------------------------------------ apps
+    def launch(self, package: str, activity: str | None = None,
+               clear_task: bool = False) -> tuple[StartResult, bool]:
+        """Start an activity of an installed package, as the app would start.
+
+        Returns ``(result, cold)``; ``cold`` is True if the app process was not running.
+        The app's first-launch storage (data dir, databases, folders) is created here.
+
+        Raises:
+          KeyError: the package is not installed or has no such/launcher activity.
+        """
+        pkg = self.packages.get(package)
+        if pkg is None:
+            raise KeyError(package)
+        activity = activity or pkg.activity
+        if not activity:
+            raise KeyError(f"{package} has no launcher activity")
+        cold = self.activities.pid_of(package) is None
+        result = self.activities.start(package, activity, clear_task)
+        appdata.ensure_app_data(self.vfs, pkg)
+        self.ui.focused_field = None
+        return result, cold
+
+    def force_stop(self, package: str) -> None:
+        self.activities.force_stop(package)
+        self.ui.focused_field = None
+
+    def clear_data(self, package: str) -> bool:
+        """``pm clear``: stop the app and wipe its data. False if not installed."""
+        pkg = self.packages.get(package)
+        if pkg is None:
+            return False
+        self.force_stop(package)
+        appdata.clear_app_data(self.vfs, pkg)
+        return True
+
+    def foreground_package(self) -> Package | None:
+        return self.packages.get(self.activities.focus()[0])
+
+    # ------------------------------------------------------------ keys
+    def press_home(self) -> None:
+        self.activities.home()
+        self.ui.focused_field = None
+        self.ui.fields.pop("launcher_search", None)
+
+    def press_back(self) -> None:
+        if self.ui.focused_field is not None:   # first BACK hides the keyboard
+            self.ui.focused_field = None
+            return
+        self.activities.back()
+
+    def type_text(self, text: str) -> bool:
+        """Append to the focused field; False (ignored) if no field has focus."""
+        key = self.ui.focused_field
+        if key is None:
+            return False
+        self.ui.fields[key] = self.ui.fields.get(key, "") + text
+        return True
+
+    def delete_char(self) -> None:
+        key = self.ui.focused_field
+        if key is not None and self.ui.fields.get(key):
+            self.ui.fields[key] = self.ui.fields[key][:-1]

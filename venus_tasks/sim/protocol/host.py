@@ -1,0 +1,155 @@
+"""Host services of the adb server (adb.md §1.1-1.2, ``adb.cpp``, ``transport.cpp``).
+
+``host:version`` -> ``OKAY0004`` ``0029``; ``host:devices`` -> ``serial\\tdevice\\n`` lines;
+``host:devices-l`` -> ``"%-22s %s"`` + ``product:... model:... device:... transport_id:N``;
+``host-serial:S:get-state|get-serialno|get-devpath|features``; transport switches
+``host:tport:serial:S`` (``OKAY`` + u64le transport id), ``host:transport:S``,
+``host:transport-any``, ``host:transport-id:N``; then one device service. An unknown
+serial gives ``FAIL`` ``device 'S' not found``.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from venus_tasks.sim.protocol import services
+from venus_tasks.sim.protocol.wire import OKAY, fail, finish, okay_with, read_request
+
+_SERIAL_CMDS = ("get-state", "get-serialno", "get-devpath", "features", "list-forward",
+                "forward:", "killforward", "wait-for-", "reconnect")
+
+
+class HostSession:
+    """One client connection to the simulated adb server."""
+
+    def __init__(self, devices, reader, writer):
+        self.devices = devices          # ordered {serial: DeviceModel}
+        self.reader, self.writer = reader, writer
+
+    async def run(self) -> None:
+        request = await read_request(self.reader)
+        if request is None:
+            await finish(self.writer)
+            return
+        device = await self.host_request(request)
+        if device is None:
+            await finish(self.writer, self.reader, linger=1.0)
+            return
+        service = await read_request(self.reader)
+        if service is None:
+            await finish(self.writer)
+            return
+        await services.serve(device, service, self.reader, self.writer)
+
+    # ------------------------------------------------------------------
+    def _find(self, serial: str | None = None, transport_id: int | None = None, any_: bool = False):
+        if any_:
+            if not self.devices:
+                return None, "no devices/emulators found"
+            if len(self.devices) > 1:
+                return None, "more than one device/emulator"
+            return next(iter(self.devices.values())), None
+        for dev in self.devices.values():
+            if serial is not None and dev.serial == serial:
+                return dev, None
+            if transport_id is not None and dev.transport_id == transport_id:
+                return dev, None
+        if transport_id is not None:
+            return None, f"no device with transport id '{transport_id}'"
+        return None, f"device '{serial}' not found"
+
+    async def host_request(self, req: str):
+        """Answer a host service; returns the device if the connection switched to it."""
+        w = self.writer.write
+        if req == "host:version":
+            w(okay_with("0029"))
+        elif req in ("host:devices", "host:devices-l"):
+            w(okay_with("".join(self._device_line(d, req.endswith("-l"))
+                                for d in self.devices.values())))
+        elif req in ("host:features", "host:host-features"):
+            w(okay_with(services.FEATURES))
+        elif req.startswith("host:tport:"):
+            which = req[len("host:tport:"):]
+            dev, err = (self._find(serial=which[len("serial:"):]) if which.startswith("serial:")
+                        else self._find(any_=True))
+            if dev is None:
+                w(fail(err))
+                return None
+            w(OKAY + struct.pack("<Q", dev.transport_id))
+            return dev
+        elif req.startswith("host:transport"):
+            rest = req[len("host:transport"):]
+            if rest.startswith(":"):
+                dev, err = self._find(serial=rest[1:])
+            elif rest.startswith("-id:") and rest[4:].isdigit():
+                dev, err = self._find(transport_id=int(rest[4:]))
+            else:
+                dev, err = self._find(any_=True)
+            if dev is None:
+                w(fail(err))
+                return None
+            w(OKAY)
+            return dev
+        elif req.startswith(("host-serial:", "host-transport-id:", "host:", "host-local:",
+                             "host-usb:")):
+            await self._device_query(req)
+        else:
+            w(fail(f"unknown host service '{req}'"))
+        return None
+
+    async def _device_query(self, req: str) -> None:
+        w = self.writer.write
+        dev, err, cmd = None, None, None
+        if req.startswith("host-serial:"):
+            rest = req[len("host-serial:"):]
+            for i, ch in enumerate(rest):
+                if ch == ":" and rest[i + 1:].startswith(_SERIAL_CMDS):
+                    dev, err = self._find(serial=rest[:i])
+                    cmd = rest[i + 1:]
+                    break
+            else:
+                w(fail(f"unknown host service '{req}'"))
+                return
+        elif req.startswith("host-transport-id:"):
+            tid, _, cmd = req[len("host-transport-id:"):].partition(":")
+            dev, err = self._find(transport_id=int(tid) if tid.isdigit() else -1)
+        else:
+            cmd = req.split(":", 1)[1]
+            if cmd in ("kill", "kill-server"):
+                w(OKAY)
+                return
+            if cmd == "list-forward":
+                w(okay_with(""))
+                return
+            if cmd.startswith("emulator:"):
+                return
+            if not cmd.startswith(_SERIAL_CMDS):
+                w(fail(f"unknown host service '{req}'"))
+                return
+            dev, err = self._find(any_=True)
+        if dev is None:
+            w(fail(err))
+            return
+        if cmd == "get-state":
+            w(okay_with("device"))
+        elif cmd == "get-serialno":
+            w(okay_with(dev.serial))
+        elif cmd == "get-devpath":
+            w(okay_with("unknown"))
+        elif cmd == "features":
+            w(okay_with(services.FEATURES))
+        elif cmd == "list-forward":
+            w(okay_with(""))
+        elif cmd.startswith("wait-for-"):
+            w(OKAY + OKAY)
+        else:
+            w(fail(f"unsupported host service '{cmd}'"))
+
+    @staticmethod
+    def _device_line(dev, extended: bool) -> str:
+        if not extended:
+            return f"{dev.serial}\tdevice\n"
+        p = dev.props
+        return (f"{dev.serial:<22} device product:{p['ro.product.name']} "
+                f"model:{p['ro.product.model']} device:{p['ro.product.device']} "
+                f"transport_id:{dev.transport_id}\n")

@@ -1,0 +1,64 @@
+"""``shell:``, ``shell,v2,...:`` and ``exec:`` (adb.md §1.2, §2.3).
+
+v1 and exec stream the merged stdout+stderr bytes raw and end with EOF (the exit code is
+lost, hence adbutils' ``; echo X4EXIT:$?``). v2 wraps output in packets ``id(1 byte) +
+u32le length + data``: id 1 stdout, 2 stderr, 3 exit (1 byte); client packets (0 stdin,
+4 close-stdin, 5 window size) are read and ignored (``shell_protocol.h``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import struct
+
+from venus_tasks.sim import shell
+from venus_tasks.sim.protocol.wire import OKAY, finish
+
+_STDOUT, _STDERR, _EXIT = 1, 2, 3
+_MAX_PACKET = 64 * 1024
+
+
+def parse_service(service: str) -> tuple[bool, str]:
+    """``shell,v2,TERM=xterm,raw:CMD`` -> (uses_v2, CMD); ``shell:CMD`` -> (False, CMD)."""
+    head, _, command = service.partition(":")
+    args = head.split(",")[1:]
+    return "v2" in args, command
+
+
+async def run_script(device, command: str) -> tuple[list[tuple[int, bytes]], int]:
+    """Run ``command`` on the device in a worker thread (commands may sleep)."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(None, shell.run, device, command)
+
+
+async def serve_shell(device, service: str, reader, writer) -> None:
+    v2, command = parse_service(service)
+    writer.write(OKAY)
+    drain_task = asyncio.ensure_future(_discard_input(reader)) if v2 else None
+    chunks, code = await run_script(device, command)
+    if v2:
+        for fd, data in chunks:
+            for i in range(0, len(data), _MAX_PACKET):
+                part = data[i:i + _MAX_PACKET]
+                writer.write(struct.pack("<BI", fd, len(part)) + part)
+        writer.write(struct.pack("<BI", _EXIT, 1) + bytes([code & 0xff]))
+        await writer.drain()
+        drain_task.cancel()
+        with contextlib.suppress(BaseException):
+            await drain_task
+    else:
+        writer.write(b"".join(data for _, data in chunks))
+    await finish(writer, reader)
+
+
+async def serve_exec(device, service: str, reader, writer) -> None:
+    writer.write(OKAY)
+    chunks, _ = await run_script(device, service[len("exec:"):])
+    writer.write(b"".join(data for _, data in chunks))
+    await finish(writer, reader)
+
+
+async def _discard_input(reader) -> None:
+    while await reader.read(65536):
+        pass

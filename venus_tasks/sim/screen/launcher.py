@@ -1,0 +1,58 @@
+"""The home screen: a search field and a grid of every launchable app (label order).
+
+Node shapes follow the Pixel launcher's dump (icons are clickable ``TextView`` nodes
+whose ``text`` and ``content-desc`` are the label) [inferred]. Typing into the search
+field filters the grid by label.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from venus_tasks.sim.packages import LAUNCHER
+from venus_tasks.sim.screen.tree import UiNode
+
+SEARCH_FIELD = "launcher_search"
+_COLUMNS = 5
+_ID = LAUNCHER + ":id/"
+
+
+def icon_color(package: str) -> tuple[int, int, int]:
+    """A stable, saturated colour per package."""
+    h = zlib.crc32(package.encode())
+    return (60 + h % 160, 60 + (h >> 8) % 160, 60 + (h >> 16) % 160)
+
+
+def build(model, root: UiNode, m, status: int) -> None:
+    width, height = m.width, m.height
+    root.style["bg"] = "wallpaper"
+    query = model.ui.fields.get(SEARCH_FIELD, "")
+    focused = model.ui.focused_field == SEARCH_FIELD
+    top = status + m.dp(12)
+    box = root.add(UiNode(cls="android.widget.EditText", text=query or "Search apps",
+                          resource_id=_ID + "search_box_input", clickable=True, focusable=True,
+                          focused=focused, long_clickable=True,
+                          bounds=(m.dp(16), top, width - m.dp(16), top + m.dp(48)),
+                          action=("focus", SEARCH_FIELD),
+                          style={"kind": "search", "hint": not query}))
+    grid_top = box.bounds[3] + m.dp(16)
+    grid = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView",
+                           resource_id=_ID + "apps_list_view", scrollable=True,
+                           bounds=(0, grid_top, width, height - m.dp(48))))
+    apps = sorted(model.packages.launchable(), key=lambda p: p.label.lower())
+    if query:
+        apps = [p for p in apps if query.lower() in p.label.lower()]
+    columns = _COLUMNS if width < height else _COLUMNS + 3
+    cell_w = width // columns
+    rows = max(1, -(-len(apps) // columns))
+    cell_h = min(m.dp(104), max(m.dp(72), (grid.bounds[3] - grid_top) // rows))
+    for i, pkg in enumerate(apps):
+        row, col = divmod(i, columns)
+        left, t = col * cell_w, grid_top + row * cell_h
+        if t + cell_h > grid.bounds[3]:
+            break
+        grid.add(UiNode(cls="android.widget.TextView", text=pkg.label, desc=pkg.label,
+                        clickable=True, focusable=True, long_clickable=True,
+                        bounds=(left, t, left + cell_w, t + cell_h),
+                        action=("launch", pkg.name),
+                        style={"kind": "icon", "color": icon_color(pkg.name)}))

@@ -1,0 +1,38 @@
+"""The command table of the simulated ``/system/bin``.
+
+``COMMANDS`` maps a command name to ``handler(ctx, args) -> (stdout, stderr, exit_code)``;
+``BUILTINS`` are shell builtins that need the shell itself; ``CMD_SERVICES`` are the
+services ``cmd <service> ...`` reaches; ``TOYBOX`` lists what ``toybox <name>`` runs;
+``UNLOCKED`` commands run without holding the device lock (``sleep``).
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.shell.builtins import BUILTINS
+from venus_tasks.sim.shell.commands import (am_pm, content, display, dumpsys, fileops,
+                                            find_stat, ls, screen_cmds, settings_cmds, sqlite,
+                                            system, text)
+
+COMMANDS: dict = {}
+for _module in (ls, fileops, find_stat, text, system, am_pm, settings_cmds, dumpsys, display,
+                screen_cmds, content, sqlite):
+    COMMANDS.update(_module.COMMANDS)
+
+CMD_SERVICES: dict = {
+    **settings_cmds.SERVICES,
+    "package": am_pm.pm,
+    "activity": am_pm.am,
+    "window": display.wm,
+    "input": display.input_,
+}
+
+TOYBOX = frozenset({
+    "basename", "cat", "chmod", "chown", "cp", "cut", "date", "dirname", "echo", "egrep",
+    "env", "fgrep", "find", "grep", "head", "id", "ln", "ls", "md5sum", "mkdir", "mv",
+    "pidof", "printf", "pwd", "realpath", "rm", "sha1sum", "sha256sum", "sleep", "sort",
+    "stat", "sync", "tail", "touch", "tr", "uname", "uniq", "wc", "which", "whoami",
+})
+
+UNLOCKED = frozenset({"sleep"})
+
+__all__ = ["BUILTINS", "CMD_SERVICES", "COMMANDS", "TOYBOX", "UNLOCKED"]

@@ -1,0 +1,216 @@
+"""``am``, ``pm`` (also ``cmd activity|package``) and ``monkey``.
+
+Formats: ``ActivityManagerShellCommand`` (``Starting: Intent { cmp=... }``; without ``-W``
+warnings/errors go to stderr and the exit code stays 0; ``Error type 3`` + ``Error:
+Activity class {pkg/.Cls} does not exist.``; ``-W`` adds ``Status/LaunchState/Activity/
+TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``,
+``Success``, ``Failed``), monkey's script + ``Events injected: 1`` (adb.md §3).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from venus_tasks.sim.activities import StartResult
+from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
+from venus_tasks.sim.shell.commands.intents import (Intent, IntentError, full_class,
+                                                    parse_intent, short_name)
+
+_VIEW_HANDLERS = (
+    (r"https?:", "com.android.chrome"),
+    (r"tel:", "com.google.android.dialer"),
+    (r"(sms|smsto|mms|mmsto):", "com.google.android.apps.messaging"),
+    (r"content://(com\.android\.)?contacts", "com.google.android.contacts"),
+    (r"content://media/external/(images|video)", "com.google.android.apps.photos"),
+)
+
+
+def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
+    """(package, activity class) for the intent; ``"missing"`` for a bad explicit component."""
+    if it.component:
+        pkg_name, cls = it.component
+        pkg = model.packages.get(pkg_name)
+        full = full_class(pkg_name, cls)
+        if pkg is None:
+            return "missing"
+        if full == pkg.activity or (pkg_name == "com.android.settings"
+                                    and full.startswith("com.android.settings.")):
+            return pkg_name, full
+        return "missing"
+    action = it.action or ""
+    if "android.intent.category.HOME" in it.categories:
+        return model.activities.tasks[0].package, model.activities.tasks[0].top
+    target = None
+    if it.package and (not it.data or action == "android.intent.action.MAIN"):
+        target = it.package
+    elif action.startswith("android.settings."):
+        target = "com.android.settings"
+    elif action == "android.intent.action.INSERT" and "contact" in (it.mime or ""):
+        target = "com.google.android.contacts"
+    elif it.data:
+        target = next((pkg for rx, pkg in _VIEW_HANDLERS if re.match(rx, it.data)), None)
+    pkg = model.packages.get(target) if target else None
+    if pkg is None or not pkg.activity:
+        return None
+    return pkg.name, pkg.activity
+
+
+def am(ctx, args: list[str]) -> Result:
+    if not args:
+        return fail("Activity manager (activity) commands:\n  help\n")
+    sub, rest = args[0], args[1:]
+    model = ctx.model
+    if sub in ("start", "start-activity"):
+        return _am_start(ctx, rest)
+    if sub in ("force-stop", "kill", "crash"):
+        for pkg in [a for a in rest if not a.startswith("-")][:1]:
+            model.force_stop(pkg)
+        return ok()
+    if sub == "kill-all":
+        return ok()
+    if sub == "broadcast":
+        try:
+            it, _ = parse_intent(rest)
+        except IntentError as exc:
+            return fail(f"Error: {exc}\n")
+        it.flags |= 0x400000   # FLAG_RECEIVER_FROM_SHELL
+        return ok(f"Broadcasting: {it}\nBroadcast completed: result=0\n")
+    if sub in ("startservice", "start-service", "start-foreground-service"):
+        try:
+            it, _ = parse_intent(rest)
+        except IntentError as exc:
+            return fail(f"Error: {exc}\n")
+        return ok(f"Starting service: {it}\n")
+    if sub == "stack" and rest[:1] == ["list"]:
+        from venus_tasks.sim.shell.commands.dumpsys import stack_list
+        return ok(stack_list(model))
+    if sub == "stack" and rest[:1] == ["remove"] and len(rest) > 1:
+        if rest[1].isdigit():
+            model.activities.remove_task(int(rest[1]))
+        return ok()
+    if sub == "get-current-user":
+        return ok("0\n")
+    return fail(f"Unknown command: {sub}\n", 255)
+
+
+def _am_start(ctx, args: list[str]) -> Result:
+    model = ctx.model
+    try:
+        it, _ = parse_intent(args)
+    except IntentError as exc:
+        return fail(f"Error: {exc}\n", 255)
+    wait = "-W" in it.options or "--wait" in it.options
+    out = [f"Starting: {it}\n"]
+    notes: list[str] = []      # warnings/errors: stdout with -W, stderr without
+    target = _resolve(model, it)
+    if target == "missing":
+        pkg, cls = it.component
+        notes += ["Error type 3\n",
+                  f"Error: Activity class {{{short_name(pkg, cls)}}} does not exist.\n"]
+    elif target is None:
+        it.flags |= 0x10000000
+        notes.append(f"Error: Activity not started, unable to resolve {it}\n")
+    else:
+        pkg, cls = target
+        if "-S" in it.options:
+            model.force_stop(pkg)
+        result, cold = model.launch(pkg, cls, "--activity-clear-task" in it.options)
+        if it.action == "android.intent.action.CALL" and (it.data or "").startswith("tel:"):
+            model.call_state = 2
+        if result is StartResult.DELIVERED_TO_TOP:
+            notes.append("Warning: Activity not started, intent has been delivered to "
+                         "currently running top-most instance.\n")
+        elif result is StartResult.TASK_TO_FRONT:
+            notes.append("Warning: Activity not started, its current task has been brought "
+                         "to the front\n")
+        if wait:
+            state = "COLD" if cold else "WARM" if result is StartResult.SUCCESS else "HOT"
+            total = 412 if cold else 128 if state == "WARM" else 0
+            notes += ["Status: ok\n", f"LaunchState: {state}\n",
+                      f"Activity: {short_name(pkg, cls)}\n"]
+            if total:
+                notes.append(f"TotalTime: {total}\n")
+            notes += [f"WaitTime: {total + 3}\n", "Complete\n"]
+    if wait:
+        return ok("".join(out + notes))
+    return "".join(out).encode(), "".join(notes).encode(), 0
+
+
+def pm(ctx, args: list[str]) -> Result:
+    if not args:
+        return fail("Package manager (package) commands:\n  help\n")
+    sub, rest = args[0], args[1:]
+    model = ctx.model
+    flags = {a for a in rest if a.startswith("-")}
+    operands = [a for a in rest if not a.startswith("-")]
+    if sub in ("list", "ls") and rest[:1] == ["packages"]:
+        flags = {a for a in rest[1:] if a.startswith("-")}
+        filt = [a for a in rest[1:] if not a.startswith("-")]
+        pkgs = model.packages.all()
+        if "-3" in flags:
+            pkgs = [p for p in pkgs if not p.system]
+        if "-s" in flags:
+            pkgs = [p for p in pkgs if p.system]
+        if filt:
+            pkgs = [p for p in pkgs if filt[0] in p.name]
+
+        def fmt(p) -> str:
+            text = f"package:{p.apk_path}={p.name}" if "-f" in flags else f"package:{p.name}"
+            return text + (f" uid:{p.uid}" if "-U" in flags else "")
+        return ok(lines(fmt(p) for p in pkgs))
+    if sub == "path":
+        pkg = model.packages.get(operands[0]) if operands else None
+        if pkg is None:
+            return b"", b"", 1
+        return ok(f"package:{pkg.apk_path}\n")
+    if sub == "clear":
+        if operands and model.clear_data(operands[-1]):
+            return ok("Success\n")
+        return fail("Failed\n")
+    if sub in ("grant", "revoke"):
+        if len(operands) < 2:
+            return fail(f"Error: no permission specified\n", 255)
+        if operands[0] not in model.packages:
+            return fail(f"Exception occurred while executing '{sub}':\n"
+                        f"java.lang.IllegalArgumentException: Unknown package: {operands[0]}\n", 255)
+        return ok()
+    if sub == "install":
+        path = operands[-1] if operands else ""
+        if not ctx.vfs.exists(path, ctx.cwd, cred=ctx.cred):
+            return fail(f"Error: Unable to open file: {path}\n"
+                        "Consider using a file under /data/local/tmp/\n", 1)
+        name = posixpath.basename(path)[:-4] if path.endswith(".apk") else ""
+        if re.fullmatch(r"[A-Za-z]\w*(\.\w+)+", name):
+            model.packages.install(name)
+            from venus_tasks.sim.fs_layout import make_app_dir
+            make_app_dir(ctx.vfs, name, model.packages.get(name).uid)
+        return ok("Success\n")
+    if sub == "uninstall":
+        pkg = model.packages.get(operands[0]) if operands else None
+        if pkg is None or pkg.system:
+            return fail("Failure [DELETE_FAILED_INTERNAL_ERROR]\n")
+        model.force_stop(pkg.name)
+        model.packages.uninstall(pkg.name)
+        return ok("Success\n")
+    return fail(f"Unknown command: {sub}\n", 255)
+
+
+def monkey(ctx, args: list[str]) -> Result:
+    model = ctx.model
+    out = "".join(f"  bash arg: {a}\n" for a in args)
+    err = "args: [" + ", ".join(args) + "]\n" + "".join(f' arg: "{a}"\n' for a in args)
+    pkgs = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-p"]
+    if not pkgs or not args or not args[-1].isdigit():
+        return (out + "** Error: Count not specified\n").encode(), err.encode(), 1
+    err += "".join(f'data="{p}"\n' for p in pkgs)
+    launchable = [p for p in pkgs if model.packages.get(p) and model.packages.get(p).activity]
+    if not launchable:
+        return out.encode(), (err + "** No activities found to run, monkey aborted.\n").encode(), 251
+    model.launch(launchable[0])
+    out += "Events injected: 1\n## Network stats: elapsed time=17ms (0ms mobile, 0ms wifi, 17ms not connected)\n"
+    return out.encode(), err.encode(), 0
+
+
+
+COMMANDS = {"am": am, "pm": pm, "monkey": monkey}
