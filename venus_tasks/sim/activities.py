@@ -121,8 +121,7 @@ class ActivityStack:
             return
         task.activities.pop()
         if not task.activities:
-            self.tasks.remove(task)
-            self.home()
+            self.tasks.remove(task)     # the task below (often home) resumes
 
     def force_stop(self, package: str) -> bool:
         """``am force-stop``: kill the process and remove its tasks. True if it was running."""
@@ -130,10 +129,7 @@ class ActivityStack:
         if package == LAUNCHER:
             self.processes[LAUNCHER] = self._alloc_pid()
             return was_running
-        at_top = self.top_task.package == package
         self.tasks = [t for t in self.tasks if t.package != package or t.is_home]
-        if at_top:
-            self.home()
         return was_running
 
     def remove_task(self, task_id: int) -> bool:
@@ -141,10 +137,7 @@ class ActivityStack:
         task = next((t for t in self.tasks if t.id == task_id and not t.is_home), None)
         if task is None:
             return False
-        at_top = task is self.top_task
         self.tasks.remove(task)
-        if at_top:
-            self.home()
         return True
 
     def _ensure_process(self, package: str) -> bool:

@@ -38,14 +38,17 @@ def build(model, root: UiNode, m, status: int) -> None:
     grid_top = box.bounds[3] + m.dp(16)
     grid = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView",
                            resource_id=_ID + "apps_list_view", scrollable=True,
-                           bounds=(0, grid_top, width, height - m.dp(48))))
+                           bounds=(0, grid_top, width, height - m.dp(16))))
     apps = sorted(model.packages.launchable(), key=lambda p: p.label.lower())
     if query:
         apps = [p for p in apps if query.lower() in p.label.lower()]
+    avail = grid.bounds[3] - grid_top
     columns = _COLUMNS if width < height else _COLUMNS + 3
+    while columns < 12 and -(-len(apps) // columns) * m.dp(60) > avail:
+        columns += 1                       # squeeze so every app keeps an icon
     cell_w = width // columns
     rows = max(1, -(-len(apps) // columns))
-    cell_h = min(m.dp(104), max(m.dp(72), (grid.bounds[3] - grid_top) // rows))
+    cell_h = max(m.dp(56), min(m.dp(104), avail // rows))
     for i, pkg in enumerate(apps):
         row, col = divmod(i, columns)
         left, t = col * cell_w, grid_top + row * cell_h

@@ -8,6 +8,7 @@ Signature: ``builtin(shell, argv, streams) -> exit_code`` (they write to ``strea
 from __future__ import annotations
 
 import errno
+import posixpath
 
 from venus_tasks.sim.shell.interp import SH, ExitShell, Shell, Streams
 from venus_tasks.sim.vfs import R_OK, W_OK, X_OK, FsError
@@ -20,7 +21,8 @@ def _cd(shell: Shell, argv: list[str], streams: Streams) -> int:
         node = vfs.lookup(target, shell.cwd, cred=shell.cred)
         if not node.is_dir:
             raise FsError(errno.ENOTDIR, target)
-        shell.cwd = vfs.realpath(target, shell.cwd, shell.cred)
+        joined = target if target.startswith("/") else shell.cwd.rstrip("/") + "/" + target
+        shell.cwd = posixpath.normpath(joined).replace("//", "/")   # mksh keeps the logical path
         return 0
     except FsError as exc:
         streams.err(f"{SH}: cd: {target}: {exc.strerror}\n".encode())

@@ -124,7 +124,7 @@ def content(ctx, args: list[str]) -> Result:
         return ok()
     except ProviderError as exc:
         trace = (f"Error while accessing provider:{uri.authority}\n"
-                 f"java.lang.IllegalArgumentException: {exc}\n"
+                 f"java.lang.{'IllegalStateException' if provider is None else 'IllegalArgumentException'}: {exc}\n"
                  "\tat com.android.commands.content.Content$Command.execute(Content.java:521)\n"
                  "\tat com.android.commands.content.Content.main(Content.java:735)\n"
                  "\tat com.android.internal.os.RuntimeInit.nativeFinishInit(Native Method)\n"

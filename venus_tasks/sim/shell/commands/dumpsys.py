@@ -35,6 +35,11 @@ def _task_line(model, task: Task, visible: bool) -> str:
             f"mode=fullscreen translucent=false sz={len(task.activities)}}}")
 
 
+def _format_uid(uid: int) -> str:
+    """``UserHandle.formatUid``: ``u0a151`` for app uids, the number otherwise."""
+    return f"u0a{uid - 10000}" if uid >= 10000 else str(uid)
+
+
 def window(model, args: list[str]) -> str:
     section = args[0] if args else ""
     rot = model.rotation()
@@ -90,7 +95,7 @@ def activity(model, args: list[str]) -> str:
         for i, task in enumerate(recents):
             pkg = model.packages.get(task.package)
             out.append(f"  * Recent #{i}: {_task_line(model, task, task is top)}\n")
-            out.append(f"    id={task.id} userId=0 effectiveUid=u0a{(pkg.uid if pkg else 10000) - 10000} "
+            out.append(f"    id={task.id} userId=0 effectiveUid={_format_uid(pkg.uid if pkg else 0)} "
                        "mCallingUid=2000 mUserSetupComplete=true mCallingPackage=com.android.shell\n")
             out.append(f"    affinity={pkg.uid if pkg else 10000}:{task.package}\n")
             out.append(f"    intent={{act=android.intent.action.MAIN cat=[android.intent.category.LAUNCHER] "
