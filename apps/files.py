@@ -37,7 +37,7 @@ APP = App(
 
 def _check(path: str) -> str:
     norm = posixpath.normpath(path)
-    if not (norm.startswith(SDCARD + "/") or norm.startswith(STORAGE + "/")):
+    if not any(norm == root or norm.startswith(root + "/") for root in (SDCARD, STORAGE)):
         raise ValueError(f"not a shared-storage path: {path!r}")
     return norm
 
