@@ -132,6 +132,8 @@ class VFS:
 
     READ_ONLY = ("/system", "/product", "/vendor", "/system_ext", "/apex")
     FUSE = ("/storage/emulated",)
+    # SELinux: only root and the owning app may even stat entries below these.
+    PRIVATE = ("/data/data", "/data/user_de/0")
 
     def __init__(self, now_ns: Callable[[], int]):
         self._now = now_ns
@@ -169,6 +171,9 @@ class VFS:
             if not self._allowed(cur, cur_path, cred, X_OK):
                 raise FsError(errno.EACCES, path)
             child = cur.children.get(name)
+            if (child is not None and cur_path in self.PRIVATE and not cred.is_root
+                    and cred.uid != child.uid):
+                raise FsError(errno.EACCES, path)
             last = not parts
             if child is None:
                 if last:
