@@ -38,9 +38,22 @@ def get_app(name: str) -> App:
     raise KeyError(f"unknown app {name!r}; known apps: {', '.join(a.name for a in _APPS)}")
 
 
+def reset(device, name: str) -> App:
+    """Reset app ``name``: ``pm clear`` (unless the app opts out, as OpenTracks does in
+    AndroidWorld) and let it recreate its databases. Returns the app."""
+    from apps import sqlite_store  # device layer only when a device is used
+
+    app = get_app(name)
+    if app.clear_on_reset:
+        device.clear_app(app.package)
+    for db in app.databases:
+        sqlite_store.ensure_created(device, app, db)
+    return app
+
+
 def app_for_apk(filename: str) -> App | None:
     """The catalogue app an APK file name belongs to (``App.matches_apk``), or None."""
     return next((a for a in _APPS if a.matches_apk(filename)), None)
 
 
-__all__ = ["App", "Database", "app_for_apk", "catalogue", "get_app"]
+__all__ = ["App", "Database", "app_for_apk", "catalogue", "get_app", "reset"]
