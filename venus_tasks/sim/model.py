@@ -64,6 +64,7 @@ class DeviceModel:
             import apps
             catalogue = apps.catalogue()
         self.lock = threading.RLock()
+        self.halted = threading.Event()   # set when the server stops; ends any ``sleep``
         self.serial = serial
         self.console_port = console_port
         self.transport_id = transport_id

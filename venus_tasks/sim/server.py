@@ -115,6 +115,8 @@ class SimServer:
         if self._thread is None or self._stopped:
             return
         self._stopped = True
+        for device in self._devices.values():
+            device.halted.set()
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(30)
 

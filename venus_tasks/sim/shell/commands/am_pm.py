@@ -170,7 +170,7 @@ def pm(ctx, args: list[str]) -> Result:
         return fail("Failed\n")
     if sub in ("grant", "revoke"):
         if len(operands) < 2:
-            return fail(f"Error: no permission specified\n", 255)
+            return fail("Error: no permission specified\n", 255)
         if operands[0] not in model.packages:
             return fail(f"Exception occurred while executing '{sub}':\n"
                         f"java.lang.IllegalArgumentException: Unknown package: {operands[0]}\n", 255)

@@ -23,9 +23,7 @@ class _FindError(Exception):
 
 def find(ctx, args: list[str]) -> Result:
     i = 0
-    follow = False
-    while i < len(args) and args[i] in ("-H", "-L", "-P"):
-        follow = args[i] == "-L"
+    while i < len(args) and args[i] in ("-H", "-L", "-P"):   # symlinks below starts are not followed
         i += 1
     paths = []
     while i < len(args) and not args[i].startswith("-") and args[i] not in ("!", "("):

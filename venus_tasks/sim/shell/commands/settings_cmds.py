@@ -52,7 +52,7 @@ def settings(ctx, args: list[str]) -> Result:
     if verb == "delete":
         return ok(f"Deleted {table.delete(ns, key)} rows\n")
     if len(rest) < 3:
-        return fail(f"Invalid put arguments\n", 255)
+        return fail("Invalid put arguments\n", 255)
     table.put(ns, key, rest[2])
     return ok()
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import time
 
 from venus_tasks.sim.clock import TOYBOX_DATE_FORMAT, strftime
 from venus_tasks.sim.identity import ROOT, id_line, name_of, uid_of
@@ -144,7 +143,7 @@ def sleep(ctx, args: list[str]) -> Result:
         if not m:
             return fail(f"sleep: Bad duration '{arg}'\n")
         total += float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2)]
-    time.sleep(min(total, 3600.0))
+    ctx.model.halted.wait(min(total, 3600.0))   # returns early when the server stops
     return ok()
 
 
