@@ -46,3 +46,12 @@ def test_cli_push_pull_ls(adb, tmp_path):
 
 def test_cli_exec_out_screencap(adb):
     assert adb("exec-out", "screencap", "-p").stdout.startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_cli_streamed_install(adb, tmp_path):
+    """With ``cmd`` advertised and no ``abb_exec``, adb 29 streams the APK over
+    ``exec:cmd package 'install' -S <size>`` (adb.md §1.3)."""
+    apk = tmp_path / "app.apk"
+    apk.write_bytes(b"PK\x03\x04" + bytes(5000))
+    proc = adb("install", "-r", "-t", str(apk))
+    assert b"Success" in proc.stdout

@@ -129,3 +129,11 @@ def test_root(server, dev):
     assert dev.root() == "adbd is already running as root\n"
     assert dev.shell("whoami") == "root"
     assert dev.shell("ls /data/data/com.android.settings") == "cache\ncode_cache"
+
+
+def test_install_pushes_then_pm_install(dev, tmp_path):
+    """adbutils install(): push to /data/local/tmp/<pkg|unknown>.apk, pm install -r -t, rm."""
+    apk = tmp_path / "x.apk"
+    apk.write_bytes(b"PK\x03\x04" + bytes(100))
+    dev.install(str(apk), silent=True)
+    assert not dev.sync.exists("/data/local/tmp/unknown.apk")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import struct
 
 from venus_tasks.sim import shell
@@ -26,10 +27,13 @@ def parse_service(service: str) -> tuple[bool, str]:
     return "v2" in args, command
 
 
-async def run_script(device, command: str) -> tuple[list[tuple[int, bytes]], int]:
+_STREAMED_INSTALL = re.compile(r"\binstall\b.*\s'?-S'?\s+'?(\d+)'?")
+
+
+async def run_script(device, command: str, stdin: bytes = b"") -> tuple[list[tuple[int, bytes]], int]:
     """Run ``command`` on the device in a worker thread (commands may sleep)."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(None, shell.run, device, command)
+    return await loop.run_in_executor(None, shell.run, device, command, None, stdin)
 
 
 async def serve_shell(device, service: str, reader, writer) -> None:
@@ -53,8 +57,18 @@ async def serve_shell(device, service: str, reader, writer) -> None:
 
 
 async def serve_exec(device, service: str, reader, writer) -> None:
+    """``exec:``; a streamed install (``cmd package install -S N``, how adb 29 installs when
+    the device has ``cmd``) first reads the N APK bytes from the socket as stdin."""
     writer.write(OKAY)
-    chunks, _ = await run_script(device, service[len("exec:"):])
+    command = service[len("exec:"):]
+    stdin = b""
+    streamed = _STREAMED_INSTALL.search(command)
+    if streamed:
+        try:
+            stdin = await reader.readexactly(int(streamed.group(1)))
+        except asyncio.IncompleteReadError as exc:
+            stdin = exc.partial
+    chunks, _ = await run_script(device, command, stdin)
     writer.write(b"".join(data for _, data in chunks))
     await finish(writer, reader)
 

@@ -175,6 +175,11 @@ def pm(ctx, args: list[str]) -> Result:
             return fail(f"Exception occurred while executing '{sub}':\n"
                         f"java.lang.IllegalArgumentException: Unknown package: {operands[0]}\n", 255)
         return ok()
+    if sub == "install" and "-S" in rest:
+        size = rest[rest.index("-S") + 1] if rest.index("-S") + 1 < len(rest) else ""
+        if not size.isdigit() or len(ctx.stdin) != int(size):
+            return fail("Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl.tmp/base.apk]\n")
+        return ok("Success\n")
     if sub == "install":
         path = operands[-1] if operands else ""
         if not ctx.vfs.exists(path, ctx.cwd, cred=ctx.cred):

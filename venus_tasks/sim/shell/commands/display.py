@@ -18,7 +18,9 @@ def wm(ctx, args: list[str]) -> Result:
     display = ctx.model.display
     if not args:
         return ok("Window manager (window) commands:\n  help\n")
-    sub, rest = args[0], [a for a in args[1:] if a not in ("-d", "0")]
+    sub, rest = args[0], list(args[1:])
+    if rest[:1] == ["-d"]:
+        rest = rest[2:]                 # only display 0 exists
     if sub == "size":
         if not rest:
             w, h = display.physical_size
