@@ -18,6 +18,7 @@ setup(
         "openai>=1.40",
         "numpy>=1.26",
         "Pillow>=10.0",
+        "av>=14",  # PyAV: deterministic M4A/MP3/MP4 generation (bundles FFmpeg)
     ],
     extras_require={
         "test": ["pytest>=8"],

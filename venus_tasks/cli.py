@@ -14,7 +14,9 @@ from absl import app, flags
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.devices import DeviceSelectionError
-from venus_tasks.suite_runner import ResumeMismatchError, RunConfig, run_suite
+from venus_tasks.env.device import DeviceError
+from venus_tasks.suite_runner import (PreflightError, ResumeMismatchError, RunConfig, run_suite,
+                                      set_up_device)
 from venus_tasks.task import Category
 
 FLAGS = flags.FLAGS
@@ -35,6 +37,9 @@ flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
 flags.DEFINE_integer("seed", 30, "Suite seed; instance seeds derive from it.")
 flags.DEFINE_string("output_dir", "runs/latest", "Run directory (resumed if it exists).")
 flags.DEFINE_bool("ui_tree", True, "Include UI elements (uiautomator dump) in observations.")
+flags.DEFINE_bool("setup_device", False, "Set the device up (install APKs from --apk_dir, grant "
+                  "permissions, device settings, app snapshots) and exit.")
+flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (see apps/README.md).")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -73,9 +78,11 @@ def main(argv: list[str]) -> None:
     if len(argv) > 1:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
     try:
-        config = build_config()
-        run_suite(config)
-    except (ValueError, DeviceSelectionError, ResumeMismatchError) as e:
+        if FLAGS.setup_device:
+            report = set_up_device(FLAGS.device, FLAGS.adb_host, FLAGS.adb_port, FLAGS.apk_dir)
+            sys.exit(0 if report.ok else 1)
+        run_suite(build_config())
+    except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError) as e:
         sys.exit(f"runner.py: error: {e}")
     except KeyboardInterrupt:
         sys.exit("runner.py: interrupted; finished episodes are in the output directory, "

@@ -3,7 +3,9 @@ built-in simulated device when nothing is attached.
 
 Listing attached devices never starts an adb server: if nothing listens on the adb
 port, no device is attached (``venus_tasks.env.device.list_serials``). The simulated
-device is started in-process here and stopped when the lease ends, even on failure.
+device is started in-process here, given the suite's standard set-up (``setup_device``
+without APKs: settings, clock, app snapshots) like a newly created AVD, and stopped when
+the lease ends, even on failure.
 This module is the only place outside ``venus_tasks/sim`` that names the simulator.
 """
 
@@ -14,6 +16,7 @@ import dataclasses
 from typing import Iterator
 
 from venus_tasks.env.device import Device, list_serials
+from venus_tasks.setup_device import setup_device
 
 SOURCE_GIVEN = "given"
 SOURCE_ATTACHED = "attached"
@@ -65,4 +68,9 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int) -> Iterator[L
         from venus_tasks.sim import SimServer
 
         with SimServer() as server:
-            yield Lease(Device(server.serials[0], server.host, server.port), SOURCE_SIMULATED)
+            device = Device(server.serials[0], server.host, server.port)
+            # A brand-new virtual device gets the suite's standard set-up, as a new AVD would.
+            report = setup_device(device, apk_dir=None)
+            if not report.ok:
+                raise DeviceSelectionError(f"the simulated device failed set-up: {report.failed or report.problems}")
+            yield Lease(device, SOURCE_SIMULATED)

@@ -26,6 +26,7 @@ from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from venus_tasks.episode import run_episode
 from venus_tasks.metrics.report import format_table, write_report
+from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 
 # Fields that must match to resume into an existing run directory.
@@ -66,6 +67,28 @@ class ResumeMismatchError(ValueError):
     """The output directory holds a run with a different configuration."""
 
 
+class PreflightError(RuntimeError):
+    """The device lacks an app or a setting the selected tasks need; nothing was run."""
+
+
+def set_up_device(serial: str | None, adb_host: str, adb_port: int, apk_dir: str | None,
+                  out: TextIO = sys.stdout, lease: Callable[..., Any] = lease_device) -> SetupReport:
+    """``--setup_device``: install the APKs in ``apk_dir``, grant permissions, apply the
+    suite's device settings and save app snapshots; print what was done."""
+    with lease(serial, adb_host, adb_port) as leased:
+        print(f"venus: setting up {leased.device.serial} ({leased.source})", file=out, flush=True)
+        report = setup_device(leased.device, apk_dir)
+    for key, values in (("installed", report.installed), ("unmatched APK files", report.unmatched_apks),
+                        ("snapshots", report.snapshots)):
+        print(f"{key}: {', '.join(values) or 'none'}", file=out)
+    for what, err in report.failed.items():
+        print(f"FAILED {what}: {err}", file=out)
+    for p in report.problems:
+        print(f"problem: {p}", file=out)
+    print("device ready" if report.ok else "device NOT ready", file=out, flush=True)
+    return report
+
+
 def run_suite(config: RunConfig, out: TextIO = sys.stdout,
               lease: Callable[..., Any] = lease_device) -> dict[str, Any]:
     """Run every selected instance and return the report (also written to ``report.json``).
@@ -74,6 +97,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
       ValueError: unknown suite, task, category filter result or agent (before any device work).
       ResumeMismatchError: ``output_dir`` holds a different run.
       DeviceSelectionError: no device could be chosen.
+      PreflightError: the device lacks an app or setting the tasks need.
     """
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
@@ -89,6 +113,10 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     try:
         with lease(config.device, config.adb_host, config.adb_port) as leased:
             print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
+            problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
+            if problems:
+                raise PreflightError(f"device {leased.device.serial} is not ready:\n"
+                                     + "\n".join(f"  - {p}" for p in problems))
             results.write_header(config.output_dir, _header(config, leased.describe(), instances))
             env = VenusEnv(leased.device, ui_tree=config.ui_tree)
             for n, inst in enumerate(todo, 1):
