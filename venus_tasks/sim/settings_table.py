@@ -143,7 +143,8 @@ class SettingsTables:
             "system": dict(_SYSTEM),
             "secure": dict(_SECURE),
         }
-        self._tables["secure"]["android_id"] = f"{(0x9774d56d682e549c ^ device_seed * 0x9e3779b97f4a7c15) & (2**64 - 1):016x}"
+        mixed = (0x9774D56D682E549C ^ device_seed * 0x9E3779B97F4A7C15) & (2**64 - 1)
+        self._tables["secure"]["android_id"] = f"{mixed:016x}"
         self._ids: dict[tuple[str, str], int] = {}
         self._next_id = 1
         for ns in NAMESPACES:

@@ -116,6 +116,8 @@ class Shell:
         self.vars = dict(DEFAULT_ENV if env is None else env)
         self.cwd = cwd
         self.status = 0
+        self._err_sink: Writer = _discard        # stderr of command substitutions
+        self._subst_status: int | None = None    # status of the last substitution
         self._commands = COMMANDS
         self._builtins = BUILTINS
         self._unlocked = UNLOCKED
@@ -163,7 +165,10 @@ class Shell:
         data = streams.stdin
         for cmd in pipe.commands[:-1]:
             buf = bytearray()
-            self.exec_command(cmd, Streams(buf.extend, streams.err, data))
+            try:
+                self.exec_command(cmd, Streams(buf.extend, streams.err, data))
+            except ExitShell:
+                pass                      # an earlier stage runs in its own subshell
             data = bytes(buf)
         status = self.exec_command(pipe.commands[-1], Streams(streams.out, streams.err, data))
         if pipe.negate:
@@ -297,9 +302,6 @@ class Shell:
             else:
                 parts.append(self.substitute(part.source))
         return "".join(parts)
-
-    _err_sink: Writer = staticmethod(lambda data: None)
-    _subst_status: int | None = None
 
     # ----------------------------------------------------------- redirects
     def redirect(self, redirects: list[ast.Redirect], streams: Streams) -> Streams | None:

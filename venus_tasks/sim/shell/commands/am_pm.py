@@ -13,6 +13,7 @@ import posixpath
 import re
 
 from venus_tasks.sim.activities import StartResult
+from venus_tasks.sim.fs_layout import make_app_dir
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands.intents import (Intent, IntentError, full_class,
                                                     parse_intent, short_name)
@@ -187,9 +188,7 @@ def pm(ctx, args: list[str]) -> Result:
                         "Consider using a file under /data/local/tmp/\n", 1)
         name = posixpath.basename(path)[:-4] if path.endswith(".apk") else ""
         if re.fullmatch(r"[A-Za-z]\w*(\.\w+)+", name):
-            model.packages.install(name)
-            from venus_tasks.sim.fs_layout import make_app_dir
-            make_app_dir(ctx.vfs, name, model.packages.get(name).uid)
+            make_app_dir(ctx.vfs, name, model.packages.install(name).uid)
         return ok("Success\n")
     if sub == "uninstall":
         pkg = model.packages.get(operands[0]) if operands else None
