@@ -127,3 +127,17 @@ def test_dumpsys_misc(sh):
     first = re.search(r"orientation=(\d+)", sh("dumpsys display")[0])
     assert first.group(1) == "0"
     assert "DisplayViewport{type=INTERNAL" in sh("dumpsys display")[0].split("orientation=")[0]
+
+
+def test_am_start_S_force_stops_first(sh, model):
+    sh(f"am start -n {EXPENSE}")
+    pid = model.activities.pid_of("com.arduia.expense")
+    out, err, code = sh(f"am start -S -W -n {EXPENSE}")
+    assert "LaunchState: COLD" in out and (err, code) == ("", 0)
+    assert model.activities.pid_of("com.arduia.expense") != pid
+
+
+def test_am_broadcast_minimal(sh):
+    assert sh("am broadcast -a com.example.PING") == (
+        "Broadcasting: Intent { act=com.example.PING flg=0x400000 }\n"
+        "Broadcast completed: result=0\n", "", 0)

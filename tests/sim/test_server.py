@@ -104,3 +104,37 @@ def test_cli_prints_one_line_and_stops_on_sigterm():
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_a_sleeping_shell_does_not_block_others():
+    import threading
+    import time
+    with SimServer() as s:
+        dev = adbutils.AdbClient(host=s.host, port=s.port).device(s.serials[0])
+        slow = threading.Thread(target=dev.shell, args=("sleep 1.5; echo done",))
+        slow.start()
+        time.sleep(0.2)
+        t0 = time.monotonic()
+        assert dev.shell("sh -c 'echo quick'") == "quick"
+        assert time.monotonic() - t0 < 1.0
+        slow.join(10)
+
+
+def test_stop_ends_a_running_sleep():
+    import threading
+    import time
+    srv = SimServer().start()
+    dev = adbutils.AdbClient(host=srv.host, port=srv.port).device(srv.serials[0])
+    def run():
+        try:
+            dev.shell2("sleep 600")
+        except adbutils.AdbError:
+            pass                  # the connection is cut when the server stops
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    time.sleep(0.3)
+    t0 = time.monotonic()
+    srv.stop()
+    assert time.monotonic() - t0 < 10
+    worker.join(10)
+    assert not worker.is_alive()

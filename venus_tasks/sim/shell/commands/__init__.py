@@ -3,7 +3,8 @@
 ``COMMANDS`` maps a command name to ``handler(ctx, args) -> (stdout, stderr, exit_code)``;
 ``BUILTINS`` are shell builtins that need the shell itself; ``CMD_SERVICES`` are the
 services ``cmd <service> ...`` reaches; ``TOYBOX`` lists what ``toybox <name>`` runs;
-``UNLOCKED`` commands run without holding the device lock (``sleep``).
+``UNLOCKED`` commands run without holding the device lock (``sleep``, and wrappers
+whose inner commands take it themselves).
 """
 
 from __future__ import annotations
@@ -33,6 +34,6 @@ TOYBOX = frozenset({
     "stat", "sync", "tail", "touch", "tr", "uname", "uniq", "wc", "which", "whoami",
 })
 
-UNLOCKED = frozenset({"sleep"})
+UNLOCKED = frozenset({"sleep", "sh", "su", "toybox", "env"})   # lock per inner command
 
 __all__ = ["BUILTINS", "CMD_SERVICES", "COMMANDS", "TOYBOX", "UNLOCKED"]
