@@ -89,8 +89,12 @@ def test_console_auth_when_token_required():
 
 def test_cli_prints_one_line_and_stops_on_sigterm():
     env = dict(os.environ, PYTHONPATH=os.getcwd())
-    proc = subprocess.Popen([sys.executable, "-m", "venus_tasks.sim", "--port", "0"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    with subprocess.Popen([sys.executable, "-m", "venus_tasks.sim", "--port", "0"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) as proc:
+        _drive_cli(proc)
+
+
+def _drive_cli(proc: subprocess.Popen) -> None:
     try:
         line = proc.stdout.readline().decode()
         m = re.fullmatch(r"adb_port=(\d+) serial=(emulator-\d+)\n", line)
