@@ -18,6 +18,8 @@ from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 
 
 class StartResult(enum.Enum):
+    """Outcome of a start request (``ActivityManager.START_SUCCESS`` and the warnings)."""
+
     SUCCESS = "success"                  # new task or new activity
     DELIVERED_TO_TOP = "delivered"       # already the top-most instance
     TASK_TO_FRONT = "to_front"           # existing task brought to the front

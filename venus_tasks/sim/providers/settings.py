@@ -17,6 +17,8 @@ COLUMNS = ("_id", "name", "value")
 
 
 class SettingsProvider(ContentProvider):
+    """``content://settings/<namespace>[/<name>]`` rows ``(_id, name, value)``."""
+
     authority = "settings"
 
     def __init__(self, tables: SettingsTables):

@@ -13,6 +13,8 @@ from typing import Iterator
 
 @dataclasses.dataclass
 class UiNode:
+    """One accessibility node (dumped fields) plus ``action``/``style`` (not dumped)."""
+
     cls: str = "android.widget.FrameLayout"
     text: str = ""
     resource_id: str = ""

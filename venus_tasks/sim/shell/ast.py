@@ -39,6 +39,8 @@ Part = Union[Lit, Var, CmdSub]
 
 @dataclasses.dataclass(frozen=True)
 class Word:
+    """One shell word as quoted/unquoted parts."""
+
     parts: tuple[Part, ...]
 
     def literal(self) -> str | None:
@@ -59,6 +61,8 @@ class Redirect:
 
 @dataclasses.dataclass
 class Simple:
+    """``NAME=v ... cmd args ... redirects``."""
+
     assigns: list[tuple[str, Word]]
     words: list[Word]
     redirects: list[Redirect]
@@ -66,23 +70,31 @@ class Simple:
 
 @dataclasses.dataclass
 class Pipeline:
+    """``[!] cmd | cmd ...``."""
+
     commands: list["Command"]
     negate: bool = False
 
 
 @dataclasses.dataclass
 class AndOr:
+    """``pipeline && pipeline || ...``."""
+
     first: Pipeline
     rest: list[tuple[str, Pipeline]]   # ("&&" | "||", pipeline)
 
 
 @dataclasses.dataclass
 class Sequence:
+    """A list separated by ``;``, ``&`` or newlines."""
+
     items: list[AndOr]
 
 
 @dataclasses.dataclass
 class If:
+    """``if/elif`` branches ``(condition, body)`` and an optional ``else``."""
+
     branches: list[tuple[Sequence, Sequence]]
     otherwise: Sequence | None
     redirects: list[Redirect] = dataclasses.field(default_factory=list)
@@ -90,6 +102,8 @@ class If:
 
 @dataclasses.dataclass
 class For:
+    """``for VAR [in WORDS]; do BODY; done``."""
+
     var: str
     items: list[Word] | None
     body: Sequence
@@ -98,6 +112,8 @@ class For:
 
 @dataclasses.dataclass
 class While:
+    """``while``/``until`` COND; do BODY; done."""
+
     cond: Sequence
     body: Sequence
     until: bool = False
@@ -106,6 +122,8 @@ class While:
 
 @dataclasses.dataclass
 class Group:
+    """``{ ...; }`` (same shell) or ``( ... )`` (subshell)."""
+
     body: Sequence
     subshell: bool
     redirects: list[Redirect] = dataclasses.field(default_factory=list)

@@ -36,6 +36,8 @@ class UsageError(Exception):
 
 @dataclasses.dataclass
 class Opts:
+    """Parsed options: flag counts, flag values, operands."""
+
     counts: collections.Counter
     values: dict[str, list[str]]
     operands: list[str]

@@ -33,6 +33,8 @@ class IntentError(Exception):
 
 @dataclasses.dataclass
 class Intent:
+    """The parts of an ``am`` intent that resolution and ``toString`` use."""
+
     action: str | None = None
     data: str | None = None
     mime: str | None = None
