@@ -22,6 +22,7 @@ from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
 from venus_tasks.sim.providers.settings import SettingsProvider
 from venus_tasks.sim.settings_table import SettingsTables
+from venus_tasks.sim.telephony import Telephony
 from venus_tasks.sim.vfs import VFS
 
 PHYSICAL_SIZE = (1080, 2400)   # Pixel 6 AVD, portrait
@@ -78,7 +79,7 @@ class DeviceModel:
         self.providers = ProviderRegistry()
         self.providers.register(SettingsProvider(self.settings))
         self.is_root = False
-        self.call_state = 0   # TelephonyManager.CALL_STATE_IDLE / RINGING=1 / OFFHOOK=2
+        self.telephony = Telephony(lambda: self.clock.now_ns() // 10**6, self.lock)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get("com.android.providers.media.module")
         fs_layout.build(self.vfs, media.uid if media else 10000)
@@ -90,6 +91,11 @@ class DeviceModel:
     def cred(self) -> Cred:
         """Credentials of ``adb shell`` right now: root after ``adb root``, else shell."""
         return ROOT if self.is_root else SHELL
+
+    @property
+    def call_state(self) -> int:
+        """``TelephonyManager`` call state (0 idle, 1 ringing, 2 off-hook) of ``telephony``."""
+        return self.telephony.call_state
 
     # ------------------------------------------------------------ display
     def rotation(self) -> int:

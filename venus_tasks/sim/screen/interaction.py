@@ -51,7 +51,9 @@ def key(model, code: int) -> None:
         model.press_back()
     elif code == 67:
         model.delete_char()
+    elif code == 5:
+        model.telephony.key_call()
     elif code == 6:
-        model.call_state = 0
+        model.telephony.key_endcall()
     elif code == 62:
         model.type_text(" ")

@@ -9,6 +9,7 @@ TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``
 
 from __future__ import annotations
 
+import contextlib
 import posixpath
 import re
 
@@ -118,7 +119,9 @@ def _am_start(ctx, args: list[str]) -> Result:
             model.force_stop(pkg)
         result, cold = model.launch(pkg, cls, "--activity-clear-task" in it.options)
         if it.action == "android.intent.action.CALL" and (it.data or "").startswith("tel:"):
-            model.call_state = 2
+            from venus_tasks.sim.telephony import TelephonyError
+            with contextlib.suppress(TelephonyError):
+                model.telephony.dial(it.data[len("tel:"):])
         if result is StartResult.DELIVERED_TO_TOP:
             notes.append("Warning: Activity not started, intent has been delivered to "
                          "currently running top-most instance.\n")
