@@ -5,6 +5,7 @@ import pytest
 
 from venus_tasks import registry
 from venus_tasks.checks import check_task
+from venus_tasks.env import actions as A
 
 TASKS = registry.select("venus")
 
@@ -15,3 +16,21 @@ def test_check_task(cls, env):
     assert result.problems == ()
     assert result.oracle_score == 1.0 and result.noop_score == 0.0
     assert len(result.near_miss_scores) >= 2 and all(s < 1.0 for s in result.near_miss_scores.values())
+
+
+def test_initialize_undoes_what_an_earlier_episode_left(env):
+    from venus_tasks.tasks.va import VagueNapDoNotDisturb
+
+    env.device.settings_put("system", "user_rotation", 1)
+    env.device.settings_put("system", "accelerometer_rotation", 1)
+    env.device.start_activity("com.android.settings/.Settings")
+    env.execute(A.answer("stale"))
+    task = VagueNapDoNotDisturb(VagueNapDoNotDisturb.generate_random_params(1))
+    task.initialize_task(env)
+    try:
+        assert env.device.settings_get("system", "user_rotation") == "0"
+        assert env.device.settings_get("system", "accelerometer_rotation") == "0"
+        assert env.device.current_package() != "com.android.settings"
+        assert env.answer == ""
+    finally:
+        task.tear_down(env)

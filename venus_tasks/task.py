@@ -22,10 +22,16 @@ from __future__ import annotations
 import abc
 import dataclasses
 import enum
+import logging
 import random
 from typing import Any, Callable, ClassVar, Iterator
 
+import apps
+from venus_tasks import setup_device
 from venus_tasks.env.actions import JSONAction
+from venus_tasks.env.device import DeviceError
+
+log = logging.getLogger(__name__)
 
 
 class Category(str, enum.Enum):
@@ -158,11 +164,13 @@ class VenusTask(abc.ABC):
         return params
 
     def initialize_task(self, env: Any) -> None:
-        """Reset the answer channel, go home and seed the device (``setup``)."""
+        """Reset the device (portrait, no call, home, empty answer), restore the snapshots
+        of ``app_names`` saved by ``--setup_device`` and seed the instance (``setup``)."""
         if self.initialized:
             raise RuntimeError(f"{self.name} is already initialized; call tear_down first")
-        env.reset_answer()
-        env.go_home()
+        env.prepare_for_task()
+        for name in self.app_names:
+            restore_app(env.device, name)
         self.setup(env)
         self.initialized = True
 
@@ -206,7 +214,20 @@ class VenusTask(abc.ABC):
 
     def cleanup(self, env: Any) -> None:
         """Undo what the episode left running; default: force-stop the task's apps."""
-        import apps
-
         for name in self.app_names:
             env.device.force_stop(apps.get_app(name).package)
+
+
+def restore_app(device: Any, name: str) -> None:
+    """Restore the data snapshot of app ``name`` (AndroidWorld ``_initialize_apps``).
+
+    Preinstalled apps have none; an app without a snapshot is logged and left as it is,
+    as AndroidWorld does.
+    """
+    app = apps.get_app(name)
+    if app.preinstalled:
+        return
+    try:
+        setup_device.restore_snapshot(device, app)
+    except DeviceError as e:
+        log.warning("%s", e)

@@ -30,6 +30,7 @@ _PHYSICAL_SIZE = re.compile(r"Physical size: (\d+)x(\d+)")
 _OVERRIDE_SIZE = re.compile(r"Override size: (\d+)x(\d+)")
 _DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
 _ROTATION = re.compile(r"mCurrentRotation=ROTATION_(\d+)")
+_CALL_STATE = re.compile(r"mCallState=(\d)")
 UI_DUMP_PATH = "/sdcard/window_dump.xml"
 NAMESPACES = ("global", "system", "secure")
 
@@ -271,6 +272,12 @@ class Device:
         """Display rotation 0-3 from ``dumpsys window`` (``mCurrentRotation=ROTATION_N``)."""
         m = _ROTATION.search(self.run("dumpsys window"))
         return int(m[1]) // 90 if m else 0
+
+    def call_state(self) -> int:
+        """Telephony call state from ``dumpsys telephony.registry``: 0 idle, 1 ringing,
+        2 off-hook (AOSP ``TelephonyManager.CALL_STATE_*``; AndroidWorld ``get_call_state``)."""
+        m = _CALL_STATE.search(self.run("dumpsys telephony.registry"))
+        return int(m[1]) if m else 0
 
     # ----------------------------------------------------------------- input
     def tap(self, x: int, y: int) -> None:

@@ -50,6 +50,17 @@ class VenusEnv:
     def go_home(self) -> None:
         self.device.keyevent("KEYCODE_HOME")
 
+    def prepare_for_task(self) -> None:
+        """Undo what an earlier episode may have left (AndroidWorld's ``TaskEval``
+        initialisation): portrait orientation locked, no active call, home screen, empty
+        answer channel."""
+        self.reset_answer()
+        self.device.settings_put("system", "accelerometer_rotation", 0)
+        self.device.settings_put("system", "user_rotation", 0)
+        if self.device.call_state() != 0:
+            self.device.keyevent("KEYCODE_ENDCALL")
+        self.go_home()
+
     def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
         shot = self.device.screenshot()
