@@ -139,5 +139,8 @@ def test_settings_toggle_by_tap(sh):
 
 
 def test_input_errors(sh):
-    assert sh("input tap x y") == ("", "Error: Invalid arguments for command: tap\n", 1)
+    out, err, code = sh("input tap x y")
+    assert (out, code) == ("", 255)
+    assert err.startswith("\nException occurred while executing 'tap':\n"
+                          "java.lang.IllegalArgumentException: Error: Invalid arguments for command: tap\n")
     assert sh("input swipe 1 2 3 4 100; input keycombination 113 29") == ("", "", 0)

@@ -17,11 +17,13 @@ from venus_tasks.sim import appdata, fs_layout
 from venus_tasks.sim.activities import ActivityStack, StartResult
 from venus_tasks.sim.clock import DeviceClock, zone
 from venus_tasks.sim.identity import ROOT, SHELL, Cred
+from venus_tasks.sim.notifications import Notifications
 from venus_tasks.sim.packages import Package, PackageRegistry
 from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
 from venus_tasks.sim.providers.settings import SettingsProvider
 from venus_tasks.sim.settings_table import SettingsTables
+from venus_tasks.sim.system_ui import SystemUi
 from venus_tasks.sim.telephony import Telephony
 from venus_tasks.sim.vfs import VFS
 
@@ -80,6 +82,8 @@ class DeviceModel:
         self.providers.register(SettingsProvider(self.settings))
         self.is_root = False
         self.telephony = Telephony(lambda: self.clock.now_ns() // 10**6, self.lock)
+        self.notifications = Notifications(lambda: self.clock.now_ns() // 10**6)
+        self.system_ui = SystemUi()   # crash dialog, shade, recents, scroll (screen/)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get("com.android.providers.media.module")
         fs_layout.build(self.vfs, media.uid if media else 10000)

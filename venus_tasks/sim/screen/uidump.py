@@ -15,8 +15,23 @@ _NAF_EXCLUDED = ("GridView", "GridLayout", "ListView", "TableLayout")
 
 
 def _esc(value: str) -> str:
-    return (value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace('"', "&quot;"))
+    """``stripInvalidXMLChars`` (control chars -> ``.``) then KXmlSerializer attribute
+    escaping: ``& < > "`` as entities and ``\\n \\r \\t`` as ``&#10; &#13; &#9;``."""
+    out = []
+    for ch in value:
+        o = ord(ch)
+        if (1 <= o <= 8 or 0xB <= o <= 0xC or 0xE <= o <= 0x1F or 0x7F <= o <= 0x84
+                or 0x86 <= o <= 0x9F or 0xFDD0 <= o <= 0xFDDF):
+            out.append(".")
+        elif ch in _ENTITIES:
+            out.append(_ENTITIES[ch])
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\n": "&#10;",
+             "\r": "&#13;", "\t": "&#9;"}
 
 
 def _b(flag: bool) -> str:

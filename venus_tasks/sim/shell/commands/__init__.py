@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from venus_tasks.sim.shell.builtins import BUILTINS
 from venus_tasks.sim.shell.commands import (am_pm, content, display, dumpsys, fileops,
-                                            find_stat, ls, screen_cmds, settings_cmds, sqlite,
-                                            system, text)
+                                            find_stat, ls, notification_cmd, screen_cmds,
+                                            settings_cmds, sqlite, system, text)
 
 COMMANDS: dict = {}
 for _module in (ls, fileops, find_stat, text, system, am_pm, settings_cmds, dumpsys, display,
@@ -21,6 +21,7 @@ for _module in (ls, fileops, find_stat, text, system, am_pm, settings_cmds, dump
 
 CMD_SERVICES: dict = {
     **settings_cmds.SERVICES,
+    **notification_cmd.SERVICES,
     "package": am_pm.pm,
     "activity": am_pm.am,
     "window": display.wm,

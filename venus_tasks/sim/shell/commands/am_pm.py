@@ -15,6 +15,7 @@ import re
 
 from venus_tasks.sim.activities import StartResult
 from venus_tasks.sim.fs_layout import make_app_dir
+from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands.intents import (Intent, IntentError, full_class,
                                                     parse_intent, short_name)
@@ -43,6 +44,9 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
     action = it.action or ""
     if "android.intent.category.HOME" in it.categories:
         return model.activities.tasks[0].package, model.activities.tasks[0].top
+    if action == "android.settings.APPLICATION_DETAILS_SETTINGS" and (it.data or "").startswith("package:"):
+        model.system_ui.app_info_package = it.data[len("package:"):]
+        return "com.android.settings", APP_DETAILS
     target = None
     if it.package and (not it.data or action == "android.intent.action.MAIN"):
         target = it.package
@@ -65,7 +69,11 @@ def am(ctx, args: list[str]) -> Result:
     model = ctx.model
     if sub in ("start", "start-activity"):
         return _am_start(ctx, rest)
-    if sub in ("force-stop", "kill", "crash"):
+    if sub == "crash":
+        for target in [a for a in rest if not a.startswith("-")][:1]:
+            crash_app(model, target)
+        return ok()
+    if sub in ("force-stop", "kill"):
         for pkg in [a for a in rest if not a.startswith("-")][:1]:
             model.force_stop(pkg)
         return ok()
@@ -93,7 +101,7 @@ def am(ctx, args: list[str]) -> Result:
         return ok()
     if sub == "get-current-user":
         return ok("0\n")
-    return fail(f"Unknown command: {sub}\n", 255)
+    return _unknown(sub)
 
 
 def _am_start(ctx, args: list[str]) -> Result:
@@ -139,6 +147,11 @@ def _am_start(ctx, args: list[str]) -> Result:
     if wait:
         return ok("".join(out + notes))
     return "".join(out).encode(), "".join(notes).encode(), 0
+
+
+def _unknown(sub: str) -> Result:
+    """``BasicShellCommandHandler.handleDefaultCommands``: stdout, exit 255 (-1)."""
+    return f"Unknown command: {sub}\n".encode(), b"", 255
 
 
 def pm(ctx, args: list[str]) -> Result:
@@ -200,7 +213,7 @@ def pm(ctx, args: list[str]) -> Result:
         model.force_stop(pkg.name)
         model.packages.uninstall(pkg.name)
         return ok("Success\n")
-    return fail(f"Unknown command: {sub}\n", 255)
+    return _unknown(sub)
 
 
 def monkey(ctx, args: list[str]) -> Result:

@@ -1,9 +1,13 @@
 """``wm`` (size, density, user-rotation) and ``input`` (tap, swipe, text, keyevent).
 
 ``wm size`` prints ``Physical size: WxH`` plus ``Override size: WxH`` when overridden;
+unknown subcommands print ``Unknown command: X`` on stdout (``handleDefaultCommands``);
 ``wm size WxH|reset`` is silent; a bad size prints ``Error: bad size X`` on stderr
 (``WindowManagerShellCommand``, adb.md §3). ``input`` commands print nothing; ``input
-text`` turns ``%s`` into spaces (``InputShellCommand.sendText``).
+text`` turns ``%s`` into spaces (``InputShellCommand.sendText``); an unknown subcommand
+prints ``Unknown command: X`` on stdout and exits 0 (``onCommand`` ignores the default
+handler's result); bad numbers raise ``IllegalArgumentException`` (``Error: Invalid
+arguments for command: X``), printed with a stack trace on stderr, exit 255.
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ def wm(ctx, args: list[str]) -> Result:
         if rest[0] == "lock" and len(rest) > 1 and rest[1].isdigit():
             settings.put("system", "user_rotation", str(int(rest[1]) % 4))
         return ok()
-    return fail(f"Unknown command: {sub}\n", 255)
+    return f"Unknown command: {sub}\n".encode(), b"", 255   # handleDefaultCommands: stdout
 
 
 _SOURCES = {"keyboard", "mouse", "joystick", "touchpad", "touchscreen", "stylus", "trackball",
@@ -73,8 +77,8 @@ def input_(ctx, args: list[str]) -> Result:
         args.pop(0)
     if len(args) >= 2 and args[0] == "-d":
         args = args[2:]
-    if not args:
-        return fail("Usage: input [<source>] [-d DISPLAY_ID] <command> [<arg>...]\n", 1)
+    if not args:      # onCommand(null) -> handleDefaultCommands -> onHelp (stdout), 0
+        return ok("Usage: input [<source>] [-d DISPLAY_ID] <command> [<arg>...]\n")
     sub, rest = args[0], args[1:]
     model = ctx.model
     try:
@@ -102,11 +106,22 @@ def input_(ctx, args: list[str]) -> Result:
                 raise ValueError
         elif sub in ("roll", "motionevent"):
             pass
-        else:
-            return fail(f"Error: Unknown command: {sub}\n", 1)
+        else:         # handleDefaultCommands(arg) prints on stdout; onCommand returns 0
+            return ok(f"Unknown command: {sub}\n")
     except (ValueError, TypeError):
-        return fail(f"Error: Invalid arguments for command: {sub}\n", 1)
+        return _exception(sub, f"Error: Invalid arguments for command: {sub}")
     return ok()
+
+
+def _exception(sub: str, message: str) -> Result:
+    """An ``IllegalArgumentException`` out of ``InputShellCommand.onCommand``, printed by
+    ``BasicShellCommandHandler.exec`` on stderr with its stack trace; result -1 (255).
+    The stack frames are abridged [inferred]."""
+    return fail(f"\nException occurred while executing '{sub}':\n"
+                f"java.lang.IllegalArgumentException: {message}\n"
+                "\tat com.android.server.input.InputShellCommand.onCommand(InputShellCommand.java:283)\n"
+                "\tat com.android.modules.utils.BasicShellCommandHandler.exec(BasicShellCommandHandler.java:97)\n",
+                255)
 
 
 COMMANDS = {"wm": wm, "input": input_}

@@ -10,6 +10,7 @@ surrounding lines are abridged Android 13 shapes [inferred].
 
 from __future__ import annotations
 
+from venus_tasks.sim import notifications
 from venus_tasks.sim.activities import Task, identity_hash
 from venus_tasks.sim.packages import short_component
 from venus_tasks.sim.shell.commands.base import Result, ok
@@ -86,21 +87,7 @@ def activity(model, args: list[str]) -> str:
     stack = model.activities
     top = stack.top_task
     if section in ("recents", "r"):
-        out = ["ACTIVITY MANAGER RECENT TASKS (dumpsys activity recents)\n", "  RecentTasks:\n",
-               "  mRecentsUid=10100\n", "  mRecentsComponent=ComponentInfo{com.google.android.apps.nexuslauncher/com.android.quickstep.RecentsActivity}\n",
-               "  mFreezeTaskListReordering=false\n"]
-        recents = stack.recents()
-        if recents:
-            out.append("  Recent tasks:\n")
-        for i, task in enumerate(recents):
-            pkg = model.packages.get(task.package)
-            out.append(f"  * Recent #{i}: {_task_line(model, task, task is top)}\n")
-            out.append(f"    id={task.id} userId=0 effectiveUid={_format_uid(pkg.uid if pkg else 0)} "
-                       "mCallingUid=2000 mUserSetupComplete=true mCallingPackage=com.android.shell\n")
-            out.append(f"    affinity={pkg.uid if pkg else 10000}:{task.package}\n")
-            out.append(f"    intent={{act=android.intent.action.MAIN cat=[android.intent.category.LAUNCHER] "
-                       f"flg=0x10000000 cmp={short_component(task.package, task.base)}}}\n")
-        return "".join(out)
+        return _recents(model)
     if section == "top":
         pid = stack.pid_of(top.package) or 0
         return (f"TASK {top.package} id={top.id} userId=0\n"
@@ -117,6 +104,43 @@ def activity(model, args: list[str]) -> str:
     out += ["\n", "  Resumed activities in task display areas (from top to bottom):\n",
             f"    ResumedActivity: {_record(model, top)}\n", "\n",
             f"  ResumedActivity: {_record(model, top)}\n"]
+    return "".join(out)
+
+
+def _recents(model) -> str:
+    """``RecentTasks.dump`` (AOSP 13): unindented ``m...`` fields, then ``  Recent tasks:``
+    with ``  * Recent #i: <Task>`` and the task's own dump, then the visible list. The
+    per-task lines are abridged [inferred]; what clients parse (``id=(\\d+)``) is exact."""
+    launcher = model.packages.get(model.activities.tasks[0].package)
+    out = ["ACTIVITY MANAGER RECENT TASKS (dumpsys activity recents)\n",
+           f"mRecentsUid={launcher.uid if launcher else 10100}\n",
+           "mRecentsComponent=ComponentInfo{com.google.android.apps.nexuslauncher/"
+           "com.android.quickstep.RecentsActivity}\n",
+           "mFreezeTaskListReordering=false\n", "mFreezeTaskListReorderingPendingTimeout=false\n"]
+    recents = model.activities.recents()
+    if not recents:
+        return "".join(out)
+    top = model.activities.top_task
+    out.append("  Recent tasks:\n")
+    for i, task in enumerate(recents):
+        pkg = model.packages.get(task.package)
+        uid = pkg.uid if pkg else 10000
+        cmp = short_component(task.package, task.base)
+        out.append(f"  * Recent #{i}: {_task_line(model, task, task is top)}\n")
+        out.append(f"    userId=0 effectiveUid={_format_uid(uid)} mCallingUid=2000 "
+                   "mUserSetupComplete=true mCallingPackage=com.android.shell "
+                   "mCallingFeatureId=null\n")
+        out.append(f"    affinity={uid}:{task.package}\n")
+        out.append("    intent={act=android.intent.action.MAIN cat=[android.intent.category.LAUNCHER] "
+                   f"flg=0x10000000 cmp={cmp}}}\n")
+        out.append(f"    mActivityComponent={cmp}\n")
+        out.append(f"    taskId={task.id} rootTaskId={task.id}\n")
+    out.append("\n  Visible recent tasks (most recent first):\n")
+    for i, task in enumerate(recents):
+        cmp = short_component(task.package, task.base)
+        out.append(f"  * RecentTaskInfo #{i}: id={task.id} userId=0 hasTask=true\n"
+                   f"    baseIntent=Intent {{ act=android.intent.action.MAIN "
+                   f"cat=[android.intent.category.LAUNCHER] flg=0x10000000 cmp={cmp} }}\n")
     return "".join(out)
 
 
@@ -170,6 +194,10 @@ def telephony_registry(model, args: list[str]) -> str:
             "  mDataConnectionState=2\n")
 
 
+def notification(model, args: list[str]) -> str:
+    return notifications.dump(model.notifications)
+
+
 def battery(model, args: list[str]) -> str:
     return ("Current Battery Service state:\n  AC powered: true\n  USB powered: false\n"
             "  Wireless powered: false\n  Max charging current: 0\n  Max charging voltage: 0\n"
@@ -204,7 +232,7 @@ def surfaceflinger(model, args: list[str]) -> str:
 _SERVICES = {
     "window": window, "activity": activity, "display": display, "input": input_,
     "telephony.registry": telephony_registry, "battery": battery, "power": power,
-    "package": package, "SurfaceFlinger": surfaceflinger,
+    "package": package, "SurfaceFlinger": surfaceflinger, "notification": notification,
 }
 
 

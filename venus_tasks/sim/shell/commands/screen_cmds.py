@@ -3,7 +3,10 @@
 ``screencap -p`` writes PNG to stdout, ``screencap -p FILE`` (or ``FILE.png``) to a file;
 without ``-p`` and no file it writes the raw header+RGBA frame (``cmds/screencap``).
 ``uiautomator dump [--compressed] [FILE]`` writes ``/sdcard/window_dump.xml`` by default
-and prints ``UI hierchary dumped to: FILE`` (typo as in AOSP through Android 13, adb.md §3).
+and prints ``UI hierchary dumped to: FILE`` with FILE made absolute (typo as in AOSP
+``DumpCommand`` through Android 13, adb.md §3); the last non-option argument wins; a file
+that cannot be written is only logged by ``AccessibilityNodeInfoDumper.dumpWindowToFile``,
+so the message and exit 0 are the same. Only the active window is dumped.
 """
 
 from __future__ import annotations
@@ -42,13 +45,15 @@ def uiautomator(ctx, args: list[str]) -> Result:
     if not args or args[0] != "dump":
         return fail("Usage: uiautomator <subcommand> [options]\n\nAvailable subcommands:\n\n"
                     "help: displays help message\n\ndump: creates an XML dump of current UI hierarchy\n")
-    paths = [a for a in args[1:] if not a.startswith("--")]
-    path = paths[0] if paths else "/sdcard/window_dump.xml"
+    paths = [a for a in args[1:] if not a.startswith("-")]
+    path = paths[-1] if paths else "/sdcard/window_dump.xml"
+    if not path.startswith("/"):          # File.getAbsolutePath(): cwd + "/" + path
+        path = ctx.cwd.rstrip("/") + "/" + path
     xml = uidump.dump(layout.build(ctx.model))
     try:
         ctx.vfs.write(path, xml.encode("utf-8"), ctx.cwd, ctx.cred)
     except FsError:
-        return fail(f"ERROR: could not write to {path}\n", 1)
+        pass    # dumpWindowToFile only logs the IOException; the message is printed anyway
     return ok(f"UI hierchary dumped to: {path}\n")
 
 
