@@ -42,7 +42,7 @@ class SystemUi:
     recents_open: bool = False
     recents_scroll: int = 0
     scroll: dict = dataclasses.field(default_factory=dict)   # list key -> first row index
-    call_hidden: bool = False       # HOME/BACK moved the in-call screen to the background
+    call_hidden: int | None = None  # start_ms of the off-hook call HOME/BACK sent behind
     app_info_package: str | None = None
 
     def close_transient(self) -> None:

@@ -1,18 +1,27 @@
-"""App main screens: a title bar with the app label over a list of the app's data.
+"""App main screens: a title bar with the app label over a scrollable list of the app's data.
 
-* apps with databases: rows of the first table of the first database (its first TEXT
-  columns), read from the database file in the VFS;
-* apps with ``storage_dirs``: the files of the first folder;
-* Settings: toggles and values read from the settings tables (Wi-Fi, Bluetooth,
-  Airplane mode, Dark theme, Brightness level, Screen timeout); tapping a toggle flips it.
+* apps with a row spec below: their main table, one row per record (e.g. Pro Expense
+  shows each expense's name and amount, cents as ``12.50``); other apps with databases:
+  the first TEXT columns of their first table; rows are read from the database file in
+  the VFS, so what a task seeds is what the screen shows;
+* Markor: the notes folder, sub-folders first then files (Markor's default sort), files
+  with their modification time;
+* other apps with ``storage_dirs``: the files of the first folder.
+
+The list shows the rows that fit; ``input swipe`` scrolls it (``scroll_list``): the
+window of visible rows moves by the swiped distance in whole rows. The list node carries
+``scrollable="true"``; row shapes follow RecyclerView items [inferred].
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
+import stat
 
 from venus_tasks.sim import appdata
+from venus_tasks.sim.clock import strftime
+from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
 from venus_tasks.sim.vfs import FsError
 
@@ -20,8 +29,24 @@ _SKIP_TABLES = {"room_master_table", "android_metadata", "sqlite_sequence"}
 _TABLE_RX = re.compile(r"CREATE TABLE(?: IF NOT EXISTS)?\s+[`\"]?(\w+)[`\"]?\s*\((.*)\)", re.I | re.S)
 _COLUMN_RX = re.compile(r"[`\"]?(\w+)[`\"]?\s+TEXT\b", re.I)
 
+# package -> (table, primary SQL, secondary SQL, ORDER BY) for the apps' main lists.
+ROW_SPECS = {
+    "com.arduia.expense": ("expense", "name", "printf('%.2f', amount / 100.0)",
+                           "created_date DESC, expense_id DESC"),
+    "org.tasks": ("tasks", "title", "''", "created DESC"),
+    "net.cozic.joplin": ("notes", "title", "''", "updated_time DESC"),
+    "com.flauschcode.broccoli": ("recipes", "title", "coalesce(description, '')", "title"),
+    "com.simplemobiletools.calendar.pro": ("events", "title", "location", "start_ts"),
+    "com.dimowner.audiorecorder": ("records", "name", "''", "added DESC"),
+    "de.dennisguse.opentracks": ("tracks", "name", "coalesce(description, '')", "starttime DESC"),
+    "code.name.monkey.retromusic": ("PlaylistEntity", "playlist_name", "''", "playlist_name"),
+    "net.osmand": ("map_markers", "marker_description", "coalesce(group_name, '')", "marker_added"),
+    "org.videolan.vlc": ("Playlist", "name", "''", "name"),
+}
+MARKOR = "net.gsantner.markor"
 
-def _frame(root: UiNode, m, status: int, title: str) -> UiNode:
+
+def frame(root: UiNode, m, status: int, title: str) -> UiNode:
     """Title bar plus an empty scrollable list; returns the list node."""
     pkg = root.package
     root.style["bg"] = "surface"
@@ -35,60 +60,104 @@ def _frame(root: UiNode, m, status: int, title: str) -> UiNode:
                            bounds=(0, bar.bounds[3], m.width, m.height)))
 
 
-def _rows(lst: UiNode, m, items: list[tuple[str, str]]) -> None:
+def rows(model, lst: UiNode, m, items: list[tuple[str, str]], key: str) -> None:
+    """Add the visible window of ``items`` to ``lst`` (scroll state under ``key``)."""
+    row_h = m.dp(72 if any(sec for _, sec in items) else 56)
+    visible = max(1, (lst.bounds[3] - lst.bounds[1]) // row_h)
+    first = max(0, min(model.system_ui.scroll.get(key, 0), max(0, len(items) - visible)))
+    lst.style.update({"scroll_key": key, "total": len(items), "visible": visible, "row_h": row_h})
     top = lst.bounds[1]
-    for primary, secondary in items:
-        h = m.dp(72 if secondary else 56)
-        if top + h > lst.bounds[3]:
-            break
+    for primary, secondary in items[first:first + visible]:
         row = lst.add(UiNode(cls="android.view.ViewGroup", clickable=True, focusable=True,
-                             bounds=(0, top, m.width, top + h), action=("noop",),
+                             bounds=(0, top, m.width, top + row_h), action=("noop",),
                              style={"kind": "row"}))
+        text_top = top + (m.dp(8) if secondary else m.dp(14))
         row.add(UiNode(cls="android.widget.TextView", text=primary,
-                       bounds=(m.dp(16), top + m.dp(8), m.width - m.dp(16), top + m.dp(36))))
+                       bounds=(m.dp(16), text_top, m.width - m.dp(16), text_top + m.dp(28))))
         if secondary:
             row.add(UiNode(cls="android.widget.TextView", text=secondary,
                            bounds=(m.dp(16), top + m.dp(38), m.width - m.dp(16), top + m.dp(64)),
                            style={"kind": "secondary"}))
-        top += h
+        top += row_h
+
+
+def scroll_list(model, lst: UiNode, rows_delta: int) -> None:
+    """Move the visible window of a list built by ``rows`` by ``rows_delta`` rows."""
+    st = lst.style
+    last = max(0, st["total"] - st["visible"])
+    current = min(model.system_ui.scroll.get(st["scroll_key"], 0), last)
+    model.system_ui.scroll[st["scroll_key"]] = max(0, min(last, current + rows_delta))
 
 
 def build_app(model, root: UiNode, m, status: int, pkg) -> None:
-    lst = _frame(root, m, status, pkg.label if pkg else root.package)
-    items = _database_items(model, pkg) if pkg and pkg.databases else []
-    if pkg and not pkg.databases and pkg.storage_dirs:
+    lst = frame(root, m, status, strings.label(model, pkg) if pkg else root.package)
+    items: list[tuple[str, str]] = []
+    if pkg and pkg.name == MARKOR and pkg.storage_dirs:
+        items = _markor_items(model, pkg.storage_dirs[0])
+    elif pkg and pkg.databases:
+        items = _database_items(model, pkg)
+    elif pkg and pkg.storage_dirs:
         items = _folder_items(model, pkg.storage_dirs[0])
     if items:
-        _rows(lst, m, items)
+        rows(model, lst, m, items, pkg.name)
     else:
-        lst.add(UiNode(cls="android.widget.TextView", text="No items",
+        lst.add(UiNode(cls="android.widget.TextView", text=strings.tr(model, "no_items"),
                        bounds=(0, lst.bounds[1] + m.dp(32), m.width, lst.bounds[1] + m.dp(72)),
                        style={"kind": "empty"}))
 
 
-def _database_items(model, pkg) -> list[tuple[str, str]]:
-    db = pkg.databases[0]
-    table, columns = None, []
-    for sql in db.schema:
-        match = _TABLE_RX.match(sql.strip())
-        if match and match.group(1) not in _SKIP_TABLES:
-            table, columns = match.group(1), _COLUMN_RX.findall(match.group(2))[:2]
-            break
-    if not table or not columns:
-        return []
+def _query(model, path: str, sql: str) -> list[tuple]:
     try:
-        data = model.vfs.read(db.path)
+        data = model.vfs.read(path)
     except FsError:
         return []
     con = appdata.load_db(data)
     try:
-        cols = ", ".join(f'"{c}"' for c in columns)
-        rows = con.execute(f'SELECT {cols} FROM "{table}" LIMIT 50').fetchall()
+        return con.execute(sql).fetchall()
     except sqlite3.Error:
         return []
     finally:
         con.close()
-    return [(str(r[0] or ""), str(r[1] or "") if len(r) > 1 else "") for r in rows]
+
+
+def _database_items(model, pkg) -> list[tuple[str, str]]:
+    db = pkg.databases[0]
+    spec = ROW_SPECS.get(pkg.name)
+    if spec:
+        table, first, second, order = spec
+        sql = f'SELECT {first}, {second} FROM "{table}" ORDER BY {order} LIMIT 500'
+    else:
+        table, columns = None, []
+        for stmt in db.schema:
+            match = _TABLE_RX.match(stmt.strip())
+            if match and match.group(1) not in _SKIP_TABLES:
+                table, columns = match.group(1), _COLUMN_RX.findall(match.group(2))[:2]
+                break
+        if not table or not columns:
+            return []
+        cols = ", ".join(f'"{c}"' for c in columns)
+        sql = f'SELECT {cols} FROM "{table}" LIMIT 500'
+    return [(str(r[0] if r[0] is not None else ""),
+             str(r[1] if len(r) > 1 and r[1] is not None else ""))
+            for r in _query(model, db.path, sql)]
+
+
+def _markor_items(model, folder: str) -> list[tuple[str, str]]:
+    try:
+        names = [n for n in model.vfs.listdir(folder) if not n.startswith(".")]
+    except FsError:
+        return []
+    dirs, files = [], []
+    for name in sorted(names, key=str.lower):
+        try:
+            info = model.vfs.stat(f"{folder}/{name}")
+        except FsError:
+            continue
+        if stat.S_ISDIR(info.mode):
+            dirs.append((name, ""))
+        else:
+            files.append((name, strftime("%Y-%m-%d %H:%M", info.mtime, model.timezone())))
+    return dirs + files
 
 
 def _folder_items(model, folder: str) -> list[tuple[str, str]]:
@@ -97,40 +166,3 @@ def _folder_items(model, folder: str) -> list[tuple[str, str]]:
     except FsError:
         return []
     return [(name, "") for name in sorted(names) if not name.startswith(".")]
-
-
-def build_settings(model, root: UiNode, m, status: int) -> None:
-    lst = _frame(root, m, status, "Settings")
-    s = model.settings
-    toggles = (
-        ("Wi-Fi", "global", "wifi_on", "1", "0"),
-        ("Bluetooth", "global", "bluetooth_on", "1", "0"),
-        ("Airplane mode", "global", "airplane_mode_on", "1", "0"),
-        ("Dark theme", "secure", "ui_night_mode", "2", "1"),
-    )
-    top = lst.bounds[1]
-    row_h = m.dp(72)
-    for label, ns, key, on, off in toggles:
-        checked = s.get_str(ns, key) == on or (key == "wifi_on" and s.get_str(ns, key) == "2")
-        row = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                             bounds=(0, top, m.width, top + row_h),
-                             action=("toggle", ns, key, off if checked else on),
-                             style={"kind": "row"}))
-        row.add(UiNode(cls="android.widget.TextView", text=label, resource_id="android:id/title",
-                       bounds=(m.dp(16), top + m.dp(22), m.width - m.dp(88), top + m.dp(50))))
-        row.add(UiNode(cls="android.widget.Switch", resource_id="android:id/switch_widget",
-                       checkable=True, checked=checked, focusable=True,
-                       bounds=(m.width - m.dp(72), top + m.dp(20), m.width - m.dp(16), top + m.dp(52)),
-                       style={"kind": "switch"}))
-        top += row_h
-    brightness = s.get_int("system", "screen_brightness", 102)
-    timeout_s = s.get_int("system", "screen_off_timeout", 60000) // 1000
-    values = (("Brightness level", f"{round(brightness * 100 / 255)}%"),
-              ("Screen timeout", f"{timeout_s // 60} minute{'s' if timeout_s // 60 != 1 else ''}"
-               if timeout_s >= 60 else f"{timeout_s} seconds"))
-    sub = UiNode(bounds=(0, top, m.width, lst.bounds[3]))
-    _rows(sub, m, list(values))
-    for child in sub.children:
-        child.children[0].resource_id = "android:id/title"
-        child.children[1].resource_id = "android:id/summary"
-        lst.add(child)

@@ -1,14 +1,30 @@
 """What touches and keys do to the model: ``input tap|swipe|keyevent|text``.
 
-A tap hit-tests the current screen (``tree.hit``) and performs the node's action:
-``("launch", pkg)`` starts an app, ``("focus", field)`` focuses a text field,
-``("toggle", ns, key, value)`` writes a setting. Key codes are ``KeyEvent.KEYCODE_*``.
+A tap hit-tests the current screen's windows top to bottom (``tree.hit_screen``: call
+screen and dialogs above apps; a modal dialog runs its ``outside`` action for touches
+outside it) and performs the node's action: ``("launch", pkg)`` starts an app,
+``("focus", field)`` focuses a text field, ``("toggle", ns, key, value)`` writes a
+setting, ``("call", accept|decline|hang_up)`` drives ``model.telephony``, ``("crash",
+close|app_info)`` answers the crash dialog, ``("recent", task_id)`` resumes a task from
+recents, ``("note", key)`` on a heads-up/notification collapses it.
+
+Swipes: from the top edge (start inside the status bar) downwards opens the notification
+shade; on the shade, up closes it and sideways on a notification dismisses it; on a
+heads-up, up or sideways dismisses it; in recents, sideways scrolls the cards and up on a
+card removes the task; on a scrollable list, up/down moves the visible window of rows by
+the swiped distance. Key codes are ``KeyEvent.KEYCODE_*``: HOME (3), BACK (4: closes the
+keyboard, then the shade, recents and dialogs, then the top activity), APP_SWITCH (187:
+recents), CALL (5), ENDCALL (6), DEL (67), SPACE (62).
 """
 
 from __future__ import annotations
 
-from venus_tasks.sim.screen import layout
-from venus_tasks.sim.screen.tree import hit
+import contextlib
+
+from venus_tasks.sim.screen import app_screen, layout, recents
+from venus_tasks.sim.screen.tree import hit_screen
+from venus_tasks.sim.system_ui import open_app_info
+from venus_tasks.sim.telephony import TelephonyError
 
 KEYCODES = {
     "UNKNOWN": 0, "SOFT_LEFT": 1, "SOFT_RIGHT": 2, "HOME": 3, "BACK": 4, "CALL": 5, "ENDCALL": 6,
@@ -30,25 +46,117 @@ def keycode(name: str) -> int | None:
 
 
 def tap(model, x: int, y: int) -> None:
-    node = hit(layout.build(model).root, x, y)
-    if node is None:
-        model.ui.focused_field = None
+    win, action = hit_screen(layout.build(model), x, y)
+    if action is None:
+        if win is None or win.focusable:
+            model.ui.focused_field = None
         return
-    kind = node.action[0]
+    kind, args = action[0], action[1:]
+    ui = model.system_ui
     if kind == "launch":
-        model.launch(node.action[1])
+        model.launch(args[0])
     elif kind == "focus":
-        model.ui.focused_field = node.action[1]
+        model.ui.focused_field = args[0]
     elif kind == "toggle":
-        _, ns, key, value = node.action
-        model.settings.put(ns, key, value)
+        model.settings.put(*args)
+    elif kind == "call":
+        with contextlib.suppress(TelephonyError):
+            getattr(model.telephony, args[0])()
+    elif kind == "crash":
+        package = ui.crash.package if ui.crash else None
+        ui.crash = None
+        if args[0] == "app_info" and package:
+            open_app_info(model, package)
+    elif kind == "recent":
+        task = next((t for t in model.activities.recents() if t.id == args[0]), None)
+        ui.recents_open = False
+        if task is not None:
+            model.launch(task.package, task.top)
+    elif kind == "recents" and args[0] == "clear_all":
+        for task in model.activities.recents():
+            model.activities.remove_task(task.id)
+        ui.recents_open = False
+        model.press_home()
+    elif kind == "shade" and args[0] == "clear_all":
+        model.notifications.cancel_all()
+        ui.shade_open = False
+    elif kind == "note":
+        model.notifications.stop_peeking()
+    elif kind == "app_info":
+        verb, package = args
+        if verb == "open":
+            model.launch(package)
+        elif verb == "force_stop":
+            model.force_stop(package)
+
+
+def swipe(model, x1: int, y1: int, x2: int, y2: int) -> None:
+    """A fling from (x1, y1) to (x2, y2); a swipe shorter than 10 px is a (long) press."""
+    dx, dy = x2 - x1, y2 - y1
+    if abs(dx) < 10 and abs(dy) < 10:
+        tap(model, x1, y1)
+        return
+    screen = layout.build(model)
+    m = layout.metrics(model)
+    ui = model.system_ui
+    vertical = abs(dy) >= abs(dx)
+    if y1 <= screen.status_bar_height and vertical and dy > m.dp(48) and not ui.shade_open:
+        ui.shade_open = True
+        model.notifications.stop_peeking()
+        return
+    win, _ = hit_screen(screen, x1, y1)
+    if win is None:
+        return
+    if win.name == "NotificationShade":
+        if vertical and dy < 0:
+            ui.shade_open = False
+        elif not vertical:
+            node = _find(win.root, x1, y1, "key")
+            if node is not None:
+                model.notifications.cancel(node.style["key"])
+        return
+    if win.name == "StatusBar":                        # the heads-up
+        node = _find(win.root, x1, y1, "key")
+        if node is not None and not vertical:
+            model.notifications.cancel(node.style["key"])
+        elif dy < 0:
+            model.notifications.stop_peeking()
+        return
+    if ui.recents_open and win is screen.windows[0]:
+        if not vertical:
+            recents.scroll_by(model, m, dx)
+        elif dy < 0:
+            card = _find(win.root, x1, y1, "task")
+            if card is not None:
+                model.activities.remove_task(card.style["task"])
+        return
+    lst = _find(win.root, x1, y1, "scroll_key")
+    if lst is not None and vertical:
+        app_screen.scroll_list(model, lst, round(-dy / lst.style["row_h"]))
+
+
+def _find(root, x: int, y: int, style_key: str):
+    """The deepest node at (x, y) whose style has ``style_key``."""
+    found = None
+    for node in root.walk():
+        if style_key in node.style and node.contains(x, y):
+            found = node
+    return found
 
 
 def key(model, code: int) -> None:
+    ui = model.system_ui
     if code == 3:
+        ui.close_transient()
+        if model.telephony.call_state == 2:
+            ui.call_hidden = model.telephony.call.start_ms
         model.press_home()
     elif code == 4:
-        model.press_back()
+        _back(model)
+    elif code == 187:
+        ui.shade_open = False
+        ui.recents_open = not ui.recents_open
+        ui.recents_scroll = 0
     elif code == 67:
         model.delete_char()
     elif code == 5:
@@ -57,3 +165,22 @@ def key(model, code: int) -> None:
         model.telephony.key_endcall()
     elif code == 62:
         model.type_text(" ")
+
+
+def _back(model) -> None:
+    """BACK goes to the topmost thing that can consume it."""
+    ui = model.system_ui
+    if model.ui.focused_field is not None:
+        model.ui.focused_field = None           # first BACK hides the keyboard
+    elif ui.shade_open:
+        ui.shade_open = False
+    elif ui.crash is not None:
+        ui.crash = None                          # cancel == Close app
+    elif ui.recents_open:
+        ui.recents_open = False
+    elif model.telephony.call_state == 1:
+        pass                                     # the ringing call screen ignores BACK
+    elif model.telephony.call_state == 2 and ui.call_hidden != model.telephony.call.start_ms:
+        ui.call_hidden = model.telephony.call.start_ms
+    else:
+        model.press_back()

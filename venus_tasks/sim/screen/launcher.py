@@ -2,7 +2,7 @@
 
 Node shapes follow the Pixel launcher's dump (icons are clickable ``TextView`` nodes
 whose ``text`` and ``content-desc`` are the label) [inferred]. Typing into the search
-field filters the grid by label.
+field filters the grid by label. Labels follow the device locale (``screen/strings``).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import zlib
 
 from venus_tasks.sim.packages import LAUNCHER
+from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
 
 SEARCH_FIELD = "launcher_search"
@@ -29,7 +30,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     query = model.ui.fields.get(SEARCH_FIELD, "")
     focused = model.ui.focused_field == SEARCH_FIELD
     top = status + m.dp(12)
-    box = root.add(UiNode(cls="android.widget.EditText", text=query or "Search apps",
+    box = root.add(UiNode(cls="android.widget.EditText", text=query or strings.tr(model, "search_apps"),
                           resource_id=_ID + "search_box_input", clickable=True, focusable=True,
                           focused=focused, long_clickable=True,
                           bounds=(m.dp(16), top, width - m.dp(16), top + m.dp(48)),
@@ -39,9 +40,10 @@ def build(model, root: UiNode, m, status: int) -> None:
     grid = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView",
                            resource_id=_ID + "apps_list_view", scrollable=True,
                            bounds=(0, grid_top, width, height - m.dp(16))))
-    apps = sorted(model.packages.launchable(), key=lambda p: p.label.lower())
+    apps = sorted(((strings.label(model, p), p) for p in model.packages.launchable()),
+                  key=lambda lp: lp[0].lower())
     if query:
-        apps = [p for p in apps if query.lower() in p.label.lower()]
+        apps = [(name, p) for name, p in apps if query.lower() in name.lower()]
     avail = grid.bounds[3] - grid_top
     columns = _COLUMNS if width < height else _COLUMNS + 3
     while columns < 12 and -(-len(apps) // columns) * m.dp(60) > avail:
@@ -49,12 +51,12 @@ def build(model, root: UiNode, m, status: int) -> None:
     cell_w = width // columns
     rows = max(1, -(-len(apps) // columns))
     cell_h = max(m.dp(56), min(m.dp(104), avail // rows))
-    for i, pkg in enumerate(apps):
+    for i, (name, pkg) in enumerate(apps):
         row, col = divmod(i, columns)
         left, t = col * cell_w, grid_top + row * cell_h
         if t + cell_h > grid.bounds[3]:
             break
-        grid.add(UiNode(cls="android.widget.TextView", text=pkg.label, desc=pkg.label,
+        grid.add(UiNode(cls="android.widget.TextView", text=name, desc=name,
                         clickable=True, focusable=True, long_clickable=True,
                         bounds=(left, t, left + cell_w, t + cell_h),
                         action=("launch", pkg.name),

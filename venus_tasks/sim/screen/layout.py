@@ -1,17 +1,25 @@
-"""Build the current ``Screen`` from the device model.
+"""Build the current ``Screen`` (its windows, bottom to top) from the device model.
 
 Sizes are in dp and scaled by the display density (``px = dp * density / 160``), so
-``wm size``/``wm density`` change the layout as on a device. The focused task picks the
-screen: the launcher at home, Settings' list of toggles, or an app's generic main screen
-(``screen/app_screen.py``).
+``wm size``/``wm density`` change the layout as on a device; width and height swap with
+the rotation. Windows, bottom to top:
+
+1. the focused task's activity window: the launcher at home (or the recents screen after
+   ``KEYCODE_APP_SWITCH``), Settings, or an app's main screen;
+2. the call screen while a call rings, or is off-hook unless sent to the background;
+3. the crash dialog (a system window, above activities);
+4. the heads-up notification (never focused) -- or, when expanded, the notification shade.
+
+The topmost focusable window is the active one: ``uiautomator dump`` serializes it and
+``dumpsys window`` names it in ``mCurrentFocus``.
 """
 
 from __future__ import annotations
 
 from venus_tasks.sim.clock import strftime
-from venus_tasks.sim.packages import LAUNCHER
-from venus_tasks.sim.screen import app_screen, launcher
-from venus_tasks.sim.screen.tree import Screen, UiNode
+from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
+from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows
+from venus_tasks.sim.screen.tree import Screen, UiNode, Window
 
 
 class Metrics:
@@ -24,21 +32,48 @@ class Metrics:
         return int(round(value * self.density / 160))
 
 
-def build(model) -> Screen:
-    """The screen the device shows now."""
+def metrics(model) -> Metrics:
     width, height = model.screen_size()
-    m = Metrics(width, height, model.display.density)
-    status = m.dp(24)
-    package, _ = model.activities.focus()
-    root = UiNode(package=package, bounds=(0, 0, width, height))
-    if package == LAUNCHER:
+    return Metrics(width, height, model.display.density)
+
+
+def _activity_window(model, m: Metrics, status: int) -> Window:
+    ui = model.system_ui
+    package, activity = model.activities.focus()
+    if ui.recents_open:
+        package, activity = LAUNCHER, LAUNCHER_ACTIVITY
+    root = UiNode(package=package, bounds=(0, 0, m.width, m.height))
+    if ui.recents_open:
+        recents.build(model, root, m, status)
+    elif package == LAUNCHER:
         launcher.build(model, root, m, status)
     elif package == "com.android.settings":
-        app_screen.build_settings(model, root, m, status)
+        settings_screen.build(model, root, m, status)
     else:
         app_screen.build_app(model, root, m, status, model.packages.get(package))
+    return Window(f"{package}/{activity}", root)
+
+
+def build(model) -> Screen:
+    """The screen the device shows now."""
+    m = metrics(model)
+    status = m.dp(24)
+    ui = model.system_ui
+    stack = [_activity_window(model, m, status)]
+    state, call = model.telephony.call_state, model.telephony.call
+    if state == 1 or (state == 2 and ui.call_hidden != call.start_ms):
+        stack.append(windows.call_screen(model, m, status))
+    if ui.crash is not None:
+        stack.append(windows.crash_dialog(model, m, ui.crash))
+    if ui.shade_open:
+        stack.append(windows.shade(model, m, status))
+    else:
+        note = model.notifications.heads_up()
+        if note is not None:
+            stack.append(windows.heads_up(model, m, status, note))
     clock = strftime("%H:%M", model.clock.now_ns(), model.timezone())
     if model.settings.get_str("system", "time_12_24") == "12":
         clock = strftime("%I:%M", model.clock.now_ns(), model.timezone()).lstrip("0")
-    return Screen(width, height, model.rotation(), model.night_mode(), model.display.density,
-                  status, clock, root)
+    active = next(w for w in reversed(stack) if w.focusable)
+    return Screen(m.width, m.height, model.rotation(), model.night_mode(), model.display.density,
+                  status, clock, active.root, stack)

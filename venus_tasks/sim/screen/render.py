@@ -1,14 +1,22 @@
 """Draw a ``Screen`` into PNG bytes (RGBA, 8-bit), as ``screencap -p`` returns them.
 
-Colours switch with night mode (dark background, light text). The status bar (clock,
-Wi-Fi and battery marks) is drawn over the top ``status_bar_height`` pixels; it is not part
-of the dumped window tree, as on a device.
+Windows are drawn bottom to top (a dialog first dims what is below it), then the status
+bar (clock, Wi-Fi and battery marks) over the top ``status_bar_height`` pixels; the
+status bar is not part of any dumped window, as on a device. Colours switch with night
+mode (dark backgrounds, light text). Sizes scale with the density.
+
+Text uses Pillow's built-in font, which has no CJK glyphs: CJK characters are drawn as
+outlined boxes ("tofu") of the text's size while the UI dump carries the real text. A
+CJK-capable font file can be named with the environment variable
+``VENUS_SIM_CJK_FONT`` (e.g. Debian's ``fonts-noto-cjk`` NotoSansCJK-Regular.ttc); it
+is then used for any text that contains CJK characters.
 """
 
 from __future__ import annotations
 
 import functools
 import io
+import os
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -16,25 +24,47 @@ from venus_tasks.sim.screen.tree import Screen, UiNode
 
 _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243, 240, 247),
           "text": (32, 33, 36), "secondary": (95, 99, 104), "accent": (26, 115, 232),
-          "field": (255, 255, 255), "divider": (225, 227, 230), "status": (32, 33, 36)}
+          "field": (255, 255, 255), "divider": (225, 227, 230), "status": (32, 33, 36),
+          "dialog": (243, 237, 247), "call": (32, 40, 56), "shade": (236, 239, 244),
+          "card": (255, 255, 255), "scrim": (0, 0, 0, 110)}
 _DARK = {"wallpaper": (24, 28, 38), "surface": (18, 18, 18), "bar": (36, 36, 40),
          "text": (232, 234, 237), "secondary": (154, 160, 166), "accent": (138, 180, 248),
-         "field": (48, 49, 52), "divider": (60, 64, 67), "status": (232, 234, 237)}
+         "field": (48, 49, 52), "divider": (60, 64, 67), "status": (232, 234, 237),
+         "dialog": (43, 41, 48), "call": (16, 20, 28), "shade": (28, 30, 34),
+         "card": (44, 46, 50), "scrim": (0, 0, 0, 150)}
+_CALL_COLORS = {"red": (217, 48, 37), "green": (30, 142, 62)}
+_ON_DARK = (240, 242, 245)
 
 
-@functools.lru_cache(maxsize=32)
-def _font(size: int) -> ImageFont.FreeTypeFont:
+@functools.lru_cache(maxsize=64)
+def _font(size: int, cjk: bool = False) -> ImageFont.FreeTypeFont:
+    path = os.environ.get("VENUS_SIM_CJK_FONT") if cjk else None
+    if path:
+        try:
+            return ImageFont.truetype(path, max(size, 8))
+        except OSError:
+            pass
     return ImageFont.load_default(size=max(size, 8))
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0xF900 <= o <= 0xFAFF
+            or 0xFF00 <= o <= 0xFFEF or 0x3000 <= o <= 0x303F or o in (0x201C, 0x201D))
 
 
 def render(screen: Screen) -> Image.Image:
     """The frame as an RGBA image of ``screen.width`` x ``screen.height``."""
     pal = _DARK if screen.night else _LIGHT
     img = Image.new("RGBA", (screen.width, screen.height), pal["surface"] + (255,))
-    draw = ImageDraw.Draw(img)
     px = screen.density / 160
-    _draw_node(draw, screen.root, pal, px)
-    _status_bar(draw, screen, pal, px)
+    for win in screen.windows:
+        if win.dim:
+            scrim = Image.new("RGBA", img.size, pal["scrim"])
+            img.alpha_composite(scrim)
+        draw = ImageDraw.Draw(img)
+        _draw_node(draw, win.root, pal, px)
+    _status_bar(ImageDraw.Draw(img), screen, pal, px)
     return img
 
 
@@ -44,12 +74,33 @@ def png_bytes(screen: Screen) -> bytes:
     return buf.getvalue()
 
 
+def _width(draw, text: str, size: int) -> float:
+    if not any(_is_cjk(c) for c in text) or os.environ.get("VENUS_SIM_CJK_FONT"):
+        return draw.textlength(text, font=_font(size, True))
+    return sum(size if _is_cjk(c) else draw.textlength(c, font=_font(size)) for c in text)
+
+
 def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None):
-    font = _font(size)
     if max_w is not None and text:
-        while len(text) > 1 and draw.textlength(text, font=font) > max_w:
+        while len(text) > 1 and _width(draw, text, size) > max_w:
             text = text[:-2] + "…"
-    draw.text(xy, text, font=font, fill=fill, anchor=anchor)
+    has_cjk = any(_is_cjk(c) for c in text)
+    if not has_cjk or os.environ.get("VENUS_SIM_CJK_FONT"):
+        draw.text(xy, text, font=_font(size, has_cjk), fill=fill, anchor=anchor)
+        return
+    x, y = xy
+    total = _width(draw, text, size)
+    if anchor[0] == "m":
+        x -= total / 2
+    top = y - size / 2 if anchor[1] == "m" else y
+    for ch in text:                       # tofu boxes for CJK, the built-in font otherwise
+        if _is_cjk(ch):
+            draw.rectangle((x + size * 0.1, top + size * 0.1, x + size * 0.9, top + size * 0.9),
+                           outline=fill, width=max(1, size // 12))
+            x += size
+        else:
+            draw.text((x, top + size / 2), ch, font=_font(size), fill=fill, anchor="lm")
+            x += draw.textlength(ch, font=_font(size))
 
 
 def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
@@ -57,7 +108,12 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
     style = node.style
     kind = style.get("kind")
     if "bg" in style:
-        draw.rectangle((l, t, r - 1, b - 1), fill=pal[style["bg"]])
+        color = pal[style["bg"]]
+        if style.get("radius"):
+            draw.rounded_rectangle((l, t, r - 1, b - 1), radius=style["radius"], fill=color)
+        else:
+            draw.rectangle((l, t, r - 1, b - 1), fill=color)
+    on_dark = any(k == "call" for k in (style.get("bg"),)) or kind in ("call_state", "call_number")
     if kind == "icon":
         cx, size = (l + r) // 2, int(48 * px)
         top = t + int(12 * px)
@@ -79,12 +135,38 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         draw.ellipse((x0, t + int(3 * px), x0 + d, t + int(3 * px) + d), fill=(255, 255, 255))
     elif kind == "row":
         draw.line((l, b - 1, r, b - 1), fill=pal["divider"], width=1)
+    elif kind == "list_button":
+        _text(draw, (l + int(24 * px), (t + b) // 2), node.text, int(16 * px), pal["text"], "lm",
+              max_w=r - l - int(32 * px))
+    elif kind == "pill":
+        draw.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=pal["bar"],
+                               outline=pal["divider"], width=max(1, int(px)))
+        _text(draw, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), pal["text"], "mm",
+              max_w=r - l - int(8 * px))
+    elif kind == "call_button":
+        size = min(r - l, int(72 * px))
+        cx = (l + r) // 2
+        draw.ellipse((cx - size // 2, t, cx + size // 2, t + size), fill=_CALL_COLORS[style["color"]])
+        if node.text:
+            _text(draw, (cx, t + size + int(6 * px)), node.text, int(14 * px), _ON_DARK, "ma")
+    elif kind in ("card", "heads_up"):
+        draw.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["card"],
+                               outline=pal["divider"], width=max(1, int(px)))
+    elif kind == "task_card":
+        draw.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["surface"],
+                               outline=style["color"], width=max(2, int(3 * px)))
+        draw.rectangle((l + int(8 * px), t + int(72 * px), r - int(8 * px), t + int(88 * px)),
+                       fill=pal["divider"])
+    elif kind == "task_icon":
+        draw.ellipse((l, t, r, b), fill=style["color"])
     elif node.text and not node.children:
-        size = {"title": 22, "secondary": 14, "empty": 16}.get(kind, 16)
-        color = pal["secondary"] if kind in ("secondary", "empty") else pal["text"]
-        anchor = "mm" if kind == "empty" else "lm"
-        x = (l + r) // 2 if kind == "empty" else l
-        _text(draw, (x, (t + b) // 2), node.text, int(size * px), color, anchor, max_w=r - l)
+        size = {"title": 22, "secondary": 14, "empty": 16, "note_title": 16, "call_state": 18,
+                "call_number": 34}.get(kind, 16)
+        color = _ON_DARK if on_dark else pal["secondary"] if kind in ("secondary", "empty") else pal["text"]
+        centred = kind in ("empty", "call_state", "call_number")
+        x = (l + r) // 2 if centred else l
+        _text(draw, (x, (t + b) // 2), node.text, int(size * px), color, "mm" if centred else "lm",
+              max_w=r - l)
     for child in node.children:
         _draw_node(draw, child, pal, px)
 

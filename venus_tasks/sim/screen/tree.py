@@ -52,8 +52,31 @@ class UiNode:
 
 
 @dataclasses.dataclass
+class Window:
+    """One window of the frame, bottom to top in ``Screen.windows``.
+
+    ``name`` is what ``dumpsys window`` prints inside ``Window{hash u0 NAME}``;
+    ``focusable`` windows can take input focus (the topmost one is the active window that
+    ``uiautomator dump`` serializes); ``modal`` windows swallow touches outside their root
+    and run ``outside`` (a dialog cancelled by a touch outside); ``dim`` draws a scrim
+    below the window.
+    """
+
+    name: str
+    root: UiNode
+    focusable: bool = True
+    modal: bool = False
+    dim: bool = False
+    outside: tuple | None = None
+
+
+@dataclasses.dataclass
 class Screen:
-    """One frame: the focused window's tree plus what only the screenshot shows."""
+    """One frame: its windows (bottom to top) plus what only the screenshot shows.
+
+    ``root`` is the active window's tree; a Screen built with a bare ``root`` has that
+    one window.
+    """
 
     width: int
     height: int
@@ -63,6 +86,16 @@ class Screen:
     status_bar_height: int
     clock_text: str
     root: UiNode
+    windows: list = dataclasses.field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.windows:
+            self.windows = [Window(self.root.package, self.root)]
+
+    @property
+    def active(self) -> Window:
+        """The topmost focusable window (input focus, ``mCurrentFocus``)."""
+        return next((w for w in reversed(self.windows) if w.focusable), self.windows[-1])
 
 
 def hit(root: UiNode, x: int, y: int) -> UiNode | None:
@@ -72,3 +105,18 @@ def hit(root: UiNode, x: int, y: int) -> UiNode | None:
         if node.action is not None and node.contains(x, y):
             found = node
     return found
+
+
+def hit_screen(screen: Screen, x: int, y: int) -> tuple[Window | None, tuple | None]:
+    """The window a touch at ``(x, y)`` lands in and the action it triggers (or None).
+
+    Windows are tried top to bottom: a touch inside a window's root goes to that
+    window; outside a modal window it runs the window's ``outside`` action.
+    """
+    for win in reversed(screen.windows):
+        if win.root.contains(x, y):
+            node = hit(win.root, x, y)
+            return win, node.action if node else None
+        if win.modal:
+            return win, win.outside
+    return None, None

@@ -87,8 +87,7 @@ def input_(ctx, args: list[str]) -> Result:
             interaction.tap(model, x, y)
         elif sub in ("swipe", "draganddrop"):
             x1, y1, x2, y2 = (int(float(v)) for v in rest[:4])
-            if abs(x1 - x2) < 10 and abs(y1 - y2) < 10:
-                interaction.tap(model, x1, y1)     # a long press lands where it started
+            interaction.swipe(model, x1, y1, x2, y2)   # a short swipe is a (long) press
         elif sub == "text":
             if not rest:
                 raise ValueError

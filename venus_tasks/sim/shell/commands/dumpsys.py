@@ -1,11 +1,14 @@
 """``dumpsys`` sections that clients parse, generated from the model.
 
 Only the lines that adbutils, AndroidWorld and uiautomator-style tools read are exact
-(adb.md §1.2, §3, android_world.md §4.1): ``  mCurrentFocus=Window{<hex> u0 pkg/cls}``,
+(adb.md §1.2, §3, android_world.md §4.1): ``  mCurrentFocus=Window{<hex> u0 NAME}``,
 ``    mCurrentRotation=ROTATION_N``, ``    topResumedActivity=ActivityRecord{... t<id>}``,
 ``  ResumedActivity: ...``, the first ``orientation=`` of ``dumpsys display`` on the
 ``DisplayViewport`` line, ``logicalFrame=[0, 0, W, H]``, ``  mCallState=N``. The
-surrounding lines are abridged Android 13 shapes [inferred].
+surrounding lines are abridged Android 13 shapes [inferred]. ``mCurrentFocus`` names the
+active window of ``screen.layout``: an activity's ``pkg/cls``, the crash dialog
+``Application Error: <pkg>``, the call screen
+``com.google.android.dialer/com.android.incallui.InCallActivity``, ``NotificationShade``.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from venus_tasks.sim import notifications
 from venus_tasks.sim.activities import Task, identity_hash
 from venus_tasks.sim.packages import short_component
+from venus_tasks.sim.screen import layout
 from venus_tasks.sim.shell.commands.base import Result, ok
 
 _DISPLAY_ID = "4619827259835644672"
@@ -25,6 +29,17 @@ def _record(model, task: Task) -> str:
 
 def _window(task: Task) -> str:
     return f"Window{{{identity_hash('win', task.id, task.top)} u0 {task.package}/{task.top}}}"
+
+
+def _named_window(model, name: str) -> str:
+    """``Window{hash u0 NAME}`` of a window named as ``screen.layout`` names them: an
+    activity's ``pkg/cls`` (same hash as its task's window), ``Application Error: pkg``,
+    ``NotificationShade``, ``StatusBar``..."""
+    task = next((t for t in reversed(model.activities.tasks)
+                 if f"{t.package}/{t.top}" == name), None)
+    if task is not None:
+        return _window(task)
+    return f"Window{{{identity_hash('w', name)} u0 {name}}}"
 
 
 def _task_line(model, task: Task, visible: bool) -> str:
@@ -59,10 +74,12 @@ def window(model, args: list[str]) -> str:
         f"    mUserRotationMode={'USER_ROTATION_LOCKED' if model.settings.get_int('system', 'accelerometer_rotation', 1) == 0 else 'USER_ROTATION_FREE'} "
         f"mUserRotation=ROTATION_{model.settings.get_int('system', 'user_rotation', 0) % 4 * 90}\n")
     windows = ["WINDOW MANAGER WINDOWS (dumpsys window windows)\n"]
-    stack = [t for t in model.activities.tasks]
+    screen = layout.build(model)
+    shown = [_named_window(model, w.name) for w in reversed(screen.windows[1:])]
     entries = [f"Window{{{identity_hash('w', n)} u0 {n}}}" for n in
-               ("NavigationBar0", "StatusBar", "NotificationShade")]
-    entries += [_window(t) for t in reversed(stack)]
+               ("NavigationBar0", "StatusBar", "NotificationShade")
+               if _named_window(model, n) not in shown]
+    entries = shown + entries + [_window(t) for t in reversed(model.activities.tasks)]
     for i, win in enumerate(entries):
         windows.append(f"  Window #{i} {win}:\n    mDisplayId=0 mSession=Session{{{identity_hash('s', i)} 1234:u0a10100}}\n")
     windows += [
@@ -71,7 +88,7 @@ def window(model, args: list[str]) -> str:
         f"{'land' if rot % 2 else 'port'} finger -keyb/v/h -nav/h}}\n",
         "  mHasPermanentDpad=false\n",
         "  mTopFocusedDisplayId=0\n",
-        f"  mCurrentFocus={_window(top)}\n",
+        f"  mCurrentFocus={_named_window(model, screen.active.name)}\n",
         f"  mFocusedApp={_record(model, top)}\n",
     ]
     if section in ("windows", "w"):
@@ -187,11 +204,11 @@ def input_(model, args: list[str]) -> str:
 
 
 def telephony_registry(model, args: list[str]) -> str:
-    return ("last known state:\n  Phone Id=0\n"
-            f"  mCallState={model.call_state}\n  mRingingCallState=0\n"
-            "  mForegroundCallState=0\n  mBackgroundCallState=0\n  mCallIncomingNumber=\n"
-            "  mServiceState={mVoiceRegState=0(IN_SERVICE), mDataRegState=0(IN_SERVICE)}\n"
-            "  mDataConnectionState=2\n")
+    """``TelephonyRegistry.dump``: ``last known state:``, ``Phone Id=0``, then the phone's
+    fields one indent deeper (4 spaces; ``IndentingPrintWriter`` with a 2-space unit). Call
+    fields come from ``model.telephony`` (``telephony.py``); the rest are emulator values."""
+    from venus_tasks.sim.shell.commands.telephony_dump import registry
+    return registry(model)
 
 
 def notification(model, args: list[str]) -> str:
