@@ -120,7 +120,7 @@ def test_pm_path_clear_grant_install(sh):
 
 
 def test_dumpsys_misc(sh):
-    assert sh("dumpsys telephony.registry | grep mCallState") == ("  mCallState=0\n", "", 0)
+    assert sh("dumpsys telephony.registry | grep mCallState") == ("    mCallState=0\n", "", 0)
     assert sh("dumpsys window | grep mCurrentRotation") == ("    mCurrentRotation=ROTATION_0\n", "", 0)
     assert sh("dumpsys input | grep -o 'logicalFrame=\\[[0-9, ]*\\]'") == (
         "logicalFrame=[0, 0, 1080, 2400]\n", "", 0)

@@ -58,10 +58,26 @@ def test_invalid_transitions_raise(tel):
         tel.hang_up()
     tel.ring("1")
     with pytest.raises(t.TelephonyError):
-        tel.ring("2")
+        tel.ring("1")
     with pytest.raises(t.TelephonyError):
         tel.hang_up()
     assert tel.end() is not None and tel.end() is None
+
+
+def test_second_call_waits_then_rings(tel):
+    tel.ring("111")
+    tel.accept()
+    tel.ring("222")
+    assert [c.modem_state for c in tel.active] == ["active", "waiting"]
+    assert (tel.call_state, tel.number) == (1, "222")
+    assert tel.precise_states() == (6, 1, 0)
+    tel.accept()                                   # answering holds the first call
+    assert [c.modem_state for c in tel.active] == ["held", "active"]
+    assert tel.precise_states() == (0, 1, 2) and tel.call_state == 2
+    tel.hang_up()
+    assert [c.modem_state for c in tel.active] == ["held"] and tel.call_state == 2
+    assert tel.end("111").type == t.INCOMING_TYPE
+    assert tel.call_state == 0 and tel.last_number == "111"
 
 
 def test_keys_route_like_phone_window_manager(tel):

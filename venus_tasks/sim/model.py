@@ -21,6 +21,7 @@ from venus_tasks.sim.notifications import Notifications
 from venus_tasks.sim.packages import Package, PackageRegistry
 from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
+from venus_tasks.sim.providers.device import attach_providers
 from venus_tasks.sim.providers.settings import SettingsProvider
 from venus_tasks.sim.settings_table import SettingsTables
 from venus_tasks.sim.system_ui import SystemUi
@@ -89,6 +90,7 @@ class DeviceModel:
         fs_layout.build(self.vfs, media.uid if media else 10000)
         for pkg in self.packages.all():
             fs_layout.make_app_dir(self.vfs, pkg.name, pkg.uid)
+        attach_providers(self)   # model.contacts, model.call_log, model.sms (providers/device.py)
 
     # ------------------------------------------------------------ identity
     @property
@@ -100,6 +102,11 @@ class DeviceModel:
     def call_state(self) -> int:
         """``TelephonyManager`` call state (0 idle, 1 ringing, 2 off-hook) of ``telephony``."""
         return self.telephony.call_state
+
+    def save_contact(self, name: str, phone: str | None = None) -> int:
+        """Save a local contact as the Contacts editor's Save does; returns its raw contact id."""
+        with self.lock:
+            return self.contacts.add_contact(name, phone)
 
     # ------------------------------------------------------------ display
     def rotation(self) -> int:

@@ -1,45 +1,52 @@
-"""Telephony of one simulated device: the current call, its state, and the call log.
+"""Telephony of one simulated device: the calls in progress, the call state, the call log.
 
-State machine (what the emulator's modem and Telecom do for one voice call)::
+One voice line that, like the emulator's modem, can hold several calls (an incoming call
+may wait while another is active). For the common single call::
 
-    IDLE --ring(n)--> RINGING --accept()--> OFFHOOK --hang_up()--> IDLE   log INCOMING_TYPE
-                         |                                               (duration = answered time)
-                         +--decline()--> IDLE                             log REJECTED_TYPE
-                         +--miss()-----> IDLE   (caller gave up)          log MISSED_TYPE
-    IDLE --dial(n)--> OFFHOOK --hang_up()--> IDLE                        log OUTGOING_TYPE
+    IDLE --ring(n)--> RINGING --accept()--> OFFHOOK --hang_up()--> IDLE   logs INCOMING_TYPE
+                         |                                                (duration = answered time)
+                         +--decline()--> IDLE                             logs REJECTED_TYPE
+                         +--end(n) (remote cancels)--> IDLE               logs MISSED_TYPE
+    IDLE --dial(n)--> OFFHOOK --hang_up()/end(n)--> IDLE                  logs OUTGOING_TYPE
 
-A finished call appends one row to ``calls`` (the ``content://call_log/calls`` table).
-``hold()`` / ``unhold()`` keep the call off-hook (``TelephonyManager`` has no held state).
+A finished call appends one row to the call log (``content://call_log/calls`` when the
+device's call-log provider is attached, else an in-memory list). ``hold`` keeps a call
+off-hook (``TelephonyManager`` has no held state).
 
 Constants and their AOSP sources:
 
 * ``CALL_STATE_IDLE = 0``, ``CALL_STATE_RINGING = 1``, ``CALL_STATE_OFFHOOK = 2``:
-  ``frameworks/base/telephony/java/android/telephony/TelephonyManager.java``; printed by
-  ``dumpsys telephony.registry`` as ``mCallState=N``.
+  ``frameworks/base/telephony/java/android/telephony/TelephonyManager.java``. Telecom's
+  ``PhoneStateBroadcaster.updateStates``: RINGING if any call rings, else OFFHOOK if any
+  is dialing/active/held, else IDLE; ``TelephonyRegistry`` keeps the number of the call
+  that caused the last change (also after it ended) as ``mCallIncomingNumber``.
 * ``INCOMING_TYPE = 1``, ``OUTGOING_TYPE = 2``, ``MISSED_TYPE = 3``, ``VOICEMAIL_TYPE = 4``,
   ``REJECTED_TYPE = 5``, ``BLOCKED_TYPE = 6``, ``ANSWERED_EXTERNALLY_TYPE = 7``:
   ``frameworks/base/core/java/android/provider/CallLog.java`` (``CallLog.Calls``).
   ``date`` is ms since the epoch when the call started, ``duration`` whole seconds
-  connected (0 for missed/rejected), ``new`` 1 for an unseen entry.
-* Modem call states ``active/held/dialing/alerting/incoming/waiting`` (what ``gsm list``
-  prints): ``android/android-emu/android/telephony/android_modem.c`` (``A_CALL_*``).
+  connected (0 for missed/rejected), ``new`` 1.
+* ``PreciseCallState.PRECISE_CALL_STATE_*`` (``dumpsys telephony.registry``'s
+  ``mRingingCallState``/``mForegroundCallState``/``mBackgroundCallState``): IDLE 0,
+  ACTIVE 1, HOLDING 2, DIALING 3, ALERTING 4, INCOMING 5, WAITING 6.
+* Modem call states as ``gsm list`` prints them (``android_modem.c`` ``A_CALL_*``,
+  ``console.c`` ``call_state_to_string``): active, held, ringing (alerting), waiting,
+  incoming.
 
-Thread safety: every method runs under the device lock passed in (the model's ``RLock``),
-so the console thread, the shell and the screen can all drive it.
+Thread safety: every method runs under the device lock passed in (the model's ``RLock``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import threading
-from typing import Callable
+from typing import Callable, Protocol
 
-# TelephonyManager.CALL_STATE_* (TelephonyManager.java)
+# TelephonyManager.CALL_STATE_*
 CALL_STATE_IDLE = 0
 CALL_STATE_RINGING = 1
 CALL_STATE_OFFHOOK = 2
 
-# CallLog.Calls.*_TYPE (CallLog.java)
+# CallLog.Calls.*_TYPE
 INCOMING_TYPE = 1
 OUTGOING_TYPE = 2
 MISSED_TYPE = 3
@@ -48,12 +55,18 @@ REJECTED_TYPE = 5
 BLOCKED_TYPE = 6
 ANSWERED_EXTERNALLY_TYPE = 7
 
-# Modem call states (android_modem.c, A_CALL_*), as ``gsm list`` prints them.
+# PreciseCallState.PRECISE_CALL_STATE_*
+PRECISE_IDLE, PRECISE_ACTIVE, PRECISE_HOLDING, PRECISE_DIALING = 0, 1, 2, 3
+PRECISE_ALERTING, PRECISE_INCOMING, PRECISE_WAITING = 4, 5, 6
+
+# Modem call states (android_modem.c A_CALL_*), named as ``gsm list`` prints them.
 MODEM_ACTIVE = "active"
 MODEM_HELD = "held"
 MODEM_DIALING = "dialing"
-MODEM_ALERTING = "alerting"
+MODEM_ALERTING = "ringing"
 MODEM_INCOMING = "incoming"
+MODEM_WAITING = "waiting"
+_RINGING = (MODEM_INCOMING, MODEM_WAITING)
 
 
 class TelephonyError(Exception):
@@ -74,9 +87,44 @@ class CallRecord:
     is_read: int | None = None
 
 
+class CallLog(Protocol):
+    """Where finished calls go: ``add_call`` returns the stored row as a dict."""
+
+    def add_call(self, number: str, type_: int, date: int, duration: int) -> dict: ...
+    def records(self) -> list[dict]: ...
+    def clear(self) -> None: ...
+
+
+class MemoryCallLog:
+    """A call log kept in memory (used when no call-log provider is attached)."""
+
+    def __init__(self) -> None:
+        self._rows: list[dict] = []
+
+    def add_call(self, number: str, type_: int, date: int, duration: int) -> dict:
+        row = {"_id": len(self._rows) + 1, "number": number, "type": type_, "date": date,
+               "duration": duration, "new": 1, "name": None,
+               "is_read": 0 if type_ == MISSED_TYPE else None}
+        self._rows.append(row)
+        return row
+
+    def records(self) -> list[dict]:
+        return list(self._rows)
+
+    def clear(self) -> None:
+        self._rows.clear()
+
+
+def _record(row: dict) -> CallRecord:
+    return CallRecord(int(row["_id"]), row.get("number") or "", int(row.get("date") or 0),
+                      int(row.get("duration") or 0), int(row.get("type") or 0),
+                      int(row.get("new") if row.get("new") is not None else 1),
+                      row.get("name"), row.get("is_read"))
+
+
 @dataclasses.dataclass
 class ActiveCall:
-    """The call in progress. ``inbound`` False for a call the device dialled."""
+    """A call in progress. ``inbound`` False for a call the device dialled."""
 
     number: str
     inbound: bool
@@ -86,92 +134,165 @@ class ActiveCall:
 
 
 class Telephony:
-    """The one voice line of the device and its call log (``calls``, oldest first)."""
+    """The voice line of the device: ``active`` calls (oldest first) and the call log."""
 
-    def __init__(self, now_ms: Callable[[], int], lock: threading.RLock | None = None):
+    def __init__(self, now_ms: Callable[[], int], lock: threading.RLock | None = None,
+                 call_log: CallLog | None = None):
         self._now_ms = now_ms
         self.lock = lock or threading.RLock()
-        self.call: ActiveCall | None = None
-        self.calls: list[CallRecord] = []
-        self._next_id = 1
+        self.active: list[ActiveCall] = []
+        self.call_log: CallLog = call_log or MemoryCallLog()
+        self.last_number = ""          # TelephonyRegistry.mCallIncomingNumber
 
     # ------------------------------------------------------------ state
+    @property
+    def call(self) -> ActiveCall | None:
+        """The call the state refers to: the ringing one, else the oldest in progress."""
+        with self.lock:
+            ringing = [c for c in self.active if c.modem_state in _RINGING]
+            return ringing[0] if ringing else (self.active[0] if self.active else None)
+
     @property
     def call_state(self) -> int:
         """``TelephonyManager`` call state: 0 idle, 1 ringing, 2 off-hook."""
         with self.lock:
-            if self.call is None:
-                return CALL_STATE_IDLE
-            if self.call.modem_state == MODEM_INCOMING:
+            if any(c.modem_state in _RINGING for c in self.active):
                 return CALL_STATE_RINGING
-            return CALL_STATE_OFFHOOK
+            return CALL_STATE_OFFHOOK if self.active else CALL_STATE_IDLE
 
     @property
     def number(self) -> str | None:
-        """The current call's number, or None when idle."""
+        """The current call's number (the ringing one first), or None when idle."""
+        call = self.call
+        return call.number if call else None
+
+    @property
+    def calls(self) -> list[CallRecord]:
+        """The call log, oldest row first."""
         with self.lock:
-            return self.call.number if self.call else None
+            return [_record(r) for r in self.call_log.records()]
+
+    def precise_states(self) -> tuple[int, int, int]:
+        """``(ringing, foreground, background)`` ``PreciseCallState`` values."""
+        with self.lock:
+            ringing = next((PRECISE_INCOMING if c.modem_state == MODEM_INCOMING else PRECISE_WAITING
+                            for c in self.active if c.modem_state in _RINGING), PRECISE_IDLE)
+            fg = next(({MODEM_ACTIVE: PRECISE_ACTIVE, MODEM_DIALING: PRECISE_DIALING,
+                        MODEM_ALERTING: PRECISE_ALERTING}[c.modem_state]
+                       for c in self.active
+                       if c.modem_state in (MODEM_ACTIVE, MODEM_DIALING, MODEM_ALERTING)),
+                      PRECISE_IDLE)
+            bg = PRECISE_HOLDING if any(c.modem_state == MODEM_HELD for c in self.active) else PRECISE_IDLE
+            return ringing, fg, bg
+
+    def find(self, number: str) -> ActiveCall | None:
+        with self.lock:
+            return next((c for c in self.active if c.number == number), None)
 
     # ------------------------------------------------------------ transitions
-    def ring(self, number: str) -> None:
-        """An incoming call from ``number`` starts ringing. Raises TelephonyError if busy."""
-        with self.lock:
-            if self.call is not None:
-                raise TelephonyError("line busy")
-            self.call = ActiveCall(number, True, MODEM_INCOMING, self._now_ms())
+    def _changed(self, call: ActiveCall) -> None:
+        self.last_number = call.number
 
-    def dial(self, number: str) -> None:
-        """The device calls ``number`` (``am start -a android.intent.action.CALL tel:N``).
+    def ring(self, number: str) -> ActiveCall:
+        """An incoming call from ``number`` rings (waits if another call is in progress).
 
-        The emulator's modem connects an outbound call at once, so it is off-hook and
-        active. Raises TelephonyError if a call is in progress.
+        Raises TelephonyError if a call with that number is already in progress.
         """
         with self.lock:
-            if self.call is not None:
-                raise TelephonyError("line busy")
-            now = self._now_ms()
-            self.call = ActiveCall(number, False, MODEM_ACTIVE, now, now)
+            if self.find(number) is not None:
+                raise TelephonyError("number already in a call")
+            call = ActiveCall(number, True, MODEM_WAITING if self.active else MODEM_INCOMING,
+                              self._now_ms())
+            self.active.append(call)
+            self._changed(call)
+            return call
 
-    def accept(self) -> None:
-        """Answer the ringing call (Answer button, KEYCODE_CALL, ``gsm accept``)."""
+    def dial(self, number: str) -> ActiveCall:
+        """The device calls ``number`` (``am start -a android.intent.action.CALL -d tel:N``).
+
+        The emulator's modem connects an outbound call at once: it is active and off-hook.
+        Raises TelephonyError if a call with that number is in progress.
+        """
         with self.lock:
-            if self.call is None or self.call.modem_state != MODEM_INCOMING:
-                raise TelephonyError("no ringing call")
-            self.call.modem_state = MODEM_ACTIVE
-            self.call.answered_ms = self._now_ms()
+            if self.find(number) is not None:
+                raise TelephonyError("number already in a call")
+            now = self._now_ms()
+            for other in self.active:
+                if other.modem_state == MODEM_ACTIVE:
+                    other.modem_state = MODEM_HELD
+            call = ActiveCall(number, False, MODEM_ACTIVE, now, now)
+            self.active.append(call)
+            self._changed(call)
+            return call
+
+    def _ringing(self) -> ActiveCall:
+        call = next((c for c in self.active if c.modem_state in _RINGING), None)
+        if call is None:
+            raise TelephonyError("no ringing call")
+        return call
+
+    def accept(self, number: str | None = None) -> None:
+        """Answer the ringing call (Answer button, KEYCODE_CALL); an active call goes on hold.
+
+        With ``number`` (``gsm accept <n>``): make that call active whatever its state.
+        """
+        with self.lock:
+            call = self.find(number) if number is not None else self._ringing()
+            if call is None:
+                raise TelephonyError(f"no current call to/from number '{number}'")
+            for other in self.active:
+                if other is not call and other.modem_state == MODEM_ACTIVE:
+                    other.modem_state = MODEM_HELD
+            call.modem_state = MODEM_ACTIVE
+            if call.answered_ms is None:
+                call.answered_ms = self._now_ms()
+            self._changed(call)
 
     def decline(self) -> CallRecord:
         """The user rejects the ringing call: logged as ``REJECTED_TYPE``."""
         with self.lock:
-            if self.call is None or self.call.modem_state != MODEM_INCOMING:
-                raise TelephonyError("no ringing call")
-            return self._end(REJECTED_TYPE)
-
-    def miss(self) -> CallRecord:
-        """The caller hangs up before anyone answered: logged as ``MISSED_TYPE``."""
-        with self.lock:
-            if self.call is None or self.call.modem_state != MODEM_INCOMING:
-                raise TelephonyError("no ringing call")
-            return self._end(MISSED_TYPE)
+            return self._end(self._ringing(), REJECTED_TYPE)
 
     def hang_up(self) -> CallRecord:
-        """End the off-hook call: ``INCOMING_TYPE`` (or ``OUTGOING_TYPE``) with its duration."""
+        """End the active (else the held) call: ``INCOMING_TYPE``/``OUTGOING_TYPE`` + duration."""
         with self.lock:
-            if self.call is None or self.call.answered_ms is None:
+            call = next((c for c in self.active if c.modem_state == MODEM_ACTIVE), None) or \
+                next((c for c in self.active if c.answered_ms is not None), None)
+            if call is None:
                 raise TelephonyError("no active call")
-            return self._end(INCOMING_TYPE if self.call.inbound else OUTGOING_TYPE)
+            return self._end(call)
 
-    def end(self) -> CallRecord | None:
-        """End whatever call there is, from either side (``gsm cancel``, KEYCODE_ENDCALL).
+    def end(self, number: str | None = None) -> CallRecord | None:
+        """The remote side ends a call (``gsm cancel <n>``): a call never answered is missed.
 
-        A ringing call ends as missed from the remote side; None when idle.
+        Without ``number``: the current call. None when there is no such call.
         """
         with self.lock:
-            if self.call is None:
+            call = self.find(number) if number is not None else self.call
+            if call is None:
                 return None
-            if self.call.answered_ms is None:
-                return self._end(MISSED_TYPE)
-            return self.hang_up()
+            return self._end(call)
+
+    def hold(self, number: str | None = None) -> None:
+        """Put a call on hold (``gsm hold <n>``); it stays off-hook."""
+        with self.lock:
+            call = self.find(number) if number is not None else next(
+                (c for c in self.active if c.modem_state == MODEM_ACTIVE), None)
+            if call is None:
+                raise TelephonyError("no current call")
+            call.modem_state = MODEM_HELD
+            if call.answered_ms is None:
+                call.answered_ms = self._now_ms()
+            self._changed(call)
+
+    def unhold(self, number: str | None = None) -> None:
+        with self.lock:
+            call = self.find(number) if number is not None else next(
+                (c for c in self.active if c.modem_state == MODEM_HELD), None)
+            if call is None or call.modem_state != MODEM_HELD:
+                raise TelephonyError("no held call")
+            call.modem_state = MODEM_ACTIVE
+            self._changed(call)
 
     def key_call(self) -> bool:
         """``KEYCODE_CALL`` (5): answers a ringing call (``PhoneWindowManager`` ->
@@ -184,52 +305,53 @@ class Telephony:
 
     def key_endcall(self) -> bool:
         """``KEYCODE_ENDCALL`` (6): ``TelecomManager.endCall`` -- rejects a ringing call
-        (Telecom ``endCallInternal`` rejects a RINGING call), hangs up an off-hook one.
-        False when idle (the key then only does its screen-off/home behaviour)."""
+        (Telecom ``endCallInternal`` rejects a RINGING call), else hangs up the foreground
+        call. False when idle (the key then only does its screen-off/home behaviour)."""
         with self.lock:
-            if self.call is None:
+            if not self.active:
                 return False
-            if self.call.answered_ms is None:
+            if self.call_state == CALL_STATE_RINGING:
                 self.decline()
             else:
                 self.hang_up()
             return True
 
-    def hold(self) -> None:
-        with self.lock:
-            if self.call is None or self.call.modem_state != MODEM_ACTIVE:
-                raise TelephonyError("no active call")
-            self.call.modem_state = MODEM_HELD
-
-    def unhold(self) -> None:
-        with self.lock:
-            if self.call is None or self.call.modem_state != MODEM_HELD:
-                raise TelephonyError("no held call")
-            self.call.modem_state = MODEM_ACTIVE
-
     # ------------------------------------------------------------ call log
-    def add_record(self, number: str, type_: int, date: int, duration: int = 0,
-                   new: int = 1, name: str | None = None, is_read: int | None = None) -> CallRecord:
-        """Append a call-log row directly (what ``content insert`` on call_log does)."""
+    def add_record(self, number: str, type_: int, date: int, duration: int = 0) -> CallRecord:
+        """Append a call-log row directly, as Telecom logs a finished call."""
         with self.lock:
-            rec = CallRecord(self._next_id, number, int(date), int(duration), int(type_),
-                             int(new), name, is_read)
-            self._next_id += 1
-            self.calls.append(rec)
-            return rec
+            return _record(self.call_log.add_call(number, int(type_), int(date), int(duration)))
 
     def clear_log(self) -> None:
-        """Empty the call log (``pm clear com.android.providers.contacts``); ids restart."""
         with self.lock:
-            self.calls.clear()
-            self._next_id = 1
+            self.call_log.clear()
 
-    def _end(self, type_: int) -> CallRecord:
-        call = self.call
-        assert call is not None
+    def _end(self, call: ActiveCall, type_: int | None = None) -> CallRecord:
         now = self._now_ms()
+        if type_ is None:
+            if call.inbound:
+                type_ = INCOMING_TYPE if call.answered_ms is not None else MISSED_TYPE
+            else:
+                type_ = OUTGOING_TYPE
         duration = 0
         if call.answered_ms is not None and type_ in (INCOMING_TYPE, OUTGOING_TYPE):
             duration = max(0, (now - call.answered_ms) // 1000)
-        self.call = None
+        self.active.remove(call)
+        self._changed(call)
+        for other in self.active:       # a waiting call becomes the incoming one
+            if other.modem_state == MODEM_WAITING and not any(
+                    c.modem_state in (MODEM_ACTIVE, MODEM_HELD) for c in self.active):
+                other.modem_state = MODEM_INCOMING
         return self.add_record(call.number, type_, call.start_ms, duration)
+
+
+def deliver_sms(model, address: str, body: str) -> int:
+    """An SMS from ``address`` arrives (``sms send`` on the console): the default SMS app
+    stores it in ``content://sms/inbox`` (``creator`` = that app, ``sub_id`` 1, unread,
+    ``date`` now, ``date_sent`` the PDU's second-resolution timestamp). Returns the row id."""
+    now = model.clock.now_ns() // 10**6
+    creator = model.settings.get_str("secure", "sms_default_application", "") or \
+        "com.google.android.apps.messaging"
+    with model.lock:
+        return model.sms.deliver(address, body, date=now, date_sent=now // 1000 * 1000,
+                                 creator=creator)

@@ -15,7 +15,27 @@ Row = tuple[Any, ...]
 
 
 class ProviderError(Exception):
-    """A provider call failed; ``content`` prints ``Error while accessing provider:<authority>``."""
+    """A provider call failed; ``content`` prints ``Error while accessing provider:<authority>``.
+
+    ``exception`` is the Java exception class ``content`` prints before the message.
+    """
+
+    def __init__(self, message: str, exception: str = "java.lang.IllegalArgumentException"):
+        super().__init__(message)
+        self.exception = exception
+
+
+@dataclasses.dataclass(frozen=True)
+class Caller:
+    """Who calls the provider: ``content`` as shell runs as ``com.android.shell`` (uid 2000),
+    as root as ``root`` (uid 0) (``Content.java`` ``resolveCallingPackage``)."""
+
+    uid: int = 2000
+    package: str = "com.android.shell"
+
+
+SHELL_CALLER = Caller()
+ROOT_CALLER = Caller(0, "root")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,18 +63,19 @@ class ContentProvider(abc.ABC):
 
     @abc.abstractmethod
     def query(self, uri: Uri, projection: Sequence[str] | None, selection: str | None,
-              sort: str | None) -> tuple[list[str], list[Row]]:
+              sort: str | None, caller: Caller = SHELL_CALLER) -> tuple[list[str], list[Row]]:
         """Returns ``(columns, rows)``. Raises ProviderError."""
 
-    def insert(self, uri: Uri, values: dict[str, Any]) -> str:
+    def insert(self, uri: Uri, values: dict[str, Any], caller: Caller = SHELL_CALLER) -> str:
         """Returns the new row's URI. Raises ProviderError."""
-        raise ProviderError(f"insert not supported for {uri.raw}")
+        raise ProviderError(f"insert not supported for {uri.raw}", "java.lang.UnsupportedOperationException")
 
-    def update(self, uri: Uri, values: dict[str, Any], selection: str | None) -> int:
-        raise ProviderError(f"update not supported for {uri.raw}")
+    def update(self, uri: Uri, values: dict[str, Any], selection: str | None,
+               caller: Caller = SHELL_CALLER) -> int:
+        raise ProviderError(f"update not supported for {uri.raw}", "java.lang.UnsupportedOperationException")
 
-    def delete(self, uri: Uri, selection: str | None) -> int:
-        raise ProviderError(f"delete not supported for {uri.raw}")
+    def delete(self, uri: Uri, selection: str | None, caller: Caller = SHELL_CALLER) -> int:
+        raise ProviderError(f"delete not supported for {uri.raw}", "java.lang.UnsupportedOperationException")
 
 
 class ProviderRegistry:

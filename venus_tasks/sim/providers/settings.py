@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from venus_tasks.sim.providers.base import (ContentProvider, ProviderError, Row, Uri,
-                                            matching_indexes, select_rows)
+from venus_tasks.sim.providers.base import (SHELL_CALLER, Caller, ContentProvider, ProviderError,
+                                            Row, Uri, matching_indexes, select_rows)
 from venus_tasks.sim.settings_table import SettingsTables
 
 COLUMNS = ("_id", "name", "value")
@@ -34,11 +34,11 @@ class SettingsProvider(ContentProvider):
                 if name is None or k == name]
 
     def query(self, uri: Uri, projection: Sequence[str] | None, selection: str | None,
-              sort: str | None) -> tuple[list[str], list[Row]]:
+              sort: str | None, caller: Caller = SHELL_CALLER) -> tuple[list[str], list[Row]]:
         ns, name = self._target(uri)
         return select_rows(COLUMNS, self._rows(ns, name), projection, selection, sort)
 
-    def insert(self, uri: Uri, values: dict[str, Any]) -> str:
+    def insert(self, uri: Uri, values: dict[str, Any], caller: Caller = SHELL_CALLER) -> str:
         ns, _ = self._target(uri)
         if "name" not in values:
             raise ProviderError("name is required")
@@ -46,7 +46,8 @@ class SettingsProvider(ContentProvider):
         self._tables.put(ns, str(values["name"]), None if value is None else str(value))
         return f"content://settings/{ns}/{values['name']}"
 
-    def update(self, uri: Uri, values: dict[str, Any], selection: str | None) -> int:
+    def update(self, uri: Uri, values: dict[str, Any], selection: str | None,
+               caller: Caller = SHELL_CALLER) -> int:
         ns, name = self._target(uri)
         rows = self._rows(ns, name)
         hits = matching_indexes(COLUMNS, rows, selection)
@@ -55,7 +56,7 @@ class SettingsProvider(ContentProvider):
             self._tables.put(ns, rows[i][1], None if value is None else str(value))
         return len(hits)
 
-    def delete(self, uri: Uri, selection: str | None) -> int:
+    def delete(self, uri: Uri, selection: str | None, caller: Caller = SHELL_CALLER) -> int:
         ns, name = self._target(uri)
         rows = self._rows(ns, name)
         hits = matching_indexes(COLUMNS, rows, selection)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import decimal
 
 from venus_tasks.sim.providers import ProviderError, Uri
+from venus_tasks.sim.providers.base import ROOT_CALLER, SHELL_CALLER
 from venus_tasks.sim.shell.commands.base import Result, ok
 
 _USAGE = ("usage: adb shell content [subcommand] [options]\n\n"
@@ -103,28 +104,30 @@ def content(ctx, args: list[str]) -> Result:
         return ok(_USAGE + f"[ERROR] {exc}\n")
     provider = ctx.model.providers.get(uri.authority)
     where = opts.get("--where", [None])[-1]
+    caller = ROOT_CALLER if ctx.cred.uid == 0 else SHELL_CALLER
     try:
         if provider is None:
-            raise ProviderError(f"Could not find provider: {uri.authority}")
+            raise ProviderError(f"Could not find provider: {uri.authority}",
+                                "java.lang.IllegalStateException")
         if verb == "query":
             proj = opts.get("--projection", [None])[-1]
             columns, rows = provider.query(uri, proj.split(":") if proj else None, where,
-                                           opts.get("--sort", [None])[-1])
+                                           opts.get("--sort", [None])[-1], caller=caller)
             if not rows:
                 return ok("No result found.\n")
             return ok("".join(
                 f"Row: {n} " + ", ".join(f"{c}={_format(v)}" for c, v in zip(columns, row)) + "\n"
                 for n, row in enumerate(rows)))
         if verb == "insert":
-            provider.insert(uri, values)
+            provider.insert(uri, values, caller=caller)
         elif verb == "update":
-            provider.update(uri, values, where)
+            provider.update(uri, values, where, caller=caller)
         else:
-            provider.delete(uri, where)
+            provider.delete(uri, where, caller=caller)
         return ok()
     except ProviderError as exc:
         trace = (f"Error while accessing provider:{uri.authority}\n"
-                 f"java.lang.{'IllegalStateException' if provider is None else 'IllegalArgumentException'}: {exc}\n"
+                 f"{exc.exception}: {exc}\n"
                  "\tat com.android.commands.content.Content$Command.execute(Content.java:521)\n"
                  "\tat com.android.commands.content.Content.main(Content.java:735)\n"
                  "\tat com.android.internal.os.RuntimeInit.nativeFinishInit(Native Method)\n"
