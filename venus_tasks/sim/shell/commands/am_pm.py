@@ -126,6 +126,7 @@ def _am_start(ctx, args: list[str]) -> Result:
         if "-S" in it.options:
             model.force_stop(pkg)
         result, cold = model.launch(pkg, cls, "--activity-clear-task" in it.options)
+        model.system_ui.recents_open = False       # a started activity leaves Overview
         if it.action == "android.intent.action.CALL" and (it.data or "").startswith("tel:"):
             from venus_tasks.sim.telephony import TelephonyError
             with contextlib.suppress(TelephonyError):
@@ -228,6 +229,7 @@ def monkey(ctx, args: list[str]) -> Result:
     if not launchable:
         return out.encode(), (err + "** No activities found to run, monkey aborted.\n").encode(), 251
     model.launch(launchable[0])
+    model.system_ui.recents_open = False
     out += "Events injected: 1\n## Network stats: elapsed time=17ms (0ms mobile, 0ms wifi, 17ms not connected)\n"
     return out.encode(), err.encode(), 0
 
