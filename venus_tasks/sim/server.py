@@ -15,38 +15,59 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import os
+import random
 import socket
 import threading
+import time
 
 from venus_tasks.sim.console import serve_console
 from venus_tasks.sim.model import DeviceModel
+from venus_tasks.sim.protocol.forward import ForwardTable
 from venus_tasks.sim.protocol.host import HostSession
 
 
-def _even_port_socket(host: str) -> socket.socket:
-    """A listening socket on an even ephemeral port.
+def _ephemeral_range() -> tuple[int, int]:
+    """The kernel's ephemeral port range (``ip_local_port_range``), else Linux's default."""
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+            lo, hi = (int(x) for x in f.read().split())
+        if 1024 <= lo < hi <= 65535:
+            return lo, hi
+    except (OSError, ValueError):
+        pass
+    return 32768, 60999
 
-    Linux hands out odd ports for ``bind(port=0)``, so take one and try its even
-    neighbour (console port N even, adb port N+1 odd, as emulators pair them).
+
+def _even_port_socket(host: str, rng: random.Random, attempts: int = 4096) -> socket.socket:
+    """A listening socket on an even port in the ephemeral range (console port N even, adb
+    port N+1 odd, as emulators pair them).
+
+    Explicit even ports are tried in order from a random start, skipping any in use. (Asking
+    the kernel for port 0 and hoping for an even one, or for an even neighbour, fails
+    intermittently: Linux gives odd ports to ``bind(0)`` and even ones to ``connect``.)
+
+    Raises:
+      OSError: no even port could be bound after ``attempts`` tries.
     """
-    for _ in range(64):
-        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        probe.bind((host, 0))
-        port = probe.getsockname()[1]
-        candidates = [port] if port % 2 == 0 else [port - 1, port + 1]
-        for cand in candidates:
-            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            try:
-                sock.bind((host, cand))
-            except OSError:
-                sock.close()
-                continue
-            probe.close()
+    lo, hi = _ephemeral_range()
+    first, last = lo + (lo % 2), hi - (hi % 2)
+    count = (last - first) // 2 + 1
+    start = rng.randrange(count)
+    error: OSError | None = None
+    for i in range(min(attempts, count)):
+        port = first + 2 * ((start + i) % count)
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            sock.bind((host, port))
             sock.listen(16)
-            sock.setblocking(False)
-            return sock
-        probe.close()
-    raise OSError("no even ephemeral port available")
+        except OSError as exc:
+            sock.close()
+            error = exc
+            continue
+        sock.setblocking(False)
+        return sock
+    raise OSError(f"no even port available in {lo}-{hi}: {error}")
 
 
 class SimServer:
@@ -54,16 +75,22 @@ class SimServer:
 
     Attributes (after ``start``): ``host``, ``port`` (bound adb port), ``serials``.
     ``catalogue`` overrides ``apps.catalogue()`` (tests); ``console_auth_token`` makes
-    the consoles require ``auth``.
+    the consoles require ``auth`` (the banner names ``console_auth_token_path``, default
+    ``~/.emulator_console_auth_token``). ``seed`` fixes where the search for free even
+    console ports starts (default: random).
     """
 
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
-                 catalogue=None, console_auth_token: str | None = None):
+                 catalogue=None, console_auth_token: str | None = None,
+                 console_auth_token_path: str | None = None, seed: int | None = None):
         self.host = host
         self.port = port
         self._n = n_devices
         self._catalogue = catalogue
         self._token = console_auth_token
+        self._token_path = console_auth_token_path
+        self._rng = random.Random(seed if seed is not None else (os.getpid() << 32) ^ time.time_ns())
+        self.forwards = ForwardTable(host)
         self._devices: dict[str, DeviceModel] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -132,7 +159,7 @@ class SimServer:
         self._servers.append(adb)
         self.port = adb.sockets[0].getsockname()[1]
         for i in range(self._n):
-            sock = _even_port_socket(self.host)
+            sock = _even_port_socket(self.host, self._rng)
             console_port = sock.getsockname()[1]
             serial = f"emulator-{console_port}"
             device = DeviceModel(serial, console_port, transport_id=i + 1,
@@ -142,6 +169,7 @@ class SimServer:
             self._servers.append(await asyncio.start_server(handler, sock=sock))
 
     async def _close(self) -> None:
+        await self.forwards.remove_all()
         for srv in self._servers:
             srv.close()
         for task in list(self._tasks):
@@ -161,7 +189,7 @@ class SimServer:
     async def _on_adb(self, reader, writer) -> None:
         self._track()
         try:
-            await HostSession(self._devices, reader, writer).run()
+            await HostSession(self._devices, reader, writer, self.forwards).run()
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
         finally:
@@ -170,4 +198,4 @@ class SimServer:
 
     async def _on_console(self, device, reader, writer) -> None:
         self._track()
-        await serve_console(device, self._token, reader, writer)
+        await serve_console(device, self._token, reader, writer, self._token_path)

@@ -4,8 +4,10 @@
 ``host:devices-l`` -> ``"%-22s %s"`` + ``product:... model:... device:... transport_id:N``;
 ``host-serial:S:get-state|get-serialno|get-devpath|features``; transport switches
 ``host:tport:serial:S`` (``OKAY`` + u64le transport id), ``host:transport:S``,
-``host:transport-any``, ``host:transport-id:N``; then one device service. An unknown
-serial gives ``FAIL`` ``device 'S' not found``.
+``host:transport-any``, ``host:transport-id:N``; then one device service, or a
+``host:`` request bound to that device (the adb 29 CLI sends ``host:forward:...`` and
+``host:killforward:...`` this way). Forwards: ``forward.py``. An unknown serial gives
+``FAIL`` ``device 'S' not found``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import struct
 
 from venus_tasks.sim.protocol import services
+from venus_tasks.sim.protocol.forward import ForwardError, ForwardTable
 from venus_tasks.sim.protocol.wire import OKAY, fail, finish, okay_with, read_request
 
 _SERIAL_CMDS = ("get-state", "get-serialno", "get-devpath", "features", "list-forward",
@@ -22,9 +25,10 @@ _SERIAL_CMDS = ("get-state", "get-serialno", "get-devpath", "features", "list-fo
 class HostSession:
     """One client connection to the simulated adb server."""
 
-    def __init__(self, devices, reader, writer):
+    def __init__(self, devices, reader, writer, forwards: ForwardTable | None = None):
         self.devices = devices          # ordered {serial: DeviceModel}
         self.reader, self.writer = reader, writer
+        self.forwards = forwards if forwards is not None else ForwardTable()
 
     async def run(self) -> None:
         request = await read_request(self.reader)
@@ -38,6 +42,10 @@ class HostSession:
         service = await read_request(self.reader)
         if service is None:
             await finish(self.writer)
+            return
+        if service.startswith("host:"):
+            await self._device_command(device, service.split(":", 1)[1])
+            await finish(self.writer, self.reader, linger=1.0)
             return
         await services.serve(device, service, self.reader, self.writer)
 
@@ -118,8 +126,8 @@ class HostSession:
             if cmd in ("kill", "kill-server"):
                 w(OKAY)
                 return
-            if cmd == "list-forward":
-                w(okay_with(""))
+            if cmd in ("list-forward", "killforward-all"):
+                await self._device_command(None, cmd)
                 return
             if cmd.startswith("emulator:"):
                 return
@@ -130,7 +138,16 @@ class HostSession:
         if dev is None:
             w(fail(err))
             return
-        if cmd == "get-state":
+        await self._device_command(dev, cmd)
+
+    async def _device_command(self, dev, cmd: str) -> None:
+        """A host request about ``dev`` (None for the server-wide forward requests)."""
+        w = self.writer.write
+        if cmd.startswith(("forward:", "killforward", "list-forward")):
+            await self._forward(dev, cmd)
+        elif dev is None:
+            w(fail(f"unknown host service '{cmd}'"))
+        elif cmd == "get-state":
             w(okay_with("device"))
         elif cmd == "get-serialno":
             w(okay_with(dev.serial))
@@ -138,12 +155,39 @@ class HostSession:
             w(okay_with("unknown"))
         elif cmd == "features":
             w(okay_with(services.FEATURES))
-        elif cmd == "list-forward":
-            w(okay_with(""))
         elif cmd.startswith("wait-for-"):
             w(OKAY + OKAY)
         else:
             w(fail(f"unsupported host service '{cmd}'"))
+
+    async def _forward(self, dev, cmd: str) -> None:
+        w = self.writer.write
+        try:
+            if cmd == "list-forward":
+                w(okay_with(self.forwards.listing()))
+                return
+            if cmd == "killforward-all":
+                await self.forwards.remove_all()
+            elif cmd.startswith("killforward:"):
+                await self.forwards.remove(cmd[len("killforward:"):])
+            else:
+                spec = cmd[len("forward:"):]
+                no_rebind = spec.startswith("norebind:")
+                if no_rebind:
+                    spec = spec[len("norebind:"):]
+                local, sep, remote = spec.partition(";")
+                if not sep:
+                    w(fail("bad forward: " + spec))
+                    return
+                if dev is None:
+                    w(fail("no devices/emulators found"))
+                    return
+                port = await self.forwards.add(dev.serial, local, remote, no_rebind)
+                w(OKAY + okay_with(str(port)))
+                return
+            w(OKAY + OKAY)
+        except ForwardError as exc:
+            w(fail(str(exc)))
 
     @staticmethod
     def _device_line(dev, extended: bool) -> str:

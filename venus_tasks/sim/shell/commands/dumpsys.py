@@ -216,9 +216,15 @@ def notification(model, args: list[str]) -> str:
 
 
 def battery(model, args: list[str]) -> str:
-    return ("Current Battery Service state:\n  AC powered: true\n  USB powered: false\n"
+    """``BatteryService`` dump; AC, status, health, present and level follow the emulator
+    console's ``power`` commands (``console.emulator_state``; ``BatteryManager`` codes)."""
+    from venus_tasks.sim.console import battery_codes
+    ac, status, health, present, level = battery_codes(model)
+    return ("Current Battery Service state:\n"
+            f"  AC powered: {ac}\n  USB powered: false\n"
             "  Wireless powered: false\n  Max charging current: 0\n  Max charging voltage: 0\n"
-            "  Charge counter: 10000\n  status: 2\n  health: 2\n  present: true\n  level: 100\n"
+            f"  Charge counter: 10000\n  status: {status}\n  health: {health}\n"
+            f"  present: {present}\n  level: {level}\n"
             "  scale: 100\n  voltage: 5000\n  temperature: 250\n  technology: Li-ion\n")
 
 
