@@ -1,57 +1,189 @@
-"""The real Debian ``adb`` 29 client against the simulator (adb.md §1.3): version 41,
-``shell,v2`` exit codes, ``STA2``/``SEND``/``QUIT`` push, pull, ``LIS2`` ls, exec-out.
-Skipped when ``adb`` is not installed. The client talks to the simulator's port with
-``-P``, never 5037, with HOME in a temporary directory."""
+"""Real ``adb`` clients against the simulator (adb.md §1.3, §4).
+
+The client is the platform-tools ``adb`` bundled in the adbutils wheel (so this runs in CI),
+plus the ``adb`` on PATH when it is a different binary (e.g. Debian's 29.0.6); the tests
+are skipped only if neither exists. Every call passes ``-P <simulator port>`` (never 5037)
+and runs with HOME in a temporary directory (the client writes ``~/.android``). If a client
+decides to start its own adb server the test fails, and any process started with that HOME
+is killed (and only those).
+"""
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
+import signal
 import subprocess
 
 import pytest
 
-ADB = shutil.which("adb")
-pytestmark = pytest.mark.skipif(ADB is None, reason="adb client not installed")
+from apk_builder import build_apk
 
 
-@pytest.fixture()
-def adb(server, tmp_path):
-    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+def _clients() -> list[str]:
+    found = []
+    try:
+        import adbutils
+        bundled = os.path.join(os.path.dirname(adbutils.__file__), "binaries", "adb")
+        if os.access(bundled, os.X_OK):
+            found.append(bundled)
+    except ImportError:
+        pass
+    on_path = shutil.which("adb")
+    if on_path and all(os.path.realpath(on_path) != os.path.realpath(c) for c in found):
+        found.append(on_path)
+    return found
 
-    def run(*args: str, check: bool = True) -> subprocess.CompletedProcess:
-        proc = subprocess.run([ADB, "-P", str(server.port), "-s", server.serials[0], *args],
-                              capture_output=True, timeout=20, env=env)
+
+CLIENTS = _clients()
+pytestmark = pytest.mark.skipif(not CLIENTS, reason="no adb client (adbutils wheel or PATH)")
+
+
+def _processes_with_home(home: str) -> list[int]:
+    """Pids of processes whose environment has ``HOME=<home>`` (spawned by this test)."""
+    pids = []
+    needle = f"HOME={home}".encode()
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                if needle in f.read().split(b"\0"):
+                    pids.append(int(entry))
+        except OSError:
+            continue
+    return pids
+
+
+@pytest.fixture(params=CLIENTS or [None], ids=lambda p: "none" if p is None else
+                ("bundled" if "adbutils" in p else "path"))
+def adb(request, server, tmp_path):
+    binary = request.param
+    home = str(tmp_path / "home")
+    os.makedirs(home)
+    env = {"HOME": home, "PATH": "/usr/bin:/bin", "TERM": "dumb"}
+    calls = []
+
+    def run(*args: str, check: bool = True, serial: bool = True) -> subprocess.CompletedProcess:
+        cmd = [binary, "-P", str(server.port)]
+        if serial:
+            cmd += ["-s", server.serials[0]]
+        proc = subprocess.run([*cmd, *args], capture_output=True, timeout=30, env=env)
+        calls.append(proc)
+        assert b"daemon" not in proc.stderr, f"the client started its own adb server: {proc}"
         if check:
             assert proc.returncode == 0, proc
         return proc
-    return run
+    run.version = subprocess.run([binary, "version"], capture_output=True, env=env,
+                                 timeout=30).stdout.decode()
+    try:
+        yield run
+    finally:
+        strays = [pid for pid in _processes_with_home(home) if pid != os.getpid()]
+        for pid in strays:
+            os.kill(pid, signal.SIGKILL)
+        assert not strays, f"adb left processes behind: {strays}"
 
 
-def test_cli_shell_exit_codes_and_streams(adb):
+def test_shell_exit_codes_and_streams(adb):
     assert adb("shell", "getprop ro.build.version.sdk").stdout == b"33\n"
     proc = adb("shell", "echo out; echo err >&2; exit 4", check=False)
     assert (proc.returncode, proc.stdout, proc.stderr) == (4, b"out\n", b"err\n")
+    assert adb("shell", "ls", "/nope", check=False).returncode == 1
 
 
-def test_cli_push_pull_ls(adb, tmp_path):
+def test_devices_state_and_features(adb, server):
+    serial = server.serials[0]
+    out = adb("devices", "-l", serial=False).stdout.decode()
+    assert re.search(rf"^{serial}\s+device product:sdk_gphone64_x86_64 model:sdk_gphone64_x86_64 "
+                     r"device:emu64xa transport_id:1$", out, re.M), out
+    assert adb("get-state").stdout == b"device\n"
+    assert adb("get-serialno").stdout == f"{serial}\n".encode()
+    assert set(adb("features").stdout.decode().split()) == {
+        "shell_v2", "cmd", "stat_v2", "ls_v2", "fixed_push_mkdir"}
+
+
+def test_push_pull_ls(adb, tmp_path):
     src = tmp_path / "in.bin"
     src.write_bytes(bytes(range(256)) * 400)
-    assert b"1 file pushed" in adb("push", str(src), "/sdcard/Download/in.bin").stdout
+    pushed = adb("push", str(src), "/sdcard/Download/in.bin")
+    assert b"1 file pushed" in pushed.stdout + pushed.stderr
     out = tmp_path / "out.bin"
     adb("pull", "/sdcard/Download/in.bin", str(out))
     assert out.read_bytes() == src.read_bytes()
     names = [line.split()[-1] for line in adb("ls", "/sdcard/Download").stdout.decode().splitlines()]
-    assert names == [".", "..", "in.bin"]
+    assert "in.bin" in names
+    adb("shell", "rm /sdcard/Download/in.bin")
 
 
-def test_cli_exec_out_screencap(adb):
+def test_exec_out_screencap(adb):
     assert adb("exec-out", "screencap", "-p").stdout.startswith(b"\x89PNG\r\n\x1a\n")
 
 
-def test_cli_streamed_install(adb, tmp_path):
-    """With ``cmd`` advertised and no ``abb_exec``, adb 29 streams the APK over
-    ``exec:cmd package 'install' -S <size>`` (adb.md §1.3)."""
+def test_install_reads_the_manifest(adb, server, tmp_path):
+    """With ``cmd`` and no ``abb_exec`` the client streams over ``exec:cmd package install -S``."""
     apk = tmp_path / "app.apk"
-    apk.write_bytes(b"PK\x03\x04" + bytes(5000))
+    apk.write_bytes(build_apk("org.example.cli", 3, "0.3", "CLI app"))
     proc = adb("install", "-r", "-t", str(apk))
     assert b"Success" in proc.stdout
+    model = server.device(server.serials[0])
+    pkg = model.packages.get("org.example.cli")
+    assert (pkg.activity, pkg.label, pkg.version_code) == ("org.example.cli.MainActivity", "CLI app", 3)
+    adb("shell", "am start -n org.example.cli/.MainActivity")
+    assert model.activities.focus()[0] == "org.example.cli"
+    junk = tmp_path / "junk.apk"
+    junk.write_bytes(b"not an apk")
+    bad = adb("install", str(junk), check=False)
+    assert bad.returncode != 0
+    assert b"Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl" in bad.stdout + bad.stderr
+    adb("uninstall", "org.example.cli")
+    assert model.packages.get("org.example.cli") is None
+
+
+def test_emu_gsm_and_sms(adb, server):
+    """``adb -s emulator-N emu ...`` talks to the console port N directly."""
+    model = server.device(server.serials[0])
+    adb("shell", "content delete --uri content://sms")
+    proc = adb("emu", "gsm", "call", "5551234")
+    assert proc.returncode == 0 and b"KO" not in proc.stdout
+    assert model.telephony.call_state == 1
+    assert adb("shell", "dumpsys telephony.registry | grep mCallState").stdout == b"    mCallState=1\n"
+    adb("emu", "gsm", "accept", "5551234")
+    assert model.telephony.call_state == 2
+    adb("emu", "gsm", "cancel", "5551234")
+    assert model.telephony.call_state == 0 and model.telephony.calls[-1].type == 1
+    adb("emu", "sms", "send", "5551234", "Hello from the", "console")
+    out = adb("shell", "content query --uri content://sms/inbox --projection address:body").stdout
+    assert out == b"Row: 0 address=5551234, body=Hello from the console\n"
+    bad = adb("emu", "frobnicate")
+    assert bad.returncode == 0 and b"KO: unknown command, try 'help'" in bad.stdout
+    adb("shell", "content delete --uri content://sms")
+
+
+def test_forward_list_remove(adb, server):
+    try:
+        port = int(adb("forward", "tcp:0", "tcp:7912").stdout)
+        # the client prints the server's listing and a newline of its own
+        assert adb("forward", "--list", serial=False).stdout == \
+            f"{server.serials[0]} tcp:{port} tcp:7912\n\n".encode()
+        adb("forward", "--remove", f"tcp:{port}")
+        assert adb("forward", "--list", serial=False).stdout.strip() == b""
+        adb("forward", "tcp:0", "tcp:1")
+        adb("forward", "--remove-all")
+        assert adb("forward", "--list", serial=False).stdout.strip() == b""
+    finally:
+        import socket
+        with socket.create_connection((server.host, server.port), timeout=10) as s:
+            s.sendall(b"0014host:killforward-all")
+            assert s.recv(8) == b"OKAYOKAY"
+
+
+def test_root_and_whoami(adb, server):
+    model = server.device(server.serials[0])
+    model.is_root = False
+    try:
+        assert adb("root").stdout == b"restarting adbd as root\n"
+        assert adb("shell", "whoami").stdout == b"root\n"
+    finally:
+        model.is_root = False

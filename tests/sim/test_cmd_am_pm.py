@@ -107,15 +107,21 @@ def test_pm_list_packages_includes_the_catalogue(sh):
     assert sh("pm list packages expense") == ("package:com.arduia.expense\n", "", 0)
 
 
-def test_pm_path_clear_grant_install(sh):
+def test_pm_path_clear_grant_install(sh, model):
     out = sh("pm path com.arduia.expense")[0]
     assert re.fullmatch(r"package:/data/app/~~[\w=]+/com\.arduia\.expense-[\w=]+/base\.apk\n", out)
     assert sh("pm path com.none") == ("", "", 1)
     assert sh("pm clear com.arduia.expense") == ("Success\n", "", 0)
     assert sh("pm clear com.none") == ("", "Failed\n", 1)
     assert sh("pm grant com.arduia.expense android.permission.READ_CONTACTS") == ("", "", 0)
-    sh("echo apk > /data/local/tmp/org.example.app.apk")
-    assert sh("pm install -r -t /data/local/tmp/org.example.app.apk") == ("Success\n", "", 0)
+    from apk_builder import build_apk
+    sh("echo apk > /data/local/tmp/org.example.app.apk")       # not an APK: refused
+    out, err, code = sh("pm install -r -t /data/local/tmp/org.example.app.apk")
+    assert (out.startswith("Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl"),
+            err, code) == (True, "", 1)
+    assert sh("pm list packages org.example") == ("", "", 0)
+    model.vfs.write("/data/local/tmp/a.apk", build_apk("org.example.app"))
+    assert sh("pm install -r -t /data/local/tmp/a.apk") == ("Success\n", "", 0)
     assert sh("pm list packages org.example") == ("package:org.example.app\n", "", 0)
 
 

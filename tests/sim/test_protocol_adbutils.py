@@ -133,7 +133,15 @@ def test_root(server, dev):
 
 def test_install_pushes_then_pm_install(dev, tmp_path):
     """adbutils install(): push to /data/local/tmp/<pkg|unknown>.apk, pm install -r -t, rm."""
+    from apk_builder import build_apk
     apk = tmp_path / "x.apk"
-    apk.write_bytes(b"PK\x03\x04" + bytes(100))
+    apk.write_bytes(build_apk("org.example.adbutils", 7, "0.7"))
     dev.install(str(apk), silent=True)
     assert not dev.sync.exists("/data/local/tmp/unknown.apk")
+    assert "org.example.adbutils" in dev.list_packages()
+    info = dev.app_info("org.example.adbutils")
+    assert (info.version_code, info.version_name) == (7, "0.7")
+    apk.write_bytes(b"PK\x03\x04" + bytes(100))                      # a zip it is not
+    from adbutils import AdbInstallError
+    with pytest.raises(AdbInstallError, match="INSTALL_PARSE_FAILED_NOT_APK"):
+        dev.install(str(apk), silent=True)

@@ -116,3 +116,17 @@ def test_model_save_contact_and_lookup(model):
     model.telephony.ring("5550001111")
     model.telephony.decline()
     assert model.call_log.records()[0]["name"] == "Zoe Quinn"
+
+
+def test_insert_intent_opens_the_contact_editor_prefilled(model, sh):
+    out, err, code = sh('am start -a android.intent.action.INSERT -t vnd.android.cursor.dir/contact '
+                        '-e name "Ada Lovelace" -e phone 5551234')
+    assert (out, err, code) == ("Starting: Intent { act=android.intent.action.INSERT "
+                                "typ=vnd.android.cursor.dir/contact (has extras) }\n", "", 0)
+    assert model.activities.focus() == ("com.google.android.contacts",
+                                        "com.android.contacts.activities.ContactEditorActivity")
+    assert (model.ui.fields["contact_editor.name"], model.ui.fields["contact_editor.phone"]) == (
+        "Ada Lovelace", "5551234")
+    model.save_contact(model.ui.fields["contact_editor.name"], model.ui.fields["contact_editor.phone"])
+    assert sh("content query --uri content://contacts/phones/ --projection display_name:number")[0] == \
+        "Row: 0 display_name=Ada Lovelace, number=5551234\n"

@@ -10,16 +10,15 @@ TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``
 from __future__ import annotations
 
 import contextlib
-import posixpath
 import re
 
 from venus_tasks.sim.activities import StartResult
-from venus_tasks.sim.fs_layout import make_app_dir
 from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands.intents import (Intent, IntentError, full_class,
                                                     parse_intent, short_name)
 
+CONTACT_EDITOR = "com.android.contacts.activities.ContactEditorActivity"
 _VIEW_HANDLERS = (
     (r"https?:", "com.android.chrome"),
     (r"tel:", "com.google.android.dialer"),
@@ -53,7 +52,14 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
     elif action.startswith("android.settings."):
         target = "com.android.settings"
     elif action == "android.intent.action.INSERT" and "contact" in (it.mime or ""):
-        target = "com.google.android.contacts"
+        # Contacts' editor (ContactEditorActivity handles INSERT of dir/contact|raw_contact|
+        # person), prefilled from ContactsContract.Intents.Insert NAME/PHONE extras; its Save
+        # calls model.save_contact(name, phone)
+        if model.packages.get("com.google.android.contacts") is None:
+            return None
+        model.ui.fields["contact_editor.name"] = it.extras.get("name", "")
+        model.ui.fields["contact_editor.phone"] = it.extras.get("phone", "")
+        return "com.google.android.contacts", CONTACT_EDITOR
     elif it.data:
         target = next((pkg for rx, pkg in _VIEW_HANDLERS if re.match(rx, it.data)), None)
     pkg = model.packages.get(target) if target else None
@@ -193,20 +199,21 @@ def pm(ctx, args: list[str]) -> Result:
             return fail(f"Exception occurred while executing '{sub}':\n"
                         f"java.lang.IllegalArgumentException: Unknown package: {operands[0]}\n", 255)
         return ok()
-    if sub == "install" and "-S" in rest:
-        size = rest[rest.index("-S") + 1] if rest.index("-S") + 1 < len(rest) else ""
-        if not size.isdigit() or len(ctx.stdin) != int(size):
-            return fail("Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl.tmp/base.apk]\n")
-        return ok("Success\n")
     if sub == "install":
-        path = operands[-1] if operands else ""
-        if not ctx.vfs.exists(path, ctx.cwd, cred=ctx.cred):
-            return fail(f"Error: Unable to open file: {path}\n"
-                        "Consider using a file under /data/local/tmp/\n", 1)
-        name = posixpath.basename(path)[:-4] if path.endswith(".apk") else ""
-        if re.fullmatch(r"[A-Za-z]\w*(\.\w+)+", name):
-            make_app_dir(ctx.vfs, name, model.packages.install(name).uid)
-        return ok("Success\n")
+        # the APK's binary manifest decides (venus_tasks/sim/apk.py); "Failure [...]" is
+        # printed on stdout with exit status 1 (PackageManagerShellCommand.doCommitSession)
+        from venus_tasks.sim import apk
+        if "-S" in rest:
+            size = rest[rest.index("-S") + 1] if rest.index("-S") + 1 < len(rest) else ""
+            data = ctx.stdin if size.isdigit() and len(ctx.stdin) == int(size) else b""
+        else:
+            path = operands[-1] if operands else ""
+            if not ctx.vfs.exists(path, ctx.cwd, cred=ctx.cred):
+                return fail(f"Error: Unable to open file: {path}\n"
+                            "Consider using a file under /data/local/tmp/\n", 1)
+            data = ctx.vfs.read(path, ctx.cwd, ctx.cred)
+        line = apk.install(model, data, allow_downgrade="-d" in flags)
+        return (line + "\n").encode(), b"", 0 if line == "Success" else 1
     if sub == "uninstall":
         pkg = model.packages.get(operands[0]) if operands else None
         if pkg is None or pkg.system:

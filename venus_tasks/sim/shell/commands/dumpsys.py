@@ -240,7 +240,8 @@ def package(model, args: list[str]) -> str:
         code = p.apk_path.rsplit("/", 1)[0]
         out.append(f"  Package [{p.name}] ({identity_hash('pkg', p.name)}):\n    userId={p.uid}\n"
                    f"    pkg=Package{{{identity_hash('p', p.name)} {p.name}}}\n    codePath={code}\n"
-                   "    versionCode=1 minSdk=21 targetSdk=33\n    versionName=1.0\n"
+                   f"    versionCode={getattr(p, 'version_code', None) or 1} minSdk=21 targetSdk=33\n"
+                   f"    versionName={getattr(p, 'version_name', None) or '1.0'}\n"
                    f"    pkgFlags=[ {'SYSTEM ' if p.system else ''}HAS_CODE ALLOW_CLEAR_USER_DATA ]\n"
                    "    firstInstallTime=2023-10-01 12:00:00\n    lastUpdateTime=2023-10-01 12:00:00\n")
     return "".join(out)
