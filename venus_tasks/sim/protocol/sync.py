@@ -13,6 +13,9 @@ Requests are ``id(4) + u32le length + path`` and are served in a loop until ``QU
   ``FAIL`` + u32 len + ``open failed: <strerror>``.
 * ``SEND`` ``path,mode``: ``DATA``... then ``DONE`` + u32 mtime; answers ``OKAY`` +
   u32 0. Parent directories are created (``fixed_push_mkdir``); mode and mtime are kept.
+  A file that cannot be written answers ``FAIL`` ``couldn't create file: <strerror>``
+  (``secure_mkdirs failed: <strerror>`` for its folder) and ends the session, as adbd's
+  ``handle_send_file`` does.
 """
 
 from __future__ import annotations
@@ -102,7 +105,9 @@ def _list(device, path: str, v2: bool) -> bytes:
     out = bytearray()
     try:
         res = vfs.resolve(path, "/", True, cred)
-        names = vfs.listdir(path, cred=cred) if res.node is not None else []
+        if res.node is None:                    # opendir() failed: just DONE
+            raise FsError(errno.ENOENT, path)
+        names = vfs.listdir(path, cred=cred)
         base = res.path
         entries = [(".", base), ("..", posixpath.dirname(base) or "/")]
         entries += [(n, base.rstrip("/") + "/" + n) for n in names]
@@ -168,18 +173,29 @@ async def _send(device, spec: str, reader, writer) -> bool:
     with device.lock:
         try:
             _store(device, path, mode, bytes(data), mtime)
+        except _MkdirError as exc:
+            writer.write(_fail(f"secure_mkdirs failed: {exc.strerror}"))
+            return False
         except FsError as exc:
+            # adbd reports the error, drains the client's DATA up to DONE, then closes
             writer.write(_fail(f"couldn't create file: {exc.strerror}"))
-            return True
+            return False
     writer.write(OKAY + bytes(4))
     return True
+
+
+class _MkdirError(FsError):
+    """Creating the parent directories failed (adbd ``secure_mkdirs``)."""
 
 
 def _store(device, path: str, mode: int, data: bytes, mtime: int) -> None:
     vfs, cred = device.vfs, device.cred
     parent = posixpath.dirname(path)
-    if parent and not vfs.exists(parent, cred=cred):
-        vfs.mkdir(parent, cred=cred, mode=0o771, parents=True)
+    if parent and not vfs.exists(parent):           # really missing (not merely hidden)
+        try:
+            vfs.mkdir(parent, cred=cred, mode=0o771, parents=True)
+        except FsError as exc:
+            raise _MkdirError(exc.errno, parent) from exc
     if stat_mod.S_ISLNK(mode):
         if vfs.exists(path, follow=False, cred=cred):
             vfs.unlink(path, cred=cred)
