@@ -93,3 +93,16 @@ def test_sqlite3_delete_clears_the_provider_and_pull_sees_rows(server, dev, tmp_
         assert dev.shell("content query --uri content://sms/inbox") == "No result found."
     finally:
         model.is_root = False
+
+
+def test_pm_clear_telephony_provider_recreates_an_empty_database(server, dev):
+    deliver_sms(server.device(server.serials[0]), "5551234", "gone soon")
+    assert dev.shell("pm clear com.android.providers.telephony") == "Success"
+    assert dev.shell("content query --uri content://sms") == "No result found."
+    dev.root()
+    try:
+        assert dev.shell(["sqlite3", DB, ".tables"]).split() == [
+            "android_metadata", "attachments", "canonical_addresses", "raw", "sms",
+            "sms_restricted", "sr_pending", "threads"]
+    finally:
+        server.device(server.serials[0]).is_root = False

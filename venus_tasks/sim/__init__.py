@@ -8,7 +8,11 @@
     server.device(serial)                         # the DeviceModel (sim tests only)
     server.stop()
 
-Formats follow ``shared/reference/adb.md``; each module cites its source.
+Each device also has an emulator console on its console port (``console.py``: ``gsm``,
+``sms send``, ``power``, ``geo fix``, ``rotate``; ``adb -s emulator-N emu ...`` reaches it),
+telephony (``telephony.py``) and the contacts, call-log and SMS providers over real
+database files (``providers/``). Formats follow ``shared/reference/adb.md`` and the AOSP
+sources each module cites.
 """
 
 from venus_tasks.sim.model import DeviceModel

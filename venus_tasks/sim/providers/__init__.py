@@ -1,7 +1,8 @@
 """Content providers reachable with ``content query|insert|update|delete --uri content://...``.
 
-``ProviderRegistry`` maps an authority (``settings``, later ``contacts``, ``sms``,
-``call_log``) to a ``ContentProvider``. New providers plug in with ``register``.
+``ProviderRegistry`` maps an authority (``settings``, ``com.android.contacts`` and the
+legacy ``contacts``, ``call_log``, ``sms``) to a ``ContentProvider``; ``device.py`` attaches
+the telephony/contacts ones to a model. New providers plug in with ``register``.
 """
 
 from venus_tasks.sim.providers.base import ContentProvider, ProviderError, ProviderRegistry, Uri
