@@ -85,6 +85,7 @@ class DeviceModel:
         self.telephony = Telephony(lambda: self.clock.now_ns() // 10**6, self.lock)
         self.notifications = Notifications(lambda: self.clock.now_ns() // 10**6)
         self.system_ui = SystemUi()   # crash dialog, shade, recents, scroll (screen/)
+        self.app_ui: dict = {}        # package -> in-app pages and dialogs (apps_ui/state.py)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get("com.android.providers.media.module")
         fs_layout.build(self.vfs, media.uid if media else 10000)

@@ -1,11 +1,9 @@
-"""App main screens: a title bar with the app label over a scrollable list of the app's data.
+"""App main screens of the apps ``sim/apps_ui`` does not model (Markor has its own
+screens there): a title bar with the app label over a scrollable list of the app's data.
 
-* apps with a row spec below: their main table, one row per record (e.g. Pro Expense
-  shows each expense's name and amount, cents as ``12.50``); other apps with databases:
-  the first TEXT columns of their first table; rows are read from the database file in
-  the VFS, so what a task seeds is what the screen shows;
-* Markor: the notes folder, sub-folders first then files (Markor's default sort), files
-  with their modification time;
+* apps with a row spec below: their main table, one row per record; other apps with
+  databases: the first TEXT columns of their first table; rows are read from the
+  database file in the VFS, so what a task seeds is what the screen shows;
 * other apps with ``storage_dirs``: the files of the first folder.
 
 The list shows the rows that fit; ``input swipe`` scrolls it (``scroll_list``): the
@@ -17,10 +15,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-import stat
 
 from venus_tasks.sim import appdata
-from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
 from venus_tasks.sim.vfs import FsError
@@ -43,7 +39,6 @@ ROW_SPECS = {
     "net.osmand": ("map_markers", "marker_description", "coalesce(group_name, '')", "marker_added"),
     "org.videolan.vlc": ("Playlist", "name", "''", "name"),
 }
-MARKOR = "net.gsantner.markor"
 
 
 def frame(root: UiNode, m, status: int, title: str) -> UiNode:
@@ -92,9 +87,7 @@ def scroll_list(model, lst: UiNode, rows_delta: int) -> None:
 def build_app(model, root: UiNode, m, status: int, pkg) -> None:
     lst = frame(root, m, status, strings.label(model, pkg) if pkg else root.package)
     items: list[tuple[str, str]] = []
-    if pkg and pkg.name == MARKOR and pkg.storage_dirs:
-        items = _markor_items(model, pkg.storage_dirs[0])
-    elif pkg and pkg.databases:
+    if pkg and pkg.databases:
         items = _database_items(model, pkg)
     elif pkg and pkg.storage_dirs:
         items = _folder_items(model, pkg.storage_dirs[0])
@@ -140,24 +133,6 @@ def _database_items(model, pkg) -> list[tuple[str, str]]:
     return [(str(r[0] if r[0] is not None else ""),
              str(r[1] if len(r) > 1 and r[1] is not None else ""))
             for r in _query(model, db.path, sql)]
-
-
-def _markor_items(model, folder: str) -> list[tuple[str, str]]:
-    try:
-        names = [n for n in model.vfs.listdir(folder) if not n.startswith(".")]
-    except FsError:
-        return []
-    dirs, files = [], []
-    for name in sorted(names, key=str.lower):
-        try:
-            info = model.vfs.stat(f"{folder}/{name}")
-        except FsError:
-            continue
-        if stat.S_ISDIR(info.mode):
-            dirs.append((name, ""))
-        else:
-            files.append((name, strftime("%Y-%m-%d %H:%M", info.mtime, model.timezone())))
-    return dirs + files
 
 
 def _folder_items(model, folder: str) -> list[tuple[str, str]]:

@@ -4,7 +4,8 @@ A tap hit-tests the current screen's windows top to bottom (``tree.hit_screen``:
 screen and dialogs above apps; a modal dialog runs its ``outside`` action for touches
 outside it) and performs the node's action: ``("launch", pkg)`` starts an app,
 ``("focus", field)`` focuses a text field, ``("toggle", ns, key, value)`` writes a
-setting, ``("call", accept|decline|hang_up)`` drives ``model.telephony``, ``("crash",
+setting, ``("app", package, verb, ...)`` goes to the app's module in ``sim/apps_ui``,
+``("call", accept|decline|hang_up)`` drives ``model.telephony``, ``("crash",
 close|app_info)`` answers the crash dialog, ``("recent", task_id)`` resumes a task from
 recents, ``("note", key)`` on a heads-up/notification collapses it.
 
@@ -12,15 +13,19 @@ Swipes: from the top edge (start inside the status bar) downwards opens the noti
 shade; on the shade, up closes it and sideways on a notification dismisses it; on a
 heads-up, up or sideways dismisses it; in recents, sideways scrolls the cards and up on a
 card removes the task; on a scrollable list, up/down moves the visible window of rows by
-the swiped distance. Key codes are ``KeyEvent.KEYCODE_*``: HOME (3), BACK (4: closes the
+the swiped distance; sideways on a horizontal list (``hscroll_key``) or up/down on a
+scroll view (``pscroll_key``) moves it by the swiped pixels; sideways from a slider drags
+it to where the swipe ends. Key codes are ``KeyEvent.KEYCODE_*``: HOME (3), BACK (4: closes the
 keyboard, then the shade, recents and dialogs, then the top activity), APP_SWITCH (187:
-recents), CALL (5), ENDCALL (6), DEL (67), SPACE (62).
+recents), CALL (5), ENDCALL (6), DEL (67), SPACE (62), ENTER (66: the app's next field or a
+new line).
 """
 
 from __future__ import annotations
 
 import contextlib
 
+from venus_tasks.sim import apps_ui
 from venus_tasks.sim.screen import app_screen, layout, recents
 from venus_tasks.sim.screen.tree import hit_screen
 from venus_tasks.sim.system_ui import open_app_info
@@ -82,6 +87,8 @@ def tap(model, x: int, y: int) -> None:
         ui.shade_open = False
     elif kind == "note":
         model.notifications.stop_peeking()
+    elif kind == "app":
+        apps_ui.perform(model, action, x, y)
     elif kind == "app_info":
         verb, package = args
         if verb == "open":
@@ -130,9 +137,23 @@ def swipe(model, x1: int, y1: int, x2: int, y2: int) -> None:
             if card is not None:
                 model.activities.remove_task(card.style["task"])
         return
+    slider = _find(win.root, x1, y1, "slider")
+    if slider is not None and not vertical:
+        apps_ui.perform(model, slider.action, x2, y2)     # a drag ends where the finger lifts
+        return
+    hlist = _find(win.root, x1, y1, "hscroll_key")
+    if hlist is not None and not vertical:
+        key, scroll = hlist.style["hscroll_key"], model.system_ui.scroll
+        scroll[key] = max(0, min(hlist.style["max"], scroll.get(key, 0) - dx))
+        return
     lst = _find(win.root, x1, y1, "scroll_key")
     if lst is not None and vertical:
         app_screen.scroll_list(model, lst, round(-dy / lst.style["row_h"]))
+        return
+    view = _find(win.root, x1, y1, "pscroll_key")
+    if view is not None and vertical:
+        key, scroll = view.style["pscroll_key"], model.system_ui.scroll
+        scroll[key] = max(0, min(view.style["max"], scroll.get(key, 0) - dy))
 
 
 def _find(root, x: int, y: int, style_key: str):
@@ -165,6 +186,8 @@ def key(model, code: int) -> None:
         model.telephony.key_endcall()
     elif code == 62:
         model.type_text(" ")
+    elif code == 66:
+        apps_ui.enter(model)
 
 
 def _back(model) -> None:
@@ -182,5 +205,7 @@ def _back(model) -> None:
         pass                                     # the ringing call screen ignores BACK
     elif model.telephony.call_state == 2 and ui.call_hidden != model.telephony.call.start_ms:
         ui.call_hidden = model.telephony.call.start_ms
+    elif apps_ui.back(model):
+        pass                                     # the app handled it (dialog, page, folder)
     else:
         model.press_back()

@@ -5,7 +5,8 @@ Sizes are in dp and scaled by the display density (``px = dp * density / 160``),
 the rotation. Windows, bottom to top:
 
 1. the focused task's activity window: the launcher at home (or the recents screen after
-   ``KEYCODE_APP_SWITCH``), Settings, or an app's main screen;
+   ``KEYCODE_APP_SWITCH``), Settings, or an app's screen (``sim/apps_ui`` for the apps it
+   models, ``app_screen`` for the others), then the app's dialog windows, if any;
 2. the call screen while a call rings, or is off-hook unless sent to the background;
 3. the crash dialog (a system window, above activities);
 4. the heads-up notification (never focused) -- or, when expanded, the notification shade.
@@ -16,6 +17,7 @@ The topmost focusable window is the active one: ``uiautomator dump`` serializes 
 
 from __future__ import annotations
 
+from venus_tasks.sim import apps_ui
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows
@@ -49,6 +51,8 @@ def _activity_window(model, m: Metrics, status: int) -> Window:
         launcher.build(model, root, m, status)
     elif package == "com.android.settings":
         settings_screen.build(model, root, m, status)
+    elif apps_ui.build(model, root, m, status):
+        pass
     else:
         app_screen.build_app(model, root, m, status, model.packages.get(package))
     return Window(f"{package}/{activity}", root)
@@ -60,6 +64,8 @@ def build(model) -> Screen:
     status = m.dp(24)
     ui = model.system_ui
     stack = [_activity_window(model, m, status)]
+    if not ui.recents_open:
+        stack.extend(apps_ui.windows(model, m, status))
     state, call = model.telephony.call_state, model.telephony.call
     if state == 1 or (state == 2 and ui.call_hidden != call.start_ms):
         stack.append(windows.call_screen(model, m, status))

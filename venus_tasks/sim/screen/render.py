@@ -20,6 +20,7 @@ import os
 
 from PIL import Image, ImageDraw, ImageFont
 
+from venus_tasks.sim.screen import render_widgets
 from venus_tasks.sim.screen.tree import Screen, UiNode
 
 _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243, 240, 247),
@@ -81,6 +82,7 @@ def _width(draw, text: str, size: int) -> float:
 
 
 def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None):
+    text = text.replace("\u2011", "-")       # the built-in font has no non-breaking hyphen
     if max_w is not None and text:
         while len(text) > 1 and _width(draw, text, size) > max_w:
             text = text[:-2] + "…"
@@ -114,7 +116,9 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         else:
             draw.rectangle((l, t, r - 1, b - 1), fill=color)
     on_dark = any(k == "call" for k in (style.get("bg"),)) or kind in ("call_state", "call_number")
-    if kind == "icon":
+    if render_widgets.draw(draw, node, pal, px, _text):
+        pass
+    elif kind == "icon":
         cx, size = (l + r) // 2, int(48 * px)
         top = t + int(12 * px)
         draw.ellipse((cx - size // 2, top, cx + size // 2, top + size), fill=style["color"])

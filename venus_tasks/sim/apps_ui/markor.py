@@ -1,0 +1,229 @@
+"""Markor (``net.gsantner.markor``) screens: the notebook's file browser and a note opened
+in the document editor.
+
+Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs).
+
+* File browser (``MainActivity``, ``GsFileBrowserListAdapter``): the toolbar title is
+  the app name in the notebook folder and ``"> " + folder name`` below it
+  (``MainActivity.getFileBrowserTitle``); folders first, then files, by name; dot files
+  hidden; a sub-folder starts with a ``..`` row (go up, described by the parent path);
+  each row (``opoc_filesystem_item__root``) has ``opoc_filesystem_item__title`` and
+  ``__description`` and the content description ``"Folder <name> <desc>"`` /
+  ``"File <name> <desc>"`` (``R.string.folder``/``file``). A tap on a folder opens it,
+  on ``..`` goes up, on a file opens it; BACK goes up until the notebook folder
+  (``GsFileBrowserFragment.onBackPressed``). An empty folder shows ``¯\\_(ツ)_/¯``.
+* Document (``DocumentActivity``): toolbar title ``note__activity__text_note_title`` =
+  the file name without extension (``Document.getTitle``), the text in the
+  ``HighlightingEditor`` (``document__fragment__edit__highlighting_editor``, an
+  ``EditText`` whose node text is the whole file, as in a real dump) inside the
+  scrolling ``document__fragment__edit__content_editor__scrolling_parent``. Files open in
+  edit mode (``isPreferViewMode`` defaults to false). Typing appends at the end of the
+  text; leaving the document saves it (Markor saves on pause).
+
+Simplifications [documented]: the bottom navigation (Files / To-Do / QuickNote / More),
+the "Create a new file or folder" FAB, the editor's menu and text-action bar, the cursor
+position (always the end) and the double-BACK exit confirmation are not modelled;
+descriptions show the modification time of files only, as ``%Y-%m-%d %H:%M``.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import stat
+
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.clock import strftime
+from venus_tasks.sim.screen.tree import UiNode, Window
+from venus_tasks.sim.vfs import FsError
+
+PACKAGE = "net.gsantner.markor"
+ID = PACKAGE + ":id/"
+NOTEBOOK = "/storage/emulated/0/Documents/Markor"
+DOCUMENT = "net.gsantner.markor.activity.DocumentActivity"
+EDITOR_KEY = PACKAGE + ":editor"
+
+
+def _act(*args) -> tuple:
+    return ("app", PACKAGE, *args)
+
+
+def _notebook(model) -> str:
+    """The notebook folder as Markor names it (``/storage/emulated/0/...``)."""
+    pkg = model.packages.get(PACKAGE)
+    folder = pkg.storage_dirs[0] if pkg and pkg.storage_dirs else NOTEBOOK
+    return "/storage/emulated/0/" + folder[len("/sdcard/"):] if folder.startswith("/sdcard/") else folder
+
+
+def _folder(model, st) -> str:
+    """The folder shown (falls back to the notebook if it no longer exists)."""
+    folder = st.data.get("folder") or _notebook(model)
+    try:
+        if not stat.S_ISDIR(model.vfs.stat(folder).mode):
+            raise FsError(0, folder)
+    except FsError:
+        folder = st.data["folder"] = _notebook(model)
+    return folder
+
+
+def _entries(model, folder: str) -> list[tuple[str, bool, str]]:
+    """``(name, is_dir, description)`` in Markor's order: folders first, by name."""
+    try:
+        names = [n for n in model.vfs.listdir(folder) if not n.startswith(".")]
+    except FsError:
+        return []
+    dirs, files = [], []
+    for name in sorted(names, key=str.lower):
+        try:
+            info = model.vfs.stat(f"{folder}/{name}")
+        except FsError:
+            continue
+        if stat.S_ISDIR(info.mode):
+            dirs.append((name, True, ""))
+        else:
+            files.append((name, False, strftime("%Y-%m-%d %H:%M", info.mtime, model.timezone())))
+    return dirs + files
+
+
+# ------------------------------------------------------------------ screens
+def build(model, root: UiNode, m, status: int) -> None:
+    st, page, _ = state.current(model, PACKAGE)
+    root.style["bg"] = "surface"
+    if page is not None and page.name == "document":
+        _document(model, root, m, status, page)
+    else:
+        _browser(model, root, m, status, st)
+
+
+def _browser(model, root: UiNode, m, status: int, st) -> None:
+    folder = _folder(model, st)
+    home = folder == _notebook(model)
+    title = "Markor" if home else "> " + posixpath.basename(folder)
+    widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
+    top = status + m.dp(64)
+    items = []
+    if not home:
+        parent = posixpath.dirname(folder)
+        items.append(_row_item(m, "..", parent, f"Folder .. {parent}", _act("up")))
+    for name, is_dir, desc in _entries(model, folder):
+        kind = "Folder" if is_dir else "File"
+        verb = "folder" if is_dir else "open"
+        items.append(_row_item(m, name, desc, f"{kind} {name} {desc}".rstrip(), _act(verb, name)))
+    if not items:
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="¯\\_(ツ)_/¯", resource_id=ID + "empty_hint",
+                        bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
+        return
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}{folder}", items,
+                  rid=ID + "ui__filesystem_dialog__list")
+
+
+def _row_item(m, title: str, desc: str, content_desc: str, action: tuple):
+    height = m.dp(72 if desc else 56)
+
+    def make(lst: UiNode, y: int) -> None:
+        node = lst.add(UiNode(cls="android.widget.LinearLayout",
+                              resource_id=ID + "opoc_filesystem_item__root",
+                              desc=content_desc, clickable=True, focusable=True, long_clickable=True,
+                              bounds=(0, y, m.width, y + height), action=action, style={"kind": "row"}))
+        text_top = y + (m.dp(8) if desc else m.dp(14))
+        node.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "opoc_filesystem_item__title",
+                        bounds=(m.dp(16), text_top, m.width - m.dp(16), text_top + m.dp(28))))
+        if desc:
+            node.add(UiNode(cls=widgets.TEXT_VIEW, text=desc,
+                            resource_id=ID + "opoc_filesystem_item__description",
+                            bounds=(m.dp(16), y + m.dp(38), m.width - m.dp(16), y + m.dp(64)),
+                            style={"kind": "secondary"}))
+
+    return height, make
+
+
+def _document(model, root: UiNode, m, status: int, page: Page) -> None:
+    path = page.args["path"]
+    title = posixpath.splitext(posixpath.basename(path))[0]
+    widgets.toolbar(root, m, status, title, up=_act("up"), title_rid=ID + "note__activity__text_note_title",
+                    rid=ID + "toolbar")
+    box = (0, status + m.dp(64), m.width, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView",
+                         resource_id=ID + "document__fragment__edit__content_editor__scrolling_parent",
+                         bounds=box))
+    text = model.ui.fields.get(EDITOR_KEY, "")
+    pad = m.dp(8)
+    lines = widgets.wrap_lines(text, m, m.width - 2 * pad)
+    line_h = m.dp(24)
+    height = max(box[3] - box[1], len(lines) * line_h + 2 * pad)
+    content = UiNode(bounds=box)
+    content.add(UiNode(cls="android.widget.EditText", text=text,
+                       resource_id=ID + "document__fragment__edit__highlighting_editor",
+                       clickable=True, focusable=True, long_clickable=True,
+                       focused=model.ui.focused_field == EDITOR_KEY,
+                       bounds=(0, box[1], m.width, box[1] + height), action=("focus", EDITOR_KEY),
+                       style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad,
+                              "y0": box[1]}))
+    widgets.scroll_into(model, sv, content, f"{PACKAGE}/doc{path}", height)
+    for node in sv.children:                     # where the first line is drawn now
+        node.style["y0"] -= model.system_ui.scroll.get(f"{PACKAGE}/doc{path}", 0)
+
+
+def windows(model, m, status: int) -> list[Window]:
+    return []
+
+
+# ------------------------------------------------------------------ input
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    st, page, _ = state.current(model, PACKAGE)
+    if page is not None:
+        if verb == "up":
+            _close_document(model)
+        return
+    folder = _folder(model, st)
+    if verb == "folder":
+        st.data["folder"] = f"{folder}/{args[0]}"
+        model.system_ui.scroll.pop(f"{PACKAGE}{st.data['folder']}", None)
+    elif verb == "up":
+        _up(model, st)
+    elif verb == "open":
+        path = f"{folder}/{args[0]}"
+        try:
+            text = model.vfs.read(path).decode("utf-8", "replace")
+        except FsError:
+            return
+        state.push(model, PACKAGE, Page("document", {"path": path, "saved": text}, activity=DOCUMENT))
+        model.ui.fields[EDITOR_KEY] = text
+        model.system_ui.scroll[f"{PACKAGE}/doc{path}"] = 0
+
+
+def _up(model, st) -> bool:
+    folder = _folder(model, st)
+    if folder == _notebook(model):
+        return False
+    st.data["folder"] = posixpath.dirname(folder)
+    return True
+
+
+def _close_document(model) -> None:
+    st, page, _ = state.current(model, PACKAGE)
+    text = model.ui.fields.pop(EDITOR_KEY, None)
+    if page is not None and text is not None and text != page.args["saved"]:
+        try:
+            model.vfs.write(page.args["path"], text.encode())
+        except FsError:
+            pass
+    model.ui.focused_field = None
+    state.pop(model, PACKAGE)
+
+
+def back(model) -> bool:
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign:
+        return False
+    if page is not None:
+        _close_document(model)
+        return True
+    return _up(model, st)
+
+
+def enter(model) -> bool:
+    if model.ui.focused_field != EDITOR_KEY:
+        return False
+    model.type_text("\n")
+    return True

@@ -1,0 +1,90 @@
+"""Drawing of the app widgets built by ``sim/apps_ui/widgets`` (node ``style["kind"]``):
+``icon_button`` (a glyph: back arrow, close cross, delete bin, plus), ``fab``, ``field``
+(a text field, hint in the secondary colour), ``button`` (filled, centred text),
+``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
+``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``main_switch`` (a
+tinted bar), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
+
+``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
+skips its generic text drawing); ``text`` is the renderer's text function.
+"""
+
+from __future__ import annotations
+
+_ERROR = (217, 48, 37)
+_WHITE = (255, 255, 255)
+
+
+def draw(d, node, pal: dict, px: float, text) -> bool:
+    l, t, r, b = node.bounds
+    style = node.style
+    kind = style.get("kind")
+    w = max(1, int(2 * px))
+    if kind == "icon_button":
+        _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), pal["text"], w)
+    elif kind == "fab":
+        d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["accent"])
+        _glyph(d, "add", (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
+    elif kind == "field":
+        d.rounded_rectangle((l, t, r - 1, b - 1), radius=int(4 * px), fill=pal["field"],
+                            outline=pal["accent"] if node.focused else pal["secondary"], width=w)
+        color = pal["secondary"] if style.get("hint") else pal["text"]
+        first = node.text.split("\n", 1)[0]
+        text(d, (l + int(16 * px), t + min(b - t, int(56 * px)) // 2), first, int(16 * px), color, "lm",
+             max_w=r - l - int(24 * px))
+    elif kind == "button":
+        d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=pal["accent"])
+        text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
+             max_w=r - l - int(8 * px))
+    elif kind == "chip":
+        fill = pal["accent"] if node.checked else pal["bar"]
+        d.rounded_rectangle((l, t, r, b), radius=int(12 * px), fill=fill, outline=pal["divider"], width=1)
+    elif kind == "slider":
+        mid, frac = (t + b) // 2, min(1.0, max(0.0, style.get("frac", 0.0)))
+        x = l + int((r - l) * frac)
+        d.rounded_rectangle((l, mid - int(12 * px), r, mid + int(12 * px)), radius=int(12 * px),
+                            fill=pal["divider"])
+        d.rounded_rectangle((l, mid - int(12 * px), max(x, l + int(24 * px)), mid + int(12 * px)),
+                            radius=int(12 * px), fill=pal["accent"])
+        d.ellipse((x - int(10 * px), mid - int(10 * px), x + int(10 * px), mid + int(10 * px)), fill=_WHITE)
+    elif kind == "editor":
+        line_h, pad, y = style["line_h"], style["pad"], style["y0"] + style["pad"]
+        for line in style["lines"]:
+            if y + line_h > b:
+                break
+            if y >= t:
+                text(d, (l + pad, y + line_h // 2), line, int(15 * px), pal["text"], "lm",
+                     max_w=r - l - 2 * pad)
+            y += line_h
+        if node.focused:
+            d.line((l + pad, b - 2, r - pad, b - 2), fill=pal["accent"], width=w)
+    elif kind == "main_switch":
+        d.rounded_rectangle((l, t, r, b), radius=style.get("radius", (b - t) // 2),
+                            fill=pal["accent"] if node.checked else pal["bar"])
+        return False
+    elif kind == "header":
+        text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l)
+    elif kind == "error":
+        text(d, (l, (t + b) // 2), node.text, int(12 * px), _ERROR, "lm", max_w=r - l)
+    elif kind == "avatar":
+        d.ellipse((l, t, r, b), fill=pal["accent"])
+    else:
+        return False
+    return True
+
+
+def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
+    if glyph == "back":
+        d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
+        d.line((cx - s, cy, cx - s // 2, cy - s // 2), fill=color, width=w)
+        d.line((cx - s, cy, cx - s // 2, cy + s // 2), fill=color, width=w)
+    elif glyph == "close":
+        d.line((cx - s, cy - s, cx + s, cy + s), fill=color, width=w)
+        d.line((cx - s, cy + s, cx + s, cy - s), fill=color, width=w)
+    elif glyph == "delete":
+        d.rectangle((cx - s * 2 // 3, cy - s // 2, cx + s * 2 // 3, cy + s), outline=color, width=w)
+        d.line((cx - s, cy - s // 2 - w, cx + s, cy - s // 2 - w), fill=color, width=w)
+        d.line((cx - s // 3, cy - s, cx + s // 3, cy - s), fill=color, width=w)
+    else:                                      # add
+        d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
+        d.line((cx, cy - s, cx, cy + s), fill=color, width=w)
