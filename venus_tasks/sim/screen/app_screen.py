@@ -1,5 +1,6 @@
-"""App main screens of the apps ``sim/apps_ui`` does not model (Markor has its own
-screens there): a title bar with the app label over a scrollable list of the app's data.
+"""App main screens of the apps ``sim/apps_ui`` does not model (Pro Expense and Markor
+have their own screens there): a title bar with the app label over a scrollable list of
+the app's data.
 
 * apps with a row spec below: their main table, one row per record; other apps with
   databases: the first TEXT columns of their first table; rows are read from the
@@ -27,8 +28,6 @@ _COLUMN_RX = re.compile(r"[`\"]?(\w+)[`\"]?\s+TEXT\b", re.I)
 
 # package -> (table, primary SQL, secondary SQL, ORDER BY) for the apps' main lists.
 ROW_SPECS = {
-    "com.arduia.expense": ("expense", "name", "printf('%.2f', amount / 100.0)",
-                           "created_date DESC, expense_id DESC"),
     "org.tasks": ("tasks", "title", "''", "created DESC"),
     "net.cozic.joplin": ("notes", "title", "''", "updated_time DESC"),
     "com.flauschcode.broccoli": ("recipes", "title", "coalesce(description, '')", "title"),
