@@ -130,12 +130,17 @@ def test_input_text_needs_a_focused_field(sh):
 
 def test_settings_toggle_by_tap(sh):
     sh("am start -n com.android.settings/.Settings")
+    for label in ("Display",):
+        sh("input tap %d %d" % bounds_of(dump(sh), label))
     xml = dump(sh)
     assert re.search(r'text="Brightness level"', xml) and 'text="40%"' in xml
-    x, y = bounds_of(xml, "Bluetooth")
+    sh("input keyevent KEYCODE_BACK")
+    for label in ("Connected devices", "Connection preferences", "Bluetooth"):
+        sh("input tap %d %d" % bounds_of(dump(sh), label))
+    x, y = bounds_of(dump(sh), "Use Bluetooth")
     sh(f"input tap {x} {y}")
     assert sh("settings get global bluetooth_on") == ("1\n", "", 0)
-    assert 'checked="true"' in dump(sh).split('text="Bluetooth"')[1].split("</node>")[0]
+    assert 'checked="true"' in dump(sh).split('text="Use Bluetooth"')[1].split("</node>")[0]
 
 
 def test_input_errors(sh):

@@ -11,9 +11,9 @@ state lives in ``model.app_ui`` (see ``state``).
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import expense, markor
+from venus_tasks.sim.apps_ui import expense, markor, settings_app
 
-APPS = {expense.PACKAGE: expense, markor.PACKAGE: markor}
+APPS = {expense.PACKAGE: expense, markor.PACKAGE: markor, settings_app.PACKAGE: settings_app}
 
 
 def _focused(model):

@@ -1,6 +1,6 @@
-"""App main screens of the apps ``sim/apps_ui`` does not model (Pro Expense and Markor
-have their own screens there): a title bar with the app label over a scrollable list of
-the app's data.
+"""App main screens of the apps ``sim/apps_ui`` does not model (Pro Expense, Markor and
+Settings have their own screens there): a title bar with the app label over a scrollable
+list of the app's data.
 
 * apps with a row spec below: their main table, one row per record; other apps with
   databases: the first TEXT columns of their first table; rows are read from the

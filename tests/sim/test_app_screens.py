@@ -1,0 +1,87 @@
+"""The app screens of ``sim/apps_ui`` agree between ``screencap`` and ``uiautomator dump``
+in every display variant: each dumped element lies on the screen and each text element
+has pixels drawn inside its bounds -- in portrait, night mode, landscape and a small
+``wm size``/``wm density``."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from apps import expense
+from venus_tasks.env.observation import parse_ui_dump
+from venus_tasks.sim import appdata
+from venus_tasks.sim.shell import run_split
+
+VARIANTS = {
+    "portrait": "",
+    "night": "cmd uimode night yes",
+    "landscape": "settings put system accelerometer_rotation 0; settings put system user_rotation 1",
+    "small": "wm size 720x1280; wm density 280",
+}
+STOP = "am force-stop com.arduia.expense; am force-stop net.gsantner.markor; am force-stop com.android.settings"
+
+
+def elements(sh):
+    assert sh("uiautomator dump")[2] == 0
+    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
+
+
+def tap(sh, text=None, rid=None):
+    for _ in range(6):
+        e = next((e for e in elements(sh) if (text is None or e.text == text)
+                  and (rid is None or e.resource_id.endswith("/" + rid))), None)
+        if e is not None:
+            sh("input tap %d %d" % e.bbox.center)
+            return
+        sh("input swipe 300 900 300 400 300")                          # scroll the page down
+    raise AssertionError((text, rid))
+
+
+def _seed(sh, model):
+    sh("am start -n com.arduia.expense/.ui.MainActivity")
+    con = appdata.load_db(model.vfs.read(expense.DB_PATH))
+    for i in range(15):
+        con.execute("INSERT INTO expense (name, amount, category, note, created_date, modified_date) "
+                    "VALUES (?, ?, 3, 'note', ?, ?)", (f"Item {i}", 100 * i + 5, 1697383440000 - i, 0))
+    model.vfs.write(expense.DB_PATH, appdata.dump_db(con))
+    con.close()
+    model.vfs.mkdir("/sdcard/Documents/Markor/Trips", parents=True)
+    model.vfs.write("/sdcard/Documents/Markor/Trips/lisbon.md", b"# Lisbon\n\nBudget: $1,200\n" + b"- day\n" * 80)
+
+
+SCREENS = {
+    "expense list": ("am start -n com.arduia.expense/.ui.MainActivity", ()),
+    "expense entry": ("am start -n com.arduia.expense/.ui.MainActivity", ((None, "fb_main_add"),)),
+    "expense detail": ("am start -n com.arduia.expense/.ui.MainActivity", (("Item 1", None),)),
+    "expense delete": ("am start -n com.arduia.expense/.ui.MainActivity", (("Item 1", None), (None, "btn_delete"))),
+    "markor folder": ("am start -n net.gsantner.markor/.activity.MainActivity", (("Trips", None),)),
+    "markor note": ("am start -n net.gsantner.markor/.activity.MainActivity", (("Trips", None), ("lisbon.md", None))),
+    "settings": ("am start -n com.android.settings/.Settings", ()),
+    "display": ("am start -n com.android.settings/.Settings", (("Display", None),)),
+    "brightness": ("am start -n com.android.settings/.Settings", (("Display", None), ("Brightness level", None))),
+    "dnd": ("am start -n com.android.settings/.Settings", (("Sound & vibration", None), ("Do Not Disturb", None))),
+}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_dump_and_screenshot_agree(sh, model, variant):
+    _seed(sh, model)
+    sh(VARIANTS[variant])
+    for name, (start, taps) in SCREENS.items():
+        sh(STOP + "; " + start)
+        for text, rid in taps:
+            tap(sh, text, rid)
+        img = np.asarray(Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB"))
+        h, w = img.shape[:2]
+        found = elements(sh)
+        assert found, name
+        for e in found:
+            b = e.bbox
+            assert 0 <= b.x_min < b.x_max <= w and 0 <= b.y_min < b.y_max <= h, (variant, name, e.describe())
+            if e.text:
+                crop = img[b.y_min:b.y_max, b.x_min:b.x_max].reshape(-1, 3)
+                assert (crop.max(axis=0) != crop.min(axis=0)).any(), (variant, name, e.describe())

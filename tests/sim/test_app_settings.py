@@ -1,0 +1,138 @@
+"""Settings on the simulated device: the Android 13 homepage, sub-pages as ``SubSettings``
+activities, the brightness slider (tap and drag set ``system screen_brightness`` in
+proportion), Do Not Disturb (``global zen_mode``), Bluetooth / Wi-Fi / Airplane mode
+toggles, App info still on top of the pages, zh-CN texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from venus_tasks.env.observation import parse_ui_dump
+
+START = "am start -n com.android.settings/.Settings"
+
+
+def elements(sh):
+    assert sh("uiautomator dump")[2] == 0
+    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
+
+
+def find(sh, text=None, rid=None):
+    return next((e for e in elements(sh) if (text is None or text in (e.text, e.content_description))
+                 and (rid is None or e.resource_id.endswith("/" + rid))), None)
+
+
+def tap(sh, text=None, rid=None):
+    e = find(sh, text, rid)
+    assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
+    sh("input tap %d %d" % e.bbox.center)
+
+
+def focus(sh) -> str:
+    return sh("dumpsys window | grep mCurrentFocus")[0].strip()
+
+
+def get(sh, ns, key) -> str:
+    return sh(f"settings get {ns} {key}")[0].strip()
+
+
+def open_page(sh, *labels):
+    sh(START)
+    for label in labels:
+        tap(sh, label)
+
+
+def test_homepage_lists_the_android_13_entries(sh):
+    sh(START)
+    texts = [e.text for e in elements(sh) if e.resource_id == "android:id/title"]
+    assert texts[:8] == ["Network & internet", "Connected devices", "Apps", "Notifications", "Battery",
+                         "Storage", "Sound & vibration", "Display"]
+    assert find(sh, "Search settings") is not None and find(sh, "Mobile, Wi‑Fi, hotspot") is not None
+    sh("input swipe 540 2000 540 500 300; input swipe 540 2000 540 500 300")
+    assert find(sh, "System") is not None and find(sh, "About emulated device") is not None
+
+
+def test_pages_are_sub_settings_and_back_returns(sh, model):
+    open_page(sh, "Display")
+    assert "com.android.settings/com.android.settings.SubSettings}" in focus(sh)
+    assert "com.android.settings/.SubSettings" in sh("dumpsys activity activities")[0]
+    tap(sh, "Navigate up")
+    assert "com.android.settings.Settings}" in focus(sh)
+    tap(sh, "Storage")                                                # a page not modelled: its title
+    assert find(sh, "Storage") is not None and find(sh, "Navigate up") is not None
+    sh("input keyevent 4; input keyevent 4")
+    assert "nexuslauncher" in focus(sh)
+
+
+@pytest.mark.parametrize("fraction, value", [(0.0, 1), (0.5, 128), (1.0, 255)])
+def test_a_tap_on_the_slider_sets_brightness_in_proportion(sh, fraction, value):
+    sh("settings put system screen_brightness_mode 1")
+    open_page(sh, "Display", "Brightness level")
+    assert "com.android.systemui.settings.brightness.BrightnessDialog}" in focus(sh)
+    box = find(sh, "Display brightness").bbox
+    assert box.x_max - box.x_min > 600
+    x = box.x_min + round((box.x_max - box.x_min) * fraction)
+    sh(f"input tap {min(x, box.x_max - 1)} {box.center[1]}")
+    assert abs(int(get(sh, "system", "screen_brightness")) - value) <= 1
+    assert get(sh, "system", "screen_brightness_mode") == "0"
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, f"{round(int(get(sh, 'system', 'screen_brightness')) * 100 / 255)}%") is not None
+
+
+def test_dragging_the_slider_and_touching_outside(sh):
+    open_page(sh, "Display", "Brightness level")
+    box = find(sh, "Display brightness").bbox
+    y = box.center[1]
+    sh(f"input swipe {box.x_min + 10} {y} {box.x_min + (box.x_max - box.x_min) * 3 // 4} {y} 300")
+    assert 185 <= int(get(sh, "system", "screen_brightness")) <= 195
+    sh("input tap 540 1800")                                          # outside: the dialog closes
+    assert "SubSettings" in focus(sh) and find(sh, "75%") is not None
+
+
+def test_do_not_disturb_on_and_off(sh):
+    open_page(sh, "Sound & vibration")
+    assert find(sh, "Do Not Disturb") is not None and find(sh, "Off") is not None
+    tap(sh, "Do Not Disturb")
+    tap(sh, "Turn on now")
+    assert get(sh, "global", "zen_mode") == "1" and find(sh, "Turn off now") is not None
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, "On") is not None
+    tap(sh, "Do Not Disturb")
+    tap(sh, "Turn off now")
+    assert get(sh, "global", "zen_mode") == "0"
+
+
+def test_bluetooth_wifi_and_airplane_toggles(sh):
+    open_page(sh, "Connected devices")
+    assert find(sh, "Bluetooth will turn on to pair") is not None
+    tap(sh, "Connection preferences")
+    tap(sh, "Bluetooth")
+    switch = find(sh, rid="switch_widget")
+    assert find(sh, "Use Bluetooth") is not None and not switch.is_checked
+    tap(sh, "Use Bluetooth")
+    assert get(sh, "global", "bluetooth_on") == "1" and find(sh, rid="switch_widget").is_checked
+    sh("input keyevent KEYCODE_HOME; " + START)                       # the task resumes its page
+    assert find(sh, "Use Bluetooth") is not None
+    sh("input keyevent 4; input keyevent 4; input keyevent 4")
+    tap(sh, "Network & internet")
+    tap(sh, "Airplane mode")
+    assert get(sh, "global", "airplane_mode_on") == "1"
+    tap(sh, "Airplane mode")
+    tap(sh, "Internet")
+    assert find(sh, "AndroidWifi") is not None
+    tap(sh, "Wi‑Fi")
+    assert get(sh, "global", "wifi_on") == "0" and find(sh, "AndroidWifi") is None
+
+
+def test_app_info_opens_over_the_pages_and_back_returns_to_them(sh):
+    open_page(sh, "Display")
+    sh("am start -a android.settings.APPLICATION_DETAILS_SETTINGS -d package:net.gsantner.markor")
+    assert find(sh, "Force stop") is not None
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, "Brightness level") is not None
+
+
+def test_zh_cn_texts(sh):
+    assert sh("setprop persist.sys.locale zh-CN", root=True)[2] == 0
+    open_page(sh, "显示")
+    assert find(sh, "亮度") is not None

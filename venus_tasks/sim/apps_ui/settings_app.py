@@ -1,0 +1,159 @@
+"""Settings (``com.android.settings``) screens: the homepage, its sub-pages (each a
+``SubSettings`` activity, as Android 13 starts them) and SystemUI's brightness slider.
+
+Pages and texts are in ``settings_pages``. Layout: the homepage has the large "Settings"
+title (``homepage_title``) and the "Search settings" bar (``search_action_bar``, not
+functional here) over the list (``recycler_view``); a sub-page has an app bar with
+"Navigate up" and the page title. Rows are AndroidX preferences (``android:id/title``,
+``android:id/summary``, ``android:id/switch_widget``); a page's main switch is a
+``MainSwitchBar`` (``com.android.settings:id/switch_text`` + the switch); the Do Not
+Disturb button is a ``Button`` [ids inferred].
+
+Brightness: tapping "Brightness level" opens SystemUI's ``BrightnessDialog`` (a window of
+``com.android.systemui``, ``settings.brightness.BrightnessDialog``) holding the slider
+(``com.android.systemui:id/slider``, a ``SeekBar`` described "Display brightness",
+SystemUI ``accessibility_brightness``). A tap on the slider sets ``system
+screen_brightness`` proportionally to the position along the track (0 at the left end,
+255 at the right end, at least 1) and ``screen_brightness_mode`` 0 (manual); a drag sets
+the value where it ends. [Simplification: Android 13 maps the slider through a gamma
+curve (``BrightnessUtils.convertGammaToLinear``); here the mapping is linear, and the
+"Brightness level" summary is the same percentage.] BACK or a touch outside closes it.
+
+Do Not Disturb: "Turn on now" writes ``global zen_mode`` 1
+(``ZEN_MODE_IMPORTANT_INTERRUPTIONS``, what ``NotificationManager.setZenMode`` stores),
+"Turn off now" writes 0.
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.apps_ui import settings_pages as pages
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui.settings_pages import SETTINGS, t
+from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.screen.tree import UiNode, Window
+
+PACKAGE = SETTINGS
+ID = SETTINGS + ":id/"
+SUB_SETTINGS = "com.android.settings.SubSettings"
+SYSTEMUI = "com.android.systemui"
+BRIGHTNESS_DIALOG = f"{SYSTEMUI}/{SYSTEMUI}.settings.brightness.BrightnessDialog"
+
+
+def build(model, root: UiNode, m, status: int) -> None:
+    """The page on top of the Settings task (the homepage when none)."""
+    st, page, _ = state.current(model, PACKAGE)
+    name = page.name if page is not None else "top"
+    title, entries = pages.page(model, name)
+    root.style["bg"] = "surface"
+    if name == "top":
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Settings"), resource_id=ID + "homepage_title",
+                        bounds=(m.dp(24), status + m.dp(24), m.width - m.dp(24), status + m.dp(72)),
+                        style={"kind": "title"}))
+        top = status + m.dp(84)
+        bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "search_action_bar",
+                              clickable=True, focusable=True,
+                              bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(48))))
+        bar.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Search settings"),
+                       resource_id=ID + "search_action_bar_title",
+                       bounds=(m.dp(56), top + m.dp(12), m.width - m.dp(32), top + m.dp(36)),
+                       style={"kind": "secondary"}))
+        bar.style.update({"kind": "search", "hint": True})
+        top += m.dp(60)
+    else:
+        widgets.toolbar(root, m, status, t(model, title), up=("app", PACKAGE, "up"), rid=ID + "action_bar")
+        top = status + m.dp(64)
+    items = [_item(model, m, e) for e in entries]
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/{name}", items,
+                  rid=ID + "recycler_view")
+
+
+def _item(model, m, entry: tuple):
+    kind = entry[0]
+    if kind == "header":
+        return m.dp(48), lambda lst, y: widgets.header(lst, m, y, entry[1])
+    if kind == "button":
+        _, text, action, rid = entry
+
+        def make_button(lst, y):
+            widgets.button(lst, (m.dp(16), y + m.dp(12), m.dp(16) + max(m.dp(140), int(len(text) * m.dp(10))),
+                                 y + m.dp(60)), text, action, rid=ID + rid)
+        return m.dp(72), make_button
+    if kind == "main_switch":
+        _, title, checked, action = entry
+
+        def make_main(lst, y):
+            bar = lst.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "main_switch_bar",
+                                 clickable=True, focusable=True, checkable=True, checked=checked,
+                                 bounds=(m.dp(16), y + m.dp(8), m.width - m.dp(16), y + m.dp(72)),
+                                 action=action, style={"kind": "main_switch", "radius": m.dp(28)}))
+            mid = y + m.dp(40)
+            bar.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "switch_text",
+                           bounds=(m.dp(40), mid - m.dp(14), m.width - m.dp(96), mid + m.dp(14))))
+            bar.add(UiNode(cls="android.widget.Switch", resource_id="android:id/switch_widget",
+                           checkable=True, checked=checked, focusable=True,
+                           bounds=(m.width - m.dp(88), mid - m.dp(16), m.width - m.dp(32), mid + m.dp(16)),
+                           style={"kind": "switch"}))
+        return m.dp(80), make_main
+    if kind == "switch":
+        _, title, summary, checked, action = entry
+        height = m.dp(72 if summary else 56)
+        return height, lambda lst, y: widgets.row(lst, m, y, height, title, summary, action, switch=checked)
+    _, title, summary, action = entry
+    height = m.dp(72 if summary else 56)
+    return height, lambda lst, y: widgets.row(lst, m, y, height, title, summary, action)
+
+
+def windows(model, m, status: int) -> list[Window]:
+    """The brightness slider over the page, when open."""
+    st, _, foreign = state.current(model, PACKAGE)
+    if foreign or st.dialog is None or st.dialog.name != "brightness":
+        return []
+    value = model.settings.get_int("system", "screen_brightness", 102)
+    top = status + m.dp(8)
+    root = UiNode(package=SYSTEMUI, bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(80)),
+                  style={"bg": "dialog", "radius": m.dp(24)})
+    left, right = m.dp(32), m.width - m.dp(32)
+    frame = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=SYSTEMUI + ":id/brightness_slider",
+                            bounds=(m.dp(16), top + m.dp(12), m.width - m.dp(16), top + m.dp(68))))
+    frame.add(UiNode(cls="android.widget.SeekBar", resource_id=SYSTEMUI + ":id/slider",
+                     desc=t(model, "Display brightness"), clickable=True, focusable=True,
+                     bounds=(left, top + m.dp(16), right, top + m.dp(64)),
+                     action=("app", PACKAGE, "slider", left, right),
+                     style={"kind": "slider", "frac": value / 255, "slider": (left, right)}))
+    return [Window(BRIGHTNESS_DIALOG, root, modal=True, dim=True, outside=("app", PACKAGE, "close"))]
+
+
+def set_brightness(model, x: int, left: int, right: int) -> None:
+    """The slider moved to ``x``: ``screen_brightness`` in proportion (1..255), manual mode."""
+    frac = min(1.0, max(0.0, (x - left) / max(1, right - left)))
+    model.settings.put("system", "screen_brightness", str(max(1, round(frac * 255))))
+    model.settings.put("system", "screen_brightness_mode", "0")
+
+
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    st, _, _ = state.current(model, PACKAGE)
+    if verb == "open":
+        model.system_ui.scroll.pop(f"{PACKAGE}/{args[0]}", None)    # a new page starts at the top
+        state.push(model, PACKAGE, Page(args[0], activity=SUB_SETTINGS))
+    elif verb == "up":
+        state.pop(model, PACKAGE)
+    elif verb == "brightness":
+        st.dialog = Page("brightness")
+    elif verb == "close":
+        st.dialog = None
+    elif verb == "slider":
+        set_brightness(model, x, *args)
+
+
+def back(model) -> bool:
+    st, _, foreign = state.current(model, PACKAGE)
+    if foreign:
+        return False
+    if st.dialog is not None:
+        st.dialog = None
+        return True
+    return state.pop(model, PACKAGE)
+
+
+def enter(model) -> bool:
+    return False
