@@ -1,0 +1,219 @@
+"""Scripted GUI-only solvers for the ``venus`` suite, one per task class (``SOLVERS``:
+task name -> ``solve(gui, goal)``).
+
+A solver sees what a GUI agent sees and nothing else: the UI elements of
+``env.observe(step)`` (parsed from ``uiautomator dump``) and the goal text. It acts only
+with ``JSONAction``s through ``env.execute`` (``click`` by element index or at a point,
+``scroll``, ``input_text``, ``navigate_back``/``home``, ``open_app``, ``answer``), so a
+task it solves is solvable on a real emulator by a real agent. Answers are read from the
+screen, never from the task's params.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from venus_tasks.env import actions as A
+from venus_tasks.env.actions import JSONAction
+
+
+class StepBudgetExceeded(AssertionError):
+    """The solver needed more actions than the task's ``max_steps``."""
+
+
+class Gui:
+    """A GUI agent's eyes (the latest observation) and hands (counted actions)."""
+
+    def __init__(self, env, budget: int):
+        self.env, self.budget, self.steps = env, budget, 0
+        self.obs = env.observe(0)
+
+    def look(self) -> None:
+        """Observe again (after something outside the agent changed the screen)."""
+        self.obs = self.env.observe(self.steps)
+
+    @property
+    def elements(self):
+        return self.obs.ui_elements
+
+    def act(self, action: JSONAction) -> None:
+        """Execute one action (a step) on the current observation, then look again."""
+        if self.steps >= self.budget:
+            raise StepBudgetExceeded(f"step budget {self.budget} used up before {action.json_str()}")
+        self.env.execute(action, self.obs.ui_elements, self.obs.screen_size)
+        self.steps += 1
+        self.obs = self.env.observe(self.steps)
+
+    # ------------------------------------------------------------ looking
+    def find(self, text: str | None = None, desc: str | None = None, rid: str | None = None,
+             pred: Callable | None = None) -> int | None:
+        """Index of the first element matching all the given criteria (``rid`` matches the
+        id's last part), or None."""
+        for i, e in enumerate(self.elements):
+            if text is not None and e.text != text:
+                continue
+            if desc is not None and e.content_description != desc:
+                continue
+            if rid is not None and not e.resource_id.endswith("/" + rid):
+                continue
+            if pred is not None and not pred(e):
+                continue
+            return i
+        return None
+
+    def texts(self, rid: str) -> list[str]:
+        return [e.text for e in self.elements if e.resource_id.endswith("/" + rid)]
+
+    def element(self, **kw):
+        i = self.find(**kw)
+        assert i is not None, f"not on screen: {kw}; screen: {[e.describe() for e in self.elements]}"
+        return self.elements[i]
+
+    # ------------------------------------------------------------ acting
+    def click(self, **kw) -> None:
+        i = self.find(**kw)
+        assert i is not None, f"not on screen: {kw}; screen: {[e.describe() for e in self.elements]}"
+        self.act(JSONAction(A.CLICK, index=i))
+
+    def click_at(self, x: int, y: int) -> None:
+        self.act(JSONAction(A.CLICK, x=x, y=y))
+
+    def scroll(self, direction: str, **kw) -> None:
+        self.act(JSONAction(A.SCROLL, index=self.find(**kw) if kw else None, direction=direction))
+
+    def open_app(self, name: str) -> None:
+        self.act(JSONAction(A.OPEN_APP, app_name=name))
+
+    def back(self) -> None:
+        self.act(JSONAction(A.NAVIGATE_BACK))
+
+    def answer(self, text: str) -> None:
+        self.act(A.answer(text))
+
+    def collect(self, rid: str, list_rid: str, direction: str = "down") -> list[str]:
+        """Every text of elements ``rid`` in the list ``list_rid``, scrolling it until the
+        screen stops changing (or the list cannot scroll)."""
+        seen: list[str] = []
+        while True:
+            seen += [t for t in self.texts(rid) if t not in seen]
+            if self.find(rid=list_rid, pred=lambda e: e.is_scrollable) is None:
+                return seen
+            before = [(e.text, e.bbox) for e in self.elements]
+            self.scroll(direction, rid=list_rid)
+            if [(e.text, e.bbox) for e in self.elements] == before:
+                return seen
+
+
+# ------------------------------------------------------------------ Pro Expense
+def _names_in_goal(goal: str) -> list[str]:
+    m = re.search(r"Delete the expenses (.+) from Pro Expense", goal)
+    assert m, goal
+    return [n.strip() for n in re.split(r",| and ", m.group(1)) if n.strip()]
+
+
+def delete_expense(gui: Gui, name: str) -> None:
+    """Open the expense ``name`` in the list and delete it (detail sheet, Confirm)."""
+    gui.click(text=name, rid="tv_name")
+    gui.click(rid="btn_delete")
+    gui.click(text="Confirm")
+
+
+def solve_expense_delete(gui: Gui, goal: str) -> None:
+    """Look for each named expense in the list; delete those that exist, report the rest."""
+    wanted = _names_in_goal(goal)
+    gui.open_app("Pro Expense")
+    present = gui.collect("tv_name", "rv_home")
+    missing = [n for n in wanted if n not in present]
+    for name in wanted:
+        if name in present:
+            while gui.find(text=name, rid="tv_name") is None:
+                gui.scroll("up", rid="rv_home")
+            delete_expense(gui, name)
+    if missing:
+        gui.answer(f"{', '.join(missing)}: there are no such expenses in Pro Expense, "
+                   "so I did not delete them.")
+
+
+def solve_expense_categories(gui: Gui, goal: str) -> None:
+    """Open the entry screen and read every category card, scrolling the row sideways."""
+    gui.open_app("Pro Expense")
+    gui.click(rid="fb_main_add")
+    names = gui.collect("tv_name", "rv_category", direction="right")
+    gui.answer("When adding an expense you can choose: " + ", ".join(names) + ".")
+
+
+# ------------------------------------------------------------------ Markor
+def read_budgets(gui: Gui, folder: str) -> dict[str, int]:
+    """Open every note of ``folder`` and read its "Budget: $N" line."""
+    gui.open_app("Markor")
+    gui.click(text=folder, rid="opoc_filesystem_item__title")
+    files = [f for f in gui.collect("opoc_filesystem_item__title", "ui__filesystem_dialog__list")
+             if f != ".."]
+    budgets = {}
+    for name in files:
+        while gui.find(text=name, rid="opoc_filesystem_item__title") is None:
+            gui.scroll("up", rid="ui__filesystem_dialog__list")
+        gui.click(text=name, rid="opoc_filesystem_item__title")
+        text = gui.element(rid="document__fragment__edit__highlighting_editor").text
+        m = re.search(r"Budget:\s*\$([\d,]+)", text)
+        if m:
+            budgets[name] = int(m.group(1).replace(",", ""))
+        gui.back()
+    return budgets
+
+
+def solve_markor_budget(gui: Gui, goal: str) -> None:
+    folder = re.search(r'folder "([^"]+)"', goal).group(1)
+    budgets = read_budgets(gui, folder)
+    gui.answer(max(budgets, key=budgets.get))
+
+
+# ------------------------------------------------------------------ Settings
+def open_settings_page(gui: Gui, *path: str) -> None:
+    gui.open_app("Settings")
+    for label in path:
+        while gui.find(text=label) is None:
+            gui.scroll("down", rid="recycler_view")
+        gui.click(text=label)
+
+
+def solve_bluetooth_on(gui: Gui, goal: str) -> None:
+    open_settings_page(gui, "Connected devices", "Connection preferences", "Bluetooth")
+    switch = gui.elements[gui.find(rid="switch_widget")]
+    if switch.is_checked:
+        gui.answer("Bluetooth is already on, so there was nothing to change.")
+    else:
+        gui.click(text="Use Bluetooth")
+        gui.answer("I turned on Bluetooth.")
+
+
+def set_brightness(gui: Gui, fraction: float) -> None:
+    """Settings > Display > Brightness level, tap the slider at ``fraction`` of its width."""
+    open_settings_page(gui, "Display", "Brightness level")
+    box = gui.element(desc="Display brightness").bbox
+    gui.click_at(box.x_min + int((box.x_max - 1 - box.x_min) * fraction), box.center[1])
+    gui.back()
+
+
+def solve_screen_too_dark(gui: Gui, goal: str) -> None:
+    set_brightness(gui, 1.0)
+    level = gui.element(text="Brightness level")          # the row's summary shows the level
+    assert level is not None and gui.find(text="100%") is not None
+
+
+def solve_dnd(gui: Gui, goal: str) -> None:
+    open_settings_page(gui, "Sound & vibration", "Do Not Disturb")
+    if gui.find(text="Turn on now") is not None:
+        gui.click(text="Turn on now")
+    assert gui.find(text="Turn off now") is not None
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "RefusalExpenseDeleteNonexistent": solve_expense_delete,
+    "RefusalBluetoothAlreadyOn": solve_bluetooth_on,
+    "FuncAssistExpenseCategories": solve_expense_categories,
+    "GUIBrowsingMarkorHighestBudget": solve_markor_budget,
+    "VagueScreenTooDark": solve_screen_too_dark,
+    "VagueNapDoNotDisturb": solve_dnd,
+}

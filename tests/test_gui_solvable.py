@@ -1,0 +1,114 @@
+"""Every task of the ``venus`` suite is solvable through the GUI alone on the simulated
+device: a scripted solver (``tests/gui_solvers.py``) that only reads the UI dump and acts
+with ``JSONAction``s reaches verifier score 1.0 within ``task.max_steps`` actions; a task
+added without a GUI solver fails here. Doing the wrong thing through the GUI fails.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["ADBUTILS_ADB_PATH"] = "/bin/false"   # never start a real adb server
+
+import pytest  # noqa: E402
+
+from apps import expense  # noqa: E402
+from tests import gui_solvers  # noqa: E402
+from tests.gui_solvers import SOLVERS, Gui  # noqa: E402
+from venus_tasks import registry  # noqa: E402
+from venus_tasks.env import actions as A  # noqa: E402
+from venus_tasks.env.device import Device  # noqa: E402
+from venus_tasks.env.env import VenusEnv  # noqa: E402
+from venus_tasks.setup_device import setup_device  # noqa: E402
+from venus_tasks.sim import SimServer  # noqa: E402
+
+TASKS = registry.select("venus")
+SEED, OTHER_SEED = 3, 11
+
+
+@pytest.fixture(scope="module")
+def gui_env(request):
+    server = SimServer().start()
+    request.addfinalizer(server.stop)
+    device = Device(server.serials[0], server.host, server.port)
+    setup_device(device, None)
+    return VenusEnv(device, wait_seconds=0)
+
+
+def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
+    """Initialize an instance, run ``solve(gui, goal)``; ``(score, steps, max_steps)``."""
+    task = cls(cls.generate_random_params(seed))
+    task.initialize_task(env)
+    try:
+        gui = Gui(env, task.max_steps)
+        solve(gui, task.goal)
+        return task.is_successful(env), gui.steps, task.max_steps
+    finally:
+        task.tear_down(env)
+
+
+@pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
+def test_task_is_solvable_through_the_gui(cls, gui_env):
+    assert cls.__name__ in SOLVERS, f"{cls.__name__} has no GUI solver in tests/gui_solvers.py"
+    score, steps, budget = _episode(gui_env, cls, SEED, SOLVERS[cls.__name__])
+    assert score == 1.0, cls.__name__
+    assert steps <= budget, (cls.__name__, steps, budget)
+
+
+def _cls(name: str):
+    return next(c for c in TASKS if c.__name__ == name)
+
+
+def test_answering_with_the_runner_up_note_fails(gui_env):
+    def runner_up(gui, goal):
+        budgets = gui_solvers.read_budgets(gui, "Trips")
+        ranked = sorted(budgets, key=budgets.get, reverse=True)
+        gui.answer(ranked[1])
+
+    score, _, _ = _episode(gui_env, _cls("GUIBrowsingMarkorHighestBudget"), OTHER_SEED, runner_up)
+    assert score == 0.0
+
+
+def test_brightness_set_too_low_on_the_slider_fails(gui_env):
+    score, _, _ = _episode(gui_env, _cls("VagueScreenTooDark"), OTHER_SEED,
+                           lambda gui, goal: gui_solvers.set_brightness(gui, 0.3))
+    assert score == 0.0
+    assert 60 <= int(gui_env.device.settings_get("system", "screen_brightness")) <= 95
+
+
+def test_deleting_an_existing_expense_fails_the_refusal(gui_env):
+    def delete_one_then_refuse(gui, goal):
+        gui.open_app("Pro Expense")
+        victim = gui.texts("tv_name")[0]
+        gui_solvers.delete_expense(gui, victim)
+        assert victim not in gui.texts("tv_name")
+        gui_solvers.solve_expense_delete(gui, goal)
+
+    score, _, _ = _episode(gui_env, _cls("RefusalExpenseDeleteNonexistent"), OTHER_SEED,
+                           delete_one_then_refuse)
+    assert score == 0.0
+
+
+def test_an_expense_saved_on_the_entry_screen_is_what_the_app_helpers_read(gui_env):
+    dev = gui_env.device
+    expense.reset(dev)
+    gui = Gui(gui_env, 20)
+    gui.open_app("Pro Expense")
+    gui.click(rid="fb_main_add")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text="Train ticket"))
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_amount"), text="23.40"))
+    while gui.find(text="Transportation") is None:
+        gui.scroll("right", rid="rv_category")
+    gui.click(text="Transportation")
+    gui.click(text="Save")
+    rows = expense.list_expenses(dev)
+    assert [(r["name"], r["amount"], r["category"], r["note"]) for r in rows] == \
+        [("Train ticket", 2340, 7, "")]
+    now_ms = int(float(dev.run(["date", "+%s"]).strip()) * 1000)
+    assert abs(rows[0]["created_date"] - now_ms) < 60_000
+    assert rows[0]["modified_date"] <= rows[0]["created_date"]
+    gui.look()                                   # the helper read stopped the app
+    gui.open_app("Pro Expense")
+    gui.click(text="Train ticket", rid="tv_name")
+    assert gui.find(text="23.4", rid="tv_amount_value") is not None, [e.describe() for e in gui.elements]
+    dev.force_stop(expense.APP.package)
