@@ -28,7 +28,7 @@ ROOT_HELP = (
     "app databases under /data/data can only be read and written as root. Run the suite on "
     "an emulator with a `google_apis` system image (e.g. "
     "`sdkmanager 'system-images;android-33;google_apis;x86_64'`), not a `google_apis_playstore` "
-    "one, whose adbd refuses `adb root`; or use the built-in simulated device (no --device_serial)")
+    "one, whose adbd refuses `adb root`; or use the built-in simulated device (run without --device and with no device attached)")
 
 
 def require_root(device: Device) -> None:

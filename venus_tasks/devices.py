@@ -2,7 +2,7 @@
 built-in simulated device when nothing is attached.
 
 Listing attached devices never starts an adb server: if nothing listens on the adb
-port, no device is attached (``venus_tasks.env.device.list_serials``). The simulated
+port, no device is attached (``venus_tasks.env.device.list_devices``). The simulated
 device is started in-process here, given the suite's standard set-up (``setup_device``
 without APKs: settings, clock, app snapshots) like a newly created AVD, and stopped when
 the lease ends, even on failure.
@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import fcntl
+import os
+import re
+import tempfile
 from typing import Iterator
 
-from venus_tasks.env.device import Device, list_serials
+from venus_tasks.env.device import Device, DeviceError, list_devices
 from venus_tasks.setup_device import setup_device
 
 SOURCE_GIVEN = "given"
@@ -40,30 +44,48 @@ class Lease:
 
 
 @contextlib.contextmanager
-def lease_device(serial: str | None, adb_host: str, adb_port: int) -> Iterator[Lease]:
+def lease_device(serial: str | None, adb_host: str, adb_port: int,
+                 allow_simulator: bool = True) -> Iterator[Lease]:
     """Yield the run's device.
 
     Args:
       serial: ``--device``; None picks the single attached device or the simulator.
       adb_host, adb_port: the adb server to look on.
+      allow_simulator: start the built-in simulated device when nothing is attached.
 
     Raises:
-      DeviceSelectionError: the given serial is not attached, or several devices are
-        attached and none was chosen.
+      DeviceSelectionError: the given serial is not attached or not usable (offline,
+        unauthorized), several devices are attached and none was chosen, nothing is
+        attached and the simulator is not allowed, or the adb server does not answer.
     """
-    attached = list_serials(adb_host, adb_port)
+    try:
+        found = list_devices(adb_host, adb_port)
+    except DeviceError as e:
+        raise DeviceSelectionError(str(e)) from e
+    attached = [s for s, state in found.items() if state == "device"]
+    unusable = {s: state for s, state in found.items() if state != "device"}
     if serial:
+        if serial in unusable:
+            raise DeviceSelectionError(f"--device {serial!r} is {unusable[serial]}; " + _STATE_HELP)
         if serial not in attached:
-            found = ", ".join(attached) or "none"
             raise DeviceSelectionError(
                 f"--device {serial!r} is not attached to the adb server at {adb_host}:{adb_port} "
-                f"(attached: {found}); check `adb devices` or set --adb_host/--adb_port")
-        yield Lease(Device(serial, adb_host, adb_port), SOURCE_GIVEN)
+                f"(attached: {', '.join(attached) or 'none'}); check `adb devices` or set --adb_host/--adb_port")
+        with _exclusive_device(adb_host, adb_port, serial):
+            yield Lease(Device(serial, adb_host, adb_port), SOURCE_GIVEN)
     elif len(attached) == 1:
-        yield Lease(Device(attached[0], adb_host, adb_port), SOURCE_ATTACHED)
+        with _exclusive_device(adb_host, adb_port, attached[0]):
+            yield Lease(Device(attached[0], adb_host, adb_port), SOURCE_ATTACHED)
     elif attached:
         raise DeviceSelectionError(
             f"{len(attached)} devices are attached ({', '.join(attached)}); choose one with --device")
+    elif unusable:
+        desc = ", ".join(f"{s} ({state})" for s, state in unusable.items())
+        raise DeviceSelectionError(f"no usable device: {desc}; " + _STATE_HELP)
+    elif not allow_simulator:
+        raise DeviceSelectionError(
+            f"no device is attached to the adb server at {adb_host}:{adb_port}; start the emulator "
+            "(check `adb devices`) or pass --adb_host/--adb_port/--device")
     else:
         from venus_tasks.sim import SimServer
 
@@ -74,3 +96,25 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int) -> Iterator[L
             if not report.ok:
                 raise DeviceSelectionError(f"the simulated device failed set-up: {report.failed or report.problems}")
             yield Lease(device, SOURCE_SIMULATED)
+
+
+@contextlib.contextmanager
+def _exclusive_device(host: str, port: int, serial: str) -> Iterator[None]:
+    """One venus run per device at a time on this machine (``fcntl.flock`` on a file in the
+    temp folder, released when the process ends). Two runs on one device would corrupt
+    each other's episodes."""
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", f"venus-device-{host}-{port}-{serial}.lock")
+    fd = os.open(os.path.join(tempfile.gettempdir(), name), os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise DeviceSelectionError(f"{serial} is in use by another venus run on this machine; "
+                                       "wait for it or choose another device with --device") from None
+        yield
+    finally:
+        os.close(fd)
+
+
+_STATE_HELP = ("wait for the emulator to finish booting, accept the USB-debugging prompt, "
+               "or restart it (`adb devices` shows the state)")

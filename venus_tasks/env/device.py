@@ -21,6 +21,7 @@ from typing import Sequence
 
 import adbutils
 import numpy as np
+from adbutils._adb import AdbConnection
 from PIL import Image
 
 from venus_tasks.env.content import parse_content_rows
@@ -37,6 +38,31 @@ NAMESPACES = ("global", "system", "secure")
 
 class DeviceError(RuntimeError):
     """A device command failed or the device cannot be reached."""
+
+
+class _NoSpawnConnection(AdbConnection):
+    """An adbutils connection that never runs ``adb start-server``.
+
+    adbutils' own ``_safe_connect`` starts an adb daemon when the connect fails; a
+    benchmark run must not leave a daemon behind, so a lost server is an error instead.
+    """
+
+    def _safe_connect(self):
+        return self._create_socket()
+
+
+class _Client(adbutils.AdbClient):
+    """``adbutils.AdbClient`` whose connections never start an adb server."""
+
+    def __init__(self, host: str, port: int, socket_timeout: float | None = None):
+        super().__init__(host=host, port=port, socket_timeout=socket_timeout)
+        self._timeout = socket_timeout
+
+    def make_connection(self, timeout: float | None = None) -> AdbConnection:
+        conn = _NoSpawnConnection(self.host, self.port)
+        if timeout or self._timeout:
+            conn.conn.settimeout(timeout or self._timeout)
+        return conn
 
 
 @dataclasses.dataclass(frozen=True)
@@ -73,15 +99,26 @@ def adb_server_running(host: str, port: int, timeout: float = 0.5) -> bool:
         return False
 
 
-def list_serials(host: str, port: int) -> list[str]:
-    """Serials of the devices in state ``device`` on the adb server at host:port.
+def list_devices(host: str, port: int, timeout: float = 10.0) -> dict[str, str]:
+    """``{serial: state}`` of every device on the adb server at host:port (``host:devices``).
 
-    Returns [] when no server listens there (no daemon is started).
+    Returns {} when no server listens there; no daemon is ever started.
+
+    Raises:
+      DeviceError: something listens there but does not answer as an adb server.
     """
     if not adb_server_running(host, port):
-        return []
-    client = adbutils.AdbClient(host=host, port=port)
-    return [d.serial for d in client.list() if d.state == "device"]
+        return {}
+    try:
+        return {d.serial: d.state for d in _Client(host, port, timeout).list()}
+    except (adbutils.AdbError, OSError) as e:
+        raise DeviceError(f"{host}:{port} did not answer as an adb server ({e}); "
+                          "check --adb_host/--adb_port") from e
+
+
+def list_serials(host: str, port: int) -> list[str]:
+    """Serials of the devices in state ``device`` on the adb server at host:port."""
+    return [s for s, state in list_devices(host, port).items() if state == "device"]
 
 
 class Device:
@@ -99,7 +136,7 @@ class Device:
     def __init__(self, serial: str, host: str = "127.0.0.1", port: int = 5037, timeout: float = 30.0):
         self.serial = serial
         self.host, self.port = host, port
-        self._client = adbutils.AdbClient(host=host, port=port, socket_timeout=timeout)
+        self._client = _Client(host, port, timeout)
         self._dev = self._client.device(serial)
         self._timeout = timeout
         self._v2: bool | None = None
