@@ -16,10 +16,9 @@ import time
 import traceback
 from typing import Any, Callable
 
-from venus_tasks.agents.base import Agent, EpisodeContext, Usage
+from venus_tasks.agents.base import Agent, AgentStep, AgentUnavailableError, EpisodeContext, Usage
 from venus_tasks.dialogue import ScriptedUser, UserSimulator
 from venus_tasks.env import actions as A
-from venus_tasks.env.actions import ActionError
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from venus_tasks.registry import Instance
@@ -33,7 +32,8 @@ class Outcome(str, enum.Enum):
     STEP_BUDGET = "step_budget"            # budget exhausted: score 0
     SETUP_ERROR = "setup_error"            # initialize_task failed: no_result
     DEVICE_ERROR = "device_error"          # the device failed mid-episode: no_result
-    AGENT_ERROR = "agent_error"            # the agent/model server failed: no_result
+    AGENT_CRASH = "agent_crash"            # the agent raised or returned garbage: score 0
+    AGENT_ERROR = "agent_error"            # the agent's backend (model server) was unreachable: no_result
     VERIFY_ERROR = "verify_error"          # is_successful failed (e.g. judge down): no_result
 
     @property
@@ -109,8 +109,8 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             return _end(rec, Outcome.SETUP_ERROR, traceback.format_exc())
         try:
             agent.reset(task.goal, EpisodeContext(task=task, env=env, max_steps=task.max_steps))
-        except Exception:  # noqa: BLE001
-            return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc())
+        except Exception as e:  # noqa: BLE001
+            return _agent_failed(rec, e, Usage())
         outcome, pending = Outcome.STEP_BUDGET, []
         for step in range(task.max_steps):
             try:
@@ -122,8 +122,10 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 on_observation(obs)
             try:
                 out = agent.step(obs)
-            except Exception:  # noqa: BLE001
-                return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), total)
+                if not isinstance(out, AgentStep):
+                    raise TypeError(f"{type(agent).__name__}.step returned {type(out).__name__}, not AgentStep")
+            except Exception as e:  # noqa: BLE001
+                return _agent_failed(rec, e, total)
             total = total + out.usage
             rec.steps = step + 1
             entry = {"step": step, "action": out.action.as_dict(),
@@ -139,7 +141,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 break
             try:
                 env.execute(action, obs.ui_elements, obs.screen_size)
-            except ActionError as e:
+            except ValueError as e:  # ActionError, or input the device layer refuses
                 entry["invalid"] = str(e)
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
@@ -159,6 +161,14 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         except Exception:  # noqa: BLE001 - recorded, the run goes on
             rec.error = (rec.error or "") + "\ntear_down failed:\n" + traceback.format_exc()
         rec.duration_s = round(time.time() - rec.started_at, 3)
+
+
+def _agent_failed(rec: EpisodeRecord, e: Exception, usage: Usage) -> EpisodeRecord:
+    """An unreachable backend is ``no_result``; any other agent exception fails the episode."""
+    if isinstance(e, AgentUnavailableError):
+        return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), usage)
+    rec.score = 0.0
+    return _end(rec, Outcome.AGENT_CRASH, traceback.format_exc(), usage)
 
 
 def _end(rec: EpisodeRecord, outcome: Outcome, error: str | None, usage: Usage = Usage()) -> EpisodeRecord:

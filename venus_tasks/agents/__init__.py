@@ -12,7 +12,8 @@ from __future__ import annotations
 import difflib
 from typing import Callable
 
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext, Usage
+from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError,
+                                     EpisodeContext, Usage)
 
 AgentFactory = Callable[[AgentConfig], Agent]
 _REGISTRY: dict[str, AgentFactory] = {}
@@ -60,5 +61,5 @@ def _load_builtin() -> None:
     from venus_tasks.agents import android_world_adapter, human, openai_agent, replay  # noqa: F401
 
 
-__all__ = ["Agent", "AgentConfig", "AgentStep", "EpisodeContext", "Usage",
+__all__ = ["Agent", "AgentConfig", "AgentStep", "AgentUnavailableError", "EpisodeContext", "Usage",
            "agent_names", "make_agent", "register_agent"]

@@ -85,6 +85,14 @@ class EpisodeContext:
     max_steps: int
 
 
+class AgentUnavailableError(RuntimeError):
+    """The agent's backend (e.g. its model server) could not be reached.
+
+    An infrastructure failure: the episode is ``no_result``, not a failure of the agent.
+    Any other exception an agent raises counts as the agent failing the episode.
+    """
+
+
 class Agent(abc.ABC):
     """Base class for agents. Subclass it and register a factory with ``register_agent``."""
 
@@ -97,7 +105,9 @@ class Agent(abc.ABC):
     @abc.abstractmethod
     def step(self, observation: Observation) -> AgentStep:
         """Return the next action for ``observation``. Must not raise on bad model output:
-        return an ``invalid`` action instead."""
+        return an ``invalid`` action instead. Raise ``AgentUnavailableError`` when the
+        backend cannot be reached (the episode becomes ``no_result``); any other exception
+        fails the episode."""
 
     def close(self) -> None:
         """Release resources (HTTP clients, terminals). Called once after the run."""

@@ -48,13 +48,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
+import re
 import time
 from typing import Any, Callable
 
 import openai
 
 from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext, Usage, USAGE_API, USAGE_CHARS
+from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError, EpisodeContext,
+                                     Usage, USAGE_API, USAGE_CHARS)
 from venus_tasks.agents.images import encode_screenshot
 from venus_tasks.agents.parsers import ALIASES, DEFAULT_COORDS, COORD_MODES, ParsedAction, coord_space_size, get_parser
 from venus_tasks.agents.prompts import describe_elements, system_prompt, user_text
@@ -66,7 +69,7 @@ _TRANSIENT_STATUS = frozenset({408, 409, 425, 429})
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
 
 
-class ModelUnavailableError(RuntimeError):
+class ModelUnavailableError(AgentUnavailableError):
     """The model endpoint could not answer: an infrastructure failure, not the agent's.
 
     Attributes:
@@ -142,6 +145,16 @@ class AgentOptions:
             raise ValueError(f"coords must be one of {COORD_MODES}, got {opts.coords!r}")
         if opts.attempts < 1 or opts.history < 0 or opts.dialogue < 0 or opts.reprompt < 0:
             raise ValueError("attempts must be >= 1; history, dialogue and reprompt >= 0")
+        if not (math.isfinite(opts.timeout) and opts.timeout > 0):
+            raise ValueError(f"timeout must be a positive number of seconds, got {opts.timeout}")
+        if not (math.isfinite(opts.backoff) and opts.backoff >= 0):
+            raise ValueError(f"backoff must be a non-negative number of seconds, got {opts.backoff}")
+        if opts.image_format not in ("png", "jpeg"):
+            raise ValueError(f"image_format must be png or jpeg, got {opts.image_format!r}")
+        if not 1 <= opts.jpeg_quality <= 95:
+            raise ValueError(f"jpeg_quality must be 1..95, got {opts.jpeg_quality}")
+        if opts.resize not in ("none", "smart") or opts.max_pixels < 0 or opts.factor < 1:
+            raise ValueError("resize must be none or smart; max_pixels >= 0; factor >= 1")
         return opts
 
 
@@ -168,6 +181,9 @@ class OpenAIAgent(Agent):
         self.options = AgentOptions.from_extra(config.extra)
         self._parse = get_parser(self.options.format)
         self._base_url = config.base_url or DEFAULT_BASE_URL
+        if not re.match(r"https?://[^/\s]+", self._base_url):
+            raise ValueError(f"--base_url {self._base_url!r} is not an http(s) URL, "
+                             "e.g. http://localhost:8000/v1")
         self._client = client or openai.OpenAI(
             base_url=self._base_url, api_key=config.api_key or "EMPTY",
             max_retries=0, timeout=self.options.timeout)

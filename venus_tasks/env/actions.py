@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from typing import Any
 
 CLICK = "click"
@@ -88,8 +89,9 @@ class JSONAction:
             raise ActionError(f"{self.action_type} needs a text")
         if self.action_type == OPEN_APP and not self.app_name:
             raise ActionError("open_app needs an app_name")
-        if self.keycode is not None and not self.keycode.startswith("KEYCODE_"):
-            raise ActionError(f"keycode must start with KEYCODE_, got {self.keycode!r}")
+        if self.keycode is not None and not re.fullmatch(r"KEYCODE_[A-Z0-9_]+", self.keycode):
+            raise ActionError(f"keycode must be an Android KEYCODE_* name such as KEYCODE_ENTER, "
+                              f"got {self.keycode!r}")
 
     @property
     def ends_episode(self) -> bool:

@@ -128,12 +128,20 @@ class VenusEnv:
             raise ActionError(f"unhandled action type {t!r}")
 
     def open_app(self, name: str) -> None:
-        """Launch an app by name, label or package."""
+        """Launch an app by name, label or package.
+
+        Raises:
+          ActionError: no installed app has that name (the agent's mistake, not the device's).
+        """
         component = self._resolve_app(name)
         if component:
-            self.device.start_activity(component)
-        else:
-            self.device.run(["monkey", "-p", name, "-c", "android.intent.category.LAUNCHER", "1"])
+            r = self.device.shell(["am", "start", "-n", component])
+            if "Error" in r.stdout + r.stderr:
+                raise ActionError(f"{name!r} cannot be opened: {(r.stderr or r.stdout).strip()}")
+            return
+        r = self.device.shell(["monkey", "-p", name, "-c", "android.intent.category.LAUNCHER", "1"])
+        if not r.ok or "No activities found" in r.stdout + r.stderr:
+            raise ActionError(f"no installed app is called {name!r}")
 
 
 def _resolve_from_catalogue(name: str) -> str | None:
