@@ -1,9 +1,13 @@
 """Run a venus suite: ``python runner.py --suite venus [--agent oracle] [--output_dir DIR]``.
 
-See ``python runner.py --helpfull`` for every flag.
+``python runner.py --help`` lists the flags.
 """
 
-from venus_tasks.cli import run
+from absl import flags
+
+from venus_tasks import cli
+
+flags.adopt_module_key_flags(cli)
 
 if __name__ == "__main__":
-    run()
+    cli.run()

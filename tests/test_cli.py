@@ -97,3 +97,25 @@ def test_bad_flag_values_get_one_line_errors(flag, message, tmp_path):
 def test_unknown_device_is_an_error(tmp_path):
     proc = run("--device=emulator-9999", f"--output_dir={tmp_path}", timeout=60)
     assert proc.returncode != 0 and "--device 'emulator-9999' is not attached" in proc.stderr
+
+
+def test_setup_device_needs_a_real_device(tmp_path):
+    proc = run("--setup_device", timeout=60)
+    assert proc.returncode != 0 and "no device is attached to the adb server" in proc.stderr
+
+
+def test_all_no_result_exits_non_zero(tmp_path):
+    # A model server that is not there: every episode is no_result, and the exit code says so.
+    proc = run("--agent=openai", "--model=m", f"--base_url=http://127.0.0.1:{free_port()}/v1",
+               "--agent_arg=attempts=1", "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}")
+    assert proc.returncode != 0 and "all 1 episode(s) are no_result" in proc.stderr
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["no_result"] == 1 and report["outcomes"] == {"agent_error": 1}
+
+
+def test_bad_agent_options_fail_before_any_episode(tmp_path):
+    proc = run("--agent=openai", "--model=m", "--base_url=notaurl", f"--output_dir={tmp_path}", timeout=60)
+    assert proc.returncode != 0 and "is not an http(s) URL" in proc.stderr
+    proc = run("--agent=openai", "--model=m", "--agent_arg=timeout=-1", f"--output_dir={tmp_path}", timeout=60)
+    assert proc.returncode != 0 and "timeout must be a positive number" in proc.stderr
+    assert not (tmp_path / "episodes.jsonl").exists()

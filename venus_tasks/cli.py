@@ -6,6 +6,7 @@ here and nowhere else.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 
@@ -15,8 +16,9 @@ from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.devices import DeviceSelectionError
 from venus_tasks.env.device import DeviceError
-from venus_tasks.suite_runner import (PreflightError, ResumeMismatchError, RunConfig, run_suite,
-                                      set_up_device)
+from venus_tasks.results import RunDirBusyError
+from venus_tasks.suite_runner import (DeviceLostError, PreflightError, ResumeMismatchError, RunConfig,
+                                      run_suite, set_up_device)
 from venus_tasks.task import Category
 
 FLAGS = flags.FLAGS
@@ -40,6 +42,8 @@ flags.DEFINE_bool("ui_tree", True, "Include UI elements (uiautomator dump) in ob
 flags.DEFINE_bool("setup_device", False, "Set the device up (install APKs from --apk_dir, grant "
                   "permissions, device settings, app snapshots) and exit.")
 flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (see apps/README.md).")
+flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. my_lab.tasks; "
+                  "they register extra tasks (@register_task) and agents (@register_agent).")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -49,6 +53,8 @@ def build_config() -> RunConfig:
     Raises:
       ValueError: a flag value is invalid; the message names the valid choices.
     """
+    if not 1 <= FLAGS.adb_port <= 65535:
+        raise ValueError(f"--adb_port must be a TCP port (1-65535), got {FLAGS.adb_port}")
     suites = registry.suite_names()
     if FLAGS.suite not in suites:
         raise ValueError(f"--suite {FLAGS.suite!r} is not a suite; valid suites: {', '.join(suites)}")
@@ -78,15 +84,23 @@ def main(argv: list[str]) -> None:
     if len(argv) > 1:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
     try:
+        for module in FLAGS.plugins:
+            importlib.import_module(module)
         if FLAGS.setup_device:
             report = set_up_device(FLAGS.device, FLAGS.adb_host, FLAGS.adb_port, FLAGS.apk_dir)
             sys.exit(0 if report.ok else 1)
-        run_suite(build_config())
-    except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError) as e:
+        report = run_suite(build_config())
+    except ModuleNotFoundError as e:
+        sys.exit(f"runner.py: error: --plugins: {e}")
+    except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
+            DeviceLostError, RunDirBusyError) as e:
         sys.exit(f"runner.py: error: {e}")
     except KeyboardInterrupt:
         sys.exit("runner.py: interrupted; finished episodes are in the output directory, "
                  "run the same command again to resume")
+    if report["episodes"] and report["no_result"] == report["episodes"]:
+        sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result "
+                 f"(see {FLAGS.output_dir}/episodes.jsonl for the errors)")
 
 
 def run() -> None:

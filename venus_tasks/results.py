@@ -8,10 +8,12 @@ torn final line.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import logging
 import os
-from typing import Any
+from typing import Any, Iterator
 
 HEADER_FILE = "header.json"
 EPISODES_FILE = "episodes.jsonl"
@@ -37,33 +39,87 @@ def read_header(run_dir: str) -> dict[str, Any] | None:
         return json.load(f)
 
 
+# Keys every record must have, with their types, for reports to read it.
+_REQUIRED = {"key": str, "category": str, "outcome": str, "no_result": bool, "success": bool,
+             "steps": int, "usage": dict, "pudam": dict}
+
+
 def append_record(run_dir: str, record: dict[str, Any]) -> None:
-    """Append one episode record as a JSON line and fsync it."""
+    """Append one episode record as a JSON line and fsync it.
+
+    If the file ends in a torn line (a crash mid-write), the new record starts on a line
+    of its own, so it is never glued to the broken one.
+    """
     os.makedirs(run_dir, exist_ok=True)
-    line = json.dumps(record, ensure_ascii=False, default=str)
-    with open(os.path.join(run_dir, EPISODES_FILE), "a", encoding="utf-8") as f:
-        f.write(line + "\n")
+    path = os.path.join(run_dir, EPISODES_FILE)
+    line = json.dumps(record, ensure_ascii=False, default=str) + "\n"
+    with open(path, "ab") as f:
+        if f.tell() > 0:
+            with open(path, "rb") as r:
+                r.seek(-1, os.SEEK_END)
+                if r.read(1) != b"\n":
+                    line = "\n" + line
+        f.write(line.encode("utf-8"))
         f.flush()
         os.fsync(f.fileno())
 
 
 def read_records(run_dir: str) -> list[dict[str, Any]]:
-    """The latest record of each episode key, in first-seen order; [] if none yet."""
+    """The latest record of each episode key, in first-seen order; [] if none yet.
+
+    Lines that are not valid UTF-8 JSON records (torn writes, hand edits) are skipped
+    with a warning naming the file and line.
+    """
     path = os.path.join(run_dir, EPISODES_FILE)
     if not os.path.exists(path):
         return []
     latest: dict[str, dict[str, Any]] = {}
-    with open(path, encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
+    with open(path, "rb") as f:
+        for n, raw in enumerate(f, 1):
+            if not raw.strip():
                 continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError:
-                log.warning("%s line %d is not valid JSON (torn write?); skipped", path, n)
+            rec = _parse_record(raw)
+            if rec is None:
+                log.warning("%s line %d is not an episode record; skipped", path, n)
                 continue
             latest[rec["key"]] = rec
     return list(latest.values())
+
+
+def _parse_record(raw: bytes) -> dict[str, Any] | None:
+    try:
+        rec = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if not isinstance(rec, dict):
+        return None
+    if any(not isinstance(rec.get(k), t) for k, t in _REQUIRED.items()):
+        return None
+    return rec
+
+
+class RunDirBusyError(RuntimeError):
+    """Another process is writing to the same run directory."""
+
+
+@contextlib.contextmanager
+def exclusive(run_dir: str) -> Iterator[None]:
+    """Hold an exclusive lock on ``run_dir`` (``fcntl.flock`` on ``.lock``; released when
+    the process ends, even on a crash).
+
+    Raises:
+      RunDirBusyError: another run holds it.
+    """
+    fd = os.open(os.path.join(run_dir, ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise RunDirBusyError(f"another venus run is writing to {run_dir}; wait for it or "
+                                  "pass another --output_dir") from None
+        yield
+    finally:
+        os.close(fd)
 
 
 def finished_keys(run_dir: str) -> set[str]:

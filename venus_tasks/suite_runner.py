@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.metadata
+import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
 import time
@@ -24,13 +26,15 @@ from venus_tasks.agents import AgentConfig, make_agent
 from venus_tasks.devices import lease_device
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
-from venus_tasks.episode import run_episode
+from venus_tasks.episode import Outcome, run_episode
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 
-# Fields that must match to resume into an existing run directory.
-_RESUME_FIELDS = ("suite", "agent", "seed", "n_task_combinations", "model")
+# Config fields that may differ when resuming: where the run writes and which device runs it.
+_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots")
+# Consecutive device/setup failures after which the device is taken to be gone.
+MAX_CONSECUTIVE_DEVICE_FAILURES = 3
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,11 +75,23 @@ class PreflightError(RuntimeError):
     """The device lacks an app or a setting the selected tasks need; nothing was run."""
 
 
+class DeviceLostError(RuntimeError):
+    """The device stopped answering mid-run; finished episodes are kept."""
+
+
 def set_up_device(serial: str | None, adb_host: str, adb_port: int, apk_dir: str | None,
                   out: TextIO = sys.stdout, lease: Callable[..., Any] = lease_device) -> SetupReport:
     """``--setup_device``: install the APKs in ``apk_dir``, grant permissions, apply the
-    suite's device settings and save app snapshots; print what was done."""
-    with lease(serial, adb_host, adb_port) as leased:
+    suite's device settings and save app snapshots; print what was done.
+
+    Raises:
+      ValueError: ``apk_dir`` is not a folder.
+      DeviceSelectionError: no real device is attached (the built-in simulated device
+        needs no set-up).
+    """
+    if apk_dir and not os.path.isdir(apk_dir):
+        raise ValueError(f"--apk_dir {apk_dir!r} is not a folder")
+    with lease(serial, adb_host, adb_port, allow_simulator=False) as leased:
         print(f"venus: setting up {leased.device.serial} ({leased.source})", file=out, flush=True)
         report = setup_device(leased.device, apk_dir)
     for key, values in (("installed", report.installed), ("unmatched APK files", report.unmatched_apks),
@@ -94,46 +110,80 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     """Run every selected instance and return the report (also written to ``report.json``).
 
     Raises:
-      ValueError: unknown suite, task, category filter result or agent (before any device work).
+      ValueError: unknown suite, task or agent, no task selected, bad agent options, or an
+        unusable ``output_dir`` (all before any device work).
       ResumeMismatchError: ``output_dir`` holds a different run.
-      DeviceSelectionError: no device could be chosen.
+      RunDirBusyError: another run writes to ``output_dir``.
+      DeviceSelectionError: no device could be chosen, or it is in use by another run.
       PreflightError: the device lacks an app or setting the tasks need.
+      DeviceLostError: the device stopped answering mid-run.
     """
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
         raise ValueError(f"no task in suite {config.suite!r} matches the given --tasks/--categories")
     instances = registry.create_instances(classes, config.n_task_combinations, config.seed)
+    _prepare_output_dir(config.output_dir)
     agent = make_agent(config.agent, config.agent_config)
-    _check_resume(config)
-    done = results.finished_keys(config.output_dir)
-    todo = [i for i in instances if i.key not in done]
     name = config.agent + (f" ({config.model})" if config.model else "")
-    print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
-          f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
+    report: dict[str, Any] | None = None
     try:
-        with lease(config.device, config.adb_host, config.adb_port) as leased:
-            print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
-            problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
-            if problems:
-                raise PreflightError(f"device {leased.device.serial} is not ready:\n"
-                                     + "\n".join(f"  - {p}" for p in problems))
-            results.write_header(config.output_dir, _header(config, leased.describe(), instances))
-            env = VenusEnv(leased.device, ui_tree=config.ui_tree)
-            for n, inst in enumerate(todo, 1):
-                saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-                rec = run_episode(inst, env, agent, config.agent, on_observation=saver)
-                results.append_record(config.output_dir, rec.as_json())
-                print(_progress(n, len(todo), rec), file=out, flush=True)
+        with results.exclusive(config.output_dir):
+            old_header = _check_resume(config)
+            done = results.finished_keys(config.output_dir)
+            todo = [i for i in instances if i.key not in done]
+            print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
+                  f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
+            try:
+                with lease(config.device, config.adb_host, config.adb_port) as leased:
+                    _run_on(leased, config, classes, instances, todo, agent, old_header, out)
+            finally:
+                if results.read_records(config.output_dir):
+                    report = write_report(config.output_dir, name)
     finally:
         agent.close()
-    report = write_report(config.output_dir, name)
+    if report is None:
+        raise ValueError("no episode was selected")
     print(format_table(report), file=out, flush=True)
     return report
 
 
+def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO) -> None:
+    print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
+    problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
+    if problems:
+        raise PreflightError(f"device {leased.device.serial} is not ready:\n"
+                             + "\n".join(f"  - {p}" for p in problems))
+    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header))
+    env = VenusEnv(leased.device, ui_tree=config.ui_tree)
+    lost = 0
+    for n, inst in enumerate(todo, 1):
+        saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
+        rec = run_episode(inst, env, agent, config.agent, on_observation=saver)
+        results.append_record(config.output_dir, rec.as_json())
+        print(_progress(n, len(todo), rec), file=out, flush=True)
+        lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
+        if lost >= MAX_CONSECUTIVE_DEVICE_FAILURES:
+            last = (rec.error or "").strip().splitlines()[-1:] or ["?"]
+            raise DeviceLostError(f"{lost} episodes in a row failed on the device (last: {last[0]}); "
+                                  "check that it is still running, then re-run the same command to resume")
+
+
+def _prepare_output_dir(path: str) -> None:
+    if not path:
+        raise ValueError("--output_dir is empty")
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as e:
+        raise ValueError(f"--output_dir {path!r} cannot be created: {e.strerror}") from None
+    if not os.access(path, os.W_OK):
+        raise ValueError(f"--output_dir {path!r} is not writable")
+
+
 def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
-    """Saves each observation's screenshot as ``screenshots/<key>/step_NNN.png``."""
+    """Saves each observation's screenshot as ``screenshots/<key>/step_NNN.png``
+    (screenshots of an earlier attempt at the same episode are removed first)."""
     folder = os.path.join(run_dir, "screenshots", key)
+    shutil.rmtree(folder, ignore_errors=True)
 
     def save(obs: Observation) -> None:
         os.makedirs(folder, exist_ok=True)
@@ -149,27 +199,30 @@ def _progress(n: int, total: int, rec) -> str:
             f"{rec.outcome} {rec.duration_s:.1f}s")
 
 
-def _check_resume(config: RunConfig) -> None:
+def _check_resume(config: RunConfig) -> dict[str, Any] | None:
+    """The existing header of ``output_dir`` (None if new), after checking it is the same run."""
     old = results.read_header(config.output_dir)
     if old is None:
-        return
-    new = config.as_json()
-    diff = [f for f in _RESUME_FIELDS if old.get("config", {}).get(f) != new.get(f)]
+        return None
+    before, now = old.get("config", {}), json.loads(json.dumps(config.as_json()))  # as stored
+    diff = sorted(f for f in set(before) | set(now) if f not in _RESUME_FREE and before.get(f) != now.get(f))
     if diff:
         raise ResumeMismatchError(
             f"{config.output_dir} holds a run with different {', '.join(diff)}; "
             "pass a new --output_dir (existing results are kept)")
+    return old
 
 
-def _header(config: RunConfig, device: dict[str, str], instances) -> dict[str, Any]:
+def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None) -> dict[str, Any]:
+    now = {"config": config.as_json(), "device": device, "started_at": time.time(),
+           "git_revision": _git_revision()}
+    if old:  # a resumed run keeps its first header and records each resumption
+        return {**old, "resumed": old.get("resumed", []) + [now]}
     return {
-        "config": config.as_json(),
-        "device": device,
+        **now,
         "instances": [{"key": i.key, "seed": i.seed} for i in instances],
-        "started_at": time.time(),
-        "git_revision": _git_revision(),
         "python": platform.python_version(),
-        "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow"),
+        "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
     }
 
 

@@ -21,10 +21,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=0, help="adb server port (0 = ephemeral)")
     parser.add_argument("--devices", type=int, default=1, help="number of simulated devices")
     args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port must be 0 (ephemeral) or a TCP port up to 65535, got {args.port}")
+    if args.devices < 1:
+        parser.error(f"--devices must be at least 1, got {args.devices}")
     done = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: done.set())
-    server = SimServer(n_devices=args.devices, host=args.host, port=args.port).start()
+    try:
+        server = SimServer(n_devices=args.devices, host=args.host, port=args.port).start()
+    except OSError as e:
+        parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")
     try:
         print(f"adb_port={server.port} serial={server.serials[0]}", flush=True)
         done.wait()

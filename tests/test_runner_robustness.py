@@ -1,0 +1,154 @@
+"""The runner keeps results safe and classifies failures honestly."""
+
+import contextlib
+import io
+import json
+import os
+
+import pytest
+
+from venus_tasks import results
+from venus_tasks.agents import Agent, AgentStep, AgentUnavailableError
+from venus_tasks.devices import Lease
+from venus_tasks.env import actions as A
+from venus_tasks.env.device import Device
+from venus_tasks.setup_device import setup_device
+from venus_tasks.suite_runner import DeviceLostError, ResumeMismatchError, RunConfig, run_suite
+
+
+@pytest.fixture(scope="module")
+def ready_device(device):
+    assert setup_device(device, None).ok
+    return device
+
+
+def lease_of(device):
+    @contextlib.contextmanager
+    def lease(serial, host, port):
+        yield Lease(device, "given")
+    return lease
+
+
+def run(device, out_dir, agent="oracle", **kw):
+    config = RunConfig(output_dir=str(out_dir), agent=agent, save_screenshots=False, **kw)
+    return run_suite(config, out=io.StringIO(), lease=lease_of(device))
+
+
+class Scripted(Agent):
+    """Plays a fixed list of actions or exceptions."""
+
+    def __init__(self, script):
+        self.script = script
+
+    def reset(self, goal, context):
+        self.it = iter(self.script)
+
+    def step(self, observation):
+        item = next(self.it, A.done())
+        if isinstance(item, Exception):
+            raise item
+        return item if not isinstance(item, A.JSONAction) else AgentStep(item)
+
+
+@pytest.fixture
+def scripted(monkeypatch):
+    from venus_tasks import agents
+
+    def use(script):
+        monkeypatch.setitem(agents._REGISTRY, "scripted", lambda config: Scripted(script))
+    return use
+
+
+def records(out_dir):
+    return {r["task"]: r for r in results.read_records(str(out_dir))}
+
+
+def test_agent_mistakes_are_failures_not_no_result(ready_device, tmp_path, scripted):
+    scripted([A.JSONAction(A.OPEN_APP, app_name="Calendar"),
+              A.JSONAction(A.KEYBOARD_ENTER, keycode="KEYCODE_ENTER"), A.done()])
+    report = run(ready_device, tmp_path / "a", agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    rec = records(tmp_path / "a")["VagueNapDoNotDisturb"]
+    assert rec["outcome"] == "agent_done" and not rec["no_result"] and rec["score"] == 0.0
+    assert rec["trajectory"][0]["invalid"] == "no installed app is called 'Calendar'"
+    assert report["no_result"] == 0
+
+    scripted([RuntimeError("agent bug")])
+    report = run(ready_device, tmp_path / "b", agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    rec = records(tmp_path / "b")["VagueNapDoNotDisturb"]
+    assert rec["outcome"] == "agent_crash" and not rec["no_result"] and "agent bug" in rec["error"]
+    assert report["leaderboard"]["scores"]["va"] == 0.0
+
+    scripted(["not an AgentStep"])
+    run(ready_device, tmp_path / "c", agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    assert "returned str, not AgentStep" in records(tmp_path / "c")["VagueNapDoNotDisturb"]["error"]
+
+
+def test_unreachable_backend_is_no_result(ready_device, tmp_path, scripted):
+    scripted([AgentUnavailableError("model server down")])
+    report = run(ready_device, tmp_path, agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    assert report["no_result"] == 1 and report["leaderboard"]["scores"]["va"] is None
+
+
+def test_resume_refuses_other_filters_and_keeps_first_header(ready_device, tmp_path):
+    run(ready_device, tmp_path, tasks=("VagueNapDoNotDisturb",))
+    first = json.loads((tmp_path / "header.json").read_text())
+    with pytest.raises(ResumeMismatchError, match="different tasks"):
+        run(ready_device, tmp_path, tasks=("VagueScreenTooDark",))
+    with pytest.raises(ResumeMismatchError, match="different ui_tree"):
+        run(ready_device, tmp_path, tasks=("VagueNapDoNotDisturb",), ui_tree=False)
+    run(ready_device, tmp_path, tasks=("VagueNapDoNotDisturb",))
+    again = json.loads((tmp_path / "header.json").read_text())
+    assert again["started_at"] == first["started_at"] and len(again["resumed"]) == 1
+
+
+def test_append_after_a_torn_line_keeps_the_new_record(tmp_path):
+    results.append_record(str(tmp_path), {"key": "A_0", "x": 1})
+    with open(tmp_path / results.EPISODES_FILE, "ab") as f:
+        f.write(b'{"key": "B_0", "tor')
+    rec = {"key": "C_0", "category": "fa", "outcome": "agent_done", "no_result": False, "success": True,
+           "steps": 1, "usage": {}, "pudam": {}}
+    results.append_record(str(tmp_path), rec)
+    assert [r["key"] for r in results.read_records(str(tmp_path))] == ["C_0"]
+
+
+def test_malformed_records_are_skipped(tmp_path):
+    (tmp_path / results.EPISODES_FILE).write_bytes(b'{}\n[1, 2]\n42\n{"key": "X_0"}\n\xff\xfe\n')
+    assert results.read_records(str(tmp_path)) == []
+
+
+def test_one_run_per_output_dir(ready_device, tmp_path):
+    os.makedirs(tmp_path, exist_ok=True)
+    with results.exclusive(str(tmp_path)):
+        with pytest.raises(results.RunDirBusyError, match="another venus run is writing"):
+            run(ready_device, tmp_path, tasks=("VagueNapDoNotDisturb",))
+    assert not (tmp_path / results.EPISODES_FILE).exists()
+
+
+def test_unusable_output_dir_is_a_clear_error(ready_device, tmp_path):
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(ValueError, match="cannot be created"):
+        run(ready_device, tmp_path / "file")
+
+
+def test_lost_device_stops_the_run_and_keeps_results(sim_server, ready_device, tmp_path):
+    dead = Device(sim_server.serials[0], "127.0.0.1", 9)  # nothing listens on port 9
+    with pytest.raises(DeviceLostError, match="3 episodes in a row failed"):
+        run_suite(RunConfig(output_dir=str(tmp_path), save_screenshots=False), out=io.StringIO(),
+                  lease=_lease_skipping_preflight(dead))
+    recs = results.read_records(str(tmp_path))
+    assert len(recs) == 3 and all(r["outcome"] == "setup_error" for r in recs)
+    assert json.loads((tmp_path / "report.json").read_text())["no_result"] == 3
+
+
+def _lease_skipping_preflight(device):
+    import venus_tasks.suite_runner as sr
+
+    @contextlib.contextmanager
+    def lease(serial, host, port):
+        saved = sr.preflight
+        sr.preflight = lambda device, names: []
+        try:
+            yield Lease(device, "given")
+        finally:
+            sr.preflight = saved
+    return lease
