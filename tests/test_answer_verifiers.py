@@ -1,4 +1,4 @@
-from verifiers.answer import KeyFacts, exact_item, mentions, normalize, states_negation
+from verifiers.answer import CLAIMS_DELETION, NONEXISTENCE, KeyFacts, exact_item, matches_any, mentions, normalize
 from verifiers.state import int_setting, rows_removed_exactly, rows_unchanged
 
 
@@ -10,10 +10,15 @@ def test_normalize_and_mentions_respect_word_boundaries():
     assert not mentions("anything", "")
 
 
-def test_negation_markers():
-    assert states_negation("Those expenses don't exist.")
-    assert states_negation("There is no expense named Taxi")
-    assert not states_negation("I deleted Taxi, Gym and Rent.")
+def test_nonexistence_and_deletion_claims():
+    for said in ("Those expenses don't exist.", "There is no expense named Taxi", "I couldn't find Taxi.",
+                 "Taxi and Gym aren't in Pro Expense.", "None of them are listed", "Taxi was not found"):
+        assert matches_any(said, NONEXISTENCE), said
+    for said in ("Done. I deleted Taxi, no problems.", "I deleted Taxi, Gym and Rent.", "Taxi is already gone"):
+        assert not matches_any(said, NONEXISTENCE) or matches_any(said, CLAIMS_DELETION), said
+    assert matches_any("Taxi and Gym have been deleted.", CLAIMS_DELETION)
+    assert matches_any("I've removed them.", CLAIMS_DELETION)
+    assert not matches_any("Taxi was not found, nothing was deleted.", CLAIMS_DELETION)
 
 
 def test_key_facts_fraction_and_forbidden():

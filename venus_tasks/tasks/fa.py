@@ -12,8 +12,13 @@ from venus_tasks.tasks.common import give_answer, leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from verifiers.answer import KeyFacts
 
-_CATEGORY_FACTS = KeyFacts(tuple(
-    (name, "healthcare") if name == "Health Care" else (name,) for name in expense.CATEGORIES.values()))
+# Each category with the names a user would accept for it; categories Pro Expense does
+# not have, if listed, fail the answer (the leaderboard's FA rubric: nothing beyond the app).
+_SYNONYMS = {"Others": ("other",), "Transportation": ("transport",), "Clothes": ("clothing",),
+             "Health Care": ("healthcare", "health"), "Donation": ("donations", "charity")}
+_CATEGORY_FACTS = KeyFacts(
+    tuple((name, *_SYNONYMS.get(name, ())) for name in expense.CATEGORIES.values()),
+    forbidden=("pets", "travel", "insurance", "gifts", "utilities", "shopping", "savings", "subscriptions"))
 
 
 @register_task("venus")
@@ -46,5 +51,6 @@ class FuncAssistExpenseCategories(VenusTask):
         return [
             NearMiss("one category missing", give_answer(", ".join(names[:-1]))),
             NearMiss("half of them", give_answer(", ".join(names[::2]))),
+            NearMiss("all of them plus invented ones", give_answer(", ".join(names) + ", Pets, Travel, Gifts and Insurance")),
             NearMiss("no answer", leave_untouched),
         ]

@@ -57,9 +57,13 @@ class VagueScreenTooDark(VenusTask):
         ]
 
 
+RINGER_SILENT, RINGER_NORMAL = 0, 2  # AOSP AudioManager.RINGER_MODE_SILENT / _NORMAL (global mode_ringer)
+
+
 @register_task("venus")
 class VagueNapDoNotDisturb(VenusTask):
-    """"About to take a nap": Do Not Disturb (``global zen_mode`` != 0) must be on."""
+    """"About to take a nap": Do Not Disturb on (``global zen_mode`` != 0) or the ringer
+    silenced (``global mode_ringer`` 0); vibrate, airplane mode or a dim screen do not count."""
 
     app_names = ("settings",)
     complexity = 2.0
@@ -72,10 +76,12 @@ class VagueNapDoNotDisturb(VenusTask):
 
     def setup(self, env) -> None:
         env.device.settings_put("global", "zen_mode", ZEN_MODE_OFF)
+        env.device.settings_put("global", "mode_ringer", RINGER_NORMAL)
 
     def verify(self, env) -> float:
         zen = int_setting(env.device.settings_get("global", "zen_mode"))
-        return 1.0 if zen != ZEN_MODE_OFF else 0.0
+        ringer = int_setting(env.device.settings_get("global", "mode_ringer"), RINGER_NORMAL)
+        return 1.0 if zen != ZEN_MODE_OFF or ringer == RINGER_SILENT else 0.0
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")
@@ -85,6 +91,7 @@ class VagueNapDoNotDisturb(VenusTask):
     def near_misses(self) -> list[NearMiss]:
         return [
             NearMiss("airplane mode instead", _put("global", "airplane_mode_on", 1)),
+            NearMiss("vibrate only", _put("global", "mode_ringer", 1)),
             NearMiss("dimmed the screen instead", _put("system", "screen_brightness", 1)),
             NearMiss("untouched", leave_untouched),
         ]
