@@ -12,6 +12,8 @@ and ``no_result`` episodes are left out of every denominator and counted separat
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
 from typing import Any, Iterable, Mapping
 
 CATEGORY_CODES = ("fa", "cf", "va", "mr", "gsa", "guim", "hgb", "nr", "bc")
@@ -26,8 +28,13 @@ def scored(records: Iterable[Record]) -> list[Record]:
 
 
 def rate(successes: int, episodes: int, ndigits: int = 1) -> float | None:
-    """Success rate in percent, rounded; None when there are no episodes."""
-    return round(100.0 * successes / episodes, ndigits) if episodes else None
+    """Success rate in percent rounded half up, as the leaderboard prints it (5/16 = 31.3,
+    not Python's half-to-even 31.2); None when there are no episodes."""
+    if not episodes:
+        return None
+    exact = Fraction(100 * successes, episodes)
+    q = Decimal(1).scaleb(-ndigits)
+    return float((Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(q, rounding=ROUND_HALF_UP))
 
 
 def category_counts(records: Iterable[Record]) -> dict[str, dict[str, int]]:
