@@ -44,3 +44,15 @@ def test_state_predicates():
     assert rows_removed_exactly(before, [{"id": 2, "n": "b"}], {1}, "id")
     assert not rows_removed_exactly(before, [{"id": 2, "n": "B"}], {1}, "id")
     assert int_setting("1.0") == 1 and int_setting(None, 7) == 7 and int_setting("x") == 0
+
+
+def test_brightness_slider_curve_matches_settingslib():
+    from apps.settings import brightness_to_slider, slider_to_brightness
+
+    # HLG curve of SettingsLib BrightnessUtils: the middle of the slider stores 22/255,
+    # 87% stores 127, the ends store 1 and 255.
+    assert [slider_to_brightness(g) for g in (0.0, 0.5, 0.87, 1.0)] == [1, 22, 127, 255]
+    assert brightness_to_slider(1) == 0.0 and abs(brightness_to_slider(255) - 1.0) < 1e-6
+    assert abs(brightness_to_slider(102) - 0.828) < 1e-3
+    for v in range(1, 256):
+        assert slider_to_brightness(brightness_to_slider(v)) == v

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from apps.settings import brightness_to_slider
+
 from venus_tasks.env.observation import parse_ui_dump
 
 START = "am start -n com.android.settings/.Settings"
@@ -64,8 +66,9 @@ def test_pages_are_sub_settings_and_back_returns(sh, model):
     assert "nexuslauncher" in focus(sh)
 
 
-@pytest.mark.parametrize("fraction, value", [(0.0, 1), (0.5, 128), (1.0, 255)])
-def test_a_tap_on_the_slider_sets_brightness_in_proportion(sh, fraction, value):
+# SettingsLib's HLG curve: the slider's middle stores 22 of 255 (apps.settings).
+@pytest.mark.parametrize("fraction, value", [(0.0, 1), (0.5, 22), (0.87, 127), (1.0, 255)])
+def test_a_tap_on_the_slider_sets_brightness_through_the_curve(sh, fraction, value):
     sh("settings put system screen_brightness_mode 1")
     open_page(sh, "Display", "Brightness level")
     assert "com.android.systemui.settings.brightness.BrightnessDialog}" in focus(sh)
@@ -73,10 +76,12 @@ def test_a_tap_on_the_slider_sets_brightness_in_proportion(sh, fraction, value):
     assert box.x_max - box.x_min > 600
     x = box.x_min + round((box.x_max - box.x_min) * fraction)
     sh(f"input tap {min(x, box.x_max - 1)} {box.center[1]}")
-    assert abs(int(get(sh, "system", "screen_brightness")) - value) <= 1
+    stored = int(get(sh, "system", "screen_brightness"))
+    assert abs(stored - value) <= 1 or abs(brightness_to_slider(stored) - fraction) <= 0.005  # a pixel's worth
     assert get(sh, "system", "screen_brightness_mode") == "0"
     sh("input keyevent KEYCODE_BACK")
-    assert find(sh, f"{round(int(get(sh, 'system', 'screen_brightness')) * 100 / 255)}%") is not None
+    shown = round(100 * brightness_to_slider(int(get(sh, "system", "screen_brightness"))))
+    assert abs(shown - round(100 * fraction)) <= 1 and find(sh, f"{shown}%") is not None
 
 
 def test_dragging_the_slider_and_touching_outside(sh):
@@ -84,7 +89,7 @@ def test_dragging_the_slider_and_touching_outside(sh):
     box = find(sh, "Display brightness").bbox
     y = box.center[1]
     sh(f"input swipe {box.x_min + 10} {y} {box.x_min + (box.x_max - box.x_min) * 3 // 4} {y} 300")
-    assert 185 <= int(get(sh, "system", "screen_brightness")) <= 195
+    assert abs(brightness_to_slider(int(get(sh, "system", "screen_brightness"))) - 0.75) <= 0.01
     sh("input tap 540 1800")                                          # outside: the dialog closes
     assert "SubSettings" in focus(sh) and find(sh, "75%") is not None
 

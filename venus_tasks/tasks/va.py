@@ -6,14 +6,16 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-from apps.settings import BRIGHTNESS_MAX, ZEN_MODE_OFF
+from apps.settings import BRIGHTNESS_MAX, ZEN_MODE_OFF, slider_to_brightness
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.tasks.common import leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from verifiers.state import int_setting
 
-BRIGHT_ENOUGH = BRIGHTNESS_MAX // 2  # "can barely see": at least half of full brightness
+# "Can barely see": the brightness slider at least half way. The slider is not linear in
+# the stored value (SettingsLib's HLG curve), so half way stores 22 of 255.
+BRIGHT_ENOUGH = slider_to_brightness(0.5)
 
 
 def _put(namespace: str, key: str, value: int):
@@ -25,7 +27,8 @@ def _put(namespace: str, key: str, value: int):
 
 @register_task("venus")
 class VagueScreenTooDark(VenusTask):
-    """"I can barely see anything": manual brightness must end at least half of maximum."""
+    """"I can barely see anything": starting with the slider at 5-20%, it must end at least
+    half way (``system screen_brightness`` >= ``BRIGHT_ENOUGH``)."""
 
     app_names = ("settings",)
     complexity = 2.0
@@ -34,7 +37,7 @@ class VagueScreenTooDark(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"initial_brightness": rng.randint(5, 25)}
+        return {"initial_brightness": slider_to_brightness(rng.uniform(0.05, 0.2))}
 
     def setup(self, env) -> None:
         env.device.settings_put("system", "screen_brightness_mode", 0)  # manual
@@ -51,7 +54,7 @@ class VagueScreenTooDark(VenusTask):
 
     def near_misses(self) -> list[NearMiss]:
         return [
-            NearMiss("slightly brighter", _put("system", "screen_brightness", BRIGHT_ENOUGH - 1)),
+            NearMiss("slightly brighter", _put("system", "screen_brightness", slider_to_brightness(0.45))),
             NearMiss("dark theme off instead", _put("secure", "ui_night_mode", 1)),
             NearMiss("untouched", leave_untouched),
         ]

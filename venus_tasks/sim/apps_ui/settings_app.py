@@ -13,8 +13,9 @@ Brightness: tapping "Brightness level" opens SystemUI's ``BrightnessDialog`` (a 
 ``com.android.systemui``, ``settings.brightness.BrightnessDialog``) holding the slider
 (``com.android.systemui:id/slider``, a ``SeekBar`` described "Display brightness",
 SystemUI ``accessibility_brightness``). A tap on the slider sets ``system
-screen_brightness`` proportionally to the position along the track (0 at the left end,
-255 at the right end, at least 1) and ``screen_brightness_mode`` 0 (manual); a drag sets
+screen_brightness`` from the position along the track through SettingsLib's
+``BrightnessUtils`` HLG curve (``apps.settings.slider_to_brightness``: left end 1, middle
+22, right end 255) and ``screen_brightness_mode`` 0 (manual); a drag sets
 the value where it ends. [Simplification: Android 13 maps the slider through a gamma
 curve (``BrightnessUtils.convertGammaToLinear``); here the mapping is linear, and the
 "Brightness level" summary is the same percentage.] BACK or a touch outside closes it.
@@ -26,6 +27,7 @@ Do Not Disturb: "Turn on now" writes ``global zen_mode`` 1
 
 from __future__ import annotations
 
+from apps.settings import brightness_to_slider, slider_to_brightness
 from venus_tasks.sim.apps_ui import settings_pages as pages
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.settings_pages import SETTINGS, t
@@ -119,14 +121,15 @@ def windows(model, m, status: int) -> list[Window]:
                      desc=t(model, "Display brightness"), clickable=True, focusable=True,
                      bounds=(left, top + m.dp(16), right, top + m.dp(64)),
                      action=("app", PACKAGE, "slider", left, right),
-                     style={"kind": "slider", "frac": value / 255, "slider": (left, right)}))
+                     style={"kind": "slider", "frac": brightness_to_slider(value), "slider": (left, right)}))
     return [Window(BRIGHTNESS_DIALOG, root, modal=True, dim=True, outside=("app", PACKAGE, "close"))]
 
 
 def set_brightness(model, x: int, left: int, right: int) -> None:
-    """The slider moved to ``x``: ``screen_brightness`` in proportion (1..255), manual mode."""
+    """The slider moved to ``x``: ``screen_brightness`` through SettingsLib's HLG curve
+    (``apps.settings.slider_to_brightness``; a slider at 50% stores 22), manual mode."""
     frac = min(1.0, max(0.0, (x - left) / max(1, right - left)))
-    model.settings.put("system", "screen_brightness", str(max(1, round(frac * 255))))
+    model.settings.put("system", "screen_brightness", str(slider_to_brightness(frac)))
     model.settings.put("system", "screen_brightness_mode", "0")
 
 

@@ -38,6 +38,7 @@ opens the brightness slider.
 
 from __future__ import annotations
 
+from apps.settings import brightness_to_slider
 from venus_tasks.sim.screen import strings
 
 SETTINGS = "com.android.settings"
@@ -75,7 +76,8 @@ def _on_off(model, on: bool) -> str:
 
 
 def brightness_percent(model) -> str:
-    return f"{round(model.settings.get_int('system', 'screen_brightness', 102) * 100 / 255)}%"
+    """The slider position in percent, as Android 13's "Brightness level" summary shows it."""
+    return f"{round(100 * brightness_to_slider(model.settings.get_int('system', 'screen_brightness', 102)))}%"
 
 
 def page(model, name: str) -> tuple[str, list[tuple]]:
