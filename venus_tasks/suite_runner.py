@@ -23,7 +23,7 @@ from PIL import Image
 
 from venus_tasks import registry, results
 from venus_tasks.agents import AgentConfig, make_agent
-from venus_tasks.devices import lease_device
+from venus_tasks.devices import SOURCE_SIMULATED, lease_device
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from venus_tasks.episode import Outcome, run_episode
@@ -149,6 +149,9 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
 
 def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO) -> None:
     print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
+    if leased.source == SOURCE_SIMULATED:
+        print(f"venus: no device is attached at {config.adb_host}:{config.adb_port}, so the run uses "
+              "the built-in simulated Android 13 device", file=out, flush=True)
     problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
     if problems:
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"

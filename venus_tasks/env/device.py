@@ -337,7 +337,10 @@ class Device:
 
         ``input text`` takes one argument and reads ``%s`` as a space (AOSP
         ``InputShellCommand``); the argument is shell-quoted, so no character of
-        ``text`` is interpreted by the device shell. Newlines are sent as ENTER.
+        ``text`` is interpreted by the device shell. Newlines are sent as ENTER. A literal
+        ``%s`` in ``text`` is typed as a space (``input text`` has no escape for it), and
+        like AndroidWorld's ``type_text`` only what the IME accepts is typed (ASCII on a
+        stock emulator).
         """
         for i, line in enumerate(text.split("\n")):
             if i:
