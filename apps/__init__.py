@@ -12,7 +12,7 @@ from apps import (audio_recorder, broccoli, calculator, calcyou, camera, chrome,
                   zipxtract)
 from apps.base import App, Database
 
-# The 27 apps of VenusBench-Mobile (shared/reference/venusbench.md section 11), in its order.
+# The 27 apps of VenusBench-Mobile (inclusionAI/UI-Venus, branch VenusBench-Mobile).
 _APPS: tuple[App, ...] = (
     audio_recorder.APP, broccoli.APP, camera.APP, chrome.APP, clock.APP, contacts.APP, phone.APP,
     files.APP, joplin.APP, markor.APP, opentracks.APP, osmand.APP, expense.APP, retro_music.APP,

@@ -1,6 +1,6 @@
 """Markor (``net.gsantner.markor``): notes are plain files in shared storage.
 
-Data location as AndroidWorld uses it (``shared/reference/android_world.md`` §7):
+Data location as AndroidWorld uses it (``android_world/env/device_constants.py`` MARKOR_DATA):
 ``/storage/emulated/0/Documents/Markor``; ``/sdcard`` is the same volume.
 """
 

@@ -28,7 +28,7 @@ def _bind(name: str, value: Any) -> str:
 
 def _run(device, args: list[str]) -> str:
     # ``content`` exits 0 even when the provider throws; it then prints
-    # "Error while accessing provider:<authority>" (shared/reference/adb.md, content rows).
+    # "Error while accessing provider:<authority>" (AOSP cmds/content/.../Content.java).
     r = device.shell(args)
     out = r.stdout + r.stderr
     if r.exit_code != 0 or "Error while accessing provider" in out or "[ERROR]" in out:

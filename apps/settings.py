@@ -1,7 +1,7 @@
 """Android Settings (``com.android.settings``) and the ``settings`` provider tables.
 
-Keys and value ranges are the ones AndroidWorld reads (``shared/reference/android_world.md``
-§4.1): ``global bluetooth_on`` 0/1, ``global wifi_on`` 0/1/2, ``system screen_brightness``
+Keys and value ranges are the ones AndroidWorld reads (``android_world/env/adb_utils.py``):
+``global bluetooth_on`` 0/1, ``global wifi_on`` 0/1/2, ``system screen_brightness``
 0-255, ``global zen_mode`` 0 off / 1 important interruptions / 2 no interruptions /
 3 alarms only (AOSP ``Settings.Global.ZEN_MODE_*``).
 """

@@ -3,7 +3,7 @@
 The app is force-stopped, the database (with its ``-wal``/``-shm`` companions) is pulled
 to a temporary folder, queried or edited there with Python's ``sqlite3``, and pushed back
 with the app's owner restored (``sqlite_utils``/``file_utils`` in AndroidWorld,
-``shared/reference/android_world.md`` §4.3). ``/data/data`` needs root: ``Device.root``
+``task_evals/utils/sqlite_utils.py``). ``/data/data`` needs root: ``Device.root``
 raises a ``DeviceError`` that says how to fix a device without it.
 
 If the store does not exist yet, the app is launched once so that it creates it with

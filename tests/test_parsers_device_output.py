@@ -7,7 +7,7 @@ from venus_tasks.env.observation import parse_ui_dump
 
 
 def test_content_rows_golden():
-    # AOSP Content.java QueryCommand format, shared/reference/adb.md §3.
+    # AOSP cmds/content/.../Content.java QueryCommand format.
     out = ("Row: 0 display_name=Alice Smith, number=(555) 123-4567\n"
            "Row: 1 display_name=Bob, number=NULL\n")
     assert parse_content_rows(out) == [
@@ -29,7 +29,7 @@ def test_content_garbage_raises():
 
 
 def test_ui_dump_keeps_leaves_and_parses_bounds():
-    # Attribute order of AOSP AccessibilityNodeInfoDumper, shared/reference/adb.md §3.
+    # Attribute order of AOSP cmds/uiautomator/.../AccessibilityNodeInfoDumper.java.
     xml = ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
            '<node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="p" '
            'content-desc="" checkable="false" checked="false" clickable="false" enabled="true" '

@@ -1,5 +1,5 @@
 """``check_task``: the conformance check every task class must pass (run over the whole
-registry in CI; Gymnasium's ``check_env`` idea, ``shared/reference/style.md`` §7 habit 12).
+registry in CI; Gymnasium's ``check_env`` idea, ``gymnasium/utils/env_checker.py``).
 
 For a task class and a seed it checks that the same seed gives the same params, that the
 goal renders with no placeholder left, that the task declares at least two near misses,

@@ -1,7 +1,7 @@
 """The episode loop: one task instance run by one agent on one device.
 
-Rules (AndroidWorld ``episode_runner``/``suite_utils``, ``shared/reference/android_world.md``
-§2.2 and §5.3): at most ``int(10 * complexity)`` steps; the episode ends when the agent
+Rules (AndroidWorld ``episode_runner.py`` ``run_episode``, ``suite_utils.py`` ``_run_task``):
+at most ``int(10 * complexity)`` steps; the episode ends when the agent
 returns ``status`` or the budget runs out; ``is_successful`` is scored only when the
 agent ended the episode itself, and success means score 1.0 *and* agent-ended.
 Infrastructure failures (device, setup, model server) are ``no_result`` outcomes with

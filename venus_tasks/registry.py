@@ -3,7 +3,7 @@
 A suite is a named list of task classes; ``register_task`` adds a class to one.
 ``create_instances`` builds task instances with AndroidWorld's instance seed
 ``int(sha256(f"{seed}_{name}_{i}").hexdigest(), 16) % 2**32``
-(``suite_utils.create_suite``, ``shared/reference/android_world.md`` §5.2).
+(``android_world/suite_utils.py`` ``create_suite``).
 """
 
 from __future__ import annotations

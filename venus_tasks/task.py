@@ -1,6 +1,6 @@
 """``VenusTask``: AndroidWorld's ``TaskEval`` contract plus what venus adds.
 
-The members AndroidWorld's suite code relies on (``shared/reference/android_world.md`` §2):
+The members AndroidWorld's suite code relies on (``task_evals/task_eval.py``, ``suite_utils.py``):
 ``app_names``, ``complexity``, ``schema``, ``template``, ``start_on_home_screen``,
 ``params``, ``goal``, ``name``, ``generate_random_params()``, ``initialize_task(env)``,
 ``is_successful(env) -> float`` and ``tear_down(env)``. The step budget is
@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 
 
 class Category(str, enum.Enum):
-    """VenusBench-Mobile task categories (``shared/reference/venusbench.md`` §2.1)."""
+    """VenusBench-Mobile task categories (class-name prefixes, ``utils/stability_statistic.py``)."""
 
     FA = "fa"      # function assistance
     CF = "cf"      # conflict
@@ -73,7 +73,7 @@ class Evaluation(str, enum.Enum):
 @dataclasses.dataclass(frozen=True)
 class PUDAM:
     """Capability levels 1-4 for Perception, Understanding, Decision, Action, Memory
-    (VenusBench-Mobile metadata ``ability``, ``shared/reference/venusbench.md`` §2.1)."""
+    (VenusBench-Mobile ``android_world/task_metadata.json`` field ``ability``)."""
 
     p: int
     u: int

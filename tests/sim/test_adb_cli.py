@@ -1,4 +1,4 @@
-"""Real ``adb`` clients against the simulator (adb.md §1.3, §4).
+"""Real ``adb`` clients against the simulator (adb 29 ``client/adb_client.cpp``, ``client/console.cpp``).
 
 The client is the platform-tools ``adb`` bundled in the adbutils wheel (so this runs in CI),
 plus the ``adb`` on PATH when it is a different binary (e.g. Debian's 29.0.6); the tests

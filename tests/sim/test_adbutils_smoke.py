@@ -1,4 +1,4 @@
-"""End-to-end smoke test through the real adbutils client over TCP (adb.md §1.2)."""
+"""End-to-end smoke test through the real adbutils client over TCP (``_device_base.py``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Real-app behaviour: first launch creates the app's databases from the catalogue's DDL;
-``pm clear`` wipes them (android_world.md §4.3, §4.5)."""
+``pm clear`` wipes them (AndroidWorld ``sqlite_utils.py``, ``app_snapshot.py``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """am / pm / monkey / dumpsys: ActivityManagerShellCommand and PackageManagerShellCommand
-formats and the dumpsys lines adbutils and AndroidWorld parse (adb.md §1.2, §3;
-android_world.md §4.1)."""
+formats and the dumpsys lines adbutils and AndroidWorld parse (adbutils ``shell.py``;
+AndroidWorld ``env/adb_utils.py``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """File commands against toybox 0.8.6 wording and AndroidWorld's parsers
-(adb.md §3; android_world.md §4.2 for ``ls -ll -au``, ``cp -a src/. dst/``, ``find ... -delete``)."""
+(AndroidWorld ``utils/file_utils.py`` for ``ls -ll -au``, ``cp -a src/. dst/``, ``find ... -delete``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""settings / svc / cmd / content: SettingsService and Content.java formats (adb.md §3;
-android_world.md §4.1 for the keys AndroidWorld reads)."""
+"""settings / svc / cmd / content: SettingsService and Content.java formats (AOSP;
+AndroidWorld ``env/adb_utils.py`` for the keys AndroidWorld reads)."""
 
 from __future__ import annotations
 

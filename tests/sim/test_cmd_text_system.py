@@ -1,5 +1,5 @@
 """Text and system commands: mksh echo, toybox grep/head/tail/wc/date, id/whoami, props,
-``service call alarm`` (adb.md §3; android_world.md §4.4 for date handling)."""
+``service call alarm`` (toybox ``date.c``; AndroidWorld ``utils/datetime_utils.py`` for dates)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_grep(sh):
 
 
 def test_grep_mresumed_activity_absent_on_13(sh):
-    """adb.md §3: Android 13 prints no mResumedActivity line, so grep exits 1."""
+    """AOSP 13 ``TaskFragment`` prints no mResumedActivity line (not device-verified): grep exits 1."""
     assert sh("dumpsys activity activities | grep mResumedActivity") == ("", "", 1)
 
 

@@ -1,5 +1,6 @@
-"""The emulator console on each device's console port: golden replies (console.c, adb.md §4)
-and their effect on the device (telephony, SMS inbox, battery, rotation, location)."""
+"""The emulator console on each device's console port: golden replies (console.c, adb
+``client/console.cpp``) and their effect on the device (telephony, SMS inbox, battery,
+rotation, location)."""
 
 from __future__ import annotations
 

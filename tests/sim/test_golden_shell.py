@@ -2,7 +2,7 @@
 Android 13 answers it (stdout, stderr, exit code), through adbutils ``shell2(v2=True)``.
 
 The expectations live in ``tests/sim/golden/*.json``, one file per command family. Each
-case names its ``source`` (adb.md section, AOSP file, AndroidWorld parser) and says
+case names its ``source`` (AOSP or toybox file, adbutils or AndroidWorld parser) and says
 ``"inferred": true`` when the shape is inferred rather than sourced. Fields:
 
 * ``cmd``: the command line sent as is; ``setup``: scripts run first (as shell, or as

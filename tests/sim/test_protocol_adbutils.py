@@ -1,4 +1,5 @@
-"""The host protocol through the real adbutils 2.12 client over TCP (adb.md §1.2)."""
+"""The host protocol through the real adbutils 2.12 client over TCP (its ``_adb.py``,
+``_device_base.py``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Exact bytes of the host protocol and the sync service on raw sockets (adb.md §1.1-1.3)."""
+"""Exact bytes of the host protocol and the sync service on raw sockets (AOSP adb
+``protocol.txt``, ``SYNC.TXT``)."""
 
 from __future__ import annotations
 

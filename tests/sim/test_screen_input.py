@@ -1,6 +1,6 @@
 """wm / input / screencap / uiautomator: WindowManagerShellCommand formats, the
 uiautomator dump XML of AccessibilityNodeInfoDumper, and taps on the rendered screen
-(adb.md §3)."""
+(``InputShellCommand``)."""
 
 from __future__ import annotations
 

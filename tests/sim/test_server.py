@@ -1,4 +1,4 @@
-"""SimServer lifecycle, several servers and devices, the CLI and the console (adb.md §4)."""
+"""SimServer lifecycle, several servers and devices, the CLI and the console (emulator ``console.c``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The sh subset: quoting, lists, pipes, redirects, tests, expansions (adb.md §1.2 says
-adbutils and AndroidWorld send ``;`` ``&&`` ``||`` ``|`` ``$?`` and quoted arguments;
-android_world.md §4.2 gives file_utils' exact ``if [ -f ... ]`` script)."""
+"""The sh subset: quoting, lists, pipes, redirects, tests, expansions (adbutils 2.12 and
+AndroidWorld ``env/adb_utils.py`` send ``;`` ``&&`` ``||`` ``|`` ``$?`` and quoted arguments;
+AndroidWorld ``utils/file_utils.py`` has the exact ``if [ -f ... ]`` script)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 AndroidWorld agents drive the environment themselves: ``step(goal)`` reads
 ``env.get_state()``, calls ``env.execute_action(action)`` and reads the state again to
-summarise the step (``shared/reference/android_world.md`` §6, ``agents/m3a.py``,
+summarise the step (AndroidWorld ``agents/base_agent.py``, ``agents/m3a.py``,
 ``agents/t3a.py``). venus agents instead map one observation to one action. The adapter
 bridges the two with a shim env (``ObservationEnv``) and a worker thread:
 

@@ -1,7 +1,7 @@
 """The dialogue channel: agent questions (``ask_user``) and the user simulator's replies.
 
 A user simulator is its own small interface (tau-bench's ``BaseUserSimulationEnv`` idea,
-``shared/reference/style.md`` §4): ``reply(question) -> str``. The episode loop routes
+``tau_bench/envs/user.py``): ``reply(question) -> str``. The episode loop routes
 questions to it and delivers replies in the next observation; tasks never count rounds.
 """
 

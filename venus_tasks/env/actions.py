@@ -1,7 +1,7 @@
 """Agent actions: AndroidWorld's ``JSONAction`` types plus ``ask_user``.
 
-The action space follows AndroidWorld ``env/json_action.py`` (see
-``shared/reference/android_world.md`` §3.3): ``click``, ``double_tap``, ``long_press``,
+The action space follows AndroidWorld ``env/json_action.py`` (``JSONAction``,
+``_ACTION_TYPES``): ``click``, ``double_tap``, ``long_press``,
 ``scroll``, ``swipe``, ``input_text``, ``keyboard_enter``, ``navigate_home``,
 ``navigate_back``, ``open_app``, ``wait``, ``answer``, ``status`` and ``unknown``.
 venus adds ``ask_user`` (a question to the user simulator, answered in the next

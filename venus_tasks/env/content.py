@@ -1,6 +1,6 @@
 """Parser for ``content query`` output.
 
-Format (AOSP ``cmds/content/.../Content.java`` QueryCommand, ``shared/reference/adb.md`` §3)::
+Format (AOSP ``cmds/content/.../Content.java`` QueryCommand)::
 
     Row: 0 display_name=Alice Smith, number=(555) 123-4567
     Row: 1 display_name=Bob, number=555-987-6543

@@ -2,8 +2,8 @@
 
 Tasks, apps helpers, noise injectors and variants reach the device only through this
 class, so the same code runs on a real emulator and on any other adb-speaking device.
-Command strings and output formats follow ``shared/reference/adb.md`` §3 and
-AndroidWorld's ``adb_utils`` (``shared/reference/android_world.md`` §4).
+Command strings and output formats follow the AOSP (Android 13) shell commands and
+AndroidWorld's ``android_world/env/adb_utils.py``.
 
 Shell arguments built from params or agent text are always quoted here
 (``shlex.quote``); callers pass argument lists, never pre-joined strings with data in them.
@@ -265,7 +265,7 @@ class Device:
                       ) -> list[dict[str, str | None]]:
         """``content query`` as a list of rows (column -> value; SQL NULL -> None).
 
-        Format: AOSP ``cmds/content/Content.java`` QueryCommand (``shared/reference/adb.md`` §3).
+        Format: AOSP ``cmds/content/.../Content.java`` QueryCommand.
         """
         args = ["content", "query", "--uri", uri]
         if projection:

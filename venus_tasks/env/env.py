@@ -1,7 +1,7 @@
 """``VenusEnv``: a device plus the answer channel, executing agent actions.
 
-Action semantics follow AndroidWorld ``env/actuation.py`` (``shared/reference/android_world.md``
-§3.3): taps land on the centre of the indexed element or on (x, y); ``input_text`` taps
+Action semantics follow AndroidWorld ``env/actuation.py`` (``execute_adb_action``):
+taps land on the centre of the indexed element or on (x, y); ``input_text`` taps
 its target first, optionally clears the field, types, then presses ENTER; ``scroll``
 swipes from the centre towards the edge *opposite* to the direction; ``swipe`` sweeps
 the screen in the direction, from (x, y) when the action gives a start point. ``answer`` overwrites ``interaction_cache``

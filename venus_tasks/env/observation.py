@@ -1,7 +1,7 @@
 """What an agent sees at each step: screenshot, UI elements, dialogue.
 
 UI elements are parsed from ``uiautomator dump`` XML, whose node attributes follow AOSP
-``AccessibilityNodeInfoDumper`` (``shared/reference/adb.md`` §3). Like AndroidWorld's
+``cmds/uiautomator/.../AccessibilityNodeInfoDumper.java``. Like AndroidWorld's
 ``xml_dump_to_ui_elements`` we keep a node if it is a leaf, has a content description,
 or is scrollable.
 """

@@ -2,7 +2,7 @@
 
 Definitions follow the public VenusBench-Mobile leaderboard
 (``results/venusbench-mobile.json`` in UI-Venus/VenusBench-Mobile-Leaderboard, and
-``shared/reference/venusbench.md`` §9): per-category SR and ``total`` in percent with one
+VenusBench-Mobile's ``utils/stability_statistic.py``): per-category SR and ``total`` in percent with one
 decimal; ``tt_k`` = total output tokens across tasks in thousands; ``pt`` = average output
 tokens per step; diagnostics ``<dim>_l12``/``<dim>_l34`` = SR (percent, integer) of the
 tasks whose level in that PUDAM dimension is 1-2 or 3-4. Unlike VenusBench's scripts, a

@@ -11,8 +11,8 @@
 Each device also has an emulator console on its console port (``console.py``: ``gsm``,
 ``sms send``, ``power``, ``geo fix``, ``rotate``; ``adb -s emulator-N emu ...`` reaches it),
 telephony (``telephony.py``) and the contacts, call-log and SMS providers over real
-database files (``providers/``). Formats follow ``shared/reference/adb.md`` and the AOSP
-sources each module cites.
+database files (``providers/``). Formats follow the AOSP, toybox, adb and
+emulator sources each module cites.
 """
 
 from venus_tasks.sim.model import DeviceModel

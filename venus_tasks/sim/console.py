@@ -1,7 +1,8 @@
 """The emulator console (telnet-style, one listener per device on its console port).
 
 Behaviour and replies follow the emulator's ``android/android-emu/android/console.c``
-(aosp-mirror/platform_external_qemu) and adb.md §4; the implementation is the simulator's.
+(aosp-mirror/platform_external_qemu) and adb's ``client/console.cpp``; the implementation
+is the simulator's.
 
 * Input is read byte by byte: ``\\r`` is dropped, ``\\n`` ends a command (lines longer than
   4095 bytes wrap). Output turns every lone ``\\n`` into ``\\r\\n``.

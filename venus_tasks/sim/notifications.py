@@ -8,8 +8,8 @@ What is modelled (sources in brackets):
   ``CHANNEL_ID = "shell_cmd"``, ``ROOT_PKG``]. The same tag replaces the previous one.
 * The key is ``<userId>|<pkg>|<id>|<tag>|<uid>`` [``StatusBarNotification.key()``].
 * ``Notification.toString`` of such a notification, the ``posting:`` line that the shell
-  command prints [``Notification.toString`` (API 33); adb.md §3 writes the channel as
-  ``shellcmd``, the source says ``shell_cmd``].
+  command prints [``Notification.toString`` (API 33); the channel is ``shell_cmd``, from
+  ``NotificationShellCmd.CHANNEL_ID``].
 * Heads-up: a new notification is drawn at the top for ``HEADS_UP_MS`` of device time
   (SystemUI ``heads_up_notification_decay`` = 5000 ms), unless the global setting
   ``heads_up_notifications_enabled`` is 0 (AndroidWorld toggles it), or until it is

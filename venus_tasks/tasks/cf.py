@@ -1,5 +1,5 @@
 """Conflict (CF): the request contradicts what exists. The relevant state must stay
-untouched and the answer must state the conflict (VenusBench-Mobile §5 semantics, scored
+untouched and the answer must state the conflict (VenusBench-Mobile ``Refusal*`` tasks, scored
 here without a judge: state guard + key facts)."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ Sources:
     (``parse_reason_action_output``: regexes ``Reason:(.*)Action:`` and ``Action:(.*)``),
     ``agents/agent_utils.py`` (``extract_json``: first ``{...}``, Python-literal
     fallback) and ``env/json_action.py`` (action types and fields).
-  - ``shared/reference/android_world.md`` §3.3, §6.2.
+  - ``env/actuation.py`` (``execute_adb_action``: what each action does).
 
 venus additions: ``{"action_type": "ask_user", "text": "..."}``, and ``x``/``y`` in
 pixels of the image the model saw (mapped to physical pixels with ``image_size``) as an

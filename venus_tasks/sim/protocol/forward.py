@@ -1,5 +1,5 @@
 """Port forwards of the simulated adb server (``adb forward``; adb 29 ``adb.cpp``
-``handle_forward_request``, ``adb_listeners.cpp``; adb.md §1.2-1.3).
+``handle_forward_request``, ``adb_listeners.cpp``; adbutils 2.12 ``_device_base.py``).
 
 * ``forward:[norebind:]<local>;<remote>`` installs a listener on ``127.0.0.1:<port>`` for a
   ``tcp:<port>`` local spec (``tcp:0`` picks a free port). Success answers ``OKAY`` (the

@@ -1,4 +1,5 @@
-"""Host services of the adb server (adb.md §1.1-1.2, ``adb.cpp``, ``transport.cpp``).
+"""Host services of the adb server (``protocol.txt``, ``adb.cpp``, ``transport.cpp``;
+adbutils ``_adb.py``).
 
 ``host:version`` -> ``OKAY0004`` ``0029``; ``host:devices`` -> ``serial\\tdevice\\n`` lines;
 ``host:devices-l`` -> ``"%-22s %s"`` + ``product:... model:... device:... transport_id:N``;

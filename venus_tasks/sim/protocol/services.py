@@ -1,5 +1,5 @@
 """Device services reached after a transport switch (adb ``SERVICES.TXT``,
-``daemon/services.cpp``, ``daemon/restart_service.cpp``; adb.md §1.2).
+``daemon/services.cpp``, ``daemon/restart_service.cpp``; adbutils 2.12 ``_device_base.py``).
 
 ``shell:``/``shell,v2,...:``/``exec:``/``sync:`` are byte-stream handlers; ``root:``
 answers ``restarting adbd as root`` (then later ``adbd is already running as root``);

@@ -1,4 +1,4 @@
-"""``shell:``, ``shell,v2,...:`` and ``exec:`` (adb.md §1.2, §2.3).
+"""``shell:``, ``shell,v2,...:`` and ``exec:`` (adb ``shell_protocol.h``, ``daemon/shell_service.cpp``).
 
 v1 and exec stream the merged stdout+stderr bytes raw and end with EOF (the exit code is
 lost, hence adbutils' ``; echo X4EXIT:$?``). v2 wraps output in packets ``id(1 byte) +

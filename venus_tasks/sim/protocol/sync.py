@@ -1,5 +1,5 @@
 """The ``sync:`` file service (adb ``SYNC.TXT``, ``file_sync_protocol.h``,
-``daemon/file_sync_service.cpp``; adb.md §1.2-1.3).
+``daemon/file_sync_service.cpp``; adbutils 2.12 ``sync.py``).
 
 Requests are ``id(4) + u32le length + path`` and are served in a loop until ``QUIT``:
 

@@ -1,4 +1,4 @@
-"""Smart-socket framing helpers (adb ``protocol.txt``, ``SERVICES.TXT``; adb.md §1.1).
+"""Smart-socket framing helpers (adb ``protocol.txt``, ``SERVICES.TXT``; adbutils ``_adb.py``).
 
 A request is 4 lowercase hex digits of length then the service name; replies are
 ``OKAY`` or ``FAIL`` + hex4 length + message; many host services answer ``OKAY`` + hex4 +

@@ -1,6 +1,6 @@
 """Serialize the window tree as ``uiautomator dump`` writes it.
 
-Source: AOSP ``cmds/uiautomator/.../AccessibilityNodeInfoDumper.java`` (adb.md §3): one
+Source: AOSP ``cmds/uiautomator/.../AccessibilityNodeInfoDumper.java``: one
 line, no indentation, ``<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>``, a
 ``<hierarchy rotation="N">`` root, attributes in the fixed order below, ``NAF="true"``
 first on clickable nodes with no text or content-desc anywhere in their subtree,

@@ -3,7 +3,7 @@
 Every simple command runs to completion before the next; a pipeline hands the captured
 stdout of one stage to the next as stdin. Output leaves the shell as ordered
 ``(fd, bytes)`` chunks so that ``shell:`` (v1) can merge stdout and stderr and
-``shell,v2`` can keep them apart (adb.md §2.3).
+``shell,v2`` can keep them apart (adbd ``daemon/shell_service.cpp``).
 
 Command handlers (``venus_tasks.sim.shell.commands``) have the signature
 ``handler(ctx, args) -> (stdout: bytes, stderr: bytes, exit_code: int)``; they write

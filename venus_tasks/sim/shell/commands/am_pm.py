@@ -4,7 +4,7 @@ Formats: ``ActivityManagerShellCommand`` (``Starting: Intent { cmp=... }``; with
 warnings/errors go to stderr and the exit code stays 0; ``Error type 3`` + ``Error:
 Activity class {pkg/.Cls} does not exist.``; ``-W`` adds ``Status/LaunchState/Activity/
 TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``,
-``Success``, ``Failed``), monkey's script + ``Events injected: 1`` (adb.md §3).
+``Success``, ``Failed``), monkey's script + ``Events injected: 1`` (AOSP ``development/cmds/monkey``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """``content query|insert|update|delete`` over the device's content providers.
 
-Source: ``cmds/content/.../Content.java`` (adb.md §3). Query rows print as
+Source: AOSP ``cmds/content/.../Content.java`` (QueryCommand). Query rows print as
 ``Row: <i> col=val, col=val`` (NULL -> ``NULL``, BLOB -> ``BLOB``, integers as longs,
 reals as Java ``Double.toString``); no rows -> ``No result found.``. Insert, update and
 delete are silent. A provider failure prints ``Error while accessing provider:<authority>``

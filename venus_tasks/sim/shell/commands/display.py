@@ -3,7 +3,7 @@
 ``wm size`` prints ``Physical size: WxH`` plus ``Override size: WxH`` when overridden;
 unknown subcommands print ``Unknown command: X`` on stdout (``handleDefaultCommands``);
 ``wm size WxH|reset`` is silent; a bad size prints ``Error: bad size X`` on stderr
-(``WindowManagerShellCommand``, adb.md §3). ``input`` commands print nothing; ``input
+(AOSP ``WindowManagerShellCommand``). ``input`` commands print nothing; ``input
 text`` turns ``%s`` into spaces (``InputShellCommand.sendText``); an unknown subcommand
 prints ``Unknown command: X`` on stdout and exits 0 (``onCommand`` ignores the default
 handler's result); bad numbers raise ``IllegalArgumentException`` (``Error: Invalid

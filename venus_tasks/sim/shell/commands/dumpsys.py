@@ -1,7 +1,7 @@
 """``dumpsys`` sections that clients parse, generated from the model.
 
 Only the lines that adbutils, AndroidWorld and uiautomator-style tools read are exact
-(adb.md §1.2, §3, android_world.md §4.1): ``  mCurrentFocus=Window{<hex> u0 NAME}``,
+(adbutils ``shell.py``, AndroidWorld ``env/adb_utils.py``): ``  mCurrentFocus=Window{<hex> u0 NAME}``,
 ``    mCurrentRotation=ROTATION_N``, ``    topResumedActivity=ActivityRecord{... t<id>}``,
 ``  ResumedActivity: ...``, the first ``orientation=`` of ``dumpsys display`` on the
 ``DisplayViewport`` line, ``logicalFrame=[0, 0, W, H]``, ``  mCallState=N``. The

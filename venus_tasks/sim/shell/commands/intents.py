@@ -3,7 +3,7 @@
 Parsing follows ``Intent.parseCommandArgs`` (``-a -d -t -c -n -p -f -e/--es --ez --ei
 --el --ef --esa ...``). ``Intent.toString`` prints ``Intent { act=... cat=[...] dat=...
 typ=... flg=0x... pkg=... cmp=... (has extras) }`` with the data URI passed through
-``Uri.toSafeString`` (API 33: ``tel:xxxxxxx``; ``https://host/...``) [adb.md §3, inferred].
+``Uri.toSafeString`` (API 33: ``tel:xxxxxxx``; ``https://host/...``) [AOSP, inferred].
 """
 
 from __future__ import annotations

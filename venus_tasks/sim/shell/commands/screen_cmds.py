@@ -4,7 +4,7 @@
 without ``-p`` and no file it writes the raw header+RGBA frame (``cmds/screencap``).
 ``uiautomator dump [--compressed] [FILE]`` writes ``/sdcard/window_dump.xml`` by default
 and prints ``UI hierchary dumped to: FILE`` with FILE made absolute (typo as in AOSP
-``DumpCommand`` through Android 13, adb.md §3); the last non-option argument wins; a file
+``DumpCommand.java`` through Android 13); the last non-option argument wins; a file
 that cannot be written is only logged by ``AccessibilityNodeInfoDumper.dumpWindowToFile``,
 so the message and exit 0 are the same. Only the active window is dumped.
 """

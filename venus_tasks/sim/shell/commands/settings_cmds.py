@@ -5,7 +5,7 @@ silent; ``delete`` prints ``Deleted N rows``; ``list`` prints sorted ``key=value
 namespace -> stderr ``Invalid namespace 'x'``, exit 255). ``svc`` is the Android 12+
 script over ``cmd wifi|phone|bluetooth_manager``. ``cmd uimode night yes`` prints
 ``Night mode: yes`` (``UiModeManagerService$Shell``); ``cmd bluetooth_manager enable``
-prints ``Enabling Bluetooth`` (adb.md §3). ``cmd`` with an unknown service prints
+prints ``Enabling Bluetooth`` (``BluetoothShellCommand``). ``cmd`` with an unknown service prints
 ``cmd: Can't find service: X`` and exits 20 (``frameworks/native/cmds/cmd/cmd.cpp``).
 """
 

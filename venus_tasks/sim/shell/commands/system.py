@@ -4,7 +4,7 @@ toybox which uname env logcat``.
 ``date``: toybox ``date.c`` (default format ``%a %b %e %H:%M:%S %Z %Y``; setting needs
 root, else ``date: cannot set date: Operation not permitted`` then the date, exit 1).
 ``service call alarm 3 s16 <tz>`` sets the time zone (AndroidWorld ``setup_datetime``)
-and prints ``Result: Parcel(00000000    '....')`` (adb.md §3).
+and prints ``Result: Parcel(00000000    '....')`` (``frameworks/native/cmds/service/service.cpp``).
 """
 
 from __future__ import annotations
