@@ -10,29 +10,13 @@ import datetime
 import pytest
 
 from apps import expense
-from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import expense_store
 from venus_tasks.sim.clock import DEFAULT_START
+from tests.sim.ui_helpers import elements, find, tap
 
 START = "am start -n com.arduia.expense/.ui.MainActivity"
 NOW_MS = int(DEFAULT_START.timestamp()) * 1000
-
-
-def elements(sh):
-    assert sh("uiautomator dump")[2] == 0
-    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
-
-
-def find(sh, text=None, rid=None):
-    return next((e for e in elements(sh) if (text is None or text in (e.text, e.content_description))
-                 and (rid is None or e.resource_id.endswith("/" + rid))), None)
-
-
-def tap(sh, text=None, rid=None):
-    e = find(sh, text, rid)
-    assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
-    sh("input tap %d %d" % e.bbox.center)
 
 
 def rows(model) -> list[tuple]:

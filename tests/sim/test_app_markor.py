@@ -9,27 +9,11 @@ import io
 import numpy as np
 from PIL import Image
 
-from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.sim.shell import run_split
+from tests.sim.ui_helpers import elements, find, tap
 
 START = "am start -n net.gsantner.markor/.activity.MainActivity"
 NOTES = "/sdcard/Documents/Markor"
-
-
-def elements(sh):
-    assert sh("uiautomator dump")[2] == 0
-    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
-
-
-def find(sh, text=None, rid=None):
-    return next((e for e in elements(sh) if (text is None or text in (e.text, e.content_description))
-                 and (rid is None or e.resource_id.endswith("/" + rid))), None)
-
-
-def tap(sh, text=None, rid=None):
-    e = find(sh, text, rid)
-    assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
-    sh("input tap %d %d" % e.bbox.center)
 
 
 def titles(sh) -> list[str]:

@@ -12,9 +12,9 @@ import pytest
 from PIL import Image
 
 from apps import expense
-from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.sim import appdata
 from venus_tasks.sim.shell import run_split
+from tests.sim.ui_helpers import elements
 
 VARIANTS = {
     "portrait": "",
@@ -23,11 +23,6 @@ VARIANTS = {
     "small": "wm size 720x1280; wm density 280",
 }
 STOP = "am force-stop com.arduia.expense; am force-stop net.gsantner.markor; am force-stop com.android.settings"
-
-
-def elements(sh):
-    assert sh("uiautomator dump")[2] == 0
-    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
 
 
 def tap(sh, text=None, rid=None):

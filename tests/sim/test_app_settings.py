@@ -9,25 +9,9 @@ import pytest
 
 from apps.settings import brightness_to_slider
 
-from venus_tasks.env.observation import parse_ui_dump
+from tests.sim.ui_helpers import elements, find, tap
 
 START = "am start -n com.android.settings/.Settings"
-
-
-def elements(sh):
-    assert sh("uiautomator dump")[2] == 0
-    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
-
-
-def find(sh, text=None, rid=None):
-    return next((e for e in elements(sh) if (text is None or text in (e.text, e.content_description))
-                 and (rid is None or e.resource_id.endswith("/" + rid))), None)
-
-
-def tap(sh, text=None, rid=None):
-    e = find(sh, text, rid)
-    assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
-    sh("input tap %d %d" % e.bbox.center)
 
 
 def focus(sh) -> str:

@@ -9,16 +9,11 @@ import xml.etree.ElementTree as ET
 
 from PIL import Image
 
-from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.sim.clock import DEFAULT_START
 from venus_tasks.sim.shell import run_split
+from tests.sim.ui_helpers import elements
 
 MARKOR = "am start -n net.gsantner.markor/.activity.MainActivity"
-
-
-def elements(sh):
-    assert sh("uiautomator dump")[2] == 0
-    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
 
 
 def find(sh, label):

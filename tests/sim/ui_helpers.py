@@ -1,0 +1,26 @@
+"""UI-dump helpers for simulator tests: read the elements on screen, find one, tap it.
+
+``sh`` is a test's shell runner returning ``(stdout, stderr, exit_code)``.
+"""
+
+from venus_tasks.env.observation import parse_ui_dump
+
+
+def elements(sh):
+    """The elements of the current ``uiautomator dump``."""
+    assert sh("uiautomator dump")[2] == 0
+    return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
+
+
+def find(sh, text=None, rid=None):
+    """The first element whose text or description is ``text`` and whose resource id ends
+    in ``/rid`` (either may be omitted), or None."""
+    return next((e for e in elements(sh) if (text is None or text in (e.text, e.content_description))
+                 and (rid is None or e.resource_id.endswith("/" + rid))), None)
+
+
+def tap(sh, text=None, rid=None):
+    """Tap the centre of ``find(sh, text, rid)``; fails the test if it is not on screen."""
+    e = find(sh, text, rid)
+    assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
+    sh("input tap %d %d" % e.bbox.center)
