@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import fcntl
 import os
 import re
 import tempfile
 from typing import Iterator
 
+from venus_tasks import locks
 from venus_tasks.env.device import Device, DeviceError, list_devices
 from venus_tasks.setup_device import setup_device
 
@@ -98,22 +98,13 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
             yield Lease(device, SOURCE_SIMULATED)
 
 
-@contextlib.contextmanager
-def _exclusive_device(host: str, port: int, serial: str) -> Iterator[None]:
-    """One venus run per device at a time on this machine (``fcntl.flock`` on a file in the
-    temp folder, released when the process ends). Two runs on one device would corrupt
-    each other's episodes."""
+def _exclusive_device(host: str, port: int, serial: str) -> contextlib.AbstractContextManager[None]:
+    """One venus run per device at a time on this machine (a lock file in the temp folder).
+    Two runs on one device would corrupt each other's episodes."""
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", f"venus-device-{host}-{port}-{serial}.lock")
-    fd = os.open(os.path.join(tempfile.gettempdir(), name), os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise DeviceSelectionError(f"{serial} is in use by another venus run on this machine; "
-                                       "wait for it or choose another device with --device") from None
-        yield
-    finally:
-        os.close(fd)
+    return locks.exclusive(os.path.join(tempfile.gettempdir(), name), DeviceSelectionError(
+        f"{serial} is in use by another venus run on this machine; "
+        "wait for it or choose another device with --device"))
 
 
 _STATE_HELP = ("wait for the emulator to finish booting, accept the USB-debugging prompt, "

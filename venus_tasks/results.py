@@ -9,11 +9,12 @@ torn final line.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import logging
 import os
-from typing import Any, Iterator
+from typing import Any
+
+from venus_tasks import locks
 
 HEADER_FILE = "header.json"
 EPISODES_FILE = "episodes.jsonl"
@@ -102,24 +103,14 @@ class RunDirBusyError(RuntimeError):
     """Another process is writing to the same run directory."""
 
 
-@contextlib.contextmanager
-def exclusive(run_dir: str) -> Iterator[None]:
-    """Hold an exclusive lock on ``run_dir`` (``fcntl.flock`` on ``.lock``; released when
-    the process ends, even on a crash).
+def exclusive(run_dir: str) -> contextlib.AbstractContextManager[None]:
+    """Hold an exclusive lock on ``run_dir`` (its ``.lock`` file) while a run writes to it.
 
     Raises:
       RunDirBusyError: another run holds it.
     """
-    fd = os.open(os.path.join(run_dir, ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise RunDirBusyError(f"another venus run is writing to {run_dir}; wait for it or "
-                                  "pass another --output_dir") from None
-        yield
-    finally:
-        os.close(fd)
+    return locks.exclusive(os.path.join(run_dir, ".lock"), RunDirBusyError(
+        f"another venus run is writing to {run_dir}; wait for it or pass another --output_dir"))
 
 
 def finished_keys(run_dir: str) -> set[str]:
