@@ -7,27 +7,8 @@ import socket
 import struct
 
 import pytest
+from tests.sim.wire_helpers import read_all, recv_exact, request
 
-
-
-def request(sock: socket.socket, service: str) -> None:
-    sock.sendall(b"%04x" % len(service.encode()) + service.encode())
-
-
-def read_all(sock: socket.socket) -> bytes:
-    out = b""
-    while chunk := sock.recv(65536):
-        out += chunk
-    return out
-
-
-def recv_exact(sock: socket.socket, n: int) -> bytes:
-    out = b""
-    while len(out) < n:
-        chunk = sock.recv(n - len(out))
-        assert chunk, "connection closed early"
-        out += chunk
-    return out
 
 
 def hex4(text: str) -> bytes:

@@ -7,27 +7,7 @@ import socket
 import struct
 
 import pytest
-
-
-def request(sock: socket.socket, service: str) -> None:
-    data = service.encode()
-    sock.sendall(b"%04x" % len(data) + data)
-
-
-def read_all(sock: socket.socket) -> bytes:
-    out = b""
-    while chunk := sock.recv(65536):
-        out += chunk
-    return out
-
-
-def recv_exact(sock: socket.socket, n: int) -> bytes:
-    out = b""
-    while len(out) < n:
-        chunk = sock.recv(n - len(out))
-        assert chunk, "connection closed early"
-        out += chunk
-    return out
+from tests.sim.wire_helpers import read_all, recv_exact, request
 
 
 @pytest.fixture()

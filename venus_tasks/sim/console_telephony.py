@@ -71,28 +71,25 @@ def do_gsm_busy(s, args) -> int:
     return 0
 
 
-def do_gsm_hold(s, args) -> int:
+def _on_call(s, args, verb: str) -> int:
+    """``gsm hold|accept <number>``: ``Telephony.<verb>(number)`` if that call exists."""
     if args is None:
-        s.write("KO: missing argument, try 'gsm hold <phonenumber>'\r\n")
+        s.write(f"KO: missing argument, try 'gsm {verb} <phonenumber>'\r\n")
         return -1
     with s.model.lock:
         if s.model.telephony.find(args) is None:
             s.write(f"KO: no current call to/from number '{args}'\r\n")
             return -1
-        s.model.telephony.hold(args)
+        getattr(s.model.telephony, verb)(args)
     return 0
+
+
+def do_gsm_hold(s, args) -> int:
+    return _on_call(s, args, "hold")
 
 
 def do_gsm_accept(s, args) -> int:
-    if args is None:
-        s.write("KO: missing argument, try 'gsm accept <phonenumber>'\r\n")
-        return -1
-    with s.model.lock:
-        if s.model.telephony.find(args) is None:
-            s.write(f"KO: no current call to/from number '{args}'\r\n")
-            return -1
-        s.model.telephony.accept(args)
-    return 0
+    return _on_call(s, args, "accept")
 
 
 def do_gsm_status(s, args) -> int:
