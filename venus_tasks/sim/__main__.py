@@ -20,6 +20,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="adb server port (0 = ephemeral)")
     parser.add_argument("--devices", type=int, default=1, help="number of simulated devices")
+    parser.add_argument("--cjk_font", default=None,
+                        help="font file for CJK text in screenshots (default: boxes; the UI dump has the text)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be 0 (ephemeral) or a TCP port up to 65535, got {args.port}")
@@ -29,7 +31,8 @@ def main(argv: list[str] | None = None) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: done.set())
     try:
-        server = SimServer(n_devices=args.devices, host=args.host, port=args.port).start()
+        server = SimServer(n_devices=args.devices, host=args.host, port=args.port,
+                           cjk_font=args.cjk_font).start()
     except OSError as e:
         parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")
     try:

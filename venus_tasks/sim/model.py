@@ -63,7 +63,8 @@ class DeviceModel:
     """One device. ``catalogue`` is an iterable of ``apps.base.App`` (default: ``apps.catalogue()``)."""
 
     def __init__(self, serial: str, console_port: int, transport_id: int = 1,
-                 catalogue: Iterable | None = None, clock: DeviceClock | None = None):
+                 catalogue: Iterable | None = None, clock: DeviceClock | None = None,
+                 cjk_font: str | None = None):
         if catalogue is None:
             import apps
             catalogue = apps.catalogue()
@@ -78,6 +79,7 @@ class DeviceModel:
         self.packages = PackageRegistry(catalogue)
         self.activities = ActivityStack()
         self.display = DisplayState()
+        self.cjk_font = cjk_font  # font file for CJK text in screenshots (None: tofu boxes)
         self.ui = UiState()
         self.providers = ProviderRegistry()
         self.providers.register(SettingsProvider(self.settings))

@@ -82,13 +82,15 @@ class SimServer:
 
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
                  catalogue=None, console_auth_token: str | None = None,
-                 console_auth_token_path: str | None = None, seed: int | None = None):
+                 console_auth_token_path: str | None = None, seed: int | None = None,
+                 cjk_font: str | None = None):
         self.host = host
         self.port = port
         self._n = n_devices
         self._catalogue = catalogue
         self._token = console_auth_token
         self._token_path = console_auth_token_path
+        self._cjk_font = cjk_font
         self._rng = random.Random(seed if seed is not None else (os.getpid() << 32) ^ time.time_ns())
         self.forwards = ForwardTable(host)
         self._devices: dict[str, DeviceModel] = {}
@@ -163,7 +165,7 @@ class SimServer:
             console_port = sock.getsockname()[1]
             serial = f"emulator-{console_port}"
             device = DeviceModel(serial, console_port, transport_id=i + 1,
-                                 catalogue=self._catalogue)
+                                 catalogue=self._catalogue, cjk_font=self._cjk_font)
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)
             self._servers.append(await asyncio.start_server(handler, sock=sock))

@@ -82,4 +82,4 @@ def build(model) -> Screen:
         clock = strftime("%I:%M", model.clock.now_ns(), model.timezone()).lstrip("0")
     active = next(w for w in reversed(stack) if w.focusable)
     return Screen(m.width, m.height, model.rotation(), model.night_mode(), model.display.density,
-                  status, clock, active.root, stack)
+                  status, clock, active.root, stack, cjk_font=model.cjk_font)

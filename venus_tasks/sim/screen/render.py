@@ -7,16 +7,15 @@ mode (dark backgrounds, light text). Sizes scale with the density.
 
 Text uses Pillow's built-in font, which has no CJK glyphs: CJK characters are drawn as
 outlined boxes ("tofu") of the text's size while the UI dump carries the real text. A
-CJK-capable font file can be named with the environment variable
-``VENUS_SIM_CJK_FONT`` (e.g. Debian's ``fonts-noto-cjk`` NotoSansCJK-Regular.ttc); it
-is then used for any text that contains CJK characters.
+CJK-capable font file can be given as ``SimServer(cjk_font=PATH)`` or
+``python -m venus_tasks.sim --cjk_font PATH`` (e.g. Debian's ``fonts-noto-cjk``
+NotoSansCJK-Regular.ttc); it is then used for any text that contains CJK characters.
 """
 
 from __future__ import annotations
 
 import functools
 import io
-import os
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -38,14 +37,22 @@ _ON_DARK = (240, 242, 245)
 
 
 @functools.lru_cache(maxsize=64)
-def _font(size: int, cjk: bool = False) -> ImageFont.FreeTypeFont:
-    path = os.environ.get("VENUS_SIM_CJK_FONT") if cjk else None
+def _font(size: int, path: str | None = None) -> ImageFont.FreeTypeFont:
+    """Pillow's built-in font at ``size``, or the font file ``path`` if it loads."""
     if path:
         try:
             return ImageFont.truetype(path, max(size, 8))
         except OSError:
             pass
     return ImageFont.load_default(size=max(size, 8))
+
+
+class _Draw(ImageDraw.ImageDraw):
+    """A Pillow drawing context that knows the screen's CJK font (None: tofu boxes)."""
+
+    def __init__(self, im: Image.Image, cjk_font: str | None):
+        super().__init__(im)
+        self.cjk_font = cjk_font
 
 
 def _is_cjk(ch: str) -> bool:
@@ -63,9 +70,9 @@ def render(screen: Screen) -> Image.Image:
         if win.dim:
             scrim = Image.new("RGBA", img.size, pal["scrim"])
             img.alpha_composite(scrim)
-        draw = ImageDraw.Draw(img)
+        draw = _Draw(img, screen.cjk_font)
         _draw_node(draw, win.root, pal, px)
-    _status_bar(ImageDraw.Draw(img), screen, pal, px)
+    _status_bar(_Draw(img, screen.cjk_font), screen, pal, px)
     return img
 
 
@@ -76,8 +83,8 @@ def png_bytes(screen: Screen) -> bytes:
 
 
 def _width(draw, text: str, size: int) -> float:
-    if not any(_is_cjk(c) for c in text) or os.environ.get("VENUS_SIM_CJK_FONT"):
-        return draw.textlength(text, font=_font(size, True))
+    if not any(_is_cjk(c) for c in text) or draw.cjk_font:
+        return draw.textlength(text, font=_font(size, draw.cjk_font))
     return sum(size if _is_cjk(c) else draw.textlength(c, font=_font(size)) for c in text)
 
 
@@ -87,8 +94,8 @@ def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int |
         while len(text) > 1 and _width(draw, text, size) > max_w:
             text = text[:-2] + "…"
     has_cjk = any(_is_cjk(c) for c in text)
-    if not has_cjk or os.environ.get("VENUS_SIM_CJK_FONT"):
-        draw.text(xy, text, font=_font(size, has_cjk), fill=fill, anchor=anchor)
+    if not has_cjk or draw.cjk_font:
+        draw.text(xy, text, font=_font(size, draw.cjk_font if has_cjk else None), fill=fill, anchor=anchor)
         return
     x, y = xy
     total = _width(draw, text, size)

@@ -87,6 +87,7 @@ class Screen:
     clock_text: str
     root: UiNode
     windows: list = dataclasses.field(default_factory=list)
+    cjk_font: str | None = None   # a CJK-capable font file for the screenshot, or None (tofu boxes)
 
     def __post_init__(self) -> None:
         if not self.windows:
