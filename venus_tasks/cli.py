@@ -81,6 +81,8 @@ def build_config() -> RunConfig:
 
 
 def main(argv: list[str]) -> None:
+    """absl entry point: set a device up (``--setup_device``) or run a suite; every error a
+    user can fix exits with one ``runner.py: error: ...`` line."""
     if len(argv) > 1:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
     try:

@@ -39,6 +39,7 @@ class Lease:
     source: str
 
     def describe(self) -> dict[str, str]:
+        """``{"serial", "adb": "host:port", "source"}`` for the run header."""
         return {"serial": self.device.serial, "adb": f"{self.device.host}:{self.device.port}",
                 "source": self.source}
 

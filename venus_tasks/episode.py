@@ -38,6 +38,7 @@ class Outcome(str, enum.Enum):
 
     @property
     def no_result(self) -> bool:
+        """True for infrastructure outcomes, which are left out of success rates."""
         return self in (Outcome.SETUP_ERROR, Outcome.DEVICE_ERROR, Outcome.AGENT_ERROR,
                         Outcome.VERIFY_ERROR)
 
@@ -76,6 +77,7 @@ class EpisodeRecord:
         return Outcome(self.outcome).no_result
 
     def as_json(self) -> dict[str, Any]:
+        """The record as one ``episodes.jsonl`` line (adds ``key`` and ``no_result``)."""
         d = dataclasses.asdict(self)
         d["key"] = self.key
         d["no_result"] = self.no_result

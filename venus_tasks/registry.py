@@ -39,6 +39,7 @@ def register_task(*suites: str):
 
 
 def suite_names() -> list[str]:
+    """Names of the registered suites, sorted."""
     _load_builtin()
     return sorted(_SUITES)
 

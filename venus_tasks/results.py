@@ -33,6 +33,7 @@ def write_header(run_dir: str, header: dict[str, Any]) -> None:
 
 
 def read_header(run_dir: str) -> dict[str, Any] | None:
+    """``header.json`` of ``run_dir`` as a dict, or None for a new directory."""
     path = os.path.join(run_dir, HEADER_FILE)
     if not os.path.exists(path):
         return None

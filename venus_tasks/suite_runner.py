@@ -60,6 +60,7 @@ class RunConfig:
         return self.agent_config.model
 
     def as_json(self) -> dict[str, Any]:
+        """The config as written into ``header.json`` (the API key is never written)."""
         d = dataclasses.asdict(self)
         d["categories"] = [c.value for c in self.categories]
         d["agent_config"].pop("api_key", None)  # never write secrets

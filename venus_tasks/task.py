@@ -134,10 +134,12 @@ class VenusTask(abc.ABC):
     # ------------------------------------------------------ AndroidWorld API
     @property
     def params(self) -> dict[str, Any]:
+        """The instance's parameters (including ``seed``)."""
         return self._params
 
     @property
     def name(self) -> str:
+        """The task's name: its class name (AndroidWorld's ``task_template``)."""
         return type(self).__name__
 
     @property
