@@ -10,9 +10,10 @@ from venus_tasks.env import actions as A
 TASKS = registry.select("venus")
 
 
+@pytest.mark.parametrize("seed", [30, 7])
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
-def test_check_task(cls, env):
-    result = check_task(cls, env)
+def test_check_task(cls, seed, env):
+    result = check_task(cls, env, seed=seed)
     assert result.problems == ()
     assert result.oracle_score == 1.0 and result.noop_score == 0.0
     assert len(result.near_miss_scores) >= 2 and all(s < 1.0 for s in result.near_miss_scores.values())
