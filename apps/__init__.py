@@ -44,10 +44,7 @@ def reset(device, name: str) -> App:
     from apps import sqlite_store  # device layer only when a device is used
 
     app = get_app(name)
-    if app.clear_on_reset:
-        device.clear_app(app.package)
-    for db in app.databases:
-        sqlite_store.ensure_created(device, app, db)
+    sqlite_store.reset(device, app)
     return app
 
 

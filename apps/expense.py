@@ -54,8 +54,7 @@ _COLUMNS = COLUMNS[1:]
 
 def reset(device) -> None:
     """Wipe the app's data (``pm clear``) and let the app recreate an empty store."""
-    device.clear_app(APP.package)
-    sqlite_store.ensure_created(device, APP, _DB)
+    sqlite_store.reset(device, APP)
 
 
 def add_expenses(device, rows: list[dict]) -> None:

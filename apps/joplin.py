@@ -106,8 +106,7 @@ class Note:
 
 def reset(device) -> None:
     """``pm clear`` and let the app create an empty store."""
-    device.clear_app(APP.package)
-    sqlite_store.ensure_created(device, APP, _DB)
+    sqlite_store.reset(device, APP)
 
 
 def clear(device) -> None:

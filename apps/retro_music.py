@@ -104,9 +104,7 @@ class Song:
 
 def reset(device) -> None:
     """``pm clear`` and let the app create empty stores."""
-    device.clear_app(APP.package)
-    for db in APP.databases:
-        sqlite_store.ensure_created(device, APP, db)
+    sqlite_store.reset(device, APP)
 
 
 def scan_music(device) -> None:

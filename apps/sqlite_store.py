@@ -98,3 +98,12 @@ def query(device: Device, app: App, db: Database, sql: str, args: tuple[Any, ...
     """Run a read-only query on a pulled copy; rows as dicts."""
     with pulled(device, app, db) as conn:
         return [dict(r) for r in conn.execute(sql, args)]
+
+
+def reset(device: Device, app: App) -> None:
+    """``pm clear`` the app (unless it opts out, ``App.clear_on_reset``) and let it create
+    its stores again, empty."""
+    if app.clear_on_reset:
+        device.clear_app(app.package)
+    for db in app.databases:
+        ensure_created(device, app, db)
