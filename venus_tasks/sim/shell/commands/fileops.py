@@ -226,13 +226,7 @@ def chmod(ctx, args: list[str]) -> Result:
     spec, *paths = o.operands
     errs: list[str] = []
     for path in paths:
-        targets = [path]
-        if o.has("R"):
-            try:
-                targets = [p for p, _, _ in ctx.vfs.walk(path, ctx.cwd, ctx.cred)]
-            except FsError:
-                pass
-        for target in targets:
+        for target in _targets(ctx, path, o.has("R")):
             try:
                 node = ctx.vfs.lookup(target, ctx.cwd, cred=ctx.cred)
                 mode = _apply_mode(spec, stat_mod.S_IMODE(node.mode), node.is_dir)
@@ -242,6 +236,16 @@ def chmod(ctx, args: list[str]) -> Result:
             except FsError as exc:
                 errs.append(f"chmod: {target}: {exc.strerror}\n")
     return b"", "".join(errs).encode(), 1 if errs else 0
+
+
+def _targets(ctx, path: str, recursive: bool) -> list[str]:
+    """``path``, or with ``-R`` every path below it too (toybox ``dirtree`` order)."""
+    if recursive:
+        try:
+            return [p for p, _, _ in ctx.vfs.walk(path, ctx.cwd, ctx.cred)]
+        except FsError:
+            pass
+    return [path]
 
 
 def _apply_mode(spec: str, mode: int, is_dir: bool) -> int:
@@ -301,13 +305,7 @@ def chown(ctx, args: list[str]) -> Result:
         return fail(f"chown: bad user '{spec}'\n")
     errs: list[str] = []
     for path in paths:
-        targets = [path]
-        if o.has("R"):
-            try:
-                targets = [p for p, _, _ in ctx.vfs.walk(path, ctx.cwd, ctx.cred)]
-            except FsError:
-                pass
-        for target in targets:
+        for target in _targets(ctx, path, o.has("R")):
             try:
                 ctx.vfs.chown(target, uid, gid, ctx.cwd, ctx.cred, follow=not o.has("h"))
             except FsError as exc:
