@@ -40,6 +40,10 @@ class DeviceError(RuntimeError):
     """A device command failed or the device cannot be reached."""
 
 
+class ActivityNotStartedError(DeviceError):
+    """``am start`` reported an error (e.g. the activity or package does not exist)."""
+
+
 class _NoSpawnConnection(AdbConnection):
     """An adbutils connection that never runs ``adb start-server``.
 
@@ -350,10 +354,15 @@ class Device:
 
     # ------------------------------------------------------------------ apps
     def start_activity(self, component: str) -> None:
-        """``am start -n pkg/.Activity``; raises if Android reports an error."""
+        """``am start -n pkg/.Activity``.
+
+        Raises:
+          ActivityNotStartedError: Android reported an error (``am`` prints it and exits 0).
+        """
         r = self.shell(["am", "start", "-n", component])
         if "Error" in r.stdout + r.stderr:
-            raise DeviceError(f"{self.serial}: am start -n {component}: {(r.stderr or r.stdout).strip()}")
+            raise ActivityNotStartedError(
+                f"{self.serial}: am start -n {component}: {(r.stderr or r.stdout).strip()}")
 
     def force_stop(self, package: str) -> None:
         """``am force-stop PKG``."""

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
-from venus_tasks.env.device import Device
+from venus_tasks.env.device import ActivityNotStartedError, Device
 from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
 
 
@@ -135,9 +135,10 @@ class VenusEnv:
         """
         component = self._resolve_app(name)
         if component:
-            r = self.device.shell(["am", "start", "-n", component])
-            if "Error" in r.stdout + r.stderr:
-                raise ActionError(f"{name!r} cannot be opened: {(r.stderr or r.stdout).strip()}")
+            try:
+                self.device.start_activity(component)
+            except ActivityNotStartedError as e:
+                raise ActionError(f"{name!r} cannot be opened: {e}") from e
             return
         r = self.device.shell(["monkey", "-p", name, "-c", "android.intent.category.LAUNCHER", "1"])
         if not r.ok or "No activities found" in r.stdout + r.stderr:

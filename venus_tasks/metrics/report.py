@@ -5,7 +5,7 @@ from __future__ import annotations
 import collections
 import json
 import os
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from venus_tasks.metrics import scores as S
 from venus_tasks.results import read_records
@@ -68,10 +68,3 @@ def format_table(report: Mapping[str, Any]) -> str:
 
 def _pct(v: float | None) -> str:
     return "-" if v is None else f"{v:.1f}"
-
-
-def summarize(records: Iterable[Mapping[str, Any]]) -> str:
-    """One line: ``12 episodes, 9 successes, 1 no_result``."""
-    rs = list(records)
-    return (f"{len(rs)} episodes, {sum(1 for r in rs if r['success'])} successes, "
-            f"{sum(1 for r in rs if r['no_result'])} no_result")
