@@ -31,6 +31,17 @@ def device(sim_server):
     return Device(sim_server.serials[0], sim_server.host, sim_server.port)
 
 
+@pytest.fixture(scope="module")
+def ready_device(device):
+    """The module's simulated device after the suite's standard set-up (settings,
+    snapshots, the settings baseline episodes start from), as ``--setup_device`` leaves
+    a real emulator."""
+    from venus_tasks.setup_device import setup_device
+
+    assert setup_device(device, None).ok
+    return device
+
+
 @pytest.fixture
-def env(device):
-    return VenusEnv(device, wait_seconds=0)
+def env(ready_device):
+    return VenusEnv(ready_device, wait_seconds=0)

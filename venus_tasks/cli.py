@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import shlex
 import sys
 
 from absl import app, flags
@@ -91,7 +92,7 @@ def main(argv: list[str]) -> None:
         if FLAGS.setup_device:
             report = set_up_device(FLAGS.device, FLAGS.adb_host, FLAGS.adb_port, FLAGS.apk_dir)
             sys.exit(0 if report.ok else 1)
-        report = run_suite(build_config())
+        report = run_suite(build_config(), resume_command=_resume_command(sys.argv))
     except ModuleNotFoundError as e:
         sys.exit(f"runner.py: error: --plugins: {e}")
     except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
@@ -103,6 +104,23 @@ def main(argv: list[str]) -> None:
     if report["episodes"] and report["no_result"] == report["episodes"]:
         sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result "
                  f"(see {FLAGS.output_dir}/episodes.jsonl for the errors)")
+    if report["no_result"]:
+        print(f"runner.py: the run is incomplete ({report['no_result']} episode(s) without a result); "
+              "run the same command again to resume", file=sys.stderr)
+        sys.exit(3)
+
+
+def _resume_command(argv: list[str]) -> str:
+    """The command line that resumes this run (``--api_key`` left out: never print secrets)."""
+    args, skip = [], False
+    for a in argv[1:]:
+        if skip:
+            skip = False
+        elif a.lstrip("-").startswith("api_key"):
+            skip = "=" not in a  # `--api_key VALUE`: drop the value too
+        else:
+            args.append(a)
+    return shlex.join(["python", "runner.py", *args])
 
 
 def run() -> None:

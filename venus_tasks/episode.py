@@ -16,7 +16,8 @@ import time
 import traceback
 from typing import Any, Callable
 
-from venus_tasks.agents.base import Agent, AgentStep, AgentUnavailableError, EpisodeContext, Usage
+from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext, ReferenceAgent,
+                                     Usage)
 from venus_tasks.dialogue import ScriptedUser, UserSimulator
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
@@ -33,12 +34,13 @@ class Outcome(str, enum.Enum):
     SETUP_ERROR = "setup_error"            # initialize_task failed: no_result
     DEVICE_ERROR = "device_error"          # the device failed mid-episode: no_result
     AGENT_CRASH = "agent_crash"            # the agent raised or returned garbage: score 0
-    AGENT_ERROR = "agent_error"            # the agent's backend (model server) was unreachable: no_result
+    AGENT_ERROR = "agent_error"            # a harness model client's server was unreachable: no_result
     VERIFY_ERROR = "verify_error"          # is_successful failed (e.g. judge down): no_result
 
     @property
     def no_result(self) -> bool:
-        """True for infrastructure outcomes, which are left out of success rates."""
+        """True for infrastructure outcomes: not solved in the headline SR, left out of the
+        SR over scored episodes, run again on resume."""
         return self in (Outcome.SETUP_ERROR, Outcome.DEVICE_ERROR, Outcome.AGENT_ERROR,
                         Outcome.VERIFY_ERROR)
 
@@ -65,6 +67,7 @@ class EpisodeRecord:
     dialogue: list[dict[str, str]] = dataclasses.field(default_factory=list)
     usage: dict[str, Any] = dataclasses.field(default_factory=dict)
     error: str | None = None
+    verdict: dict[str, Any] = dataclasses.field(default_factory=dict)
     started_at: float = 0.0
     duration_s: float = 0.0
 
@@ -86,12 +89,19 @@ class EpisodeRecord:
 
 def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str,
                 user: UserSimulator | None = None,
-                on_observation: Callable[[Observation], None] | None = None) -> EpisodeRecord:
+                on_observation: Callable[[Observation], None] | None = None,
+                model_client: bool = False) -> EpisodeRecord:
     """Run one episode and return its record.
+
+    A ``ReferenceAgent`` gets the task and the env (``begin``); any other agent only the
+    goal (``reset``) and observations.
 
     Args:
       on_observation: called with every observation before the agent sees it (the runner
         saves screenshots with it).
+      model_client: the agent is one of the harness's own model clients, so its
+        ``AgentUnavailableError`` is ``agent_error`` (no_result); from any other agent it
+        is ``agent_crash``.
 
     Never raises for task, device or agent failures: they become ``no_result`` outcomes
     with the traceback in ``error``."""
@@ -110,9 +120,12 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         except Exception:  # noqa: BLE001 - any setup failure is an infrastructure outcome
             return _end(rec, Outcome.SETUP_ERROR, traceback.format_exc())
         try:
-            agent.reset(task.goal, EpisodeContext(task=task, env=env, max_steps=task.max_steps))
+            if isinstance(agent, ReferenceAgent):
+                agent.begin(task.goal, EpisodeContext(task=task, env=env, max_steps=task.max_steps))
+            else:
+                agent.reset(task.goal)
         except Exception as e:  # noqa: BLE001
-            return _agent_failed(rec, e, Usage())
+            return _agent_failed(rec, e, Usage(), model_client)
         outcome, pending = Outcome.STEP_BUDGET, []
         for step in range(task.max_steps):
             try:
@@ -127,7 +140,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 if not isinstance(out, AgentStep):
                     raise TypeError(f"{type(agent).__name__}.step returned {type(out).__name__}, not AgentStep")
             except Exception as e:  # noqa: BLE001
-                return _agent_failed(rec, e, total)
+                return _agent_failed(rec, e, total, model_client)
             total = total + out.usage
             rec.steps = step + 1
             entry = {"step": step, "action": out.action.as_dict(),
@@ -138,15 +151,15 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 reply = user.reply(action.text or "")
                 rec.dialogue += [{"role": "agent", "text": action.text or ""}, {"role": "user", "text": reply}]
                 pending = [reply]
-            if action.ends_episode:
-                outcome = Outcome.AGENT_DONE if action.goal_status == "complete" else Outcome.AGENT_INFEASIBLE
-                break
             try:
                 env.execute(action, obs.ui_elements, obs.screen_size)
             except ValueError as e:  # ActionError, or input the device layer refuses
                 entry["invalid"] = str(e)
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
+            if action.ends_episode:
+                outcome = Outcome.AGENT_DONE if action.goal_status == "complete" else Outcome.AGENT_INFEASIBLE
+                break
         rec.answer = env.answer
         if outcome is Outcome.STEP_BUDGET:
             rec.score = 0.0
@@ -155,6 +168,8 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.score = task.is_successful(env)
         except Exception:  # noqa: BLE001
             return _end(rec, Outcome.VERIFY_ERROR, traceback.format_exc(), total)
+        finally:
+            rec.verdict = dict(getattr(task, "verdict", None) or {})
         rec.success = rec.score >= 1.0
         return _end(rec, outcome, None, total)
     finally:
@@ -165,9 +180,10 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         rec.duration_s = round(time.time() - rec.started_at, 3)
 
 
-def _agent_failed(rec: EpisodeRecord, e: Exception, usage: Usage) -> EpisodeRecord:
-    """An unreachable backend is ``no_result``; any other agent exception fails the episode."""
-    if isinstance(e, AgentUnavailableError):
+def _agent_failed(rec: EpisodeRecord, e: Exception, usage: Usage, model_client: bool) -> EpisodeRecord:
+    """A harness model client's unreachable backend is ``no_result``; any other agent
+    exception fails the episode."""
+    if model_client and isinstance(e, AgentUnavailableError):
         return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), usage)
     rec.score = 0.0
     return _end(rec, Outcome.AGENT_CRASH, traceback.format_exc(), usage)

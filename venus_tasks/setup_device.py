@@ -6,6 +6,10 @@ each app's runtime permissions (AndroidWorld ``env/setup_device/apps.py``), appl
 device settings the suite expects and saves per-app data snapshots the way AndroidWorld's
 ``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``).
 
+It also saves the device's settings as the baseline every episode starts from
+(``save_settings_baseline``; ``restore_settings_baseline`` puts it back at each task's
+initialisation, so nothing one episode changes reaches the next).
+
 ``preflight(device, app_names)`` lists what would make a run fail or drift: a missing app, a
 setting that differs from the suite's, a device without root. Each ``Problem`` says how to
 fix it. Neither function reads flags or files beyond its arguments.
@@ -22,14 +26,16 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Iterable, Sequence
+import shlex
+from typing import Callable, Iterable, Sequence
 
 import apps
 from apps import sqlite_store
 from apps.base import App
-from venus_tasks.env.device import Device, DeviceError
+from venus_tasks.env.device import NAMESPACES, Device, DeviceError
 
 SNAPSHOT_ROOT = "/data/data/android_world/snapshots"
+SETTINGS_BASELINE = "/data/data/android_world/venus_settings"  # <namespace>.txt: `settings list` output
 DEVICE_TIME = "1015153423.00"  # MMDDhhmmYY.ss of 2023-10-15 15:34:00 (AndroidWorld DT)
 TIME_ZONE = "UTC"
 DEVICE_SETTINGS: tuple[tuple[str, str, str], ...] = (
@@ -50,7 +56,7 @@ class Problem:
     """Something on the device that differs from what the suite expects.
 
     Attributes:
-      kind: ``missing_app``, ``setting``, ``time_zone`` or ``root``.
+      kind: ``missing_app``, ``setting``, ``settings_baseline``, ``time_zone`` or ``root``.
       subject: the package, setting key or other thing concerned.
       message: what is wrong and how to fix it.
     """
@@ -182,6 +188,46 @@ def restore_snapshot(device: Device, app: App) -> None:
     device.shell(["chmod", "777", "-R", app.data_dir])
 
 
+def save_settings_baseline(device: Device) -> None:
+    """Save ``settings list`` of every namespace as the baseline episodes start from."""
+    for ns, table in device.settings_all(NAMESPACES).items():
+        device.write_text(f"{SETTINGS_BASELINE}/{ns}.txt", "".join(f"{k}={v}\n" for k, v in table.items()))
+
+
+def has_settings_baseline(device: Device) -> bool:
+    """True if ``save_settings_baseline`` ran on this device."""
+    return all(device.exists(f"{SETTINGS_BASELINE}/{ns}.txt") for ns in NAMESPACES)
+
+
+def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False
+                              ) -> list[str]:
+    """Put every setting back to the saved baseline: changed keys are written again, keys
+    the baseline lacks are deleted, all in one shell command. ``keep(namespace, key)``
+    names keys to leave alone (those Android writes by itself). Returns
+    ``"namespace key"`` of each key restored.
+
+    Raises:
+      DeviceError: there is no baseline (run ``--setup_device``).
+    """
+    now = device.settings_all(NAMESPACES)
+    commands, restored = [], []
+    for ns in NAMESPACES:
+        try:
+            text = device.read_text(f"{SETTINGS_BASELINE}/{ns}.txt")
+        except FileNotFoundError:
+            raise DeviceError(f"{device.serial} has no settings baseline: run {SETUP_COMMAND}") from None
+        want = dict(line.partition("=")[::2] for line in text.splitlines() if "=" in line)
+        for key in sorted(set(want) | set(now[ns])):
+            if want.get(key) == now[ns].get(key) or keep(ns, key):
+                continue
+            args = ["settings", "put", ns, key, want[key]] if key in want else ["settings", "delete", ns, key]
+            commands.append(" ".join(shlex.quote(a) for a in args))
+            restored.append(f"{ns} {key}")
+    if commands:
+        device.run(" ; ".join(commands))
+    return restored
+
+
 def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] | None = None,
                  snapshots: bool = True) -> SetupReport:
     """Install, grant, configure and snapshot; see the module docstring.
@@ -209,6 +255,7 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
         if app.package in installed and app.permissions:
             report.granted[app.package] = grant_permissions(device, app)
     report.settings = configure(device)
+    save_settings_baseline(device)
     if snapshots:
         for app in wanted:
             if app.package in installed and not app.preinstalled:
@@ -259,11 +306,16 @@ def preflight(device: Device, app_names: Sequence[str], check_root: bool = True)
     if tz != TIME_ZONE:
         problems.append(Problem("time_zone", "persist.sys.timezone",
                                 f"time zone is {tz!r}, the suite expects {TIME_ZONE!r}: run {SETUP_COMMAND}"))
-    if check_root and device.shell(["whoami"]).stdout.strip() != "root":
+    if check_root:
         try:
             sqlite_store.require_root(device)
         except DeviceError as e:
             problems.append(Problem("root", device.serial, str(e)))
+            return problems
+        if not has_settings_baseline(device):
+            problems.append(Problem("settings_baseline", SETTINGS_BASELINE,
+                                    "the device has no settings baseline for episodes to start from: "
+                                    f"run {SETUP_COMMAND}"))
     return problems
 
 

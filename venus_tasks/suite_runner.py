@@ -22,7 +22,7 @@ from typing import Any, Callable, TextIO
 from PIL import Image
 
 from venus_tasks import registry, results
-from venus_tasks.agents import AgentConfig, make_agent
+from venus_tasks.agents import AgentConfig, ReferenceAgent, is_model_client, make_agent
 from venus_tasks.devices import SOURCE_SIMULATED, lease_device
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
@@ -107,8 +107,12 @@ def set_up_device(serial: str | None, adb_host: str, adb_port: int, apk_dir: str
 
 
 def run_suite(config: RunConfig, out: TextIO = sys.stdout,
-              lease: Callable[..., Any] = lease_device) -> dict[str, Any]:
+              lease: Callable[..., Any] = lease_device, resume_command: str = "") -> dict[str, Any]:
     """Run every selected instance and return the report (also written to ``report.json``).
+
+    A run with a reference agent (oracle, GUI solvers) is labelled ``reference`` and makes
+    no leaderboard entry. ``resume_command`` is printed when episodes are left without a
+    result (default: "the same command").
 
     Raises:
       ValueError: unknown suite, task or agent, no task selected, bad agent options, or an
@@ -125,6 +129,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     instances = registry.create_instances(classes, config.n_task_combinations, config.seed)
     _prepare_output_dir(config.output_dir)
     agent = make_agent(config.agent, config.agent_config)
+    reference = isinstance(agent, ReferenceAgent)
     name = config.agent + (f" ({config.model})" if config.model else "")
     report: dict[str, Any] | None = None
     try:
@@ -136,7 +141,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             try:
                 with lease(config.device, config.adb_host, config.adb_port) as leased:
-                    _run_on(leased, config, classes, instances, todo, agent, old_header, out)
+                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, reference)
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
@@ -144,11 +149,12 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
         agent.close()
     if report is None:
         raise ValueError("no episode was selected")
-    print(format_table(report), file=out, flush=True)
+    print(format_table(report, resume_command or "the same command"), file=out, flush=True)
     return report
 
 
-def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO) -> None:
+def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
+            reference: bool) -> None:
     print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
     if leased.source == SOURCE_SIMULATED:
         print(f"venus: no device is attached at {config.adb_host}:{config.adb_port}, so the run uses "
@@ -157,12 +163,13 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     if problems:
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                              + "\n".join(f"  - {p}" for p in problems))
-    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header))
+    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, reference))
     env = VenusEnv(leased.device, ui_tree=config.ui_tree)
+    model_client = is_model_client(config.agent)
     lost = 0
     for n, inst in enumerate(todo, 1):
         saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-        rec = run_episode(inst, env, agent, config.agent, on_observation=saver)
+        rec = run_episode(inst, env, agent, config.agent, on_observation=saver, model_client=model_client)
         results.append_record(config.output_dir, rec.as_json())
         print(_progress(n, len(todo), rec), file=out, flush=True)
         lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
@@ -217,14 +224,17 @@ def _check_resume(config: RunConfig) -> dict[str, Any] | None:
     return old
 
 
-def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None) -> dict[str, Any]:
+def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None,
+            reference: bool) -> dict[str, Any]:
     now = {"config": config.as_json(), "device": device, "started_at": time.time(),
            "git_revision": _git_revision()}
     if old:  # a resumed run keeps its first header and records each resumption
         return {**old, "resumed": old.get("resumed", []) + [now]}
     return {
         **now,
-        "instances": [{"key": i.key, "seed": i.seed} for i in instances],
+        "reference": reference,
+        "instances": [{"key": i.key, "seed": i.seed, "category": i.task.info.category.value,
+                       "pudam": dataclasses.asdict(i.task.info.pudam)} for i in instances],
         "python": platform.python_version(),
         "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
     }

@@ -6,7 +6,8 @@ The members AndroidWorld's suite code relies on (``task_evals/task_eval.py``, ``
 ``is_successful(env) -> float`` and ``tear_down(env)``. The step budget is
 ``int(10 * complexity)``.
 
-A task subclass declares data (class attributes and ``info``) and fills three short hooks:
+A task subclass declares data (class attributes, ``info`` and ``may_change``, what the
+agent may change) and fills three short hooks:
 
 * ``sample_params(rng)``: the instance's parameters, drawn only from ``rng``;
 * ``setup(env)``: seed the device through ``apps/`` helpers;
@@ -15,6 +16,12 @@ A task subclass declares data (class attributes and ``info``) and fills three sh
 plus, for the conformance checks, ``oracle(env)`` (a generator of actions that solves the
 task, possibly editing state through ``apps/`` helpers between actions) and
 ``near_misses()`` (end states the verifier must reject).
+
+State guard: ``initialize_task`` puts the device settings back to the baseline saved by
+``--setup_device``, seeds the instance and reads the settings tables and the stores of
+``app_names``; ``is_successful`` reads them again and scores 0 when anything outside
+``may_change`` changed. ``verdict`` then holds the score ``verify`` gave and the list of
+unexpected changes, which the episode record keeps.
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ import apps
 from venus_tasks import setup_device
 from venus_tasks.env.actions import JSONAction
 from venus_tasks.env.device import DeviceError
+from verifiers import guard
+from verifiers.guard import MayChange
 
 log = logging.getLogger(__name__)
 
@@ -126,10 +135,13 @@ class VenusTask(abc.ABC):
     template: ClassVar[str] = ""
     start_on_home_screen: ClassVar[bool] = True
     info: ClassVar[TaskInfo]
+    may_change: ClassVar[MayChange] = MayChange()
 
     def __init__(self, params: dict[str, Any]):
         self._params = dict(params)
         self.initialized = False
+        self.verdict: dict[str, Any] = {}
+        self._start_state: guard.DeviceState | None = None
 
     # ------------------------------------------------------ AndroidWorld API
     @property
@@ -166,20 +178,34 @@ class VenusTask(abc.ABC):
         return params
 
     def initialize_task(self, env: Any) -> None:
-        """Reset the device (portrait, no call, home, empty answer), restore the snapshots
-        of ``app_names`` saved by ``--setup_device`` and seed the instance (``setup``)."""
+        """Reset the device (portrait, no call, home, empty answer, the settings baseline
+        of ``--setup_device``), restore the snapshots of ``app_names``, seed the instance
+        (``setup``) and read the state the guard compares against.
+
+        Raises:
+          DeviceError: the device has no settings baseline or failed.
+        """
         if self.initialized:
             raise RuntimeError(f"{self.name} is already initialized; call tear_down first")
+        setup_device.restore_settings_baseline(env.device, keep=guard.system_written)
         env.prepare_for_task()
         for name in self.app_names:
             restore_app(env.device, name)
         self.setup(env)
+        self._start_state = guard.snapshot(env.device, self.app_names)
+        self.verdict = {}
         self.initialized = True
 
     def is_successful(self, env: Any) -> float:
-        """Score in [0, 1] of the current device state and answer (1.0 = solved)."""
+        """Score in [0, 1] of the current device state and answer (1.0 = solved); 0 when
+        anything outside ``may_change`` changed since ``initialize_task`` (``verdict``
+        says what)."""
         self._check_is_initialized()
-        return float(self.verify(env))
+        score = float(self.verify(env))
+        changes = guard.unexpected_changes(self._start_state, guard.snapshot(env.device, self.app_names),
+                                           self.may_change)
+        self.verdict = {"verify_score": score, "unexpected_changes": changes}
+        return 0.0 if changes else score
 
     def tear_down(self, env: Any) -> None:
         """Stop the task's apps and go home; safe to call after a failed initialization."""

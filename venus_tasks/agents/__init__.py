@@ -13,10 +13,12 @@ import difflib
 from typing import Callable
 
 from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError,
-                                     EpisodeContext, Usage)
+                                     EpisodeContext, ReferenceAgent, Usage)
 
 AgentFactory = Callable[[AgentConfig], Agent]
 _REGISTRY: dict[str, AgentFactory] = {}
+# The harness's own model clients: only their AgentUnavailableError makes an episode no_result.
+_MODEL_CLIENTS: set[str] = set()
 
 
 def register_agent(name: str) -> Callable[[AgentFactory], AgentFactory]:
@@ -33,6 +35,24 @@ def register_agent(name: str) -> Callable[[AgentFactory], AgentFactory]:
         return factory
 
     return deco
+
+
+def _register_model_client(name: str) -> Callable[[AgentFactory], AgentFactory]:
+    """``register_agent`` for the harness's own model clients (openai, http, AndroidWorld's
+    agents), whose unreachable backend is an infrastructure outcome (``agent_error``)."""
+
+    def deco(factory: AgentFactory) -> AgentFactory:
+        register_agent(name)(factory)
+        _MODEL_CLIENTS.add(name)
+        return factory
+
+    return deco
+
+
+def is_model_client(name: str) -> bool:
+    """True if ``name`` is one of the harness's own model clients (see ``AgentUnavailableError``)."""
+    _load_builtin()
+    return name in _MODEL_CLIENTS
 
 
 def agent_names() -> list[str]:
@@ -61,5 +81,5 @@ def _load_builtin() -> None:
     from venus_tasks.agents import android_world_adapter, human, openai_agent, replay  # noqa: F401
 
 
-__all__ = ["Agent", "AgentConfig", "AgentStep", "AgentUnavailableError", "EpisodeContext", "Usage",
-           "agent_names", "make_agent", "register_agent"]
+__all__ = ["Agent", "AgentConfig", "AgentStep", "AgentUnavailableError", "EpisodeContext", "ReferenceAgent",
+           "Usage", "agent_names", "is_model_client", "make_agent", "register_agent"]

@@ -38,8 +38,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext, Usage
+from venus_tasks.agents import _register_model_client
+from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, Usage
 from venus_tasks.agents.images import encode_screenshot
 from venus_tasks.agents.openai_agent import OpenAIAgent
 from venus_tasks.env import actions as A
@@ -239,7 +239,7 @@ class AndroidWorldAgent(Agent):
         self._env: ObservationEnv | None = None
         self._worker: threading.Thread | None = None
 
-    def reset(self, goal: str, context: EpisodeContext | None) -> None:
+    def reset(self, goal: str) -> None:
         """New episode: a fresh shim env and AndroidWorld agent instance."""
         self._stop_worker()
         self.goal = goal
@@ -330,5 +330,5 @@ def _factory(kind: str):
     return make
 
 
-register_agent("aw_m3a")(_factory("m3a"))
-register_agent("aw_t3a")(_factory("t3a"))
+_register_model_client("aw_m3a")(_factory("m3a"))
+_register_model_client("aw_t3a")(_factory("t3a"))

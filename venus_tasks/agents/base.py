@@ -1,4 +1,9 @@
-"""The agent contract: ``reset(goal, context)`` and ``step(observation) -> AgentStep``.
+"""The agent contract: ``reset(goal)`` and ``step(observation) -> AgentStep``.
+
+A model agent sees only what a model would: the goal, observations (which carry the user
+simulator's replies) and its own actions. The task object and the device go only to
+``ReferenceAgent`` subclasses (oracle, GUI solvers), whose runs are labelled reference and
+make no leaderboard entry.
 
 Agents report what the model cost through ``Usage`` (the API's token counts, never
 characters unless labelled); the episode loop sums it per step and per episode. Noise,
@@ -75,10 +80,8 @@ class AgentConfig:
 
 @dataclasses.dataclass(frozen=True)
 class EpisodeContext:
-    """Privileged handles for reference agents (oracle): the task instance and the env.
-
-    Model agents must ignore it: they see only observations.
-    """
+    """Privileged handles for reference agents (oracle, GUI solvers): the task instance
+    and the env. Given only to ``ReferenceAgent.begin``; model agents never see it."""
 
     task: Any
     env: Any
@@ -88,8 +91,10 @@ class EpisodeContext:
 class AgentUnavailableError(RuntimeError):
     """The agent's backend (e.g. its model server) could not be reached.
 
-    An infrastructure failure: the episode is ``no_result``, not a failure of the agent.
-    Any other exception an agent raises counts as the agent failing the episode.
+    Raised by the harness's own model clients (``openai``, ``http``, AndroidWorld's
+    agents): the episode is then ``no_result``. From any other agent (a plugin's own
+    code) it counts as the agent failing the episode (``agent_crash``), like any other
+    exception, so that no agent can dodge an episode it cannot solve.
     """
 
 
@@ -98,7 +103,7 @@ class Agent(abc.ABC):
 
     name: str = "agent"
 
-    def reset(self, goal: str, context: EpisodeContext) -> None:
+    def reset(self, goal: str) -> None:
         """Start a new episode with the goal text (already in its variant form)."""
         self.goal = goal
 
@@ -106,8 +111,24 @@ class Agent(abc.ABC):
     def step(self, observation: Observation) -> AgentStep:
         """Return the next action for ``observation``. Must not raise on bad model output:
         return an ``invalid`` action instead. Raise ``AgentUnavailableError`` when the
-        backend cannot be reached (the episode becomes ``no_result``); any other exception
-        fails the episode."""
+        backend cannot be reached (``no_result`` for the harness's own model clients,
+        a failed episode for any other agent); any other exception fails the episode."""
 
     def close(self) -> None:
         """Release resources (HTTP clients, terminals). Called once after the run."""
+
+
+class ReferenceAgent(Agent):
+    """An agent that may read the task and drive the device directly (oracle, GUI solvers,
+    adversarial probes). It validates tasks rather than measuring a model: a run with one
+    is labelled ``reference`` and makes no leaderboard entry.
+
+    The episode loop calls ``begin(goal, context)`` instead of ``reset(goal)``.
+    """
+
+    def reset(self, goal: str) -> None:
+        raise TypeError(f"{type(self).__name__} is a reference agent: call begin(goal, context)")
+
+    def begin(self, goal: str, context: EpisodeContext) -> None:
+        """Start a new episode with the goal and the privileged ``context``."""
+        self.goal = goal

@@ -40,7 +40,7 @@ import sys
 from typing import TextIO
 
 from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext
+from venus_tasks.agents.base import Agent, AgentConfig, AgentStep
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
 
@@ -129,7 +129,7 @@ class HumanAgent(Agent):
         self._out = stdout or sys.stdout
         self._max = max_elements
 
-    def reset(self, goal: str, context: EpisodeContext | None) -> None:
+    def reset(self, goal: str) -> None:
         """Show the new goal."""
         self.goal = goal
         self._say(f"\n=== New episode ===\nGoal: {goal}")

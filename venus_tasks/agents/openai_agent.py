@@ -55,8 +55,8 @@ from typing import Any, Callable
 
 import openai
 
-from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError, EpisodeContext,
+from venus_tasks.agents import _register_model_client
+from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError,
                                      Usage, USAGE_API, USAGE_CHARS)
 from venus_tasks.agents.images import encode_screenshot
 from venus_tasks.agents.parsers import ALIASES, DEFAULT_COORDS, COORD_MODES, ParsedAction, coord_space_size, get_parser
@@ -190,8 +190,8 @@ class OpenAIAgent(Agent):
         self._sleep = sleep
         self.reset("", None)
 
-    def reset(self, goal: str, context: EpisodeContext | None) -> None:
-        """Start an episode: clear history and dialogue (``context`` is ignored)."""
+    def reset(self, goal: str) -> None:
+        """Start an episode: clear history and dialogue."""
         self.goal = goal
         self._history: list[str] = []
         self._dialogue: list[tuple[str, str]] = []
@@ -331,6 +331,6 @@ def _usage(u: Any, messages: list[dict[str, Any]], reply: str) -> Usage:
     return Usage(int(prompt or 0), int(completion or 0), int(cached or 0), USAGE_API)
 
 
-@register_agent("openai")
+@_register_model_client("openai")
 def _make_openai(config: AgentConfig) -> Agent:
     return OpenAIAgent(config)

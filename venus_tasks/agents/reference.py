@@ -1,6 +1,6 @@
 """Reference agents: ``oracle`` solves every task, ``noop`` does nothing.
 
-They validate the tasks rather than measure anything: the oracle replays each task's
+Both validate the tasks rather than measure anything: the oracle replays each task's
 reference solution (``VenusTask.oracle``), so a run with it must reach SR 100; ``noop``
 ends every episode at once, so the verifier sees the untouched initial state and SR must
 be 0.
@@ -11,18 +11,18 @@ from __future__ import annotations
 from typing import Iterator
 
 from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext
+from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext, ReferenceAgent
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
 
 
-class OracleAgent(Agent):
+class OracleAgent(ReferenceAgent):
     """Yields the task's reference actions, then ``status complete``."""
 
     name = "oracle"
 
-    def reset(self, goal: str, context: EpisodeContext) -> None:
-        super().reset(goal, context)
+    def begin(self, goal: str, context: EpisodeContext) -> None:
+        super().begin(goal, context)
         self._actions: Iterator[A.JSONAction] = iter(context.task.oracle(context.env))
 
     def step(self, observation: Observation) -> AgentStep:

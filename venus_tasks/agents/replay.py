@@ -8,9 +8,9 @@ Accepted files:
 * the runner's ``episodes.jsonl`` (or any JSON/JSONL of episode records): each record has
   ``"task"`` (and usually ``"goal"``, ``"seed"``) plus either ``"actions": [{...}, ...]``
   or ``"trajectory": [{"action": {...}, ...}, ...]``. At ``reset`` the record for the
-  current episode is chosen: same goal text first, then same task name (same seed
-  preferred), then the only record if there is one. Several records of one task are used
-  in file order, one per episode.
+  current episode is chosen by its goal text (the only thing a model agent is told), or
+  the only record if there is just one. Several records with one goal are used in file
+  order, one per episode.
 
 When the actions run out (or no record matches) the agent returns
 ``status(infeasible)``; ``raw`` says why. Files are read and validated when the agent is
@@ -24,7 +24,7 @@ import os
 from typing import Any
 
 from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, EpisodeContext
+from venus_tasks.agents.base import Agent, AgentConfig, AgentStep
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
 
@@ -108,36 +108,26 @@ class ReplayAgent(Agent):
         self._source = ""
         self._pos = 0
 
-    def reset(self, goal: str, context: EpisodeContext | None) -> None:
-        """Pick the actions for this episode (by goal, then task name and seed)."""
+    def reset(self, goal: str) -> None:
+        """Pick the actions for this episode (by goal text)."""
         self.goal = goal
         self._pos = 0
         if self._plain is not None:
             self._queue, self._source = list(self._plain), "action list"
             return
-        task = getattr(context, "task", None) if context is not None else None
-        name = getattr(task, "name", None)
-        seed = (getattr(task, "params", None) or {}).get("seed") if task is not None else None
-        idx = self._choose(goal, name, seed)
+        idx = self._choose(goal)
         if idx is None:
-            self._queue, self._source = [], f"no recorded episode for task {name!r} / this goal"
+            self._queue, self._source = [], "no recorded episode has this goal"
             return
         self._used.add(idx)
         rec = self._records[idx]
         self._queue, self._source = list(rec["actions"]), f"record {idx} (task {rec['task']!r})"
 
-    def _choose(self, goal: str, name: str | None, seed: Any) -> int | None:
-        recs = list(enumerate(self._records))
-        fresh = [(i, r) for i, r in recs if i not in self._used] or recs
-        tiers = [
-            [i for i, r in fresh if goal and r["goal"] == goal and (seed is None or r["seed"] in (None, seed))],
-            [i for i, r in fresh if goal and r["goal"] == goal],
-            [i for i, r in fresh if name and r["task"] == name and seed is not None and r["seed"] == seed],
-            [i for i, r in fresh if name and r["task"] == name],
-        ]
-        for tier in tiers:
-            if tier:
-                return tier[0]
+    def _choose(self, goal: str) -> int | None:
+        fresh = [i for i in range(len(self._records)) if i not in self._used] or range(len(self._records))
+        same_goal = [i for i in fresh if goal and self._records[i]["goal"] == goal]
+        if same_goal:
+            return same_goal[0]
         return 0 if len(self._records) == 1 else None
 
     def step(self, observation: Observation) -> AgentStep:

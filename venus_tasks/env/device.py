@@ -61,6 +61,14 @@ class _Client(adbutils.AdbClient):
     def __init__(self, host: str, port: int, socket_timeout: float | None = None):
         super().__init__(host=host, port=port, socket_timeout=socket_timeout)
         self._timeout = socket_timeout
+        self._server_version: int | None = None
+
+    def server_version(self) -> int:
+        """``host:version``, asked once per client: adbutils asks it before every
+        transport, which doubles the connections of each command."""
+        if self._server_version is None:
+            self._server_version = super().server_version()
+        return self._server_version
 
     def make_connection(self, timeout: float | None = None) -> AdbConnection:
         conn = _NoSpawnConnection(self.host, self.port)
@@ -264,6 +272,37 @@ class Device:
         """``settings put NS KEY VALUE``."""
         _check_namespace(namespace)
         self.run(["settings", "put", namespace, key, str(value)])
+
+    def settings_list(self, namespace: str) -> dict[str, str]:
+        """``settings list NS`` as ``{key: value}``."""
+        return self.settings_all((namespace,))[namespace]
+
+    def settings_all(self, namespaces: Sequence[str] = NAMESPACES) -> dict[str, dict[str, str]]:
+        """``settings list`` of each namespace, in one shell round trip, as
+        ``{namespace: {key: value}}`` (sorted ``key=value`` lines, AOSP ``SettingsService``;
+        the key ends at the first ``=``, a null value reads ``null``)."""
+        for ns in namespaces:
+            _check_namespace(ns)
+        marker = "--venus-settings-namespace--"
+        cmd = " ; ".join(f"echo {marker}{ns} ; settings list {ns}" for ns in namespaces)
+        out: dict[str, dict[str, str]] = {}
+        current: dict[str, str] | None = None
+        for line in self.run(cmd).splitlines():
+            if line.startswith(marker):
+                current = out.setdefault(line[len(marker):], {})
+                continue
+            key, sep, value = line.partition("=")
+            if sep and key and current is not None:
+                current[key] = value
+        missing = [ns for ns in namespaces if ns not in out]
+        if missing:
+            raise DeviceError(f"{self.serial}: `settings list` printed nothing for {', '.join(missing)}")
+        return out
+
+    def settings_delete(self, namespace: str, key: str) -> None:
+        """``settings delete NS KEY``."""
+        _check_namespace(namespace)
+        self.run(["settings", "delete", namespace, key])
 
     def content_query(self, uri: str, projection: Sequence[str] = (), where: str | None = None
                       ) -> list[dict[str, str | None]]:

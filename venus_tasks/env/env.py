@@ -6,7 +6,8 @@ its target first, optionally clears the field, types, then presses ENTER; ``scro
 swipes from the centre towards the edge *opposite* to the direction; ``swipe`` sweeps
 the screen in the direction, from (x, y) when the action gives a start point. ``answer`` overwrites ``interaction_cache``
 (AndroidWorld's answer channel); ``status``, ``ask_user`` and ``invalid`` do nothing on
-the device (the episode loop handles them).
+the device (the episode loop handles them), but the text of a question or of a status
+reason is kept in ``messages`` (see ``report``).
 """
 
 from __future__ import annotations
@@ -38,14 +39,25 @@ class VenusEnv:
         self.wait_seconds = wait_seconds
         self._resolve_app = resolve_app or _resolve_from_catalogue
         self.interaction_cache = ""
+        self.messages: list[str] = []
 
     @property
     def answer(self) -> str:
         """The agent's latest ``answer`` text ('' if none)."""
         return self.interaction_cache
 
+    @property
+    def report(self) -> str:
+        """Everything the agent told the user this episode, one message a line: its
+        questions (``ask_user``), the reason given with ``status``, and the latest
+        ``answer``. Conflict reports are read from here, so a report through any of the
+        three channels counts alike."""
+        return "\n".join([*self.messages, self.interaction_cache])
+
     def reset_answer(self) -> None:
+        """Empty the answer channel and the messages of the last episode."""
         self.interaction_cache = ""
+        self.messages = []
 
     def go_home(self) -> None:
         self.device.keyevent("KEYCODE_HOME")
@@ -88,7 +100,10 @@ class VenusEnv:
         dev = self.device
         if t == A.ANSWER:
             self.interaction_cache = action.text or ""
-        elif t in (A.STATUS, A.ASK_USER, A.INVALID, A.UNKNOWN):
+        elif t in (A.STATUS, A.ASK_USER):
+            if action.text:
+                self.messages.append(action.text)
+        elif t in (A.INVALID, A.UNKNOWN):
             return
         elif t in (A.CLICK, A.DOUBLE_TAP):
             x, y = _target(action, ui_elements, required=True)

@@ -5,42 +5,67 @@ from __future__ import annotations
 import collections
 import json
 import os
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from venus_tasks.metrics import scores as S
-from venus_tasks.results import read_records
+from venus_tasks.results import read_header, read_records
 
 REPORT_FILE = "report.json"
 
 
-def build_report(records: list[Mapping[str, Any]], name: str) -> dict[str, Any]:
-    """The report: counts, per-category SR, outcomes, and a leaderboard model entry.
+def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequence[Mapping[str, Any]] = (),
+                 reference: bool = False) -> dict[str, Any]:
+    """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
-    Shape: ``{"episodes", "no_result", "successes", "categories": {code: {"episodes",
-    "successes"}}, "outcomes": {outcome: n}, "leaderboard": {"name", "scores",
-    "stability", "cost", "diagnostics"}}``. ``stability`` is null until a stability run
-    (all SE settings) is part of the directory.
+    Args:
+      records: the latest record of each episode key (``results.read_records``).
+      name: the agent's name as the leaderboard shows it.
+      instances: the scheduled episodes (``header.json`` ``instances``); those without a
+        record count as ``not_run``.
+      reference: the agent was a reference agent (oracle, GUI solver): no leaderboard entry.
+
+    Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
+    "reference", "categories": {code: {"episodes", "successes"}} (strict),
+    "no_result_reasons": {outcome: n}, "outcomes": {outcome: n}, "scored_only":
+    {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
+    "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or None}``.
+    ``stability`` is null until a stability run (all SE settings) is part of the directory.
     """
-    counts = S.category_counts(records)
+    episodes = S.scheduled_episodes(records, instances)
+    counts = S.category_counts(episodes)
+    scored_counts = S.category_counts(S.scored(episodes))
+    no_result = [r for r in episodes if r["no_result"]]
     return {
-        "episodes": len(records),
-        "no_result": sum(1 for r in records if r["no_result"]),
-        "successes": sum(1 for r in records if r["success"]),
+        "episodes": len(episodes),
+        "scored": len(episodes) - len(no_result),
+        "no_result": len(no_result),
+        "successes": sum(1 for r in episodes if r["success"]),
+        "complete": not no_result,
+        "reference": reference,
         "categories": counts,
-        "outcomes": dict(collections.Counter(r["outcome"] for r in records)),
-        "leaderboard": {
+        "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
+        "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
+        "scored_only": {
+            "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
+            "scores": S.leaderboard_scores(scored_counts),
+            "categories": scored_counts,
+        },
+        "leaderboard": None if reference else {
             "name": name,
             "scores": S.leaderboard_scores(counts),
             "stability": None,
-            "cost": S.cost(records),
-            "diagnostics": S.pudam_diagnostics(records),
+            "cost": S.cost(episodes),
+            "diagnostics": S.pudam_diagnostics(episodes),
         },
     }
 
 
 def write_report(run_dir: str, name: str) -> dict[str, Any]:
-    """Read ``run_dir``'s episodes, write ``report.json`` atomically and return the report."""
-    report = build_report(read_records(run_dir), name)
+    """Read ``run_dir``'s header and episodes, write ``report.json`` atomically and return
+    the report."""
+    header = read_header(run_dir) or {}
+    report = build_report(read_records(run_dir), name, header.get("instances", ()),
+                          reference=bool(header.get("reference", False)))
     tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=2, ensure_ascii=False)
@@ -49,20 +74,33 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     return report
 
 
-def format_table(report: Mapping[str, Any]) -> str:
-    """A plain-text table: one row per category with episodes, successes and SR."""
+def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
+    """A plain-text table: one row per category with scheduled episodes, successes and
+    the strict SR; then the diagnostic SR over scored episodes, what has no result and
+    how to resume, and the token cost.
+
+    Args:
+      resume_hint: the command that resumes the run, shown when it is incomplete.
+    """
     lines = [f"{'category':<9}{'episodes':>9}{'success':>9}{'SR %':>8}"]
+    strict = S.leaderboard_scores(report["categories"])
     for code in S.CATEGORY_CODES:
         c = report["categories"][code]
-        sr = report["leaderboard"]["scores"][code]
-        lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{_pct(sr):>8}")
-    scored = report["episodes"] - report["no_result"]
-    lines.append(f"{'TOTAL':<9}{scored:>9}{report['successes']:>9}"
-                 f"{_pct(report['leaderboard']['scores']['total']):>8}")
+        lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{_pct(strict[code]):>8}")
+    lines.append(f"{'TOTAL':<9}{report['episodes']:>9}{report['successes']:>9}{_pct(strict['total']):>8}")
+    if report.get("reference"):
+        lines.append("reference agent: validates the tasks; no leaderboard entry")
     if report["no_result"]:
-        lines.append(f"no_result: {report['no_result']} episode(s) not scored (see episodes.jsonl)")
-    cost = report["leaderboard"]["cost"]
-    lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")
+        reasons = ", ".join(f"{k} {v}" for k, v in sorted(report["no_result_reasons"].items()))
+        lines.append(f"INCOMPLETE: {report['no_result']} of {report['episodes']} episode(s) have no result "
+                     f"({reasons}); they count as not solved above.")
+        lines.append(f"diagnostic SR over the {report['scored']} scored episode(s): "
+                     f"{_pct(report['scored_only']['scores']['total'])}")
+        if resume_hint:
+            lines.append(f"to run them again, resume with: {resume_hint}")
+    if report.get("leaderboard"):
+        cost = report["leaderboard"]["cost"]
+        lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")
     return "\n".join(lines)
 
 

@@ -6,8 +6,13 @@ VenusBench-Mobile's ``utils/stability_statistic.py``): per-category SR and ``tot
 decimal; ``tt_k`` = total output tokens across tasks in thousands; ``pt`` = average output
 tokens per step; diagnostics ``<dim>_l12``/``<dim>_l34`` = SR (percent, integer) of the
 tasks whose level in that PUDAM dimension is 1-2 or 3-4. Unlike VenusBench's scripts, a
-partial score is *not* a success (success = score 1.0 and the agent ended the episode),
-and ``no_result`` episodes are left out of every denominator and counted separately.
+partial score is *not* a success (success = score 1.0 and the agent ended the episode).
+
+Every rate here is *strict*: its denominator is every scheduled episode, and an episode
+with no result (``no_result``, or never run) counts as not solved, so no agent gains by
+failing to answer (MobileWorld drops such episodes from the denominator; see
+``shared/reference/peers.md``). ``scored(...)`` gives the labelled diagnostic: the same
+rates over the episodes that have a result.
 """
 
 from __future__ import annotations
@@ -22,9 +27,27 @@ PUDAM_DIMS = ("p", "u", "d", "a", "m")
 Record = Mapping[str, Any]
 
 
+NOT_RUN = "not_run"  # outcome of a scheduled episode with no record yet
+
+
 def scored(records: Iterable[Record]) -> list[Record]:
     """Records that have a result (``no_result`` ones removed)."""
     return [r for r in records if not r["no_result"]]
+
+
+def scheduled_episodes(records: Iterable[Record], instances: Iterable[Mapping[str, Any]]) -> list[Record]:
+    """One entry per scheduled episode: its record, or a ``not_run`` placeholder
+    (``no_result``, not solved) for an instance of ``instances`` (``header.json``
+    ``instances``: ``key``, ``category``, ``pudam``) that has none. Records of keys not
+    in ``instances`` are kept too."""
+    by_key = {r["key"]: r for r in records}
+    out = list(by_key.values())
+    for inst in instances:
+        if inst["key"] not in by_key:
+            out.append({"key": inst["key"], "category": inst.get("category", "unknown"),
+                        "pudam": inst.get("pudam"), "outcome": NOT_RUN, "no_result": True,
+                        "success": False, "score": None, "steps": 0, "usage": {}})
+    return out
 
 
 def rate(successes: int, episodes: int, ndigits: int = 1) -> float | None:
@@ -38,9 +61,10 @@ def rate(successes: int, episodes: int, ndigits: int = 1) -> float | None:
 
 
 def category_counts(records: Iterable[Record]) -> dict[str, dict[str, int]]:
-    """``{code: {"episodes": n, "successes": k}}`` over scored records, every code present."""
+    """``{code: {"episodes": n, "successes": k}}`` over the given records, every code
+    present (pass ``scored(...)`` for the diagnostic over episodes with a result)."""
     out = {c: {"episodes": 0, "successes": 0} for c in CATEGORY_CODES}
-    for r in scored(records):
+    for r in records:
         c = out.setdefault(r["category"], {"episodes": 0, "successes": 0})
         c["episodes"] += 1
         c["successes"] += int(bool(r["success"]))
@@ -57,8 +81,9 @@ def leaderboard_scores(counts: Mapping[str, Mapping[str, int]]) -> dict[str, flo
 
 def cost(records: Iterable[Record]) -> dict[str, Any]:
     """``tt_k`` (output tokens / 1000, one decimal), ``pt`` (output tokens per step) and
-    the token source(s) they were counted from (``api``, ``chars`` or ``none``)."""
-    rs = scored(records)
+    the token source(s) they were counted from (``api``, ``chars`` or ``none``), over
+    every episode that ran (tokens spent before a ``no_result`` count too)."""
+    rs = [r for r in records if r.get("outcome") != NOT_RUN]
     out_tokens = sum(r["usage"].get("completion_tokens", 0) for r in rs)
     steps = sum(r["steps"] for r in rs)
     sources = sorted({r["usage"].get("source", "none") for r in rs})
@@ -71,7 +96,7 @@ def cost(records: Iterable[Record]) -> dict[str, Any]:
 
 def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
     """``{"p_l12": SR%, "p_l34": SR%, ...}`` (integers; None where no task has that level)."""
-    rs = scored(records)
+    rs = [r for r in records if r.get("pudam")]
     out: dict[str, int | None] = {}
     for dim in PUDAM_DIMS:
         for tier, levels in (("l12", (1, 2)), ("l34", (3, 4))):

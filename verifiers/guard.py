@@ -1,0 +1,144 @@
+"""State guards: what an episode changed on the device beyond what its task allows.
+
+A task declares what the agent may change (``MayChange``); everything else in the
+``settings`` tables (global, system, secure) and in the stores of the task's apps (every
+table of their SQLite databases, every file under their shared-storage folders) must be
+as it was when the episode started. ``snapshot`` reads that state, ``unexpected_changes``
+lists what differs outside the allowance, one readable line per change.
+
+Some settings Android writes by itself while apps are used (IME and SystemUI
+bookkeeping, the theme timestamp, ``zen_duration``, which AndroidWorld's
+``adb_utils.get_all_settings`` drops as well); they are in ``SYSTEM_WRITTEN`` and never
+count as the agent's change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import fnmatch
+from typing import Any, Iterable, Mapping
+
+import apps
+from apps import sqlite_store
+from venus_tasks.env.device import NAMESPACES, Device
+
+# "namespace key" patterns (fnmatch) of settings the system writes on its own.
+SYSTEM_WRITTEN = (
+    "global zen_duration",                                # AndroidWorld get_all_settings drops it
+    "secure theme_customization_overlay_packages",        # carries an _applied_timestamp
+    "secure selected_input_method_subtype", "secure input_methods_subtype_history",
+    "secure default_input_method", "secure enabled_input_methods", "secure spell_checker_*",
+    "secure sysui_*", "secure qs_*", "global boot_count", "global ntp_*",
+)
+# Tables Android and Room keep for themselves in every app database.
+_BOOKKEEPING_TABLES = ("android_metadata", "room_master_table", "sqlite_sequence", "sqlite_stat1")
+
+
+def system_written(namespace: str, key: str) -> bool:
+    """True for a setting Android writes by itself (``SYSTEM_WRITTEN``)."""
+    return any(fnmatch.fnmatchcase(f"{namespace} {key}", p) for p in SYSTEM_WRITTEN)
+
+
+@dataclasses.dataclass(frozen=True)
+class MayChange:
+    """What the agent may change in an episode (all patterns are ``fnmatch`` globs).
+
+    Attributes:
+      settings: ``"namespace key"`` patterns, e.g. ``"system screen_brightness*"``.
+      stores: ``"app name:table"`` for a database table or ``"app name:path"`` for files
+        under one of the app's storage folders (a path glob relative to that folder), e.g.
+        ``"pro expense:expense"``, ``"markor:Trips/*"``.
+    """
+
+    settings: tuple[str, ...] = ()
+    stores: tuple[str, ...] = ()
+
+    def allows_setting(self, namespace: str, key: str) -> bool:
+        """True if the task allows changing this setting or Android writes it by itself."""
+        name = f"{namespace} {key}"
+        return system_written(namespace, key) or any(fnmatch.fnmatchcase(name, p) for p in self.settings)
+
+    def allows_store(self, app: str, item: str) -> bool:
+        """True if the task allows changing table or file ``item`` of ``app``."""
+        return any(fnmatch.fnmatchcase(f"{app}:{item}", p) for p in self.stores)
+
+
+@dataclasses.dataclass(frozen=True)
+class DeviceState:
+    """Settings and app stores at one moment.
+
+    Attributes:
+      settings: ``{(namespace, key): value}``.
+      stores: ``{(app name, item): content}``; an item is a table name (content: the
+        sorted rows as text) or a file path relative to a storage folder (content: its
+        MD5).
+    """
+
+    settings: Mapping[tuple[str, str], str]
+    stores: Mapping[tuple[str, str], Any]
+
+
+def read_settings(device: Device) -> dict[tuple[str, str], str]:
+    """Every setting of every namespace as ``{(namespace, key): value}``."""
+    return {(ns, k): v for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()}
+
+
+def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
+    """Read the settings and the stores of ``app_names`` (see ``DeviceState``)."""
+    stores: dict[tuple[str, str], Any] = {}
+    for name in dict.fromkeys(app_names):
+        app = apps.get_app(name)
+        for db in app.databases:
+            if device.exists(db.path):
+                stores.update({(app.name, t): rows for t, rows in _tables(device, app, db).items()})
+        for folder in app.storage_dirs:
+            stores.update({(app.name, path): digest for path, digest in _files(device, folder).items()})
+    return DeviceState(read_settings(device), stores)
+
+
+def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChange) -> list[str]:
+    """Lines describing each change from ``before`` to ``after`` that ``allowed`` does
+    not cover, e.g. ``"settings global airplane_mode_on: '0' -> '1'"`` or
+    ``"pro expense:expense changed (12 rows -> 13 rows)"``; [] when there is none."""
+    out = []
+    for ns, key in sorted(set(before.settings) | set(after.settings)):
+        old, new = before.settings.get((ns, key)), after.settings.get((ns, key))
+        if old != new and not allowed.allows_setting(ns, key):
+            out.append(f"settings {ns} {key}: {old!r} -> {new!r}")
+    for app, item in sorted(set(before.stores) | set(after.stores)):
+        old, new = before.stores.get((app, item)), after.stores.get((app, item))
+        if old != new and not allowed.allows_store(app, item):
+            out.append(f"{app}:{item} {_describe(old, new)}")
+    return out
+
+
+def _describe(old: Any, new: Any) -> str:
+    if old is None:
+        return "was added"
+    if new is None:
+        return "was removed"
+    if isinstance(old, tuple):
+        return f"changed ({len(old)} rows -> {len(new)} rows)"
+    return "was edited"
+
+
+def _tables(device: Device, app, db) -> dict[str, tuple[str, ...]]:
+    with sqlite_store.pulled(device, app, db) as conn:
+        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+                 if r[0] not in _BOOKKEEPING_TABLES]
+        return {t: tuple(sorted(repr(tuple(r)) for r in conn.execute(f'SELECT * FROM "{t}"')))
+                for t in names}
+
+
+def _files(device: Device, folder: str, chunk: int = 64) -> dict[str, str]:
+    """``{relative path: md5}`` of the files under ``folder`` (toybox ``md5sum`` lines:
+    ``<hex>  <path>``), without pulling them."""
+    prefix = folder.rstrip("/") + "/"
+    paths = [p for p in device.find_files(folder) if p.startswith(prefix)]
+    out = {}
+    for i in range(0, len(paths), chunk):
+        for line in device.run(["md5sum", *paths[i:i + chunk]]).splitlines():
+            digest, _, path = line.partition("  ")
+            if path.startswith(prefix):
+                out[path[len(prefix):]] = digest
+    return out
