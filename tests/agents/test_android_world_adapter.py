@@ -170,7 +170,7 @@ def test_shim_runs_m3a_one_action_per_observation(fake_android_world, fake_opena
     fake_openai.reply("no JSON here", usage=(10, 1, 0))
 
     agent = AndroidWorldAgent("m3a", AgentConfig(model="m", base_url=fake_openai.base_url), step_timeout=20)
-    agent.reset("Turn Wi-Fi on.", None)
+    agent.reset("Turn Wi-Fi on.")
     s1 = agent.step(frame(1))
     s2 = agent.step(frame(2))
     s3 = agent.step(frame(3))
@@ -187,7 +187,7 @@ def test_shim_runs_m3a_one_action_per_observation(fake_android_world, fake_opena
     first_prompt = fake_openai.chat_bodies()[0]["messages"][0]["content"][0]["text"]
     assert first_prompt == "goal=Turn Wi-Fi on. elements=1 first=Wi-Fi"
 
-    agent.reset("Again.", None)
+    agent.reset("Again.")
     s = agent.step(frame(4))
     assert s.action.action_type == A.INVALID and "not in the correct format" in s.action.text
     agent.close()
@@ -198,7 +198,7 @@ def test_shim_surfaces_model_failures(fake_android_world, fake_openai):
 
     fake_openai.error(401, "bad key")
     agent = AndroidWorldAgent("m3a", AgentConfig(model="m", base_url=fake_openai.base_url), step_timeout=20)
-    agent.reset("Turn Wi-Fi on.", None)
+    agent.reset("Turn Wi-Fi on.")
     with pytest.raises(ModelUnavailableError, match="HTTP 401"):
         agent.step(frame(1))
     agent.close()

@@ -36,7 +36,7 @@ def make(server, sleeps=None, **extra) -> OpenAIAgent:
     cfg = AgentConfig(model="test-model", base_url=server.base_url, api_key="sk-test",
                       temperature=0.0, max_tokens=256, extra=tuple((k, str(v)) for k, v in extra.items()))
     agent = OpenAIAgent(cfg, sleep=sleeps if sleeps is not None else Sleeps())
-    agent.reset(GOAL, None)
+    agent.reset(GOAL)
     return agent
 
 
@@ -161,7 +161,7 @@ def test_unreachable_endpoint_raises_model_unavailable(screenshot):
     cfg = AgentConfig(model="m", base_url=url, extra=(("attempts", "2"), ("timeout", "5")))
     sleeps = Sleeps()
     agent = OpenAIAgent(cfg, sleep=sleeps)
-    agent.reset(GOAL, None)
+    agent.reset(GOAL)
     with pytest.raises(ModelUnavailableError) as info:
         agent.step(obs(screenshot))
     assert info.value.status_code is None and info.value.attempts == 2 and sleeps == [2.0]
@@ -204,7 +204,7 @@ def test_reset_clears_history_and_dialogue(fake_openai, screenshot):
     agent = make(fake_openai)
     fake_openai.reply('Reason: q\nAction: {"action_type": "ask_user", "text": "Which one?"}')
     agent.step(obs(screenshot))
-    agent.reset("Another goal.", None)
+    agent.reset("Another goal.")
     fake_openai.reply('Reason: w\nAction: {"action_type": "wait"}')
     agent.step(obs(screenshot))
     text = user_text(fake_openai.chat_bodies()[1])
@@ -253,7 +253,7 @@ def test_registered_as_openai_and_built_from_agent_config(fake_openai, screensho
     agent = make_agent("openai", AgentConfig(model="served", base_url=fake_openai.base_url,
                                              extra=(("format", "gui_owl"),)))
     assert isinstance(agent, OpenAIAgent) and agent.options.format == "gui_owl"
-    agent.reset(GOAL, None)
+    agent.reset(GOAL)
     fake_openai.reply("<thinking>\ndone\n</thinking>\n<tool_call>\n"
                       '{"name": "mobile_use", "arguments": {"action": "terminate", "status": "success"}}\n'
                       "</tool_call>\n<conclusion>\nFinished.\n</conclusion>")

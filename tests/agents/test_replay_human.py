@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import io
 import json
-import types
 
 import numpy as np
 import pytest
 
 from venus_tasks.agents import AgentConfig, make_agent
-from venus_tasks.agents.base import EpisodeContext, Usage
+from venus_tasks.agents.base import Usage
 from venus_tasks.agents.human import HumanAgent, parse_command
 from venus_tasks.agents.replay import ReplayAgent, ReplayError
 from venus_tasks.env import actions as A
@@ -24,11 +23,6 @@ def obs(step=0, elements=(), user_messages=(), foreground="com.android.settings/
                        user_messages=tuple(user_messages))
 
 
-def ctx(name, seed):
-    task = types.SimpleNamespace(name=name, params={"seed": seed})
-    return EpisodeContext(task=task, env=None, max_steps=10)
-
-
 # --------------------------------------------------------------------------- replay
 def test_replay_plain_jsonl_then_infeasible(tmp_path):
     path = tmp_path / "actions.jsonl"
@@ -37,7 +31,7 @@ def test_replay_plain_jsonl_then_infeasible(tmp_path):
                     '{"action_type": "answer", "text": "done"}\n')
     agent = make_agent("replay", AgentConfig(replay_path=str(path)))
     for _ in range(2):  # every episode replays the list from the start
-        agent.reset("any goal", None)
+        agent.reset("any goal")
         got = [agent.step(obs(i)) for i in range(4)]
         assert [s.action for s in got] == [A.JSONAction(A.OPEN_APP, app_name="Settings"),
                                            A.JSONAction(A.CLICK, x=540, y=1200), A.answer("done"),
@@ -50,7 +44,7 @@ def test_replay_json_list(tmp_path):
     path = tmp_path / "actions.json"
     path.write_text(json.dumps([{"action_type": "navigate_home"}, {"action_type": "status", "goal_status": "complete"}]))
     agent = ReplayAgent(str(path))
-    agent.reset("g", None)
+    agent.reset("g")
     assert [agent.step(obs()).action.action_type for _ in range(2)] == [A.NAVIGATE_HOME, A.STATUS]
 
 
@@ -60,7 +54,7 @@ def _record(task, seed, goal, actions, key="trajectory"):
             key: steps if key == "trajectory" else actions}
 
 
-def test_replay_runner_episodes_pick_by_goal_then_task_and_seed(tmp_path):
+def test_replay_runner_episodes_pick_by_goal_text(tmp_path):
     path = tmp_path / "episodes.jsonl"
     recs = [
         _record("ExpenseAdd", 1, "Add a $5 expense.", [{"action_type": "open_app", "app_name": "Pro Expense"}]),
@@ -70,30 +64,42 @@ def test_replay_runner_episodes_pick_by_goal_then_task_and_seed(tmp_path):
     path.write_text("\n".join(json.dumps(r) for r in recs) + "\n")
     agent = ReplayAgent(str(path))
 
-    agent.reset("Add a $9 expense.", ctx("ExpenseAdd", 2))          # goal match
+    agent.reset("Add a $9 expense.")                # goal match, not the first record
     assert agent.step(obs()).action == A.JSONAction(A.WAIT)
-    agent.reset("paraphrased goal", ctx("ExpenseAdd", 1))           # task + seed match
+    agent.reset("Add a $5 expense.")
     assert agent.step(obs()).action == A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-    agent.reset("Turn Wi-Fi on.", ctx("WifiOn", 7))                 # "actions" records too
+    agent.reset("Turn Wi-Fi on.")                   # "actions" records too
     assert agent.step(obs()).action == A.JSONAction(A.NAVIGATE_HOME)
     out = agent.step(obs(1))
-    assert out.action == A.done("infeasible")
+    assert out.action == A.done("infeasible") and out.raw == {"replay": "recorded actions exhausted"}
 
-    agent.reset("Something else", ctx("UnknownTask", 3))            # nothing matches
+    agent.reset("Add a $5 expense, please.")        # task and seed are not used: no goal matches
     out = agent.step(obs())
     assert out.action == A.done("infeasible") and "no recorded episode" in out.raw["replay"]
 
 
-def test_replay_several_records_of_one_task_are_used_in_order(tmp_path):
+def test_replay_records_with_one_goal_are_used_in_file_order(tmp_path):
     path = tmp_path / "episodes.jsonl"
-    path.write_text("\n".join(json.dumps(_record("T", None, "same goal", [{"action_type": a}]))
-                              for a in ("wait", "navigate_back")))
+    recs = [_record("T", 1, "same goal", [{"action_type": "wait"}]),
+            _record("T", 2, "another goal", [{"action_type": "navigate_home"}]),
+            _record("T", 3, "same goal", [{"action_type": "navigate_back"}])]
+    path.write_text("\n".join(json.dumps(r) for r in recs))
     agent = ReplayAgent(str(path))
-    agent.reset("same goal", ctx("T", 1))
-    first = agent.step(obs()).action
-    agent.reset("same goal", ctx("T", 2))
-    second = agent.step(obs()).action
-    assert (first.action_type, second.action_type) == (A.WAIT, A.NAVIGATE_BACK)
+    agent.reset("same goal")
+    first = agent.step(obs())
+    agent.reset("same goal")
+    second = agent.step(obs())
+    assert (first.action.action_type, second.action.action_type) == (A.WAIT, A.NAVIGATE_BACK)
+    assert (first.raw["replay"], second.raw["replay"]) == ("record 0 (task 'T')", "record 2 (task 'T')")
+
+
+def test_replay_a_single_record_is_used_whatever_the_goal(tmp_path):
+    path = tmp_path / "episodes.jsonl"
+    path.write_text(json.dumps(_record("T", None, "recorded goal", [{"action_type": "wait"}])) + "\n")
+    agent = ReplayAgent(str(path))
+    for goal in ("recorded goal", "a paraphrase of it"):
+        agent.reset(goal)
+        assert agent.step(obs()).action == A.JSONAction(A.WAIT)
 
 
 @pytest.mark.parametrize("content,match", [
@@ -130,7 +136,7 @@ ELEMENTS = (
 def run_human(lines: str, observation: Observation):
     out = io.StringIO()
     agent = HumanAgent(stdin=io.StringIO(lines), stdout=out)
-    agent.reset("Turn Wi-Fi on.", None)
+    agent.reset("Turn Wi-Fi on.")
     return agent.step(observation), out.getvalue()
 
 

@@ -188,7 +188,7 @@ class OpenAIAgent(Agent):
             base_url=self._base_url, api_key=config.api_key or "EMPTY",
             max_retries=0, timeout=self.options.timeout)
         self._sleep = sleep
-        self.reset("", None)
+        self.reset("")
 
     def reset(self, goal: str) -> None:
         """Start an episode: clear history and dialogue."""
