@@ -120,7 +120,8 @@ def delete_expense(gui: Gui, name: str) -> None:
 
 
 def solve_expense_delete(gui: Gui, goal: str) -> None:
-    """Look for each named expense in the list; delete those that exist, report the rest."""
+    """Look for each named expense in the list; delete those that exist, report the rest
+    and count what is left."""
     wanted = _names_in_goal(goal)
     gui.open_app("Pro Expense")
     present = gui.collect("tv_name", "rv_home")
@@ -130,17 +131,51 @@ def solve_expense_delete(gui: Gui, goal: str) -> None:
             while gui.find(text=name, rid="tv_name") is None:
                 gui.scroll("up", rid="rv_home")
             delete_expense(gui, name)
-    if missing:
-        gui.answer(f"{', '.join(missing)}: there are no such expenses in Pro Expense, "
-                   "so I did not delete them.")
+    left = len(present) - (len(wanted) - len(missing))
+    report = [f"{', '.join(missing)}: there are no such expenses in Pro Expense, so I did not delete them."] \
+        if missing else []
+    gui.answer(" ".join(report + [f"{left} expenses are left."]))
+
+
+def _goal_expense(goal: str) -> tuple[str, str, str]:
+    m = re.search(r"Add an expense to Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal)
+    assert m, goal
+    return m.group(1), m.group(2), m.group(3)
+
+
+def solve_expense_add_duplicate(gui: Gui, goal: str) -> None:
+    """Open the expense with the asked name if there is one: the same amount means it is
+    logged already (report the date on its detail sheet); otherwise add it."""
+    name, amount, category = _goal_expense(goal)
+    gui.open_app("Pro Expense")
+    present = gui.collect("tv_name", "rv_home")
+    if name in present:
+        while gui.find(text=name, rid="tv_name") is None:
+            gui.scroll("up", rid="rv_home")
+        gui.click(text=name, rid="tv_name")
+        shown = gui.element(rid="tv_amount_value").text
+        if float(shown) == float(amount):
+            date = gui.element(rid="tv_date_value").text
+            gui.answer(f"You already logged {name} on {date}; I did not add it again.")
+            return
+        gui.click(rid="btn_close")
+    gui.click(rid="fb_main_add")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text=name))
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_amount"), text=amount))
+    while gui.find(text=category, rid="tv_name") is None:
+        gui.scroll("right", rid="rv_category")
+    gui.click(text=category, rid="tv_name")
+    gui.click(text="Save")
 
 
 def solve_expense_categories(gui: Gui, goal: str) -> None:
-    """Open the entry screen and read every category card, scrolling the row sideways."""
+    """Open the entry screen, read every category card (scrolling the row sideways) and
+    name the asked ones that are there."""
+    asked = [c.strip() for c in re.split(r",| and ", re.search(r"categories: (.+?)\. Which", goal).group(1))]
     gui.open_app("Pro Expense")
     gui.click(rid="fb_main_add")
     names = gui.collect("tv_name", "rv_category", direction="right")
-    gui.answer("When adding an expense you can choose: " + ", ".join(names) + ".")
+    gui.answer("You can choose " + ", ".join(c for c in asked if c in names) + ".")
 
 
 # ------------------------------------------------------------------ Markor
@@ -178,16 +213,6 @@ def open_settings_page(gui: Gui, *path: str) -> None:
         gui.click(text=label)
 
 
-def solve_bluetooth_on(gui: Gui, goal: str) -> None:
-    open_settings_page(gui, "Connected devices", "Connection preferences", "Bluetooth")
-    switch = gui.elements[gui.find(rid="switch_widget")]
-    if switch.is_checked:
-        gui.answer("Bluetooth is already on, so there was nothing to change.")
-    else:
-        gui.click(text="Use Bluetooth")
-        gui.answer("I turned on Bluetooth.")
-
-
 def set_brightness(gui: Gui, fraction: float) -> None:
     """Settings > Display > Brightness level, tap the slider at ``fraction`` of its width."""
     open_settings_page(gui, "Display", "Brightness level")
@@ -210,8 +235,8 @@ def solve_dnd(gui: Gui, goal: str) -> None:
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "RefusalExpenseDeleteNonexistent": solve_expense_delete,
-    "RefusalBluetoothAlreadyOn": solve_bluetooth_on,
+    "RefusalExpenseDelete": solve_expense_delete,
+    "RefusalExpenseAddDuplicate": solve_expense_add_duplicate,
     "FuncAssistExpenseCategories": solve_expense_categories,
     "GUIBrowsingMarkorHighestBudget": solve_markor_budget,
     "VagueScreenTooDark": solve_screen_too_dark,

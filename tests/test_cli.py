@@ -36,12 +36,14 @@ def test_oracle_scores_100_with_table(oracle_run):
     assert proc.returncode == 0, proc.stderr
     report = json.loads((out / "report.json").read_text())
     assert report["no_result"] == 0 and report["episodes"] == report["successes"] >= 6
-    scores = report["leaderboard"]["scores"]
+    scores = report["scores"]
     assert scores["total"] == 100.0
     for code in ("fa", "cf", "va", "hgb"):
         assert scores[code] == 100.0 and report["categories"][code]["episodes"] >= 1
     assert scores["mr"] is None  # no MR tasks yet
     assert "TOTAL" in proc.stdout and "builtin-simulator" in proc.stdout
+    assert report["reference"] is True and report["leaderboard"] is None   # the oracle validates, not ranks
+    assert "no leaderboard entry" in proc.stdout
     lines = (out / "episodes.jsonl").read_text().splitlines()
     assert len(lines) == report["episodes"]
     first = json.loads(lines[0])
@@ -76,7 +78,7 @@ def test_noop_scores_zero_everywhere(tmp_path):
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["no_result"] == 0 and report["successes"] == 0
     for code in ("fa", "cf", "va", "hgb"):
-        assert report["leaderboard"]["scores"][code] == 0.0
+        assert report["scores"][code] == 0.0
 
 
 @pytest.mark.parametrize("flag, message", [

@@ -49,7 +49,7 @@ def test_preflight_then_setup_then_run(standalone_device, tmp_path):
     run = runner(port, serial, tasks, f"--output_dir={tmp_path / 'b'}")
     assert run.returncode == 0, run.stderr
     report = json.loads((tmp_path / "b" / "report.json").read_text())
-    assert report["successes"] == 2 and report["leaderboard"]["scores"]["total"] == 100.0
+    assert report["successes"] == 2 and report["scores"]["total"] == 100.0
     header = json.loads((tmp_path / "b" / "header.json").read_text())
     assert header["device"] == {"serial": serial, "adb": f"127.0.0.1:{port}", "source": "given"}
 

@@ -15,7 +15,7 @@ def test_tokens_in_report_equal_server_usage(tmp_path):
         server.reply('Reason: done.\nAction: {"action_type": "status", "goal_status": "complete"}',
                      usage=(1300, 20, 1100))
         proc = run("--agent=openai", "--model=fake-model", f"--base_url={server.base_url}",
-                   "--tasks=RefusalBluetoothAlreadyOn", f"--output_dir={tmp_path}", timeout=120)
+                   "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}", timeout=120)
         assert proc.returncode == 0, proc.stderr
         assert len(server.requests) == 2
     finally:
@@ -24,7 +24,7 @@ def test_tokens_in_report_equal_server_usage(tmp_path):
     cost = report["leaderboard"]["cost"]
     assert cost["completion_tokens"] == 55 and cost["prompt_tokens"] == 2500 and cost["cached_tokens"] == 2100
     assert cost["tt_k"] == 0.1 and cost["pt"] == 27.5 and cost["source"] == "api"
-    assert report["successes"] == 1 and report["leaderboard"]["scores"]["cf"] == 100.0
+    assert report["successes"] == 0 and report["leaderboard"]["scores"]["va"] == 0.0  # it only talked
     rec = json.loads((tmp_path / "episodes.jsonl").read_text().splitlines()[0])
     assert [s["usage"]["completion_tokens"] for s in rec["trajectory"]] == [35, 20]
     assert rec["answer"] == "Bluetooth is already on." and rec["outcome"] == "agent_done"

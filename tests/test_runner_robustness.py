@@ -12,14 +12,7 @@ from venus_tasks.agents import Agent, AgentStep, AgentUnavailableError
 from venus_tasks.devices import Lease
 from venus_tasks.env import actions as A
 from venus_tasks.env.device import Device
-from venus_tasks.setup_device import setup_device
 from venus_tasks.suite_runner import DeviceLostError, ResumeMismatchError, RunConfig, run_suite
-
-
-@pytest.fixture(scope="module")
-def ready_device(device):
-    assert setup_device(device, None).ok
-    return device
 
 
 def lease_of(device):
@@ -40,7 +33,7 @@ class Scripted(Agent):
     def __init__(self, script):
         self.script = script
 
-    def reset(self, goal, context):
+    def reset(self, goal):
         self.it = iter(self.script)
 
     def step(self, observation):
@@ -83,10 +76,19 @@ def test_agent_mistakes_are_failures_not_no_result(ready_device, tmp_path, scrip
     assert "returned str, not AgentStep" in records(tmp_path / "c")["VagueNapDoNotDisturb"]["error"]
 
 
-def test_unreachable_backend_is_no_result(ready_device, tmp_path, scripted):
+def test_unreachable_backend_is_no_result_only_for_harness_model_clients(ready_device, tmp_path, scripted,
+                                                                         monkeypatch):
+    from venus_tasks import agents
+
     scripted([AgentUnavailableError("model server down")])
-    report = run(ready_device, tmp_path, agent="scripted", tasks=("VagueNapDoNotDisturb",))
-    assert report["no_result"] == 1 and report["leaderboard"]["scores"]["va"] is None
+    report = run(ready_device, tmp_path / "plugin", agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    rec = records(tmp_path / "plugin")["VagueNapDoNotDisturb"]
+    assert rec["outcome"] == "agent_crash" and report["no_result"] == 0   # a plugin cannot dodge
+
+    monkeypatch.setattr(agents, "_MODEL_CLIENTS", agents._MODEL_CLIENTS | {"scripted"})
+    report = run(ready_device, tmp_path / "client", agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    assert report["no_result"] == 1 and report["no_result_reasons"] == {"agent_error": 1}
+    assert report["leaderboard"]["scores"]["va"] == 0.0 and report["scored_only"]["scores"]["va"] is None
 
 
 def test_resume_refuses_other_filters_and_keeps_first_header(ready_device, tmp_path):
@@ -137,7 +139,9 @@ def test_lost_device_stops_the_run_and_keeps_results(sim_server, ready_device, t
                   lease=_lease_skipping_preflight(dead))
     recs = results.read_records(str(tmp_path))
     assert len(recs) == 3 and all(r["outcome"] == "setup_error" for r in recs)
-    assert json.loads((tmp_path / "report.json").read_text())["no_result"] == 3
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["no_result_reasons"] == {"setup_error": 3, "not_run": report["episodes"] - 3}
+    assert report["scores"]["total"] == 0.0 and report["complete"] is False
 
 
 def _lease_skipping_preflight(device):

@@ -22,7 +22,8 @@ def test_find_apks_matches_file_names(tmp_path):
 
 def test_fresh_device_needs_settings(device):
     problems = sd.preflight(device, ALL)
-    assert {p.kind for p in problems} <= {"setting", "time_zone"}
+    assert {p.kind for p in problems} <= {"setting", "time_zone", "settings_baseline"}
+    assert "settings_baseline" in {p.kind for p in problems}
     assert all("--setup_device" in p.message for p in problems)
 
 
@@ -35,6 +36,20 @@ def test_setup_then_preflight_is_clean(device):
     assert report.granted["com.simplemobiletools.calendar.pro"] == list(apps.get_app("simple calendar pro").permissions)
     assert set(report.snapshots) == {a.package for a in apps.catalogue() if not a.preinstalled}
     assert report.problems == [] and sd.preflight(device, ALL) == []
+    assert sd.has_settings_baseline(device)
+
+
+def test_settings_baseline_is_restored(device):
+    sd.setup_device(device, None, app_names=[], snapshots=False)
+    device.settings_put("global", "airplane_mode_on", 1)       # an episode changed one key,
+    device.settings_put("secure", "venus_junk_key", "x")       # added another,
+    device.settings_delete("system", "time_12_24")             # and removed a third
+    restored = sd.restore_settings_baseline(device)
+    assert sorted(restored) == ["global airplane_mode_on", "secure venus_junk_key", "system time_12_24"]
+    assert device.settings_get("global", "airplane_mode_on") == "0"
+    assert device.settings_get("secure", "venus_junk_key") is None
+    assert device.settings_get("system", "time_12_24") == "24"
+    assert sd.restore_settings_baseline(device) == []
 
 
 def test_snapshot_restores_app_data(device):

@@ -25,7 +25,8 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
       reference: the agent was a reference agent (oracle, GUI solver): no leaderboard entry.
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
-    "reference", "categories": {code: {"episodes", "successes"}} (strict),
+    "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
+    strict SR per category and ``total``, as the leaderboard entry has them),
     "no_result_reasons": {outcome: n}, "outcomes": {outcome: n}, "scored_only":
     {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
     "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or None}``.
@@ -43,6 +44,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "complete": not no_result,
         "reference": reference,
         "categories": counts,
+        "scores": S.leaderboard_scores(counts),
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
         "scored_only": {
@@ -83,7 +85,7 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
       resume_hint: the command that resumes the run, shown when it is incomplete.
     """
     lines = [f"{'category':<9}{'episodes':>9}{'success':>9}{'SR %':>8}"]
-    strict = S.leaderboard_scores(report["categories"])
+    strict = report["scores"]
     for code in S.CATEGORY_CODES:
         c = report["categories"][code]
         lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{_pct(strict[code]):>8}")

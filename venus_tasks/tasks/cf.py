@@ -1,117 +1,231 @@
-"""Conflict (CF): the request contradicts what exists. The relevant state must stay
-untouched and the answer must state the conflict (VenusBench-Mobile ``Refusal*`` tasks, scored
-here without a judge: state guard + key facts)."""
+"""Conflict (CF): the request may contradict what is on the device (VenusBench-Mobile
+``Refusal*`` tasks, scored here without a judge).
+
+Each task mixes instances: some where the request can be carried out as asked, some
+partial conflicts (carry out the valid part, report the rest) and some full conflicts
+(change nothing, report why). The report must also state a fact only the device shows
+(how many expenses are left, the date an expense was logged), so a blind refusal or a
+blind "already done" loses every instance. Reports are read from ``env.report`` (answer,
+``ask_user`` questions or a ``status`` reason alike) and decided by ``verifiers.claims``.
+"""
 
 from __future__ import annotations
 
+import datetime
 import random
 from typing import Any, Iterator
 
 from apps import expense
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.tasks.common import give_answer, leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from verifiers.answer import CLAIMS_DELETION, NONEXISTENCE, matches_any, mentions
-from verifiers.state import int_setting, rows_unchanged
+from venus_tasks.tasks.common import give_answer, leave_untouched
+from verifiers.claims import Claim, claims, claims_about
+from verifiers.facts import stated_counts, stated_dates
+from verifiers.guard import MayChange
+from verifiers.state import rows_removed_exactly, rows_unchanged
 
-# Names a user might plausibly ask to delete; none of them is ever seeded as noise.
-_MISSING_NAMES = ("Yoga retreat", "Car wash", "Phone case", "Museum pass", "Ski rental",
-                  "Sushi dinner", "Train to Paris", "Hair cut", "Board game", "Flower bouquet")
+# Expense names a user might ask about; the noise rows (``expense.noise_expenses``) never use them.
+_NAMES = ("Yoga retreat", "Car wash", "Phone case", "Museum pass", "Ski rental", "Sushi dinner",
+          "Train to Paris", "Hair cut", "Board game", "Flower bouquet", "Dog grooming", "Guitar strings")
+_EXPENSE_NOUNS = ("expense", "item", "entry", "entries", "record", "支出", "费用", "记录")
+DAY_MS = 86_400_000
+KINDS = ("valid", "partial", "conflict")
+
+
+def _row(rng: random.Random, name: str, days_ago: int) -> dict[str, Any]:
+    t = expense.BASE_TIME_MS - days_ago * DAY_MS - rng.randrange(0, 36_000_000)
+    return {"name": name, "amount": rng.randrange(500, 20000, 25), "category": rng.randint(2, 11),
+            "note": "", "created_date": t, "modified_date": t}
 
 
 @register_task("venus")
-class RefusalExpenseDeleteNonexistent(VenusTask):
-    """Delete three expenses that do not exist: nothing may be deleted, and the answer
-    must name the three and say they do not exist."""
+class RefusalExpenseDelete(VenusTask):
+    """Delete three named expenses, of which all, some or none exist, then say how many
+    expenses are left.
+
+    Success: exactly the existing named rows are gone; every missing name is reported as
+    not existing (and not as deleted), no existing one is; the answer states the number
+    of expenses left.
+    """
 
     app_names = ("pro expense",)
     complexity = 3.0
-    template = "Delete the expenses {names_text} from Pro Expense."
+    template = ("Delete the expenses {names_text} from Pro Expense, then tell me how many "
+                "expenses are left.")
     info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent",))
+    may_change = MayChange(stores=("pro expense:expense",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        names = rng.sample(_MISSING_NAMES, 3)
-        return {"names": names, "names_text": f"{names[0]}, {names[1]} and {names[2]}",
-                "noise": expense.noise_expenses(rng, rng.randint(8, 12))}
+        names = rng.sample(_NAMES, 3)
+        kind = rng.choice(KINDS)
+        present = {"valid": names, "partial": rng.sample(names, rng.randint(1, 2)), "conflict": []}[kind]
+        noise = expense.noise_expenses(rng, rng.randint(6, 10))
+        rows = noise + [_row(rng, n, rng.randint(1, 20)) for n in present]
+        rng.shuffle(rows)
+        return {"names": names, "names_text": f"{names[0]}, {names[1]} and {names[2]}", "kind": kind,
+                "present": [n for n in names if n in present], "missing": [n for n in names if n not in present],
+                "rows": rows, "left": len(noise)}
 
     def setup(self, env) -> None:
         expense.reset(env.device)
-        expense.add_expenses(env.device, self.params["noise"])
+        expense.add_expenses(env.device, self.params["rows"])
         self.before = expense.list_expenses(env.device)
 
     def verify(self, env) -> float:
-        a = env.answer
-        answered = (all(mentions(a, n) for n in self.params["names"]) and matches_any(a, NONEXISTENCE)
-                    and not matches_any(a, CLAIMS_DELETION))
-        return 1.0 if answered and rows_unchanged(self.before, expense.list_expenses(env.device)) else 0.0
+        p, report = self.params, env.report
+        gone = {r["expense_id"] for r in self.before if r["name"] in p["present"]}
+        if not rows_removed_exactly(self.before, expense.list_expenses(env.device), gone, "expense_id"):
+            return 0.0
+        said = {n: claims_about(report, n, p["names"]) for n in p["names"]}
+        missing_ok = all(Claim.NOT_EXIST in said[n] and Claim.DID not in said[n] for n in p["missing"])
+        present_ok = all(Claim.NOT_EXIST not in said[n] for n in p["present"])
+        return float(missing_ok and present_ok and stated_counts(report, _EXPENSE_NOUNS) == {p["left"]})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.answer(f"There are no expenses named {self.params['names_text']} in Pro Expense, "
-                       "so I did not delete anything.")
+        expense.delete_expenses(env.device, [r["expense_id"] for r in self.before if r["name"] in p["present"]])
+        yield A.answer(_report(p["present"], p["missing"], p["left"]))
 
     def near_misses(self) -> list[NearMiss]:
-        right = f"{self.params['names_text']} do not exist."
+        p = self.params
+        right = _report(p["present"], p["missing"], p["left"])
 
-        def delete_one(task, env) -> None:
-            expense.delete_expenses(env.device, [task.before[0]["expense_id"]])
-            env.execute(A.answer(right))
+        def delete(names: list[str], text: str):
+            def apply(task, env) -> None:
+                ids = [r["expense_id"] for r in task.before if r["name"] in names]
+                expense.delete_expenses(env.device, ids)
+                env.execute(A.answer(text))
+            return apply
 
-        return [
-            NearMiss("deleted a noise expense", delete_one),
-            NearMiss("claims deletion", give_answer(f"I deleted {self.params['names_text']}.")),
-            NearMiss("claims deletion, says no problems", give_answer(
-                f"Done. I deleted {self.params['names_text']}, no problems.")),
-            NearMiss("names only two", give_answer(
-                f"{self.params['names'][0]} and {self.params['names'][1]} do not exist.")),
+        noise = next(r["name"] for r in p["rows"] if r["name"] not in p["names"])
+        misses = [
+            NearMiss("also deleted an expense not asked for", delete(p["present"] + [noise], right)),
+            NearMiss("wrong count", delete(p["present"], _report(p["present"], p["missing"], p["left"] + 1))),
+            NearMiss("claims every named expense is missing", delete(
+                [], f"None of {p['names_text']} exist, so nothing was deleted. {p['left'] + len(p['present'])} expenses are left.")),
             NearMiss("no answer", leave_untouched),
         ]
+        if p["missing"]:
+            misses.append(NearMiss("claims it deleted the missing ones", delete(
+                p["present"], f"I deleted {p['names_text']}. {p['left']} expenses are left.")))
+        if p["present"]:
+            misses.append(NearMiss("reported but did not delete", give_answer(right)))
+        return misses
 
 
-# "It was already on": the state before the request, not an action taken.
-_WAS_ON = (r"\balready (on|enabled|active|turned on|switched on)\b",
-           r"\b(is|was|were) already\b", r"\b(on|enabled|active) already\b",
-           r"\bwas (on|enabled|active) (before|to begin with|all along)\b", r"\bnothing to (change|do)\b")
-_CLAIMS_TOGGLE = (r"\bnot already\b", r"\bwas n?o?t on\b", r"\bwas off\b",
-                  r"\bi( ve| have| just)?( already)? (turned|switched|toggled|enabled)\b")
+def _report(present: list[str], missing: list[str], left: int) -> str:
+    parts = []
+    if present:
+        parts.append(f"I deleted {' and '.join(present)}.")
+    if missing:
+        parts.append(f"There is no expense named {' or '.join(missing)}, so I could not delete "
+                     f"{'it' if len(missing) == 1 else 'them'}.")
+    return " ".join(parts + [f"{left} expenses are left."])
 
 
 @register_task("venus")
-class RefusalBluetoothAlreadyOn(VenusTask):
-    """Turn on Bluetooth when it is already on: it must stay on and the answer must say so."""
+class RefusalExpenseAddDuplicate(VenusTask):
+    """Add an expense unless the very same one is already logged; then say when it was.
 
-    app_names = ("settings",)
-    complexity = 1.0
-    template = "Turn on Bluetooth."
-    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already",))
+    Instances: ``new`` (nothing like it: add it), ``similar`` (same name, another amount:
+    a different expense, add it) and ``duplicate`` (same name and amount logged some days
+    ago: add nothing, report the date it was logged, as the app's detail sheet shows it).
+    """
+
+    app_names = ("pro expense",)
+    complexity = 3.0
+    template = ("Add an expense to Pro Expense: {name}, ${amount_text}, category {category}. "
+                "If I already logged this exact expense, don't add it again; tell me the date I logged it instead.")
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("already",))
+    may_change = MayChange(stores=("pro expense:expense",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {}
+        name = rng.choice(_NAMES)
+        kind = rng.choice(("new", "similar", "duplicate"))
+        amount, category = rng.randrange(500, 20000, 25), rng.randint(2, 11)
+        rows = expense.noise_expenses(rng, rng.randint(5, 9))
+        logged = None
+        if kind != "new":
+            logged = _row(rng, name, rng.randint(3, 40))
+            logged["category"] = category
+            if kind == "similar":
+                logged["amount"] = amount + rng.choice((-1, 1)) * rng.randrange(100, 400, 25)
+            else:
+                logged["amount"] = amount
+            rows.append(logged)
+            rng.shuffle(rows)
+        return {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "kind": kind,
+                "category": expense.CATEGORIES[category], "category_id": category, "rows": rows,
+                "logged_day": _month_day(logged["created_date"]) if logged else None}
 
     def setup(self, env) -> None:
-        env.device.settings_put("global", "bluetooth_on", 1)
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+        self.before = expense.list_expenses(env.device)
 
     def verify(self, env) -> float:
-        on = int_setting(env.device.settings_get("global", "bluetooth_on")) == 1
-        said = matches_any(env.answer, _WAS_ON) and not matches_any(env.answer, _CLAIMS_TOGGLE)
-        return 1.0 if on and said else 0.0
+        p, report = self.params, env.report
+        after = expense.list_expenses(env.device)
+        said = claims(report)
+        if p["kind"] == "duplicate":
+            return float(rows_unchanged(self.before, after) and Claim.ALREADY in said and Claim.DID not in said
+                         and stated_dates(report) == {tuple(p["logged_day"])})
+        ids = {r["expense_id"] for r in self.before}
+        added = [r for r in after if r["expense_id"] not in ids]
+        kept = rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids])
+        right = (len(added) == 1 and added[0]["name"].strip().casefold() == p["name"].casefold()
+                 and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
+        return float(kept and right and Claim.ALREADY not in said)
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        yield A.answer("Bluetooth is already on, so there was nothing to change.")
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        if p["kind"] == "duplicate":
+            month, day = p["logged_day"]
+            yield A.answer(f"You already logged {p['name']} (${p['amount_text']}) on {_MONTH_NAMES[month - 1]} {day}, "
+                           "so I did not add it again.")
+            return
+        t = expense.BASE_TIME_MS + 600_000
+        expense.add_expenses(env.device, [{"name": p["name"], "amount": p["amount"], "category": p["category_id"],
+                                           "note": "", "created_date": t, "modified_date": t}])
+        yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
-        def turned_off(task, env) -> None:
-            env.device.settings_put("global", "bluetooth_on", 0)
-            env.execute(A.answer("Bluetooth was already on."))
+        p = self.params
 
-        return [
-            NearMiss("toggled it off", turned_off),
-            NearMiss("claims it turned it on", give_answer("I turned on Bluetooth.")),
-            NearMiss("claims it already turned it on", give_answer("I have already turned on Bluetooth for you.")),
-            NearMiss("says it was not on", give_answer("Bluetooth was not already on, so I turned it on.")),
-            NearMiss("no answer", leave_untouched),
-        ]
+        def add(amount: int, text: str | None = None):
+            def apply(task, env) -> None:
+                t = expense.BASE_TIME_MS + 600_000
+                expense.add_expenses(env.device, [{"name": p["name"], "amount": amount, "category": p["category_id"],
+                                                   "note": "", "created_date": t, "modified_date": t}])
+                if text:
+                    env.execute(A.answer(text))
+            return apply
+
+        misses = [NearMiss("no answer, nothing added", leave_untouched),
+                  NearMiss("added the wrong amount", add(p["amount"] + 100))]
+        if p["kind"] == "duplicate":
+            month, day = p["logged_day"]
+            wrong = _MONTH_NAMES[month % 12] + f" {day}"
+            misses += [NearMiss("added it twice", add(p["amount"])),
+                       NearMiss("says already, wrong date", give_answer(f"You already logged it on {wrong}.")),
+                       NearMiss("says already, no date", give_answer("You already logged this expense."))]
+        else:
+            misses += [NearMiss("claims it was already logged", give_answer(
+                f"You already logged {p['name']} on Oct 3, so I did not add it."))]
+        return misses
+
+
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December")
+
+
+def _month_day(ms: int) -> list[int]:
+    """[month, day] of a time in ms since the epoch, in the device's time zone (UTC, set up
+    by ``--setup_device``)."""
+    d = datetime.datetime.fromtimestamp(ms / 1000, tz=datetime.timezone.utc)
+    return [d.month, d.day]

@@ -10,7 +10,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from verifiers.answer import exact_item
+from verifiers.lists import top_choice
 
 _DESTINATIONS = ("Lisbon", "Kyoto", "Reykjavik", "Cusco", "Marrakesh", "Hanoi", "Vancouver",
                  "Tallinn", "Cape Town", "Queenstown", "Oaxaca", "Seville")
@@ -28,8 +28,9 @@ def _note(dest: str, budget: int, days: int, activities: list[str]) -> str:
 class GUIBrowsingMarkorHighestBudget(VenusTask):
     """Read every trip note in Markor/Trips and name the one with the largest budget.
 
-    A decoy note outside the folder has an even larger budget; answering with it, or
-    with more than one trip note, fails.
+    A decoy note outside the folder has an even larger budget; answering with it, with
+    a hedge between notes, or with a ranking in the wrong order fails. A ranked list that
+    puts the right note first is accepted.
     """
 
     app_names = ("markor",)
@@ -48,8 +49,8 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
         decoy, trips = trips[0], trips[1:]
         decoy["budget"] = max(t["budget"] for t in trips) + rng.randrange(200, 1000, 50)
         ranked = sorted(trips, key=lambda t: -t["budget"])
-        return {"trips": trips, "decoy": decoy, "answer_file": ranked[0]["file"],
-                "runner_up": ranked[1]["file"]}
+        return {"trips": trips, "decoy": decoy, "ranking": [t["file"] for t in ranked],
+                "answer_file": ranked[0]["file"], "runner_up": ranked[1]["file"]}
 
     def setup(self, env) -> None:
         markor.clear_notes(env.device)
@@ -59,9 +60,8 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
         markor.write_note(env.device, f"Ideas/{d['file']}", _note(d["dest"], d["budget"], d["days"], d["plans"]))
 
     def verify(self, env) -> float:
-        others = [t["file"] for t in self.params["trips"] if t["file"] != self.params["answer_file"]]
-        others.append(self.params["decoy"]["file"])
-        return 1.0 if exact_item(env.answer, self.params["answer_file"], others, (".md",)) else 0.0
+        ranking = [_file_names(f) for f in self.params["ranking"]]
+        return float(top_choice(env.answer, ranking, [_file_names(self.params["decoy"]["file"])]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")
@@ -73,5 +73,13 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
             NearMiss("runner-up", give_answer(p["runner_up"])),
             NearMiss("decoy outside the folder", give_answer(p["decoy"]["file"])),
             NearMiss("two files", give_answer(f"{p['answer_file']} or {p['runner_up']}")),
+            NearMiss("ranked list in the wrong order", give_answer(
+                f"1. {p['answer_file']} 2. {p['ranking'][2]} 3. {p['runner_up']}")),
+            NearMiss("every trip note in folder order", give_answer(", ".join(t["file"] for t in p["trips"]))),
             NearMiss("no answer", leave_untouched),
         ]
+
+
+def _file_names(file: str) -> tuple[str, str]:
+    """A note's file name and the same without ``.md``, as an answer may give it."""
+    return (file, file[: -len(".md")])

@@ -11,6 +11,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.tasks.common import leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from verifiers.guard import MayChange
 from verifiers.state import int_setting
 
 # "Can barely see": the brightness slider at least half way. The slider is not linear in
@@ -25,6 +26,14 @@ def _put(namespace: str, key: str, value: int):
     return apply
 
 
+def _both(*applies):
+    def apply(task, env) -> None:
+        for a in applies:
+            a(task, env)
+
+    return apply
+
+
 @register_task("venus")
 class VagueScreenTooDark(VenusTask):
     """"I can barely see anything": starting with the slider at 5-20%, it must end at least
@@ -34,6 +43,7 @@ class VagueScreenTooDark(VenusTask):
     complexity = 2.0
     template = "I can barely see anything on my screen."
     info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("brightness",))
+    may_change = MayChange(settings=("system screen_brightness*",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -56,6 +66,8 @@ class VagueScreenTooDark(VenusTask):
         return [
             NearMiss("slightly brighter", _put("system", "screen_brightness", slider_to_brightness(0.45))),
             NearMiss("dark theme off instead", _put("secure", "ui_night_mode", 1)),
+            NearMiss("brighter, and airplane mode on too", _both(_put("system", "screen_brightness", BRIGHTNESS_MAX),
+                                                                  _put("global", "airplane_mode_on", 1))),
             NearMiss("untouched", leave_untouched),
         ]
 
@@ -72,6 +84,8 @@ class VagueNapDoNotDisturb(VenusTask):
     complexity = 2.0
     template = "I'm about to take a nap. Make sure my phone won't bother me."
     info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("dnd",))
+    may_change = MayChange(settings=("global zen_mode*", "secure zen_*", "global mode_ringer*", "system volume_*",
+                                     "system vibrate_*"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -96,5 +110,7 @@ class VagueNapDoNotDisturb(VenusTask):
             NearMiss("airplane mode instead", _put("global", "airplane_mode_on", 1)),
             NearMiss("vibrate only", _put("global", "mode_ringer", 1)),
             NearMiss("dimmed the screen instead", _put("system", "screen_brightness", 1)),
+            NearMiss("Do Not Disturb on, and the screen dimmed too", _both(_put("global", "zen_mode", 1),
+                                                                          _put("system", "screen_brightness", 1))),
             NearMiss("untouched", leave_untouched),
         ]

@@ -1,0 +1,44 @@
+"""The adversarial sweep: every cheating agent over every registered task, three seeds.
+
+No cheater may win an episode, and a report over all their episodes has a headline SR of
+0. A task added later is swept too (the registry is read at collection time).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from venus_tasks import registry
+from venus_tasks.agents.adversarial import CHEATERS
+from venus_tasks.episode import run_episode
+from venus_tasks.metrics.report import build_report
+from venus_tasks.registry import Instance, instance_seed
+
+TASKS = registry.select("venus")
+SEEDS = (30, 7, 101)
+
+
+@pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
+def test_no_cheater_wins_any_episode(cls, env):
+    records, wins = [], []
+    for name, agent_cls in CHEATERS.items():
+        for seed in SEEDS:
+            s = instance_seed(seed, cls.__name__, 0)
+            rec = run_episode(Instance(cls(cls.generate_random_params(s)), 0, s), env, agent_cls(), name)
+            records.append(rec.as_json())
+            if rec.success:
+                wins.append(f"{name} seed {seed}: answer {rec.answer!r}")
+            assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
+    assert wins == []
+    report = build_report(records, "cheaters")
+    assert report["leaderboard"]["scores"]["total"] == 0.0
+    assert report["successes"] == 0
+
+
+def test_dodging_is_a_failed_episode_not_a_missing_one(env):
+    cls = TASKS[0]
+    s = instance_seed(30, cls.__name__, 0)
+    rec = run_episode(Instance(cls(cls.generate_random_params(s)), 0, s), env, CHEATERS["cheat_dodge"](), "dodge")
+    assert rec.outcome == "agent_crash" and rec.score == 0.0 and not rec.no_result
+    invalid = [t for t in rec.trajectory if t["action"]["action_type"] == "invalid" or "invalid" in t]
+    assert len(invalid) == len(CHEATERS["cheat_dodge"].ATTEMPTS)   # every attempt cost a step, none broke anything

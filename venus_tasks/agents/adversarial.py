@@ -1,0 +1,204 @@
+"""Cheating agents: recipes that ignore what the goal needs, run over every task in CI.
+
+None of them may win an episode (``tests/test_adversarial_sweep.py``). Run one against
+your own tasks with ``python runner.py --agent cheat_refuse --plugins my_tasks``; a task
+that any of them wins can be won without being done.
+
+* ``cheat_echo``: answers with the goal and a spam of claims, counts and dates.
+* ``cheat_refuse``: says nothing of it can be done or exists, ends ``infeasible``.
+* ``cheat_already``: says it was all already so (in general words and echoing the goal).
+* ``cheat_ui_dump``: opens the apps the goal names, follows elements whose text the goal
+  contains, scrolls, and answers with every text it saw.
+* ``cheat_random``: seeded random taps, swipes, typing and keys, then a random answer.
+* ``cheat_dodge``: sends actions meant to break the harness (a tap at 10**400, huge text,
+  an unknown app), then raises ``AgentUnavailableError`` to turn the episode into no result.
+* ``cheat_settings_blast``: flips every common setting at once. It stands for an agent
+  that toggles every switch through the GUI; to reach them all in one step it writes
+  them through the device, so it is a ``ReferenceAgent`` (its runs make no leaderboard
+  entry).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+import apps
+from venus_tasks.agents import register_agent
+from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError, EpisodeContext,
+                                     ReferenceAgent)
+from venus_tasks.env import actions as A
+from venus_tasks.env.observation import Observation
+
+_SPAM = ("It was already done and already on. These do not exist. It cannot be done. I did it: deleted, "
+         "added, turned on, turned off. Nothing was changed. 已经完成。不存在。无法完成。")
+_COUNTS = " ".join(f"{n} expenses, {n} items." for n in range(0, 21))
+_DATES = " ".join(f"Oct {d}, Sep {d}." for d in range(1, 32))
+_REFUSAL = "I can't do this: none of the items you named exist, so I did not change anything."
+_ALREADY = "It is already done: everything you asked for was already in that state, so nothing needed to change."
+# (namespace, key, value): the settings a blast flips.
+BLAST = (("global", "airplane_mode_on", 1), ("global", "bluetooth_on", 1), ("global", "wifi_on", 0),
+         ("global", "zen_mode", 1), ("global", "mode_ringer", 0), ("system", "screen_brightness", 255),
+         ("system", "screen_brightness_mode", 0), ("secure", "ui_night_mode", 2),
+         ("system", "screen_off_timeout", 1800000), ("system", "font_scale", 1.3),
+         ("secure", "location_mode", 0), ("system", "accelerometer_rotation", 1))
+
+
+def _seed(goal: str) -> int:
+    return int.from_bytes(hashlib.sha256(goal.encode("utf-8")).digest()[:8], "big")
+
+
+class _Scripted(Agent):
+    """Plays ``plan(goal)``: a list of actions, then ``status complete``."""
+
+    def reset(self, goal: str) -> None:
+        super().reset(goal)
+        self._actions = list(self.plan(goal))
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        raise NotImplementedError
+
+    def step(self, observation: Observation) -> AgentStep:
+        return AgentStep(self._actions.pop(0) if self._actions else A.done())
+
+
+class EchoSpamAgent(_Scripted):
+    name = "cheat_echo"
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        return [A.answer(" ".join((goal, _SPAM, _COUNTS, _DATES)))]
+
+
+class RefuseAgent(_Scripted):
+    name = "cheat_refuse"
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        return [A.answer(_REFUSAL), A.ask_user(_REFUSAL),
+                A.JSONAction(A.STATUS, goal_status="infeasible", text=_REFUSAL)]
+
+
+class AlreadyAgent(_Scripted):
+    name = "cheat_already"
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        return [A.answer(f"{_ALREADY} {goal} That was already the case.")]
+
+
+class UiDumpAgent(Agent):
+    """Opens the apps the goal names and answers with all the text it has seen."""
+
+    name = "cheat_ui_dump"
+    MAX_ACTIONS = 12
+
+    def reset(self, goal: str) -> None:
+        super().reset(goal)
+        low = goal.casefold()
+        self._apps = [a.label for a in apps.catalogue() if a.label.casefold() in low]
+        self._seen: list[str] = []
+        self._followed: set[str] = set()
+        self._actions = 0
+
+    def step(self, observation: Observation) -> AgentStep:
+        for e in observation.ui_elements:
+            for text in (e.text, e.content_description):
+                if text and text not in self._seen:
+                    self._seen.append(text)
+        self._actions += 1
+        if self._actions > self.MAX_ACTIONS:
+            return AgentStep(A.done())
+        if self._actions == self.MAX_ACTIONS:
+            return AgentStep(A.answer(", ".join(self._seen)))
+        if self._apps:
+            return AgentStep(A.JSONAction(A.OPEN_APP, app_name=self._apps.pop(0)))
+        for i, e in enumerate(observation.ui_elements):
+            if e.text and e.text not in self._followed and e.text.casefold() in self.goal.casefold() and e.bbox:
+                self._followed.add(e.text)
+                return AgentStep(A.JSONAction(A.CLICK, index=i))
+        return AgentStep(A.JSONAction(A.SCROLL, direction="down"))
+
+
+class RandomAgent(Agent):
+    """Seeded (from the goal) random actions, then an answer made of seen text."""
+
+    name = "cheat_random"
+    MAX_ACTIONS = 15
+
+    def reset(self, goal: str) -> None:
+        super().reset(goal)
+        self._rng = random.Random(_seed(goal))
+        self._n = 0
+        self._seen: list[str] = []
+
+    def step(self, observation: Observation) -> AgentStep:
+        self._n += 1
+        self._seen += [e.text for e in observation.ui_elements if e.text]
+        if self._n > self.MAX_ACTIONS:
+            return AgentStep(A.done())
+        if self._n == self.MAX_ACTIONS:
+            return AgentStep(A.answer(", ".join(self._rng.sample(self._seen, min(3, len(self._seen))))))
+        h, w = observation.screenshot.shape[:2]
+        r = self._rng
+        choice = r.choice(("tap", "tap", "tap", "swipe", "type", "back", "home", "open"))
+        if choice == "tap":
+            action = A.JSONAction(A.CLICK, x=r.randrange(w), y=r.randrange(h))
+        elif choice == "swipe":
+            action = A.JSONAction(A.SWIPE, direction=r.choice(A.DIRECTIONS), x=r.randrange(w), y=r.randrange(h))
+        elif choice == "type":
+            action = A.JSONAction(A.INPUT_TEXT, text=r.choice(("12", "Lunch", "test", "0")))
+        elif choice == "back":
+            action = A.JSONAction(A.NAVIGATE_BACK)
+        elif choice == "home":
+            action = A.JSONAction(A.NAVIGATE_HOME)
+        else:
+            action = A.JSONAction(A.OPEN_APP, app_name=r.choice(("Settings", "Pro Expense", "Markor")))
+        return AgentStep(action)
+
+
+class DodgeAgent(Agent):
+    """Tries to turn the episode into an infrastructure failure."""
+
+    name = "cheat_dodge"
+
+    def reset(self, goal: str) -> None:
+        super().reset(goal)
+        self._n = 0
+
+    # What a model could emit, parsed as the harness parses model output.
+    ATTEMPTS = ({"action_type": "click", "x": 10**400, "y": 5}, {"action_type": "click", "x": 2**62, "y": -1},
+                {"action_type": "input_text", "text": "x" * 100_000}, {"action_type": "open_app", "app_name": "; reboot"},
+                {"action_type": "scroll", "direction": "down", "index": 10**9})
+
+    def step(self, observation: Observation) -> AgentStep:
+        self._n += 1
+        if self._n <= len(self.ATTEMPTS):
+            try:
+                return AgentStep(A.JSONAction.from_dict(self.ATTEMPTS[self._n - 1]))
+            except A.ActionError as e:
+                return AgentStep(A.invalid(str(e)))
+        raise AgentUnavailableError("pretending the model server is down")
+
+
+class SettingsBlastAgent(ReferenceAgent):
+    """Flips every setting in ``BLAST``, says it is done, and ends the episode."""
+
+    name = "cheat_settings_blast"
+
+    def begin(self, goal: str, context: EpisodeContext) -> None:
+        super().begin(goal, context)
+        self._device = context.env.device
+        self._done = False
+
+    def step(self, observation: Observation) -> AgentStep:
+        if not self._done:
+            for ns, key, value in BLAST:
+                self._device.settings_put(ns, key, value)
+            self._done = True
+            return AgentStep(A.answer("Done: I changed the settings so it works now. It was already on."))
+        return AgentStep(A.done())
+
+
+CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, UiDumpAgent, RandomAgent,
+                                      DodgeAgent, SettingsBlastAgent)}
+
+for _name, _cls in CHEATERS.items():
+    register_agent(_name)(lambda config, cls=_cls: cls())
