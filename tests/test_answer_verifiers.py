@@ -10,6 +10,20 @@ def test_normalize_and_mentions_respect_word_boundaries():
     assert not mentions("anything", "")
 
 
+def test_mentions_next_to_chinese_text():
+    # A Latin edge needs a non-letter neighbour, but Chinese characters count as one ...
+    assert mentions("我删除了Lunch", "lunch") and mentions("Lunch已删除", "lunch")
+    assert mentions("答案是kyoto.md。", "kyoto.md") and mentions("我没有找到Yoga retreat这笔支出", "yoga retreat")
+    assert mentions("ＬＵＮＣＨ已删除", "lunch")  # full-width letters via NFKC
+    # ... while Latin letters and digits still do not.
+    assert not mentions("Lunchbox", "lunch") and not mentions("我买了Lunchbox", "lunch")
+    assert not mentions("I wrote a note", "no") and not mentions("lunch2", "lunch")
+    assert not mentions("café", "caf")  # any letter of a spaced script, not only ASCII
+    # A Chinese edge needs no boundary at all.
+    assert mentions("出租车费用", "出租车") and mentions("没有出租车", "出租车")
+    assert mentions("我删除了出租车", "删除了出租车") and not mentions("出租", "出租车")
+
+
 def test_nonexistence_and_deletion_claims():
     for said in ("Those expenses don't exist.", "There is no expense named Taxi", "I couldn't find Taxi.",
                  "Taxi and Gym aren't in Pro Expense.", "None of them are listed", "Taxi was not found"):

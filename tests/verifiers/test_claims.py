@@ -1,0 +1,203 @@
+"""Focused tests of statements/claims_about/listed: clause splitting, subjects,
+back-references, and the cases the corpus measures only in aggregate."""
+
+from __future__ import annotations
+
+import pytest
+
+from verifiers.claims import Claim, Statement, claims, claims_about, listed, statements
+
+D, DN, NE, AL, CA, CD = (Claim.DID, Claim.DID_NOT, Claim.NOT_EXIST, Claim.ALREADY, Claim.CANNOT,
+                         Claim.COUNT_DIFFERS)
+
+
+def test_claim_values_are_strings():
+    assert Claim.NOT_EXIST == "not_exist" and Claim("did_not") is Claim.DID_NOT
+
+
+def test_statements_shape_and_subjects():
+    got = statements("I deleted B, but A wasn't there", ["A", "B"])
+    assert got == [Statement(D, ("B",), "I deleted B"), Statement(NE, ("A",), "but A wasn't there")]
+    # A general statement names none of the entities.
+    got = statements("I couldn't find A, B or C, so no expenses were deleted", ["A", "B", "C"])
+    assert [(s.claim, s.subjects) for s in got] == [(NE, ("A", "B", "C")), (DN, ("A", "B", "C"))]
+    assert got[0].text == "I couldn't find A, B or C"
+    assert statements("Should I delete Taxi?", ["Taxi"]) == []
+
+
+def test_aliases_report_the_first_alias():
+    got = statements("蓝牙已经是开着的，不需要再打开", [("Bluetooth", "蓝牙")])
+    assert [(s.claim, s.subjects) for s in got] == [(AL, ("Bluetooth",)), (DN, ())]  # 2nd names nothing
+    assert claims_about("I turned on 蓝牙.", ("Bluetooth", "蓝牙")) == {D}
+
+
+def test_back_references_and_all_of_them():
+    got = statements("A and B don't exist, so I didn't delete them.", ["A", "B", "C"])
+    assert [(s.claim, s.subjects) for s in got] == [(NE, ("A", "B")), (DN, ("A", "B"))]
+    got = statements("I checked A, B and C. None of them exist.", ["A", "B", "C"])
+    assert [(s.claim, s.subjects) for s in got] == [(NE, ("A", "B", "C"))]
+    got = statements("我查了出租车和健身，都不存在。", ["出租车", "健身"])
+    assert [(s.claim, s.subjects) for s in got] == [(NE, ("出租车", "健身"))]
+    got = statements("I looked for Taxi. It isn't there.", ["Taxi", "Gym"])
+    assert [(s.claim, s.subjects) for s in got] == [(NE, ("Taxi",))]
+    # "..., and neither does B" repeats the previous clause's claim for B.
+    assert claims_about("A does not exist, and neither does B.", "B", ["A", "B"]) == {NE}
+
+
+def test_claims_about_keeps_other_entities_clauses_apart():
+    text = "I deleted B, but A wasn't there"
+    assert claims_about(text, "A", ["A", "B"]) == {NE}
+    assert claims_about(text, "B", ["A", "B"]) == {D}
+    # The entity asked about joins the list automatically.
+    assert claims_about(text, "A", ["B"]) == {NE}
+    mixed = "我删除了Lunch，但是没有找到Yoga retreat"
+    assert claims_about(mixed, "Lunch", ["Yoga retreat"]) == {D}
+    assert claims_about(mixed, "Yoga retreat", ["Lunch"]) == {NE}
+    # A consequence clause ("所以没有删除", "so I left it") belongs to the clause before it.
+    assert claims_about("我删除了Lunch，Dinner不存在所以没有删除。", "Lunch", ["Dinner"]) == {D}
+    # General statements count for every entity.
+    assert claims_about("Taxi doesn't exist. Nothing was changed.", "Taxi") == {NE, DN}
+
+
+def test_single_letter_entities_are_not_the_article():
+    got = statements("I couldn't find a Taxi expense.", ["A"])
+    assert [s.subjects for s in got] == [()]
+    assert claims_about("There's no A expense", "A") == {NE}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("You asked me to delete Taxi.", set()),
+    ("I was asked to turn it on.", set()),
+    ("Should I delete Taxi?", set()),
+    ("Do you want me to delete Gym instead?", set()),
+    ("If it existed I would delete it.", set()),
+    ("I couldn't find Taxi. Did you mean Taxis?", {NE}),
+    ("I deleted it as you requested.", {D}),
+    ("As you asked, I deleted Taxi.", {D}),
+    ("要我删除出租车吗？", set()),
+    ("您让我删除出租车。", set()),
+    ("如果存在的话我会删除它。", set()),
+    ("按照您的要求已经删除了Taxi。", {D}),
+])
+def test_questions_conditionals_and_quoted_requests(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Nothing was deleted.", {DN}),
+    ("No expenses were deleted.", {DN}),
+    ("I did not turn it on.", {DN}),
+    ("Taxi was not removed.", {DN}),
+    ("I deleted nothing.", {DN}),
+    ("没有删除", {DN}),
+    ("Nothing else was changed.", set()),  # says nothing about the requested action
+    ("I deleted Taxi and didn't change anything else.", {D}),
+    ("Taxi exists and I deleted it.", {D}),
+    ("I found Taxi.", set()),
+    ("Done. I deleted A, no problems.", {D}),
+    ("The expense Taxi is not missing.", set()),
+    ("I'm not sure Taxi exists.", set()),
+    ("At first I couldn't find Taxi, but then I found it and deleted it.", {D}),
+])
+def test_negation_scope(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I have already turned on Bluetooth for you.", {D}),
+    ("Bluetooth was not already on, so I turned it on.", {D}),
+    ("Bluetooth is already on.", {AL}),
+    ("Bluetooth was on before.", {AL}),
+    ("Bluetooth was off before, now it's on.", {D}),  # a state before, then an action
+    ("Nothing to change because it is on.", {AL, DN}),
+    ("Bluetooth is currently on, so no change was needed", {AL, DN}),
+    ("It may already be on, I'm not sure.", set()),
+    ("The Food category already exists.", {AL}),
+    ("我已经打开了蓝牙", {D}),
+    ("蓝牙已经是开启状态", {AL}),
+    ("本来就开着", {AL}),
+    ("蓝牙已开启。", {D}),
+    ("蓝牙已经开启，无需操作。", {AL, DN}),  # agentless 已开启 next to "no need": already so
+])
+def test_already_versus_did(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Pro Expense can't export to PDF.", {CA}),
+    ("I couldn't delete Taxi.", {CA, DN}),  # past inability: also did not act
+    ("It can't be deleted.", {CA}),
+    ("There's no option to export to PDF.", {CA}),
+    ("Pro Expense doesn't have dark mode.", {CA}),
+    ("Pro Expense doesn't have any expense named Lunch.", {NE}),
+    ("I can't find Taxi.", {NE}),
+    ("You can't undo this, but I deleted Taxi.", {D}),
+    ("I can delete Taxi if you want.", set()),
+    ("无法完成", {CA}),
+    ("不支持", {CA}),
+    ("无法找到Taxi。", {NE}),
+    ("我没能删除这笔支出。", {CA, DN}),
+])
+def test_cannot(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("There are only 2 taxi expenses, not 3.", {CD}),
+    ("There are 4 expenses in Food, not 5 as you said.", {CD}),
+    ("You said 5, but there are 4.", {CD}),
+    ("只有两条", {CD}),
+    ("不是三笔，而是两笔。", {CD}),
+    ("一共有两条，您说的是三条。", {CD}),
+    ("I deleted 3 expenses.", {D}),
+    ("The only one I found is Taxi.", set()),
+    ("I only deleted Taxi.", {D}),
+    ("一共有三笔出租车支出，和您说的一样。", set()),
+])
+def test_count_differs(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Food, Transport and Health Care", {"Food", "Transport", "Health Care"}),
+    ("Food is there but there is no Travel category", {"Food"}),
+    ("Food and Travel are available, Pets is not", {"Food", "Travel"}),
+    ("The categories are: Food, Transport, Health Care.", {"Food", "Transport", "Health Care"}),
+    ("All categories except Pets: Food, Travel", {"Food", "Travel"}),
+    ("Besides Food, there is also Travel.", {"Food", "Travel"}),
+    ("There are no Pets or Travel categories, only Food.", {"Food"}),
+    ("Is there a Pets category?", set()),
+    ("You asked about Food, Travel and Pets; only Food exists.", {"Food"}),
+    ("I looked for Pets. It does not exist. Food and Travel do.", {"Food", "Travel"}),
+    ("- Food\n- Transport\n- Health Care", {"Food", "Transport", "Health Care"}),
+])
+def test_listed_english(text, expected):
+    assert listed(text, ["Food", "Transport", "Health Care", "Pets", "Travel"]) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("除了宠物以外都有：食物、交通", {"食物", "交通"}),
+    ("有食物、交通和医疗。", {"食物", "交通", "医疗"}),
+    ("有食物，没有宠物。", {"食物"}),
+    ("食物和交通都有，宠物没有。", {"食物", "交通"}),
+    ("除了食物，还有交通。", {"食物", "交通"}),
+    ("类别包括食物、交通，但不包括宠物。", {"食物", "交通"}),
+])
+def test_listed_chinese(text, expected):
+    assert listed(text, ["食物", "交通", "宠物", "医疗"]) == expected
+
+
+def test_listed_returns_first_alias():
+    assert listed("蓝牙和Wi-Fi都开着", [("Bluetooth", "蓝牙"), "Wi-Fi", "NFC"]) == {"Bluetooth", "Wi-Fi"}
+
+
+def test_contractions_with_and_without_apostrophes():
+    for text in ("Taxi doesn't exist", "Taxi doesnt exist", "Taxi doesn’t exist", "Taxi does not exist",
+                 "Taxi doesn t exist", "Taxi isn't there", "There's no Taxi", "theres no Taxi"):
+        assert claims_about(text, "Taxi") == {NE}, text
+    for text in ("I've deleted it", "I have deleted it", "we've removed it", "it's on now"):
+        assert claims(text) == {D}, text
+    for text in ("I didn't delete it", "I didnt delete it", "I won't delete it", "I haven't changed anything"):
+        assert claims(text) == {DN}, text
+    for text in ("I can't export it", "I cannot export it", "I cant export it"):
+        assert claims(text) == {CA}, text

@@ -1,0 +1,96 @@
+"""Precision and recall of :mod:`verifiers.claims` on the hand-labelled corpus.
+
+``claims_corpus.jsonl`` holds one answer per line::
+
+    {"text": "I deleted B, but A wasn't there", "entities": ["A", "B"], "about": "A", "claims": ["not_exist"]}
+
+``claims`` lists what a careful reader finds the text claims about entity ``about`` (its
+own clauses plus statements naming no entity), or anywhere in the text when ``about`` is
+null; an entity with aliases is a list (``["蓝牙", "Bluetooth"]``). Label conventions:
+
+* NOT_EXIST: the named thing is not there ("couldn't find X", "没有找到X"); a missing
+  *feature* ("there is no option to export") is CANNOT instead.
+* ALREADY: it was in the requested state before ("is already on", "本来就开着", a plain
+  "it is on" next to "so no change was needed"); "I have already turned it on" is DID.
+* CANNOT: the request cannot be carried out; past inability ("I couldn't delete it",
+  "没能删除") is also DID_NOT, present inability ("it can't be deleted") is not.
+* DID / DID_NOT: the agent says it acted / did not act. "No change was needed",
+  "不需要再打开" and "nothing to do" are DID_NOT; "nothing else was changed" is neither;
+  opening an app to look is not DID.
+* Nothing is claimed by questions, conditionals, hedges ("it may have been deleted") or
+  the request quoted back ("You asked me to delete Taxi").
+
+Run with ``-s`` to see the table; it is also in the assertion message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from verifiers.claims import Claim, claims, claims_about
+
+CORPUS = Path(__file__).with_name("claims_corpus.jsonl")
+THRESHOLD = 0.95
+
+
+def _rows() -> list[dict]:
+    return [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _predict(row: dict) -> frozenset[Claim]:
+    if row["about"] is None:
+        return claims(row["text"])
+    return claims_about(row["text"], row["about"], row["entities"])
+
+
+def measure(rows: list[dict]) -> tuple[dict[Claim, tuple[float, float, int, int, int]], list[str]]:
+    """Per claim: (precision, recall, tp, fp, fn); and a line per mislabelled row."""
+    counts = {c: [0, 0, 0] for c in Claim}
+    errors = []
+    for row in rows:
+        predicted, gold = _predict(row), {Claim(c) for c in row["claims"]}
+        for c in Claim:
+            if c in predicted or c in gold:
+                counts[c][0 if c in predicted and c in gold else 1 if c in predicted else 2] += 1
+        if predicted != gold:
+            errors.append(f"  {row['text']!r} about={row['about']!r}: expected {sorted(g.value for g in gold)}, "
+                          f"got {sorted(p.value for p in predicted)}")
+    table = {c: ((tp / (tp + fp)) if tp + fp else 1.0, (tp / (tp + fn)) if tp + fn else 1.0, tp, fp, fn)
+             for c, (tp, fp, fn) in counts.items()}
+    return table, errors
+
+
+def format_table(table) -> str:
+    lines = [f"{'claim':<14} {'precision':>9} {'recall':>7} {'tp':>4} {'fp':>3} {'fn':>3}"]
+    lines += [f"{c.value:<14} {p:>9.3f} {r:>7.3f} {tp:>4} {fp:>3} {fn:>3}" for c, (p, r, tp, fp, fn) in table.items()]
+    return "\n".join(lines)
+
+
+def test_corpus_precision_and_recall_per_claim():
+    rows = _rows()
+    table, errors = measure(rows)
+    report = f"{len(rows)} answers\n{format_table(table)}"
+    print("\n" + report)
+    weak = [c.value for c, (p, r, *_) in table.items() if p < THRESHOLD or r < THRESHOLD]
+    assert not weak, f"below {THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_corpus_shape():
+    rows = _rows()
+    assert len(rows) >= 320
+    assert all(set(r) == {"text", "entities", "about", "claims"} for r in rows)
+    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
+    chinese = [r for r in rows if re.search(r"[\u4e00-\u9fff]", r["text"])]
+    assert len(chinese) >= 100
+    positives = {c: sum(c.value in r["claims"] for r in rows) for c in Claim}
+    assert min(positives.values()) >= 30, positives
+    assert sum(not r["claims"] for r in rows) >= 40  # answers that claim nothing at all
+    texts = {r["text"] for r in rows}
+    for required in ("I couldn't find A, B or C, so no expenses were deleted", "There's no A expense",
+                     "Bluetooth is currently on, so no change was needed", "我没有找到Yoga retreat这笔支出",
+                     "蓝牙已经是开着的，不需要再打开", "Those expenses don't appear in Pro Expense",
+                     "I deleted B, but A wasn't there", "Done. I deleted A, no problems.",
+                     "I have already turned on Bluetooth for you.", "Bluetooth was not already on, so I turned it on."):
+        assert required in texts, required

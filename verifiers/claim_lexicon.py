@@ -1,0 +1,353 @@
+"""Word lists and patterns used by :mod:`verifiers.claims`, in English and Chinese.
+
+Every pattern here runs on the *analysis form* of one clause (``analysis_form`` below):
+NFKC, case-folded, contractions expanded (``"couldn't"`` -> ``"could not"``, ``"there's"``
+-> ``"there is"``), punctuation turned into spaces, a space between Chinese and Latin
+text, and each mention of a task entity replaced by a token ``ent<i>`` (``i`` = its index).
+So ``"I couldn't find Taxi."`` with entity ``Taxi`` reads ``"i could not find ent0"``, and
+``"我没有找到Yoga retreat这笔支出"`` reads ``"我没有找到 ent0 这笔支出"``.
+
+English patterns use ``\\b``; Chinese ones allow the spaces the analysis form inserts.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Sequence
+
+from verifiers.answer import is_cjk, phrase_spans
+from verifiers.numbers import EN_NUMBER_WORDS
+
+# --- contractions -------------------------------------------------------------------------
+# Applied before punctuation is removed (apostrophe forms), then after (``don t``, ``dont``).
+APOSTROPHE_CONTRACTIONS = (
+    (r"\bcan'?t\b", "can not"), (r"\bwon't\b", "will not"), (r"\bcannot\b", "can not"),
+    (r"\bain't\b", "is not"), (r"n't\b", " not"), (r"'ve\b", " have"), (r"'re\b", " are"),
+    (r"\bi'm\b", "i am"), (r"'ll\b", " will"), (r"'d\b", " would"),
+    (r"\b(it|there|that|what|here|he|she|who|where|everything|nothing|this|which)'s\b", r"\1 is"),
+    (r"'s\b", ""),
+)
+_NT_STEMS = ("do does did is are was were has have had could would should must need might "
+             "dare").split()
+SPACED_CONTRACTIONS = (
+    (r"\b(" + "|".join(_NT_STEMS) + r")(?:n t|nt)\b", r"\1 not"),
+    (r"\b(don|doesn|didn|isn|aren|wasn|weren|hasn|haven|hadn|couldn|wouldn|shouldn|mustn|needn) t\b",
+     lambda m: {"don": "do", "doesn": "does", "didn": "did"}.get(m.group(1), m.group(1)[:-1]) + " not"),
+    (r"\bcan ?t\b", "can not"), (r"\bwon t\b", "will not"), (r"\bcannot\b", "can not"),
+    (r"\b(there|it|that|what|here|everything|nothing) s\b", r"\1 is"), (r"\btheres\b", "there is"),
+    (r"\b(i|we|they|you) ve\b", r"\1 have"), (r"\b(i|we|they|you) ll\b", r"\1 will"),
+    (r"\b(we|they|you) re\b", r"\1 are"), (r"\bi m\b", "i am"), (r"\b(i|we|they|you) d\b", r"\1 would"),
+    (r"\b(ive)\b", "i have"), (r"\b(im)\b", "i am"), (r"\bthats\b", "that is"), (r"(?<=\w) s\b", ""),
+)
+
+# --- the analysis form ---------------------------------------------------------------------
+_APOSTROPHE = [(re.compile(p), r) for p, r in APOSTROPHE_CONTRACTIONS]
+_SPACED = [(re.compile(p), r) for p, r in SPACED_CONTRACTIONS]
+
+
+def normalise(text: str) -> str:
+    """NFKC, case-fold, expand contractions, punctuation to spaces, a space between
+    Chinese and Latin text: ``"我删除了Lunch, didn't I?"`` -> ``"我删除了 lunch did not i"``."""
+    s = re.sub(r"[’‘`´′]", "'", unicodedata.normalize("NFKC", text).casefold())
+    for pattern, repl in _APOSTROPHE:
+        s = pattern.sub(repl, s)
+    chars, prev = [], " "
+    for ch in s:
+        if not (ch.isalnum() or ch.isspace()):
+            ch = " "
+        elif prev.isalnum() and is_cjk(prev) != is_cjk(ch):
+            chars.append(" ")
+        chars.append(ch)
+        prev = ch
+    s = " ".join("".join(chars).split())
+    for pattern, repl in _SPACED:
+        s = pattern.sub(repl, s)
+    return " ".join(s.split())
+
+
+def analysis_form(raw: str, entities: Sequence[tuple[str, ...]]) -> str:
+    """The normalised clause with each entity mention replaced by ``ent<i>``. A one-letter
+    alias ("A") matches case-sensitively so that it is not the article "a"."""
+    s = unicodedata.normalize("NFKC", raw)
+    for i, aliases in enumerate(entities):
+        for a in aliases:
+            a = unicodedata.normalize("NFKC", a).strip()
+            if len(a) == 1 and a.isascii() and a.isalpha():
+                s = re.sub(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9])", f" ent{i} ", s)
+    s = normalise(s)
+    phrases = [(normalise(a), i) for i, aliases in enumerate(entities) for a in aliases]
+    for phrase, i in sorted((p for p in phrases if len(p[0]) > 1), key=lambda p: -len(p[0])):
+        for start, end in reversed(phrase_spans(s, phrase)):
+            s = f"{s[:start]} ent{i} {s[end:]}"
+    return " ".join(s.split())
+
+
+# --- English word classes ------------------------------------------------------------------
+_ACTION_TABLE = """
+delete deleted deleting deletes|remove removed removing removes|turn turned turning turns
+switch switched switching switches|toggle toggled toggling toggles|enable enabled enabling enables
+disable disabled disabling disables|activate activated activating activates
+deactivate deactivated deactivating deactivates|add added adding adds|create created creating creates
+rename renamed renaming renames|change changed changing changes|set set setting sets
+reset reset resetting resets|update updated updating updates|move moved moving moves
+export exported exporting exports|save saved saving saves|mark marked marking marks
+archive archived archiving archives|clear cleared clearing clears|edit edited editing edits
+modify modified modifying modifies|adjust adjusted adjusting adjusts|send sent sending sends
+make made making makes|put put putting puts|erase erased erasing erases|wipe wiped wiping wipes
+install installed installing installs|uninstall uninstalled uninstalling uninstalls
+apply applied applying applies|cancel cancelled cancelling cancels|cancel canceled canceling cancels
+record recorded recording records|enter entered entering enters|complete completed completing completes
+finish finished finishing finishes|touch touched touching touches|mute muted muting mutes
+unmute unmuted unmuting unmutes|increase increased increasing increases
+decrease decreased decreasing decreases|lower lowered lowering lowers|raise raised raising raises
+do did doing do|do done doing do|replace replaced replacing replaces|restore restored restoring restores
+log logged logging logs|book booked booking books|pay paid paying pays|schedule scheduled scheduling schedules
+register registered registering registers|submit submitted submitting submits|upload uploaded uploading uploads
+share shared sharing shares|import imported importing imports|insert inserted inserting inserts
+"""
+# word -> "past" (past tense / participle) or "base" (base, -s and -ing forms)
+ACTION_FORMS: dict[str, str] = {}
+for _row in _ACTION_TABLE.replace("\n", "|").split("|"):
+    if _row.strip():
+        _base, _past, _ing, _s = _row.split()
+        ACTION_FORMS.update({_base: "base", _ing: "base", _s: "base"})
+        ACTION_FORMS[_past] = "past"
+COMPLETION_WORDS = {"done", "completed", "finished"}       # "it is done" reports the action
+CREATION_WORDS = {"created", "added", "recorded", "entered", "saved", "made"}  # "was never created"
+
+NEGATORS = {"not", "no", "never", "nothing", "none", "neither", "nor", "without", "nobody"}
+OBJECT_NEGATORS = {"nothing", "none", "no"}                  # "deleted nothing"
+OTHER_WORDS = {"else", "other", "others", "further"}  # "nothing else was changed"
+# Action words that are nouns right after "no" ("no record of", "no delete option").
+NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn", "turns", "switch", "move", "moves",
+           "update", "updates", "export", "exports", "delete", "edit", "edits", "save", "archive", "touch",
+           "do", "make", "entry", "install", "cancel", "reset", "add", "enter", "record"}
+# Verbs whose negation is the app's inability: "does not support exporting", "won't let me rename".
+INABILITY_VERBS = {"support", "supports", "allow", "allows", "let", "lets", "permit", "permits", "offer",
+                   "offers", "provide", "provides", "able", "possible", "allowed", "manage", "succeed"}
+NOUN_AFTER = {"option", "options", "button", "feature", "function", "menu", "setting", "settings", "icon"}
+HEDGES = {"may", "might", "perhaps", "possibly", "probably", "maybe", "could"}
+MODALS = {"will", "would", "should", "shall", "can", "could", "may", "might", "must", "to", "be",
+          "going", "gonna", "want", "wants", "like", "need", "needs", "please", "let", "try", "tries",
+          "tried", "trying", "attempt", "attempted", "wish", "if", "whether", "unless", "about"}
+COPULAS = {"is", "are", "was", "were", "am", "be", "been", "being"}
+PRESENT_COPULAS = {"is", "are", "am"}
+ADVERBS = {"now", "already", "successfully", "currently", "still", "also", "just", "all", "both",
+           "indeed", "definitely", "then", "finally", "automatically", "really", "actually", "fully"}
+DETERMINERS = {"the", "a", "an", "any", "some", "your", "my", "our", "their", "its", "his", "her", "every"}
+FIRST_PERSON = {"i", "we"}
+OTHER_AGENTS = {"you", "he", "she", "someone", "somebody", "user"}  # "you already logged it" is not DID
+# Words that end the scope of a negation or modal looking leftwards from a verb.
+SCOPE_BREAKERS = {"and", "or", "because", "so", "since", "that", "which", "who", "but", "then", "after",
+                  "before", "when", "as", "while", "though", "although", "therefore", "thus", "hence",
+                  "i", "we", "you", "they", "he", "she", "exist", "exists", "existed", "find", "found",
+                  "see", "saw", "appear", "appears", "appeared", "there"}
+STATE_TIME = (r"\b(by (someone|somebody|another|others|the user|you)|earlier|before|beforehand|previously|originally|"
+              r"initially|to begin with|all along|from the start|at first|in the first place|the whole time)\b")
+STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|turned on|turned off|"
+               "switched on|switched off|muted|unmuted|set to|at \\w+|in \\w+ mode|connected|visible|hidden")
+
+# --- clause boundaries ---------------------------------------------------------------------
+SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
+SEPARATOR = re.compile(
+    r"[,，](?!\d)|(?<!\d)[,，]|[:：]|\s[-–—]+\s|[—–]+|[()（）]"
+    r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
+    r"|(?i:\b(?=and (?:i|we|it|they|there|so|then|nothing|none|no)\b))"
+    r"|(?i:\b(?=so (?:i|we|it|they|there|nothing|no|none)\b))"
+    r"|(?i:\b(?=and (?:" + "|".join(w for w, f in ACTION_FORMS.items() if f == "past") + r")\b))"
+    r"|(?=但是|不过|可是|然而|所以|因此|因为|由于|并且|而且)|(?<!不)(?=但(?!是))"
+    r"|(?<![然因从进反])(?=而(?![是且已]))")
+
+# "None of A, B and C exist": a comma piece that starts with a list of entities continues the
+# piece before it when that one ends with an entity.
+ENTITY_LIST_START = re.compile(r"^ent\d+( (and |or |nor )?ent\d+)* (and|or|nor) ent\d+\b")
+
+# Predicate words: a comma-separated fragment without any of them is part of a list
+# ("Food, Transport and Health Care") and is merged back into its neighbour.
+PREDICATE_WORDS = (set(ACTION_FORMS) | NEGATORS | COPULAS | {
+    "has", "have", "had", "do", "does", "did", "can", "could", "will", "would", "shall", "should",
+    "may", "might", "must", "there", "only", "just", "also", "except", "exist", "exists", "existed",
+    "found", "find", "appear", "appears", "appeared", "listed", "missing", "already", "now", "seems",
+    "seem", "left", "kept", "available", "present", "unchanged", "need", "needed", "but", "however",
+    "although", "though", "because", "so", "while", "yet", "whereas", "if", "unless", "successfully",
+    "instead", "rather", "too", "see", "saw", "locate", "located", "contains", "includes", "lists",
+    "i", "you", "we", "they", "he", "she"})
+PREDICATE_ZH = re.compile(r"[是有没无不未已了在能会要找删开关存做改设需用让请曾都还只仅才也缺]")
+
+# --- questions, conditionals, requests -----------------------------------------------------
+QUESTION_EN = re.compile(r"^(do|does|did|would|should|shall|can|could|will|may|have|want|need) "
+                         r"(you|i|we|me)\b|^(would you like|let me know|please (confirm|let me know|tell))\b"
+                         r"|^(what|which|where|why|how|who) (do|does|did|would|should|is|are|was)\b")
+QUESTION_ZH = re.compile(r"吗\s*$|是否|要不要|需不需要|是不是|能不能|可不可以|有没有|难道|请问|请确认|请告诉我")
+CONDITIONAL = re.compile(r"^(if|unless|in case|suppose|supposing|assuming|otherwise)\b"
+                         r"|^(如果|假如|要是|若|倘若|万一|假设|如若)|的话")
+REQUEST_EXEMPT = re.compile(r"\b(as|like) (you )?(requested|asked|instructed|wanted)\b|\b(as )?per your \w+"
+                            r"|(按照?|根据|依照|遵照)(你|您)?的?(要求|指示|请求)")
+REQUEST = re.compile(
+    r"\b(you|user) (have |had |just |originally )?(asked|wanted|want|requested|request|told|instructed|said|"
+    r"would like|wish|wished|meant|mentioned)\b|\b(i|we) (was|were|am|are|have been|had been) "
+    r"(asked|told|instructed|requested|supposed)\b|\byour (request|instruction|instructions|task)\b"
+    r"|\b(the|my) (task|request|instruction) (is|was)\b|\basked (me )?to\b|\bplease\b"
+    r"|(你|您|用户)(刚才|之前)?(让|叫|要|要求|希望|想|想要|请求|请|需要)|请(?!问)|要求")
+
+# --- English claim patterns ----------------------------------------------------------------
+_PERCEIVE = r"(find|found|locate|located|see|seen|spot|spotted|detect|detected|discover|discovered)"
+_NOT_A_THING = (r"(problem|problems|issue|issues|error|errors|reason|need|difference|trouble|worries|"
+                r"worry|change|changes|action|further|more|longer|doubt|other|else)")
+_RECORD = r"(expense|item|category|entry|entries|record|file|note|contact|event|alarm|transaction|one)s?"
+# "doesn't have dark mode" (a short object that is no entity or record) is the app lacking a function.
+_LACKS_FEATURE = rf" (a |an |any )?(?!ent\d|{_RECORD}\b)\w+( (?!{_RECORD}\b)\w+)?$"
+FEATURE = re.compile(r"\b(option|options|feature|features|function|functions|functionality|way|ability|"
+                     r"capability|support|button|toggle|hardware|control|setting to|menu item)\b")
+NOT_EXIST_EN = tuple(re.compile(p) for p in (
+    r"\bnot (\w+ ){0,2}?exist(s|ed|ing)?\b",
+    r"\bnever (been )?(existed|created|added|recorded|entered)\b",
+    r"\bnon ?exist(ent|ing)\b|\binexistent\b",
+    rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
+    rf"\b(unable|failed) to {_PERCEIVE}\b",
+    rf"\b{_PERCEIVE} (no|none|nothing)\b(?! {_NOT_A_THING}\b)",
+    rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any))\b"
+    rf"(?! {_NOT_A_THING}\b| (for (me|us|you) )?to\b| (else|more|left) to\b)",
+    r"\bno (such|matching|existing|corresponding|trace|sign)\b",
+    r"\bnot (\w+ )?(appear|appears|appeared|show up|shows up|showed up|shown|listed|present|there|included|"
+    r"recorded|available|visible|among)\b",
+    r"\b(is|are|was|were|be) not (in|inside|among|part of|one of|on (the|your|this|that|my|any|pro|its))\b",
+    r"\bnot (seem|seems|appear|appears) to be (in|there|present|listed|among|part of|one of)\b",
+    rf"\b(not|never) (have|has|had)\b(?! to\b)(?!{_LACKS_FEATURE})",
+    r"\b(not|never) (contain|contains|include|includes|list|lists|hold|holds)\b",
+    r"(?<!not )\b(missing|absent|nowhere)\b",
+    r"\bno (ent\d+|expense|expenses|item|items|category|categories|transaction|transactions|file|files|"
+    r"note|notes|contact|contacts|event|events|alarm|alarms|result|results|match|matches|entry|entries|"
+    r"record|records|one)\b",
+    r"\bnothing (named|called|like|matching|by that name|with that name|under)\b",
+    r"\b(0|zero) (results?|matches|hits|entries|items)\b",
+    r"\b(none|neither) (of \w+ )?(\w+ ){0,3}?(exist|exists|existed|appear|appears|appeared|(is|are|was|were|be|been) "
+    r"(found|there|present|listed|in|shown|available|visible|recorded|among))\b",
+))
+NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure|unsure|not certain|no idea|"
+                               r"not clear|unclear)\b")
+CANNOT_EN = tuple(re.compile(p) for p in (
+    rf"\b(can|could) not\b(?! (\w+ )?({_PERCEIVE}|confirm|tell|say|wait|verify|determine|remember|recall|undo|"
+    r"be (found|seen|located|undone|reversed|recovered))\b)",
+    rf"\b(unable|not (be )?able|failed|fail|not (be )?allowed|not permitted) to\b(?! {_PERCEIVE}\b| confirm\b| verify\b)",
+    r"\bnot (possible|supported|feasible|allowed|permitted|doable)\b|\b(impossible|unsupported)\b",
+    r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
+    r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
+    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b|"
+    rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
+    r"\bno (way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
+))
+PAST_INABILITY_EN = re.compile(
+    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b"
+    rf"|\b(could not|(was|were) (unable|not able) to|failed to|did not (manage|succeed))\b"
+    rf"(?! (\w+ )?({_PERCEIVE}|be found)\b)")
+ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|listed|in|set|at|the|done|gone|"
+                             r"deleted|removed|been|a|an|part|available|recorded|saved|added|created)\b")
+# "it was on before": already so, unless the answer also says it acted ("was off before, now it's on")
+WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
+STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
+                      rf"({STATE_WORDS})\b")
+STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set)\b"
+                          rf"|\b(is|are) ({STATE_WORDS}|gone) now\b"
+                          rf"|\bnow (it|they|ent\d+) (is|are) ({STATE_WORDS})\b"
+                          r"|^(all set|all done|done|successfully)\b")
+NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
+                        r"(?! (to|for) (worry|concern|apologi[sz]e|thank))"
+                        r"|\bnothing (\w+ )?(to|needed to|that needed to) (be )?(do|done|change|changed|turn|switch)\b"
+                        r"|\bno (action|changes?)\b|\bdid not have to\b")
+DID_NOT_EN = tuple(re.compile(p) for p in (
+    r"\b(left|kept) (it|them|everything|things|that|this|ent\d+|the \w+|\w+)( \w+)? (as (it|they) (is|was|are|were)|"
+    r"as is|unchanged|untouched|alone|intact|in place|the same|the way it was|on|off|enabled|disabled)\b",
+    r"\b(is|are|was|were|remains|remained|stays|stayed|still) (\w+ )?(unchanged|untouched|intact)\b",
+    r"\b(left|kept) (unchanged|untouched|alone|as is|intact|as it was|in place)\b",
+    r"\bno (action|actions) (was |were |has been )?(taken|needed|required|necessary)\b",
+    r"\bdid not (need|have) to\b",
+    r"\bno (deletion|removal|modification|alteration)s?\b",
+))
+# "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.
+ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|were|has|have|can|could)\b"
+                      r"|\bnot either$|^(and |but )?(ent\d+ )?(too|as well|also)$|^(ent\d+\s*)?(也是|也一样|同样)")
+# The user's number quoted back: "you said 5", "您说的是三条" (a different number elsewhere = count differs).
+USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assumed|counted)\b"
+                         r"|(您|你)(说|提到|以为|认为)的?是|(您|你)(说|以为)有")
+SO = re.compile(r"^(so|therefore|thus|hence|which is why|that is why|所以|因此|因而|于是)\b|^(所以|因此|因而|于是)")
+BECAUSE = re.compile(r"\b(because|since|as)\b|因为|由于")
+
+# --- numbers and counts --------------------------------------------------------------------
+_EN_NUM = r"(\d+(\.\d+)?|" + "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True)) + r"|a single|single)"
+ZH_NUM = r"((?<![a-z\d])\d+|[零〇一二两三四五六七八九十百千万]+)"
+COUNT_EN = tuple(re.compile(p) for p in (
+    rf"(?<!the )\b(only|just|merely) (found |find |have |has |had |see |saw |are |is |exist |count |counted )?"
+    rf"{_EN_NUM}\b(?! more\b)",
+    rf"\b{_EN_NUM}( \w+){{0,3}} not {_EN_NUM}\b",
+    rf"^(but |and )?(there (are|is|were|was) )?not {_EN_NUM}\b(?! of\b)",
+    rf"\bthere (are|is|were|was) not {_EN_NUM}\b",
+    rf"\bnot {_EN_NUM} but\b",
+    rf"\b(instead of|rather than) (the )?{_EN_NUM}\b",
+    r"\b(fewer|less|more) (\w+ ){0,3}?than (the )?(\w+ )?(you|expected|requested|mentioned|said|stated|thought|assumed)\b",
+    r"\bnot (as many|that many|so many)\b",
+    r"\b(number|count|total) (\w+ ){0,3}(is|was) (different|wrong|incorrect|off|lower|higher|smaller)\b",
+    r"\b(number|count|total) (\w+ ){0,3}(does|did) not match\b",
+))
+COUNT_ZH = tuple(re.compile(p) for p in (
+    rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
+    rf"不是.{{0,6}}?{ZH_NUM}\s*(条|笔|个|项|次|张|份|种|类)", rf"而(不)?是\s*{ZH_NUM}", rf"并非\s*{ZH_NUM}",
+    rf"没有\s*{ZH_NUM}\s*(条|笔|个|项|次|张|份)",
+    r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
+))
+
+# --- Chinese claim patterns ----------------------------------------------------------------
+ZH_ACT = ("删除|删掉|删去|移除|去掉|清除|清空|打开|开启|启用|关闭|关掉|禁用|停用|设置|设为|设成|改为|改成|修改|记录|登记|记账|"
+          "更改|改动|变更|添加|新增|创建|新建|保存|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动")
+ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
+ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense)")
+# "没有" + a thing: an entity, a Latin name, a demonstrative, or a record noun within a few characters.
+_ZH_THING = r"(结果|匹配项|支出|费用|开销|记录|条目|项目|类别|分类|文件|笔记|联系人|事件|闹钟|账单|交易|这一项|这项|这笔|这条)"
+NOT_EXIST_ZH = tuple(re.compile(p) for p in (
+    rf"(没有|没|未|并未|未能|没能|无法|不能)[^。]{{0,12}}?({ZH_FIND})",
+    r"(找|查|搜|看|寻)不(到|着|见)",
+    r"不存在|不复存在|查无|无此|没有此|没有这(个|笔|条|项|样的|种|一)|没有(名为|名叫|叫做|叫|名称为|名字叫|标题为|名称是)"
+    r"|没有(相关|对应|匹配|符合)|不在(列表|其中|清单|记录|名单|.{0,10}?(里|中|内|上))|缺少|缺失",
+    rf"没有\s*(ent\d|[a-z]|该|显示|出现|列出|被列出|记载)|没有(?!任何(问题|更改|改动|修改|变化|变更|操作))(?:(?!{ZH_ACT}|{ZH_FIND}).){{0,10}}?{_ZH_THING}",
+    r"ent\d+\s*(都|也|并)?没有\s*$", r"(0|零)\s*(条|个|项)?(结果|匹配)",
+))
+NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始")
+FEATURE_ZH = re.compile(r"功能|选项|按钮|办法")
+DID_NOT_ZH_NEG = r"(没有|没|未|并未|并没有|从未|不会|不再|无需|不需要|不用|没必要|没有必要|无须|不必)"
+DID_NOT_ZH = tuple(re.compile(p) for p in (
+    r"(没有|没|未)(做|作|进行)(任何)?(更改|改动|修改|变动|操作)|保持(不变|原样|原状|现状)|维持(原状|原样|不变|现状)|原封不动|没有任何(更改|改动|变化|变更|修改|操作)"
+    r"|无任何(更改|改动|变化|操作)|未(作|做)(任何)?(更改|改动|修改|变动|操作)|什么(都|也)没|一切(照旧|如常|未变)",
+))
+CANNOT_ZH = tuple(re.compile(p) for p in (
+    rf"(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
+    rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
+    rf"({ZH_ACT})不(了|掉)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
+))
+PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败")
+ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
+                        r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
+                        r"|(之前|本来|原本|原来|早|事先|先前|原先)就(已经|已)?\s*(开启|打开|关闭|启用|禁用|设|存在)"
+                        r"|(你|您|用户)\s*(之前|以前|早就|早已|已经|已)"  # 您已经记录过: done by the user
+                        rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT})过")
+STATE_ZH = re.compile(r"(是|处于)\s*(开着|关着|开启|打开|关闭|启用|禁用)|(开着|关着)的?|(开启|打开|关闭|启用|禁用)的?状态")
+NO_NEED_ZH = re.compile(r"不需要|无需|不用|没必要|没有必要|无须|不必")
+DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了")
+DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)")
+ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替你")
+ZH_MODAL = re.compile(r"(会|将会|将要|即将|可以|能够|能|要|需要|想|打算|准备|应该|应当|请|可)\s*$")
+ZH_STATE_BEFORE = re.compile(r"之前|原来|原本|本来|以前|先前")
+
+# --- entities: back-references -------------------------------------------------------------
+ALL_REFERENCE = re.compile(r"\b(none of (them|these|those|the \w+)|neither|all of (them|these|those)|both"
+                           r"|all (two|three|four|five)"
+                           r"|any of (them|these|those)|each of (them|these|those)|all of the \w+|every one of)\b"
+                           r"|都|均|全部|全都|所有|两个|三个|一个也|一个都")
+BACK_REFERENCE = re.compile(r"\b(it|them|they|those|these|this one|that one|the same|the expense|the expenses|"
+                            r"this expense|that expense)\b|它们|它|这些|那些|其|该|此|这笔|这个|这项|这条")
+EXCLUSION = re.compile(r"\b(except( for)?|excluding|other than|but not|not including|apart from|aside from|besides)\s+"
+                       r"(ent\d+(\s+(and|or|nor)?\s*ent\d+)*)|(除了|除|不包括|不含)\s*(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)")
+AMBIGUOUS_EXCLUSION = re.compile(r"^(apart from|aside from|besides|除了|除)")
+UNIVERSAL = re.compile(r"\b(all|every|everything|both|the rest|others)\b|都|全|均|其余|其他|其它")
+LIST_NEGATION = re.compile(r"\b(not|no|none|never|neither|nor|without|missing|absent|nonexistent)\b|没|无|不|未|缺")
+NOT_ASSERTED = re.compile(r"\b(asked|requested|wanted|mentioned|looked for|searched for|checked|tried)\b|让我|要求|查找|搜索")

@@ -1,0 +1,419 @@
+"""What an agent's free-text answer claims, in English, Chinese or a mix of both.
+
+The answer is split into clauses, each clause is checked against small rule sets (word
+lists and patterns in :mod:`verifiers.claim_lexicon`), and each clause is attributed to the
+task entities it names, or refers back to with a pronoun. Deterministic, rule-based, offline.
+
+>>> sorted(c.value for c in claims("I couldn't find Taxi, so nothing was deleted."))
+['did_not', 'not_exist']
+>>> [(s.claim.value, s.subjects) for s in statements("I deleted B, but A wasn't there", ["A", "B"])]
+[('did', ('B',)), ('not_exist', ('A',))]
+>>> sorted(c.value for c in claims_about("我删除了Lunch，但是没有找到Yoga", "Yoga", ["Lunch"]))
+['not_exist']
+>>> sorted(listed("Food and Travel are available, Pets is not", ["Food", "Travel", "Pets"]))
+['Food', 'Travel']
+
+How a clause is read:
+
+* **Clauses** end at ``. ! ? ;`` (and 。！？；), newlines, commas (，), colons and dashes, and
+  before "but", "however", "although", "though", "whereas", "while", "because", before
+  "and"/"so" followed by a new subject ("and I deleted it"), and before 但是/但/不过/可是/
+  然而/而/所以/因此/因为. A comma-separated piece without any verb, negation or other
+  predicate word ("B or C" in "I couldn't find A, B or C") is a list item and stays with
+  its neighbour.
+* **Negation** reaches leftwards from a verb over at most six words and stops at a new
+  subject or conjunction ("Taxi doesn't exist so I deleted Gym": "deleted" is not negated);
+  "deleted nothing" negates from the right. "nothing else was changed" says nothing about
+  the task's own action.
+* **No claim** is read from a question ("Should I delete Taxi?", "Did you mean Taxis?",
+  "要删除吗"), from the antecedent of a conditional ("If it existed, ..."), or from the
+  user's request quoted back ("You asked me to delete Taxi", "I was asked to turn it on",
+  "您让我打开蓝牙") -- but "I deleted it as you asked" is DID. A modal or infinitive is not
+  an action done ("I would delete it", "I will turn it on", "to be deleted").
+* **Inability**: "can't/cannot/unable to/not possible/不支持/无法" with an action is CANNOT;
+  in the past tense ("I couldn't delete it", "was unable to", "没能删除") it is also DID_NOT.
+  "can't find"/"无法找到" is NOT_EXIST, and "there is no option to export" is CANNOT.
+* **Already**: "already" with a state ("Bluetooth is already on", "Taxi already exists",
+  "蓝牙已经是开着的", "本来就开着") or a state before the request ("was on to begin with"),
+  and a plain state next to "so no change was needed" / "不需要" / "无需". "I have already
+  turned it on" is DID, "it was not already on" is not ALREADY, and "was off before, now
+  it's on" is DID only. Hedged ("it may already be on") says nothing.
+* **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", or the user's number
+  quoted back ("you said 5", "您说的是三条") beside a different number elsewhere.
+* **Subjects**: the entities a clause names; else, with "it/them/they/those/它们/这些", those
+  of the previous clause; with "none of them/neither/both/都", all named so far; a clause
+  starting "so"/"所以" continues the clause before it. ``()`` otherwise (a general statement).
+
+Known limits: one clause joined by "and" to another with a different subject and no pronoun
+("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C
+weren't there"), is read as one clause about all of them; double negation ("I
+didn't say it doesn't exist") and irony are not understood; an agentless Chinese "蓝牙已经打开了"
+is DID unless the answer also says nothing needed doing; a one-letter entity "A" is also the
+article at the start of a sentence.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+from typing import Sequence, Union
+
+from verifiers import claim_lexicon as L
+from verifiers.answer import is_cjk
+from verifiers.numbers import numbers
+
+__all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "listed"]
+
+Entity = Union[str, Sequence[str]]
+
+
+class Claim(str, enum.Enum):
+    """A kind of claim an answer can make about a task entity (or in general)."""
+
+    NOT_EXIST = "not_exist"          # "There's no Taxi expense", "没有找到出租车", "不存在"
+    ALREADY = "already"              # "Bluetooth is already on", "本来就开着"
+    CANNOT = "cannot"                # "Pro Expense can't export to PDF", "无法完成", "不支持"
+    COUNT_DIFFERS = "count_differs"  # "there are only 2 taxi expenses, not 3", "只有两条"
+    DID = "did"                      # "I deleted Taxi", "Taxi has been removed", "已删除"
+    DID_NOT = "did_not"              # "so no expenses were deleted", "I left it as it is", "没有删除任何内容"
+
+
+@dataclasses.dataclass(frozen=True)
+class Statement:
+    """One claim found in one clause: ``Statement(Claim.DID, ("B",), "I deleted B")``.
+
+    ``subjects`` are the first aliases of the entities the clause names (or refers back to
+    with "it"/"them"/"它们"/...); ``()`` marks a general statement naming none of them."""
+
+    claim: Claim
+    subjects: tuple[str, ...]
+    text: str
+
+
+@dataclasses.dataclass
+class _Clause:
+    text: str            # the clause as written
+    sentence: int        # index of its sentence
+    question: bool
+    form: str = ""       # analysis form (see claim_lexicon)
+    claims: set = dataclasses.field(default_factory=set)
+    named: tuple[int, ...] = ()
+    subjects: tuple[int, ...] = ()
+    state: bool = False  # asserts a plain state ("it is on", "蓝牙是开着的")
+    was_before: bool = False  # "it was on before": ALREADY unless the answer says it acted
+    no_need: bool = False  # "no change was needed", "无需操作", "保持不变"
+    loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
+
+
+def _aliases(entity: Entity) -> tuple[str, ...]:
+    return (entity,) if isinstance(entity, str) else tuple(entity)
+
+
+# --- clause splitting ----------------------------------------------------------------------
+def _has_predicate(form: str) -> bool:
+    words = [w for w in form.split() if not re.fullmatch(r"ent\d+", w)]
+    return any(w in L.PREDICATE_WORDS for w in words) or bool(L.PREDICATE_ZH.search("".join(words)))
+
+
+def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
+    """Split ``text`` into clauses (see the module docstring), keeping list items together."""
+    sentences, start = [], 0
+    for m in L.SENTENCE_END.finditer(text):
+        sentences.append((start, m.end(), "?" in m.group() or "？" in m.group()))
+        start = m.end()
+    sentences.append((start, len(text), False))
+    out: list[_Clause] = []
+    for index, (a, b, is_question) in enumerate(sentences):
+        seps = list(L.SEPARATOR.finditer(text, a, b))
+        cuts = [a] + [x for m in seps for x in (m.start(), m.end())] + [b]
+        before = [""] + [m.group() for m in seps]  # the separator in front of each piece
+        pieces = [(cuts[k], cuts[k + 1], before[k // 2]) for k in range(0, len(cuts), 2)
+                  if text[cuts[k]:cuts[k + 1]].strip()]
+        spans: list[list[int]] = []
+        pending = None
+        for p, q, sep in pieces:
+            form = L.analysis_form(text[p:q], entities)
+            if (spans and pending is None and L.ENTITY_LIST_START.match(form)
+                    and re.search(r"ent\d+$", L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities))):
+                spans[-1][1] = q  # "None of A, B and C exist"
+                continue
+            if not _has_predicate(form):
+                if spans and sep.strip() in (",", "，", "") and pending is None:
+                    spans[-1][1] = q  # "I couldn't find A, B or C": a list continues
+                    continue
+                pending = p if pending is None else pending
+                continue
+            spans.append([p if pending is None else pending, q])
+            pending = None
+        if pending is not None:
+            spans.append([pending, b])
+        for k, (p, q) in enumerate(spans):
+            raw = text[p:q].strip(" \t\r\n,，:：;；-–—")
+            form = L.analysis_form(raw, entities)
+            question = ((is_question and k == len(spans) - 1) or bool(L.QUESTION_EN.search(form))
+                        or bool(L.QUESTION_ZH.search(form)))
+            out.append(_Clause(raw, index, question, form))
+    return out
+
+
+# --- rules for one clause ------------------------------------------------------------------
+def _request_positions(s: str) -> list[int]:
+    """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"."""
+    exempt = [m.span() for m in L.REQUEST_EXEMPT.finditer(s)]
+    return [m.end() for m in L.REQUEST.finditer(s)
+            if not any(x <= m.start() < y for x, y in exempt)]
+
+
+def _scope(tokens: list[str], i: int, limit: int = 6) -> list[str]:
+    """Up to ``limit`` words left of ``tokens[i]``, nearest first, stopping at a breaker."""
+    out = []
+    for t in reversed(tokens[:i]):
+        if t in L.SCOPE_BREAKERS or len(out) == limit:
+            break
+        out.append(t)
+    return out
+
+
+def _inability(ctx: list[str]) -> bool:
+    c = set(ctx)
+    return bool(({"can", "could"} & c and "not" in c) or {"unable", "impossible", "failed"} & c
+                or ("not" in c and L.INABILITY_VERBS & c)
+                or ({"no", "not"} & c and {"way", "option", "feature", "function", "ability", "capability"} & c))
+
+
+def _english(c: _Clause) -> None:
+    """Add the English claims of clause ``c`` to ``c.claims`` (and its state flags): each
+    action verb is read with its left context (negated, modal, requested, inability, ...),
+    then the fixed patterns of the lexicon. ``"i could not find ent0"`` -> NOT_EXIST."""
+    s, found = c.form, c.claims
+    toks = s.split()
+    requests = _request_positions(s)
+    offsets = [len(" ".join(toks[:i])) + (1 if i else 0) for i in range(len(toks))]
+    state_time = re.search(L.STATE_TIME, s)
+    for i, t in enumerate(toks):
+        form = L.ACTION_FORMS.get(t)
+        nxt = toks[i + 1:i + 3]
+        if not form or (t in ("do", "did") and nxt[:1] and nxt[0] in {"not", "you", "i", "we", "they", "he", "she"}):
+            continue
+        ctx = _scope(toks, i)
+        subject = toks[i - len(ctx) - 1] if i > len(ctx) else ""
+        if (subject in L.OTHER_AGENTS or any(r <= offsets[i] for r in requests)
+                or L.OTHER_WORDS & set(ctx + nxt) or _inability(ctx)
+                or (ctx[:1] and ctx[0] in L.DETERMINERS)
+                or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
+            continue
+        if ((ctx[:2] in (["to", "able"], ["to", "managed"]) and {"was", "were", "managed"} & set(ctx)
+                and "not" not in ctx) or (t.endswith("ing") and toks[i - 1:i] in (["after"], ["having"]))):
+            found.add(Claim.DID)  # "I was able to delete it", "I managed to", "after deleting Taxi"
+            continue
+        if form == "base" and next((w for w in ctx if w not in L.ADVERBS and w != "not"), "") in L.COPULAS:
+            continue  # an adjective: "it is not clear", "the list is clear"
+        if L.NEGATORS & set(ctx) or (nxt[:1] and nxt[0] in L.OBJECT_NEGATORS):
+            if not state_time and not (t in L.CREATION_WORDS and "never" in ctx):
+                found.add(Claim.DID_NOT)
+            continue
+        head = next((w for w in ctx if w not in L.ADVERBS), "")
+        if (form != "past" or L.MODALS & set(ctx)
+                or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
+                or (head in L.PRESENT_COPULAS and t not in L.COMPLETION_WORDS
+                    and not {"now", "successfully", "finally"} & set(ctx + nxt))):
+            continue
+        found.add(Claim.DID)
+    for i, t in enumerate(toks):
+        if t != "already":
+            continue
+        window, rest = toks[max(0, i - 4):i], " ".join(toks[i + 1:])
+        if "not" in window[-2:] or rest.startswith("not") or L.HEDGES & set(toks):
+            continue
+        done_by_other = not L.FIRST_PERSON & set(window) and (
+            L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past")  # "You already logged it"
+        if L.COPULAS & set(window) or done_by_other:
+            found.add(Claim.ALREADY)
+    c.was_before = bool(L.WAS_BEFORE_EN.search(s)) and Claim.ALREADY not in found
+    if not L.NOT_EXIST_EN_SKIP.search(s):
+        for p in L.NOT_EXIST_EN:
+            for m in p.finditer(s):
+                after = toks[len(s[:m.end()].split()):][:4]
+                if m.group().startswith(("no ", "none", "there")) and any(
+                        L.ACTION_FORMS.get(w) == "past" for w in after):
+                    continue  # "no expenses were deleted"
+                feature = L.FEATURE.search(s) or ("available" in m.group() and any(
+                    L.ACTION_FORMS.get(w) == "base" and (w.endswith("ing") or toks[j - 1:j] == ["to"])
+                    for j, w in enumerate(toks)))  # "exporting to PDF isn't available"
+                found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
+    if any(p.search(s) for p in L.CANNOT_EN):
+        found.add(Claim.CANNOT)
+    if (m := L.PAST_INABILITY_EN.search(s)) and not any(r <= m.start() for r in requests):
+        found.add(Claim.DID_NOT)
+    if any(p.search(s) for p in L.COUNT_EN):
+        found.add(Claim.COUNT_DIFFERS)
+    if any(p.search(s) for p in L.DID_NOT_EN):
+        found.add(Claim.DID_NOT)
+    if L.NO_NEED_EN.search(s):
+        found.add(Claim.DID_NOT)
+        c.no_need = True
+    if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
+        found.add(Claim.DID)
+    c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
+
+
+def _chinese(c: _Clause) -> None:
+    """Add the Chinese claims of clause ``c``: negator + verb (没有删除 DID_NOT, 没有找到
+    NOT_EXIST), 已/了/成功 + verb (DID), 已经是/本来就 (ALREADY), 无法/不支持 (CANNOT), 只有N."""
+    s, found = c.form, c.claims
+    if not any(is_cjk(ch) for ch in s):
+        return
+    requests = _request_positions(s)
+    if any(p.search(s) for p in L.NOT_EXIST_ZH) and not L.NOT_EXIST_ZH_SKIP.search(s):
+        found.add(Claim.CANNOT if L.FEATURE_ZH.search(s) else Claim.NOT_EXIST)
+    for m in re.finditer(L.DID_NOT_ZH_NEG, s):
+        window = s[m.end():m.end() + 10]
+        act, find = re.search(L.ZH_ACT, window), re.search(L.ZH_FIND, window)
+        if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
+                and not re.match(r"\s*(办法|法)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
+                and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
+            found.add(Claim.DID_NOT)
+    if any(p.search(s) for p in L.DID_NOT_ZH):
+        found.add(Claim.DID_NOT)
+        c.no_need = True  # "没有做任何修改", "保持不变": nothing changed at all
+    if L.NO_NEED_ZH.search(s) and not re.search("其他|其它|别的", s):
+        found.add(Claim.DID_NOT)
+        c.no_need = True
+    if any(p.search(s) for p in L.CANNOT_ZH):
+        found.add(Claim.CANNOT)
+        if L.PAST_INABILITY_ZH.search(s):
+            found.add(Claim.DID_NOT)
+    already = False
+    for m in L.ALREADY_ZH.finditer(s):
+        before = s[:m.start()]
+        if re.search(r"(不|没|并非|没有|不是|并不是)\s*$", before) or "现在" in before[-4:]:
+            continue
+        if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
+            continue  # 我已经在设置中打开了蓝牙
+        already = True
+    if already:
+        found.add(Claim.ALREADY)
+    agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
+    for m in re.finditer(L.ZH_ACT, s):
+        before, after = s[:m.start()], s[m.end():]
+        perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉)", after)
+        if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
+            continue
+        if (re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or L.ZH_MODAL.search(before)
+                or (already and not L.ZH_AGENT.search(before))
+                or any(r <= m.start() for r in requests) or (m.group() == "打开" and L.ZH_NAV.match(s, m.start()))):
+            continue
+        toggle = m.group() in ("开启", "打开", "启用", "关闭")
+        agentless.append(not L.ZH_AGENT.search(before) and (not perfective or toggle))
+    if L.DID_ZH_DONE.search(s) or L.DID_ZH_NOW.search(s):
+        agentless.append(False)
+    if agentless:
+        found.add(Claim.DID)
+        c.loose_did = all(agentless)
+    if any(p.search(s) for p in L.COUNT_ZH):
+        found.add(Claim.COUNT_DIFFERS)
+    c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
+
+
+def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
+    """Clauses of ``text`` with their claims and subjects (entity indices)."""
+    clauses = _clauses(text, entities)
+    previous: tuple[int, ...] = ()
+    seen: list[int] = []
+    for k, c in enumerate(clauses):
+        c.named = tuple(dict.fromkeys(int(i) for i in re.findall(r"\bent(\d+)\b", c.form)))
+        if c.named:
+            c.subjects = c.named
+        elif L.ALL_REFERENCE.search(c.form):
+            c.subjects = tuple(seen)
+        elif L.BACK_REFERENCE.search(c.form) or (
+                L.SO.search(c.form) and k and clauses[k - 1].sentence == c.sentence):
+            c.subjects = previous  # "Dinner不存在所以没有删除": the consequence is about Dinner
+        previous = c.subjects or previous
+        seen.extend(i for i in c.named if i not in seen)
+        if c.question or L.CONDITIONAL.search(c.form):
+            c.question = True
+            continue
+        _english(c)
+        _chinese(c)
+        if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
+            c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
+    for c in clauses:  # "you said 5" and another number elsewhere: the count differs
+        if not c.question and L.USER_NUMBER.search(c.form) and (said := set(numbers(c.form))):
+            if any(set(numbers(d.form)) - said for d in clauses if d is not c and not d.question):
+                c.claims.add(Claim.COUNT_DIFFERS)
+    # A plain state next to "no change was needed" (or "so I left it", "because it is on")
+    # says it was already so, unless the answer also says it acted.
+    if not any(Claim.DID in c.claims and not c.loose_did for c in clauses):
+        for k, c in enumerate(clauses):
+            if not (c.state or c.loose_did or c.was_before) or c.question:
+                continue
+            same = [d for d in clauses if d.sentence == c.sentence and d is not c]
+            following = clauses[k + 1] if k + 1 < len(clauses) else None
+            if any(Claim.CANNOT in d.claims for d in same + [c]):
+                continue  # "I couldn't delete it because the button is disabled"
+            if (c.was_before or any(d.no_need for d in clauses)
+                    or any(Claim.ALREADY in d.claims for d in same)
+                    or (following and following.sentence == c.sentence and L.SO.search(following.form)
+                        and Claim.DID_NOT in following.claims)
+                    or (L.BECAUSE.search(c.form) and any(Claim.DID_NOT in d.claims for d in same))):
+                c.claims.add(Claim.ALREADY)
+                if c.loose_did:
+                    c.claims.discard(Claim.DID)
+    return clauses
+
+
+# --- public API ----------------------------------------------------------------------------
+def statements(text: str, entities: Sequence[Entity] = ()) -> list[Statement]:
+    """Every claim of every clause of ``text``, in order, with the entities it is about.
+
+    ``entities``: names or tuples of aliases (``("Bluetooth", "蓝牙")``); a subject is
+    reported by its first alias.
+    """
+    ents = [_aliases(e) for e in entities]
+    return [Statement(claim, tuple(ents[i][0] for i in c.subjects), c.text)
+            for c in _analyse(text, ents) for claim in Claim if claim in c.claims]
+
+
+def claims(text: str) -> frozenset[Claim]:
+    """Every claim made anywhere in ``text``: ``claims("Bluetooth is already on")`` is
+    ``frozenset({Claim.ALREADY})``."""
+    return frozenset(s.claim for s in statements(text))
+
+
+def claims_about(text: str, entity: Entity, entities: Sequence[Entity] = ()) -> frozenset[Claim]:
+    """Claims of the clauses about ``entity`` plus the general ones (clauses naming none of
+    ``entities``, to which ``entity`` is added). ``claims_about("I deleted B, but A wasn't
+    there", "A", ["A", "B"])`` is ``{NOT_EXIST}``."""
+    ents = [_aliases(e) for e in entities]
+    key = _aliases(entity)
+    if key not in ents:
+        ents.append(key)
+    return frozenset(s.claim for s in statements(text, ents) if key[0] in s.subjects or not s.subjects)
+
+
+def listed(text: str, candidates: Sequence[Entity]) -> set[str]:
+    """The candidates the answer lists as present: named in a clause that does not deny
+    them, and not denied anywhere else. ``listed("Food is there but there is no Travel
+    category", ["Food", "Travel"]) == {"Food"}``; "除了宠物以外都有：食物、交通" lists 食物 and
+    交通. Questions, conditionals and clauses quoting the request ("you asked about X") list
+    nothing. Returns first aliases."""
+    ents = [_aliases(c) for c in candidates]
+    shown: list[int] = []
+    denied: set[int] = set()
+    for c in _analyse(text, ents):
+        if c.question:
+            continue
+        rest, excluded = c.form, set()
+        for m in L.EXCLUSION.finditer(c.form):
+            marker = (m.group(1) or m.group(6) or "").strip()
+            if L.AMBIGUOUS_EXCLUSION.match(marker) and not L.UNIVERSAL.search(c.form):
+                continue  # "besides Food there is Travel" lists both
+            excluded |= {int(i) for i in re.findall(r"ent(\d+)", m.group())}
+            rest = rest.replace(m.group(), " ")
+        negative = Claim.NOT_EXIST in c.claims or bool(L.LIST_NEGATION.search(rest))
+        denied |= excluded | (set(c.subjects) if negative else set())
+        if not negative and not L.NOT_ASSERTED.search(c.form):
+            shown.extend(i for i in c.named if i not in excluded)
+    return {ents[i][0] for i in dict.fromkeys(shown) if i not in denied}

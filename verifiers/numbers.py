@@ -1,0 +1,146 @@
+"""Reading numbers written in an agent's answer: digits, English number words, Chinese numerals.
+
+``parse_number`` reads one number that is the whole of its input; ``numbers`` finds every
+number in running text, in order. Values are :class:`~decimal.Decimal`, exact, and an
+integral value has no fractional digits (``parse_number("3.0") == Decimal("3")``).
+
+Accepted forms (input is NFKC-normalised first, so full-width ``１２３`` reads as ``123``):
+
+* digits with an optional sign, thousands commas and a decimal part, optionally after a
+  currency sign or before a percent sign: ``"1,234.50"``, ``"$4,200"``, ``"-3"``, ``"50%"``;
+* digits times a Chinese unit: ``"3万"`` is 30000, ``"1.5千"`` is 1500;
+* English words: zero to nineteen, the tens, ``hundred``/``thousand``/``million`` with an
+  optional ``and`` and hyphens (``"twenty-one"``, ``"two hundred and five"``, ``"a hundred"``);
+* Chinese numerals 零〇一二两三四五六七八九十百千万亿 (``"十二"``, ``"两百"``, ``"三千五百"``,
+  ``"一万二千"``, ``"一百零五"``); a leading ``负`` or ``minus`` negates.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal, InvalidOperation
+
+__all__ = ["parse_number", "numbers", "EN_NUMBER_WORDS", "ZH_NUMERAL_CHARS"]
+
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+          "fourteen fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_SMALL = {**{w: i for i, w in enumerate(_UNITS)}, **_TENS}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10 ** 6}
+EN_NUMBER_WORDS = tuple(_SMALL) + tuple(_SCALES)
+
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
+              "六": 6, "七": 7, "八": 8, "九": 9}
+_ZH_SMALL_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_BIG_UNITS = {"万": 10 ** 4, "亿": 10 ** 8}
+ZH_NUMERAL_CHARS = "".join(_ZH_DIGITS) + "".join(_ZH_SMALL_UNITS) + "".join(_ZH_BIG_UNITS)
+
+_DIGITS = r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_DIGITS_RE = re.compile(rf"[$€£¥]?\s*({_DIGITS})\s*%?")
+_DIGITS_ZH_UNIT_RE = re.compile(r"(\d+(?:\.\d+)?)([十百千万亿])")
+_EN_WORD = "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True))
+_EN_RUN_RE = re.compile(rf"\b(?:minus )?(?:a |one )?(?:{_EN_WORD})(?:(?:[ -]|-| and )(?:{_EN_WORD}))*\b")
+_ZH_RUN_RE = re.compile(rf"负?[{ZH_NUMERAL_CHARS}]+")
+# Chinese words that contain numeral characters but are not numbers.
+_ZH_NOT_NUMBERS = re.compile(r"一下|一些|一直|一起|一样|一定|一般|一切|一点|一旦|一边|一共|万一|统一|唯一|之一|一致|一律|十分|千万|万分|一向")
+_SPACED_WORD_CHAR = r"[^\W\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]"  # a letter or digit, not CJK
+_FIND_RE = re.compile(rf"(?<![.,])(?<!{_SPACED_WORD_CHAR})(?:{_DIGITS_ZH_UNIT_RE.pattern}|[$€£¥]?{_DIGITS}%?)"
+                      rf"(?!{_SPACED_WORD_CHAR})"
+                      rf"|{_EN_RUN_RE.pattern}|{_ZH_RUN_RE.pattern}", re.IGNORECASE)
+
+
+def _integral(value: Decimal) -> Decimal:
+    return value.quantize(Decimal(1)) if value == value.to_integral_value() else value
+
+
+def _english(words: str) -> int | None:
+    """``"two hundred and five"`` -> 205; None unless every word is a number word."""
+    total, current, seen = 0, 0, False
+    tokens = [t for t in re.split(r"[\s-]+", words.strip()) if t and t != "and"]
+    if tokens[:1] == ["a"] and tokens[1:2] and tokens[1] in _SCALES:  # "a hundred", not "a"
+        tokens[0] = "one"
+    for token in tokens:
+        if token in _SMALL:
+            current += _SMALL[token]
+        elif token in _SCALES:
+            scale = _SCALES[token]
+            if scale == 100:
+                current = (current or 1) * 100
+            else:
+                total += (current or 1) * scale
+                current = 0
+        else:
+            return None
+        seen = True
+    return total + current if seen else None
+
+
+def _chinese(chars: str) -> int | None:
+    """``"三千零五十"`` -> 3050, ``"十二"`` -> 12, ``"一二三"`` -> 123 (digit by digit)."""
+    if not chars or any(c not in ZH_NUMERAL_CHARS for c in chars):
+        return None
+    if not any(c in _ZH_SMALL_UNITS or c in _ZH_BIG_UNITS for c in chars):
+        return int("".join(str(_ZH_DIGITS[c]) for c in chars))
+    total, section, digit, last_big = 0, 0, None, 0
+    for c in chars:
+        if c in _ZH_DIGITS:
+            digit = _ZH_DIGITS[c]
+        elif c in _ZH_SMALL_UNITS:
+            section += (1 if digit is None else digit) * _ZH_SMALL_UNITS[c]
+            digit = None
+        else:  # 万 or 亿 scales what came before: all of it, or only the section after a larger unit
+            big, chunk = _ZH_BIG_UNITS[c], section + (digit or 0)
+            total = (total + chunk) * big if big > last_big else total + chunk * big
+            section, digit, last_big = 0, None, max(last_big, big)
+    return total + section + (digit or 0)
+
+
+def parse_number(text: str) -> Decimal | None:
+    """The number that ``text`` consists of, or None.
+
+    >>> [parse_number(s) for s in ("1,234.50", "$4,200", "-3", "twenty-one", "三千五百", "１２")]
+    [Decimal('1234.50'), Decimal('4200'), Decimal('-3'), Decimal('21'), Decimal('3500'), Decimal('12')]
+    >>> parse_number("3.0") == parse_number("three") == 3, parse_number("lunch")
+    (True, None)
+    """
+    s = unicodedata.normalize("NFKC", text).strip().casefold().replace("−", "-")
+    if not s:
+        return None
+    if m := _DIGITS_RE.fullmatch(s):
+        try:
+            return _integral(Decimal(m.group(1).replace(",", "")))
+        except InvalidOperation:
+            return None
+    if m := _DIGITS_ZH_UNIT_RE.fullmatch(s):
+        unit = {**_ZH_SMALL_UNITS, **_ZH_BIG_UNITS}[m.group(2)]
+        return _integral(Decimal(m.group(1)) * unit)
+    sign = 1
+    for prefix in ("minus ", "负"):
+        if s.startswith(prefix):
+            sign, s = -1, s[len(prefix):].strip()
+    value = _english(s) if s.isascii() else _chinese(s)
+    return None if value is None else Decimal(sign * value)
+
+
+def numbers(text: str) -> list[Decimal]:
+    """Every number in running ``text``, in order of appearance.
+
+    Digits must stand apart from Latin letters (``"mp3"`` holds no number, ``"2024年"``
+    does); common Chinese words
+    spelled with numeral characters (一下, 一些, 唯一, ...) are skipped; a date such as
+    ``2024-01-05`` reads as three numbers.
+
+    >>> numbers("Only 2 of the three, ¥1,200 in total, 两百 or 一万二千")
+    [Decimal('2'), Decimal('3'), Decimal('1200'), Decimal('200'), Decimal('12000')]
+    """
+    s = _ZH_NOT_NUMBERS.sub(lambda m: " " * len(m.group()), unicodedata.normalize("NFKC", text))
+    out = []
+    for m in _FIND_RE.finditer(s):
+        token = m.group().strip()
+        if token[:1] in "-+" and m.start() > 0 and s[m.start() - 1].isalnum():
+            token = token[1:]  # a hyphen between two numbers, not a sign
+        value = parse_number(token)
+        if value is not None:
+            out.append(value)
+    return out
