@@ -7,13 +7,25 @@ The action space follows AndroidWorld ``env/json_action.py`` (``JSONAction``,
 venus adds ``ask_user`` (a question to the user simulator, answered in the next
 observation) and ``invalid`` (what a parser records when model output cannot be read;
 executing it does nothing and costs a step).
+
+Every field is checked when the action is built, so a malformed action is an
+``ActionError`` (an invalid action that costs a step), never a device error: ``index``,
+``x`` and ``y`` are integers in ``0 <= v < MAX_COORDINATE`` (integral floats such as
+``12.0`` and numeric strings such as ``"12"`` are accepted; NaN, infinities, booleans and
+fractions are not); the text of ``input_text``, ``answer`` and ``ask_user`` and an
+``app_name`` are at most ``MAX_TEXT_LENGTH`` (2000) characters. Whether a point lies on
+the current screen, an index in the observation and an app on the device is checked when
+the action is executed (``VenusEnv.execute``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import math
+import numbers
 import re
+from collections.abc import Mapping
 from typing import Any
 
 CLICK = "click"
@@ -39,6 +51,10 @@ ACTION_TYPES = (
 )
 DIRECTIONS = ("up", "down", "left", "right")
 GOAL_STATUSES = ("complete", "infeasible")
+MAX_COORDINATE = 100_000   # index, x and y lie in 0 .. MAX_COORDINATE - 1
+MAX_TEXT_LENGTH = 2000     # characters of input_text/answer/ask_user text and of app_name
+_TEXT_LIMITED = (INPUT_TEXT, ANSWER, ASK_USER)
+_KEYCODE = re.compile(r"KEYCODE_[A-Z0-9_]{1,56}")
 
 
 class ActionError(ValueError):
@@ -75,23 +91,38 @@ class JSONAction:
     clear_text: bool | None = None
 
     def __post_init__(self) -> None:
-        if self.action_type not in ACTION_TYPES:
+        if not isinstance(self.action_type, str) or self.action_type not in ACTION_TYPES:
             raise ActionError(
-                f"unknown action_type {self.action_type!r}; valid types: {', '.join(ACTION_TYPES)}"
+                f"unknown action_type {_show(self.action_type)}; valid types: {', '.join(ACTION_TYPES)}"
             )
+        for key in ("index", "x", "y"):
+            value = getattr(self, key)
+            if value is not None:
+                object.__setattr__(self, key, _integral(key, value))
+        for key in ("text", "direction", "goal_status", "app_name", "keycode"):
+            value = getattr(self, key)
+            if value is not None and not isinstance(value, str):
+                raise ActionError(f"{key} must be a string, got {_show(value)}")
+        if self.clear_text is not None and not isinstance(self.clear_text, bool):
+            raise ActionError(f"clear_text must be true or false, got {_show(self.clear_text)}")
         if self.index is not None and (self.x is not None or self.y is not None):
             raise ActionError("give either index or x/y, not both")
         if self.direction is not None and self.direction not in DIRECTIONS:
-            raise ActionError(f"direction must be one of {DIRECTIONS}, got {self.direction!r}")
+            raise ActionError(f"direction must be one of {DIRECTIONS}, got {_show(self.direction)}")
         if self.action_type == STATUS and self.goal_status not in GOAL_STATUSES:
-            raise ActionError(f"status needs goal_status in {GOAL_STATUSES}, got {self.goal_status!r}")
+            raise ActionError(f"status needs goal_status in {GOAL_STATUSES}, got {_show(self.goal_status)}")
         if self.action_type in (ANSWER, ASK_USER) and not isinstance(self.text, str):
             raise ActionError(f"{self.action_type} needs a text")
+        if self.action_type in _TEXT_LIMITED and self.text is not None and len(self.text) > MAX_TEXT_LENGTH:
+            raise ActionError(f"{self.action_type} text has {len(self.text)} characters; "
+                              f"the limit is {MAX_TEXT_LENGTH}")
         if self.action_type == OPEN_APP and not self.app_name:
             raise ActionError("open_app needs an app_name")
-        if self.keycode is not None and not re.fullmatch(r"KEYCODE_[A-Z0-9_]+", self.keycode):
+        if self.app_name is not None and len(self.app_name) > MAX_TEXT_LENGTH:
+            raise ActionError(f"app_name has {len(self.app_name)} characters; the limit is {MAX_TEXT_LENGTH}")
+        if self.keycode is not None and not _KEYCODE.fullmatch(self.keycode):
             raise ActionError(f"keycode must be an Android KEYCODE_* name such as KEYCODE_ENTER, "
-                              f"got {self.keycode!r}")
+                              f"got {_show(self.keycode)}")
 
     @property
     def ends_episode(self) -> bool:
@@ -108,28 +139,58 @@ class JSONAction:
         return json.dumps(self.as_dict(), ensure_ascii=False)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "JSONAction":
+    def from_dict(cls, d: Mapping[str, Any]) -> "JSONAction":
         """Build from a dict such as a model's JSON output.
 
+        Numbers may come as integral floats or numeric strings (``"540"``, ``1200.0``),
+        ``clear_text`` as ``"true"``/``"false"`` or 0/1, a numeric ``text`` as a number.
+
         Raises:
-          ActionError: unknown keys, a missing ``action_type`` or fields that do not fit.
+          ActionError: not a mapping, unknown keys, a missing ``action_type`` or fields
+            that do not fit (see the module docstring for the limits).
         """
+        if not isinstance(d, Mapping):
+            raise ActionError(f"an action must be a JSON object, got {type(d).__name__}")
         fields = {f.name for f in dataclasses.fields(cls)}
         unknown = set(d) - fields
         if unknown:
-            raise ActionError(f"unknown action fields {sorted(unknown)}; valid: {sorted(fields)}")
+            raise ActionError(f"unknown action fields {sorted(map(str, unknown))}; valid: {sorted(fields)}")
         if "action_type" not in d:
             raise ActionError("action has no action_type")
         kw = dict(d)
-        for key in ("index", "x", "y"):
-            if kw.get(key) is not None:
-                try:
-                    kw[key] = int(kw[key])
-                except (TypeError, ValueError) as e:
-                    raise ActionError(f"{key} must be an integer, got {kw[key]!r}") from e
-        if kw.get("text") is not None:
-            kw["text"] = str(kw["text"])
+        text = kw.get("text")
+        if isinstance(text, (int, float)) and not isinstance(text, bool) and abs(text) < 1e30:
+            kw["text"] = str(text)                    # a number typed or answered
+        flag = kw.get("clear_text")
+        if isinstance(flag, str) and flag.strip().lower() in ("true", "false"):
+            kw["clear_text"] = flag.strip().lower() == "true"
+        elif isinstance(flag, numbers.Integral) and not isinstance(flag, bool) and flag in (0, 1):
+            kw["clear_text"] = bool(flag)
         return cls(**kw)
+
+
+def _integral(key: str, value: Any) -> int:
+    """``value`` as an int in ``0 .. MAX_COORDINATE - 1``, or ActionError naming ``key``."""
+    number: Any = value
+    if isinstance(value, str) and re.fullmatch(r"\s*[+-]?[0-9]{1,30}(\.[0-9]{0,30})?\s*", value):
+        number = float(value) if "." in value else int(value)
+    if isinstance(number, bool) or not isinstance(number, numbers.Real):
+        raise ActionError(f"{key} must be an integer, got {_show(value)}")
+    if not isinstance(number, numbers.Integral):
+        if not math.isfinite(number) or not float(number).is_integer():
+            raise ActionError(f"{key} must be an integer, got {_show(value)}")
+    number = int(number)
+    if not 0 <= number < MAX_COORDINATE:
+        raise ActionError(f"{key} must be in 0..{MAX_COORDINATE - 1}, got {_show(value)}")
+    return number
+
+
+def _show(value: Any) -> str:
+    """A short ``repr`` for messages (huge integers are described, not printed)."""
+    if isinstance(value, numbers.Integral) and abs(int(value)).bit_length() > 100:
+        return f"a {abs(int(value)).bit_length()}-bit integer"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def answer(text: str) -> JSONAction:

@@ -40,8 +40,24 @@ class DeviceError(RuntimeError):
     """A device command failed or the device cannot be reached."""
 
 
-class ActivityNotStartedError(DeviceError):
+class CommandError(DeviceError):
+    """The device ran a command and it failed (non-zero exit): the device answered, so it
+    is reachable; when the command carried an agent's argument the argument was refused."""
+
+
+class ActivityNotStartedError(CommandError):
     """``am start`` reported an error (e.g. the activity or package does not exist)."""
+
+
+# What ``input text`` can type: KeyCharacterMap VIRTUAL_KEYBOARD maps printable ASCII, tab
+# and newline; for any other character InputShellCommand.sendText fails
+# (NullPointerException, exit 255) and types nothing.
+TYPEABLE = frozenset(map(chr, range(0x20, 0x7F))) | {"\t", "\n"}
+
+
+def untypeable(text: str) -> str:
+    """The characters of ``text`` that ``input text`` cannot type, each once, in order."""
+    return "".join(dict.fromkeys(ch for ch in text if ch not in TYPEABLE))
 
 
 class _NoSpawnConnection(AdbConnection):
@@ -91,10 +107,10 @@ class ShellResult:
         return self.exit_code == 0
 
     def check(self) -> "ShellResult":
-        """Return self, or raise ``DeviceError`` naming the command, exit code and stderr."""
+        """Return self, or raise ``CommandError`` naming the command, exit code and stderr."""
         if not self.ok:
             detail = (self.stderr or self.stdout).strip()
-            raise DeviceError(f"`{self.command}` exited {self.exit_code}: {detail}")
+            raise CommandError(f"`{self.command}` exited {self.exit_code}: {detail}")
         return self
 
 
@@ -142,7 +158,8 @@ class Device:
       timeout: socket timeout in seconds for each adb operation.
 
     Raises (from every method):
-      DeviceError: the adb server or device is unreachable, or a checked command failed.
+      DeviceError: the adb server or device is unreachable; ``CommandError`` (a subclass)
+        when the device answered but a checked command failed.
     """
 
     def __init__(self, serial: str, host: str = "127.0.0.1", port: int = 5037, timeout: float = 30.0):
@@ -170,7 +187,7 @@ class Device:
             if self._v2 is None:
                 self._v2 = "shell_v2" in self._dev.get_features().split(",")
             r = self._dev.shell2(cmd, timeout=timeout or self._timeout, v2=self._v2)
-        except (adbutils.AdbError, OSError) as e:
+        except (adbutils.AdbError, OSError, EOFError) as e:  # EOFError: stream lost
             raise DeviceError(f"{self.serial}: `{cmd}` failed: {e}") from e
         stdout = r.stdout if self._v2 else r.output
         return ShellResult(cmd, stdout, r.stderr, r.returncode)
@@ -212,7 +229,7 @@ class Device:
         """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol."""
         try:
             self._dev.sync.push(io.BytesIO(data), remote, mode=mode, check=False)
-        except (adbutils.AdbError, OSError) as e:
+        except (adbutils.AdbError, OSError, EOFError) as e:
             raise DeviceError(f"{self.serial}: push to {remote} failed: {e}") from e
 
     def pull_bytes(self, remote: str) -> bytes:
@@ -323,7 +340,7 @@ class Device:
         try:
             png = self._dev.shell("screencap -p", encoding=None)
             return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
-        except (adbutils.AdbError, OSError) as e:
+        except (adbutils.AdbError, OSError, EOFError) as e:
             raise DeviceError(f"{self.serial}: screencap failed: {e}") from e
 
     def ui_dump(self) -> str:
@@ -382,9 +399,17 @@ class Device:
         ``InputShellCommand``); the argument is shell-quoted, so no character of
         ``text`` is interpreted by the device shell. Newlines are sent as ENTER. A literal
         ``%s`` in ``text`` is typed as a space (``input text`` has no escape for it), and
-        like AndroidWorld's ``type_text`` only what the IME accepts is typed (ASCII on a
-        stock emulator).
+        like AndroidWorld's ``type_text`` only what ``input text`` can type is accepted
+        (printable ASCII, tab, newline: ``TYPEABLE``).
+
+        Raises:
+          ValueError: ``text`` has characters ``input text`` cannot type (Android would
+            fail with a NullPointerException and type nothing); nothing is sent.
         """
+        bad = untypeable(text)
+        if bad:
+            raise ValueError(f"`input text` cannot type {bad[:20]!r}: only printable ASCII, "
+                             "tab and newline can be typed")
         for i, line in enumerate(text.split("\n")):
             if i:
                 self.keyevent("KEYCODE_ENTER")
@@ -396,10 +421,11 @@ class Device:
         """``am start -n pkg/.Activity``.
 
         Raises:
-          ActivityNotStartedError: Android reported an error (``am`` prints it and exits 0).
+          ActivityNotStartedError: Android reported an error (``am`` prints it and exits 0
+            on API 33) or refused the argument (an exception, exit 255).
         """
         r = self.shell(["am", "start", "-n", component])
-        if "Error" in r.stdout + r.stderr:
+        if not r.ok or "Error" in r.stdout + r.stderr:
             raise ActivityNotStartedError(
                 f"{self.serial}: am start -n {component}: {(r.stderr or r.stdout).strip()}")
 

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
-from venus_tasks.env.device import ActivityNotStartedError, Device
+from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, untypeable
 from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
 
 
@@ -89,58 +89,75 @@ class VenusEnv:
           action: the action.
           ui_elements: the elements of the observation the action was chosen on
             (resolves ``index``).
-          screen_size: (width, height) of that observation's screenshot, for swipes.
+          screen_size: (width, height) of that observation's screenshot: the screen the
+            agent saw, which bounds x/y (default: ``wm size`` turned by the rotation).
 
         Raises:
-          ActionError: the action cannot be carried out as given (index out of range,
-            a tap with no target, ...). The episode loop records it as invalid.
-          DeviceError: the device failed.
+          ActionError: the action cannot be carried out as given: index out of range, a
+            tap, long press or swipe start outside the screen, text ``input text`` cannot
+            type, an app that is not installed, or any argument the device refused (it
+            answered with an error). The episode loop records it as invalid.
+          DeviceError: the device failed or cannot be reached.
         """
         t = action.action_type
         dev = self.device
         if t == A.ANSWER:
             self.interaction_cache = action.text or ""
-        elif t in (A.STATUS, A.ASK_USER):
+            return
+        if t in (A.STATUS, A.ASK_USER):
             if action.text:
                 self.messages.append(action.text)
-        elif t in (A.INVALID, A.UNKNOWN):
             return
-        elif t in (A.CLICK, A.DOUBLE_TAP):
-            x, y = _target(action, ui_elements, required=True)
-            dev.tap(x, y)
-            if t == A.DOUBLE_TAP:
-                dev.tap(x, y)
-        elif t == A.LONG_PRESS:
-            x, y = _target(action, ui_elements, required=True)
-            dev.swipe(x, y, x, y, 1000)
-        elif t == A.INPUT_TEXT:
-            target = _target(action, ui_elements, required=False)
-            if target:
-                dev.tap(*target)
-            if action.clear_text:
-                dev.run(["input", "keycombination", "113", "29"])  # CTRL+A
-                dev.keyevent("KEYCODE_DEL")
-            dev.input_text(action.text or "")
-            dev.keyevent("KEYCODE_ENTER")
-        elif t == A.KEYBOARD_ENTER:
-            dev.keyevent(action.keycode or "KEYCODE_ENTER")
-        elif t == A.NAVIGATE_HOME:
-            dev.keyevent("KEYCODE_HOME")
-        elif t == A.NAVIGATE_BACK:
-            dev.keyevent("KEYCODE_BACK")
-        elif t == A.OPEN_APP:
-            self.open_app(action.app_name or "")
-        elif t == A.WAIT:
+        if t in (A.INVALID, A.UNKNOWN):
+            return
+        if t == A.WAIT:
             time.sleep(self.wait_seconds)
-        elif t in (A.SCROLL, A.SWIPE):
-            if action.direction is None:
-                raise ActionError(f"{t} needs a direction")
-            size = screen_size or dev.screen_size()
-            box = _box(action, ui_elements) if t == A.SCROLL else None
-            start = (action.x, action.y) if t == A.SWIPE and action.x is not None and action.y is not None else None
-            dev.swipe(*_sweep(action.direction, size, box, reverse=(t == A.SCROLL), start=start), 500)
-        else:  # pragma: no cover - JSONAction validates the type
-            raise ActionError(f"unhandled action type {t!r}")
+            return
+        screen = _Screen(dev, screen_size)
+        try:
+            if t in (A.CLICK, A.DOUBLE_TAP):
+                x, y = _target(action, ui_elements, screen, required=True)
+                dev.tap(x, y)
+                if t == A.DOUBLE_TAP:
+                    dev.tap(x, y)
+            elif t == A.LONG_PRESS:
+                x, y = _target(action, ui_elements, screen, required=True)
+                dev.swipe(x, y, x, y, 1000)
+            elif t == A.INPUT_TEXT:
+                text = action.text or ""
+                bad = untypeable(text)
+                if bad:
+                    raise ActionError(f"input_text cannot type {bad[:20]!r}: Android's `input text` "
+                                      "types printable ASCII, tab and newline only")
+                target = _target(action, ui_elements, screen, required=False)
+                if target:
+                    dev.tap(*target)
+                if action.clear_text:
+                    dev.run(["input", "keycombination", "113", "29"])  # CTRL+A
+                    dev.keyevent("KEYCODE_DEL")
+                dev.input_text(text)
+                dev.keyevent("KEYCODE_ENTER")
+            elif t == A.KEYBOARD_ENTER:
+                dev.keyevent(action.keycode or "KEYCODE_ENTER")
+            elif t == A.NAVIGATE_HOME:
+                dev.keyevent("KEYCODE_HOME")
+            elif t == A.NAVIGATE_BACK:
+                dev.keyevent("KEYCODE_BACK")
+            elif t == A.OPEN_APP:
+                self.open_app(action.app_name or "")
+            elif t in (A.SCROLL, A.SWIPE):
+                if action.direction is None:
+                    raise ActionError(f"{t} needs a direction")
+                box = _box(action, ui_elements) if t == A.SCROLL else None
+                start = None
+                if t == A.SWIPE and action.x is not None and action.y is not None:
+                    start = screen.check(action.x, action.y, t)
+                dev.swipe(*_sweep(action.direction, screen.size, box, reverse=(t == A.SCROLL),
+                                  start=start), 500)
+            else:  # pragma: no cover - JSONAction validates the type
+                raise ActionError(f"unhandled action type {t!r}")
+        except CommandError as e:  # the device answered: it refused this action's arguments
+            raise ActionError(f"the device refused {t}: {e}") from e
 
     def open_app(self, name: str) -> None:
         """Launch an app by name, label or package.
@@ -153,11 +170,16 @@ class VenusEnv:
             try:
                 self.device.start_activity(component)
             except ActivityNotStartedError as e:
-                raise ActionError(f"{name!r} cannot be opened: {e}") from e
+                raise ActionError(f"{_short(name)} cannot be opened: {e}") from e
             return
         r = self.device.shell(["monkey", "-p", name, "-c", "android.intent.category.LAUNCHER", "1"])
         if not r.ok or "No activities found" in r.stdout + r.stderr:
-            raise ActionError(f"no installed app is called {name!r}")
+            raise ActionError(f"no installed app is called {_short(name)}")
+
+
+def _short(name: str) -> str:
+    text = repr(name)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _resolve_from_catalogue(name: str) -> str | None:
@@ -169,7 +191,32 @@ def _resolve_from_catalogue(name: str) -> str | None:
         return None
 
 
-def _target(action: JSONAction, elements: Sequence[UIElement], required: bool) -> tuple[int, int] | None:
+class _Screen:
+    """The screen an action is checked against: the observation's size when given, else
+    ``wm size`` turned by the display rotation (asked only when needed)."""
+
+    def __init__(self, device: Device, size: tuple[int, int] | None):
+        self._device = device
+        self._size = size
+
+    @property
+    def size(self) -> tuple[int, int]:
+        if self._size is None:
+            w, h = self._device.screen_size()
+            self._size = (h, w) if self._device.rotation() % 2 else (w, h)
+        return self._size
+
+    def check(self, x: int, y: int, what: str) -> tuple[int, int]:
+        """(x, y) if it lies on the screen, else ActionError."""
+        w, h = self.size
+        if not (0 <= x < w and 0 <= y < h):
+            raise ActionError(f"{what} at ({x}, {y}) is outside the {w}x{h} screen "
+                              f"(x must be in 0..{w - 1}, y in 0..{h - 1})")
+        return x, y
+
+
+def _target(action: JSONAction, elements: Sequence[UIElement], screen: _Screen,
+            required: bool) -> tuple[int, int] | None:
     if action.index is not None:
         if not 0 <= action.index < len(elements):
             raise ActionError(f"index {action.index} out of range (0..{len(elements) - 1})")
@@ -178,9 +225,7 @@ def _target(action: JSONAction, elements: Sequence[UIElement], required: bool) -
             raise ActionError(f"element {action.index} has no bounds")
         return bbox.center
     if action.x is not None and action.y is not None:
-        if action.x < 0 or action.y < 0:
-            raise ActionError(f"negative coordinates ({action.x}, {action.y})")
-        return action.x, action.y
+        return screen.check(action.x, action.y, action.action_type)
     if required:
         raise ActionError(f"{action.action_type} needs an index or x/y")
     return None

@@ -31,9 +31,16 @@ _STREAMED_INSTALL = re.compile(r"\binstall\b.*\s'?-S'?\s+'?(\d+)'?")
 
 
 async def run_script(device, command: str, stdin: bytes = b"") -> tuple[list[tuple[int, bytes]], int]:
-    """Run ``command`` on the device in a worker thread (commands may sleep)."""
+    """Run ``command`` on the device in a worker thread (commands may sleep).
+
+    A Python exception escaping the shell (a simulator bug) becomes an error text on
+    stderr and exit 255, so the stream still ends as a shell stream does."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(None, shell.run, device, command, None, stdin)
+    try:
+        return await loop.run_in_executor(None, shell.run, device, command, None, stdin)
+    except Exception as exc:  # noqa: BLE001 - never drop the client over a simulator bug
+        from venus_tasks.sim.shell.interp import SH, simulator_fault
+        return [(2, simulator_fault(SH, exc))], 255
 
 
 async def serve_shell(device, service: str, reader, writer) -> None:

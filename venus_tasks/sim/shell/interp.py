@@ -10,12 +10,15 @@ Command handlers (``venus_tasks.sim.shell.commands``) have the signature
 stdout before stderr. The device lock is held while a handler runs (``sleep`` excepted).
 
 Error texts are mksh's: ``/system/bin/sh: NAME: inaccessible or not found`` (127),
-``/system/bin/sh: can't create PATH: <strerror>`` (1), ``syntax error: ...`` (1).
+``/system/bin/sh: can't create PATH: <strerror>`` (1), ``syntax error: ...`` (1). A Python
+exception out of a handler is a simulator bug: that command fails with ``NAME: simulator
+fault: ...`` on stderr and exit 255 (logged with its traceback), and the script goes on.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 from typing import Callable
 
 from venus_tasks.sim.identity import Cred
@@ -249,11 +252,16 @@ class Shell:
             streams.err(f"{SH}: {argv[0]}: inaccessible or not found\n".encode())
             return 127
         ctx = Context(self, name, streams.stdin)
-        if name in self._unlocked:
-            out, err, code = handler(ctx, argv[1:])
-        else:
-            with self.model.lock:
+        try:
+            if name in self._unlocked:
                 out, err, code = handler(ctx, argv[1:])
+            else:
+                with self.model.lock:
+                    out, err, code = handler(ctx, argv[1:])
+        except ExitShell:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a simulator bug must not end the session
+            out, err, code = b"", simulator_fault(name, exc), 255
         streams.out(out)
         streams.err(err)
         return code
@@ -358,3 +366,10 @@ class Shell:
 
 def _discard(data: bytes) -> None:
     return None
+
+
+def simulator_fault(name: str, exc: BaseException) -> bytes:
+    """What stderr shows when the simulator itself fails inside ``name``: the command
+    fails (exit 255), the shell and the adb session go on; the traceback is logged."""
+    logging.getLogger("venus_tasks.sim").error("simulator fault in %s", name, exc_info=exc)
+    return f"{name}: simulator fault: {type(exc).__name__}: {exc}\n".encode("utf-8", "replace")

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from venus_tasks.sim.shell.builtins import BUILTINS
 from venus_tasks.sim.shell.commands import (am_pm, content, display, dumpsys, fileops,
-                                            find_stat, ls, notification_cmd, screen_cmds,
+                                            find_stat, ls, monkey, notification_cmd, screen_cmds,
                                             settings_cmds, sqlite, system, text)
 
 COMMANDS: dict = {}
-for _module in (ls, fileops, find_stat, text, system, am_pm, settings_cmds, dumpsys, display,
-                screen_cmds, content, sqlite):
+for _module in (ls, fileops, find_stat, text, system, am_pm, monkey, settings_cmds, dumpsys,
+                display, screen_cmds, content, sqlite):
     COMMANDS.update(_module.COMMANDS)
 
 CMD_SERVICES: dict = {

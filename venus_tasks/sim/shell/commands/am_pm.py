@@ -1,10 +1,13 @@
-"""``am``, ``pm`` (also ``cmd activity|package``) and ``monkey``.
+"""``am`` and ``pm`` (also ``cmd activity|package``); ``monkey`` is in ``monkey.py``.
 
 Formats: ``ActivityManagerShellCommand`` (``Starting: Intent { cmp=... }``; without ``-W``
 warnings/errors go to stderr and the exit code stays 0; ``Error type 3`` + ``Error:
 Activity class {pkg/.Cls} does not exist.``; ``-W`` adds ``Status/LaunchState/Activity/
 TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``,
-``Success``, ``Failed``), monkey's script + ``Events injected: 1`` (AOSP ``development/cmds/monkey``).
+``Success``, ``Failed``). Bad ``am`` arguments raise what Android raises (``Unknown
+option: X``, ``Argument expected after "X"``, ``Bad component name: X``,
+``NumberFormatException``), printed by ``BasicShellCommandHandler`` on stderr with exit 255
+(``java.py``); no subcommand prints the help on stdout, exit 255.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ import re
 from venus_tasks.sim.activities import StartResult
 from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
-from venus_tasks.sim.shell.commands.intents import (Intent, IntentError, full_class,
-                                                    parse_intent, short_name)
+from venus_tasks.sim.shell.commands import intents, java
+from venus_tasks.sim.shell.commands.intents import Intent, full_class, parse_intent, short_name
 
 CONTACT_EDITOR = "com.android.contacts.activities.ContactEditorActivity"
 _VIEW_HANDLERS = (
@@ -69,53 +72,74 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
 
 
 def am(ctx, args: list[str]) -> Result:
-    if not args:
-        return fail("Activity manager (activity) commands:\n  help\n")
-    sub, rest = args[0], args[1:]
-    model = ctx.model
+    """``cmd activity`` (``ActivityManagerShellCommand.onCommand``): an exception out of a
+    subcommand is printed as ``BasicShellCommandHandler`` prints it (stderr, exit 255)."""
+    a = java.Args(args)
+    try:
+        return _am(ctx, a)
+    except java.JavaException as exc:
+        return java.exception(a.cmd, exc, _AM_FRAMES)
+
+
+_AM_FRAMES = (
+    "com.android.server.am.ActivityManagerShellCommand.onCommand(ActivityManagerShellCommand.java:230)",
+    "com.android.modules.utils.BasicShellCommandHandler.exec(BasicShellCommandHandler.java:97)")
+_AM_HELP = "Activity manager (activity) commands:\n  help\n      Print this help text.\n"
+
+
+def _am(ctx, a: java.Args) -> Result:
+    sub, model = a.cmd, ctx.model
+    if sub in (None, "help", "-h"):       # handleDefaultCommands: help on stdout, result -1
+        return _AM_HELP.encode(), b"", 255
+    rest = a.argv[1:]
     if sub in ("start", "start-activity"):
         return _am_start(ctx, rest)
-    if sub == "crash":
-        for target in [a for a in rest if not a.startswith("-")][:1]:
+    if sub in ("crash", "force-stop", "kill"):
+        error = _user_options(a)
+        if error:
+            return error
+        target = a.required()
+        if sub == "crash":
             crash_app(model, target)
-        return ok()
-    if sub in ("force-stop", "kill"):
-        for pkg in [a for a in rest if not a.startswith("-")][:1]:
-            model.force_stop(pkg)
+        else:
+            model.force_stop(target)
         return ok()
     if sub == "kill-all":
         return ok()
     if sub == "broadcast":
-        try:
-            it, _ = parse_intent(rest)
-        except IntentError as exc:
-            return fail(f"Error: {exc}\n")
+        it, _ = parse_intent(rest)
         it.flags |= 0x400000   # FLAG_RECEIVER_FROM_SHELL
         return ok(f"Broadcasting: {it}\nBroadcast completed: result=0\n")
     if sub in ("startservice", "start-service", "start-foreground-service"):
-        try:
-            it, _ = parse_intent(rest)
-        except IntentError as exc:
-            return fail(f"Error: {exc}\n")
+        it, _ = parse_intent(rest)
         return ok(f"Starting service: {it}\n")
-    if sub == "stack" and rest[:1] == ["list"]:
-        from venus_tasks.sim.shell.commands.dumpsys import stack_list
-        return ok(stack_list(model))
-    if sub == "stack" and rest[:1] == ["remove"] and len(rest) > 1:
-        if rest[1].isdigit():
-            model.activities.remove_task(int(rest[1]))
-        return ok()
+    if sub == "stack":
+        verb = a.required()
+        if verb == "list":
+            from venus_tasks.sim.shell.commands.dumpsys import stack_list
+            return ok(stack_list(model))
+        if verb == "remove":
+            model.activities.remove_task(java.parse_int(a.required()))
+            return ok()
+        return fail(f"Error: unknown command '{verb}'\n", 255)   # runStack [inferred]
     if sub == "get-current-user":
         return ok("0\n")
     return _unknown(sub)
 
 
+def _user_options(a: java.Args) -> Result | None:
+    """The ``--user N`` option of ``am force-stop|kill|crash``; another option prints
+    ``Error: Unknown option: X`` on stderr, result -1."""
+    while (opt := a.option()) is not None:
+        if opt != "--user":
+            return fail(f"Error: Unknown option: {opt}\n", 255)
+        intents.parse_user(a.required())
+    return None
+
+
 def _am_start(ctx, args: list[str]) -> Result:
     model = ctx.model
-    try:
-        it, _ = parse_intent(args)
-    except IntentError as exc:
-        return fail(f"Error: {exc}\n", 255)
+    it, _ = parse_intent(args)
     wait = "-W" in it.options or "--wait" in it.options
     out = [f"Starting: {it}\n"]
     notes: list[str] = []      # warnings/errors: stdout with -W, stderr without
@@ -224,22 +248,4 @@ def pm(ctx, args: list[str]) -> Result:
     return _unknown(sub)
 
 
-def monkey(ctx, args: list[str]) -> Result:
-    model = ctx.model
-    out = "".join(f"  bash arg: {a}\n" for a in args)
-    err = "args: [" + ", ".join(args) + "]\n" + "".join(f' arg: "{a}"\n' for a in args)
-    pkgs = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-p"]
-    if not pkgs or not args or not args[-1].isdigit():
-        return (out + "** Error: Count not specified\n").encode(), err.encode(), 1
-    err += "".join(f'data="{p}"\n' for p in pkgs)
-    launchable = [p for p in pkgs if model.packages.get(p) and model.packages.get(p).activity]
-    if not launchable:
-        return out.encode(), (err + "** No activities found to run, monkey aborted.\n").encode(), 251
-    model.launch(launchable[0])
-    model.system_ui.recents_open = False
-    out += "Events injected: 1\n## Network stats: elapsed time=17ms (0ms mobile, 0ms wifi, 17ms not connected)\n"
-    return out.encode(), err.encode(), 0
-
-
-
-COMMANDS = {"am": am, "pm": pm, "monkey": monkey}
+COMMANDS = {"am": am, "pm": pm}

@@ -2,19 +2,33 @@
 
 ``wm size`` prints ``Physical size: WxH`` plus ``Override size: WxH`` when overridden;
 unknown subcommands print ``Unknown command: X`` on stdout (``handleDefaultCommands``);
-``wm size WxH|reset`` is silent; a bad size prints ``Error: bad size X`` on stderr
-(AOSP ``WindowManagerShellCommand``). ``input`` commands print nothing; ``input
-text`` turns ``%s`` into spaces (``InputShellCommand.sendText``); an unknown subcommand
-prints ``Unknown command: X`` on stdout and exits 0 (``onCommand`` ignores the default
-handler's result); bad numbers raise ``IllegalArgumentException`` (``Error: Invalid
-arguments for command: X``), printed with a stack trace on stderr, exit 255.
+``wm size WxH|reset`` is silent; a bad size prints ``Error: bad size X``, a bad number
+``Error: bad number java.lang.NumberFormatException: ...``, a density under 72 ``Error:
+density must be >= 72``, on stderr, exit 255; a forced size is kept within 200 px and
+twice the physical size, a negative one clears it (AOSP ``WindowManagerShellCommand``,
+``DisplayContent.setForcedSize``).
+
+``input`` answers any arguments as ``InputShellCommand`` (Android 13) does: commands print
+nothing; no command or ``help`` prints the usage on stdout; an unknown command prints
+``Unknown command: X`` on stdout and exits 0 (``onCommand`` ignores the default handler's
+result). Coordinates are parsed by ``Float.parseFloat`` (``1e400`` is Infinity, ``1.5``
+is fine) and a touch whose DOWN lies off the display reaches no window and does nothing;
+a number Java cannot parse becomes ``IllegalArgumentException: Error: Invalid arguments
+for command: X``, a missing argument ``Argument expected after "PREV"``, both printed with
+a stack trace on stderr, exit 255 (``java.py``). ``input text`` types its first argument
+only, turning ``%s`` into spaces; a character the virtual keyboard map lacks (anything but
+printable ASCII, tab and newline) makes ``sendText`` fail with a
+``NullPointerException`` and nothing is typed. Key names follow
+``KeyEvent.keyCodeFromString`` (unknown names are sent as KEYCODE_UNKNOWN, silently);
+``keycombination`` needs two known codes (``Unknown keycode: X``).
 """
 
 from __future__ import annotations
 
-import re
+import math
 
 from venus_tasks.sim.screen import interaction
+from venus_tasks.sim.shell.commands import java, keycodes
 from venus_tasks.sim.shell.commands.base import Result, fail, ok
 
 
@@ -35,10 +49,19 @@ def wm(ctx, args: list[str]) -> Result:
         if rest[0] == "reset":
             display.override_size = None
             return ok()
-        m = re.fullmatch(r"(\d+)x(\d+)", rest[0])
-        if not m or int(m.group(1)) <= 0 or int(m.group(2)) <= 0:
-            return fail(f"Error: bad size {rest[0]}\n", 255)
-        size = (int(m.group(1)), int(m.group(2)))
+        text = rest[0]
+        div = text.find("x")
+        if div <= 0 or div >= len(text) - 1:
+            return fail(f"Error: bad size {text}\n", 255)
+        try:
+            w, h = (_dimension(v, display) for v in (text[:div], text[div + 1:]))
+        except java.JavaException as exc:
+            return fail(f"Error: bad number {exc}\n", 255)
+        if w < 0 or h < 0:                    # WindowManagerShellCommand: clear the override
+            display.override_size = None
+            return ok()
+        pw, ph = display.physical_size       # DisplayContent.setForcedSize bounds [inferred]
+        size = (min(max(w, 200), 2 * pw), min(max(h, 200), 2 * ph))
         display.override_size = None if size == display.physical_size else size
         return ok()
     if sub == "density":
@@ -50,9 +73,12 @@ def wm(ctx, args: list[str]) -> Result:
         if rest[0] == "reset":
             display.override_density = None
             return ok()
-        if not rest[0].isdigit() or int(rest[0]) < 72:
-            return fail(f"Error: bad number {rest[0]}\n", 255)
-        value = int(rest[0])
+        try:
+            value = java.parse_int(rest[0])
+        except java.JavaException as exc:
+            return fail(f"Error: bad number {exc}\n", 255)
+        if value < 72:
+            return fail("Error: density must be >= 72\n", 255)
         display.override_density = None if value == display.physical_density else value
         return ok()
     if sub == "user-rotation":
@@ -61,66 +87,205 @@ def wm(ctx, args: list[str]) -> Result:
             locked = settings.get_int("system", "accelerometer_rotation", 1) == 0
             return ok(("lock" if locked else "free") + "\n")
         settings.put("system", "accelerometer_rotation", "0" if rest[0] == "lock" else "1")
-        if rest[0] == "lock" and len(rest) > 1 and rest[1].isdigit():
+        if rest[0] == "lock" and len(rest) > 1 and rest[1].isascii() and rest[1].isdigit():
             settings.put("system", "user_rotation", str(int(rest[1]) % 4))
         return ok()
     return f"Unknown command: {sub}\n".encode(), b"", 255   # handleDefaultCommands: stdout
 
 
-_SOURCES = {"keyboard", "mouse", "joystick", "touchpad", "touchscreen", "stylus", "trackball",
-            "dpad", "gamepad", "touchnavigation", "rotaryencoder", "gesture"}
+def _dimension(text: str, display) -> int:
+    """``WindowManagerShellCommand.parseDimension``: ``N``, ``Npx`` or ``Ndp``."""
+    if text.endswith("px"):
+        return java.parse_int(text[:-2])
+    if text.endswith("dp"):
+        return java.parse_int(text[:-2]) * display.physical_density // 160
+    return java.parse_int(text)
+
+
+# InputShellCommand.SOURCES (Android 13)
+_SOURCES = ("keyboard", "dpad", "gamepad", "touchscreen", "mouse", "stylus", "trackball",
+            "touchpad", "touchnavigation", "joystick")
+_SWIPE_REACH = 1_000_000               # [sim] end points beyond this are clamped
+_FRAMES = ("com.android.server.input.InputShellCommand.onCommand(InputShellCommand.java:283)",
+           "com.android.modules.utils.BasicShellCommandHandler.exec(BasicShellCommandHandler.java:97)")
+_TEXT_FRAMES = ("com.android.server.input.InputShellCommand.sendText(InputShellCommand.java:381)",
+                "com.android.server.input.InputShellCommand.runText(InputShellCommand.java:357)",
+                *_FRAMES)
+# KeyCharacterMap VIRTUAL_KEYBOARD (Virtual.kcm) maps printable ASCII, tab and newline;
+# for any other character getEvents() returns null and sendText fails on its length.
+_TYPEABLE = frozenset(map(chr, range(0x20, 0x7F))) | {"\t", "\n"}
+
+
+def _help() -> str:
+    """``InputShellCommand.onHelp`` (Android 13)."""
+    return ("Usage: input [<source>] [-d DISPLAY_ID] <command> [<arg>...]\n\n"
+            "The sources are: \n" + "".join(f"      {s}\n" for s in _SOURCES) +
+            "\n-d: specify the display ID.\n"
+            "      (Default: -1 for key event, 0 for motion event if not specified.)\n"
+            "The commands and default sources are:\n"
+            "      text <string> (Default: touchscreen)\n"
+            "      keyevent [--longpress|--doubletap] <key code number or name> ... (Default: keyboard)\n"
+            "      tap <x> <y> (Default: touchscreen)\n"
+            "      swipe <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)\n"
+            "      draganddrop <x1> <y1> <x2> <y2> [duration(ms)] (Default: touchscreen)\n"
+            "      press (Default: trackball)\n"
+            "      roll <dx> <dy> (Default: trackball)\n"
+            "      motionevent <DOWN|UP|MOVE|CANCEL> <x> <y> (Default: touchscreen)\n"
+            "      keycombination [-t duration(ms)] <key code 1> <key code 2> ... "
+            "(Default: keyboard, the key order is important here.)\n")
 
 
 def input_(ctx, args: list[str]) -> Result:
-    args = list(args)
-    if args and args[0] in _SOURCES:
-        args.pop(0)
-    if len(args) >= 2 and args[0] == "-d":
-        args = args[2:]
-    if not args:      # onCommand(null) -> handleDefaultCommands -> onHelp (stdout), 0
-        return ok("Usage: input [<source>] [-d DISPLAY_ID] <command> [<arg>...]\n")
-    sub, rest = args[0], args[1:]
-    model = ctx.model
+    """``cmd input`` (``InputShellCommand.onCommand``): any arguments get Android's answer."""
+    a = java.Args(args)
     try:
-        if sub == "tap":
-            x, y = (int(float(v)) for v in rest[:2])
-            interaction.tap(model, x, y)
-        elif sub in ("swipe", "draganddrop"):
-            x1, y1, x2, y2 = (int(float(v)) for v in rest[:4])
-            interaction.swipe(model, x1, y1, x2, y2)   # a short swipe is a (long) press
-        elif sub == "text":
-            if not rest:
-                raise ValueError
-            model.type_text(" ".join(rest).replace("%s", " "))
-        elif sub in ("keyevent", "press"):
-            codes = [a for a in rest if not a.startswith("--")] or (["23"] if sub == "press" else [])
-            if not codes:
-                raise ValueError
-            for name in codes:
-                code = interaction.keycode(name)
-                if code is not None:
-                    interaction.key(model, code)
-        elif sub == "keycombination":
-            if len([a for a in rest if not a.startswith("-")]) < 2:
-                raise ValueError
-        elif sub in ("roll", "motionevent"):
-            pass
-        else:         # handleDefaultCommands(arg) prints on stdout; onCommand returns 0
-            return ok(f"Unknown command: {sub}\n")
-    except (ValueError, TypeError):
-        return _exception(sub, f"Error: Invalid arguments for command: {sub}")
+        return _input(ctx, a)
+    except java.JavaException as exc:
+        frames = _TEXT_FRAMES if exc.java_class == java.NPE else _FRAMES
+        return java.exception(a.cmd, exc, frames)
+
+
+def _input(ctx, a: java.Args) -> Result:
+    model = ctx.model
+    arg = a.cmd
+    if arg in _SOURCES:
+        arg = a.required()
+    display = -1                                           # INVALID_DISPLAY
+    if arg == "-d":
+        display = _display_id(a)
+        arg = a.required()
+    on_display = display in (-1, 0)                        # only display 0 exists
+    try:
+        if arg == "text":
+            text = _unescape_spaces(a.required())
+            if any(ch not in _TYPEABLE for ch in text):
+                raise java.JavaException(java.NPE, "Attempt to get length of null array")
+            if on_display:
+                model.type_text(text)
+        elif arg == "keyevent":
+            _keyevent(model, a, on_display)
+        elif arg == "tap":
+            x, y = java.parse_float(a.required()), java.parse_float(a.required())
+            if on_display and _on_screen(model, x, y):
+                interaction.tap(model, math.floor(x), math.floor(y))
+        elif arg in ("swipe", "draganddrop"):
+            x1, y1, x2, y2 = (java.parse_float(a.required()) for _ in range(4))
+            duration = a.next()
+            if duration is not None:
+                java.parse_int(duration)
+            _swipe(model, on_display, x1, y1, x2, y2)
+        elif arg == "press":
+            pass                                           # a trackball click at (0, 0)
+        elif arg == "roll":
+            java.parse_float(a.required()), java.parse_float(a.required())
+        elif arg == "motionevent":
+            _motionevent(a)
+        elif arg == "keycombination":
+            _keycombination(a)
+        elif arg == "dump":                                 # ShellCommand.handleDefaultCommands
+            from venus_tasks.sim.shell.commands.dumpsys import input_ as dump_input
+            return ok(dump_input(model, a.argv[1:]))
+        elif arg in (None, "help", "-h"):
+            return ok(_help())
+        else:                  # handleDefaultCommands: stdout; onCommand still returns 0
+            return ok(f"Unknown command: {arg}\n")
+    except java.JavaException as exc:
+        if exc.java_class == java.NFE:
+            raise java.illegal_argument(f"Error: Invalid arguments for command: {arg}") from exc
+        raise
     return ok()
 
 
-def _exception(sub: str, message: str) -> Result:
-    """An ``IllegalArgumentException`` out of ``InputShellCommand.onCommand``, printed by
-    ``BasicShellCommandHandler.exec`` on stderr with its stack trace; result -1 (255).
-    The stack frames are abridged [inferred]."""
-    return fail(f"\nException occurred while executing '{sub}':\n"
-                f"java.lang.IllegalArgumentException: {message}\n"
-                "\tat com.android.server.input.InputShellCommand.onCommand(InputShellCommand.java:283)\n"
-                "\tat com.android.modules.utils.BasicShellCommandHandler.exec(BasicShellCommandHandler.java:97)\n",
-                255)
+def _display_id(a: java.Args) -> int:
+    """``InputShellCommand.getDisplayId``."""
+    text = a.required()
+    if text.upper() == "INVALID_DISPLAY":
+        return -1
+    if text.upper() == "DEFAULT_DISPLAY":
+        return 0
+    try:
+        value = java.parse_int(text)
+    except java.JavaException:
+        raise java.illegal_argument("Error: Invalid arguments for display ID.") from None
+    return -1 if value == -1 else max(value, 0)
+
+
+def _unescape_spaces(text: str) -> str:
+    """``sendText``: each ``%s`` becomes a space."""
+    out: list[str] = []
+    escape = False
+    for ch in text:
+        if escape and ch == "s":
+            out[-1] = " "
+            escape = False
+            continue
+        escape = ch == "%"
+        out.append(ch)
+    return "".join(out)
+
+
+def _keyevent(model, a: java.Args, on_display: bool) -> None:
+    """``runKeyEvent`` (Android 13): ``--longpress`` or ``--doubletap`` first, then codes;
+    unknown names are KEYCODE_UNKNOWN, sent silently. [sim] A long press acts as a press."""
+    arg = a.required()
+    if arg == "--doubletap":
+        codes = [a.required()] * 2
+    else:
+        if arg == "--longpress":
+            arg = a.required()
+        codes = [arg]
+        while (arg := a.next()) is not None:
+            codes.append(arg)
+    for name in codes:
+        code = keycodes.from_string(name)
+        if on_display and code:
+            interaction.key(model, code)
+
+
+def _on_screen(model, x: float, y: float) -> bool:
+    """A touch outside the display reaches no window: InputDispatcher drops it."""
+    width, height = model.screen_size()
+    return 0 <= x < width and 0 <= y < height
+
+
+def _swipe(model, on_display: bool, x1: float, y1: float, x2: float, y2: float) -> None:
+    """A gesture whose DOWN misses the display is dropped; its end may lie off-screen
+    (the window keeps the pointer). [sim] A NaN end point moves nowhere known: dropped."""
+    if not on_display or not _on_screen(model, x1, y1) or math.isnan(x2) or math.isnan(y2):
+        return
+    x2, y2 = (min(max(v, -_SWIPE_REACH), _SWIPE_REACH) for v in (x2, y2))
+    interaction.swipe(model, math.floor(x1), math.floor(y1), math.floor(x2), math.floor(y2))
+
+
+def _motionevent(a: java.Args) -> None:
+    """``runMotionEvent``: parsed as Android does; [sim] single motion events do nothing."""
+    action = a.required()
+    if action.upper() not in ("DOWN", "UP", "MOVE", "CANCEL"):
+        raise java.illegal_argument(f"Unknown action: {action}")
+    if action.upper() != "CANCEL":
+        java.parse_float(a.required()), java.parse_float(a.required())
+        return
+    x, y = a.next(), a.next()
+    if x is not None and y is not None:
+        java.parse_float(x), java.parse_float(y)
+
+
+def _keycombination(a: java.Args) -> None:
+    """``runKeyCombination``: ``[-t ms]`` and at least two known key codes; [sim] the
+    combination itself has no effect."""
+    arg = a.required()
+    if arg == "-t":
+        java.parse_int(a.required())
+        arg = a.required()
+    codes = []
+    while arg is not None:
+        code = keycodes.from_string(arg)
+        if code == 0:
+            raise java.illegal_argument(f"Unknown keycode: {arg}")
+        codes.append(code)
+        arg = a.next()
+    if len(codes) < 2:
+        raise java.illegal_argument("keycombination requires at least 2 keycodes")
 
 
 COMMANDS = {"wm": wm, "input": input_}

@@ -9,8 +9,9 @@ typ=... flg=0x... pkg=... cmp=... (has extras) }`` with the data URI passed thro
 from __future__ import annotations
 
 import dataclasses
-import re
 from urllib.parse import urlsplit
+
+from venus_tasks.sim.shell.commands import java
 
 _EXTRA_FLAGS = {"-e", "--es", "--esn", "--ez", "--ei", "--el", "--ef", "--ed", "--eu", "--ecn",
                 "--eia", "--eial", "--ela", "--elal", "--efa", "--efal", "--esa", "--esal",
@@ -21,14 +22,17 @@ _NO_VALUE = {"--esn", "--activity-brought-to-front", "--activity-clear-top",
              "--include-stopped-packages", "--exclude-stopped-packages", "--receiver-foreground",
              "--receiver-registered-only", "--grant-read-uri-permission",
              "--grant-write-uri-permission", "--debug-log-resolution", "-W", "-S", "-D", "-N",
-             "--wait", "--track-allocation", "--streaming", "--no-window-animation"}
-_WITH_VALUE = {"--user", "-R", "-P", "--start-profiler", "--sampling", "--attach-agent",
-               "--attach-agent-bind", "--display", "--windowingMode", "--activityType", "--task",
-               "--receiver-permission", "--async"}
-
-
-class IntentError(Exception):
-    """Bad ``am`` arguments (message printed after ``Error: ``)."""
+             "--wait", "--track-allocation", "--streaming", "--no-window-animation", "--selector",
+             "--async", "--grant-persistable-uri-permission", "--grant-prefix-uri-permission",
+             "--activity-clear-when-task-reset", "--activity-launched-from-history",
+             "--activity-multiple-task", "--activity-no-animation", "--activity-no-user-action",
+             "--activity-previous-is-top", "--activity-reset-task-if-needed",
+             "--activity-task-on-home", "--activity-match-external", "--receiver-replace-pending",
+             "--receiver-no-abort", "--receiver-include-background", "--task-overlay",
+             "--lock-task", "--allow-background-activity-starts"}
+_WITH_VALUE = {"-P", "--start-profiler", "--attach-agent", "--attach-agent-bind",
+               "--receiver-permission", "-i"}
+_INT_VALUE = {"-R", "--sampling", "--display", "--windowingMode", "--activityType", "--task"}
 
 
 @dataclasses.dataclass
@@ -96,58 +100,96 @@ def safe_uri(uri: str) -> str:
 
 
 def parse_intent(args: list[str]) -> tuple[Intent, list[str]]:
-    """Parse ``am`` intent arguments; returns the intent and leftover operands.
+    """Parse ``am`` intent arguments (``Intent.parseCommandArgs`` plus ``am start``'s own
+    options); returns the intent and the arguments after its URI/component/package operand.
+
+    Options are read while arguments start with ``-`` (``getNextOption``: ``-nPKG/CLS`` is
+    ``-n PKG/CLS``; ``--`` ends them); then one operand: a URI (has ``:``), a component (has
+    ``/``) or a package (a launcher intent limited to it).
 
     Raises:
-      IntentError: a flag is missing its value or is unknown.
+      JavaException: what Android throws: ``Unknown option: X``, ``Argument expected after
+        "X"``, ``Bad component name: X``, ``Invalid boolean value: X``,
+        ``NumberFormatException`` for a bad ``-f``/``--ei``/``--el``/``--ef`` value, ...
     """
     it = Intent()
-    rest: list[str] = []
-    i = 0
-
-    def take() -> str:
-        nonlocal i
-        if i >= len(args):
-            raise IntentError(f'No argument supplied for "{args[i - 1]}"')
-        i += 1
-        return args[i - 1]
-
-    while i < len(args):
-        arg = args[i]
-        i += 1
-        if arg == "-a":
-            it.action = take()
-        elif arg == "-d":
-            it.data = take()
-        elif arg == "-t":
-            it.mime = take()
-        elif arg == "-c":
-            it.categories.append(take())
-        elif arg == "-n":
-            comp = take()
-            pkg, slash, cls = comp.partition("/")
-            if not slash or not cls:
-                raise IntentError(f"Bad component name: {comp}")
-            it.component = (pkg, cls)
-        elif arg == "-p":
-            it.package = take()
-        elif arg == "-f":
-            value = take()
-            it.flags = int(value, 16) if value.lower().startswith("0x") else int(value)
-        elif arg in _EXTRA_FLAGS:
-            key = take()
-            it.extras[key] = "" if arg == "--esn" else take()
-        elif arg in _NO_VALUE:
-            it.options.add(arg)
-        elif arg in _WITH_VALUE:
-            take()
-        elif arg.startswith("-") and len(arg) > 1:
-            raise IntentError(f"Unknown option: {arg}")
+    a = java.Args(["am", *args])
+    while (opt := a.option()) is not None:
+        if opt == "-a":
+            it.action = a.required()
+        elif opt == "-d":
+            it.data = a.required()
+        elif opt == "-t":
+            it.mime = a.required()
+        elif opt == "-c":
+            it.categories.append(a.required())
+        elif opt == "-n":
+            it.component = _component(a.required())
+        elif opt == "-p":
+            it.package = a.required()
+        elif opt == "-f":
+            it.flags = java.decode_int(a.required()) & 0xFFFFFFFF
+        elif opt in _EXTRA_FLAGS:
+            key = a.required()
+            it.extras[key] = "" if opt == "--esn" else _extra(opt, a.required())
+        elif opt in _NO_VALUE:
+            it.options.add(opt)
+        elif opt in _INT_VALUE:
+            java.parse_int(a.required())
+        elif opt == "--user":
+            parse_user(a.required())
+        elif opt in _WITH_VALUE:
+            a.required()
         else:
-            rest.append(arg)
-    if rest and it.component is None and "/" in rest[0] and not re.match(r"\w+:", rest[0]):
-        pkg, _, cls = rest.pop(0).partition("/")
-        it.component = (pkg, cls)
-    elif rest and it.data is None and re.match(r"[a-zA-Z][\w+.-]*:", rest[0]):
-        it.data = rest.pop(0)
-    return it, rest
+            raise java.illegal_argument(f"Unknown option: {opt}")
+    operand = a.next()
+    if operand is not None:            # the base intent, merged by Intent.fillIn
+        if ":" in operand:
+            it.data = it.data or operand
+        else:
+            if "/" in operand:
+                pkg, _, cls = operand.partition("/")
+                it.component = (pkg, cls) if cls else it.component
+            else:
+                it.package = it.package or operand
+            if it.action is None:
+                it.action = "android.intent.action.MAIN"
+                it.categories = it.categories or ["android.intent.category.LAUNCHER"]
+    return it, a.argv[a.pos:]
+
+
+def _component(text: str) -> tuple[str, str]:
+    """``ComponentName.unflattenFromString``, or ``Bad component name: X``."""
+    pkg, slash, cls = text.partition("/")
+    if not slash or not cls:
+        raise java.illegal_argument(f"Bad component name: {text}")
+    return pkg, cls
+
+
+def _extra(opt: str, value: str) -> str:
+    """Check an extra's value as ``Intent.parseCommandArgs`` parses it; returns it."""
+    parse = {"--ei": java.decode_int, "--el": lambda v: java.parse_int(v, 64),
+             "--ef": java.parse_float, "--ed": java.parse_float}
+    if opt in parse:
+        parse[opt](value)
+    elif opt in ("--eia", "--eial", "--ela", "--elal", "--efa", "--efal"):
+        each = {"i": java.decode_int, "l": lambda v: java.parse_int(v, 64), "f": java.parse_float}[opt[3]]
+        for item in value.split(","):
+            each(item)
+    elif opt == "--ez" and value.lower() not in ("true", "t", "false", "f"):
+        try:
+            java.decode_int(value.lower())
+        except java.JavaException:
+            raise java.illegal_argument(f"Invalid boolean value: {value.lower()}") from None
+    elif opt == "--ecn":
+        _component(value)
+    return value
+
+
+def parse_user(text: str) -> None:
+    """``UserHandle.parseUserArg``: ``all``, ``current``, ``cur`` or a number."""
+    if text not in ("all", "current", "cur"):
+        try:
+            java.parse_int(text)
+        except java.JavaException:
+            raise java.illegal_argument(f"Bad user number: {text}") from None

@@ -1,0 +1,140 @@
+"""Fuzz: thousands of malformed actions, as a model could emit them, parsed with
+``JSONAction.from_dict`` and executed with ``VenusEnv.execute`` on the simulated device.
+
+Each action must end one of three ways: an ``ActionError`` when it is parsed, an
+``ActionError`` when it is executed (the episode loop records an invalid action that costs
+a step), or it executes. A ``DeviceError`` (which would end the episode as
+``device_error``) or any other exception fails the test; the device must still answer.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from venus_tasks.env import actions as A
+from venus_tasks.env.actions import ActionError, JSONAction
+from venus_tasks.env.device import DeviceError
+
+SEED = 7_355_608
+N_ACTIONS = 6000
+
+TYPES = ["click", "double_tap", "long_press", "scroll", "swipe", "input_text", "keyboard_enter",
+         "navigate_home", "navigate_back", "open_app", "wait", "answer", "status", "unknown",
+         "ask_user", "invalid", "tap", "", "CLICK", None, 3, ["click"]]
+POINTER_TYPES = ["click", "double_tap", "long_press", "swipe", "input_text"]
+COORDS = [0, 1, 539, 1079, 1080, 2399, 2400, 99999, 100000, -1, -0.0, 12.0, 12.5, "12", " 7 ",
+          "12.0", "abc", "", "1e400", float("nan"), float("inf"), -math.inf, 1e400, 10 ** 400,
+          -(10 ** 400), 2 ** 63, True, False, None, [1, 2], {"x": 1}, "0x10", "١٢"]
+INDICES = [0, 1, 3, -1, 10 ** 6, 10 ** 400, 2.0, 2.5, "3", "x", True, None, float("nan")]
+TEXTS = ["hello", "a b", "multi\nline", "tab\there", "", " ", "中文", "😀", "é", "\u202e", "'; reboot",
+         "$(rm -rf /sdcard)", "`id`", "%s", "a%sb", "\\", "\r\n", "x" * 2000, "x" * 2001,
+         "x" * 50_000, 123, 1.5, 10 ** 400, None, ["a"], {"t": 1}, True]
+APP_NAMES = ["Settings", "markor", "Pro Expense", "com.android.settings", "", " ", "NoSuchApp",
+             "a; reboot", "$(id)", "`id`", "app\nname", "名字", "😀", "-p", "--", "'", "x" * 2000,
+             "x" * 2001, "x" * 100_000, None, 7, ["Settings"]]
+DIRECTIONS = ["up", "down", "left", "right", "sideways", "", "UP", None, 3, ["up"]]
+STATUSES = ["complete", "infeasible", "done", "", None, 1]
+KEYCODES = ["KEYCODE_ENTER", "KEYCODE_HOME", "KEYCODE_NO_SUCH", "KEYCODE_HOME; reboot", "ENTER",
+            "KEYCODE_" + "A" * 100, "keycode_enter", 66, None, ""]
+CLEAR = [True, False, None, "true", "no", 1, 2, [True]]
+EXTRA_KEYS = ["coordinate", "bbox", "element", "X", ""]
+
+
+def _action_dict(rng: random.Random):
+    """One dict (or worse) a model could emit."""
+    roll = rng.random()
+    if roll < 0.02:
+        return rng.choice([None, "click", ["click", 1, 2], 42, ("x",)])
+    t = rng.choice(POINTER_TYPES) if roll < 0.55 else rng.choice(TYPES)
+    d: dict = {"action_type": t}
+    if rng.random() < 0.02:
+        del d["action_type"]
+    if t in POINTER_TYPES or rng.random() < 0.1:
+        if rng.random() < 0.3:
+            d["index"] = rng.choice(INDICES)
+        if rng.random() < 0.85:
+            d["x"], d["y"] = rng.choice(COORDS), rng.choice(COORDS)
+    if t in ("input_text", "answer", "ask_user", "invalid") or rng.random() < 0.05:
+        d["text"] = rng.choice(TEXTS)
+        if rng.random() < 0.3:
+            d["clear_text"] = rng.choice(CLEAR)
+    if t == "open_app" or rng.random() < 0.03:
+        d["app_name"] = rng.choice(APP_NAMES)
+    if t in ("scroll", "swipe") or rng.random() < 0.03:
+        d["direction"] = rng.choice(DIRECTIONS)
+    if t == "status" or rng.random() < 0.03:
+        d["goal_status"] = rng.choice(STATUSES)
+    if t == "keyboard_enter" or rng.random() < 0.03:
+        d["keycode"] = rng.choice(KEYCODES)
+    if rng.random() < 0.03:
+        d[rng.choice(EXTRA_KEYS)] = 1
+    return d
+
+
+def test_the_generator_is_seeded():
+    a = [repr(_action_dict(random.Random(SEED))) for _ in range(50)]
+    b = [repr(_action_dict(random.Random(SEED))) for _ in range(50)]
+    assert a == b
+
+
+def test_malformed_actions_cost_a_step_never_the_episode(env):
+    rng = random.Random(SEED)
+    env.prepare_for_task()
+    obs = env.observe(0)
+    counts = {"sent": 0, "invalid_at_parse": 0, "invalid_at_execute": 0, "executed": 0,
+              "device_errors": 0, "other_errors": 0}
+    for i in range(N_ACTIONS):
+        if i % 500 == 0:
+            obs = env.observe(i)
+        counts["sent"] += 1
+        d = _action_dict(rng)
+        try:
+            action = JSONAction.from_dict(d)
+        except ActionError:
+            counts["invalid_at_parse"] += 1
+            continue
+        except Exception as e:  # noqa: BLE001 - counted, and the test fails on it
+            counts["other_errors"] += 1
+            print("other error at parse:", type(e).__name__, str(e)[:300])
+            continue
+        size = None if rng.random() < 0.1 else obs.screen_size
+        try:
+            env.execute(action, obs.ui_elements, size)
+        except ActionError:
+            counts["invalid_at_execute"] += 1
+        except DeviceError as e:
+            counts["device_errors"] += 1
+            print("device error:", repr(action)[:200], str(e)[:300])
+        except Exception as e:  # noqa: BLE001 - counted, and the test fails on it
+            counts["other_errors"] += 1
+            print("other error:", repr(action)[:200], type(e).__name__, str(e)[:300])
+        else:
+            counts["executed"] += 1
+    print(f"\naction fuzz: {counts}")
+    assert counts["sent"] >= 5000
+    assert counts["device_errors"] == 0 and counts["other_errors"] == 0
+    assert counts["invalid_at_parse"] + counts["invalid_at_execute"] + counts["executed"] == counts["sent"]
+    assert min(counts["invalid_at_parse"], counts["invalid_at_execute"], counts["executed"]) > 300
+    env.go_home()
+    after = env.observe(N_ACTIONS)
+    assert after.screenshot.shape[:2] == (2400, 1080) and after.ui_elements
+    assert env.device.run(["echo", "ok"]) == "ok"
+
+
+@pytest.mark.parametrize("d", [
+    {"action_type": "click", "x": 10 ** 400, "y": 5},
+    {"action_type": "click", "x": 1e400, "y": 5},
+    {"action_type": "click", "x": "1e400", "y": 5},
+    {"action_type": "long_press", "x": -3, "y": 5},
+    {"action_type": "open_app", "app_name": "a; reboot"},
+    {"action_type": "input_text", "text": "x" * (A.MAX_TEXT_LENGTH + 1)},
+])
+def test_the_known_crashes_are_invalid_actions(d, env):
+    """A tap at x=10**400 used to crash the simulated ``input`` (the episode became
+    ``device_error``); now it and its kin never reach the device, or the device refuses
+    them as an invalid action."""
+    with pytest.raises(ActionError):
+        env.execute(JSONAction.from_dict(d), (), (1080, 2400))
