@@ -1,0 +1,115 @@
+"""Regression tests for the answers the old scoring got wrong (issue: scores no cheating
+agent can earn): correct reports in any phrasing or channel, English or Chinese, are
+accepted; the fixed recipe that won 83% of the old suite is rejected everywhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from apps import expense
+from venus_tasks import registry
+from venus_tasks.env import actions as A
+
+TASKS = {c.__name__: c for c in registry.select("venus")}
+
+
+def instance(name: str, **want):
+    """The first instance (by seed) of task ``name`` whose params match ``want``."""
+    cls = TASKS[name]
+    for seed in range(500):
+        params = cls.generate_random_params(seed)
+        if all(params[k] == v for k, v in want.items()):
+            return cls(params)
+    raise AssertionError(f"no seed gives {name} with {want}")
+
+
+def score(env, task, *actions, before=None) -> float:
+    """Initialize ``task``, run ``before(task, env)`` then ``actions``, return the score."""
+    task.initialize_task(env)
+    try:
+        if before:
+            before(task, env)
+        for a in actions:
+            env.execute(a)
+        return task.is_successful(env)
+    finally:
+        task.tear_down(env)
+
+
+def delete_present(task, env) -> None:
+    expense.delete_expenses(env.device, [r["expense_id"] for r in task.before if r["name"] in task.params["present"]])
+
+
+def test_conflict_reports_in_any_phrasing_and_channel_are_accepted(env):
+    t = instance("RefusalExpenseDelete", kind="conflict")
+    a, b, c = t.params["names"]
+    n = t.params["left"]
+    accepted = [
+        A.answer(f"I couldn't find {a}, {b} or {c}, so no expenses were deleted. You still have {n} expenses."),
+        A.answer(f"There's no {a} expense, no {b} expense and no {c} expense. {n} expenses are left."),
+        A.answer(f"我没有找到{a}、{b}和{c}这几笔支出，所以没有删除任何内容。还剩{n}笔支出。"),
+        A.ask_user(f"{a}, {b} and {c} don't appear in Pro Expense, so nothing was deleted; there are {n} expenses. "
+                   "Did you mean other ones?"),
+        A.JSONAction(A.STATUS, goal_status="infeasible",
+                     text=f"None of {a}, {b} and {c} exist in Pro Expense; all {n} expenses are still there."),
+    ]
+    for action in accepted:
+        assert score(env, instance("RefusalExpenseDelete", kind="conflict"), action) == 1.0, action
+
+
+def test_partial_conflict_needs_the_valid_part_done(env):
+    t = instance("RefusalExpenseDelete", kind="partial")
+    p = t.params
+    text = (f"I deleted {' and '.join(p['present'])}, but {' and '.join(p['missing'])} "
+            f"{'was' if len(p['missing']) == 1 else 'were'}n't there. {p['left']} expenses are left.")
+    assert score(env, t, A.answer(text), before=delete_present) == 1.0
+    blind = f"None of {p['names_text']} exist, so I deleted nothing. {p['left'] + len(p['present'])} expenses are left."
+    assert score(env, instance("RefusalExpenseDelete", kind="partial"), A.answer(blind)) == 0.0
+
+
+def test_a_chinese_answer_next_to_latin_names_is_read(env):
+    t = instance("FuncAssistExpenseCategories")
+    available = "和".join(t.params["available"])
+    assert score(env, t, A.answer(f"你可以选择{available}。")) == 1.0
+
+
+def test_a_denied_category_is_not_a_listing(env):
+    t = instance("FuncAssistExpenseCategories")
+    p = t.params
+    fake = [c for c in p["candidates"] if c not in p["available"]]
+    text = f"You can choose {' and '.join(p['available'])}, but there is no {fake[0]} category."
+    assert score(env, t, A.answer(text)) == 1.0
+
+
+def test_a_ranked_list_with_the_right_note_first_is_accepted(env):
+    t = instance("GUIBrowsingMarkorHighestBudget")
+    r = t.params["ranking"]
+    assert score(env, t, A.answer(f"1. {r[0]} 2. {r[1]} 3. {r[2]}")) == 1.0
+    t = instance("GUIBrowsingMarkorHighestBudget")
+    assert score(env, t, A.answer(f"The largest budget is in {r[0][:-3]}, followed by {r[1][:-3]}.")) == 1.0
+
+
+def test_already_logged_expense_is_reported_with_its_date(env):
+    t = instance("RefusalExpenseAddDuplicate", kind="duplicate")
+    month, day = t.params["logged_day"]
+    assert score(env, t, A.answer(f"You already logged this on {month}/{day}, so I didn't add it again.")) == 1.0
+    t = instance("RefusalExpenseAddDuplicate", kind="duplicate")
+    assert score(env, t, A.answer(f"这笔支出你已经在{month}月{day}日记录过了，我没有重复添加。")) == 1.0
+
+
+RECIPE = ("{goal} Pro Expense categories: Income, Food, Housing, Social, Entertainment, Transportation, "
+          "Clothes, Health Care, Education, Donation, Others. The items you named do not exist, it is already on.")
+
+
+@pytest.mark.parametrize("name", sorted(TASKS))
+def test_the_old_fixed_recipe_wins_nothing(env, name):
+    """Echo the goal, list every category, say the items do not exist and it is already on,
+    turn on Do Not Disturb and brightness to maximum: 83% of the old suite."""
+    for seed in (1, 2, 3):
+        t = TASKS[name](TASKS[name].generate_random_params(seed))
+
+        def blast(task, env) -> None:
+            env.device.settings_put("global", "zen_mode", 1)
+            env.device.settings_put("system", "screen_brightness", 255)
+
+        assert score(env, t, A.answer(RECIPE.format(goal=t.goal)), before=blast) == 0.0, (name, seed)
