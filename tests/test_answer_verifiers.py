@@ -1,4 +1,4 @@
-from verifiers.answer import CLAIMS_DELETION, NONEXISTENCE, KeyFacts, exact_item, matches_any, mentions, normalize
+from verifiers.answer import KeyFacts, mentions, normalize
 from verifiers.state import int_setting, rows_removed_exactly, rows_unchanged
 
 
@@ -24,31 +24,12 @@ def test_mentions_next_to_chinese_text():
     assert mentions("我删除了出租车", "删除了出租车") and not mentions("出租", "出租车")
 
 
-def test_nonexistence_and_deletion_claims():
-    for said in ("Those expenses don't exist.", "There is no expense named Taxi", "I couldn't find Taxi.",
-                 "Taxi and Gym aren't in Pro Expense.", "None of them are listed", "Taxi was not found"):
-        assert matches_any(said, NONEXISTENCE), said
-    for said in ("Done. I deleted Taxi, no problems.", "I deleted Taxi, Gym and Rent.", "Taxi is already gone"):
-        assert not matches_any(said, NONEXISTENCE) or matches_any(said, CLAIMS_DELETION), said
-    assert matches_any("Taxi and Gym have been deleted.", CLAIMS_DELETION)
-    assert matches_any("I've removed them.", CLAIMS_DELETION)
-    assert not matches_any("Taxi was not found, nothing was deleted.", CLAIMS_DELETION)
-
-
 def test_key_facts_fraction_and_forbidden():
     kf = KeyFacts((("food",), ("health care", "healthcare")), forbidden=("groceries",), min_fraction=1.0)
     assert kf.score("Food and healthcare") == 1.0 and kf.passes("Food and healthcare")
     assert kf.score("Food only") == 0.5 and not kf.passes("Food only")
     assert kf.score("Food, health care, groceries") == 0.0
     assert kf.score("") == 0.0
-
-
-def test_exact_item_rejects_extra_items():
-    others = ["kyoto.md", "lisbon.md"]
-    assert exact_item("hanoi.md", "hanoi.md", others, (".md",))
-    assert exact_item("The answer is Hanoi", "hanoi.md", others, (".md",))
-    assert not exact_item("hanoi.md or kyoto.md", "hanoi.md", others, (".md",))
-    assert not exact_item("kyoto.md", "hanoi.md", others, (".md",))
 
 
 def test_state_predicates():

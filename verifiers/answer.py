@@ -15,9 +15,8 @@ Claims made in free text (it does not exist, it was already so, ...) are decided
 from __future__ import annotations
 
 import dataclasses
-import re
 import unicodedata
-from typing import Sequence
+
 
 def normalize(text: str) -> str:
     """NFKC, case-fold, punctuation to spaces, collapse whitespace."""
@@ -65,27 +64,6 @@ def mentions(answer: str, phrase: str) -> bool:
     return bool(phrase_spans(normalize(answer), normalize(phrase)))
 
 
-def matches_any(answer: str, patterns: Sequence[str]) -> bool:
-    """True if any regular expression in ``patterns`` matches the normalised answer
-    (lower case, punctuation as spaces, so write ``don t`` for "don't")."""
-    text = normalize(answer)
-    return any(re.search(p, text) for p in patterns)
-
-
-# Statements that something the user named is not there.
-NONEXISTENCE = (
-    r"\b(do|does|did)( not|n t) exist", r"\bnon ?existent\b", r"\bnot (be )?found\b",
-    r"\b(could|can|did|do)( not|n t) (find|locate|see)\b", r"\bcannot (find|locate|see)\b",
-    r"\bunable to (find|locate)\b", r"\bno (such )?(expense|item|entr|record)", r"\bthere (are|is|were|was) no\b",
-    r"\bnone of\b", r"\b(is|are|was|were)( not|n t) (in|on|there|present|listed|found)\b",
-    r"\bmissing\b", r"\bno matching\b",
-)
-
-# First-person claims of having deleted something ("I deleted X", "I've removed them").
-CLAIMS_DELETION = (r"\bi( ve| have| just)? (deleted|removed)\b", r"\b(deleted|removed) (them|it|all|the expenses?)\b",
-                   r"\b(has|have) been (deleted|removed)\b", r"(?<!nothing )\b(was|were) (deleted|removed)\b")
-
-
 @dataclasses.dataclass(frozen=True)
 class KeyFacts:
     """A rubric: each fact is a tuple of equivalent phrases; ``forbidden`` must not appear.
@@ -109,19 +87,3 @@ class KeyFacts:
 
     def passes(self, answer: str) -> bool:
         return self.score(answer) >= self.min_fraction - 1e-9
-
-
-def exact_item(answer: str, expected: str, others: Sequence[str] = (), strip_suffixes: Sequence[str] = ()) -> bool:
-    """True if ``answer`` names ``expected`` and none of ``others`` (items of the same kind).
-
-    ``strip_suffixes`` (e.g. ``(".md",)``) may be left off in the answer.
-    """
-    def variants(item: str) -> list[str]:
-        out = [item]
-        for suffix in strip_suffixes:
-            if item.endswith(suffix):
-                out.append(item[: -len(suffix)])
-        return out
-
-    return any(mentions(answer, v) for v in variants(expected)) and not any(
-        mentions(answer, v) for o in others for v in variants(o))

@@ -25,7 +25,7 @@ import random
 
 import apps
 from venus_tasks.agents import register_agent
-from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError, EpisodeContext,
+from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext,
                                      ReferenceAgent)
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
