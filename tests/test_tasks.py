@@ -35,3 +35,21 @@ def test_initialize_undoes_what_an_earlier_episode_left(env):
         assert env.answer == ""
     finally:
         task.tear_down(env)
+
+
+MIXED = [c for c in TASKS if "kind" in c.generate_random_params(0)]
+
+
+@pytest.mark.parametrize("cls", MIXED, ids=[c.__name__ for c in MIXED])
+def test_check_task_on_every_kind_of_instance(cls, env):
+    """Tasks that mix valid, partial and conflicting instances pass the check on each kind."""
+    from venus_tasks.registry import instance_seed
+
+    first_seed = {}
+    for seed in range(100):
+        kind = cls.generate_random_params(instance_seed(seed, cls.__name__, 0))["kind"]
+        first_seed.setdefault(kind, seed)
+    assert len(first_seed) == 3, first_seed
+    for kind, seed in sorted(first_seed.items()):
+        result = check_task(cls, env, seed=seed)
+        assert result.problems == (), (kind, result.problems)

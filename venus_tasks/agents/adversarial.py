@@ -88,7 +88,7 @@ class UiDumpAgent(Agent):
     """Opens the apps the goal names and answers with all the text it has seen."""
 
     name = "cheat_ui_dump"
-    MAX_ACTIONS = 12
+    MAX_ACTIONS = 10
 
     def reset(self, goal: str) -> None:
         super().reset(goal)
@@ -121,7 +121,7 @@ class RandomAgent(Agent):
     """Seeded (from the goal) random actions, then an answer made of seen text."""
 
     name = "cheat_random"
-    MAX_ACTIONS = 15
+    MAX_ACTIONS = 10
 
     def reset(self, goal: str) -> None:
         super().reset(goal)

@@ -104,15 +104,16 @@ class RefusalExpenseDelete(VenusTask):
         misses = [
             NearMiss("also deleted an expense not asked for", delete(p["present"] + [noise], right)),
             NearMiss("wrong count", delete(p["present"], _report(p["present"], p["missing"], p["left"] + 1))),
-            NearMiss("claims every named expense is missing", delete(
-                [], f"None of {p['names_text']} exist, so nothing was deleted. {p['left'] + len(p['present'])} expenses are left.")),
             NearMiss("no answer", leave_untouched),
         ]
         if p["missing"]:
             misses.append(NearMiss("claims it deleted the missing ones", delete(
                 p["present"], f"I deleted {p['names_text']}. {p['left']} expenses are left.")))
         if p["present"]:
-            misses.append(NearMiss("reported but did not delete", give_answer(right)))
+            misses += [NearMiss("reported but did not delete", give_answer(right)),
+                       NearMiss("claims every named expense is missing", give_answer(
+                           f"None of {p['names_text']} exist, so nothing was deleted. "
+                           f"{p['left'] + len(p['present'])} expenses are left."))]
         return misses
 
 
