@@ -15,6 +15,7 @@ from absl import app, flags
 
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
+from venus_tasks.agents.base import parse_agent_args
 from venus_tasks.devices import DeviceSelectionError
 from venus_tasks.env.device import DeviceError
 from venus_tasks.results import RunDirBusyError
@@ -64,15 +65,9 @@ def build_config() -> RunConfig:
         raise ValueError(f"--agent {FLAGS.agent!r} is not registered; valid agents: {', '.join(agent_names())}")
     if FLAGS.n_task_combinations < 1:
         raise ValueError("--n_task_combinations must be at least 1")
-    extra = []
-    for pair in FLAGS.agent_arg:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise ValueError(f"--agent_arg {pair!r} is not key=value")
-        extra.append((key.strip(), value.strip()))
     agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
-                               replay_path=FLAGS.replay_path, extra=tuple(extra))
+                               replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg))
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,

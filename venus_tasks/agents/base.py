@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-from typing import Any
+from typing import Any, Iterable, Mapping
 
 from venus_tasks.env.actions import JSONAction
 from venus_tasks.env.observation import Observation
@@ -86,6 +86,56 @@ class EpisodeContext:
     task: Any
     env: Any
     max_steps: int
+
+
+_TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+
+
+def parse_agent_args(pairs: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    """``--agent_arg key=value`` strings as ``AgentConfig.extra`` pairs (stripped).
+
+    Raises:
+      ValueError: a string is not ``key=value``.
+    """
+    out = []
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--agent_arg {pair!r} is not key=value")
+        out.append((key.strip(), value.strip()))
+    return tuple(out)
+
+
+def typed_options(cls: type, extra: Iterable[tuple[str, str]] | Mapping[str, str], agent: str,
+                  skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """``AgentConfig.extra`` strings converted to the types of the defaults of dataclass
+    ``cls``'s fields (``bool`` from true/false/yes/no/on/off/1/0); keys in ``skip`` are
+    left out (the caller reads them itself).
+
+    Raises:
+      ValueError: an unknown key (the message lists the valid ones) or a bad value.
+    """
+    kv = dict(extra)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(kv) - set(fields))
+    if unknown:
+        raise ValueError(f"unknown {agent} agent option(s) {unknown}; valid: {', '.join(sorted(fields))}")
+    values: dict[str, Any] = {}
+    for key, raw in kv.items():
+        if key in skip:
+            continue
+        kind = type(fields[key].default)
+        low = raw.strip().lower()
+        try:
+            if kind is bool:
+                if low not in _TRUE + _FALSE:
+                    raise ValueError(raw)
+                values[key] = low in _TRUE
+            else:
+                values[key] = kind(raw.strip())
+        except ValueError:
+            raise ValueError(f"option {key}={raw!r} is not a valid {kind.__name__}") from None
+    return values
 
 
 class AgentUnavailableError(RuntimeError):

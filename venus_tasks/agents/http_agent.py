@@ -93,7 +93,7 @@ from PIL import Image
 
 from venus_tasks.agents import _register_model_client
 from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError, Usage,
-                                     USAGE_API, USAGE_CHARS)
+                                     USAGE_API, USAGE_CHARS, typed_options)
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import BoundingBox, Observation, UIElement
 
@@ -125,18 +125,7 @@ class HttpOptions:
         Raises:
           ValueError: unknown key or bad value (the message names the valid keys).
         """
-        kv = dict(extra)
-        fields = {f.name: f for f in dataclasses.fields(cls)}
-        unknown = sorted(set(kv) - set(fields))
-        if unknown:
-            raise ValueError(f"unknown http agent option(s) {unknown}; valid: {', '.join(sorted(fields))}")
-        values: dict[str, Any] = {}
-        for key, raw in kv.items():
-            kind = type(fields[key].default)
-            try:
-                values[key] = kind(raw.strip())
-            except ValueError:
-                raise ValueError(f"option {key}={raw!r} is not a valid {kind.__name__}") from None
+        values = typed_options(cls, extra, "http")
         opts = cls(**values)
         if not (math.isfinite(opts.timeout) and opts.timeout > 0):
             raise ValueError(f"timeout must be a positive number of seconds, got {opts.timeout}")

@@ -41,7 +41,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Callable
 
 from venus_tasks.agents import AgentConfig, make_agent
-from venus_tasks.agents.base import Agent, AgentStep, AgentUnavailableError, ReferenceAgent
+from venus_tasks.agents.base import Agent, AgentStep, AgentUnavailableError, ReferenceAgent, parse_agent_args
 from venus_tasks.agents.http_agent import observation_from_json, step_to_json
 
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
@@ -198,15 +198,9 @@ def main(argv: list[str] | None = None) -> None:
         for module in (m.strip() for group in args.plugins for m in group.split(",")):
             if module:
                 importlib.import_module(module)
-        extra = []
-        for pair in args.agent_arg:
-            key, sep, value = pair.partition("=")
-            if not sep or not key:
-                raise ValueError(f"--agent_arg {pair!r} is not key=value")
-            extra.append((key.strip(), value.strip()))
         config = AgentConfig(model=args.model, base_url=args.base_url,
                              api_key=os.environ.get("OPENAI_API_KEY", ""),  # this process's edge
-                             replay_path=args.replay_path, extra=tuple(extra))
+                             replay_path=args.replay_path, extra=parse_agent_args(args.agent_arg))
         agent = make_agent(args.agent, config)
     except (ValueError, ModuleNotFoundError) as e:
         sys.exit(f"http_server: error: {e}")

@@ -57,7 +57,7 @@ import openai
 
 from venus_tasks.agents import _register_model_client
 from venus_tasks.agents.base import (Agent, AgentConfig, AgentStep, AgentUnavailableError,
-                                     Usage, USAGE_API, USAGE_CHARS)
+                                     Usage, USAGE_API, USAGE_CHARS, typed_options)
 from venus_tasks.agents.images import encode_screenshot
 from venus_tasks.agents.parsers import ALIASES, DEFAULT_COORDS, COORD_MODES, ParsedAction, coord_space_size, get_parser
 from venus_tasks.agents.prompts import describe_elements, system_prompt, user_text
@@ -113,10 +113,7 @@ class AgentOptions:
           ValueError: unknown key, bad value, or an unknown format/coordinate mode.
         """
         kv = dict(extra)
-        fields = {f.name: f for f in dataclasses.fields(cls)}
-        unknown = sorted(set(kv) - set(fields))
-        if unknown:
-            raise ValueError(f"unknown openai agent option(s) {unknown}; valid: {', '.join(sorted(fields))}")
+        values = typed_options(cls, kv, "openai", skip=("format",))
         fmt_in = kv.get("format", "json").strip().lower()
         get_parser(fmt_in)  # validates
         fmt = ALIASES.get(fmt_in, fmt_in)
@@ -125,21 +122,6 @@ class AgentOptions:
             "format": fmt, "coords": coords, "ui_elements": fmt == "json",
             "resize": "smart" if fmt in ("qwen", "gui_owl") and coords == "absolute" else "none",
         }
-        values: dict[str, Any] = {}
-        for key, raw in kv.items():
-            if key == "format":
-                continue
-            kind = type(fields[key].default)
-            try:
-                if kind is bool:
-                    low = raw.strip().lower()
-                    if low not in _TRUE + _FALSE:
-                        raise ValueError(raw)
-                    values[key] = low in _TRUE
-                else:
-                    values[key] = kind(raw.strip())
-            except ValueError:
-                raise ValueError(f"option {key}={raw!r} is not a valid {kind.__name__}") from None
         opts = cls(**{**defaults, **values})
         if opts.coords not in COORD_MODES:
             raise ValueError(f"coords must be one of {COORD_MODES}, got {opts.coords!r}")
