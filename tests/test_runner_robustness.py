@@ -69,7 +69,8 @@ def test_agent_mistakes_are_failures_not_no_result(ready_device, tmp_path, scrip
     report = run(ready_device, tmp_path / "b", agent="scripted", tasks=("VagueNapDoNotDisturb",))
     rec = records(tmp_path / "b")["VagueNapDoNotDisturb"]
     assert rec["outcome"] == "agent_crash" and not rec["no_result"] and "agent bug" in rec["error"]
-    assert report["leaderboard"]["scores"]["va"] == 0.0
+    assert report["scores"]["va"] == 0.0
+    assert report["leaderboard"] is None and "--agent http" in report["not_ranked"]   # a plugin is not ranked
 
     scripted(["not an AgentStep"])
     run(ready_device, tmp_path / "c", agent="scripted", tasks=("VagueNapDoNotDisturb",))
@@ -88,7 +89,7 @@ def test_unreachable_backend_is_no_result_only_for_harness_model_clients(ready_d
     monkeypatch.setattr(agents, "_MODEL_CLIENTS", agents._MODEL_CLIENTS | {"scripted"})
     report = run(ready_device, tmp_path / "client", agent="scripted", tasks=("VagueNapDoNotDisturb",))
     assert report["no_result"] == 1 and report["no_result_reasons"] == {"agent_error": 1}
-    assert report["leaderboard"]["scores"]["va"] == 0.0 and report["scored_only"]["scores"]["va"] is None
+    assert report["scores"]["va"] == 0.0 and report["scored_only"]["scores"]["va"] is None
 
 
 def test_resume_refuses_other_filters_and_keeps_first_header(ready_device, tmp_path):
@@ -156,3 +157,33 @@ def _lease_skipping_preflight(device):
         finally:
             sr.preflight = saved
     return lease
+
+
+def test_resume_refuses_another_agent_under_the_same_name(ready_device, tmp_path, monkeypatch):
+    from venus_tasks import agents
+    from venus_tasks.agents.reference import OracleAgent
+
+    monkeypatch.setitem(agents._REGISTRY, "lab", lambda config: Scripted([A.done()]))
+    run(ready_device, tmp_path, agent="lab", tasks=("VagueNapDoNotDisturb",), n_task_combinations=2)
+    monkeypatch.setitem(agents._REGISTRY, "lab", lambda config: OracleAgent())
+    with pytest.raises(ResumeMismatchError, match="agent_class"):
+        run(ready_device, tmp_path, agent="lab", tasks=("VagueNapDoNotDisturb",), n_task_combinations=2)
+
+
+def test_no_result_is_retried_at_most_max_attempts_times(ready_device, tmp_path, scripted, monkeypatch):
+    from venus_tasks import agents
+
+    monkeypatch.setattr(agents, "_MODEL_CLIENTS", agents._MODEL_CLIENTS | {"scripted"})
+    scripted([AgentUnavailableError("down")])
+    for _ in range(results.MAX_ATTEMPTS + 1):
+        report = run(ready_device, tmp_path, agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    lines = (tmp_path / results.EPISODES_FILE).read_text().splitlines()
+    assert len(lines) == results.MAX_ATTEMPTS          # the last resume ran nothing
+    assert report["attempts_exhausted"] == 1 and report["scores"]["va"] == 0.0
+
+
+def test_a_lone_surrogate_cannot_abort_the_run(ready_device, tmp_path, scripted):
+    scripted([A.JSONAction(A.WAIT), RuntimeError("bad \ud800 text")])
+    report = run(ready_device, tmp_path, agent="scripted", tasks=("VagueNapDoNotDisturb",))
+    assert report["episodes"] == 1 and report["no_result"] == 0
+    assert "\ud800" in records(tmp_path)["VagueNapDoNotDisturb"]["error"]

@@ -73,7 +73,8 @@ def build_config() -> RunConfig:
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
                      device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
-                     ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots)
+                     ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
+                     plugins=tuple(FLAGS.plugins))
 
 
 def main(argv: list[str]) -> None:

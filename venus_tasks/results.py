@@ -61,13 +61,19 @@ def append_record(run_dir: str, record: dict[str, Any]) -> None:
                 r.seek(-1, os.SEEK_END)
                 if r.read(1) != b"\n":
                     line = "\n" + line
-        f.write(line.encode("utf-8"))
+        f.write(line.encode("utf-8", errors="backslashreplace"))  # a lone surrogate stays a JSON escape
         f.flush()
         os.fsync(f.fileno())
 
 
+# How many times one episode is run before its no_result stands: a resumed run tries a
+# no_result episode again, but an agent must not get unlimited attempts at one instance.
+MAX_ATTEMPTS = 3
+
+
 def read_records(run_dir: str) -> list[dict[str, Any]]:
-    """The latest record of each episode key, in first-seen order; [] if none yet.
+    """The latest record of each episode key, in first-seen order, with ``attempts`` (how
+    many records that key has); [] if none yet.
 
     Lines that are not valid UTF-8 JSON records (torn writes, hand edits) are skipped
     with a warning naming the file and line.
@@ -76,6 +82,7 @@ def read_records(run_dir: str) -> list[dict[str, Any]]:
     if not os.path.exists(path):
         return []
     latest: dict[str, dict[str, Any]] = {}
+    attempts: dict[str, int] = {}
     with open(path, "rb") as f:
         for n, raw in enumerate(f, 1):
             if not raw.strip():
@@ -85,7 +92,8 @@ def read_records(run_dir: str) -> list[dict[str, Any]]:
                 log.warning("%s line %d is not an episode record; skipped", path, n)
                 continue
             latest[rec["key"]] = rec
-    return list(latest.values())
+            attempts[rec["key"]] = attempts.get(rec["key"], 0) + 1
+    return [{**rec, "attempts": attempts[key]} for key, rec in latest.items()]
 
 
 def _parse_record(raw: bytes) -> dict[str, Any] | None:
@@ -115,5 +123,6 @@ def exclusive(run_dir: str) -> contextlib.AbstractContextManager[None]:
 
 
 def finished_keys(run_dir: str) -> set[str]:
-    """Keys of episodes that have a result (``no_result`` ones are re-run on resume)."""
-    return {r["key"] for r in read_records(run_dir) if not r["no_result"]}
+    """Keys of episodes not to run again: those with a result, and those that had no
+    result ``MAX_ATTEMPTS`` times (other ``no_result`` ones are re-run on resume)."""
+    return {r["key"] for r in read_records(run_dir) if not r["no_result"] or r["attempts"] >= MAX_ATTEMPTS}

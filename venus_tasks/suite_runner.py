@@ -22,7 +22,7 @@ from typing import Any, Callable, TextIO
 from PIL import Image
 
 from venus_tasks import registry, results
-from venus_tasks.agents import AgentConfig, ReferenceAgent, is_model_client, make_agent
+from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, is_model_client, make_agent
 from venus_tasks.devices import SOURCE_SIMULATED, lease_device
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
@@ -54,6 +54,7 @@ class RunConfig:
     seed: int = 30
     ui_tree: bool = True
     save_screenshots: bool = True
+    plugins: tuple[str, ...] = ()
 
     @property
     def model(self) -> str:
@@ -110,8 +111,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
               lease: Callable[..., Any] = lease_device, resume_command: str = "") -> dict[str, Any]:
     """Run every selected instance and return the report (also written to ``report.json``).
 
-    A run with a reference agent (oracle, GUI solvers) is labelled ``reference`` and makes
-    no leaderboard entry. ``resume_command`` is printed when episodes are left without a
+    A run with a reference agent (oracle, GUI solvers) or with an agent loaded through
+    ``--plugins`` makes no leaderboard entry (see ``agent_identity``). ``resume_command`` is printed when episodes are left without a
     result (default: "the same command").
 
     Raises:
@@ -129,19 +130,19 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     instances = registry.create_instances(classes, config.n_task_combinations, config.seed)
     _prepare_output_dir(config.output_dir)
     agent = make_agent(config.agent, config.agent_config)
-    reference = isinstance(agent, ReferenceAgent)
+    identity = agent_identity(config.agent, agent)
     name = config.agent + (f" ({config.model})" if config.model else "")
     report: dict[str, Any] | None = None
     try:
         with results.exclusive(config.output_dir):
-            old_header = _check_resume(config)
+            old_header = _check_resume(config, identity)
             done = results.finished_keys(config.output_dir)
             todo = [i for i in instances if i.key not in done]
             print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             try:
                 with lease(config.device, config.adb_host, config.adb_port) as leased:
-                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, reference)
+                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, identity)
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
@@ -154,7 +155,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
 
 
 def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
-            reference: bool) -> None:
+            identity: dict[str, Any]) -> None:
     print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
     if leased.source == SOURCE_SIMULATED:
         print(f"venus: no device is attached at {config.adb_host}:{config.adb_port}, so the run uses "
@@ -163,7 +164,7 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     if problems:
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                              + "\n".join(f"  - {p}" for p in problems))
-    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, reference))
+    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, identity))
     env = VenusEnv(leased.device, ui_tree=config.ui_tree)
     model_client = is_model_client(config.agent)
     lost = 0
@@ -210,12 +211,32 @@ def _progress(n: int, total: int, rec) -> str:
             f"{rec.outcome} {rec.duration_s:.1f}s")
 
 
-def _check_resume(config: RunConfig) -> dict[str, Any] | None:
-    """The existing header of ``output_dir`` (None if new), after checking it is the same run."""
+def agent_identity(name: str, agent: Any) -> dict[str, Any]:
+    """What the run directory records about the agent, and whether its runs may make a
+    leaderboard entry: ``{"agent_class", "reference", "not_ranked"}`` where ``not_ranked``
+    is None or the reason there is no entry (a reference agent validates tasks; an agent
+    whose code came in through ``--plugins`` ran in the harness process, where it could
+    read the task, so it must be served over HTTP to be ranked)."""
+    reference = isinstance(agent, ReferenceAgent)
+    if reference:
+        why = "reference agent: it validates the tasks"
+    elif not is_builtin_agent(name):
+        why = ("plugin agent run in the harness process, where its code could read the task; "
+               "serve it with `python -m venus_tasks.agents.http_server` and run --agent http to rank it")
+    else:
+        why = None
+    return {"agent_class": f"{type(agent).__module__}.{type(agent).__qualname__}", "reference": reference,
+            "not_ranked": why}
+
+
+def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any] | None:
+    """The existing header of ``output_dir`` (None if new), after checking it is the same
+    run (configuration and agent)."""
     old = results.read_header(config.output_dir)
     if old is None:
         return None
-    before, now = old.get("config", {}), json.loads(json.dumps(config.as_json()))  # as stored
+    before = {**old.get("config", {}), **old.get("agent_identity", {})}
+    now = json.loads(json.dumps({**config.as_json(), **identity}))  # as stored
     diff = sorted(f for f in set(before) | set(now) if f not in _RESUME_FREE and before.get(f) != now.get(f))
     if diff:
         raise ResumeMismatchError(
@@ -225,14 +246,14 @@ def _check_resume(config: RunConfig) -> dict[str, Any] | None:
 
 
 def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None,
-            reference: bool) -> dict[str, Any]:
+            identity: dict[str, Any]) -> dict[str, Any]:
     now = {"config": config.as_json(), "device": device, "started_at": time.time(),
            "git_revision": _git_revision()}
     if old:  # a resumed run keeps its first header and records each resumption
         return {**old, "resumed": old.get("resumed", []) + [now]}
     return {
         **now,
-        "reference": reference,
+        "agent_identity": identity,
         "instances": [{"key": i.key, "seed": i.seed, "category": i.task.info.category.value,
                        "pudam": dataclasses.asdict(i.task.info.pudam)} for i in instances],
         "python": platform.python_version(),

@@ -49,6 +49,13 @@ def _register_model_client(name: str) -> Callable[[AgentFactory], AgentFactory]:
     return deco
 
 
+def is_builtin_agent(name: str) -> bool:
+    """True if ``name`` was registered by the harness's own code (``venus_tasks.agents``),
+    False for an agent a plugin registered."""
+    _load_builtin()
+    return name in _REGISTRY and getattr(_REGISTRY[name], "__module__", "").startswith("venus_tasks.agents")
+
+
 def is_model_client(name: str) -> bool:
     """True if ``name`` is one of the harness's own model clients (see ``AgentUnavailableError``)."""
     _load_builtin()
@@ -82,4 +89,4 @@ def _load_builtin() -> None:
 
 
 __all__ = ["Agent", "AgentConfig", "AgentStep", "AgentUnavailableError", "EpisodeContext", "ReferenceAgent",
-           "Usage", "agent_names", "is_model_client", "make_agent", "register_agent"]
+           "Usage", "agent_names", "is_builtin_agent", "is_model_client", "make_agent", "register_agent"]

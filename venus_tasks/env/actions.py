@@ -13,7 +13,8 @@ Every field is checked when the action is built, so a malformed action is an
 ``x`` and ``y`` are integers in ``0 <= v < MAX_COORDINATE`` (integral floats such as
 ``12.0`` and numeric strings such as ``"12"`` are accepted; NaN, infinities, booleans and
 fractions are not); the text of ``input_text``, ``answer`` and ``ask_user`` and an
-``app_name`` are at most ``MAX_TEXT_LENGTH`` (2000) characters. Whether a point lies on
+``app_name`` are at most ``MAX_TEXT_LENGTH`` (2000) characters (a ``status`` reason too)
+and hold no unpaired surrogate. Whether a point lies on
 the current screen, an index in the observation and an app on the device is checked when
 the action is executed (``VenusEnv.execute``).
 """
@@ -52,8 +53,8 @@ ACTION_TYPES = (
 DIRECTIONS = ("up", "down", "left", "right")
 GOAL_STATUSES = ("complete", "infeasible")
 MAX_COORDINATE = 100_000   # index, x and y lie in 0 .. MAX_COORDINATE - 1
-MAX_TEXT_LENGTH = 2000     # characters of input_text/answer/ask_user text and of app_name
-_TEXT_LIMITED = (INPUT_TEXT, ANSWER, ASK_USER)
+MAX_TEXT_LENGTH = 2000     # characters of input_text/answer/ask_user/status text and of app_name
+_TEXT_LIMITED = (INPUT_TEXT, ANSWER, ASK_USER, STATUS)
 _KEYCODE = re.compile(r"KEYCODE_[A-Z0-9_]{1,56}")
 
 
@@ -113,6 +114,10 @@ class JSONAction:
             raise ActionError(f"status needs goal_status in {GOAL_STATUSES}, got {_show(self.goal_status)}")
         if self.action_type in (ANSWER, ASK_USER) and not isinstance(self.text, str):
             raise ActionError(f"{self.action_type} needs a text")
+        for name in ("text", "app_name"):
+            value = getattr(self, name)
+            if isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+                raise ActionError(f"{name} holds an unpaired UTF-16 surrogate, which is not text")
         if self.action_type in _TEXT_LIMITED and self.text is not None and len(self.text) > MAX_TEXT_LENGTH:
             raise ActionError(f"{self.action_type} text has {len(self.text)} characters; "
                               f"the limit is {MAX_TEXT_LENGTH}")

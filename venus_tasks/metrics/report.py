@@ -8,13 +8,13 @@ import os
 from typing import Any, Mapping, Sequence
 
 from venus_tasks.metrics import scores as S
-from venus_tasks.results import read_header, read_records
+from venus_tasks.results import MAX_ATTEMPTS, read_header, read_records
 
 REPORT_FILE = "report.json"
 
 
 def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequence[Mapping[str, Any]] = (),
-                 reference: bool = False) -> dict[str, Any]:
+                 reference: bool = False, not_ranked: str | None = None) -> dict[str, Any]:
     """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
     Args:
@@ -23,11 +23,13 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
       instances: the scheduled episodes (``header.json`` ``instances``); those without a
         record count as ``not_run``.
       reference: the agent was a reference agent (oracle, GUI solver): no leaderboard entry.
+      not_ranked: another reason for no leaderboard entry (e.g. an in-process plugin agent).
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
     "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
     strict SR per category and ``total``, as the leaderboard entry has them),
-    "no_result_reasons": {outcome: n}, "outcomes": {outcome: n}, "scored_only":
+    "no_result_reasons": {outcome: n}, "attempts_exhausted" (no_result episodes that will
+    not be run again), "outcomes": {outcome: n}, "scored_only":
     {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
     "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or None}``.
     ``stability`` is null until a stability run (all SE settings) is part of the directory.
@@ -43,16 +45,18 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "successes": sum(1 for r in episodes if r["success"]),
         "complete": not no_result,
         "reference": reference,
+        "not_ranked": not_ranked if not_ranked else ("reference agent" if reference else None),
         "categories": counts,
         "scores": S.leaderboard_scores(counts),
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
+        "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
         "scored_only": {
             "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
             "scores": S.leaderboard_scores(scored_counts),
             "categories": scored_counts,
         },
-        "leaderboard": None if reference else {
+        "leaderboard": None if reference or not_ranked else {
             "name": name,
             "scores": S.leaderboard_scores(counts),
             "stability": None,
@@ -66,8 +70,9 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     """Read ``run_dir``'s header and episodes, write ``report.json`` atomically and return
     the report."""
     header = read_header(run_dir) or {}
+    identity = header.get("agent_identity", {})
     report = build_report(read_records(run_dir), name, header.get("instances", ()),
-                          reference=bool(header.get("reference", False)))
+                          reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"))
     tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=2, ensure_ascii=False)
@@ -90,15 +95,18 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         c = report["categories"][code]
         lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{_pct(strict[code]):>8}")
     lines.append(f"{'TOTAL':<9}{report['episodes']:>9}{report['successes']:>9}{_pct(strict['total']):>8}")
-    if report.get("reference"):
-        lines.append("reference agent: validates the tasks; no leaderboard entry")
+    if report.get("not_ranked"):
+        lines.append(f"no leaderboard entry: {report['not_ranked']}")
     if report["no_result"]:
         reasons = ", ".join(f"{k} {v}" for k, v in sorted(report["no_result_reasons"].items()))
         lines.append(f"INCOMPLETE: {report['no_result']} of {report['episodes']} episode(s) have no result "
                      f"({reasons}); they count as not solved above.")
         lines.append(f"diagnostic SR over the {report['scored']} scored episode(s): "
                      f"{_pct(report['scored_only']['scores']['total'])}")
-        if resume_hint:
+        if report.get("attempts_exhausted"):
+            lines.append(f"{report['attempts_exhausted']} of them had no result {MAX_ATTEMPTS} times "
+                         "and will not be run again")
+        if resume_hint and report["no_result"] > report.get("attempts_exhausted", 0):
             lines.append(f"to run them again, resume with: {resume_hint}")
     if report.get("leaderboard"):
         cost = report["leaderboard"]["cost"]
