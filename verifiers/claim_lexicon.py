@@ -145,13 +145,30 @@ SCOPE_BREAKERS = {"and", "or", "because", "so", "since", "that", "which", "who",
                   "see", "saw", "appear", "appears", "appeared", "there"}
 STATE_TIME = (r"\b(by (someone|somebody|another|others|the user|you)|earlier|before|beforehand|previously|originally|"
               r"initially|to begin with|all along|from the start|at first|in the first place|the whole time)\b")
+# Dates and times: "on 12 October 2023", "on 10/12/2023" (read "on 10 12 2023"), "at 2:15 PM", "yesterday".
+_MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
+           "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DAY = r"\d{1,2}(st|nd|rd|th)?"
+DATE_EN = (rf"(({_DAY} (of )?)?({_MONTHS})( (the )?{_DAY})?( \d{{4}})?|\d{{1,2}} \d{{1,2}} \d{{2,4}}|\d{{4}} \d{{1,2}} \d{{1,2}}"
+           rf"|(last|this past) (week|month|year|{_WEEKDAYS})|yesterday|(\w+ )(days?|weeks?|months?|years?) ago"
+           rf"|{_WEEKDAYS}|\d{{1,2}}( \d{{2}})? ?(am|pm)|\d{{4}})\b")
+# A participle followed by a date describes a record that exists ("logged on 12 October 2023",
+# "created on Oct 12 at 2:15 PM", "dated October 12"), not an action of the agent.
+DATE_AFTER_EN = re.compile(rf"^((already|previously|originally|back|earlier|first|initially|all the way back) )?"
+                           rf"(on|in|at|dated|from|since|as of|during) (the )?{DATE_EN}")
+# A date anywhere after a verb: "you logged this on October 12", "you added it yesterday".
+DATE_MENTION_EN = re.compile(rf"\b((on|in|at|dated|from|since|during) (the )?{DATE_EN}"
+                             r"|yesterday|\w+ (days?|weeks?|months?) ago|last (week|month|year)\b)")
+# Month abbreviations: the full stop of "Oct. 12" does not end the sentence.
+ABBREVIATION_BEFORE = re.compile(r"(?i)\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|no|nr|approx)$")
 STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|turned on|turned off|"
                "switched on|switched off|muted|unmuted|set to|at \\w+|in \\w+ mode|connected|visible|hidden")
 
 # --- clause boundaries ---------------------------------------------------------------------
 SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
 SEPARATOR = re.compile(
-    r"[,，](?!\d)|(?<!\d)[,，]|[:：]|\s[-–—]+\s|[—–]+|[()（）]"
+    r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：]|[:：](?!\d)|\s[-–—]+\s|[—–]+|[()（）]"
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
     r"|(?i:\b(?=and (?:i|we|it|they|there|so|then|nothing|none|no)\b))"
     r"|(?i:\b(?=so (?:i|we|it|they|there|nothing|no|none)\b))"
@@ -172,8 +189,38 @@ PREDICATE_WORDS = (set(ACTION_FORMS) | NEGATORS | COPULAS | {
     "seem", "left", "kept", "available", "present", "unchanged", "need", "needed", "but", "however",
     "although", "though", "because", "so", "while", "yet", "whereas", "if", "unless", "successfully",
     "instead", "rather", "too", "see", "saw", "locate", "located", "contains", "includes", "lists",
+    "maybe", "perhaps", "possibly", "probably", "skipped",
     "i", "you", "we", "they", "he", "she"})
-PREDICATE_ZH = re.compile(r"[是有没无不未已了在能会要找删开关存做改设需用让请曾都还只仅才也缺]")
+PREDICATE_ZH = re.compile(r"[是有没无不未已了在能会要找删开关存做改设需用让请曾都还只仅才也缺记添建创于]")
+
+# --- hedges ----------------------------------------------------------------------------------
+# A hedged statement claims nothing: "Taxi may not exist", "maybe it was deleted", "可能不存在".
+# "seems"/"appears"/"似乎" and a polite "I'm afraid"/"恐怕" are firm; "could" hedges only in
+# "could be"/"could have". "may" before or after a day number, or after "in"/"on"/..., is the month.
+HEDGE_EN = re.compile(r"\b(maybe|perhaps|possibly|probably|presumably|likely|unlikely|might|may|"
+                      r"could (be|have|well)|not (\w+ )?(sure|certain)|unsure|uncertain|i guess|i suppose|"
+                      r"no idea|not clear|unclear|not know (if|whether)|possible that)\b")
+MAY_MONTH_BEFORE = {"on", "in", "of", "since", "until", "till", "from", "by", "early", "late", "mid", "during",
+                    "last", "next", "this", "before", "after", "dated", "the"}
+# Where the scope of a hedge starts (left) and ends (right): "I deleted Taxi, which may have
+# been a duplicate" hedges only "which may have been a duplicate".
+HEDGE_LEFT = {"which", "that", "who", "since", "as", "because", "so", "and", "or", "but", "then", "when",
+              "while", "though", "although", "whereas", "where", "however"}
+HEDGE_RIGHT = {"and", "but", "so", "because", "since", "then", "although", "though", "while", "whereas",
+               "however", "therefore"}
+HEDGE_ZH = re.compile(r"(?<![不没无尽])可能(?!性)|也许|或许|大概|兴许|说不定|说不准|不一定|未必|"
+                      r"(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)|不(清楚|知道)(是否|有没有|是不是)")
+# A clause that is only a hedge ("not sure", "or maybe it does", "我不确定") hedges its neighbours
+# in the same sentence: back to a contrast ("but ..."), or the next clause if it comes first.
+BARE_HEDGE = re.compile(
+    r"^(and |but |or |though |although )?((i am|i|we are|we) )?(still )?(not (really |entirely |completely |totally |"
+    r"quite |100 |100 percent |fully )?(sure|certain)|unsure|uncertain)( though| about (it|that|this|them|this one))?$"
+    r"|^(and |but |or )?(then )?(maybe|perhaps|possibly|probably)( not)?( (it|they|there|that|this|ent\d+)"
+    r"( (does|do|did|is|are|was|were|has|have|had|can|could)( not)?| exists?| not)?)?$"
+    r"|^(i think|i guess|i believe|i suppose)( so| not)?$|^(but )?(i )?(could|might|may) be (wrong|mistaken)$"
+    r"|^(但是?|不过|可是)?\s*(我)?(也|还)?(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)(吧|呢|啊)?$"
+    r"|^(也许|或许|可能|大概|说不定)\s*(吧|不是|没有|也不是|也没有)?$")
+CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
 
 # --- questions, conditionals, requests -----------------------------------------------------
 QUESTION_EN = re.compile(r"^(do|does|did|would|should|shall|can|could|will|may|have|want|need) "
@@ -243,7 +290,8 @@ PAST_INABILITY_EN = re.compile(
     rf"|\b(could not|(was|were) (unable|not able) to|failed to|did not (manage|succeed))\b"
     rf"(?! (\w+ )?({_PERCEIVE}|be found)\b)")
 ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|listed|in|set|at|the|done|gone|"
-                             r"deleted|removed|been|a|an|part|available|recorded|saved|added|created)\b")
+                             r"deleted|removed|been|a|an|part|available|recorded|saved|added|created|"
+                             r"have|has|had|contains|includes)\b")
 # "it was on before": already so, unless the answer also says it acted ("was off before, now it's on")
 WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
@@ -264,6 +312,7 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\bno (action|actions) (was |were |has been )?(taken|needed|required|necessary)\b",
     r"\bdid not (need|have) to\b",
     r"\bno (deletion|removal|modification|alteration)s?\b",
+    r"\b(skipped|refrained from|held off on)\b",  # "so I skipped adding it"
 ))
 # "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.
 ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|were|has|have|can|could)\b"
@@ -325,11 +374,28 @@ CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"({ZH_ACT})不(了|掉)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
 ))
 PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败")
+_ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*月\s*\d{1,2}\s*(日|号)"
+            r"|[一二三四五六七八九十]+月[一二三四五六七八九十]+(日|号)"
+            r"|昨天|前天|上周|上个?月|上星期|上礼拜|(\d+|[一二三四五六七八九十几]+)\s*天(前|以前)")
 ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
                         r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
                         r"|(之前|本来|原本|原来|早|事先|先前|原先)就(已经|已)?\s*(开启|打开|关闭|启用|禁用|设|存在)"
-                        r"|(你|您|用户)\s*(之前|以前|早就|早已|已经|已)"  # 您已经记录过: done by the user
+                        rf"|(你|您|用户)\s*((在|于)?\s*({_ZH_DATE})\s*)?(之前|以前|早就|早已|已经|已)"  # 您已经记录过: by the user
                         rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT})过")
+# "这笔支出已经记录过了": done before (experiential 过), unless the agent says it did it ("我已经删除过").
+ALREADY_ZH_BEFORE = re.compile(rf"(已经|已|早已|早就|曾经|曾)\s*(被)?\s*({ZH_ACT}|记)过")
+# An existing identical record: "I found an identical expense", "it's a duplicate", "找到了一笔相同的支出".
+DUPLICATE_EN = re.compile(rf"\b(identical|duplicate|duplicated|exact same|same)( \w+)? {_RECORD}\b"
+                          r"|\b(a|an|the) (duplicate|identical one|exact match)\b"
+                          r"|\b(is|are|was|were) (exactly |completely )?(identical|an exact duplicate|an exact match)\b")
+DUPLICATE_EN_EXISTS = re.compile(r"\b(found|find|see|saw|spotted|exists?|existed|there is|there are|there was|"
+                                 r"there were|already|dated|logged|recorded|created|is|was)\b")
+DUPLICATE_ZH = re.compile(r"(找到|发现|有|存在|查到|看到)了?\s*(一笔|一条|一个|一项|一样)?\s*(相同|一样|完全相同|一模一样|重复)的"
+                          r"|(是|为)\s*(重复|相同)的?(支出|记录|条目|费用|一笔|一条)")
+# Dates in Chinese: "2023年10月12日", "10月12号", "昨天", "三天前".
+ZH_DATE = re.compile(_ZH_DATE)
+# The user, not the agent, as the subject of a Chinese verb: "您在10月12日记录了这笔支出".
+ZH_OTHER_AGENT = re.compile(r"(?<![为帮给替向对跟和让请诉])(你们|你|您|用户)(?!好|的|让|叫|要|想|希望|需要|请|说|提到|以为|认为|问)")
 STATE_ZH = re.compile(r"(是|处于)\s*(开着|关着|开启|打开|关闭|启用|禁用)|(开着|关着)的?|(开启|打开|关闭|启用|禁用)的?状态")
 NO_NEED_ZH = re.compile(r"不需要|无需|不用|没必要|没有必要|无须|不必")
 DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了")

@@ -12,6 +12,8 @@ task entities it names, or refers back to with a pronoun. Deterministic, rule-ba
 ['not_exist']
 >>> sorted(listed("Food and Travel are available, Pets is not", ["Food", "Travel", "Pets"]))
 ['Food', 'Travel']
+>>> sorted(c.value for c in explicit_claims_about("Done! I deleted B, A wasn't there.", "A", ["A", "B"]))
+['not_exist']
 
 How a clause is read:
 
@@ -30,6 +32,15 @@ How a clause is read:
   user's request quoted back ("You asked me to delete Taxi", "I was asked to turn it on",
   "您让我打开蓝牙") -- but "I deleted it as you asked" is DID. A modal or infinitive is not
   an action done ("I would delete it", "I will turn it on", "to be deleted").
+* **Hedges** claim nothing: "Taxi may not exist", "it might already be on", "maybe/perhaps/
+  possibly/probably ...", "it could be that ...", "I'm not sure whether ...", "可能不存在",
+  "也许已经删除了", "不确定是否存在". An English hedge covers its part of the clause (back to
+  "which"/"and"/"so"/..., on to the next "and"/"so"/"because"/...: "I deleted Taxi, which may
+  have been a duplicate" is DID); a Chinese one its clause. A bare hedge ("not sure", "or
+  maybe it does", "我不确定") covers the clauses of its sentence before it, back to a "but",
+  or else the clause after it ("Not sure, but I think I deleted it"). A firm statement in
+  another sentence still counts. "seems"/"appears"/"似乎", "I think" and a polite "I'm
+  afraid"/"恐怕" are not hedges; "May" next to a day number or after "in"/"on" is the month.
 * **Inability**: "can't/cannot/unable to/not possible/不支持/无法" with an action is CANNOT;
   in the past tense ("I couldn't delete it", "was unable to", "没能删除") it is also DID_NOT.
   "can't find"/"无法找到" is NOT_EXIST, and "there is no option to export" is CANNOT.
@@ -38,18 +49,29 @@ How a clause is read:
   and a plain state next to "so no change was needed" / "不需要" / "无需". "I have already
   turned it on" is DID, "it was not already on" is not ALREADY, and "was off before, now
   it's on" is DID only. Hedged ("it may already be on") says nothing.
+* **Records made before**: a participle followed by a date describes the existing record, not
+  an action of the agent ("Phone case, $21.00, logged on 12 October 2023", "created on Oct 12
+  at 2:15 PM", "已于2023年10月12日记录", "记录于10月12日"); next to "I didn't add it" (same or
+  next sentence) it is ALREADY. The user as the subject of a past action with a time ("You
+  logged this on October 12", "you added it yesterday", "您在10月12日记录了", "您之前记录过") is
+  ALREADY, never DID; so is an existing identical record ("I found an identical expense", "it's
+  a duplicate", "找到了一笔相同的支出") and an agentless 已经…过 ("这笔支出已经记录过了"). "I added
+  it on May 3" (first person) and "Added Phone case, ..., on October 20" stay DID.
 * **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", or the user's number
   quoted back ("you said 5", "您说的是三条") beside a different number elsewhere.
 * **Subjects**: the entities a clause names; else, with "it/them/they/those/它们/这些", those
   of the previous clause; with "none of them/neither/both/都", all named so far; a clause
-  starting "so"/"所以" continues the clause before it. ``()`` otherwise (a general statement).
+  starting "so"/"所以" continues the clause before it. ``()`` otherwise (a general statement):
+  a "Done!" opening a specific report is a general DID, which :func:`claims_about` counts for
+  every entity and :func:`explicit_claims_about` for none.
 
 Known limits: one clause joined by "and" to another with a different subject and no pronoun
 ("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C
 weren't there"), is read as one clause about all of them; double negation ("I
 didn't say it doesn't exist") and irony are not understood; an agentless Chinese "蓝牙已经打开了"
 is DID unless the answer also says nothing needed doing; a one-letter entity "A" is also the
-article at the start of a sentence.
+article at the start of a sentence; an agentless "Phone case was added on October 20" is read
+as the record's date (no claim), though it may report the agent's own action.
 """
 
 from __future__ import annotations
@@ -63,7 +85,7 @@ from verifiers import claim_lexicon as L
 from verifiers.answer import is_cjk
 from verifiers.numbers import numbers
 
-__all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "listed"]
+__all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "explicit_claims_about", "listed"]
 
 Entity = Union[str, Sequence[str]]
 
@@ -97,12 +119,14 @@ class _Clause:
     sentence: int        # index of its sentence
     question: bool
     form: str = ""       # analysis form (see claim_lexicon)
+    claim_form: str = ""  # the form without its hedged parts, which claims are read from
     claims: set = dataclasses.field(default_factory=set)
     named: tuple[int, ...] = ()
     subjects: tuple[int, ...] = ()
     state: bool = False  # asserts a plain state ("it is on", "蓝牙是开着的")
     was_before: bool = False  # "it was on before": ALREADY unless the answer says it acted
     no_need: bool = False  # "no change was needed", "无需操作", "保持不变"
+    dated: bool = False  # a dated record ("logged on 12 October 2023"): ALREADY next to "I didn't add it"
     loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
 
 
@@ -120,6 +144,9 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
     """Split ``text`` into clauses (see the module docstring), keeping list items together."""
     sentences, start = [], 0
     for m in L.SENTENCE_END.finditer(text):
+        if (m.group() in ".．" and L.ABBREVIATION_BEFORE.search(text[start:m.start()])
+                and re.match(r"\s*\d", text[m.end():])):
+            continue  # "logged on Oct. 12"
         sentences.append((start, m.end(), "?" in m.group() or "？" in m.group()))
         start = m.end()
     sentences.append((start, len(text), False))
@@ -157,6 +184,56 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
     return out
 
 
+# --- hedges -------------------------------------------------------------------------------
+def _month_may(toks: list[str], i: int) -> bool:
+    """``toks[i] == "may"`` is the month: "on May 3", "3 May 2023", "in May"."""
+    day = r"\d{1,2}(st|nd|rd|th)?"
+    nxt, prev = toks[i + 1] if i + 1 < len(toks) else "", toks[i - 1] if i else ""
+    return bool(re.fullmatch(day, nxt) or re.fullmatch(day + r"|\d{4}", prev) or prev in L.MAY_MONTH_BEFORE)
+
+
+def _unhedged(form: str) -> str:
+    """``form`` without its hedged parts. An English hedge ("may", "maybe", "not sure", ...)
+    covers its part of the clause: back to "which"/"and"/"so"/... and on to the next
+    "and"/"so"/"because"/...; a Chinese hedge (可能, 也许, 不确定, ...) covers the clause.
+    ``"i deleted ent0 which may have been a duplicate"`` -> ``"i deleted ent0 which"``."""
+    if L.HEDGE_ZH.search(form):
+        return ""
+    toks = form.split()
+    drop = [False] * len(toks)
+    for m in L.HEDGE_EN.finditer(form):
+        i = len(form[:m.start()].split())
+        j = i + len(m.group().split())
+        if m.group() == "may" and _month_may(toks, i):
+            continue
+        left, right = i, j
+        while left > 0 and toks[left - 1] not in L.HEDGE_LEFT:
+            left -= 1
+        while right < len(toks) and toks[right] not in L.HEDGE_RIGHT:
+            right += 1
+        drop[left:right] = [True] * (right - left)
+    return " ".join(t for t, d in zip(toks, drop) if not d)
+
+
+def _hedge(clauses: list[_Clause]) -> None:
+    """Set each clause's ``claim_form``: its hedged parts dropped, and nothing at all when a
+    bare hedge ("not sure", "or maybe it does", "我不确定") in its sentence covers it -- the
+    clauses before the bare hedge back to a contrast ("but ..."), or else the one after it."""
+    for c in clauses:
+        c.claim_form = _unhedged(c.form)
+    for k, c in enumerate(clauses):
+        if not L.BARE_HEDGE.match(c.form):
+            continue
+        same = [j for j, d in enumerate(clauses) if d.sentence == c.sentence and j != k]
+        covered: list[int] = []
+        for j in reversed([j for j in same if j < k]):
+            covered.append(j)
+            if L.CONTRAST_START.search(clauses[j].form):
+                break
+        for j in covered or [j for j in same if j > k][:1]:
+            clauses[j].claim_form = ""
+
+
 # --- rules for one clause ------------------------------------------------------------------
 def _request_positions(s: str) -> list[int]:
     """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"."""
@@ -186,19 +263,25 @@ def _english(c: _Clause) -> None:
     """Add the English claims of clause ``c`` to ``c.claims`` (and its state flags): each
     action verb is read with its left context (negated, modal, requested, inability, ...),
     then the fixed patterns of the lexicon. ``"i could not find ent0"`` -> NOT_EXIST."""
-    s, found = c.form, c.claims
+    s, found = c.claim_form, c.claims
     toks = s.split()
     requests = _request_positions(s)
     offsets = [len(" ".join(toks[:i])) + (1 if i else 0) for i in range(len(toks))]
     state_time = re.search(L.STATE_TIME, s)
+    words = ["month" if t == "may" and _month_may(toks, j) else t for j, t in enumerate(toks)]  # not a modal
     for i, t in enumerate(toks):
         form = L.ACTION_FORMS.get(t)
         nxt = toks[i + 1:i + 3]
         if not form or (t in ("do", "did") and nxt[:1] and nxt[0] in {"not", "you", "i", "we", "they", "he", "she"}):
             continue
-        ctx = _scope(toks, i)
+        ctx = _scope(words, i)
         subject = toks[i - len(ctx) - 1] if i > len(ctx) else ""
-        if (subject in L.OTHER_AGENTS or any(r <= offsets[i] for r in requests)
+        other = subject in L.OTHER_AGENTS or ctx[:2] == ["user", "the"]
+        if (other and form == "past" and not (L.NEGATORS | L.MODALS) & set(ctx)
+                and not any(r <= offsets[i] for r in requests)
+                and (L.DATE_MENTION_EN.search(" ".join(toks[i + 1:])) or re.search(L.STATE_TIME, " ".join(toks[i:])))):
+            found.add(Claim.ALREADY)  # "You logged this on October 12": the user did it before
+        if (other or any(r <= offsets[i] for r in requests)
                 or L.OTHER_WORDS & set(ctx + nxt) or _inability(ctx)
                 or (ctx[:1] and ctx[0] in L.DETERMINERS)
                 or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
@@ -212,6 +295,10 @@ def _english(c: _Clause) -> None:
         if L.NEGATORS & set(ctx) or (nxt[:1] and nxt[0] in L.OBJECT_NEGATORS):
             if not state_time and not (t in L.CREATION_WORDS and "never" in ctx):
                 found.add(Claim.DID_NOT)
+            continue
+        if (form == "past" and not L.MODALS & set(ctx) and not L.FIRST_PERSON & set(toks[:i])
+                and L.DATE_AFTER_EN.match(" ".join(toks[i + 1:]))):
+            c.dated = True  # "Phone case, logged on 12 October 2023": the record's date, not an action
             continue
         head = next((w for w in ctx if w not in L.ADVERBS), "")
         if (form != "past" or L.MODALS & set(ctx)
@@ -230,6 +317,8 @@ def _english(c: _Clause) -> None:
             L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past")  # "You already logged it"
         if L.COPULAS & set(window) or done_by_other:
             found.add(Claim.ALREADY)
+    if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
+        found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"
     c.was_before = bool(L.WAS_BEFORE_EN.search(s)) and Claim.ALREADY not in found
     if not L.NOT_EXIST_EN_SKIP.search(s):
         for p in L.NOT_EXIST_EN:
@@ -261,7 +350,7 @@ def _english(c: _Clause) -> None:
 def _chinese(c: _Clause) -> None:
     """Add the Chinese claims of clause ``c``: negator + verb (没有删除 DID_NOT, 没有找到
     NOT_EXIST), 已/了/成功 + verb (DID), 已经是/本来就 (ALREADY), 无法/不支持 (CANNOT), 只有N."""
-    s, found = c.form, c.claims
+    s, found = c.claim_form, c.claims
     if not any(is_cjk(ch) for ch in s):
         return
     requests = _request_positions(s)
@@ -292,15 +381,31 @@ def _chinese(c: _Clause) -> None:
         if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
             continue  # 我已经在设置中打开了蓝牙
         already = True
+    for m in L.ALREADY_ZH_BEFORE.finditer(s):  # 这笔支出已经记录过了 (but 我已经删除过了 is DID)
+        if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]) and not L.ZH_AGENT.search(s[:m.start()]):
+            already = True
+    for m in L.DUPLICATE_ZH.finditer(s):  # 找到了一笔相同的支出
+        if not re.search(r"(没有|没|未|不|无)[^。]{0,4}$", s[:m.start()]):
+            already = True
     if already:
         found.add(Claim.ALREADY)
     agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
     for m in re.finditer(L.ZH_ACT, s):
         before, after = s[:m.start()], s[m.end():]
+        negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before)
+        if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
+            if (re.match(r"\s*(了|过)", after) and not negated and not any(r <= m.start() for r in requests)
+                    and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早", before))):
+                found.add(Claim.ALREADY)
+            continue
+        if not L.ZH_AGENT.search(before) and (L.ZH_DATE.search(before[-16:])
+                                              or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
+            c.dated = c.dated or not negated
+            continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
         perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉)", after)
         if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
             continue
-        if (re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or L.ZH_MODAL.search(before)
+        if (negated or L.ZH_MODAL.search(before)
                 or (already and not L.ZH_AGENT.search(before))
                 or any(r <= m.start() for r in requests) or (m.group() == "打开" and L.ZH_NAV.match(s, m.start()))):
             continue
@@ -316,9 +421,18 @@ def _chinese(c: _Clause) -> None:
     c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
 
 
+def _zh_other_agent(before: str) -> bool:
+    """The nearest person before a Chinese verb is the user (你/您/用户), not "我" nor "为您"."""
+    last = None
+    for last in re.finditer(r"我|你们|你|您|用户", before):
+        pass
+    return bool(last and last.group() != "我" and L.ZH_OTHER_AGENT.match(before, last.start()))
+
+
 def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
     """Clauses of ``text`` with their claims and subjects (entity indices)."""
     clauses = _clauses(text, entities)
+    _hedge(clauses)
     previous: tuple[int, ...] = ()
     seen: list[int] = []
     for k, c in enumerate(clauses):
@@ -347,7 +461,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
     # says it was already so, unless the answer also says it acted.
     if not any(Claim.DID in c.claims and not c.loose_did for c in clauses):
         for k, c in enumerate(clauses):
-            if not (c.state or c.loose_did or c.was_before) or c.question:
+            if not (c.state or c.loose_did or c.was_before or c.dated) or c.question:
                 continue
             same = [d for d in clauses if d.sentence == c.sentence and d is not c]
             following = clauses[k + 1] if k + 1 < len(clauses) else None
@@ -357,7 +471,9 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[_Clause]:
                     or any(Claim.ALREADY in d.claims for d in same)
                     or (following and following.sentence == c.sentence and L.SO.search(following.form)
                         and Claim.DID_NOT in following.claims)
-                    or (L.BECAUSE.search(c.form) and any(Claim.DID_NOT in d.claims for d in same))):
+                    or (L.BECAUSE.search(c.form) and any(Claim.DID_NOT in d.claims for d in same))
+                    or (c.dated and any(Claim.DID_NOT in d.claims for d in clauses
+                                        if d.sentence in (c.sentence, c.sentence + 1) and d is not c))):
                 c.claims.add(Claim.ALREADY)
                 if c.loose_did:
                     c.claims.discard(Claim.DID)
@@ -393,6 +509,28 @@ def claims_about(text: str, entity: Entity, entities: Sequence[Entity] = ()) -> 
     return frozenset(s.claim for s in statements(text, ents) if key[0] in s.subjects or not s.subjects)
 
 
+def explicit_claims_about(text: str, entity: Entity, entities: Sequence[Entity] = ()) -> frozenset[Claim]:
+    """Claims of the clauses about ``entity`` only: clauses that name it (by any alias) or
+    refer back to it ("it", "them", "none of them", "它"), without the general statements
+    that :func:`claims_about` adds. Use it to decide that this very entity was claimed
+    deleted, missing, ...; a general "Done!" at the start of a report says nothing about it.
+
+    >>> sorted(c.value for c in claims_about("Done! I couldn't find Taxi.", "Taxi"))
+    ['did', 'not_exist']
+    >>> sorted(c.value for c in explicit_claims_about("Done! I couldn't find Taxi.", "Taxi"))
+    ['not_exist']
+    >>> sorted(c.value for c in explicit_claims_about("I deleted Gym. Taxi wasn't there.", "Gym", ["Taxi"]))
+    ['did']
+    >>> sorted(c.value for c in explicit_claims_about("I looked for Taxi. It was not there, nothing was deleted.", "Taxi"))
+    ['not_exist']
+    """
+    ents = [_aliases(e) for e in entities]
+    key = _aliases(entity)
+    if key not in ents:
+        ents.append(key)
+    return frozenset(s.claim for s in statements(text, ents) if key[0] in s.subjects)
+
+
 def listed(text: str, candidates: Sequence[Entity]) -> set[str]:
     """The candidates the answer lists as present: named in a clause that does not deny
     them, and not denied anywhere else. ``listed("Food is there but there is no Travel
@@ -405,15 +543,18 @@ def listed(text: str, candidates: Sequence[Entity]) -> set[str]:
     for c in _analyse(text, ents):
         if c.question:
             continue
-        rest, excluded = c.form, set()
-        for m in L.EXCLUSION.finditer(c.form):
+        form = c.claim_form  # hedged parts ("Pets may not exist") list and deny nothing
+        named = [int(i) for i in re.findall(r"\bent(\d+)\b", form)]
+        rest, excluded = form, set()
+        for m in L.EXCLUSION.finditer(form):
             marker = (m.group(1) or m.group(6) or "").strip()
-            if L.AMBIGUOUS_EXCLUSION.match(marker) and not L.UNIVERSAL.search(c.form):
+            if L.AMBIGUOUS_EXCLUSION.match(marker) and not L.UNIVERSAL.search(form):
                 continue  # "besides Food there is Travel" lists both
             excluded |= {int(i) for i in re.findall(r"ent(\d+)", m.group())}
             rest = rest.replace(m.group(), " ")
         negative = Claim.NOT_EXIST in c.claims or bool(L.LIST_NEGATION.search(rest))
-        denied |= excluded | (set(c.subjects) if negative else set())
-        if not negative and not L.NOT_ASSERTED.search(c.form):
-            shown.extend(i for i in c.named if i not in excluded)
+        subjects = c.subjects if form == c.form else tuple(named)
+        denied |= excluded | (set(subjects) if negative else set())
+        if not negative and not L.NOT_ASSERTED.search(form):
+            shown.extend(i for i in named if i not in excluded)
     return {ents[i][0] for i in dict.fromkeys(shown) if i not in denied}

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from verifiers.claims import Claim, Statement, claims, claims_about, listed, statements
+import doctest
+
+import verifiers.claims
+from verifiers.claims import Claim, Statement, claims, claims_about, explicit_claims_about, listed, statements
 
 D, DN, NE, AL, CA, CD = (Claim.DID, Claim.DID_NOT, Claim.NOT_EXIST, Claim.ALREADY, Claim.CANNOT,
                          Claim.COUNT_DIFFERS)
@@ -201,3 +204,95 @@ def test_contractions_with_and_without_apostrophes():
         assert claims(text) == {DN}, text
     for text in ("I can't export it", "I cannot export it", "I cant export it"):
         assert claims(text) == {CA}, text
+
+
+def test_docstring_examples():
+    assert doctest.testmod(verifiers.claims).failed == 0
+
+
+def test_explicit_claims_about_leaves_out_general_statements():
+    text = "Done! I deleted Phone case. I couldn't find Train to Paris."
+    ents = ["Phone case", "Train to Paris"]
+    # "Done!" stays a general DID statement ...
+    assert Statement(D, (), "Done!") in statements(text, ents)
+    assert claims_about(text, "Train to Paris", ents) == {D, NE}
+    # ... which explicit_claims_about does not count for any entity.
+    assert explicit_claims_about(text, "Train to Paris", ents) == {NE}
+    assert explicit_claims_about(text, "Phone case", ents) == {D}
+    assert explicit_claims_about("All done.", "Taxi") == frozenset()
+    assert explicit_claims_about("Task complete: Taxi is not in the list.", "Taxi") == {NE}
+    # Back-references and "all of them" count; the entity joins the list automatically.
+    assert explicit_claims_about("I looked for Taxi. It wasn't there.", "Taxi", ["Gym"]) == {NE}
+    assert explicit_claims_about("I checked A and B. None of them exist.", "B", ["A"]) == {NE}
+    assert explicit_claims_about("我删除了出租车，没有找到健身。", "出租车", ["健身"]) == {D}
+    # Aliases: any alias names the entity.
+    assert explicit_claims_about("Done. 蓝牙已经是开着的。", ("Bluetooth", "蓝牙")) == {AL}
+    # Always a subset of claims_about.
+    for entity in ents:
+        assert explicit_claims_about(text, entity, ents) <= claims_about(text, entity, ents)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Train to Paris may not exist.", set()),
+    ("Train to Paris does not exist, or maybe it does.", set()),
+    ("It might already be on", set()),
+    ("I think I deleted it, not sure", set()),
+    ("Not sure, but I think I deleted it.", set()),
+    ("Maybe Taxi never existed.", set()),
+    ("It could be that Taxi was deleted.", set()),
+    ("可能不存在", set()),
+    ("也许已经删除了", set()),
+    ("不确定是否存在", set()),
+    ("我不确定，可能已经删除了。", set()),
+    # A hedge covers its own part only; a firm statement elsewhere still counts.
+    ("I deleted Taxi, which may have been a duplicate.", {D}),
+    ("Train to Paris does not exist. It may have been deleted earlier.", {NE}),
+    ("Possibly a typo: I couldn't find Train to Paris.", {NE}),
+    ("不确定Taxi是否存在，所以没有删除。", {DN}),
+    # Not hedges: "seems", "I'm afraid", 不可能 (impossible), the month May.
+    ("Train to Paris seems not to exist.", {NE}),
+    ("I'm afraid I couldn't delete Taxi.", {CA, DN}),
+    ("这不可能完成。", {CA}),
+    ("You already logged it on May 3.", {AL}),
+    ("I deleted it on May 5.", {D}),
+    ("The May expenses were deleted.", {D}),
+])
+def test_hedges(text, expected):
+    assert claims(text) == expected
+
+
+def test_hedge_scope_per_entity():
+    text = "I deleted Taxi, but Gym doesn't exist, or maybe it does."
+    assert claims_about(text, "Taxi", ["Gym"]) == {D}
+    assert claims_about(text, "Gym", ["Taxi"]) == set()
+    assert listed("Food is there, Pets may not exist.", ["Food", "Pets"]) == {"Food"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("It's already there: Phone case, $21.00, logged on 12 October 2023.", {AL}),
+    ("The expense already exists, created on Oct 12 at 2:15 PM. I did not add it.", {AL, DN}),
+    ("Phone case for $21.00 already exists (logged on 10/12/2023), so I didn't add it.", {AL, DN}),
+    ("You logged this on October 12. I didn't add it again.", {AL, DN}),
+    ("I found an identical expense dated October 12, so I did not add it again.", {AL, DN}),
+    ("这笔支出已经记录过了，日期是2023年10月12日，我没有再添加。", {AL, DN}),
+    ("It was logged on Oct. 12, so I didn't add it again.", {AL, DN}),
+    ("您在10月12日记录了这笔支出，所以我没有再添加。", {AL, DN}),
+    ("这笔支出记录于2023年10月12日，我没有重复添加。", {AL, DN}),
+    ("Done. You already logged Phone case on October 12, so I did not add it again.", {AL, D, DN}),
+    ("You already logged a Train to Paris expense on September 21, but for a different amount, so this is "
+     "not the same expense. I added the new one for $15.25.", {AL, D}),
+    # The agent's own action keeps its date.
+    ("I added Phone case on May 3.", {D}),
+    ("Added Phone case, $21.00, on October 20.", {D}),
+    ("Taxi, logged on Oct 3, was deleted.", {D}),
+    ("I found no identical expense, so I added Phone case.", {NE, D}),
+    ("我已经添加过了。", {D}),
+])
+def test_dated_records_and_earlier_actions_of_the_user(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text", ["No duplicate added", "nothing added", "I did not create a new entry",
+                                  "没有重复添加", "No duplicate was added.", "未重复添加。", "It's a duplicate, so I skipped it."])
+def test_nothing_added(text):
+    assert DN in claims(text)

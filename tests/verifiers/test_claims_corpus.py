@@ -17,8 +17,14 @@ null; an entity with aliases is a list (``["蓝牙", "Bluetooth"]``). Label conv
 * DID / DID_NOT: the agent says it acted / did not act. "No change was needed",
   "不需要再打开" and "nothing to do" are DID_NOT; "nothing else was changed" is neither;
   opening an app to look is not DID.
-* Nothing is claimed by questions, conditionals, hedges ("it may have been deleted") or
-  the request quoted back ("You asked me to delete Taxi").
+* ALREADY also: the user did it before ("You logged this on October 12", "您之前记录过"), an
+  identical record exists ("I found an identical expense"), or a dated record ("logged on 12
+  October 2023") next to "I didn't add it". A participle with a date describing the existing
+  record is not DID; "I added it on May 3" is.
+* Nothing is claimed by questions, conditionals, hedges ("it may have been deleted", "maybe",
+  "..., not sure", "可能不存在", "也许", "不确定") or the request quoted back ("You asked me to
+  delete Taxi"); a firm statement in another sentence still counts. "seems"/"似乎" are firm.
+* A general "Done!" opening a report names no entity and so counts for ``about``.
 
 Run with ``-s`` to see the table; it is also in the assertion message.
 """
@@ -92,5 +98,10 @@ def test_corpus_shape():
                      "Bluetooth is currently on, so no change was needed", "我没有找到Yoga retreat这笔支出",
                      "蓝牙已经是开着的，不需要再打开", "Those expenses don't appear in Pro Expense",
                      "I deleted B, but A wasn't there", "Done. I deleted A, no problems.",
-                     "I have already turned on Bluetooth for you.", "Bluetooth was not already on, so I turned it on."):
+                     "I have already turned on Bluetooth for you.", "Bluetooth was not already on, so I turned it on.",
+                     "Train to Paris may not exist.", "可能不存在", "I think I deleted it, not sure",
+                     "It's already there: Phone case, $21.00, logged on 12 October 2023.",
+                     "You logged this on October 12. I didn't add it again.", "No duplicate added", "没有重复添加",
+                     "这笔支出已经记录过了，日期是2023年10月12日，我没有再添加。",
+                     "Done. You already logged Phone case on October 12, so I did not add it again."):
         assert required in texts, required
