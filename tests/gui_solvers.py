@@ -168,16 +168,6 @@ def solve_expense_add_duplicate(gui: Gui, goal: str) -> None:
     gui.click(text="Save")
 
 
-def solve_expense_categories(gui: Gui, goal: str) -> None:
-    """Open the entry screen, read every category card (scrolling the row sideways) and
-    name the asked ones that are there."""
-    asked = [c.strip() for c in re.split(r",| and ", re.search(r"categories: (.+?)\. Which", goal).group(1))]
-    gui.open_app("Pro Expense")
-    gui.click(rid="fb_main_add")
-    names = gui.collect("tv_name", "rv_category", direction="right")
-    gui.answer("You can choose " + ", ".join(c for c in asked if c in names) + ".")
-
-
 # ------------------------------------------------------------------ Markor
 def read_budgets(gui: Gui, folder: str) -> dict[str, int]:
     """Open every note of ``folder`` and read its "Budget: $N" line."""
@@ -213,6 +203,17 @@ def open_settings_page(gui: Gui, *path: str) -> None:
         gui.click(text=label)
 
 
+def solve_screen_timeout(gui: Gui, goal: str) -> None:
+    """Settings > Display: the Screen timeout row's summary shows the current value."""
+    open_settings_page(gui, "Display")
+    while gui.find(text="Screen timeout") is None:
+        gui.scroll("down", rid="recycler_view")
+    row = gui.elements[gui.find(text="Screen timeout")]
+    summary = next(e.text for e in gui.elements if e.text.startswith("After ") and e.bbox.y_min >= row.bbox.y_min)
+    value = re.search(r"After (.+) of inactivity", summary).group(1)
+    gui.answer(f"Settings > Display > Screen timeout; it is currently set to {value}.")
+
+
 def set_brightness(gui: Gui, fraction: float) -> None:
     """Settings > Display > Brightness level, tap the slider at ``fraction`` of its width."""
     open_settings_page(gui, "Display", "Brightness level")
@@ -237,7 +238,7 @@ def solve_dnd(gui: Gui, goal: str) -> None:
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "RefusalExpenseDelete": solve_expense_delete,
     "RefusalExpenseAddDuplicate": solve_expense_add_duplicate,
-    "FuncAssistExpenseCategories": solve_expense_categories,
+    "FuncAssistScreenTimeout": solve_screen_timeout,
     "GUIBrowsingMarkorHighestBudget": solve_markor_budget,
     "VagueScreenTooDark": solve_screen_too_dark,
     "VagueNapDoNotDisturb": solve_dnd,

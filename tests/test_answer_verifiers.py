@@ -51,3 +51,54 @@ def test_brightness_slider_curve_matches_settingslib():
     assert abs(brightness_to_slider(102) - 0.828) < 1e-3
     for v in range(1, 256):
         assert slider_to_brightness(brightness_to_slider(v)) == v
+
+
+def test_stated_counts_prefer_the_clause_that_says_what_is_left():
+    from verifiers.facts import LEFT, stated_counts
+
+    nouns = ("expense", "支出")
+    for text, want in [("There are nine expenses left.", {9}), ("Remaining expenses: 9", {9}), ("9 left.", {9}),
+                       ("I deleted 2 expenses (Taxi, Rent); 9 expenses are left.", {9}),
+                       ("10 expenses left (down from 13 expenses).", {10}), ("已删除这三笔支出，还剩10笔。", {10}),
+                       ("Amount $1,234.50. 12 expenses left", {12}), ("You have twelve expenses.", {12}),
+                       ("How many expenses are left?", set())]:
+        assert stated_counts(text, nouns, LEFT) == want, text
+    assert stated_counts("1 expense, 2 expenses, 3 expenses", nouns, LEFT) == {1, 2, 3}   # spam stays ambiguous
+
+
+def test_stated_dates_and_durations():
+    from verifiers.facts import NOW, stated_dates, stated_durations
+
+    for text in ("October twelfth", "the twelfth of October", "10-12-2023", "12.10.2023", "Oct 12", "2023 Oct 12",
+                 "October 12th, 2023", "on 10/12", "12 October 2023", "2023年10月12日", "十月十二日"):
+        assert stated_dates(text) == {(10, 12)}, text
+    assert stated_durations("It is currently 2 minutes; choices run from 15 seconds to 30 minutes.", NOW) == {120}
+    assert stated_durations("当前为30秒") == {30} and stated_durations("half an hour") == {1800}
+
+
+def test_top_choice_accepts_rankings_and_comparisons_rejects_hedges_and_dumps():
+    from verifiers.lists import top_choice
+
+    ranking = [("marrakesh.md", "marrakesh"), ("tallinn.md", "tallinn"), ("cusco.md", "cusco")]
+    decoy = [("vancouver.md", "vancouver")]
+    accepted = ("marrakesh.md", "1. marrakesh.md 2. tallinn.md 3. cusco.md", "答案是marrakesh.md。",
+                "marrakesh.md — larger than tallinn.md or any other note in the folder.",
+                "marrakesh.md. For comparison: cusco.md and tallinn.md are lower.",
+                "The answer is marrakesh.md (not sure if you meant Ideas too, where vancouver.md is bigger).")
+    rejected = ("tallinn.md", "vancouver.md", "marrakesh.md or tallinn.md", "marrakesh.md, maybe tallinn.md",
+                "1. marrakesh.md 2. cusco.md 3. tallinn.md", "cusco.md, marrakesh.md, tallinn.md",
+                "There is no marrakesh.md.", "")
+    assert all(top_choice(t, ranking, decoy) for t in accepted)
+    assert not any(top_choice(t, ranking, decoy) for t in rejected)
+
+
+def test_exact_listing_counts_only_asserted_items():
+    from verifiers.lists import exact_listing
+
+    universe = ["Food", "Travel", ("Health Care", "healthcare"), "Pets"]
+    assert exact_listing("You can choose Food and Health Care.", ["Food", "Health Care"], universe)
+    assert exact_listing("Food and healthcare are there, but there is no Travel category.",
+                         ["Food", "Health Care"], universe)
+    assert not exact_listing("Food, Health Care and Pets.", ["Food", "Health Care"], universe)
+    assert not exact_listing("Food.", ["Food", "Health Care"], universe)
+    assert not exact_listing("", [], universe)

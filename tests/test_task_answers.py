@@ -67,18 +67,19 @@ def test_partial_conflict_needs_the_valid_part_done(env):
     assert score(env, instance("RefusalExpenseDelete", kind="partial"), A.answer(blind)) == 0.0
 
 
+def test_screen_timeout_answers_in_any_form_are_read(env):
+    t = instance("FuncAssistScreenTimeout", timeout_s=120)
+    for text in ("Settings > Display > Screen timeout. It's currently 2 minutes.",
+                 "Go to Display, then Screen timeout: it is set to two minutes (you can choose 15 seconds to 30 minutes).",
+                 "在设置 > 显示 > 屏幕超时 中修改，当前为2分钟。",
+                 "Open Settings, tap Display and then Screen timeout. Right now it is set to 120 seconds."):
+        assert score(env, instance("FuncAssistScreenTimeout", timeout_s=120), A.answer(text)) == 1.0, text
+    assert score(env, t, A.answer("Display > Screen timeout, 2 minutes or 5 minutes")) == 0.0
+
+
 def test_a_chinese_answer_next_to_latin_names_is_read(env):
-    t = instance("FuncAssistExpenseCategories")
-    available = "和".join(t.params["available"])
-    assert score(env, t, A.answer(f"你可以选择{available}。")) == 1.0
-
-
-def test_a_denied_category_is_not_a_listing(env):
-    t = instance("FuncAssistExpenseCategories")
-    p = t.params
-    fake = [c for c in p["candidates"] if c not in p["available"]]
-    text = f"You can choose {' and '.join(p['available'])}, but there is no {fake[0]} category."
-    assert score(env, t, A.answer(text)) == 1.0
+    t = instance("GUIBrowsingMarkorHighestBudget")
+    assert score(env, t, A.answer(f"预算最高的是{t.params['answer_file']}。")) == 1.0
 
 
 def test_a_ranked_list_with_the_right_note_first_is_accepted(env):

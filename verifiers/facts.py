@@ -1,10 +1,17 @@
-"""Facts stated in an answer: counts of things and calendar dates, normalised.
+"""Facts stated in an answer: counts of things, calendar dates and durations, normalised.
 
-``stated_counts("There are 9 expenses left", ("expense",))`` is ``{9}``; Chinese counts
-take a measure word (``"还剩下9笔支出"`` with nouns ``("支出",)``). ``stated_dates`` reads
-the month-day forms an answer may copy from a screen or write itself ("Oct 9",
-"9 October", "2023 Oct 9", "2023-10-09", "10/9/2023", "10月9日") into ``(month, day)``
-pairs. Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree.
+* ``stated_counts("I deleted 2 expenses; 9 expenses are left", ("expense",), LEFT)`` is
+  ``{9}``: when ``cues`` are given and some clause has one ("left", "remaining", "剩"),
+  only those clauses count. Forms: "9 expenses", "nine remaining expenses", "Expenses
+  left: 9", "9 left", "还剩9笔支出", "还有九条".
+* ``stated_dates`` reads "Oct 9", "October 9th", "9 October", "the ninth of October",
+  "October ninth", "2023 Oct 9" (as Pro Expense prints it), "2023-10-09", "10/9/2023" and
+  "10-9-2023" (month first, as a US-English device writes them), "9.10.2023" (day first)
+  and "10月9日" into ``(month, day)``; years are dropped.
+* ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟" into seconds;
+  with ``cues`` (``NOW``) the clauses that give the current value win.
+
+Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree.
 """
 
 from __future__ import annotations
@@ -12,60 +19,124 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from verifiers.answer import normalize
 from verifiers.numbers import numbers
+
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_WORD_NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?|{'|'.join(_UNITS)})"
+                r"(?:\s+(?:hundred|thousand)(?:\s+(?:and\s+)?[a-z]+)?)?")
+NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{_WORD_NUMBER}|[零一二两三四五六七八九十百千万]+)"
+# Clause boundaries: sentence ends, semicolons, parentheses, commas not inside a number.
+_CLAUSE = re.compile(r"[;!?\n。；！？()（），]|\.(?!\d)|,(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
+_CJK_MEASURE = "笔条项个"
+# "How many are left" cues: counts in clauses with one of these win.
+# "What is it now" cues, for a current value among others.
+NOW = ("currently", "current", "now", "set to", "is set", "当前", "目前", "现在")
+LEFT = ("left", "remain", "remains", "remaining", "still", "now", "total", "剩", "还有", "现在", "总共", "一共")
+
+
+def _ints(token: str) -> set[int]:
+    return {int(v) for v in numbers(token) if v == v.to_integral_value() and v >= 0}
+
+
+def stated_counts(text: str, nouns: Sequence[str], cues: Sequence[str] = ()) -> set[int]:
+    """Whole numbers ``text`` states as a count of ``nouns`` (English nouns, singular, or
+    Chinese nouns). With ``cues``, the counts of clauses containing a cue word are
+    returned when there are any; otherwise all counts. Empty set: no count stated."""
+    with_cue: set[int] = set()
+    other: set[int] = set()
+    for clause in _CLAUSE.split(text.casefold()):
+        if not clause or not clause.strip():
+            continue
+        found = _clause_counts(clause, [n.casefold() for n in nouns], [c.casefold() for c in cues])
+        has_cue = any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
+        (with_cue if has_cue else other).update(found)
+    return with_cue if with_cue else other
+
+
+def _clause_counts(clause: str, nouns: list[str], cues: list[str]) -> set[int]:
+    found: set[int] = set()
+    latin = [re.escape(n) + r"(?:e?s)?" for n in nouns if re.search(r"[a-z]", n)]
+    cjk = [re.escape(n) for n in nouns if not re.search(r"[a-z]", n)]
+    latin_cues = [re.escape(c) for c in cues if re.search(r"[a-z]", c)]
+    if latin:
+        noun = "(?:" + "|".join(latin) + ")"
+        patterns = [rf"(?<![0-9a-z.])({NUMBER})\s+(?:[a-z]+\s+)?{noun}\b",          # 9 (more) expenses
+                    rf"\b{noun}(?:\s+[a-z]+){{0,2}}\s*[:=]\s*({NUMBER})(?![\w.])"]  # expenses left: 9
+        if latin_cues:
+            patterns.append(rf"(?<![0-9a-z.])({NUMBER})\s+(?:{'|'.join(latin_cues)})\b")  # 9 left
+        for p in patterns:
+            for m in re.finditer(p, clause):
+                found |= _ints(m.group(1))
+    cn = r"[0-9零一二两三四五六七八九十百千万]+"
+    if cjk or any(not re.search(r"[a-z]", c) for c in cues):
+        nouns_cn = "(?:" + "|".join(cjk) + ")" if cjk else "(?!)"
+        for p in (rf"({cn})\s*[{_CJK_MEASURE}]?\s*{nouns_cn}", rf"({cn})\s*[{_CJK_MEASURE}]",
+                  rf"(?:剩下?了?|还有)\s*({cn})"):
+            for m in re.finditer(p, clause):
+                found |= _ints(m.group(1))
+    return found
+
 
 _MONTHS = {m: i for i, names in enumerate(
     (("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
      ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
      ("october", "oct"), ("november", "nov"), ("december", "dec")), start=1) for m in names}
-_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
-_CLAUSE = re.compile(r"[.;!?\n。；！？，,]|\b(?:and|but|while|whereas)\b|但是|但|而且|而")
-_NUMBER_WORD = r"(?:\d+|[a-z]+(?:[- ][a-z]+)?|[零一二两三四五六七八九十百千万]+)"
-_CJK_MEASURE = "笔条项个"
+_MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_ORDINALS = {w: i for i, w in enumerate(
+    ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+     "eighteenth", "nineteenth", "twentieth"), start=1)}
+_ORDINALS.update({f"twenty-{w}": 20 + i for w, i in list(_ORDINALS.items())[:9]})
+_ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + ")"
 
 
-def stated_counts(text: str, nouns: Sequence[str]) -> set[int]:
-    """Whole numbers the answer states as a count of ``nouns`` (English nouns in singular
-    and plural, or Chinese nouns); each clause that names a noun contributes the numbers
-    right before it ("9 expenses", "nine expenses left", "剩下9笔支出", "还有九条").
-
-    Returns an empty set when no count of those nouns is stated.
-    """
-    out: set[int] = set()
-    lowered = text.casefold()
-    for clause in _CLAUSE.split(lowered):
-        if not clause:
-            continue
-        for noun in nouns:
-            n = noun.casefold()
-            if re.search(r"[a-z]", n):
-                pattern = rf"({_NUMBER_WORD})\s+(?:[a-z]+\s+)?{re.escape(n)}(?:e?s)?\b"
-            else:
-                pattern = rf"({_NUMBER_WORD})\s*[{_CJK_MEASURE}]?\s*(?:{re.escape(n)})|({_NUMBER_WORD})\s*[{_CJK_MEASURE}]"
-            for m in re.finditer(pattern, clause):
-                raw = next(g for g in m.groups() if g)
-                out |= {int(v) for v in numbers(raw) if v == v.to_integral_value() and v >= 0}
-    return out
+def _day(digits: str | None, word: str | None) -> int:
+    return int(digits) if digits else _ORDINALS[word]
 
 
 def stated_dates(text: str) -> set[tuple[int, int]]:
-    """``(month, day)`` of every calendar date in ``text`` (years are read but dropped;
-    numeric dates are month/day as on a US-English device, ISO dates year-month-day)."""
-    t = normalize(text.replace("/", " slash ").replace("-", " dash "))
-    raw = text.casefold()
+    """``(month, day)`` of every calendar date in ``text`` (see the module docstring)."""
+    t = text.casefold().replace("twenty ", "twenty-").replace("thirty ", "thirty-")
     found: set[tuple[int, int]] = set()
-    for m in re.finditer(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b", t):
-        found.add((_MONTHS[m[1]], int(m[2])))
-    for m in re.finditer(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", t):
-        found.add((_MONTHS[m[2]], int(m[1])))
-    for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", raw):
+    for m in re.finditer(rf"\b{_MONTH}\s+(?:the\s+)?(?:{_DAY})\b", t):
+        found.add((_MONTHS[m[1]], _day(m[2], m[3])))
+    for m in re.finditer(rf"\b(?:the\s+)?(?:{_DAY})\s+(?:of\s+)?{_MONTH}(?![a-z])", t):
+        found.add((_MONTHS[m[3]], _day(m[1], m[2])))
+    for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", t):
         found.add((int(m[2]), int(m[3])))
-    for m in re.finditer(r"\b(\d{1,2})/(\d{1,2})(?:/\d{2,4})?\b", raw):
+    for m in re.finditer(r"(?<![\d-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?![\d/-])", t):
         found.add((int(m[1]), int(m[2])))
-    for m in re.finditer(r"([0-9０-９零一二两三四五六七八九十]{1,3})\s*月\s*([0-9０-９零一二两三四五六七八九十]{1,3})\s*[日号]", raw):
-        month, day = (numbers(g) for g in (m[1], m[2]))
+    for m in re.finditer(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b", t):
+        found.add((int(m[2]), int(m[1])))
+    cn = r"[0-9零一二两三四五六七八九十]{1,3}"
+    for m in re.finditer(rf"({cn})\s*月\s*({cn})\s*[日号]", t):
+        month, day = numbers(m[1]), numbers(m[2])
         if month and day:
             found.add((int(month[0]), int(day[0])))
     return {(mo, d) for mo, d in found if 1 <= mo <= 12 and 1 <= d <= 31}
 
+
+_SECONDS = {"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒": 1, "秒钟": 1,
+            "min": 60, "mins": 60, "minute": 60, "minutes": 60, "分钟": 60, "分": 60,
+            "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600}
+_UNIT = "(" + "|".join(sorted((re.escape(u) for u in _SECONDS), key=len, reverse=True)) + ")"
+
+
+def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
+    """Durations in ``text`` in whole seconds ("2 minutes" -> 120, "half an hour" -> 1800,
+    "30秒" -> 30). With ``cues`` (e.g. ``NOW``), the durations of clauses containing a cue
+    word are returned when there are any; otherwise all."""
+    with_cue: set[int] = set()
+    other: set[int] = set()
+    for clause in _CLAUSE.split(text.casefold()):
+        found = set()
+        for m in re.finditer(rf"(?<![0-9a-z.])({NUMBER}|\d+\.\d+)\s*-?\s*{_UNIT}(?![a-z])", clause):
+            found |= {int(v * _SECONDS[m.group(2)]) for v in numbers(m.group(1))}
+        if re.search(r"\bhalf an? hour\b|半(个)?小时", clause):
+            found.add(1800)
+        has_cue = any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
+        (with_cue if has_cue else other).update(found)
+    return with_cue if with_cue else other

@@ -3,7 +3,9 @@
 A task declares what the agent may change (``MayChange``); everything else in the
 ``settings`` tables (global, system, secure) and in the stores of the task's apps (every
 table of their SQLite databases, every file under their shared-storage folders) must be
-as it was when the episode started. ``snapshot`` reads that state, ``unexpected_changes``
+as it was when the episode started. The stores of every other catalogue app are
+fingerprinted too (MD5 of their database files and of the files in their folders, two
+shell round trips): the agent may change none of them. ``snapshot`` reads that state, ``unexpected_changes``
 lists what differs outside the allowance, one readable line per change.
 
 Some settings Android writes by itself while apps are used (IME and SystemUI
@@ -26,9 +28,9 @@ from venus_tasks.env.device import NAMESPACES, Device
 SYSTEM_WRITTEN = (
     "global zen_duration",                                # AndroidWorld get_all_settings drops it
     "secure theme_customization_overlay_packages",        # carries an _applied_timestamp
+    # written when an IME first shows (InputMethodManagerService bookkeeping)
     "secure selected_input_method_subtype", "secure input_methods_subtype_history",
-    "secure default_input_method", "secure enabled_input_methods", "secure spell_checker_*",
-    "secure sysui_*", "secure qs_*", "global boot_count", "global ntp_*",
+    "global boot_count", "global ntp_*",
 )
 # Tables Android and Room keep for themselves in every app database.
 _BOOKKEEPING_TABLES = ("android_metadata", "room_master_table", "sqlite_sequence", "sqlite_stat1")
@@ -72,10 +74,13 @@ class DeviceState:
       stores: ``{(app name, item): content}``; an item is a table name (content: the
         sorted rows as text) or a file path relative to a storage folder (content: its
         MD5).
+      others: ``{(app name, absolute path): MD5}`` of the database and folder files of
+        every other catalogue app.
     """
 
     settings: Mapping[tuple[str, str], str]
     stores: Mapping[tuple[str, str], Any]
+    others: Mapping[tuple[str, str], str] = dataclasses.field(default_factory=dict)
 
 
 def read_settings(device: Device) -> dict[tuple[str, str], str]:
@@ -84,16 +89,18 @@ def read_settings(device: Device) -> dict[tuple[str, str], str]:
 
 
 def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
-    """Read the settings and the stores of ``app_names`` (see ``DeviceState``)."""
+    """Read the settings, the stores of ``app_names`` and the fingerprints of the other
+    apps' stores (see ``DeviceState``)."""
     stores: dict[tuple[str, str], Any] = {}
-    for name in dict.fromkeys(app_names):
-        app = apps.get_app(name)
+    mine = [apps.get_app(n) for n in dict.fromkeys(app_names)]
+    for app in mine:
         for db in app.databases:
             if device.exists(db.path):
                 stores.update({(app.name, t): rows for t, rows in _tables(device, app, db).items()})
         for folder in app.storage_dirs:
             stores.update({(app.name, path): digest for path, digest in _files(device, folder).items()})
-    return DeviceState(read_settings(device), stores)
+    return DeviceState(read_settings(device), stores, _fingerprints(device, [a for a in apps.catalogue()
+                                                                              if a not in mine]))
 
 
 def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChange) -> list[str]:
@@ -109,6 +116,10 @@ def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChan
         old, new = before.stores.get((app, item)), after.stores.get((app, item))
         if old != new and not allowed.allows_store(app, item):
             out.append(f"{app}:{item} {_describe(old, new)}")
+    for app, path in sorted(set(before.others) | set(after.others)):
+        old, new = before.others.get((app, path)), after.others.get((app, path))
+        if old != new:
+            out.append(f"{app}:{path} {_describe(old, new)} (an app the task does not use)")
     return out
 
 
@@ -130,15 +141,36 @@ def _tables(device: Device, app, db) -> dict[str, tuple[str, ...]]:
                 for t in names}
 
 
-def _files(device: Device, folder: str, chunk: int = 64) -> dict[str, str]:
-    """``{relative path: md5}`` of the files under ``folder`` (toybox ``md5sum`` lines:
-    ``<hex>  <path>``), without pulling them."""
-    prefix = folder.rstrip("/") + "/"
-    paths = [p for p in device.find_files(folder) if p.startswith(prefix)]
+def _md5(device: Device, paths: list[str], chunk: int = 64) -> dict[str, str]:
+    """``{path: md5}`` of those of ``paths`` that exist (toybox ``md5sum`` lines:
+    ``<hex>  <path>``; missing files are left out, not an error)."""
     out = {}
     for i in range(0, len(paths), chunk):
-        for line in device.run(["md5sum", *paths[i:i + chunk]]).splitlines():
+        for line in device.shell(["md5sum", *paths[i:i + chunk]]).stdout.splitlines():
             digest, _, path = line.partition("  ")
-            if path.startswith(prefix):
-                out[path[len(prefix):]] = digest
+            if path:
+                out[path] = digest
     return out
+
+
+def _files(device: Device, folder: str) -> dict[str, str]:
+    """``{relative path: md5}`` of the files under ``folder``."""
+    prefix = folder.rstrip("/") + "/"
+    return {p[len(prefix):]: d for p, d in _md5(device, [p for p in device.find_files(folder)
+                                                          if p.startswith(prefix)]).items()}
+
+
+def _fingerprints(device: Device, others: list) -> dict[tuple[str, str], str]:
+    """MD5 of the database files (with their journals) and folder files of ``others``."""
+    owner = {}
+    for app in others:
+        for db in app.databases:
+            owner.update({db.path + suffix: app.name for suffix in ("", "-wal", "-journal")})
+    folders = {folder: app.name for app in others for folder in app.storage_dirs}
+    if folders:
+        r = device.shell(["find", *folders, "-type", "f"])
+        for path in r.stdout.splitlines():
+            folder = next((f for f in folders if path.startswith(f.rstrip("/") + "/")), None)
+            if folder:
+                owner[path] = folders[folder]
+    return {(owner[p], p): d for p, d in _md5(device, sorted(owner)).items()}

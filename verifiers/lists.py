@@ -8,15 +8,19 @@ equivalent names (the first is the canonical one).
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Sequence
 
-from verifiers.answer import mentions, normalize
+from verifiers.answer import normalize, phrase_spans
 from verifiers.claims import listed
 
 Item = str | Sequence[str]
 
 # Words that leave the choice open between several named items.
 _HEDGES = ("or", "either", "maybe", "perhaps", "possibly", "not sure", "或", "或者", "可能", "也许", "不确定")
+# Words after which further items are comparisons, not part of the answer or a ranking.
+_COMPARISONS = ("than", "for comparison", "compared", "比", "相比")
+_SENTENCE_END = re.compile(r"[!?\n(（。！？]|\.(?![a-z0-9])")
 
 
 def canonical(item: Item) -> str:
@@ -40,19 +44,28 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
     """True if the answer chooses ``ranking[0]``.
 
     The first item the answer lists (of ``ranking`` and ``others``) must be
-    ``ranking[0]``; further items of ``ranking`` may follow only in ranking order (a
-    ranked list), and naming several items with a hedge ("a.md or b.md", "maybe") fails.
+    ``ranking[0]``. Items of ``ranking`` listed after it, up to a comparison word
+    ("than", "for comparison", "比"), must follow ranking order (a ranked list), and the
+    sentence that names the choice must not hedge ("a.md or b.md", "maybe").
     """
     items = list(ranking) + list(others)
-    chosen = listed(answer, items)
-    order = sorted(chosen, key=lambda name: _first_position(answer, _aliases(items, name)))
+    raw = unicodedata.normalize("NFKC", answer).casefold()
+    text = "".join(ch if ch.isalnum() or ch.isspace() else " " for ch in raw)   # aligned with raw
+    positions = {name: _first_position(text, _aliases(items, name)) for name in listed(answer, items)}
+    order = sorted(positions, key=positions.get)
     if not order or order[0] != canonical(ranking[0]):
         return False
+    cut = min([m.start() for w in _COMPARISONS for m in [re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)] if m]
+              + [len(text)])
     ranked = [canonical(i) for i in ranking]
-    positions = [ranked.index(n) for n in order if n in ranked]
-    if positions != sorted(positions):
+    listed_ranks = [ranked.index(n) for n in order if n in ranked and positions[n] < cut]
+    if listed_ranks != sorted(listed_ranks):
         return False
-    return len(order) == 1 or not any(mentions(answer, h) for h in _HEDGES)
+    first = positions[order[0]]
+    start = max([m.end() for m in _SENTENCE_END.finditer(raw) if m.end() <= first] + [0])
+    end = min([m.start() for m in _SENTENCE_END.finditer(raw, first) if m.start() > first] + [len(raw), cut])
+    sentence = text[start:end]
+    return len(order) == 1 or not any(re.search(rf"(?<!\w){re.escape(h)}(?!\w)", sentence) for h in _HEDGES)
 
 
 def _aliases(items: Sequence[Item], name: str) -> tuple[str, ...]:
@@ -62,7 +75,6 @@ def _aliases(items: Sequence[Item], name: str) -> tuple[str, ...]:
     return (name,)
 
 
-def _first_position(answer: str, aliases: Sequence[str]) -> int:
-    text = normalize(answer)
-    hits = [m.start() for a in aliases if (p := normalize(a)) for m in [re.search(re.escape(p), text)] if m]
+def _first_position(text: str, aliases: Sequence[str]) -> int:
+    hits = [spans[0][0] for a in aliases if (spans := phrase_spans(text, normalize(a)))]
     return min(hits) if hits else len(text)

@@ -20,8 +20,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched
-from verifiers.claims import Claim, claims, claims_about
-from verifiers.facts import stated_counts, stated_dates
+from verifiers.claims import Claim, claims, claims_about, explicit_claims_about
+from verifiers.facts import LEFT, stated_counts, stated_dates
 from verifiers.guard import MayChange
 from verifiers.state import rows_removed_exactly, rows_unchanged
 
@@ -45,8 +45,9 @@ class RefusalExpenseDelete(VenusTask):
     expenses are left.
 
     Success: exactly the existing named rows are gone; every missing name is reported as
-    not existing (and not as deleted), no existing one is; the answer states the number
-    of expenses left.
+    not existing (and not named as deleted), no existing one is named as missing; the
+    answer states the number of expenses left (a clause saying "left"/"remaining" decides
+    when it gives several counts).
     """
 
     app_names = ("pro expense",)
@@ -61,7 +62,7 @@ class RefusalExpenseDelete(VenusTask):
         names = rng.sample(_NAMES, 3)
         kind = rng.choice(KINDS)
         present = {"valid": names, "partial": rng.sample(names, rng.randint(1, 2)), "conflict": []}[kind]
-        noise = expense.noise_expenses(rng, rng.randint(6, 10))
+        noise = expense.noise_expenses(rng, rng.randint(5, 14))
         rows = noise + [_row(rng, n, rng.randint(1, 20)) for n in present]
         rng.shuffle(rows)
         return {"names": names, "names_text": f"{names[0]}, {names[1]} and {names[2]}", "kind": kind,
@@ -78,10 +79,11 @@ class RefusalExpenseDelete(VenusTask):
         gone = {r["expense_id"] for r in self.before if r["name"] in p["present"]}
         if not rows_removed_exactly(self.before, expense.list_expenses(env.device), gone, "expense_id"):
             return 0.0
-        said = {n: claims_about(report, n, p["names"]) for n in p["names"]}
-        missing_ok = all(Claim.NOT_EXIST in said[n] and Claim.DID not in said[n] for n in p["missing"])
-        present_ok = all(Claim.NOT_EXIST not in said[n] for n in p["present"])
-        return float(missing_ok and present_ok and stated_counts(report, _EXPENSE_NOUNS) == {p["left"]})
+        names = p["names"]
+        missing_ok = all(Claim.NOT_EXIST in claims_about(report, n, names)
+                         and Claim.DID not in explicit_claims_about(report, n, names) for n in p["missing"])
+        present_ok = all(Claim.NOT_EXIST not in explicit_claims_about(report, n, names) for n in p["present"])
+        return float(missing_ok and present_ok and stated_counts(report, _EXPENSE_NOUNS, LEFT) == {p["left"]})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -132,8 +134,10 @@ class RefusalExpenseAddDuplicate(VenusTask):
     """Add an expense unless the very same one is already logged; then say when it was.
 
     Instances: ``new`` (nothing like it: add it), ``similar`` (same name, another amount:
-    a different expense, add it) and ``duplicate`` (same name and amount logged some days
-    ago: add nothing, report the date it was logged, as the app's detail sheet shows it).
+    a different expense, add it) and, half of them, ``duplicate`` (same name and amount
+    logged some days ago: add nothing, say it is already there or that nothing was added,
+    and give the date it was logged, as the app's detail sheet shows it). ``new`` and
+    ``similar`` are decided by state alone: mentioning the similar expense is fine.
     """
 
     app_names = ("pro expense",)
@@ -146,7 +150,7 @@ class RefusalExpenseAddDuplicate(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         name = rng.choice(_NAMES)
-        kind = rng.choice(("new", "similar", "duplicate"))
+        kind = rng.choice(("new", "similar", "duplicate", "duplicate"))  # half are conflicts
         amount, category = rng.randrange(500, 20000, 25), rng.randint(2, 11)
         rows = expense.noise_expenses(rng, rng.randint(5, 9))
         logged = None
@@ -171,16 +175,15 @@ class RefusalExpenseAddDuplicate(VenusTask):
     def verify(self, env) -> float:
         p, report = self.params, env.report
         after = expense.list_expenses(env.device)
-        said = claims(report)
         if p["kind"] == "duplicate":
-            return float(rows_unchanged(self.before, after) and Claim.ALREADY in said and Claim.DID not in said
+            said = claims(report)
+            return float(rows_unchanged(self.before, after) and bool(said & {Claim.ALREADY, Claim.DID_NOT})
                          and stated_dates(report) == {tuple(p["logged_day"])})
         ids = {r["expense_id"] for r in self.before}
         added = [r for r in after if r["expense_id"] not in ids]
         kept = rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids])
-        right = (len(added) == 1 and added[0]["name"].strip().casefold() == p["name"].casefold()
-                 and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
-        return float(kept and right and Claim.ALREADY not in said)
+        return float(kept and len(added) == 1 and added[0]["name"].strip().casefold() == p["name"].casefold()
+                     and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -216,7 +219,7 @@ class RefusalExpenseAddDuplicate(VenusTask):
                        NearMiss("says already, wrong date", give_answer(f"You already logged it on {wrong}.")),
                        NearMiss("says already, no date", give_answer("You already logged this expense."))]
         else:
-            misses += [NearMiss("claims it was already logged", give_answer(
+            misses += [NearMiss("claims it was already logged, adds nothing", give_answer(
                 f"You already logged {p['name']} on Oct 3, so I did not add it."))]
         return misses
 

@@ -1,68 +1,72 @@
-"""Function assistance (FA): questions about what an app can do, answered by exploring it."""
+"""Function assistance (FA): questions about what an app can do and how it is set, answered
+by exploring it. The answer must carry a fact the device shows (a seeded current value),
+so knowing the app by heart is not enough."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Iterator
 
-from apps import expense
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched
-from verifiers.lists import exact_listing
+from verifiers.answer import mentions
+from verifiers.facts import NOW, stated_durations
 
-# Each Pro Expense category with the other names a user would accept for it.
-_SYNONYMS = {"Others": ("other",), "Transportation": ("transport",), "Clothes": ("clothing",),
-             "Health Care": ("healthcare",), "Donation": ("donations", "charity")}
-CATEGORIES = tuple((name, *_SYNONYMS.get(name, ())) for name in expense.CATEGORIES.values())
-# Plausible categories Pro Expense does not have.
-INVENTED = ("Pets", "Travel", "Insurance", "Gifts", "Utilities", "Shopping", "Savings", "Subscriptions",
-            "Childcare", "Taxes")
+# Android 13 Settings > Display > Screen timeout choices (``screen_timeout_entries`` /
+# ``screen_timeout_values`` in packages/apps/Settings res/values/arrays.xml), in seconds.
+TIMEOUTS_S = (15, 30, 60, 120, 300, 600, 1800)
+# The menu path, each step with the names a user would accept (English, Chinese).
+_PATH = (("display", "显示"), ("screen timeout", "屏幕超时", "screen time out"))
+
+
+def _span(seconds: int) -> str:
+    if seconds < 60:
+        return f"{seconds} seconds"
+    minutes = seconds // 60
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
 @register_task("venus")
-class FuncAssistExpenseCategories(VenusTask):
-    """The user names 2-6 categories, some real and some not; the answer must name
-    exactly the ones Pro Expense offers when adding an expense (an extra or missing one
-    fails; a denied one, "there is no Travel category", is not a listing)."""
+class FuncAssistScreenTimeout(VenusTask):
+    """Where the screen timeout is set and what it is set to now (seeded per instance).
 
-    app_names = ("pro expense",)
-    complexity = 2.0
-    template = ("I want to file my expenses in Pro Expense under these categories: {candidates_text}. "
-                "Which of them can I actually choose when I add an expense? Name only the ones I can choose.")
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("explain",))
+    Success: the answer names the path (Display, Screen timeout) and states exactly the
+    current timeout (a clause saying "currently"/"set to" decides when it gives several).
+    """
+
+    app_names = ("settings",)
+    complexity = 1.5
+    template = ("Where in Settings do I change how long my screen stays on before it turns off, and what is it "
+                "set to right now? Tell me the menu path and the current value.")
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("explain", "settings"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        real = rng.sample([c[0] for c in CATEGORIES], rng.randint(1, 3))
-        fake = rng.sample(INVENTED, rng.randint(1, 3))
-        candidates = real + fake
-        rng.shuffle(candidates)
-        return {"candidates": candidates, "available": [c for c in candidates if c in real],
-                "candidates_text": ", ".join(candidates[:-1]) + " and " + candidates[-1],
-                "noise": expense.noise_expenses(rng, rng.randint(3, 6))}
+        return {"timeout_s": rng.choice(TIMEOUTS_S)}
 
     def setup(self, env) -> None:
-        expense.reset(env.device)
-        expense.add_expenses(env.device, self.params["noise"])
+        env.device.settings_put("system", "screen_off_timeout", self.params["timeout_s"] * 1000)
 
     def verify(self, env) -> float:
-        return float(exact_listing(env.answer, self.params["available"], CATEGORIES + INVENTED))
+        a = env.answer
+        path = all(any(mentions(a, name) for name in step) for step in _PATH)
+        return float(path and stated_durations(a, NOW) == {self.params["timeout_s"]})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.answer("You can choose " + " and ".join(self.params["available"]) + ".")
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        yield A.answer(f"Settings > Display > Screen timeout. It is currently set to "
+                       f"{_span(self.params['timeout_s'])}.")
 
     def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        fake = [c for c in p["candidates"] if c not in p["available"]]
-        other_real = next(c[0] for c in CATEGORIES if c[0] not in p["available"])
+        t = self.params["timeout_s"]
+        wrong = TIMEOUTS_S[(TIMEOUTS_S.index(t) + 1) % len(TIMEOUTS_S)]
         return [
-            NearMiss("every candidate", give_answer(", ".join(p["candidates"]))),
-            NearMiss("an invented one too", give_answer(", ".join(p["available"] + fake[:1]))),
-            NearMiss("one not asked about too", give_answer(", ".join(p["available"] + [other_real]))),
-            NearMiss("every category of the app", give_answer(", ".join(expense.CATEGORIES.values()))),
-            NearMiss("none of them", give_answer("None of these categories exist in Pro Expense.")),
+            NearMiss("right path, wrong value", give_answer(f"Settings > Display > Screen timeout, set to {_span(wrong)}.")),
+            NearMiss("value without the path", give_answer(f"It is set to {_span(t)}.")),
+            NearMiss("path without the value", give_answer("Settings > Display > Screen timeout.")),
+            NearMiss("every choice", give_answer("Settings > Display > Screen timeout: "
+                                                 + ", ".join(_span(s) for s in TIMEOUTS_S) + ".")),
             NearMiss("no answer", leave_untouched),
         ]
