@@ -10,6 +10,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from verifiers.guard import MayChange
 from verifiers.lists import top_choice
 
 _DESTINATIONS = ("Lisbon", "Kyoto", "Reykjavik", "Cusco", "Marrakesh", "Hanoi", "Vancouver",
@@ -38,6 +39,9 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
     template = ("Which of my trip notes in the Markor folder \"Trips\" has the largest budget? "
                 "Answer with the note's file name.")
     info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many",))
+    # Markor creates its QuickNote and ToDo files when those tabs first open (gsantner/markor
+    # AppSettings defaults); opening them is browsing, not editing a trip note.
+    may_change = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -84,7 +84,9 @@ class VagueNapDoNotDisturb(VenusTask):
     complexity = 2.0
     template = "I'm about to take a nap. Make sure my phone won't bother me."
     info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("dnd",))
-    may_change = MayChange(settings=("global zen_mode*", "secure zen_*", "global mode_ringer*", "system volume_ring*",
+    # secure show_zen_*: the first DND use clears AOSP's upgrade notification and suggestion flags.
+    may_change = MayChange(settings=("global zen_mode*", "secure zen_*", "secure show_zen_*", "global mode_ringer*",
+                                     "system volume_ring*",
                                      "system volume_notification*", "system vibrate_*"))
 
     @classmethod
