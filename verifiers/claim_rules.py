@@ -1,0 +1,245 @@
+"""The rules that read claims out of one clause, in English and in Chinese, for
+:mod:`verifiers.claims` (which splits an answer into clauses, removes hedged parts and
+assigns subjects; read its docstring for what each claim means and the known limits).
+
+``read_english(clause)`` and ``read_chinese(clause)`` fill ``clause.claims`` and the state
+flags from ``clause.claim_form``, the clause's analysis form (``claim_lexicon``) with its
+hedged parts removed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+
+from verifiers import claim_lexicon as L
+from verifiers.answer import is_cjk
+
+class Claim(str, enum.Enum):
+    """A kind of claim an answer can make about a task entity (or in general)."""
+
+    NOT_EXIST = "not_exist"          # "There's no Taxi expense", "没有找到出租车", "不存在"
+    ALREADY = "already"              # "Bluetooth is already on", "本来就开着"
+    CANNOT = "cannot"                # "Pro Expense can't export to PDF", "无法完成", "不支持"
+    COUNT_DIFFERS = "count_differs"  # "there are only 2 taxi expenses, not 3", "只有两条"
+    DID = "did"                      # "I deleted Taxi", "Taxi has been removed", "已删除"
+    DID_NOT = "did_not"              # "so no expenses were deleted", "I left it as it is", "没有删除任何内容"
+
+
+@dataclasses.dataclass
+class Clause:
+    text: str            # the clause as written
+    sentence: int        # index of its sentence
+    question: bool
+    form: str = ""       # analysis form (see claim_lexicon)
+    claim_form: str = ""  # the form without its hedged parts, which claims are read from
+    claims: set = dataclasses.field(default_factory=set)
+    named: tuple[int, ...] = ()
+    subjects: tuple[int, ...] = ()
+    state: bool = False  # asserts a plain state ("it is on", "蓝牙是开着的")
+    was_before: bool = False  # "it was on before": ALREADY unless the answer says it acted
+    no_need: bool = False  # "no change was needed", "无需操作", "保持不变"
+    dated: bool = False  # a dated record ("logged on 12 October 2023"): ALREADY next to "I didn't add it"
+    loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
+
+
+def month_may(toks: list[str], i: int) -> bool:
+    """``toks[i] == "may"`` is the month: "on May 3", "3 May 2023", "in May"."""
+    day = r"\d{1,2}(st|nd|rd|th)?"
+    nxt, prev = toks[i + 1] if i + 1 < len(toks) else "", toks[i - 1] if i else ""
+    return bool(re.fullmatch(day, nxt) or re.fullmatch(day + r"|\d{4}", prev) or prev in L.MAY_MONTH_BEFORE)
+
+
+def _request_positions(s: str) -> list[int]:
+    """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"."""
+    exempt = [m.span() for m in L.REQUEST_EXEMPT.finditer(s)]
+    return [m.end() for m in L.REQUEST.finditer(s)
+            if not any(x <= m.start() < y for x, y in exempt)]
+
+
+def _scope(tokens: list[str], i: int, limit: int = 6) -> list[str]:
+    """Up to ``limit`` words left of ``tokens[i]``, nearest first, stopping at a breaker."""
+    out = []
+    for t in reversed(tokens[:i]):
+        if t in L.SCOPE_BREAKERS or len(out) == limit:
+            break
+        out.append(t)
+    return out
+
+
+def _inability(ctx: list[str]) -> bool:
+    c = set(ctx)
+    return bool(({"can", "could"} & c and "not" in c) or {"unable", "impossible", "failed"} & c
+                or ("not" in c and L.INABILITY_VERBS & c)
+                or ({"no", "not"} & c and {"way", "option", "feature", "function", "ability", "capability"} & c))
+
+
+def read_english(c: Clause) -> None:
+    """Add the English claims of clause ``c`` to ``c.claims`` (and its state flags): each
+    action verb is read with its left context (negated, modal, requested, inability, ...),
+    then the fixed patterns of the lexicon. ``"i could not find ent0"`` -> NOT_EXIST."""
+    s, found = c.claim_form, c.claims
+    toks = s.split()
+    requests = _request_positions(s)
+    offsets = [len(" ".join(toks[:i])) + (1 if i else 0) for i in range(len(toks))]
+    state_time = re.search(L.STATE_TIME, s)
+    words = ["month" if t == "may" and month_may(toks, j) else t for j, t in enumerate(toks)]  # not a modal
+    for i, t in enumerate(toks):
+        form = L.ACTION_FORMS.get(t)
+        nxt = toks[i + 1:i + 3]
+        if not form or (t in ("do", "did") and nxt[:1] and nxt[0] in {"not", "you", "i", "we", "they", "he", "she"}):
+            continue
+        ctx = _scope(words, i)
+        subject = toks[i - len(ctx) - 1] if i > len(ctx) else ""
+        other = subject in L.OTHER_AGENTS or ctx[:2] == ["user", "the"]
+        if (other and form == "past" and not (L.NEGATORS | L.MODALS) & set(ctx)
+                and not any(r <= offsets[i] for r in requests)
+                and (L.DATE_MENTION_EN.search(" ".join(toks[i + 1:])) or re.search(L.STATE_TIME, " ".join(toks[i:])))):
+            found.add(Claim.ALREADY)  # "You logged this on October 12": the user did it before
+        if (other or any(r <= offsets[i] for r in requests)
+                or L.OTHER_WORDS & set(ctx + nxt) or _inability(ctx)
+                or (ctx[:1] and ctx[0] in L.DETERMINERS)
+                or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
+            continue
+        if ((ctx[:2] in (["to", "able"], ["to", "managed"]) and {"was", "were", "managed"} & set(ctx)
+                and "not" not in ctx) or (t.endswith("ing") and toks[i - 1:i] in (["after"], ["having"]))):
+            found.add(Claim.DID)  # "I was able to delete it", "I managed to", "after deleting Taxi"
+            continue
+        if form == "base" and next((w for w in ctx if w not in L.ADVERBS and w != "not"), "") in L.COPULAS:
+            continue  # an adjective: "it is not clear", "the list is clear"
+        if L.NEGATORS & set(ctx) or (nxt[:1] and nxt[0] in L.OBJECT_NEGATORS):
+            if not state_time and not (t in L.CREATION_WORDS and "never" in ctx):
+                found.add(Claim.DID_NOT)
+            continue
+        if (form == "past" and not L.MODALS & set(ctx) and not L.FIRST_PERSON & set(toks[:i])
+                and L.DATE_AFTER_EN.match(" ".join(toks[i + 1:]))):
+            c.dated = True  # "Phone case, logged on 12 October 2023": the record's date, not an action
+            continue
+        head = next((w for w in ctx if w not in L.ADVERBS), "")
+        if (form != "past" or L.MODALS & set(ctx)
+                or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
+                or (head in L.PRESENT_COPULAS and t not in L.COMPLETION_WORDS
+                    and not {"now", "successfully", "finally"} & set(ctx + nxt))):
+            continue
+        found.add(Claim.DID)
+    for i, t in enumerate(toks):
+        if t != "already":
+            continue
+        window, rest = toks[max(0, i - 4):i], " ".join(toks[i + 1:])
+        if "not" in window[-2:] or rest.startswith("not") or L.HEDGES & set(toks):
+            continue
+        done_by_other = not L.FIRST_PERSON & set(window) and (
+            L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past")  # "You already logged it"
+        if L.COPULAS & set(window) or done_by_other:
+            found.add(Claim.ALREADY)
+    if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
+        found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"
+    c.was_before = bool(L.WAS_BEFORE_EN.search(s)) and Claim.ALREADY not in found
+    if not L.NOT_EXIST_EN_SKIP.search(s):
+        for p in L.NOT_EXIST_EN:
+            for m in p.finditer(s):
+                after = toks[len(s[:m.end()].split()):][:4]
+                if m.group().startswith(("no ", "none", "there")) and any(
+                        L.ACTION_FORMS.get(w) == "past" for w in after):
+                    continue  # "no expenses were deleted"
+                feature = L.FEATURE.search(s) or ("available" in m.group() and any(
+                    L.ACTION_FORMS.get(w) == "base" and (w.endswith("ing") or toks[j - 1:j] == ["to"])
+                    for j, w in enumerate(toks)))  # "exporting to PDF isn't available"
+                found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
+    if any(p.search(s) for p in L.CANNOT_EN):
+        found.add(Claim.CANNOT)
+    if (m := L.PAST_INABILITY_EN.search(s)) and not any(r <= m.start() for r in requests):
+        found.add(Claim.DID_NOT)
+    if any(p.search(s) for p in L.COUNT_EN):
+        found.add(Claim.COUNT_DIFFERS)
+    if any(p.search(s) for p in L.DID_NOT_EN):
+        found.add(Claim.DID_NOT)
+    if L.NO_NEED_EN.search(s):
+        found.add(Claim.DID_NOT)
+        c.no_need = True
+    if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
+        found.add(Claim.DID)
+    c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
+
+
+def read_chinese(c: Clause) -> None:
+    """Add the Chinese claims of clause ``c``: negator + verb (没有删除 DID_NOT, 没有找到
+    NOT_EXIST), 已/了/成功 + verb (DID), 已经是/本来就 (ALREADY), 无法/不支持 (CANNOT), 只有N."""
+    s, found = c.claim_form, c.claims
+    if not any(is_cjk(ch) for ch in s):
+        return
+    requests = _request_positions(s)
+    if any(p.search(s) for p in L.NOT_EXIST_ZH) and not L.NOT_EXIST_ZH_SKIP.search(s):
+        found.add(Claim.CANNOT if L.FEATURE_ZH.search(s) else Claim.NOT_EXIST)
+    for m in re.finditer(L.DID_NOT_ZH_NEG, s):
+        window = s[m.end():m.end() + 10]
+        act, find = re.search(L.ZH_ACT, window), re.search(L.ZH_FIND, window)
+        if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
+                and not re.match(r"\s*(办法|法)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
+                and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
+            found.add(Claim.DID_NOT)
+    if any(p.search(s) for p in L.DID_NOT_ZH):
+        found.add(Claim.DID_NOT)
+        c.no_need = True  # "没有做任何修改", "保持不变": nothing changed at all
+    if L.NO_NEED_ZH.search(s) and not re.search("其他|其它|别的", s):
+        found.add(Claim.DID_NOT)
+        c.no_need = True
+    if any(p.search(s) for p in L.CANNOT_ZH):
+        found.add(Claim.CANNOT)
+        if L.PAST_INABILITY_ZH.search(s):
+            found.add(Claim.DID_NOT)
+    already = False
+    for m in L.ALREADY_ZH.finditer(s):
+        before = s[:m.start()]
+        if re.search(r"(不|没|并非|没有|不是|并不是)\s*$", before) or "现在" in before[-4:]:
+            continue
+        if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
+            continue  # 我已经在设置中打开了蓝牙
+        already = True
+    for m in L.ALREADY_ZH_BEFORE.finditer(s):  # 这笔支出已经记录过了 (but 我已经删除过了 is DID)
+        if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]) and not L.ZH_AGENT.search(s[:m.start()]):
+            already = True
+    for m in L.DUPLICATE_ZH.finditer(s):  # 找到了一笔相同的支出
+        if not re.search(r"(没有|没|未|不|无)[^。]{0,4}$", s[:m.start()]):
+            already = True
+    if already:
+        found.add(Claim.ALREADY)
+    agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
+    for m in re.finditer(L.ZH_ACT, s):
+        before, after = s[:m.start()], s[m.end():]
+        negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before)
+        if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
+            if (re.match(r"\s*(了|过)", after) and not negated and not any(r <= m.start() for r in requests)
+                    and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早", before))):
+                found.add(Claim.ALREADY)
+            continue
+        if not L.ZH_AGENT.search(before) and (L.ZH_DATE.search(before[-16:])
+                                              or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
+            c.dated = c.dated or not negated
+            continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
+        perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉)", after)
+        if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
+            continue
+        if (negated or L.ZH_MODAL.search(before)
+                or (already and not L.ZH_AGENT.search(before))
+                or any(r <= m.start() for r in requests) or (m.group() == "打开" and L.ZH_NAV.match(s, m.start()))):
+            continue
+        toggle = m.group() in ("开启", "打开", "启用", "关闭")
+        agentless.append(not L.ZH_AGENT.search(before) and (not perfective or toggle))
+    if L.DID_ZH_DONE.search(s) or L.DID_ZH_NOW.search(s):
+        agentless.append(False)
+    if agentless:
+        found.add(Claim.DID)
+        c.loose_did = all(agentless)
+    if any(p.search(s) for p in L.COUNT_ZH):
+        found.add(Claim.COUNT_DIFFERS)
+    c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
+
+
+def _zh_other_agent(before: str) -> bool:
+    """The nearest person before a Chinese verb is the user (你/您/用户), not "我" nor "为您"."""
+    last = None
+    for last in re.finditer(r"我|你们|你|您|用户", before):
+        pass
+    return bool(last and last.group() != "我" and L.ZH_OTHER_AGENT.match(before, last.start()))
