@@ -68,6 +68,7 @@ class EpisodeRecord:
     usage: dict[str, Any] = dataclasses.field(default_factory=dict)
     error: str | None = None
     verdict: dict[str, Any] = dataclasses.field(default_factory=dict)
+    noise: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     started_at: float = 0.0
     duration_s: float = 0.0
 
@@ -117,6 +118,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
     try:
         try:
             task.initialize_task(env)
+            env.begin_episode()
         except Exception:  # noqa: BLE001 - any setup failure is an infrastructure outcome
             return _end(rec, Outcome.SETUP_ERROR, traceback.format_exc())
         try:
@@ -152,7 +154,9 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 rec.dialogue += [{"role": "agent", "text": action.text or ""}, {"role": "user", "text": reply}]
                 pending = [reply]
             try:
-                env.execute(action, obs.ui_elements, obs.screen_size)
+                dropped = env.execute(action, obs.ui_elements, obs.screen_size)
+                if dropped:  # a wrapper threw the action away (noise: the app did not respond)
+                    entry["dropped"] = dropped
             except ValueError as e:  # ActionError, or input the device layer refuses
                 entry["invalid"] = str(e)
             except Exception:  # noqa: BLE001
@@ -173,6 +177,11 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         rec.success = rec.score >= 1.0
         return _end(rec, outcome, None, total)
     finally:
+        try:
+            env.end_episode()
+        except Exception:  # noqa: BLE001 - recorded, the run goes on
+            rec.error = (rec.error or "") + "\nend_episode failed:\n" + traceback.format_exc()
+        rec.noise = list(env.events)
         try:
             task.tear_down(env)
         except Exception:  # noqa: BLE001 - recorded, the run goes on

@@ -27,6 +27,7 @@ from PIL import Image
 from venus_tasks.env.content import parse_content_rows
 
 _FOCUS = re.compile(r"mCurrentFocus=Window\{\S+ \S+ ([^\s/}]+)/([^\s}]+)\}")
+_FOCUS_ANY = re.compile(r"mCurrentFocus=Window\{\S+ \S+ ([^}]+)\}")
 _PHYSICAL_SIZE = re.compile(r"Physical size: (\d+)x(\d+)")
 _OVERRIDE_SIZE = re.compile(r"Override size: (\d+)x(\d+)")
 _DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
@@ -446,6 +447,12 @@ class Device:
         """``package/activity`` of the focused window (``dumpsys window``), or None."""
         m = _FOCUS.search(self.run("dumpsys window"))
         return f"{m[1]}/{m[2]}" if m else None
+
+    def focused_window(self) -> str | None:
+        """The focused window's name as ``dumpsys window`` prints ``mCurrentFocus``
+        (``pkg/Activity``, or a dialog title such as ``Application Error: pkg``), or None."""
+        m = _FOCUS_ANY.search(self.run("dumpsys window"))
+        return m[1] if m else None
 
     def current_package(self) -> str | None:
         """The focused window's package, or None."""

@@ -54,6 +54,15 @@ class VenusEnv:
         three channels counts alike."""
         return "\n".join([*self.messages, self.interaction_cache])
 
+    # Episode hooks for wrappers (``noise.env.NoisyEnv``): the plain env has no events.
+    events: tuple = ()
+
+    def begin_episode(self) -> None:
+        """Called by the episode loop after the task is initialised (no-op here)."""
+
+    def end_episode(self) -> None:
+        """Called by the episode loop when the episode ends, however it ends (no-op here)."""
+
     def reset_answer(self) -> None:
         """Empty the answer channel and the messages of the last episode."""
         self.interaction_cache = ""

@@ -1,0 +1,119 @@
+"""Every noise kind fires through adbutils on the simulated device, the device shows it,
+the event and its read-back are recorded, and ``end_episode`` undoes it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from noise import NoiseEvent, NoiseSpec, Trigger, injector_class, noise_kinds
+from noise.env import NoisyEnv
+from venus_tasks.env import actions as A
+from venus_tasks.env.console import EmulatorConsole, console_port
+
+
+@pytest.fixture
+def console(sim_server, ready_device):
+    return EmulatorConsole(sim_server.host, console_port(ready_device.serial))
+
+
+def _noisy(env, console, kind, step=0, **args):
+    noisy = NoisyEnv(env, [NoiseEvent(kind, Trigger(step=step), args)], console)
+    noisy.begin_episode()
+    return noisy
+
+
+def test_every_builtin_kind_is_registered():
+    assert noise_kinds() == ["call", "crash", "numb", "popup", "rotation"]
+    with pytest.raises(KeyError, match="registered kinds: call, crash"):
+        injector_class("earthquake")
+
+
+def test_incoming_call_rings_until_cancelled_and_is_undone(env, console):
+    noisy = _noisy(env, console, "call", number="5551234567", ring_steps=2)
+    noisy.observe(0)
+    assert env.device.call_state() == 1
+    assert noisy.events[0]["what"] == "fired" and noisy.events[0]["call_state"] == 1
+    noisy.observe(1)
+    noisy.observe(2)                                   # the caller gives up after 2 steps
+    assert env.device.call_state() == 0 and noisy.events[-1]["what"] == "follow_up"
+    noisy = _noisy(env, console, "call", number="5551234567", ring_steps=0)
+    noisy.observe(0)
+    noisy.end_episode()
+    assert env.device.call_state() == 0
+
+
+def test_crash_shows_the_dialog_and_is_dismissed(env, console):
+    env.open_app("Markor")
+    noisy = _noisy(env, console, "crash", app="markor")
+    noisy.observe(0)
+    assert noisy.events[0]["focus"] == "Application Error: net.gsantner.markor"
+    noisy.end_episode()
+    assert not (env.device.focused_window() or "").startswith("Application Error")
+
+
+def test_popup_app_comes_to_the_front(env, console):
+    env.open_app("Markor")
+    noisy = _noisy(env, console, "popup", mode="app", app="clock")
+    noisy.observe(0)
+    assert noisy.events[0]["foreground"] == "com.google.android.deskclock"
+    assert env.device.current_package() == "com.google.android.deskclock"
+    noisy.end_episode()
+
+
+def test_popup_notification_is_posted(env, console):
+    noisy = _noisy(env, console, "popup", mode="notification", text="Flash sale")
+    noisy.observe(0)
+    assert noisy.events[0]["notification"] == "venus_popup"
+    noisy.end_episode()
+
+
+def test_numb_drops_k_actions_then_acts_again(env, console):
+    noisy = _noisy(env, console, "numb", step=1, k=2)
+    outcomes = []
+    for step in range(4):
+        noisy.observe(step)
+        outcomes.append(noisy.execute(A.JSONAction(A.NAVIGATE_HOME)))
+    assert outcomes == [None, "numb", "numb", None]
+    assert [e["what"] for e in noisy.events] == ["fired", "dropped", "dropped"]
+    assert noisy.events[1]["action"] == {"action_type": "navigate_home"}
+
+
+def test_rotation_goes_landscape_and_back(env, console):
+    noisy = _noisy(env, console, "rotation", back_after=2)
+    noisy.observe(0)
+    assert env.device.rotation() == 1 and noisy.events[0]["rotation"] == 1
+    obs = noisy.observe(1)
+    assert obs.screenshot.shape[1] > obs.screenshot.shape[0]          # the agent sees landscape
+    noisy.observe(2)
+    assert env.device.rotation() == 0
+    noisy = _noisy(env, console, "rotation", back_after=0)
+    noisy.observe(0)
+    noisy.end_episode()
+    assert env.device.rotation() == 0
+
+
+def test_triggers_by_time_foreground_and_typed_text(env, console):
+    now = [0.0]
+    events = [NoiseEvent("numb", Trigger(after_s=5.0), {"k": 1}),
+              NoiseEvent("numb", Trigger(foreground="markor"), {"k": 1})]
+    noisy = NoisyEnv(env, events, console, clock=lambda: now[0])
+    noisy.begin_episode()
+    noisy.observe(0)
+    assert noisy.events == []
+    env.open_app("Markor")
+    noisy.observe(1)                                # sees Markor in front at step 1
+    noisy.observe(2)
+    assert [e["trigger"] for e in noisy.events] == [{"foreground": "markor"}]
+    now[0] = 6.0
+    noisy.observe(3)
+    assert noisy.events[-1]["trigger"] == {"after_s": 5.0}
+
+
+def test_specs_draw_the_same_events_from_the_same_seed():
+    specs = [NoiseSpec("call", step=(2, 9)), NoiseSpec("rotation", step=(3, 8)), NoiseSpec("popup", step=(1, 5)),
+             NoiseSpec("numb", on_screen="{name}"), NoiseSpec("crash", after_s=(5.0, 20.0))]
+    draw = lambda seed: [s.draw(random.Random(seed), {"name": "Lunch"}, ("pro expense",)).as_json() for s in specs]  # noqa: E731
+    assert draw(1) == draw(1) and draw(1) != draw(2)
+    assert draw(1)[3]["trigger"] == {"on_screen": "Lunch"} and draw(1)[4]["args"] == {"app": "pro expense"}
