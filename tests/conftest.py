@@ -43,5 +43,8 @@ def ready_device(device):
 
 
 @pytest.fixture
-def env(ready_device):
-    return VenusEnv(ready_device, wait_seconds=0)
+def env(sim_server, ready_device):
+    from venus_tasks.env.console import EmulatorConsole, console_port
+
+    console = EmulatorConsole(sim_server.host, console_port(ready_device.serial))
+    return VenusEnv(ready_device, wait_seconds=0, console=console)

@@ -13,6 +13,8 @@ import sys
 
 from absl import app, flags
 
+from noise import noise_kinds
+
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.agents.base import parse_agent_args
@@ -46,6 +48,9 @@ flags.DEFINE_bool("setup_device", False, "Set the device up (install APKs from -
 flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (see apps/README.md).")
 flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. my_lab.tasks; "
                   "they register extra tasks (@register_task) and agents (@register_agent).")
+flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call, crash, popup, numb, "
+                  "rotation): each instance also runs once with one seeded event of each kind, and the "
+                  "report sets SR with and without noise side by side.")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -65,6 +70,9 @@ def build_config() -> RunConfig:
         raise ValueError(f"--agent {FLAGS.agent!r} is not registered; valid agents: {', '.join(agent_names())}")
     if FLAGS.n_task_combinations < 1:
         raise ValueError("--n_task_combinations must be at least 1")
+    unknown = sorted(set(FLAGS.noise) - set(noise_kinds()))
+    if unknown:
+        raise ValueError(f"--noise {','.join(unknown)}: unknown noise kind; valid kinds: {', '.join(noise_kinds())}")
     agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
                                replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg))
@@ -74,7 +82,8 @@ def build_config() -> RunConfig:
                      device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
-                     plugins=tuple(FLAGS.plugins))
+                     plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise),
+                     console_auth_token=_console_token())
 
 
 def main(argv: list[str]) -> None:
@@ -104,6 +113,17 @@ def main(argv: list[str]) -> None:
         print(f"runner.py: the run is incomplete ({report['no_result']} episode(s) without a result); "
               "run the same command again to resume", file=sys.stderr)
         sys.exit(3)
+
+
+def _console_token() -> str:
+    """The emulator console's auth token (``~/.emulator_console_auth_token``, where the
+    emulator writes it), or "" when there is none."""
+    path = os.path.join(os.path.expanduser("~"), ".emulator_console_auth_token")
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
 
 
 def _resume_command(argv: list[str]) -> str:

@@ -22,6 +22,7 @@ from venus_tasks.dialogue import ScriptedUser, UserSimulator
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
+from noise.env import NoisyEnv
 from venus_tasks.registry import Instance
 
 
@@ -53,6 +54,7 @@ class EpisodeRecord:
     instance_id: int
     seed: int
     category: str
+    variant: str
     pudam: dict[str, int]
     evaluation: str
     goal: str
@@ -68,13 +70,14 @@ class EpisodeRecord:
     usage: dict[str, Any] = dataclasses.field(default_factory=dict)
     error: str | None = None
     verdict: dict[str, Any] = dataclasses.field(default_factory=dict)
+    noise_plan: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     noise: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     started_at: float = 0.0
     duration_s: float = 0.0
 
     @property
     def key(self) -> str:
-        return f"{self.task}_{self.instance_id}"
+        return f"{self.task}_{self.instance_id}" + (f"@{self.variant}" if self.variant else "")
 
     @property
     def no_result(self) -> bool:
@@ -108,11 +111,14 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
     with the traceback in ``error``."""
     task = instance.task
     info = task.info
+    if instance.noise_events:  # noise fires from the env, so no agent can opt out of it
+        env = NoisyEnv(env, instance.noise_events, env.console)
     rec = EpisodeRecord(
         task=task.name, instance_id=instance.instance_id, seed=instance.seed,
-        category=info.category.value, pudam=dataclasses.asdict(info.pudam),
+        category=info.category.value, variant=instance.variant, pudam=dataclasses.asdict(info.pudam),
         evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
-        max_steps=task.max_steps, started_at=time.time())
+        max_steps=task.max_steps, started_at=time.time(),
+        noise_plan=[e.as_json() for e in instance.noise_events])
     user = user or ScriptedUser()
     total = Usage()
     try:
@@ -165,6 +171,10 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 outcome = Outcome.AGENT_DONE if action.goal_status == "complete" else Outcome.AGENT_INFEASIBLE
                 break
         rec.answer = env.answer
+        try:  # undo the noise first: a call still ringing or the screen left in landscape is not the task's state
+            env.end_episode()
+        except Exception:  # noqa: BLE001
+            return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
         if outcome is Outcome.STEP_BUDGET:
             rec.score = 0.0
             return _end(rec, outcome, None, total)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import hashlib
+import random
 from typing import Iterable, Sequence, TypeVar
 
+from noise import NoiseEvent, NoiseSpec, injector_class
 from venus_tasks.task import Category, VenusTask
 
 T = TypeVar("T", bound=type[VenusTask])
@@ -82,16 +84,26 @@ def select(suite: str, tasks: Sequence[str] = (), categories: Sequence[Category]
 
 @dataclasses.dataclass(frozen=True)
 class Instance:
-    """One task instance: ``task`` built from params drawn with ``seed``."""
+    """One task instance: ``task`` built from params drawn with ``seed``.
+
+    ``noise`` holds run-level noise events (``--noise``) added to the task's own, and
+    ``variant`` names the twin they make (``"noise"``); "" for the plain instance."""
 
     task: VenusTask
     instance_id: int
     seed: int
+    noise: tuple[NoiseEvent, ...] = ()
+    variant: str = ""
 
     @property
     def key(self) -> str:
-        """``<TaskName>_<i>``, AndroidWorld's checkpoint key."""
-        return f"{self.task.name}_{self.instance_id}"
+        """``<TaskName>_<i>``, AndroidWorld's checkpoint key (``@<variant>`` appended for a twin)."""
+        return f"{self.task.name}_{self.instance_id}" + (f"@{self.variant}" if self.variant else "")
+
+    @property
+    def noise_events(self) -> tuple[NoiseEvent, ...]:
+        """Every noise event of the episode: the task's plan, then the run's."""
+        return self.task.noise_events + self.noise
 
 
 def instance_seed(seed: int, name: str, i: int) -> int:
@@ -100,16 +112,38 @@ def instance_seed(seed: int, name: str, i: int) -> int:
 
 
 def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
-                     seed: int = 30) -> list[Instance]:
-    """``n_task_combinations`` seeded instances of each class, ordered by name then index."""
+                     seed: int = 30, noise: Sequence[str] = ()) -> list[Instance]:
+    """``n_task_combinations`` seeded instances of each class, ordered by name then index.
+
+    With ``noise`` (kinds, ``--noise``), each instance also gets a twin (variant
+    ``"noise"``) with one event of each kind drawn from ``noise_specs`` and the instance
+    seed, so the report can set SR with and without noise side by side.
+    """
     if n_task_combinations < 1:
         raise ValueError(f"n_task_combinations must be >= 1, got {n_task_combinations}")
     out = []
     for cls in sorted(classes, key=lambda c: c.__name__):
         for i in range(n_task_combinations):
             s = instance_seed(seed, cls.__name__, i)
-            out.append(Instance(cls(cls.generate_random_params(s)), i, s))
+            params = cls.generate_random_params(s)
+            out.append(Instance(cls(params), i, s))
+            if noise:
+                rng = random.Random(f"run-noise-{s}")
+                events = tuple(spec.draw(rng, params, cls.app_names) for spec in noise_specs(noise))
+                out.append(Instance(cls(params), i, s, events, "noise"))
     return out
+
+
+def noise_specs(kinds: Sequence[str]) -> list[NoiseSpec]:
+    """The ``--noise`` plan: one event per kind at step 1 or 2 (early, so that short
+    episodes meet it too), each kind drawing its own arguments.
+
+    Raises:
+      KeyError: an unknown kind (the message lists the registered ones).
+    """
+    for kind in kinds:
+        injector_class(kind)
+    return [NoiseSpec(kind, step=(1, 2)) for kind in kinds]
 
 
 def _load_builtin() -> None:

@@ -24,6 +24,7 @@ from PIL import Image
 from venus_tasks import registry, results
 from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, is_model_client, make_agent
 from venus_tasks.devices import SOURCE_SIMULATED, lease_device
+from venus_tasks.env.console import EmulatorConsole, console_port
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from venus_tasks.episode import Outcome, run_episode
@@ -32,7 +33,7 @@ from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 
 # Config fields that may differ when resuming: where the run writes and which device runs it.
-_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots")
+_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots", "console_auth_token")
 # Consecutive device/setup failures after which the device is taken to be gone.
 MAX_CONSECUTIVE_DEVICE_FAILURES = 3
 
@@ -55,6 +56,8 @@ class RunConfig:
     ui_tree: bool = True
     save_screenshots: bool = True
     plugins: tuple[str, ...] = ()
+    noise: tuple[str, ...] = ()
+    console_auth_token: str = ""   # the emulator console's token (never written)
 
     @property
     def model(self) -> str:
@@ -65,6 +68,7 @@ class RunConfig:
         d = dataclasses.asdict(self)
         d["categories"] = [c.value for c in self.categories]
         d["agent_config"].pop("api_key", None)  # never write secrets
+        d.pop("console_auth_token", None)
         d["model"] = self.model
         return d
 
@@ -127,7 +131,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
         raise ValueError(f"no task in suite {config.suite!r} matches the given --tasks/--categories")
-    instances = registry.create_instances(classes, config.n_task_combinations, config.seed)
+    instances = registry.create_instances(classes, config.n_task_combinations, config.seed, config.noise)
     _prepare_output_dir(config.output_dir)
     agent = make_agent(config.agent, config.agent_config)
     identity = agent_identity(config.agent, agent)
@@ -165,7 +169,9 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                              + "\n".join(f"  - {p}" for p in problems))
     results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, identity))
-    env = VenusEnv(leased.device, ui_tree=config.ui_tree)
+    port = console_port(leased.device.serial)
+    console = EmulatorConsole(config.adb_host, port, config.console_auth_token or None) if port else None
+    env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
     model_client = is_model_client(config.agent)
     lost = 0
     for n, inst in enumerate(todo, 1):
@@ -255,7 +261,8 @@ def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str,
         **now,
         "agent_identity": identity,
         "instances": [{"key": i.key, "seed": i.seed, "category": i.task.info.category.value,
-                       "pudam": dataclasses.asdict(i.task.info.pudam)} for i in instances],
+                       "variant": i.variant, "pudam": dataclasses.asdict(i.task.info.pudam),
+                       "noise": [e.as_json() for e in i.noise_events]} for i in instances],
         "python": platform.python_version(),
         "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
     }

@@ -6,8 +6,9 @@ The members AndroidWorld's suite code relies on (``task_evals/task_eval.py``, ``
 ``is_successful(env) -> float`` and ``tear_down(env)``. The step budget is
 ``int(10 * complexity)``.
 
-A task subclass declares data (class attributes, ``info`` and ``may_change``, what the
-agent may change) and fills three short hooks:
+A task subclass declares data (class attributes, ``info``, ``may_change`` -- what the
+agent may change -- and ``noise_plan``, the noise its instances draw) and fills three
+short hooks:
 
 * ``sample_params(rng)``: the instance's parameters, drawn only from ``rng``;
 * ``setup(env)``: seed the device through ``apps/`` helpers;
@@ -37,6 +38,7 @@ import apps
 from venus_tasks import setup_device
 from venus_tasks.env.actions import JSONAction
 from venus_tasks.env.device import DeviceError
+from noise import NoiseEvent, NoiseSpec
 from verifiers import guard
 from verifiers.guard import MayChange
 
@@ -136,6 +138,7 @@ class VenusTask(abc.ABC):
     start_on_home_screen: ClassVar[bool] = True
     info: ClassVar[TaskInfo]
     may_change: ClassVar[MayChange] = MayChange()
+    noise_plan: ClassVar[tuple[NoiseSpec, ...]] = ()
 
     def __init__(self, params: dict[str, Any]):
         self._params = dict(params)
@@ -175,7 +178,15 @@ class VenusTask(abc.ABC):
             seed = random.getrandbits(32)
         params = cls.sample_params(random.Random(seed))
         params["seed"] = seed
+        if cls.noise_plan:  # drawn from a stream of its own, so a plan never shifts the other params
+            rng = random.Random(f"noise-{seed}")
+            params["noise_events"] = [spec.draw(rng, params, cls.app_names).as_json() for spec in cls.noise_plan]
         return params
+
+    @property
+    def noise_events(self) -> tuple[NoiseEvent, ...]:
+        """The instance's drawn noise events (from ``noise_plan``); () without a plan."""
+        return tuple(NoiseEvent.from_json(e) for e in self._params.get("noise_events", ()))
 
     def initialize_task(self, env: Any) -> None:
         """Reset the device (portrait, no call, home, empty answer, the settings baseline

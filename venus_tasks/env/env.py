@@ -13,7 +13,7 @@ reason is kept in ``messages`` (see ``report``).
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
@@ -30,11 +30,14 @@ class VenusEnv:
       wait_seconds: how long the ``wait`` action sleeps (AndroidWorld: 1 s).
       resolve_app: maps an ``open_app`` name to a launch component ``pkg/.Activity``,
         or None when unknown (then ``monkey -p NAME`` is tried, as AndroidWorld does).
+      console: the device's emulator console (``env.console.EmulatorConsole``), used by
+        noise that needs it (incoming calls, SMS); None for a device without one.
     """
 
     def __init__(self, device: Device, *, ui_tree: bool = True, wait_seconds: float = 1.0,
-                 resolve_app: Callable[[str], str | None] | None = None):
+                 resolve_app: Callable[[str], str | None] | None = None, console: Any = None):
         self.device = device
+        self.console = console
         self.ui_tree = ui_tree
         self.wait_seconds = wait_seconds
         self._resolve_app = resolve_app or _resolve_from_catalogue
@@ -61,7 +64,8 @@ class VenusEnv:
         """Called by the episode loop after the task is initialised (no-op here)."""
 
     def end_episode(self) -> None:
-        """Called by the episode loop when the episode ends, however it ends (no-op here)."""
+        """Called by the episode loop when the agent has finished (before scoring) and again
+        when the episode ends however it ends; must be idempotent (no-op here)."""
 
     def reset_answer(self) -> None:
         """Empty the answer channel and the messages of the last episode."""

@@ -31,10 +31,14 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     "no_result_reasons": {outcome: n}, "attempts_exhausted" (no_result episodes that will
     not be run again), "outcomes": {outcome: n}, "scored_only":
     {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
+    "noise": null or {"clean", "noisy", "ratio"} (``--noise``: the same instances without and
+    with run-level noise; the headline counts the clean ones),
     "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or None}``.
     ``stability`` is null until a stability run (all SE settings) is part of the directory.
     """
-    episodes = S.scheduled_episodes(records, instances)
+    everything = S.scheduled_episodes(records, instances)
+    episodes = [r for r in everything if not r.get("variant")]
+    noisy = [r for r in everything if r.get("variant") == "noise"]
     counts = S.category_counts(episodes)
     scored_counts = S.category_counts(S.scored(episodes))
     no_result = [r for r in episodes if r["no_result"]]
@@ -51,6 +55,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
         "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
+        "noise": S.noise_effect(episodes, noisy) if noisy else None,
         "scored_only": {
             "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
             "scores": S.leaderboard_scores(scored_counts),
@@ -108,6 +113,10 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                          "and will not be run again")
         if resume_hint and report["no_result"] > report.get("attempts_exhausted", 0):
             lines.append(f"to run them again, resume with: {resume_hint}")
+    if report.get("noise"):
+        n = report["noise"]
+        lines.append(f"noise ({', '.join(n['kinds'])}): SR {_pct(n['clean']['sr'])} without, "
+                     f"{_pct(n['noisy']['sr'])} with, ratio {n['ratio'] if n['ratio'] is not None else '-'}")
     if report.get("leaderboard"):
         cost = report["leaderboard"]["cost"]
         lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")

@@ -45,6 +45,7 @@ def scheduled_episodes(records: Iterable[Record], instances: Iterable[Mapping[st
     for inst in instances:
         if inst["key"] not in by_key:
             out.append({"key": inst["key"], "category": inst.get("category", "unknown"),
+                        "variant": inst.get("variant", ""), "noise_plan": inst.get("noise", []),
                         "pudam": inst.get("pudam"), "outcome": NOT_RUN, "no_result": True,
                         "success": False, "score": None, "steps": 0, "usage": {}})
     return out
@@ -104,3 +105,24 @@ def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
             value = rate(sum(bool(r["success"]) for r in group), len(group), ndigits=0)
             out[f"{dim}_{tier}"] = int(value) if value is not None else None
     return out
+
+
+def noise_effect(clean: Iterable[Record], noisy: Iterable[Record]) -> dict[str, Any]:
+    """SR of the same instances without and with run-level noise (``--noise``), strict,
+    and their ratio (noisy / clean, two decimals; None when clean SR is 0); ``kinds`` are
+    the kinds planned (an event whose step the episode never reached did not fire)::
+
+      {"kinds": [...], "clean": {"episodes", "successes", "sr"}, "noisy": {...}, "ratio"}
+    """
+    noisy = list(noisy)
+    keys = {r["key"].split("@", 1)[0] for r in noisy}
+    clean = [r for r in clean if r["key"] in keys]
+
+    def side(rs: list[Record]) -> dict[str, Any]:
+        wins = sum(1 for r in rs if r["success"])
+        return {"episodes": len(rs), "successes": wins, "sr": rate(wins, len(rs))}
+
+    a, b = side(clean), side(noisy)
+    kinds = sorted({e["kind"] for r in noisy for e in r.get("noise_plan", ())})
+    ratio = round(b["sr"] / a["sr"], 2) if a["sr"] else None
+    return {"kinds": kinds, "clean": a, "noisy": b, "ratio": ratio}
