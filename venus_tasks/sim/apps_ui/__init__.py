@@ -14,6 +14,7 @@ from __future__ import annotations
 from venus_tasks.sim.apps_ui import expense, markor, settings_app
 
 APPS = {expense.PACKAGE: expense, markor.PACKAGE: markor, settings_app.PACKAGE: settings_app}
+from venus_tasks.sim.apps_ui import deskclock; APPS[deskclock.PACKAGE] = deskclock  # noqa: E402,E702
 
 
 def _focused(model):

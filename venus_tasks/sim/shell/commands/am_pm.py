@@ -32,7 +32,8 @@ _VIEW_HANDLERS = (
 
 
 def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
-    """(package, activity class) for the intent; ``"missing"`` for a bad explicit component."""
+    """(package, activity class) for the intent; ``"missing"`` for a bad explicit component;
+    ``"handled"`` when an app consumed it without showing an activity."""
     if it.component:
         pkg_name, cls = it.component
         pkg = model.packages.get(pkg_name)
@@ -46,6 +47,11 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
     action = it.action or ""
     if "android.intent.category.HOME" in it.categories:
         return model.activities.tasks[0].package, model.activities.tasks[0].top
+    from venus_tasks.sim import apps_ui     # apps that answer intents (Clock's SET_TIMER, ...)
+    for app in apps_ui.APPS.values():
+        hit = getattr(app, "resolve_intent", None) and app.resolve_intent(model, it)
+        if hit:
+            return hit
     if action == "android.settings.APPLICATION_DETAILS_SETTINGS" and (it.data or "").startswith("package:"):
         model.system_ui.app_info_package = it.data[len("package:"):]
         return "com.android.settings", APP_DETAILS
@@ -148,6 +154,8 @@ def _am_start(ctx, args: list[str]) -> Result:
         pkg, cls = it.component
         notes += ["Error type 3\n",
                   f"Error: Activity class {{{short_name(pkg, cls)}}} does not exist.\n"]
+    elif target == "handled":                  # consumed by a no-UI activity (EXTRA_SKIP_UI)
+        pass
     elif target is None:
         it.flags |= 0x10000000
         notes.append(f"Error: Activity not started, unable to resolve {it}\n")

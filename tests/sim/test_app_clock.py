@@ -1,0 +1,146 @@
+"""Clock (DeskClock) on the simulated device, driven through adbutils: the bottom tabs, a
+stopwatch and a countdown timer that run in real time (checked by reading the live text
+from ``uiautomator dump`` twice), pause freezing them, and the ``AlarmClock`` intents
+``SET_TIMER`` (start a timer of EXTRA_LENGTH seconds, EXTRA_SKIP_UI) and ``SHOW_TIMERS``."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from venus_tasks.env.observation import parse_ui_dump
+
+PKG = "com.google.android.deskclock"
+START = "am start -n com.google.android.deskclock/com.android.deskclock.DeskClock"
+
+
+def els(device):
+    return parse_ui_dump(device.ui_dump())
+
+
+def find(device, text=None, rid=None):
+    return next((e for e in els(device) if (text is None or text in (e.text, e.content_description))
+                 and (rid is None or e.resource_id == f"{PKG}:id/{rid}")), None)
+
+
+def tap(device, text=None, rid=None):
+    e = find(device, text, rid)
+    assert e is not None, (text, rid, [(x.text, x.content_description, x.resource_id) for x in els(device)])
+    device.shell("input tap %d %d" % e.bbox.center)
+
+
+def stopwatch_seconds(device) -> float:
+    main = find(device, rid="stopwatch_time_text").text
+    hundredths = find(device, rid="stopwatch_hundredths_text").text
+    parts = [int(p) for p in main.split(":")]
+    secs = 0
+    for p in parts:
+        secs = secs * 60 + p
+    return secs + int(hundredths) / 100
+
+
+def timer_seconds(device) -> int:
+    parts = [int(p) for p in find(device, rid="timer_time_text").text.split(":")]
+    secs = 0
+    for p in parts:
+        secs = secs * 60 + p
+    return secs
+
+
+@pytest.fixture()
+def clock(device):
+    device.shell(f"am force-stop {PKG}")
+    device.shell(START)
+    return device
+
+
+def test_tabs_are_the_bottom_navigation(clock):
+    labels = [e.content_description for e in els(clock) if e.resource_id.startswith(f"{PKG}:id/page_")]
+    assert labels == ["Alarm", "Clock", "Timer", "Stopwatch"]
+    tap(clock, rid="page_stopwatch")
+    assert find(clock, rid="title_view").text == "Stopwatch"
+    assert find(clock, rid="page_stopwatch").is_selected
+    assert find(clock, rid="stopwatch_time_text").text == "0"
+    assert find(clock, rid="stopwatch_hundredths_text").text == "00"
+
+
+def test_stopwatch_runs_in_real_time_and_pause_freezes_it(clock):
+    tap(clock, rid="page_stopwatch")
+    tap(clock, "Start", rid="fab")
+    t0 = stopwatch_seconds(clock)
+    time.sleep(1.2)
+    t1 = stopwatch_seconds(clock)
+    assert 1.0 <= t1 - t0 < 3.0
+    assert find(clock, rid="fab").content_description == "Pause"
+    tap(clock, "Lap", rid="right_button")
+    assert find(clock, rid="lap_number").text == "# 1"
+    tap(clock, "Pause", rid="fab")
+    frozen = stopwatch_seconds(clock)
+    time.sleep(0.5)
+    assert stopwatch_seconds(clock) == frozen
+    tap(clock, "Start", rid="fab")                                   # resumes from the frozen time
+    time.sleep(0.3)
+    assert stopwatch_seconds(clock) > frozen
+    tap(clock, "Reset", rid="left_button")                           # only while paused/running
+    assert find(clock, rid="stopwatch_time_text").text == "0"
+    assert find(clock, rid="left_button") is None
+
+
+def test_timer_set_with_the_keypad_counts_down_and_pauses(clock):
+    tap(clock, rid="page_timer")
+    if find(clock, rid="timer_setup_time") is None:                  # a timer left by another test
+        tap(clock, "Delete", rid="left_button")
+    assert find(clock, rid="timer_setup_time").text == "00h 00m 00s"
+    assert find(clock, rid="fab") is None                            # no Start before a digit
+    for digit in "130":
+        tap(clock, rid=f"timer_setup_digit_{digit}")
+    setup = find(clock, rid="timer_setup_time")
+    assert setup.text == "00h 01m 30s" and setup.content_description == "0 hours, 1 minute, 30 seconds"
+    tap(clock, "Start", rid="fab")
+    first = timer_seconds(clock)
+    assert first in (89, 90)
+    time.sleep(1.3)
+    second = timer_seconds(clock)
+    assert 1 <= first - second <= 3
+    tap(clock, "Pause", rid="fab")
+    assert find(clock, rid="reset_add").text == "Reset"
+    frozen = find(clock, rid="timer_time_text").text
+    time.sleep(1.1)
+    assert find(clock, rid="timer_time_text").text == frozen
+    tap(clock, "Reset", rid="reset_add")
+    assert find(clock, rid="timer_time_text").text == "1:30"
+    tap(clock, "Delete", rid="left_button")
+    assert find(clock, rid="timer_setup_time") is not None
+
+
+def test_set_timer_intent_starts_a_timer_and_shows_the_timer_tab(device):
+    device.shell(f"am force-stop {PKG}")
+    device.shell("input keyevent KEYCODE_HOME")
+    r = device.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 30")
+    assert r.exit_code == 0 and "Error" not in r.stdout + r.stderr, r
+    focus = device.shell("dumpsys window | grep mCurrentFocus").stdout
+    assert "com.google.android.deskclock/com.android.deskclock.DeskClock" in focus
+    assert find(device, rid="title_view").text == "Timer"
+    assert find(device, rid="timer_time_text").text in ("30", "29")
+    assert find(device, rid="fab").content_description == "Pause"
+    time.sleep(1.2)
+    assert timer_seconds(device) <= 29
+    tap(device, "Pause", rid="fab")
+    tap(device, "Delete", rid="left_button")
+
+
+def test_set_timer_skip_ui_and_show_timers(device):
+    device.shell(f"am force-stop {PKG}")
+    device.shell("input keyevent KEYCODE_HOME")
+    device.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 600 "
+                 "--ez android.intent.extra.alarm.SKIP_UI true")
+    assert "nexuslauncher" in device.shell("dumpsys window | grep mCurrentFocus").stdout
+    r = device.shell("am start -a android.intent.action.SHOW_TIMERS")
+    assert r.exit_code == 0 and "unable to resolve" not in r.stderr
+    assert find(device, rid="title_view").text == "Timer"
+    assert timer_seconds(device) in (599, 600)                       # already running
+    r = device.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 0")
+    assert r.exit_code == 0                                          # invalid length: nothing shown
+    tap(device, "Pause", rid="fab")
+    tap(device, "Delete", rid="left_button")
