@@ -168,6 +168,54 @@ def solve_expense_add_duplicate(gui: Gui, goal: str) -> None:
     gui.click(text="Save")
 
 
+def settle(gui: Gui, package: str, app: str) -> None:
+    """Deal with what interrupts the work: decline a ringing call, close a crash dialog,
+    come back from another app."""
+    for _ in range(6):
+        if gui.find(text="Decline") is not None:
+            gui.click(text="Decline")
+        elif gui.find(text="Close app") is not None:
+            gui.click(text="Close app")
+        elif (gui.obs.foreground or "").split("/")[0] != package:
+            gui.open_app(app)
+        else:
+            return
+
+
+def _field_text(gui: Gui, rid: str) -> str:
+    i = gui.find(rid=rid)
+    return gui.elements[i].text if i is not None else ""
+
+
+def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
+    """Add the expense by looking at the screen before every action, so that a call, a
+    crash, another app, dropped actions or a rotation only cost steps."""
+    m = re.search(r"Add an expense in Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal)
+    name, amount, category = m.group(1), m.group(2), m.group(3)
+    pkg, picked = "com.arduia.expense", False
+    gui.open_app("Pro Expense")
+    while True:
+        settle(gui, pkg, "Pro Expense")
+        if gui.find(rid="fb_main_add") is not None:                 # the list
+            if name in gui.collect("tv_name", "rv_home"):
+                return
+            gui.click(rid="fb_main_add")
+            picked = False
+        elif _field_text(gui, "edt_name") != name:
+            gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text=name, clear_text=True))
+        elif _field_text(gui, "edt_amount") != amount:
+            gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_amount"), text=amount, clear_text=True))
+        elif not picked:
+            while gui.find(text=category, rid="tv_name") is None:
+                gui.scroll("right", rid="rv_category")
+            gui.click(text=category, rid="tv_name")
+            picked = True
+        elif gui.find(text="Save") is None:
+            gui.scroll("down", rid="sv_entry")
+        else:
+            gui.click(text="Save")
+
+
 # ------------------------------------------------------------------ Markor
 def read_budgets(gui: Gui, folder: str) -> dict[str, int]:
     """Open every note of ``folder`` and read its "Budget: $N" line."""
@@ -239,6 +287,7 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "RefusalExpenseDelete": solve_expense_delete,
     "RefusalExpenseAddDuplicate": solve_expense_add_duplicate,
     "FuncAssistScreenTimeout": solve_screen_timeout,
+    **{f"NoiseResistExpenseAdd{kind}": solve_expense_add_noisy for kind in ("Call", "Crash", "PopUp", "Numb", "Rotation")},
     "GUIBrowsingMarkorHighestBudget": solve_markor_budget,
     "VagueScreenTooDark": solve_screen_too_dark,
     "VagueNapDoNotDisturb": solve_dnd,

@@ -17,6 +17,8 @@ from tests import gui_solvers  # noqa: E402
 from tests.gui_solvers import SOLVERS, Gui  # noqa: E402
 from venus_tasks import registry  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
+from noise.env import NoisyEnv  # noqa: E402
+from venus_tasks.env.console import EmulatorConsole, console_port  # noqa: E402
 from venus_tasks.env.device import Device  # noqa: E402
 from venus_tasks.env.env import VenusEnv  # noqa: E402
 from venus_tasks.setup_device import setup_device  # noqa: E402
@@ -33,18 +35,24 @@ def gui_env(request):
     request.addfinalizer(server.stop)
     device = Device(server.serials[0], server.host, server.port)
     setup_device(device, None)
-    return VenusEnv(device, wait_seconds=0)
+    return VenusEnv(device, wait_seconds=0, console=EmulatorConsole(server.host, console_port(device.serial)))
 
 
 def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
     """Initialize an instance, run ``solve(gui, goal)``; ``(score, steps, max_steps)``."""
     task = cls(cls.generate_random_params(seed))
     task.initialize_task(env)
+    noisy = NoisyEnv(env, task.noise_events, env.console) if task.noise_events else env
     try:
-        gui = Gui(env, task.max_steps)
+        noisy.begin_episode()
+        gui = Gui(noisy, task.max_steps)
         solve(gui, task.goal)
+        if task.noise_events:
+            assert [e["kind"] for e in noisy.events if e["what"] == "fired"] == [e.kind for e in task.noise_events]
+        noisy.end_episode()
         return task.is_successful(env), gui.steps, task.max_steps
     finally:
+        noisy.end_episode()
         task.tear_down(env)
 
 

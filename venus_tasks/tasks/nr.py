@@ -1,0 +1,113 @@
+"""Noise resistance (NR): an ordinary task while the device is disturbed (VenusBench-Mobile
+``NoiseResist*``, ``shared/reference/venusbench.md`` section 3). Each task is the same
+base task with a different noise plan, declared as data; the noise fires from the env, so
+every agent meets it. The end state is checked as for the base task, and where the noise
+can make an agent do the work twice (a crash, an unresponsive app), that a row was not
+saved twice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from apps import expense
+from noise import NoiseSpec
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import leave_untouched
+from verifiers.guard import MayChange
+from verifiers.state import rows_unchanged
+
+_NAMES = ("Bike repair", "Tea set", "Piano lesson", "Plant pots", "Desk lamp", "Swim class", "Camping gas",
+          "Bread maker", "Shoe polish", "Chess clock")
+
+
+class _NoiseResistExpenseAdd(VenusTask):
+    """Add one expense in Pro Expense (name, amount, category drawn per instance) while the
+    subclass's noise fires. Success: exactly one new row with those values, every other
+    row as it was."""
+
+    app_names = ("pro expense",)
+    complexity = 3.0
+    template = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    may_change = MayChange(stores=("pro expense:expense",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        amount, category = rng.randrange(300, 9000, 25), rng.randint(2, 11)
+        return {"name": rng.choice(_NAMES), "amount": amount, "amount_text": f"{amount / 100:.2f}",
+                "category_id": category, "category": expense.CATEGORIES[category],
+                "rows": expense.noise_expenses(rng, rng.randint(3, 6))}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+        self.before = expense.list_expenses(env.device)
+
+    def verify(self, env) -> float:
+        p = self.params
+        after = expense.list_expenses(env.device)
+        ids = {r["expense_id"] for r in self.before}
+        added = [r for r in after if r["expense_id"] not in ids]
+        kept = rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids])
+        return float(kept and len(added) == 1 and added[0]["name"].strip().casefold() == p["name"].casefold()
+                     and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
+
+    def _row(self, amount: int) -> dict[str, Any]:
+        t = expense.BASE_TIME_MS + 600_000
+        return {"name": self.params["name"], "amount": amount, "category": self.params["category_id"],
+                "note": "", "created_date": t, "modified_date": t}
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        expense.add_expenses(env.device, [self._row(self.params["amount"])])
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        def add(*amounts: int):
+            def apply(task, env) -> None:
+                expense.add_expenses(env.device, [task._row(a) for a in amounts])
+            return apply
+
+        a = self.params["amount"]
+        return [NearMiss("nothing added", leave_untouched),
+                NearMiss("saved twice", add(a, a)),
+                NearMiss("wrong amount", add(a + 100))]
+
+
+@register_task("venus")
+class NoiseResistExpenseAddCall(_NoiseResistExpenseAdd):
+    """A call rings over Pro Expense and keeps ringing until the agent handles it."""
+
+    noise_plan = (NoiseSpec("call", step=(1, 3), args={"ring_steps": 0}),)
+
+
+@register_task("venus")
+class NoiseResistExpenseAddCrash(_NoiseResistExpenseAdd):
+    """Pro Expense crashes once ("keeps stopping") while the agent works in it."""
+
+    noise_plan = (NoiseSpec("crash", step=(2, 4)),)
+
+
+@register_task("venus")
+class NoiseResistExpenseAddPopUp(_NoiseResistExpenseAdd):
+    """Another app jumps to the front while the agent works in Pro Expense."""
+
+    noise_plan = (NoiseSpec("popup", step=(1, 3), args={"mode": "app"}),)
+
+
+@register_task("venus")
+class NoiseResistExpenseAddNumb(_NoiseResistExpenseAdd):
+    """Pro Expense stops responding for a few actions once the agent has typed the name."""
+
+    noise_plan = (NoiseSpec("numb", on_screen="{name}", args={"k": 3}),)
+
+
+@register_task("venus")
+class NoiseResistExpenseAddRotation(_NoiseResistExpenseAdd):
+    """The screen turns to landscape while the agent works, and back a few steps later."""
+
+    noise_plan = (NoiseSpec("rotation", step=(1, 3)),)
