@@ -74,7 +74,10 @@ def test_stopwatch_runs_in_real_time_and_pause_freezes_it(clock):
     assert 1.0 <= t1 - t0 < 3.0
     assert find(clock, rid="fab").content_description == "Pause"
     tap(clock, "Lap", rid="right_button")
-    assert find(clock, rid="lap_number").text == "# 1"
+    laps = [e.text for e in els(clock) if e.resource_id.endswith("/lap_number")]
+    assert laps == ["# 2", "# 1"]                                    # the current lap on top
+    total = [e.text for e in els(clock) if e.resource_id.endswith("/lap_total")][1]
+    assert total.startswith("0\u200e 01.")                          # LapsAdapter.formatTime
     tap(clock, "Pause", rid="fab")
     frozen = stopwatch_seconds(clock)
     time.sleep(0.5)

@@ -13,9 +13,10 @@ android_packages_apps_DeskClock, branch ``lineage-20.0``, commit 8002d9cd3):
 * Stopwatch (``stopwatch_fragment.xml`` + ``stopwatch_time.xml``): ``stopwatch_time_text``
   (``Utils.getTimeString``: ``%d`` seconds, ``%d:%02d`` minutes, ``%d:%02d:%02d`` hours)
   and ``stopwatch_hundredths_text`` (two digits), as ``StopwatchTextController`` sets them;
-  ``laps_list``. FAB "Start"/"Pause" (``sw_start_button``/``sw_pause_button``), left
-  "Reset" (``sw_reset_button``), right "Lap" (``sw_lap_button``); laps are listed as
-  ``Lap N`` rows (``sw_notification_lap_number``) [row layout inferred].
+  ``laps_list`` of ``lap_view.xml`` rows (``lap_number`` "# N", ``lap_time``,
+  ``lap_total`` in ``LapsAdapter.formatTime``; the current lap first, then newest first).
+  FAB "Start"/"Pause" (``sw_start_button``/``sw_pause_button``), left "Reset"
+  (``sw_reset_button``), right "Lap" (``sw_lap_button``), "Share" when paused.
 * Timer setup (``timer_setup_view.xml``/``timer_setup_digits.xml``): ``timer_setup_time``
   ``"00h 00m 00s"`` (``TimerSetupView``: digits shift in from the right; content
   description ``timer_setup_description`` "H hours, M minutes, S seconds"),
@@ -95,6 +96,23 @@ def stopwatch_texts(ms: int) -> tuple[str, str]:
     mi, rem = divmod(rem, 60_000)
     s, rem = divmod(rem, 1000)
     return time_string(h, mi, s), f"{rem // 10:02d}"
+
+
+def lap_time(max_ms: int, ms: int) -> str:
+    """``LapsAdapter.formatTime`` (separator ``LRM_SPACE``, decimal point ``.``): the
+    hour/minute part's width follows the longest time in the column."""
+    h, rem = divmod(max(ms, 0), 3_600_000)
+    mi, rem = divmod(rem, 60_000)
+    s, rem = divmod(rem, 1000)
+    sep = "\u200e "
+    if max_ms < 600_000:
+        head = f"{mi:d}"
+    elif max_ms < 3_600_000:
+        head = f"{mi:02d}"
+    else:
+        width = 1 if max_ms < 36_000_000 else 2 if max_ms < 360_000_000 else 3
+        head = f"{h:0{width}d}{sep}{mi:02d}"
+    return f"{head}{sep}{s:02d}.{rem // 10:02d}"
 
 
 def timer_text(ms: int) -> str:
@@ -262,22 +280,25 @@ def _stopwatch(model, root: UiNode, m, top: int, fab_top: int) -> None:
                     bounds=(mid + m.dp(44), top + m.dp(130), mid + m.dp(110), top + m.dp(190)),
                     style={"kind": "title"}))
     laps = sw["laps"]
-    if laps:
+    if laps:                         # LapsAdapter: the current lap first, then newest first
         lst = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView", resource_id=ID + "laps_list",
                               bounds=(0, top + m.dp(290), m.width, fab_top)))
+        total = stopwatch_elapsed(model)
+        items = [(len(laps) + 1, total - sum(laps), total)]
+        items += [(n, lap, sum(laps[:n])) for n, lap in list(enumerate(laps, 1))[::-1]]
+        max_lap, max_total = max(i[1] for i in items), max(i[2] for i in items)
+        count = len(laps) + 1
         y = top + m.dp(290)
-        total = 0
-        for n, lap in list(enumerate(laps, 1))[::-1]:
+        for n, lap, acc in items:
             if y + m.dp(40) > fab_top:
                 break
-            total = sum(laps[:n])
             row = lst.add(UiNode(cls="android.widget.LinearLayout", bounds=(0, y, m.width, y + m.dp(40))))
-            row.add(UiNode(cls=widgets.TEXT_VIEW, text=f"# {n}", resource_id=ID + "lap_number",
-                           bounds=(m.dp(24), y, m.dp(96), y + m.dp(40))))
-            row.add(UiNode(cls=widgets.TEXT_VIEW, text="%s.%s" % stopwatch_texts(lap),
-                           resource_id=ID + "lap_time", bounds=(m.dp(100), y, mid + m.dp(40), y + m.dp(40))))
-            row.add(UiNode(cls=widgets.TEXT_VIEW, text="%s.%s" % stopwatch_texts(total),
-                           resource_id=ID + "lap_total", bounds=(mid + m.dp(44), y, m.width - m.dp(24), y + m.dp(40))))
+            row.add(UiNode(cls=widgets.TEXT_VIEW, text=f"# {n}" if count < 10 else f"# {n:02d}",
+                           resource_id=ID + "lap_number", bounds=(m.dp(24), y, m.dp(96), y + m.dp(40))))
+            row.add(UiNode(cls=widgets.TEXT_VIEW, text=lap_time(max_lap, lap), resource_id=ID + "lap_time",
+                           bounds=(m.dp(100), y, mid + m.dp(40), y + m.dp(40))))
+            row.add(UiNode(cls=widgets.TEXT_VIEW, text=lap_time(max_total, acc), resource_id=ID + "lap_total",
+                           bounds=(mid + m.dp(44), y, m.width - m.dp(24), y + m.dp(40))))
             y += m.dp(40)
     state = sw["state"]
     if state == "running":
