@@ -71,6 +71,23 @@ class _NoSpawnConnection(AdbConnection):
     def _safe_connect(self):
         return self._create_socket()
 
+    def close(self):
+        """Close without adbutils' 10 ms pause after ``shutdown`` (``AdbConnection.close``):
+        by then the reply has been read in full, and the pause was half the cost of every
+        adb command. Falls back to adbutils' own ``close`` if its internals change."""
+        sock = getattr(self, "_AdbConnection__conn", False)
+        if sock is False:
+            return super().close()
+        if sock is None:
+            return None
+        try:
+            sock.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
+        sock.close()
+        self._AdbConnection__conn = None
+        return None
+
 
 class _Client(adbutils.AdbClient):
     """``adbutils.AdbClient`` whose connections never start an adb server."""
