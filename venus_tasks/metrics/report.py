@@ -14,7 +14,8 @@ REPORT_FILE = "report.json"
 
 
 def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequence[Mapping[str, Any]] = (),
-                 reference: bool = False, not_ranked: str | None = None) -> dict[str, Any]:
+                 reference: bool = False, not_ranked: str | None = None,
+                 noise_kinds: Sequence[str] = ()) -> dict[str, Any]:
     """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
     Args:
@@ -24,6 +25,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         record count as ``not_run``.
       reference: the agent was a reference agent (oracle, GUI solver): no leaderboard entry.
       not_ranked: another reason for no leaderboard entry (e.g. an in-process plugin agent).
+      noise_kinds: the run's ``--noise`` kinds (labels the ``noise`` entry).
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
     "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
@@ -55,7 +57,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
         "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
-        "noise": S.noise_effect(episodes, noisy) if noisy else None,
+        "noise": S.noise_effect(episodes, noisy, noise_kinds) if noisy else None,
         "scored_only": {
             "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
             "scores": S.leaderboard_scores(scored_counts),
@@ -77,7 +79,8 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     header = read_header(run_dir) or {}
     identity = header.get("agent_identity", {})
     report = build_report(read_records(run_dir), name, header.get("instances", ()),
-                          reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"))
+                          reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"),
+                          noise_kinds=header.get("config", {}).get("noise", ()))
     tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=2, ensure_ascii=False)

@@ -107,10 +107,10 @@ def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
     return out
 
 
-def noise_effect(clean: Iterable[Record], noisy: Iterable[Record]) -> dict[str, Any]:
+def noise_effect(clean: Iterable[Record], noisy: Iterable[Record], kinds: Iterable[str] = ()) -> dict[str, Any]:
     """SR of the same instances without and with run-level noise (``--noise``), strict,
     and their ratio (noisy / clean, two decimals; None when clean SR is 0); ``kinds`` are
-    the kinds planned (an event whose step the episode never reached did not fire)::
+    the run's ``--noise`` kinds when given, else every kind planned for the noisy twins::
 
       {"kinds": [...], "clean": {"episodes", "successes", "sr"}, "noisy": {...}, "ratio"}
     """
@@ -123,6 +123,6 @@ def noise_effect(clean: Iterable[Record], noisy: Iterable[Record]) -> dict[str, 
         return {"episodes": len(rs), "successes": wins, "sr": rate(wins, len(rs))}
 
     a, b = side(clean), side(noisy)
-    kinds = sorted({e["kind"] for r in noisy for e in r.get("noise_plan", ())})
+    kinds = sorted(kinds) or sorted({e["kind"] for r in noisy for e in r.get("noise_plan", ())})
     ratio = round(b["sr"] / a["sr"], 2) if a["sr"] else None
     return {"kinds": kinds, "clean": a, "noisy": b, "ratio": ratio}
