@@ -9,6 +9,9 @@ import io
 import json
 import subprocess
 import sys
+import time
+
+import pytest
 
 from venus_tasks.agents import Agent, AgentStep
 from venus_tasks.agents.reference import OracleAgent
@@ -85,3 +88,37 @@ def test_a_call_left_ringing_does_not_reach_the_next_episode(env):
     rec = run_episode(second, env, OracleAgent(), "oracle")
     assert rec.success and env.device.call_state() == 0
     assert rec.noise[0]["step"] >= 1                                 # its own call, at its own step
+
+
+class WaitThenCrash(WaitThenStop):
+    """Waits three steps, then raises (the episode ends as agent_crash)."""
+
+    def step(self, observation):
+        self.n += 1
+        if self.n > 3:
+            raise RuntimeError("agent bug")
+        return AgentStep(A.JSONAction(A.WAIT))
+
+
+class WaitForever(WaitThenStop):
+    """Never ends the episode itself (it ends on the step budget)."""
+
+    def step(self, observation):
+        return AgentStep(A.JSONAction(A.WAIT))
+
+
+
+@pytest.mark.parametrize("agent_cls, outcome", [(WaitThenStop, "agent_done"), (WaitThenCrash, "agent_crash"),
+                                                (WaitForever, "step_budget")])
+def test_nothing_of_an_episodes_noise_outlives_it(env, agent_cls, outcome):
+    """However the episode ends, its ringing call and landscape screen are undone, and no
+    event fires afterwards (there is no thread: events fire only when the env observes)."""
+    inst = next(i for i in create_instances([get_suite("venus")["VagueNapDoNotDisturb"]], 3, 4, ("call", "rotation"))
+                if i.variant == "noise")
+    rec = run_episode(inst, env, agent_cls(), "probe")
+    assert rec.outcome == outcome
+    assert {e["kind"] for e in rec.noise if e["what"] == "fired"} == {"call", "rotation"}
+    assert env.device.call_state() == 0 and env.device.rotation() == 0
+    before = env.device.content_query("content://call_log/calls")
+    time.sleep(1.0)
+    assert env.device.call_state() == 0 and env.device.content_query("content://call_log/calls") == before
