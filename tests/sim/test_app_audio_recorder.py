@@ -13,7 +13,7 @@ import time
 import av
 import pytest
 
-from venus_tasks.env.observation import parse_ui_dump
+from tests.sim.ui_helpers import find, tap
 
 PKG = "com.dimowner.audiorecorder"
 START = "am start -n com.dimowner.audiorecorder/.app.welcome.WelcomeActivity"
@@ -21,19 +21,7 @@ RECORDS = "/storage/emulated/0/Android/data/com.dimowner.audiorecorder/files/Mus
 DB = "/data/data/com.dimowner.audiorecorder/databases/records.db"
 
 
-def els(device):
-    return parse_ui_dump(device.ui_dump())
 
-
-def find(device, text=None, rid=None):
-    return next((e for e in els(device) if (text is None or text in (e.text, e.content_description))
-                 and (rid is None or e.resource_id == f"{PKG}:id/{rid}")), None)
-
-
-def tap(device, rid):
-    e = find(device, rid=rid)
-    assert e is not None, (rid, [(x.text, x.content_description, x.resource_id) for x in els(device)])
-    device.shell("input tap %d %d" % e.bbox.center)
 
 
 def seconds(text: str) -> int:
@@ -72,7 +60,7 @@ def test_main_screen_before_recording(recorder):
 
 
 def test_recording_runs_pauses_and_stop_writes_file_and_row(recorder):
-    tap(recorder, "btn_record")
+    tap(recorder, rid="btn_record")
     assert find(recorder, rid="txt_name").text == "Recording\u2026"
     assert find(recorder, rid="btn_record_stop") is not None
     first = seconds(find(recorder, rid="txt_progress").text)
@@ -81,14 +69,14 @@ def test_recording_runs_pauses_and_stop_writes_file_and_row(recorder):
     assert second - first >= 1
     name = rows(recorder)[-1][0]
     assert name == "Record-1" and rows(recorder)[-1][1] == 0            # the row exists while recording
-    tap(recorder, "btn_record")                                         # pause
+    tap(recorder, rid="btn_record")                                         # pause
     assert find(recorder, rid="txt_name").text == "Paused"
     frozen = find(recorder, rid="txt_progress").text
     time.sleep(1.1)
     assert find(recorder, rid="txt_progress").text == frozen
-    tap(recorder, "btn_record")                                         # resume
+    tap(recorder, rid="btn_record")                                         # resume
     time.sleep(0.6)
-    tap(recorder, "btn_record_stop")
+    tap(recorder, rid="btn_record_stop")
     assert find(recorder, rid="txt_progress").text == "00:00"
     assert find(recorder, rid="txt_name").text == name
     assert find(recorder, rid="btn_record_stop") is None
@@ -104,11 +92,11 @@ def test_recording_runs_pauses_and_stop_writes_file_and_row(recorder):
 
 
 def test_a_second_recording_gets_the_next_counter_name(recorder):
-    tap(recorder, "btn_record")
+    tap(recorder, rid="btn_record")
     time.sleep(0.3)
-    tap(recorder, "btn_record_stop")
-    tap(recorder, "btn_record")
+    tap(recorder, rid="btn_record_stop")
+    tap(recorder, rid="btn_record")
     time.sleep(0.3)
-    tap(recorder, "btn_record_stop")
+    tap(recorder, rid="btn_record_stop")
     names = [r[0] for r in rows(recorder)]
     assert names == ["Record-1", "Record-2"]                             # pm clear reset the counter

@@ -9,25 +9,13 @@ import time
 
 import pytest
 
-from venus_tasks.env.observation import parse_ui_dump
+from tests.sim.ui_helpers import elements, find, tap
 
 PKG = "com.google.android.deskclock"
 START = "am start -n com.google.android.deskclock/com.android.deskclock.DeskClock"
 
 
-def els(device):
-    return parse_ui_dump(device.ui_dump())
 
-
-def find(device, text=None, rid=None):
-    return next((e for e in els(device) if (text is None or text in (e.text, e.content_description))
-                 and (rid is None or e.resource_id == f"{PKG}:id/{rid}")), None)
-
-
-def tap(device, text=None, rid=None):
-    e = find(device, text, rid)
-    assert e is not None, (text, rid, [(x.text, x.content_description, x.resource_id) for x in els(device)])
-    device.shell("input tap %d %d" % e.bbox.center)
 
 
 def stopwatch_seconds(device) -> float:
@@ -56,7 +44,7 @@ def clock(device):
 
 
 def test_tabs_are_the_bottom_navigation(clock):
-    labels = [e.content_description for e in els(clock) if e.resource_id.startswith(f"{PKG}:id/page_")]
+    labels = [e.content_description for e in elements(clock) if e.resource_id.startswith(f"{PKG}:id/page_")]
     assert labels == ["Alarm", "Clock", "Timer", "Stopwatch"]
     tap(clock, rid="page_stopwatch")
     assert find(clock, rid="title_view").text == "Stopwatch"
@@ -74,9 +62,9 @@ def test_stopwatch_runs_in_real_time_and_pause_freezes_it(clock):
     assert 1.0 <= t1 - t0 < 3.0
     assert find(clock, rid="fab").content_description == "Pause"
     tap(clock, "Lap", rid="right_button")
-    laps = [e.text for e in els(clock) if e.resource_id.endswith("/lap_number")]
+    laps = [e.text for e in elements(clock) if e.resource_id.endswith("/lap_number")]
     assert laps == ["# 2", "# 1"]                                    # the current lap on top
-    total = [e.text for e in els(clock) if e.resource_id.endswith("/lap_total")][1]
+    total = [e.text for e in elements(clock) if e.resource_id.endswith("/lap_total")][1]
     assert total.startswith("0\u200e 01.")                          # LapsAdapter.formatTime
     tap(clock, "Pause", rid="fab")
     frozen = stopwatch_seconds(clock)

@@ -11,30 +11,19 @@ import time
 
 import pytest
 
-from venus_tasks.env.observation import parse_ui_dump
+from tests.sim.ui_helpers import elements, find, tap
 
 PKG = "org.nsh07.pomodoro"
 START = "am start -n org.nsh07.pomodoro/.MainActivity"
 DOT = "\u00b7"
 
 
-def els(device):
-    return parse_ui_dump(device.ui_dump())
 
-
-def find(device, text):
-    return next((e for e in els(device) if text in (e.text, e.content_description)), None)
-
-
-def tap(device, text):
-    e = find(device, text)
-    assert e is not None, (text, [(x.text, x.content_description) for x in els(device)])
-    device.shell("input tap %d %d" % e.bbox.center)
 
 
 def clock_text(device) -> str:
     """The big timer text (the first mm:ss text; "Up next" shows the next one below)."""
-    return next(e.text for e in els(device) if re.fullmatch(r"\d\d:\d\d", e.text))
+    return next(e.text for e in elements(device) if re.fullmatch(r"\d\d:\d\d", e.text))
 
 
 def secs(text: str) -> int:

@@ -1,13 +1,22 @@
 """UI-dump helpers for simulator tests: read the elements on screen, find one, tap it.
 
-``sh`` is a test's shell runner returning ``(stdout, stderr, exit_code)``.
+``sh`` is a test's shell runner returning ``(stdout, stderr, exit_code)``, or a
+``venus_tasks.env.device.Device``.
 """
 
 from venus_tasks.env.observation import parse_ui_dump
 
 
+def _runner(sh):
+    if hasattr(sh, "shell"):  # a Device
+        device = sh
+        return lambda cmd: (lambda r: (r.stdout, r.stderr, r.exit_code))(device.shell(cmd))
+    return sh
+
+
 def elements(sh):
     """The elements of the current ``uiautomator dump``."""
+    sh = _runner(sh)
     assert sh("uiautomator dump")[2] == 0
     return parse_ui_dump(sh("cat /sdcard/window_dump.xml")[0])
 
@@ -23,4 +32,4 @@ def tap(sh, text=None, rid=None):
     """Tap the centre of ``find(sh, text, rid)``; fails the test if it is not on screen."""
     e = find(sh, text, rid)
     assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
-    sh("input tap %d %d" % e.bbox.center)
+    _runner(sh)("input tap %d %d" % e.bbox.center)
