@@ -28,7 +28,7 @@ def register_noise(cls: type[Injector]) -> type[Injector]:
 
 
 def _load_builtin() -> None:
-    from noise import call, crash, numb, popup, rotation  # noqa: F401  (registers the kinds)
+    from noise import call, crash, numb, popup, rotation, sms  # noqa: F401  (registers the kinds)
 
 
 def noise_kinds() -> list[str]:

@@ -49,7 +49,7 @@ flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (se
 flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. my_lab.tasks; "
                   "they register extra tasks (@register_task) and agents (@register_agent).")
 flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call, crash, popup, numb, "
-                  "rotation): each instance also runs once with one seeded event of each kind, and the "
+                  "rotation, sms): each instance also runs once with one seeded event of each kind, and the "
                   "report sets SR with and without noise side by side.")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 

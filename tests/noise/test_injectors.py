@@ -25,7 +25,7 @@ def _noisy(env, console, kind, step=0, **args):
 
 
 def test_every_builtin_kind_is_registered():
-    assert noise_kinds() == ["call", "crash", "numb", "popup", "rotation"]
+    assert noise_kinds() == ["call", "crash", "numb", "popup", "rotation", "sms"]
     with pytest.raises(KeyError, match="registered kinds: call, crash"):
         injector_class("earthquake")
 
@@ -117,3 +117,12 @@ def test_specs_draw_the_same_events_from_the_same_seed():
     draw = lambda seed: [s.draw(random.Random(seed), {"name": "Lunch"}, ("pro expense",)).as_json() for s in specs]  # noqa: E731
     assert draw(1) == draw(1) and draw(1) != draw(2)
     assert draw(1)[3]["trigger"] == {"on_screen": "Lunch"} and draw(1)[4]["args"] == {"app": "pro expense"}
+
+
+def test_incoming_sms_lands_in_the_inbox(env, console):
+    noisy = _noisy(env, console, "sms", number="5557654321", text="Your parcel is out for delivery.")
+    noisy.observe(0)
+    assert noisy.events[0]["in_inbox"] is True
+    rows = env.device.content_query("content://sms/inbox", ("address", "body"))
+    assert {"address": "5557654321", "body": "Your parcel is out for delivery."} in rows
+    noisy.end_episode()
