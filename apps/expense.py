@@ -87,6 +87,14 @@ _NOISE = (
     ("Birthday gift", 3500, 5), ("Lunch", 1275, 3), ("Parking", 800, 7), ("Book club", 1500, 6),
 )
 BASE_TIME_MS = 1697383440000  # 2023-10-15 15:24:00 UTC, ten minutes before AndroidWorld's DT
+NOW_MS = BASE_TIME_MS + 600_000  # AndroidWorld's DT, the device clock set by --setup_device
+
+
+def row(name: str, amount: int, category: int, time_ms: int = NOW_MS, note: str = "") -> dict:
+    """One ``expense`` row for ``add_expenses``: amount in cents, category id, created and
+    modified at ``time_ms`` (ms since the epoch; default: the device's set-up time)."""
+    return {"name": name, "amount": amount, "category": category, "note": note,
+            "created_date": time_ms, "modified_date": time_ms}
 
 
 def noise_expenses(rng, n: int, exclude: set[str] = frozenset()) -> list[dict]:
@@ -100,7 +108,5 @@ def noise_expenses(rng, n: int, exclude: set[str] = frozenset()) -> list[dict]:
         raise ValueError(f"asked for {n} noise expenses, only {len(pool)} names available")
     rows = []
     for i, (name, amount, category) in enumerate(rng.sample(pool, n)):
-        t = BASE_TIME_MS - (i + 1) * 86_400_000 - rng.randrange(0, 36_000_000)
-        rows.append({"name": name, "amount": amount, "category": category, "note": "",
-                     "created_date": t, "modified_date": t})
+        rows.append(row(name, amount, category, BASE_TIME_MS - (i + 1) * 86_400_000 - rng.randrange(0, 36_000_000)))
     return rows

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from typing import Any, Sequence
 
+import apps
 from noise import injector_class
 from noise.base import NoiseContext, NoiseEvent
 
@@ -103,11 +104,8 @@ class NoisyEnv:
         obs = self._last_obs
         if obs is None:
             return False
-        if t.foreground is not None:
-            import apps
-
-            if self._ctx.foreground == apps.get_app(t.foreground).package:
-                return True
+        if t.foreground is not None and self._ctx.foreground == apps.get_app(t.foreground).package:
+            return True
         if t.on_screen is not None:
             needle = t.on_screen.casefold()
             return any(needle in (e.text or "").casefold() for e in obs.ui_elements)

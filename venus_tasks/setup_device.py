@@ -35,7 +35,7 @@ from apps.base import App
 from venus_tasks.env.device import NAMESPACES, Device, DeviceError
 
 SNAPSHOT_ROOT = "/data/data/android_world/snapshots"
-SETTINGS_BASELINE = "/data/data/android_world/venus_settings"  # <namespace>.txt: `settings list` output
+SETTINGS_BASELINE = "/data/data/android_world/venus_settings.txt"  # `<namespace>\t<key>=<value>` lines
 DEVICE_TIME = "1015153423.00"  # MMDDhhmmYY.ss of 2023-10-15 15:34:00 (AndroidWorld DT)
 TIME_ZONE = "UTC"
 DEVICE_SETTINGS: tuple[tuple[str, str, str], ...] = (
@@ -189,38 +189,44 @@ def restore_snapshot(device: Device, app: App) -> None:
 
 
 def save_settings_baseline(device: Device) -> None:
-    """Save ``settings list`` of every namespace as the baseline episodes start from."""
-    for ns, table in device.settings_all(NAMESPACES).items():
-        device.write_text(f"{SETTINGS_BASELINE}/{ns}.txt", "".join(f"{k}={v}\n" for k, v in table.items()))
+    """Save every setting of every namespace (one file) as the baseline episodes start from."""
+    lines = [f"{ns}\t{k}={v}\n" for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()]
+    device.write_text(SETTINGS_BASELINE, "".join(lines))
 
 
 def has_settings_baseline(device: Device) -> bool:
     """True if ``save_settings_baseline`` ran on this device."""
-    return all(device.exists(f"{SETTINGS_BASELINE}/{ns}.txt") for ns in NAMESPACES)
+    return device.exists(SETTINGS_BASELINE)
 
 
 def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False
                               ) -> list[str]:
     """Put every setting back to the saved baseline: changed keys are written again, keys
-    the baseline lacks are deleted, all in one shell command. ``keep(namespace, key)``
-    names keys to leave alone (those Android writes by itself). Returns
-    ``"namespace key"`` of each key restored.
+    the baseline lacks are deleted, all in one shell command (three round trips in all:
+    read the settings, read the baseline, write). ``keep(namespace, key)`` names keys to
+    leave alone (those Android writes by itself). Returns ``"namespace key"`` of each key
+    restored.
 
     Raises:
       DeviceError: there is no baseline (run ``--setup_device``).
     """
     now = device.settings_all(NAMESPACES)
+    try:
+        text = device.read_text(SETTINGS_BASELINE)
+    except FileNotFoundError:
+        raise DeviceError(f"{device.serial} has no settings baseline: run {SETUP_COMMAND}") from None
+    want: dict[str, dict[str, str]] = {ns: {} for ns in NAMESPACES}
+    for line in text.splitlines():
+        ns, _, entry = line.partition("\t")
+        key, sep, value = entry.partition("=")
+        if ns in want and sep:
+            want[ns][key] = value
     commands, restored = [], []
     for ns in NAMESPACES:
-        try:
-            text = device.read_text(f"{SETTINGS_BASELINE}/{ns}.txt")
-        except FileNotFoundError:
-            raise DeviceError(f"{device.serial} has no settings baseline: run {SETUP_COMMAND}") from None
-        want = dict(line.partition("=")[::2] for line in text.splitlines() if "=" in line)
-        for key in sorted(set(want) | set(now[ns])):
-            if want.get(key) == now[ns].get(key) or keep(ns, key):
+        for key in sorted(set(want[ns]) | set(now[ns])):
+            if want[ns].get(key) == now[ns].get(key) or keep(ns, key):
                 continue
-            args = ["settings", "put", ns, key, want[key]] if key in want else ["settings", "delete", ns, key]
+            args = ["settings", "put", ns, key, want[ns][key]] if key in want[ns] else ["settings", "delete", ns, key]
             commands.append(" ".join(shlex.quote(a) for a in args))
             restored.append(f"{ns} {key}")
     if commands:

@@ -308,10 +308,6 @@ class Device:
         _check_namespace(namespace)
         self.run(["settings", "put", namespace, key, str(value)])
 
-    def settings_list(self, namespace: str) -> dict[str, str]:
-        """``settings list NS`` as ``{key: value}``."""
-        return self.settings_all((namespace,))[namespace]
-
     def settings_all(self, namespaces: Sequence[str] = NAMESPACES) -> dict[str, dict[str, str]]:
         """``settings list`` of each namespace, in one shell round trip, as
         ``{namespace: {key: value}}`` (sorted ``key=value`` lines, AOSP ``SettingsService``;

@@ -35,8 +35,7 @@ KINDS = ("valid", "partial", "conflict")
 
 def _row(rng: random.Random, name: str, days_ago: int) -> dict[str, Any]:
     t = expense.BASE_TIME_MS - days_ago * DAY_MS - rng.randrange(0, 36_000_000)
-    return {"name": name, "amount": rng.randrange(500, 20000, 25), "category": rng.randint(2, 11),
-            "note": "", "created_date": t, "modified_date": t}
+    return expense.row(name, rng.randrange(500, 20000, 25), rng.randint(2, 11), t)
 
 
 @register_task("venus")
@@ -193,9 +192,7 @@ class RefusalExpenseAddDuplicate(VenusTask):
             yield A.answer(f"You already logged {p['name']} (${p['amount_text']}) on {_MONTH_NAMES[month - 1]} {day}, "
                            "so I did not add it again.")
             return
-        t = expense.BASE_TIME_MS + 600_000
-        expense.add_expenses(env.device, [{"name": p["name"], "amount": p["amount"], "category": p["category_id"],
-                                           "note": "", "created_date": t, "modified_date": t}])
+        expense.add_expenses(env.device, [expense.row(p["name"], p["amount"], p["category_id"])])
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
@@ -203,9 +200,7 @@ class RefusalExpenseAddDuplicate(VenusTask):
 
         def add(amount: int, text: str | None = None):
             def apply(task, env) -> None:
-                t = expense.BASE_TIME_MS + 600_000
-                expense.add_expenses(env.device, [{"name": p["name"], "amount": amount, "category": p["category_id"],
-                                                   "note": "", "created_date": t, "modified_date": t}])
+                expense.add_expenses(env.device, [expense.row(p["name"], amount, p["category_id"])])
                 if text:
                     env.execute(A.answer(text))
             return apply

@@ -57,9 +57,7 @@ class _NoiseResistExpenseAdd(VenusTask):
                      and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
 
     def _row(self, amount: int) -> dict[str, Any]:
-        t = expense.BASE_TIME_MS + 600_000
-        return {"name": self.params["name"], "amount": amount, "category": self.params["category_id"],
-                "note": "", "created_date": t, "modified_date": t}
+        return expense.row(self.params["name"], amount, self.params["category_id"])
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
