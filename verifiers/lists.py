@@ -11,13 +11,14 @@ import re
 import unicodedata
 from typing import Sequence
 
+from verifiers import claim_lexicon as L
 from verifiers.answer import normalize, phrase_spans
 from verifiers.claims import listed
 
 Item = str | Sequence[str]
 
-# Words that leave the choice open between several named items.
-_HEDGES = ("or", "either", "maybe", "perhaps", "possibly", "not sure", "或", "或者", "可能", "也许", "不确定")
+# A choice left open: a hedge (the claims module's lexicon) or "a or b".
+_ALTERNATIVE = re.compile(r"(?<!\w)(or|either)(?!\w)|或")
 # Words after which further items are comparisons, not part of the answer or a ranking.
 _COMPARISONS = ("than", "for comparison", "compared", "比", "相比")
 _SENTENCE_END = re.compile(r"[!?\n(（。！？]|\.(?![a-z0-9])")
@@ -65,7 +66,8 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
     start = max([m.end() for m in _SENTENCE_END.finditer(raw) if m.end() <= first] + [0])
     end = min([m.start() for m in _SENTENCE_END.finditer(raw, first) if m.start() > first] + [len(raw), cut])
     sentence = text[start:end]
-    return len(order) == 1 or not any(re.search(rf"(?<!\w){re.escape(h)}(?!\w)", sentence) for h in _HEDGES)
+    hedged = L.HEDGE_EN.search(sentence) or L.HEDGE_ZH.search(sentence) or _ALTERNATIVE.search(sentence)
+    return len(order) == 1 or not hedged
 
 
 def _aliases(items: Sequence[Item], name: str) -> tuple[str, ...]:
