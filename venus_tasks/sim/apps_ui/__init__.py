@@ -5,8 +5,11 @@ taps whose node action is ``("app", package, verb, *args)``, BACK and ENTER.
 
 Each app module offers ``build(model, root, m, status)``, ``windows(model, m, status)``
 (dialog windows over the activity), ``perform(model, verb, args, x, y)``, ``back(model)
--> bool`` (True when the app consumed BACK) and ``enter(model) -> bool``. Navigation
-state lives in ``model.app_ui`` (see ``state``).
+-> bool`` (True when the app consumed BACK) and ``enter(model) -> bool``; optionally
+``long_press(model, verb, args, x, y) -> bool`` for a long press on a node whose (tap)
+action is ``("app", package, verb, *args)``: True when the app took it; otherwise, or
+without the hook, the long press acts as a tap. Navigation state lives in
+``model.app_ui`` (see ``state``).
 """
 
 from __future__ import annotations
@@ -47,6 +50,13 @@ def perform(model, action: tuple, x: int, y: int) -> None:
     app = APPS.get(action[1])
     if app is not None:
         app.perform(model, action[2], tuple(action[3:]), x, y)
+
+
+def long_press(model, action: tuple, x: int, y: int) -> bool:
+    """Offer a long press on a node with ``action`` to its app; False if not taken."""
+    app = APPS.get(action[1])
+    hook = getattr(app, "long_press", None)
+    return bool(hook is not None and hook(model, action[2], tuple(action[3:]), x, y))
 
 
 def back(model) -> bool:

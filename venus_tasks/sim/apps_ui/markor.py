@@ -1,5 +1,6 @@
-"""Markor (``net.gsantner.markor``) screens: the notebook's file browser and a note opened
-in the document editor.
+"""Markor (``net.gsantner.markor``) screens: the notebook's file browser (with its
+selection mode) and a note opened in the document editor; the new file and delete
+dialogs are in ``markor_dialogs``.
 
 Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs).
 
@@ -12,6 +13,18 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
   ``"File <name> <desc>"`` (``R.string.folder``/``file``). A tap on a folder opens it,
   on ``..`` goes up, on a file opens it; BACK goes up until the notebook folder
   (``GsFileBrowserFragment.onBackPressed``). An empty folder shows ``¯\\_(ツ)_/¯``.
+* Create: the FAB ``fab_add_new_item`` ("Create a new file or folder", 16dp from the
+  right, 72dp from the bottom, ``main__activity.xml``) opens the new file dialog
+  (``markor_dialogs``); OK opens the new file in the document editor.
+* Selection (``GsFileBrowserListAdapter``, notebook options ``doSelectMultiple``/
+  ``doSelectFolder``/``doSelectFile`` all true): a long press on a row toggles its
+  selection; while anything is selected a tap toggles instead of opening (``..`` does
+  nothing), a selected row's content description starts with "Selected"
+  (``R.string.selected``), the toolbar has no title (``MainActivity.onFsViewerDoUiUpdate``
+  sets "") and shows the action ``action_delete_selected_items`` ("Delete",
+  ``filesystem__menu.xml``), which asks for confirmation (``markor_dialogs``). BACK in a
+  sub-folder goes up and clears the selection (``goUp`` -> ``unselectAll``); in the
+  notebook folder it leaves the app as without a selection.
 * Document (``DocumentActivity``): toolbar title ``note__activity__text_note_title`` =
   the file name without extension (``Document.getTitle``), the text in the
   ``HighlightingEditor`` (``document__fragment__edit__highlighting_editor``, an
@@ -21,9 +34,13 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
   text; leaving the document saves it (Markor saves on pause).
 
 Simplifications [documented]: the bottom navigation (Files / To-Do / QuickNote / More),
-the "Create a new file or folder" FAB, the editor's menu and text-action bar, the cursor
-position (always the end) and the double-BACK exit confirmation are not modelled;
-descriptions show the modification time of files only, as ``%Y-%m-%d %H:%M``.
+the browser's toolbar actions (search, sort, go to; with a selection only Delete is shown,
+not favourite, rename, details and the overflow's move/copy/share), the row icons, the
+editor's menu and text-action bar, the cursor position (always the end) and the
+double-BACK exit confirmation are not modelled; descriptions show the modification time of
+files only, as ``%Y-%m-%d %H:%M``; a selected row is drawn tinted (the real one shows a
+check mark icon). The toolbar action's class (``android.widget.Button``, what
+``ActionMenuItemView`` reports to accessibility) is [inferred].
 """
 
 from __future__ import annotations
@@ -31,6 +48,7 @@ from __future__ import annotations
 import posixpath
 import stat
 
+from venus_tasks.sim.apps_ui import markor_dialogs as dialogs
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.clock import strftime
@@ -98,33 +116,61 @@ def build(model, root: UiNode, m, status: int) -> None:
 def _browser(model, root: UiNode, m, status: int, st) -> None:
     folder = _folder(model, st)
     home = folder == _notebook(model)
-    title = "Markor" if home else "> " + posixpath.basename(folder)
-    widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
+    selected = _selection(model, st, folder)
+    if selected:
+        bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "toolbar",
+                              bounds=(0, status, m.width, status + m.dp(64)), style={"bg": "bar"}))
+        widgets.icon_button(bar, (m.width - m.dp(56), status + m.dp(4), m.width - m.dp(8), status + m.dp(60)),
+                            "delete", _act("delete"), rid=ID + "action_delete_selected_items", desc="Delete",
+                            cls="android.widget.Button")
+    else:
+        title = "Markor" if home else "> " + posixpath.basename(folder)
+        widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
     top = status + m.dp(64)
     items = []
     if not home:
         parent = posixpath.dirname(folder)
         items.append(_row_item(m, "..", parent, f"Folder .. {parent}", _act("up")))
     for name, is_dir, desc in _entries(model, folder):
-        kind = "Folder" if is_dir else "File"
+        kind = "Selected" if name in selected else "Folder" if is_dir else "File"
         verb = "folder" if is_dir else "open"
-        items.append(_row_item(m, name, desc, f"{kind} {name} {desc}".rstrip(), _act(verb, name)))
+        items.append(_row_item(m, name, desc, f"{kind} {name} {desc}".rstrip(), _act(verb, name),
+                               selected=name in selected))
     if not items:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="¯\\_(ツ)_/¯", resource_id=ID + "empty_hint",
                         bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
-        return
-    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}{folder}", items,
-                  rid=ID + "ui__filesystem_dialog__list")
+    else:
+        widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}{folder}", items,
+                      rid=ID + "ui__filesystem_dialog__list")
+    _fab(root, m)                                # floats above the list
 
 
-def _row_item(m, title: str, desc: str, content_desc: str, action: tuple):
+def _fab(root: UiNode, m) -> None:
+    size = m.dp(56)
+    right, bottom = m.width - m.dp(16), m.height - m.dp(72)
+    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
+                        rid=ID + "fab_add_new_item", desc="Create a new file or folder",
+                        cls="android.widget.ImageButton").style["kind"] = "fab"
+
+
+def _selection(model, st, folder: str) -> list[str]:
+    """The selected names still present in ``folder`` (the selection is per folder)."""
+    if st.data.get("selection_folder") != folder:
+        st.data["selected"], st.data["selection_folder"] = [], folder
+    names = {name for name, _, _ in _entries(model, folder)}
+    st.data["selected"] = [n for n in st.data.get("selected", []) if n in names]
+    return st.data["selected"]
+
+
+def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, selected: bool = False):
     height = m.dp(72 if desc else 56)
 
     def make(lst: UiNode, y: int) -> None:
         node = lst.add(UiNode(cls="android.widget.LinearLayout",
                               resource_id=ID + "opoc_filesystem_item__root",
                               desc=content_desc, clickable=True, focusable=True, long_clickable=True,
-                              bounds=(0, y, m.width, y + height), action=action, style={"kind": "row"}))
+                              bounds=(0, y, m.width, y + height), action=action,
+                              style={"kind": "row", **({"bg": "bar"} if selected else {})}))
         text_top = y + (m.dp(8) if desc else m.dp(14))
         node.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "opoc_filesystem_item__title",
                         bounds=(m.dp(16), text_top, m.width - m.dp(16), text_top + m.dp(28))))
@@ -165,7 +211,10 @@ def _document(model, root: UiNode, m, status: int, page: Page) -> None:
 
 
 def windows(model, m, status: int) -> list[Window]:
-    return []
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign or page is not None:
+        return []
+    return dialogs.windows(model, m, st)
 
 
 # ------------------------------------------------------------------ input
@@ -176,20 +225,51 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
             _close_document(model)
         return
     folder = _folder(model, st)
-    if verb == "folder":
+    selected = _selection(model, st, folder)
+    if st.dialog is not None:
+        path = dialogs.perform(model, st, folder, verb, args)
+        if path is not None:
+            _open(model, path)
+    elif verb == "new":
+        dialogs.open_new_file(model, st)
+    elif verb == "delete" and selected:
+        dialogs.ask_delete(st, [f"{folder}/{name}" for name in selected])
+    elif verb in ("folder", "open") and selected:
+        _toggle(selected, args[0])
+    elif verb == "folder":
         st.data["folder"] = f"{folder}/{args[0]}"
         model.system_ui.scroll.pop(f"{PACKAGE}{st.data['folder']}", None)
-    elif verb == "up":
+    elif verb == "up" and not selected:
         _up(model, st)
     elif verb == "open":
-        path = f"{folder}/{args[0]}"
-        try:
-            text = model.vfs.read(path).decode("utf-8", "replace")
-        except FsError:
-            return
-        state.push(model, PACKAGE, Page("document", {"path": path, "saved": text}, activity=DOCUMENT))
-        model.ui.fields[EDITOR_KEY] = text
-        model.system_ui.scroll[f"{PACKAGE}/doc{path}"] = 0
+        _open(model, f"{folder}/{args[0]}")
+
+
+def long_press(model, verb: str, args: tuple, x: int, y: int) -> bool:
+    """A long press on a row toggles its selection (on ``..`` it does nothing)."""
+    st, page, foreign = state.current(model, PACKAGE)
+    if page is not None or foreign or st.dialog is not None or verb not in ("folder", "open", "up"):
+        return False
+    if verb != "up":
+        _toggle(_selection(model, st, _folder(model, st)), args[0])
+    return True
+
+
+def _toggle(selected: list[str], name: str) -> None:
+    if name in selected:
+        selected.remove(name)
+    else:
+        selected.append(name)
+
+
+def _open(model, path: str) -> None:
+    try:
+        text = model.vfs.read(path).decode("utf-8", "replace")
+    except FsError:
+        return
+    state.push(model, PACKAGE, Page("document", {"path": path, "saved": text}, activity=DOCUMENT))
+    model.ui.fields[EDITOR_KEY] = text
+    model.system_ui.scroll[f"{PACKAGE}/doc{path}"] = 0
 
 
 def _up(model, st) -> bool:
@@ -197,6 +277,7 @@ def _up(model, st) -> bool:
     if folder == _notebook(model):
         return False
     st.data["folder"] = posixpath.dirname(folder)
+    st.data["selected"] = []                     # goUp() -> unselectAll()
     return True
 
 
@@ -219,11 +300,21 @@ def back(model) -> bool:
     if page is not None:
         _close_document(model)
         return True
+    if st.dialog is not None:
+        dialogs.close(model, st)
+        return True
     return _up(model, st)
 
 
 def enter(model) -> bool:
-    if model.ui.focused_field != EDITOR_KEY:
+    """ENTER: a new line in the editor; in the new file dialog, name -> extension."""
+    focused = model.ui.focused_field
+    if focused == EDITOR_KEY:
+        model.type_text("\n")
+    elif focused == dialogs.NAME_KEY:
+        model.ui.focused_field = dialogs.EXT_KEY
+    elif focused == dialogs.EXT_KEY:
+        model.ui.focused_field = None
+    else:
         return False
-    model.type_text("\n")
     return True

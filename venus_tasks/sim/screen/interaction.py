@@ -9,6 +9,11 @@ setting, ``("app", package, verb, ...)`` goes to the app's module in ``sim/apps_
 close|app_info)`` answers the crash dialog, ``("recent", task_id)`` resumes a task from
 recents, ``("note", key)`` on a heads-up/notification collapses it.
 
+A press of less than 10 px that lasts ``long_press_timeout`` (``input swipe x y x y
+1000``, AndroidWorld's long press) is a long press: on a node whose action is ``("app",
+package, ...)`` the app module may handle it (``apps_ui.long_press``), otherwise it acts
+as a tap.
+
 Swipes: from the top edge (start inside the status bar) downwards opens the notification
 shade; on the shade, up closes it and sideways on a notification dismisses it; on a
 heads-up, up or sideways dismisses it; in recents, sideways scrolls the cards and up on a
@@ -97,11 +102,15 @@ def tap(model, x: int, y: int) -> None:
             model.force_stop(package)
 
 
-def swipe(model, x1: int, y1: int, x2: int, y2: int) -> None:
-    """A fling from (x1, y1) to (x2, y2); a swipe shorter than 10 px is a (long) press."""
+def swipe(model, x1: int, y1: int, x2: int, y2: int, duration_ms: int = 300) -> None:
+    """A fling from (x1, y1) to (x2, y2); a swipe shorter than 10 px is a press, a long
+    press if it lasts ``long_press_timeout`` (Settings.Secure, 400 ms) or more."""
     dx, dy = x2 - x1, y2 - y1
     if abs(dx) < 10 and abs(dy) < 10:
-        tap(model, x1, y1)
+        if duration_ms >= model.settings.get_int("secure", "long_press_timeout", 400):
+            long_press(model, x1, y1)
+        else:
+            tap(model, x1, y1)
         return
     screen = layout.build(model)
     m = layout.metrics(model)
@@ -154,6 +163,16 @@ def swipe(model, x1: int, y1: int, x2: int, y2: int) -> None:
     if view is not None and vertical:
         key, scroll = view.style["pscroll_key"], model.system_ui.scroll
         scroll[key] = max(0, min(view.style["max"], scroll.get(key, 0) - dy))
+
+
+def long_press(model, x: int, y: int) -> None:
+    """A long press: an app node's module may take it (``apps_ui.long_press``); anywhere
+    else it is a tap, as a view without a long-click listener clicks when the finger
+    lifts (``View.onTouchEvent``: no long press performed, so ``performClick``)."""
+    _, action = hit_screen(layout.build(model), x, y)
+    if action is not None and action[0] == "app" and apps_ui.long_press(model, action, x, y):
+        return
+    tap(model, x, y)
 
 
 def _find(root, x: int, y: int, style_key: str):

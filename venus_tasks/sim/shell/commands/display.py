@@ -171,9 +171,8 @@ def _input(ctx, a: java.Args) -> Result:
         elif arg in ("swipe", "draganddrop"):
             x1, y1, x2, y2 = (java.parse_float(a.required()) for _ in range(4))
             duration = a.next()
-            if duration is not None:
-                java.parse_int(duration)
-            _swipe(model, on_display, x1, y1, x2, y2)
+            ms = java.parse_int(duration) if duration is not None else -1
+            _swipe(model, on_display, x1, y1, x2, y2, ms if ms >= 0 else 300)   # runSwipe default
         elif arg == "press":
             pass                                           # a trackball click at (0, 0)
         elif arg == "roll":
@@ -248,13 +247,14 @@ def _on_screen(model, x: float, y: float) -> bool:
     return 0 <= x < width and 0 <= y < height
 
 
-def _swipe(model, on_display: bool, x1: float, y1: float, x2: float, y2: float) -> None:
+def _swipe(model, on_display: bool, x1: float, y1: float, x2: float, y2: float,
+           duration_ms: int) -> None:
     """A gesture whose DOWN misses the display is dropped; its end may lie off-screen
     (the window keeps the pointer). [sim] A NaN end point moves nowhere known: dropped."""
     if not on_display or not _on_screen(model, x1, y1) or math.isnan(x2) or math.isnan(y2):
         return
     x2, y2 = (min(max(v, -_SWIPE_REACH), _SWIPE_REACH) for v in (x2, y2))
-    interaction.swipe(model, math.floor(x1), math.floor(y1), math.floor(x2), math.floor(y2))
+    interaction.swipe(model, math.floor(x1), math.floor(y1), math.floor(x2), math.floor(y2), duration_ms)
 
 
 def _motionevent(a: java.Args) -> None:
