@@ -20,6 +20,7 @@ APPS = {expense.PACKAGE: expense, markor.PACKAGE: markor, settings_app.PACKAGE: 
 from venus_tasks.sim.apps_ui import deskclock; APPS[deskclock.PACKAGE] = deskclock  # noqa: E402,E702
 from venus_tasks.sim.apps_ui import audio_recorder; APPS[audio_recorder.PACKAGE] = audio_recorder  # noqa: E402,E702
 from venus_tasks.sim.apps_ui import tomato; APPS[tomato.PACKAGE] = tomato  # noqa: E402,E702
+from venus_tasks.sim.apps_ui import contacts; APPS[contacts.PACKAGE] = contacts  # noqa: E402,E702
 
 
 def _focused(model):

@@ -1,0 +1,410 @@
+"""Google Contacts (``com.google.android.contacts``) screens: the contact list, a contact's
+card, the contact editor (create and edit), the card's overflow menu and the delete and
+discard confirmations. Saves and deletes go through the contacts provider
+(``contacts_data``), so ``content://contacts/phones/`` shows what the screens did.
+
+Activities (AOSP ``packages/apps/Contacts``, the classes Google Contacts keeps):
+``PeopleActivity`` (the list), ``ContactEditorActivity`` (also what ``am start -a
+android.intent.action.INSERT -t vnd.android.cursor.dir/contact -e name .. -e phone ..``
+opens, prefilled: AndroidWorld's ``contacts_utils.add_contact`` then taps "SAVE" and
+presses BACK) and ``quickcontact.QuickContactActivity`` (the card).
+
+Resource ids and texts, from public Appium/uiautomator scripts written against
+Google Contacts on emulators: list ``android:id/list`` with rows whose name is
+``cliv_name_textview`` (the row's content-desc is the name), the search bar
+``open_search_bar`` / ``open_search_bar_text_view`` "Search contacts", the FAB
+``floating_action_button`` (content-desc "Create contact"); editor title "Create contact"
+("Edit contact" when editing) [inferred from the FAB's label], ``EditText`` s whose
+text is the hint "First name", "Last name", "Phone" (no resource ids: the editor creates
+them in code), Save = ``android.widget.Button`` ``toolbar_button`` "Save"; card
+``large_title`` (the name), phone rows ``header`` (the number) and ``sub_header`` (its
+type, "Mobile"), toolbar ``menu_star``, ``menu_insert_or_edit`` (content-desc "Edit
+contact") and "More options"; overflow items are ``TextView`` s ``title`` ("Delete",
+...); the delete confirmation is an ``AlertDialog`` with ``android:id/button1`` "Delete".
+From AOSP strings [not verified on Google Contacts]: the dialog's message "Delete this
+contact?" and "Cancel" (``android:id/button2``), the editor's BACK/up confirmation
+"Discard changes?" with "Keep editing" / "Discard", "Add to favorites" / "Remove from
+favorites", the card's "Contact info" header, the empty list's "No contacts" and a
+nameless contact's "(No name)". Not seen in any dump [inferred]: the card's and the
+editor's "Navigate up" (no id; the editor's is a close cross in the app), the overflow
+button's id (none), the popup window's name, the avatars (no ids).
+
+Behaviour (AOSP ``ContactEditorFragment`` / ``ContactEditorActivity``): a new contact
+focuses First name; ENTER moves to the next field; Save with every field empty writes
+nothing and closes the editor (an empty contact is discarded); Save of a new contact
+finishes the editor and opens the new contact's card; Save of an edit returns to the card.
+BACK (once the keyboard is hidden) or up with unsaved changes asks "Discard changes?".
+Delete on the card's overflow menu, confirmed, deletes the contact and closes the card.
+An INSERT intent's ``name`` is split as ``NameSplitter`` does (last word = Last name).
+Clearing every field of an existing contact and saving removes its name and numbers but
+keeps the (now nameless) contact [inferred].
+
+Simplifications [documented]: the list has no section letters, account chip, bottom
+navigation or search (the bar does nothing); the editor has only First name, Last name
+and one Phone field per number (no Company/Email/"More fields", no phone-type spinner:
+new numbers are Mobile; no as-you-type number formatting: numbers are saved as typed);
+the card's phone rows, Share and the other overflow items do nothing (the items close
+the menu); no toasts or snackbars; no first-run or sign-in screens. The renderer has no
+star/pencil/overflow glyphs, so those icons draw as "+" in screenshots.
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.activities import identity_hash
+from venus_tasks.sim.apps_ui import contacts_data as data
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.screen.tree import UiNode, Window
+
+PACKAGE = "com.google.android.contacts"
+ID = PACKAGE + ":id/"
+PEOPLE = "com.android.contacts.activities.PeopleActivity"
+EDITOR = "com.android.contacts.activities.ContactEditorActivity"      # am_pm.CONTACT_EDITOR
+CARD = "com.android.contacts.quickcontact.QuickContactActivity"
+INTENT_NAME, INTENT_PHONE = "contact_editor.name", "contact_editor.phone"   # set by am_pm
+MENU_ITEMS = ("Delete", "Share", "Add to Home screen", "Set ringtone", "Route to voicemail",
+              "Help & feedback")
+
+
+def key(name: str) -> str:
+    return f"{PACKAGE}:{name}"
+
+
+def _act(*args) -> tuple:
+    return ("app", PACKAGE, *args)
+
+
+# ------------------------------------------------------------------ navigation state
+def _sync(model):
+    """``state.current`` after adopting an editor an INSERT intent opened (on top of the
+    app's task, as the task's root, or delivered to an editor already on top)."""
+    st, page, foreign = state.current(model, PACKAGE)
+    task = model.activities.task_of(PACKAGE)
+    if task is None:
+        return st, page, foreign
+    fields = model.ui.fields
+    if task.top == EDITOR and INTENT_NAME in fields:
+        if foreign:
+            st.pages.append(Page("editor", {}, activity=EDITOR))
+        elif not st.pages and task.base == EDITOR:
+            st.pages.append(Page("editor", {"base": True}))
+        elif page is None or page.name != "editor":
+            return st, page, foreign
+        first, last = data.name_parts(fields.pop(INTENT_NAME, ""))
+        top = st.pages[-1]
+        top.args = {"base": top.args.get("base", False)}
+        _fill_editor(model, top, first, last, [fields.pop(INTENT_PHONE, "")])
+        st.dialog = None
+    elif foreign and task.top == PEOPLE:
+        st.pages.append(Page("list", {}, activity=PEOPLE))       # launched over the editor
+    page = st.pages[-1] if st.pages else None
+    if page is not None and page.name == "detail" and data.contact(model, page.args["id"]) is None:
+        _close(model)                                             # deleted elsewhere: finish
+    return state.current(model, PACKAGE)
+
+
+def _fill_editor(model, page: Page, first: str, last: str, phones: list[str]) -> None:
+    fields = model.ui.fields
+    for k in [k for k in fields if k.startswith(PACKAGE + ":")]:
+        del fields[k]
+    phones = phones or [""]
+    values = {"first": first, "last": last, **{f"phone{i}": p for i, p in enumerate(phones)}}
+    fields.update({key(k): v for k, v in values.items()})
+    page.args["names"] = list(values)
+    page.args["initial"] = values
+    model.system_ui.scroll[PACKAGE + "/editor"] = 0
+    model.ui.focused_field = key("first") if page.args.get("id") is None else None
+
+
+def _values(model, page: Page) -> dict:
+    return {n: model.ui.fields.get(key(n), "").strip() for n in page.args["names"]}
+
+
+def _close(model) -> None:
+    """Finish the top page's activity (the task's root one too)."""
+    st, page, _ = state.current(model, PACKAGE)
+    if page is not None and page.name == "editor":
+        for n in page.args.get("names", ()):
+            model.ui.fields.pop(key(n), None)
+        model.ui.focused_field = None
+    st.dialog = None
+    if page is not None and page.args.get("base"):
+        st.pages.pop()
+        model.activities.back()
+    else:
+        state.pop(model, PACKAGE)
+
+
+def _open_card(model, contact_id: int, replace: bool = False) -> None:
+    """Show a contact's card; ``replace``: instead of the top page (the editor starts the
+    card and finishes itself)."""
+    st, page, _ = state.current(model, PACKAGE)
+    if not replace:
+        state.push(model, PACKAGE, Page("detail", {"id": contact_id}, activity=CARD))
+        return
+    base = bool(page.args.get("base"))
+    for n in page.args.get("names", ()):
+        model.ui.fields.pop(key(n), None)
+    model.ui.focused_field = None
+    model.activities.task_of(PACKAGE).activities[-1] = CARD
+    st.pages[-1] = Page("detail", {"id": contact_id, "base": base}, activity=None if base else CARD)
+
+
+# ------------------------------------------------------------------ screens
+def build(model, root: UiNode, m, status: int) -> None:
+    st, page, _ = _sync(model)
+    root.style["bg"] = "surface"
+    if page is not None and page.name == "editor":
+        _editor(model, root, m, status, page)
+    elif page is not None and page.name == "detail":
+        _card(model, root, m, status, page)
+    else:
+        _list(model, root, m, status)
+
+
+def _list(model, root: UiNode, m, status: int) -> None:
+    top = status + m.dp(8)
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "open_search_bar",
+                          clickable=True, focusable=True, action=_act("search"),
+                          bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(56)),
+                          style={"kind": "search", "hint": True}))
+    bar.add(UiNode(cls=widgets.TEXT_VIEW, text="Search contacts", resource_id=ID + "open_search_bar_text_view",
+                   bounds=(m.dp(40), top + m.dp(16), m.width - m.dp(40), top + m.dp(40)),
+                   style={"kind": "secondary"}))
+    top += m.dp(64)
+    people = data.contacts(model)
+    if not people:
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="No contacts", resource_id="android:id/text1",
+                        bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
+    else:
+        def item(c):
+            name = c["name"] or "(No name)"
+
+            def make(lst, y):
+                h = m.dp(64)
+                row = lst.add(UiNode(cls="android.view.ViewGroup", desc=name, clickable=True,
+                                     focusable=True, long_clickable=True, bounds=(0, y, m.width, y + h),
+                                     action=_act("open", c["id"]), style={"kind": "row"}))
+                row.add(UiNode(cls="android.widget.ImageView",
+                               bounds=(m.dp(16), y + m.dp(12), m.dp(56), y + m.dp(52)),
+                               style={"kind": "avatar"}))
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "cliv_name_textview",
+                               bounds=(m.dp(72), y + m.dp(18), m.width - m.dp(16), y + m.dp(46))))
+            return m.dp(64), make
+
+        widgets.vlist(model, root, m, (0, top, m.width, m.height), PACKAGE + "/list",
+                      [item(c) for c in people], rid="android:id/list", cls="android.widget.ListView")
+    size = m.dp(56)
+    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
+    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("create"),
+                        rid=ID + "floating_action_button", desc="Create contact").style["kind"] = "fab"
+
+
+def _card(model, root: UiNode, m, status: int, page: Page) -> None:
+    info = data.contact(model, page.args["id"]) or {"name": "", "starred": False, "phones": []}
+    bar = widgets.toolbar(root, m, status, "", up=_act("up"))
+    bar.children = [c for c in bar.children if c.text or c.desc]           # no title on the card
+    y, W, s = status + m.dp(4), m.width, m.dp(48)
+    icons = (("star", ID + "menu_star", "Remove from favorites" if info["starred"] else "Add to favorites"),
+             ("edit", ID + "menu_insert_or_edit", "Edit contact"), ("menu", "", "More options"))
+    for i, (verb, rid, desc) in enumerate(icons):
+        right = W - m.dp(4) - (len(icons) - 1 - i) * s
+        widgets.icon_button(bar, (right - s, y + m.dp(4), right, y + m.dp(4) + s), verb,
+                            _act(verb, page.args["id"]), rid=rid, desc=desc)
+    box = (0, status + m.dp(64), W, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
+    content = UiNode(bounds=box)
+    y = box[1] + m.dp(16)
+    content.add(UiNode(cls="android.widget.ImageView", style={"kind": "avatar"},
+                       bounds=(W // 2 - m.dp(48), y, W // 2 + m.dp(48), y + m.dp(96))))
+    y += m.dp(108)
+    content.add(UiNode(cls=widgets.TEXT_VIEW, text=info["name"] or "(No name)", resource_id=ID + "large_title",
+                       bounds=(m.dp(16), y, W - m.dp(16), y + m.dp(40)), style={"kind": "title"}))
+    y += m.dp(56)
+    if info["phones"]:
+        content.add(UiNode(cls=widgets.TEXT_VIEW, text="Contact info",
+                           bounds=(m.dp(24), y, W - m.dp(24), y + m.dp(28)), style={"kind": "header"}))
+        y += m.dp(36)
+    for phone in info["phones"]:
+        h = m.dp(72)
+        row = content.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
+                                 long_clickable=True, bounds=(0, y, W, y + h), action=_act("call"),
+                                 style={"kind": "row"}))
+        row.add(UiNode(cls=widgets.TEXT_VIEW, text=data.display_number(phone["number"]),
+                       resource_id=ID + "header", bounds=(m.dp(72), y + m.dp(10), W - m.dp(16), y + m.dp(38))))
+        row.add(UiNode(cls=widgets.TEXT_VIEW, text=data.PHONE_TYPES.get(phone["type"], "Phone"),
+                       resource_id=ID + "sub_header",
+                       bounds=(m.dp(72), y + m.dp(40), W - m.dp(16), y + m.dp(64)), style={"kind": "secondary"}))
+        y += h
+    widgets.scroll_into(model, sv, content, PACKAGE + "/card", y + m.dp(16) - box[1])
+
+
+def _editor(model, root: UiNode, m, status: int, page: Page) -> None:
+    title = "Edit contact" if page.args.get("id") is not None else "Create contact"
+    bar = widgets.toolbar(root, m, status, title, up=_act("up"))
+    W = m.width
+    bar.children[-1].bounds = (m.dp(72), status + m.dp(16), W - m.dp(112), status + m.dp(48))
+    widgets.button(bar, (W - m.dp(100), status + m.dp(12), W - m.dp(16), status + m.dp(52)), "Save",
+                   _act("save"), rid=ID + "toolbar_button")
+    box = (0, status + m.dp(64), W, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
+    content = UiNode(bounds=box)
+    y = box[1] + m.dp(24)
+    left, right = m.dp(56), W - m.dp(24)
+    hints = {"first": "First name", "last": "Last name"}
+    for n in page.args["names"]:
+        widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hints.get(n, "Phone"), "")
+        y += m.dp(56 + 16)
+    widgets.scroll_into(model, sv, content, PACKAGE + "/editor", y + m.dp(16) - box[1])
+
+
+def windows(model, m, status: int) -> list[Window]:
+    st, page, foreign = _sync(model)
+    if st.dialog is None or foreign or page is None:
+        return []
+    name = st.dialog.name
+    if name == "menu":
+        return [_menu(m, status, st.dialog.args["id"])]
+    if name == "delete":
+        return [_alert(m, "Delete this contact?", ("Cancel", _act("dismiss")),
+                       ("Delete", _act("confirm_delete", st.dialog.args["id"])))]
+    return [_alert(m, "Discard changes?", ("Keep editing", _act("dismiss")), ("Discard", _act("discard")))]
+
+
+def _menu(m, status: int, contact_id: int) -> Window:
+    """The overflow menu (an AppCompat popup: a ``ListView`` of ``title`` items)."""
+    w, h = m.dp(220), m.dp(48)
+    l, t = m.width - m.dp(8) - w, status + m.dp(8)
+    root = UiNode(package=PACKAGE, bounds=(l, t, l + w, t + h * len(MENU_ITEMS) + m.dp(16)),
+                  style={"bg": "dialog", "radius": m.dp(4)})
+    lst = root.add(UiNode(cls="android.widget.ListView", bounds=(l, t + m.dp(8), l + w, root.bounds[3] - m.dp(8))))
+    for i, text in enumerate(MENU_ITEMS):
+        y = t + m.dp(8) + i * h
+        verb = ("delete", contact_id) if text == "Delete" else ("dismiss",)
+        item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
+                              bounds=(l, y, l + w, y + h), action=_act(*verb)))
+        item.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "title",
+                        bounds=(l + m.dp(16), y + m.dp(12), l + w - m.dp(16), y + h - m.dp(12))))
+    return Window(f"PopupWindow:{identity_hash('PopupWindow', PACKAGE)}", root, modal=True,
+                  outside=_act("dismiss"))
+
+
+def _alert(m, message: str, negative: tuple, positive: tuple) -> Window:
+    """An ``AlertDialog``: message, then the negative and positive buttons on the right."""
+    w = min(m.width - m.dp(48), m.dp(320))
+    h = m.dp(148)
+    l, t = (m.width - w) // 2, (m.height - h) // 2
+    root = UiNode(package=PACKAGE, bounds=(l, t, l + w, t + h), style={"bg": "dialog", "radius": m.dp(28)})
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=message, resource_id="android:id/message",
+                    bounds=(l + m.dp(24), t + m.dp(24), l + w - m.dp(24), t + m.dp(72))))
+    y = t + h - m.dp(64)
+    x = l + w - m.dp(16)
+    for text, action, rid in ((positive[0], positive[1], "android:id/button1"),
+                              (negative[0], negative[1], "android:id/button2")):
+        bw = m.dp(24) + int(len(text) * m.dp(9.5))
+        widgets.button(root, (x - bw, y, x, y + m.dp(44)), text, action, rid=rid)
+        x -= bw + m.dp(8)
+    return Window(PACKAGE, root, modal=True, dim=True, outside=_act("dismiss"))
+
+
+# ------------------------------------------------------------------ input
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    st, page, _ = _sync(model)
+    if verb == "dismiss":
+        st.dialog = None
+    elif verb == "open":
+        model.system_ui.scroll.pop(PACKAGE + "/card", None)
+        _open_card(model, args[0])
+    elif verb == "create":
+        state.push(model, PACKAGE, Page("editor", {}, activity=EDITOR))
+        _fill_editor(model, state.current(model, PACKAGE)[1], "", "", [""])
+    elif page is None:
+        return
+    elif page.name == "detail":
+        _perform_card(model, st, verb, args)
+    elif page.name == "editor":
+        if verb == "up":
+            _leave_editor(model, st, page)
+        elif verb == "save":
+            _save(model, page)
+        elif verb == "discard":
+            _close(model)
+
+
+def _perform_card(model, st, verb: str, args: tuple) -> None:
+    if verb == "up":
+        _close(model)
+    elif verb == "star":
+        info = data.contact(model, args[0])
+        if info is not None:
+            data.set_starred(model, args[0], not info["starred"])
+    elif verb == "edit":
+        info = data.contact(model, args[0])
+        if info is None:
+            return
+        state.push(model, PACKAGE, Page("editor", {"id": args[0]}, activity=EDITOR))
+        name = info["name_row"] or {"first": "", "last": ""}
+        _fill_editor(model, state.current(model, PACKAGE)[1], name["first"], name["last"],
+                     [p["number"] for p in info["phones"]])
+    elif verb == "menu":
+        st.dialog = Page("menu", {"id": args[0]})
+    elif verb == "delete":
+        st.dialog = Page("delete", {"id": args[0]})
+    elif verb == "confirm_delete":
+        data.delete(model, args[0])
+        _close(model)
+
+
+def _save(model, page: Page) -> None:
+    values = _values(model, page)
+    phones = [values[n] for n in page.args["names"] if n.startswith("phone")]
+    contact_id = page.args.get("id")
+    if contact_id is None:
+        new_id = data.create(model, values["first"], values["last"], phones)
+        if new_id is None:
+            _close(model)                          # nothing entered: discarded
+        else:
+            _open_card(model, new_id, replace=True)
+        return
+    info = data.contact(model, contact_id)
+    if info is not None:
+        data.update(model, info, values["first"], values["last"], phones)
+    _close(model)
+
+
+def _leave_editor(model, st, page: Page) -> None:
+    initial = {n: v.strip() for n, v in page.args["initial"].items()}
+    if _values(model, page) != initial:
+        st.dialog = Page("discard")
+        model.ui.focused_field = None                # the dialog takes focus: keyboard hidden
+    else:
+        _close(model)
+
+
+def back(model) -> bool:
+    st, page, foreign = _sync(model)
+    if foreign:
+        return False
+    if st.dialog is not None:
+        st.dialog = None
+        return True
+    if page is None:
+        return False
+    if page.name == "editor":
+        _leave_editor(model, st, page)
+    else:
+        _close(model)
+    return True
+
+
+def enter(model) -> bool:
+    """ENTER in an editor field: the next field (the last one hides the keyboard)."""
+    focused = model.ui.focused_field or ""
+    st, page, _ = _sync(model)
+    if not focused.startswith(PACKAGE + ":") or page is None or page.name != "editor":
+        return False
+    names = page.args["names"]
+    name = focused.split(":", 1)[1]
+    i = names.index(name) if name in names else len(names)
+    model.ui.focused_field = key(names[i + 1]) if i + 1 < len(names) else None
+    return True

@@ -1,0 +1,152 @@
+"""What Google Contacts' screens read from and write to the contacts provider
+(``model.contacts``, ``providers/contacts.py``), through its content-provider methods
+with ``com.android.contacts`` URIs -- the calls ``ContactSaveService`` makes (AOSP
+``packages/apps/Contacts``), so a contact saved on screen looks exactly like one saved on a
+device: a local ``raw_contacts`` row (no account, as on the emulator without a Google
+account) with a ``vnd.android.cursor.item/name`` row (``data2`` given / ``data3`` family;
+the provider builds ``data1``) and one ``vnd.android.cursor.item/phone_v2`` row per
+number (``data1`` as typed, ``data2`` = 2 ``TYPE_MOBILE``, the editor's default type).
+
+* list order: the contacts' display names by phonebook bucket (A..Z, then ``#``), then
+  case-insensitively (``ContactsContract.Contacts.SORT_KEY_PRIMARY``);
+* an edit updates the changed data rows (``data1`` of a name recomputed from its parts, a
+  number's ``data4`` recomputed as the provider's insert does), deletes rows whose fields
+  were cleared and inserts new ones;
+* delete removes the contact (``content://com.android.contacts/contacts/<id>``).
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.providers.base import Uri
+from venus_tasks.sim.providers.contacts_store import MIME_NAME, MIME_PHONE, e164, split_name
+
+AUTHORITY = "content://com.android.contacts/"
+PHONE_TYPE_MOBILE = 2
+# Phone.getTypeLabel for the common types (res/values/strings.xml of the framework)
+PHONE_TYPES = {1: "Home", 2: "Mobile", 3: "Work", 4: "Work Fax", 5: "Home Fax", 6: "Pager",
+               7: "Other", 12: "Main"}
+
+
+def _uri(path: str) -> Uri:
+    return Uri.parse(AUTHORITY + path)
+
+
+def _query(model, path: str, projection: list[str], selection: str | None = None,
+           sort: str | None = None) -> list[dict]:
+    cols, rows = model.contacts.query(_uri(path), projection, selection, sort)
+    return [dict(zip(cols, r)) for r in rows]
+
+
+def contacts(model) -> list[dict]:
+    """``{"id", "name", "starred"}`` of every contact, in the list's order."""
+    found = _query(model, "contacts", ["_id", "display_name", "phonebook_bucket", "starred"])
+
+    def order(c):
+        bucket = int(c["phonebook_bucket"] or 0)
+        return (bucket if 1 <= bucket <= 26 else 27, (c["display_name"] or "").casefold(), c["_id"])
+    return [{"id": c["_id"], "name": c["display_name"] or "", "starred": bool(int(c["starred"] or 0))}
+            for c in sorted(found, key=order)]
+
+
+def contact(model, contact_id: int) -> dict | None:
+    """One contact: ``id``, ``name`` (display name), ``starred``, ``raw_id``, ``name_row``
+    (``{"id", "first", "last"}`` or None) and ``phones`` (``[{"id", "number", "type"}]``)."""
+    head = _query(model, f"contacts/{int(contact_id)}", ["_id", "display_name", "starred",
+                                                         "name_raw_contact_id"])
+    if not head:
+        return None
+    rows = _query(model, "data", ["_id", "raw_contact_id", "mimetype", "data1", "data2", "data3",
+                                  "data5"], f"contact_id = {int(contact_id)}", "_id")
+    info = {"id": head[0]["_id"], "name": head[0]["display_name"] or "",
+            "starred": bool(int(head[0]["starred"] or 0)), "raw_id": head[0]["name_raw_contact_id"],
+            "name_row": None, "phones": []}
+    for r in rows:
+        if r["mimetype"] == MIME_NAME and info["name_row"] is None:
+            first = " ".join(str(p) for p in (r["data2"], r["data5"]) if p)
+            info["name_row"] = {"id": r["_id"], "first": first, "last": str(r["data3"] or "")}
+        elif r["mimetype"] == MIME_PHONE and r["data1"]:
+            kind = int(r["data2"]) if str(r["data2"] or "").isdigit() else 0
+            info["phones"].append({"id": r["_id"], "number": str(r["data1"]), "type": kind})
+    return info
+
+
+def name_parts(name: str) -> tuple[str, str]:
+    """The editor's First name / Last name for a display name (``NameSplitter``): the
+    family name is the last word, the given and middle names the rest."""
+    given, middle, family = split_name(name.strip())
+    return " ".join(p for p in (given, middle) if p), family or ""
+
+
+def _name_values(first: str, last: str) -> dict:
+    return {"data1": " ".join(p for p in (first, last) if p), "data2": first or None,
+            "data3": last or None, "data5": None}
+
+
+def create(model, first: str, last: str, phones: list[str]) -> int | None:
+    """Save a new local contact; None (nothing written) when every field is empty."""
+    phones = [p for p in phones if p]
+    if not (first or last or phones):
+        return None
+    raw_uri = model.contacts.insert(_uri("raw_contacts"), {})
+    raw_id = int(raw_uri.rsplit("/", 1)[1])
+    if first or last:
+        values = {"raw_contact_id": raw_id, "mimetype": MIME_NAME}
+        values.update({k: v for k, v in (("data2", first), ("data3", last)) if v})
+        model.contacts.insert(_uri("data"), values)
+    for number in phones:
+        model.contacts.insert(_uri("data"), {"raw_contact_id": raw_id, "mimetype": MIME_PHONE,
+                                             "data1": number, "data2": PHONE_TYPE_MOBILE})
+    row = _query(model, f"raw_contacts/{raw_id}", ["contact_id"])
+    return row[0]["contact_id"] if row else None
+
+
+def update(model, info: dict, first: str, last: str, phones: list[str]) -> None:
+    """Write the editor's values over the contact ``info`` (from ``contact``)."""
+    name = info["name_row"]
+    if name is not None and (first, last) != (name["first"], name["last"]):
+        if first or last:
+            model.contacts.update(_uri(f"data/{name['id']}"), _name_values(first, last), None)
+        else:
+            model.contacts.delete(_uri(f"data/{name['id']}"), None)
+    elif name is None and (first or last):
+        values = {"raw_contact_id": info["raw_id"], "mimetype": MIME_NAME}
+        values.update({k: v for k, v in (("data2", first), ("data3", last)) if v})
+        model.contacts.insert(_uri("data"), values)
+    for i, number in enumerate(phones):
+        old = info["phones"][i] if i < len(info["phones"]) else None
+        if old is None:
+            if number:
+                model.contacts.insert(_uri("data"), {"raw_contact_id": info["raw_id"],
+                                                     "mimetype": MIME_PHONE, "data1": number,
+                                                     "data2": PHONE_TYPE_MOBILE})
+        elif not number:
+            model.contacts.delete(_uri(f"data/{old['id']}"), None)
+        elif number != old["number"]:
+            model.contacts.update(_uri(f"data/{old['id']}"), {"data1": number, "data4": e164(number)},
+                                  None)
+
+
+def delete(model, contact_id: int) -> None:
+    model.contacts.delete(_uri(f"contacts/{int(contact_id)}"), None)
+
+
+def set_starred(model, contact_id: int, starred: bool) -> None:
+    model.contacts.update(_uri(f"contacts/{int(contact_id)}"), {"starred": 1 if starred else 0}, None)
+
+
+def display_number(number: str) -> str:
+    """A number as the contact card shows it: US numbers in libphonenumber's format for
+    the emulator's US region ("(650) 555-1234", "+1 650-555-1234", "555-1234"), other
+    numbers as stored [inferred]."""
+    digits = "".join(ch for ch in number if ch.isdigit())
+    plain = all(ch.isdigit() or ch in " -().+" for ch in number)
+    intl = number.strip().startswith("+")
+    if not plain:
+        return number
+    if not intl and len(digits) == 10:
+        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+    if len(digits) == 11 and digits[0] == "1":
+        return f"{'+' if intl else ''}1 {digits[1:4]}-{digits[4:7]}-{digits[7:]}"
+    if not intl and len(digits) == 7:
+        return f"{digits[:3]}-{digits[3:]}"
+    return number
