@@ -21,6 +21,7 @@ from venus_tasks.sim.apps_ui import deskclock; APPS[deskclock.PACKAGE] = deskclo
 from venus_tasks.sim.apps_ui import audio_recorder; APPS[audio_recorder.PACKAGE] = audio_recorder  # noqa: E402,E702
 from venus_tasks.sim.apps_ui import tomato; APPS[tomato.PACKAGE] = tomato  # noqa: E402,E702
 from venus_tasks.sim.apps_ui import contacts; APPS[contacts.PACKAGE] = contacts  # noqa: E402,E702
+from venus_tasks.sim.apps_ui import sms_messenger; APPS[sms_messenger.PACKAGE] = sms_messenger  # noqa: E402,E702
 
 
 def _focused(model):
