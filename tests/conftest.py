@@ -16,10 +16,12 @@ from venus_tasks.env.env import VenusEnv  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def sim_server():
+def sim_server(request):
+    """A simulated device server for the module; a module's ``SIM_TIME_SCALE`` runs its
+    clocks that much faster (tasks that wait on a stopwatch or a recording)."""
     from venus_tasks.sim import SimServer
 
-    server = SimServer().start()
+    server = SimServer(time_scale=getattr(request.module, "SIM_TIME_SCALE", 1.0)).start()
     try:
         yield server
     finally:

@@ -17,11 +17,18 @@ TOYBOX_DATE_FORMAT = "%a %b %e %H:%M:%S %Z %Y"
 
 
 class DeviceClock:
-    """Wall clock in ns since the epoch; ``monotonic_ns`` is injectable for tests."""
+    """Wall clock in ns since the epoch; ``monotonic_ns`` is injectable for tests.
+
+    ``time_scale`` > 1 runs device time faster than host time (a 15 s stopwatch window
+    passes in 15 / scale host seconds): a test affordance for tasks that wait on the
+    clock, never used by the runner. Raises ValueError for a scale <= 0.
+    """
 
     def __init__(self, start: datetime.datetime = DEFAULT_START,
-                 monotonic_ns: Callable[[], int] = time.monotonic_ns):
-        self._mono = monotonic_ns
+                 monotonic_ns: Callable[[], int] = time.monotonic_ns, time_scale: float = 1.0):
+        if not time_scale > 0:
+            raise ValueError(f"time_scale must be > 0, got {time_scale!r}")
+        self._mono = monotonic_ns if time_scale == 1 else (lambda: int(monotonic_ns() * time_scale))
         self._base = int(start.timestamp()) * 10**9
         self._mark = monotonic_ns()
 

@@ -21,6 +21,7 @@ import socket
 import threading
 import time
 
+from venus_tasks.sim.clock import DeviceClock
 from venus_tasks.sim.console import serve_console
 from venus_tasks.sim.model import DeviceModel
 from venus_tasks.sim.protocol.forward import ForwardTable
@@ -77,14 +78,19 @@ class SimServer:
     ``catalogue`` overrides ``apps.catalogue()`` (tests); ``console_auth_token`` makes
     the consoles require ``auth`` (the banner names ``console_auth_token_path``, default
     ``~/.emulator_console_auth_token``). ``seed`` fixes where the search for free even
-    console ports starts (default: random).
+    console ports starts (default: random). ``time_scale`` runs the devices' clocks that
+    many times faster than host time (tests of tasks that wait on a stopwatch; see
+    ``clock.DeviceClock``).
     """
 
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
                  catalogue=None, console_auth_token: str | None = None,
                  console_auth_token_path: str | None = None, seed: int | None = None,
-                 cjk_font: str | None = None):
+                 cjk_font: str | None = None, time_scale: float = 1.0):
         self.host = host
+        if not time_scale > 0:
+            raise ValueError(f"time_scale must be > 0, got {time_scale!r}")
+        self._time_scale = time_scale
         self.port = port
         self._n = n_devices
         self._catalogue = catalogue
@@ -165,7 +171,8 @@ class SimServer:
             console_port = sock.getsockname()[1]
             serial = f"emulator-{console_port}"
             device = DeviceModel(serial, console_port, transport_id=i + 1,
-                                 catalogue=self._catalogue, cjk_font=self._cjk_font)
+                                 catalogue=self._catalogue, cjk_font=self._cjk_font,
+                                 clock=DeviceClock(time_scale=self._time_scale))
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)
             self._servers.append(await asyncio.start_server(handler, sock=sock))
