@@ -158,12 +158,17 @@ class DeviceModel:
         self.ui.focused_field = None
 
     def clear_data(self, package: str) -> bool:
-        """``pm clear``: stop the app and wipe its data. False if not installed."""
+        """``pm clear``: stop the app and wipe its data (files, and what the simulated
+        screens keep for it in ``app_ui``: ``<package>`` and ``<package>#...`` entries, e.g.
+        the Clock's stopwatch that DeskClock keeps in its shared preferences). False if
+        not installed."""
         pkg = self.packages.get(package)
         if pkg is None:
             return False
         self.force_stop(package)
         appdata.clear_app_data(self.vfs, pkg)
+        for key in [k for k in self.app_ui if k == package or k.startswith(package + "#")]:
+            del self.app_ui[key]
         return True
 
     def foreground_package(self) -> Package | None:

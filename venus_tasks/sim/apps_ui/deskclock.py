@@ -34,7 +34,8 @@ android_packages_apps_DeskClock, branch ``lineage-20.0``, commit 8002d9cd3):
   unless ``EXTRA_SKIP_UI`` the Timer tab is shown. ``SHOW_TIMERS`` opens the Timer tab.
 
 State (timers, stopwatch, selected tab) lives in ``model.app_ui[STORE]`` and survives a
-force stop, as DeskClock keeps it in its shared preferences [inferred]; times are read
+force stop, as DeskClock keeps it in its shared preferences [inferred]; ``pm clear`` wipes
+it with them (``DeviceModel.clear_data``); times are read
 from ``model.clock`` (wall time), so they advance with real time.
 
 Simplifications [documented]: the Alarm and Clock tabs show only their title and an empty
