@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import posixpath
 
+from apps import sqlite_store
 from apps.base import ANDROID_METADATA, App, Database
 
 RECORDS_DIR = "/storage/emulated/0/Android/data/com.dimowner.audiorecorder/files/Music/records"
@@ -71,3 +72,10 @@ def add_recording(device, name: str, data: bytes) -> str:
 def list_recordings(device) -> list[str]:
     """Recording file names, sorted."""
     return device.listdir(RECORDS_DIR)
+
+
+def list_records(device) -> list[dict]:
+    """The app's ``records`` rows ordered by ``_id`` (``duration`` in microseconds, ``path``
+    the recording file; see the module docstring's schema source)."""
+    return sqlite_store.query(device, APP, APP.databases[0],
+                              "SELECT _id, name, duration, path, format FROM records ORDER BY _id")

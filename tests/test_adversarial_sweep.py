@@ -15,6 +15,7 @@ from venus_tasks.metrics.report import build_report
 from venus_tasks.registry import Instance, instance_seed
 
 TASKS = registry.select("venus")
+SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server)
 SEEDS = (30, 7, 101)
 
 

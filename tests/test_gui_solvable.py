@@ -14,7 +14,8 @@ import pytest  # noqa: E402
 
 from apps import expense  # noqa: E402
 from tests import gui_solvers  # noqa: E402
-from tests.gui_solvers import SOLVERS, Gui  # noqa: E402
+from tests import gui_solvers_timing  # noqa: E402
+from tests.gui_solvers import Gui  # noqa: E402
 from venus_tasks import registry  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
 from noise.env import NoisyEnv  # noqa: E402
@@ -25,13 +26,15 @@ from venus_tasks.setup_device import setup_device  # noqa: E402
 from venus_tasks.sim import SimServer  # noqa: E402
 
 TASKS = registry.select("venus")
+SOLVERS = {**gui_solvers.SOLVERS, **gui_solvers_timing.SOLVERS}
+SIM_TIME_SCALE = 6            # the timing tasks' clocks run 6x: a 15 s window passes in 2.5 s
 SEEDS = (3, 4, 5, 6)          # the mixed tasks draw every kind of instance over these
 OTHER_SEED = 11
 
 
 @pytest.fixture(scope="module")
 def gui_env(request):
-    server = SimServer().start()
+    server = SimServer(time_scale=SIM_TIME_SCALE).start()
     request.addfinalizer(server.stop)
     device = Device(server.serials[0], server.host, server.port)
     setup_device(device, None)

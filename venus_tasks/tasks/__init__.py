@@ -1,3 +1,3 @@
 """The task classes, one module per category; importing registers them."""
 
-from venus_tasks.tasks import cf, fa, hgb, nr, va  # noqa: F401
+from venus_tasks.tasks import cf, fa, gsa_timing, hgb, nr, va  # noqa: F401
