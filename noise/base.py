@@ -66,6 +66,9 @@ class NoiseSpec:
       on_screen: a ``str.format`` template over the instance params, e.g. ``"{name}"``:
         the event fires once that text shows on screen.
       args: arguments for the kind; what is missing the kind draws (see its ``draw_args``).
+        A string argument is a ``str.format`` template over the instance params, like
+        ``on_screen``: ``{"number": "{callers[0]}"}`` calls from the instance's first
+        caller (write ``{{`` for a literal brace).
     """
 
     kind: str
@@ -88,7 +91,8 @@ class NoiseSpec:
             after_s=round(rng.uniform(*self.after_s), 1) if self.after_s else None,
             foreground=self.foreground,
             on_screen=self.on_screen.format(**params) if self.on_screen else None)
-        args = injector_class(self.kind).draw_args(rng, dict(self.args), app_names)
+        given = {k: v.format(**params) if isinstance(v, str) else v for k, v in self.args.items()}
+        args = injector_class(self.kind).draw_args(rng, given, app_names)
         return NoiseEvent(self.kind, trigger, args)
 
 

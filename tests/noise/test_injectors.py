@@ -119,6 +119,12 @@ def test_specs_draw_the_same_events_from_the_same_seed():
     assert draw(1)[3]["trigger"] == {"on_screen": "Lunch"} and draw(1)[4]["args"] == {"app": "pro expense"}
 
 
+def test_string_args_are_templates_over_the_params():
+    spec = NoiseSpec("sms", step=(2, 2), args={"number": "{senders[1]}", "text": "Code {code}, not {{code}}"})
+    event = spec.draw(random.Random(0), {"senders": ["5550000001", "5550000002"], "code": 4721}, ())
+    assert event.args == {"number": "5550000002", "text": "Code 4721, not {code}"}
+
+
 def test_incoming_sms_lands_in_the_inbox(env, console):
     noisy = _noisy(env, console, "sms", number="5557654321", text="Your parcel is out for delivery.")
     noisy.observe(0)
