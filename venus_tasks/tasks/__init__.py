@@ -1,3 +1,13 @@
-"""The task classes, one module per category; importing registers them."""
+"""The task classes, one module per category (or per category and theme); importing the
+package imports every module in it, which registers their tasks."""
 
-from venus_tasks.tasks import cf, fa, gsa_timing, hgb, nr, va  # noqa: F401
+import importlib
+import pkgutil
+
+
+def _import_all() -> None:
+    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+        importlib.import_module(f"{__name__}.{module}")
+
+
+_import_all()
