@@ -1,4 +1,5 @@
-"""Scripted GUI-only solvers for the ``venus`` suite, one per task class (``SOLVERS``:
+"""Scripted GUI-only solvers for the ``venus`` suite, one per task class (``SOLVERS`` here and
+in each ``tests/gui_solvers_*.py``, merged by ``all_solvers``:
 task name -> ``solve(gui, goal)``).
 
 A solver sees what a GUI agent sees and nothing else: the UI elements of
@@ -11,6 +12,8 @@ screen, never from the task's params.
 
 from __future__ import annotations
 
+import importlib
+import pathlib
 import re
 from typing import Callable
 
@@ -292,3 +295,11 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueScreenTooDark": solve_screen_too_dark,
     "VagueNapDoNotDisturb": solve_dnd,
 }
+
+
+def all_solvers() -> dict[str, Callable[[Gui, str], None]]:
+    """``SOLVERS`` of this module and of every ``tests/gui_solvers_*.py`` beside it."""
+    merged = dict(SOLVERS)
+    for path in sorted(pathlib.Path(__file__).parent.glob("gui_solvers_*.py")):
+        merged.update(importlib.import_module(f"tests.{path.stem}").SOLVERS)
+    return merged

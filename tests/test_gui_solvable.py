@@ -14,7 +14,6 @@ import pytest  # noqa: E402
 
 from apps import expense  # noqa: E402
 from tests import gui_solvers  # noqa: E402
-from tests import gui_solvers_timing  # noqa: E402
 from tests.gui_solvers import Gui  # noqa: E402
 from venus_tasks import registry  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
@@ -26,7 +25,7 @@ from venus_tasks.setup_device import setup_device  # noqa: E402
 from venus_tasks.sim import SimServer  # noqa: E402
 
 TASKS = registry.select("venus")
-SOLVERS = {**gui_solvers.SOLVERS, **gui_solvers_timing.SOLVERS}
+SOLVERS = gui_solvers.all_solvers()
 SIM_TIME_SCALE = 6            # the timing tasks' clocks run 6x: a 15 s window passes in 2.5 s
 SEEDS = (3, 4, 5, 6)          # the mixed tasks draw every kind of instance over these
 OTHER_SEED = 11
