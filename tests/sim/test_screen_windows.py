@@ -68,6 +68,18 @@ def test_back_and_outside_tap_dismiss_the_dialog(sh):
     assert "Application Error" not in focus(sh)
 
 
+def test_call_screen_names_a_known_caller_and_formats_an_unknown_number(sh, model):
+    model.contacts.add_contact("Dana Whitfield", "6505550123")
+    model.telephony.ring("6505550123")
+    assert [e.text for e in elements(sh) if e.resource_id.endswith(("contact_name", "bottom_text"))] == [
+        "Dana Whitfield", "(650) 555-0123"]
+    tap(sh, "Decline")
+    model.telephony.ring("5558675309")
+    assert [e.text for e in elements(sh) if e.resource_id.endswith(("contact_name", "bottom_text"))] == [
+        "(555) 867-5309"]
+    tap(sh, "Decline")
+
+
 def test_call_screen_over_the_app_and_back_to_it(sh, model):
     sh(MARKOR)
     model.telephony.ring("+15550100")

@@ -20,6 +20,7 @@ Window names (what ``dumpsys window`` prints as ``mCurrentFocus``):
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui.contacts_data import display_number
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.system_ui import CrashDialog
@@ -56,7 +57,13 @@ def crash_dialog(model, m, crash: CrashDialog) -> Window:
 
 
 def call_screen(model, m, status: int) -> Window:
-    """InCallUI: number, state, and Decline/Answer (ringing) or End call (off-hook)."""
+    """InCallUI: state, caller, and Decline/Answer (ringing) or End call (off-hook).
+
+    The caller row (``contactgrid_contact_name``) shows the contact's name when the number
+    is in the contacts provider, with the number below it (``contactgrid_bottom_text``),
+    else the number, formatted as Contacts shows numbers (Dialer ``ContactGridManager``:
+    name, or the formatted number, as the primary line [inferred layout]).
+    """
     tel = model.telephony
     pid = DIALER + ":id/"
     root = UiNode(package=DIALER, bounds=(0, 0, m.width, m.height), style={"bg": "call"})
@@ -72,9 +79,16 @@ def call_screen(model, m, status: int) -> Window:
     root.add(UiNode(cls="android.widget.TextView", resource_id=pid + "contactgrid_status_text",
                     text=state, bounds=(m.dp(24), top, m.width - m.dp(24), top + m.dp(32)),
                     style={"kind": "call_state"}))
+    number = display_number(tel.number or "")
+    found = model.contacts.lookup_number(tel.number) if tel.number else None
+    name = found[1] if found and found[1] else ""
     root.add(UiNode(cls="android.widget.TextView", resource_id=pid + "contactgrid_contact_name",
-                    text=tel.number or "", bounds=(m.dp(24), top + m.dp(40), m.width - m.dp(24),
-                                                   top + m.dp(96)), style={"kind": "call_number"}))
+                    text=name or number, bounds=(m.dp(24), top + m.dp(40), m.width - m.dp(24),
+                                                 top + m.dp(96)), style={"kind": "call_number"}))
+    if name:                       # a known caller: the number goes on the bottom row
+        root.add(UiNode(cls="android.widget.TextView", resource_id=pid + "contactgrid_bottom_text",
+                        text=number, bounds=(m.dp(24), top + m.dp(104), m.width - m.dp(24),
+                                             top + m.dp(136)), style={"kind": "call_state"}))
     size = m.dp(72)
     y = m.height - m.dp(96) - size
     if ringing:
