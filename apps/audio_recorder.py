@@ -49,8 +49,11 @@ APP = App(
 
 
 def reset(device) -> None:
-    """``pm clear`` (also empties the app-specific recordings folder)."""
+    """``pm clear`` (also empties the app-specific recordings folder), then one launch so
+    that the app recreates ``records.db`` (empty ``records`` and ``trash`` tables): an
+    episode starts with the store the app would have."""
     device.clear_app(APP.package)
+    sqlite_store.ensure_created(device, APP, APP.databases[0])
 
 
 def clear_recordings(device) -> None:
@@ -79,3 +82,21 @@ def list_records(device) -> list[dict]:
     the recording file; see the module docstring's schema source)."""
     return sqlite_store.query(device, APP, APP.databases[0],
                               "SELECT _id, name, duration, path, format FROM records ORDER BY _id")
+
+
+def add_saved_record(device, seconds: float, now_ms: int = 1_697_384_040_000) -> str:
+    """Save a recording as the app does when one is stopped: the next ``Record-<n>.m4a``
+    file (a seeded tone of ``seconds``) and its ``records`` row (duration in microseconds,
+    44.1 kHz mono AAC at 128 kbps, as the app's defaults). Returns the file's path."""
+    from venus_tasks.data import audio
+
+    with sqlite_store.pulled(device, APP, APP.databases[0], write=True) as conn:
+        n = conn.execute("SELECT COUNT(*) FROM records").fetchone()[0] + 1
+        name = f"Record-{n}"
+        blob = audio.m4a_bytes(n, seconds)
+        path = add_recording(device, name + ".m4a", blob)
+        conn.execute("INSERT INTO records (name, duration, created, added, path, format, size, sample_rate, "
+                     "channel_count, bitrate, data, bookmark, waveform_processed, data_str) "
+                     "VALUES (?, ?, ?, ?, ?, 'm4a', ?, 44100, 1, 128000, ?, 0, 0, '')",
+                     (name, int(seconds * 1e6), now_ms, now_ms, path, len(blob), b""))
+    return path
