@@ -71,3 +71,27 @@ def list_messages(device, box: str = "inbox") -> list[Sms]:
 def make_default_sms_app(device) -> None:
     """Make Simple SMS Messenger the default SMS app (AndroidWorld ``SimpleSMSMessengerApp``)."""
     device.settings_put("secure", "sms_default_application", APP.package)
+
+
+def number_key(number: str) -> str:
+    """A phone number as compared between the console, the provider and the app: its
+    digits, the last ten of them when there are more (a country code in front), so
+    ``"555-010-2030"``, ``"5550102030"`` and ``"+1 555 010 2030"`` are one number."""
+    digits = "".join(c for c in number if c.isdigit())
+    return digits[-10:]
+
+
+def now_ms(device) -> int:
+    """The device clock in ms since the epoch (``date +%s``), for dating seeded messages."""
+    return int(device.run(["date", "+%s"]).strip()) * 1000
+
+
+def delete_received(device, address: str, body: str) -> int:
+    """Delete the inbox messages from ``address`` (``number_key``) with exactly ``body``;
+    returns how many went."""
+    found = providers.query(device, INBOX, ("_id", "address", "body"))
+    gone = [r["_id"] for r in found
+            if number_key(r["address"] or "") == number_key(address) and (r["body"] or "") == body]
+    for row_id in gone:
+        providers.delete(device, ALL, where=f"_id={int(row_id)}")
+    return len(gone)
