@@ -1,5 +1,5 @@
 """GUI-only solvers for the NR tasks of ``venus_tasks/tasks/nr_settings.py``: switches in
-Settings and a voice note in Audio Recorder, looking at the screen before every action so
+Settings, a voice note in Audio Recorder and an expense deleted in Pro Expense (``nr.py``), looking at the screen before every action so
 that a call, a rotation or dropped taps only cost steps."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from tests.gui_solvers import Gui, settle
 
 SETTINGS = "com.android.settings"
 RECORDER = "com.dimowner.audiorecorder"
+EXPENSE = "com.arduia.expense"
 # where each switch is, from the Settings homepage, and its title on screen
 PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
           "Dark theme": (("Display",), "Dark theme"),
@@ -76,3 +77,26 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "NoiseResistSettingsBluetoothBrightnessRotation": solve_two_switches,
     "NoiseResistRecorderVoiceNoteNumb": solve_voice_note,
 }
+
+
+def solve_expense_delete_noisy(gui: Gui, goal: str) -> None:
+    """Delete the named expense, re-reading the screen before every action: a tap that
+    lands on a heads-up notification opens another app, which costs a way back."""
+    name = re.search(r"Delete the expense (.+) from Pro Expense\.", goal).group(1)
+    gui.open_app("Pro Expense")
+    for _ in range(16):
+        settle(gui, EXPENSE, "Pro Expense")
+        if gui.find(text="Confirm") is not None:
+            gui.click(text="Confirm")
+        elif gui.find(rid="btn_delete") is not None:
+            gui.click(rid="btn_delete")
+        elif name not in gui.collect("tv_name", "rv_home"):
+            return
+        else:
+            while gui.find(text=name, rid="tv_name") is None:
+                gui.scroll("up", rid="rv_home")
+            gui.click(text=name, rid="tv_name")
+    raise AssertionError(f"could not delete {name}")
+
+
+SOLVERS["NoiseResistExpenseDeletePopUp"] = solve_expense_delete_noisy

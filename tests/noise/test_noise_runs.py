@@ -65,6 +65,10 @@ def test_same_seed_same_events_in_another_process():
     assert _events(5) != _events(6)
     here = create_instances(list(get_suite("venus").values()), 2, 5, ("call", "crash", "popup", "numb", "rotation"))
     assert json.loads(_events(5)) == [[i.key, [e.as_json() for e in i.noise_events]] for i in here]
+    # every NR task and every GSA tracking task brings its own plan (the timing tasks inject nothing)
+    own = {type(i.task).__name__: i.noise_events for i in here if i.variant == ""
+           and (i.task.info.category.value == "nr" or "tracking" in i.task.info.tags)}
+    assert len(own) >= 16 + 6 and all(own.values()), {k for k, v in own.items() if not v}
 
 
 class WaitThenStop(Agent):
@@ -122,3 +126,36 @@ def test_nothing_of_an_episodes_noise_outlives_it(env, agent_cls, outcome):
     before = env.device.content_query("content://call_log/calls")
     time.sleep(1.0)
     assert env.device.call_state() == 0 and env.device.content_query("content://call_log/calls") == before
+
+
+def test_a_device_error_mid_episode_still_undoes_its_noise(env, monkeypatch):
+    """The screen capture fails at the fourth observation: the episode ends as
+    device_error, and the call it placed and the landscape screen are undone anyway."""
+    inst = next(i for i in create_instances([get_suite("venus")["VagueNapDoNotDisturb"]], 3, 4, ("call", "rotation"))
+                if i.variant == "noise")
+    shots, real = [], env.device.screenshot
+
+    def failing_screenshot():
+        shots.append(1)
+        if len(shots) == 4:
+            raise ConnectionResetError("device went away")
+        return real()
+
+    monkeypatch.setattr(env.device, "screenshot", failing_screenshot)
+    rec = run_episode(inst, env, WaitForever(), "probe")
+    assert rec.outcome == "device_error"
+    assert {e["kind"] for e in rec.noise if e["what"] == "fired"} == {"call", "rotation"}
+    assert env.device.call_state() == 0 and env.device.rotation() == 0
+
+
+@pytest.mark.parametrize("task", ["GUIStateDeclineBlacklistedCalls", "GUIStateRepeatedCaller"])
+def test_calls_scheduled_after_the_end_never_ring(env, task):
+    """A GSA task schedules four calls (steps 2-3 ... 20-21); an agent that stops at step
+    4 met the first one only, and no later call reaches the device afterwards."""
+    inst = create_instances([get_suite("venus")[task]], 1, 2)[0]
+    rec = run_episode(inst, env, WaitThenStop(), "probe")
+    assert [e["args"]["number"] for e in rec.noise if e["what"] == "fired"] == [inst.noise_events[0].args["number"]]
+    log = env.device.content_query("content://call_log/calls", ("number",))
+    assert [r["number"] for r in log] == [inst.noise_events[0].args["number"]]
+    time.sleep(1.0)
+    assert env.device.call_state() == 0 and env.device.content_query("content://call_log/calls", ("number",)) == log

@@ -109,3 +109,50 @@ class NoiseResistExpenseAddRotation(_NoiseResistExpenseAdd):
     """The screen turns to landscape while the agent works, and back a few steps later."""
 
     noise_plan = (NoiseSpec("rotation", step=(1, 3)),)
+
+
+@register_task("venus")
+class NoiseResistExpenseDeletePopUp(VenusTask):
+    """Delete one named expense among several while a heads-up notification drops over
+    Pro Expense (a tap on it opens another app). Success: that row gone, every other row
+    as it was."""
+
+    app_names = ("pro expense",)
+    complexity = 2.0
+    template = "Delete the expense {name} from Pro Expense."
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
+    may_change = MayChange(stores=("pro expense:expense",))
+    noise_plan = (NoiseSpec("popup", foreground="pro expense", args={"mode": "notification"}),)
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        rows = expense.noise_expenses(rng, rng.randint(4, 7))
+        return {"rows": rows, "name": rng.choice(rows)["name"]}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+        self.before = expense.list_expenses(env.device)
+
+    def _target(self) -> dict[str, Any]:
+        return next(r for r in self.before if r["name"] == self.params["name"])
+
+    def verify(self, env) -> float:
+        kept = [r for r in self.before if r["expense_id"] != self._target()["expense_id"]]
+        return float(rows_unchanged(kept, expense.list_expenses(env.device)))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        expense.delete_expenses(env.device, [self._target()["expense_id"]])
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        def delete(pick):
+            def apply(task, env) -> None:
+                expense.delete_expenses(env.device, [r["expense_id"] for r in pick(task)])
+            return apply
+
+        other = lambda task: [next(r for r in task.before if r["name"] != task.params["name"])]  # noqa: E731
+        return [NearMiss("deleted another expense", delete(other)),
+                NearMiss("deleted it and another", delete(lambda task: [task._target(), *other(task)])),
+                NearMiss("nothing deleted", leave_untouched)]
