@@ -159,3 +159,16 @@ def test_calls_scheduled_after_the_end_never_ring(env, task):
     assert [r["number"] for r in log] == [inst.noise_events[0].args["number"]]
     time.sleep(1.0)
     assert env.device.call_state() == 0 and env.device.content_query("content://call_log/calls", ("number",)) == log
+
+
+def test_messages_scheduled_after_the_end_never_arrive(env):
+    """A GSA task schedules four SMS (steps 2-3 ... 16-18); an agent that stops at step 4
+    got the first only, and none of the others reaches the inbox afterwards."""
+    inst = create_instances([get_suite("venus")["GUIStateDeleteSpam"]], 1, 2)[0]
+    rec = run_episode(inst, env, WaitThenStop(), "probe")
+    fired = [e["args"]["text"] for e in rec.noise if e["what"] == "fired"]
+    assert fired == [inst.noise_events[0].args["text"]]
+    inbox = env.device.content_query("content://sms/inbox", ("body",))
+    assert {e.args["text"] for e in inst.noise_events[1:]}.isdisjoint(r["body"] for r in inbox)
+    time.sleep(1.0)
+    assert env.device.content_query("content://sms/inbox", ("body",)) == inbox
