@@ -71,3 +71,17 @@ def list_contacts(device) -> list[Contact]:
     """Every (name, number) pair, sorted by name then number."""
     found = providers.query(device, PHONES, ("display_name", "number"))
     return sorted(Contact(r["display_name"] or "", r["number"] or "") for r in found)
+
+
+def raw_contact_ids(device) -> list[int]:
+    """Ids of the raw contacts not marked deleted, ascending (a contact saved without a
+    number has one too, though ``list_contacts`` does not show it)."""
+    found = providers.query(device, RAW_CONTACTS, ("_id",), where="deleted=0")
+    return sorted(int(r["_id"]) for r in found)
+
+
+def delete_contact(device, name: str) -> None:
+    """Delete every raw contact whose display name is ``name`` (a local contact is removed
+    at once, AOSP ``ContactsProvider2.deleteRawContact``)."""
+    quoted = name.replace("'", "''")
+    providers.delete(device, RAW_CONTACTS, where=f"display_name='{quoted}'")

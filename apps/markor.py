@@ -39,3 +39,10 @@ def read_notes(device) -> dict[str, str]:
     prefix = NOTES_DIR + "/"
     return {p[len(prefix):]: device.read_text(p) for p in device.find_files(NOTES_DIR)
             if p.startswith(prefix)}
+
+
+def delete_note(device, relpath: str) -> None:
+    """Delete the note ``NOTES_DIR/relpath`` (nothing happens if it does not exist)."""
+    if relpath.startswith("/") or ".." in relpath.split("/"):
+        raise ValueError(f"note path must stay inside the Markor folder: {relpath!r}")
+    device.remove(f"{NOTES_DIR}/{relpath}")

@@ -90,6 +90,13 @@ def _width(draw, text: str, size: int) -> float:
 
 def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None):
     text = text.replace("\u2011", "-")       # the built-in font has no non-breaking hyphen
+    if "\n" in text:                          # a multi-line TextView (a dialog's message): line by line
+        lines, step = text.split("\n"), int(size * 1.25)
+        x, y = xy
+        y -= step * (len(lines) - 1) // 2 if anchor[1] == "m" else 0
+        for i, line in enumerate(lines):
+            _text(draw, (x, y + i * step), line, size, fill, anchor, max_w)
+        return
     if max_w is not None and text:
         while len(text) > 1 and _width(draw, text, size) > max_w:
             text = text[:-2] + "…"
