@@ -1,7 +1,17 @@
 """Pop-up / ad: an unrelated app brought to the front (VenusBench-Mobile's "ADs",
-``adb_utils.launch_app``), or a heads-up notification posted over the current app
-(``cmd notification post``). Read-back: the app is in front, or the notification is
-listed (``cmd notification list``)."""
+``adb_utils.launch_app``), or a heads-up notification over the current app.
+
+The heads-up is an advertising SMS from a short code (the emulator console's ``sms
+send``): the default SMS app posts it on a high-importance channel, so it peeks over
+whatever is in front, and a tap on it opens the SMS app. (``cmd notification post`` would
+not do: the shell's channel is IMPORTANCE_DEFAULT and never peeks on a real device,
+AOSP ``NotificationShellCmd``.) VenusBench-Mobile likewise drives heads-ups with console
+SMS (``shared/reference/venusbench.md`` section 6).
+
+Read-back: the app is in front, or the SMS app's notification is listed (``cmd
+notification list``). Undo: the app is force-stopped; the advert is deleted from
+``content://sms`` and the SMS app force-stopped, which cancels its notification.
+"""
 
 from __future__ import annotations
 
@@ -9,19 +19,20 @@ import random
 from typing import Any
 
 import apps
+from apps import providers
 from noise import register_noise
 from noise.base import Injector, NoiseContext, NoiseNotShownError
 
 # Apps that can pop up over a task (preinstalled on the AndroidWorld AVD).
 POPUP_APPS = ("chrome", "camera", "clock", "contacts", "files")
-NOTIFICATION_TAG = "venus_popup"
-_TEXTS = ("Your weekly summary is ready", "Flash sale: 50% off today only", "Storage almost full",
-          "New message from Alex")
+_TEXTS = ("Your weekly summary is ready. Tap to see it.", "Flash sale: 50% off today only!",
+          "Your storage is almost full. Upgrade now.", "You have a new voicemail. Call 121.")
 
 
 @register_noise
 class PopUp(Injector):
-    """Args: ``mode`` (``app`` or ``notification``), ``app`` or ``text``."""
+    """Args: ``mode`` (``app`` or ``notification``); ``app``, or ``sender`` (a 5-digit short
+    code) and ``text``."""
 
     kind = "popup"
 
@@ -32,6 +43,7 @@ class PopUp(Injector):
             mine = {apps.get_app(n).package for n in app_names}
             given.setdefault("app", rng.choice([a for a in POPUP_APPS if apps.get_app(a).package not in mine]))
         else:
+            given.setdefault("sender", str(rng.randint(20000, 99999)))
             given.setdefault("text", rng.choice(_TEXTS))
         return given
 
@@ -43,15 +55,23 @@ class PopUp(Injector):
             if focus != app.package:
                 raise NoiseNotShownError(f"{app.package} was started but {focus} is in front")
             return {"foreground": focus}
-        ctx.device.run(["cmd", "notification", "post", "-t", "Reminder", NOTIFICATION_TAG, self.args["text"]])
-        listed = ctx.device.run(["cmd", "notification", "list"])
-        if NOTIFICATION_TAG not in listed:
-            raise NoiseNotShownError(f"notification {NOTIFICATION_TAG} is not listed")
-        return {"notification": NOTIFICATION_TAG}
+        if ctx.console is None:
+            raise NoiseNotShownError("a heads-up needs the emulator console (an incoming SMS); this device has none")
+        self._sms_app = ctx.device.settings_get("secure", "sms_default_application") or ""
+        ctx.console.sms_send(self.args["sender"], self.args["text"])
+        keys = [k for k in ctx.device.run(["cmd", "notification", "list"]).split()
+                if k.split("|")[1:2] == [self._sms_app]]
+        if not keys:
+            raise NoiseNotShownError(f"no notification of the SMS app {self._sms_app!r} after an SMS from "
+                                     f"{self.args['sender']}")
+        return {"notification": keys[-1]}
 
     def undo(self, ctx: NoiseContext) -> None:
-        """Stop the popped-up app. A posted notification is left in the shade, as a real
-        one would be (Android 13's ``cmd notification`` has no cancel); its heads-up
-        pop-up goes by itself."""
+        """Stop the popped-up app; or delete the advert and stop the SMS app (which cancels
+        its notification)."""
         if self.args["mode"] == "app":
             ctx.device.force_stop(apps.get_app(self.args["app"]).package)
+            return
+        providers.delete(ctx.device, "content://sms", f"address = '{int(self.args['sender'])}'")
+        if getattr(self, "_sms_app", ""):
+            ctx.device.force_stop(self._sms_app)

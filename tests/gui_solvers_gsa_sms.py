@@ -67,7 +67,10 @@ def solve_delete_spam(gui: Gui, goal: str) -> None:
             gui.click(text=title, rid="conversation_address")
             bodies = gui.texts("thread_message_body")
             assert all(any(c in b.casefold() for c in _SPAM_CUES) for b in bodies), bodies
-            gui.click(rid="delete", desc="Delete")
+            for _ in range(4):           # a new message's heads-up may be over the toolbar: tap again
+                gui.click(rid="delete", desc="Delete")
+                if gui.find(text="Yes") is not None:
+                    break
             gui.click(text="Yes")
 
 

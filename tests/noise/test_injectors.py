@@ -62,11 +62,20 @@ def test_popup_app_comes_to_the_front(env, console):
     noisy.end_episode()
 
 
-def test_popup_notification_is_posted(env, console):
-    noisy = _noisy(env, console, "popup", mode="notification", text="Flash sale")
+def test_popup_notification_is_an_sms_heads_up_and_is_taken_back(env, console):
+    env.device.settings_put("secure", "sms_default_application", "com.simplemobiletools.smsmessenger")
+    env.open_app("Markor")
+    before = env.device.screenshot()
+    noisy = _noisy(env, console, "popup", mode="notification", sender="72345", text="Flash sale")
     noisy.observe(0)
-    assert noisy.events[0]["notification"] == "venus_popup"
+    assert noisy.events[0]["notification"].startswith("0|com.simplemobiletools.smsmessenger|")
+    # the heads-up is drawn over the top of the app (the screenshot) without taking focus
+    top = slice(0, before.shape[0] // 8)
+    assert (env.device.screenshot()[top] != before[top]).any()
+    assert env.device.current_package() == "net.gsantner.markor"
     noisy.end_episode()
+    assert "Flash sale" not in [r["body"] for r in env.device.content_query("content://sms", ("body",))]
+    assert "smsmessenger" not in env.device.run(["cmd", "notification", "list"])
 
 
 def test_numb_drops_k_actions_then_acts_again(env, console):

@@ -11,6 +11,7 @@ from PIL import Image
 
 from venus_tasks.sim.clock import DEFAULT_START
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.telephony import deliver_sms
 from tests.sim.ui_helpers import elements
 
 MARKOR = "am start -n net.gsantner.markor/.activity.MainActivity"
@@ -94,24 +95,45 @@ def test_call_screen_over_the_app_and_back_to_it(sh, model):
     assert model.telephony.call_state == 0 and model.telephony.calls[-1].type == 1
 
 
-def test_heads_up_lasts_five_seconds_of_device_time(sh, model):
-    ticks = freeze(model)
+def test_a_shell_notification_never_peeks(sh, model):
+    freeze(model)
     out = sh("cmd notification post -t Hello tag 'the body'")[0]
     assert out.startswith("posting:\n  Notification(channel=shell_cmd ")
-    assert model.notifications.heads_up() is not None
+    assert model.notifications.heads_up() is None and len(model.notifications.active) == 1
+    assert "android.title=String (Hello)" in sh("dumpsys notification")[0]
+
+
+def test_an_incoming_sms_peeks_five_seconds_of_device_time(sh, model):
+    ticks = freeze(model)
+    sh("settings put secure sms_default_application com.simplemobiletools.smsmessenger")
+    deliver_sms(model, "5550147", "Flash sale today")
+    note = model.notifications.heads_up()
+    assert (note.package, note.title, note.text, note.channel) == (
+        "com.simplemobiletools.smsmessenger", "5550147", "Flash sale today", "simple_sms_messenger")
     # the heads-up is drawn but never focused, so the app's window is what is dumped
-    assert find(sh, "Hello") is None and "nexuslauncher" in focus(sh)
+    assert find(sh, "Flash sale today") is None and "nexuslauncher" in focus(sh)
     ticks[0] = 4_900 * 10**6
     assert model.notifications.heads_up() is not None
     ticks[0] = 5_100 * 10**6
-    assert model.notifications.heads_up() is None
-    assert "android.title=String (Hello)" in sh("dumpsys notification")[0]
+    assert model.notifications.heads_up() is None and len(model.notifications.active) == 1
+
+
+def test_tapping_an_sms_notification_opens_the_app_and_force_stop_cancels_it(sh, model):
+    freeze(model)
+    sh("settings put secure sms_default_application com.simplemobiletools.smsmessenger")
+    deliver_sms(model, "5550147", "first")
+    sh("input swipe 540 5 540 1400 300")                 # the shade
+    tap(sh, "first")
+    assert "smsmessenger" in focus(sh) and model.notifications.active == []
+    deliver_sms(model, "5550147", "second")
+    sh("am force-stop com.simplemobiletools.smsmessenger")
+    assert model.notifications.active == []
 
 
 def test_heads_up_off_by_setting(sh, model):
     freeze(model)
     sh("settings put global heads_up_notifications_enabled 0")
-    sh("cmd notification post tag text")
+    deliver_sms(model, "5550147", "text")
     assert model.notifications.heads_up() is None and len(model.notifications.active) == 1
 
 

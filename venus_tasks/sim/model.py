@@ -154,7 +154,9 @@ class DeviceModel:
         return result, cold
 
     def force_stop(self, package: str) -> None:
+        """``am force-stop``: the app's tasks and process go, and its notifications."""
         self.activities.force_stop(package)
+        self.notifications.cancel_package(package)
         self.ui.focused_field = None
 
     def clear_data(self, package: str) -> bool:

@@ -10,11 +10,15 @@ What is modelled (sources in brackets):
 * ``Notification.toString`` of such a notification, the ``posting:`` line that the shell
   command prints [``Notification.toString`` (API 33); the channel is ``shell_cmd``, from
   ``NotificationShellCmd.CHANNEL_ID``].
-* Heads-up: a new notification is drawn at the top for ``HEADS_UP_MS`` of device time
-  (SystemUI ``heads_up_notification_decay`` = 5000 ms), unless the global setting
-  ``heads_up_notifications_enabled`` is 0 (AndroidWorld toggles it), or until it is
-  swiped away. [Deviation, documented: the shell channel has IMPORTANCE_DEFAULT, which
-  on a real device never peeks; the simulator peeks it so tasks can show one.]
+* Heads-up: a notification on an IMPORTANCE_HIGH channel is drawn at the top for
+  ``HEADS_UP_MS`` of device time (SystemUI ``heads_up_notification_decay`` = 5000 ms),
+  unless the global setting ``heads_up_notifications_enabled`` is 0 (AndroidWorld toggles
+  it), or until it is swiped away. The shell's channel has IMPORTANCE_DEFAULT
+  (``NotificationShellCmd.CHANNEL_IMP``), so ``cmd notification post`` never peeks; an
+  incoming SMS does (the SMS app's channel is high importance, see ``telephony.deliver_sms``).
+* A notification with a content intent (``content_package``) opens that app when tapped
+  and is cancelled (``FLAG_AUTO_CANCEL``); a force stop cancels a package's notifications
+  (``NotificationManagerService`` on ``ACTION_PACKAGE_RESTARTED``).
 * ``dumpsys notification``: header and one ``NotificationRecord`` block per notification
   with ``extras`` ``android.title``/``android.text`` [inferred, abridged].
 """
@@ -42,6 +46,7 @@ class Notification:
     channel: str
     post_ms: int
     heads_up_until: int = 0
+    content_package: str | None = None
 
     @property
     def key(self) -> str:
@@ -62,11 +67,12 @@ class Notifications:
 
     def post(self, package: str, uid: int, tag: str, text: str, title: str = "",
              heads_up: bool = True, nid: int = SHELL_NOTIFICATION_ID,
-             channel: str = SHELL_CHANNEL) -> Notification:
-        """Post (or replace, same package/tag/id) a notification; it peeks if ``heads_up``."""
+             channel: str = SHELL_CHANNEL, content_package: str | None = None) -> Notification:
+        """Post (or replace, same package/tag/id) a notification; it peeks if ``heads_up``;
+        a tap on it opens ``content_package``."""
         now = self._now_ms()
         note = Notification(package, uid, tag, nid, title, text, channel, now,
-                            now + HEADS_UP_MS if heads_up else 0)
+                            now + HEADS_UP_MS if heads_up else 0, content_package)
         self.active = [n for n in self.active if n.key != note.key] + [note]
         return note
 
@@ -77,6 +83,10 @@ class Notifications:
 
     def cancel_all(self) -> None:
         self.active.clear()
+
+    def cancel_package(self, package: str) -> None:
+        """Cancel every notification ``package`` posted (the app was force-stopped)."""
+        self.active = [n for n in self.active if n.package != package]
 
     def heads_up(self) -> Notification | None:
         """The newest notification still peeking at this device time, if any."""

@@ -345,13 +345,32 @@ class Telephony:
         return self.add_record(call.number, type_, call.start_ms, duration)
 
 
+# The incoming-message channel of each SMS app (high importance: it peeks). Simple SMS
+# Messenger: ``NotificationHelper`` channel ``simple_sms_messenger``, IMPORTANCE_HIGH;
+# Google Messages' channel name is [inferred].
+SMS_CHANNELS = {"com.simplemobiletools.smsmessenger": "simple_sms_messenger"}
+
+
 def deliver_sms(model, address: str, body: str) -> int:
     """An SMS from ``address`` arrives (``sms send`` on the console): the default SMS app
     stores it in ``content://sms/inbox`` (``creator`` = that app, ``sub_id`` 1, unread,
-    ``date`` now, ``date_sent`` the PDU's second-resolution timestamp). Returns the row id."""
+    ``date`` now, ``date_sent`` the PDU's second-resolution timestamp) and posts a
+    notification (title: the contact's name or the number, text: the body; id: the
+    thread, so a second message from the sender replaces it) that peeks as a heads-up and
+    opens the app when tapped. Returns the row id."""
     now = model.clock.now_ns() // 10**6
     creator = model.settings.get_str("secure", "sms_default_application", "") or \
         "com.google.android.apps.messaging"
     with model.lock:
-        return model.sms.deliver(address, body, date=now, date_sent=now // 1000 * 1000,
-                                 creator=creator)
+        row = model.sms.deliver(address, body, date=now, date_sent=now // 1000 * 1000, creator=creator)
+        pkg = model.packages.get(creator)
+        if pkg is not None:
+            with model.sms.db.connect() as con:
+                thread = con.execute("SELECT thread_id FROM sms WHERE _id = ?", (row,)).fetchone()
+            found = model.contacts.lookup_number(address)
+            heads_up = model.settings.get_str("global", "heads_up_notifications_enabled", "1") != "0"
+            model.notifications.post(creator, pkg.uid, "null", body, found[1] if found and found[1] else address,
+                                     heads_up=heads_up, nid=int(thread[0]) if thread else row,
+                                     channel=SMS_CHANNELS.get(creator, "incoming_messages"),
+                                     content_package=creator)
+        return row

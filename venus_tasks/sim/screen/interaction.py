@@ -7,7 +7,8 @@ outside it) and performs the node's action: ``("launch", pkg)`` starts an app,
 setting, ``("app", package, verb, ...)`` goes to the app's module in ``sim/apps_ui``,
 ``("call", accept|decline|hang_up)`` drives ``model.telephony``, ``("crash",
 close|app_info)`` answers the crash dialog, ``("recent", task_id)`` resumes a task from
-recents, ``("note", key)`` on a heads-up/notification collapses it.
+recents, ``("note", key)`` on a heads-up/notification opens its app (if it has a content
+intent) or collapses it.
 
 A press of less than 10 px that lasts ``long_press_timeout`` (``input swipe x y x y
 1000``, AndroidWorld's long press) is a long press: on a node whose action is ``("app",
@@ -91,7 +92,13 @@ def tap(model, x: int, y: int) -> None:
         model.notifications.cancel_all()
         ui.shade_open = False
     elif kind == "note":
-        model.notifications.stop_peeking()
+        note = model.notifications.get(args[0])
+        if note is not None and note.content_package:       # its content intent; auto-cancel
+            model.notifications.cancel(note.key)
+            ui.shade_open = False
+            model.launch(note.content_package)
+        else:
+            model.notifications.stop_peeking()
     elif kind == "app":
         apps_ui.perform(model, action, x, y)
     elif kind == "app_info":

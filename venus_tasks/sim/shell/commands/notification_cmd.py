@@ -57,8 +57,8 @@ def _post(ctx, args: list[str]) -> Result:
     tag, text = rest[0], rest[1]
     model = ctx.model
     package = "root" if ctx.cred.uid == 0 else "com.android.shell"
-    heads_up = model.settings.get_str("global", "heads_up_notifications_enabled", "1") != "0"
-    note = model.notifications.post(package, ctx.cred.uid, tag, text, title, heads_up)
+    # the shell channel is IMPORTANCE_DEFAULT (NotificationShellCmd.CHANNEL_IMP): it never peeks
+    note = model.notifications.post(package, ctx.cred.uid, tag, text, title, heads_up=False)
     return ok(f"posting:\n  {note.describe()}\n")
 
 
