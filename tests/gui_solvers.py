@@ -171,6 +171,13 @@ def solve_expense_add_duplicate(gui: Gui, goal: str) -> None:
     gui.click(text="Save")
 
 
+def in_app(gui: Gui, package: str) -> bool:
+    """The app is in front: its activity has the focus, or (a dialog of it has the focus,
+    which names no activity) its windows are on screen."""
+    focus = (gui.obs.foreground or "").split("/")[0]
+    return focus == package if focus else any(e.package_name == package for e in gui.elements)
+
+
 def settle(gui: Gui, package: str, app: str) -> None:
     """Deal with what interrupts the work: decline a ringing call, close a crash dialog,
     come back from another app."""
@@ -179,7 +186,7 @@ def settle(gui: Gui, package: str, app: str) -> None:
             gui.click(text="Decline")
         elif gui.find(text="Close app") is not None:
             gui.click(text="Close app")
-        elif (gui.obs.foreground or "").split("/")[0] != package:
+        elif not in_app(gui, package):
             gui.open_app(app)
         else:
             return

@@ -10,7 +10,7 @@ import posixpath
 import re
 from typing import Callable
 
-from tests.gui_solvers import Gui
+from tests.gui_solvers import Gui, settle
 from venus_tasks.env import actions as A
 
 EDIT_TEXT = "android.widget.EditText"
@@ -23,26 +23,6 @@ def _type(gui: Gui, index: int, text: str, current: str = "") -> None:
 def _text(gui: Gui, rid: str) -> str | None:
     i = gui.find(rid=rid)
     return None if i is None else gui.elements[i].text
-
-
-def _in_app(gui: Gui, package: str) -> bool:
-    """The app is in front: its activity has the focus, or (a dialog of it has the focus,
-    which names no activity) its windows are on screen."""
-    focus = (gui.obs.foreground or "").split("/")[0]
-    return focus == package if focus else any(e.package_name == package for e in gui.elements)
-
-
-def settle(gui: Gui, package: str, app: str) -> None:
-    """Decline a ringing call, close a crash dialog, come back from another app."""
-    for _ in range(6):
-        if gui.find(text="Decline") is not None:
-            gui.click(text="Decline")
-        elif gui.find(text="Close app") is not None:
-            gui.click(text="Close app")
-        elif not _in_app(gui, package):
-            gui.open_app(app)
-        else:
-            return
 
 
 # ------------------------------------------------------------------ Contacts

@@ -5,24 +5,10 @@ agent would (taps on dump bounds, ``input text``, ``input swipe x y x y 1000``, 
 
 from __future__ import annotations
 
+from tests.sim.test_app_markor import NOTES, START, focus, titles, write
 from tests.sim.ui_helpers import elements, find, tap
 
-START = "am start -n net.gsantner.markor/.activity.MainActivity"
-NOTES = "/sdcard/Documents/Markor"
 FAB = "Create a new file or folder"
-
-
-def titles(sh) -> list[str]:
-    return [e.text for e in elements(sh) if e.resource_id.endswith("/opoc_filesystem_item__title")]
-
-
-def focus(sh) -> str:
-    return sh("dumpsys window | grep mCurrentFocus")[0].strip()
-
-
-def write(model, rel: str, text: str) -> None:
-    model.vfs.mkdir(f"{NOTES}/{rel}".rsplit("/", 1)[0], parents=True)
-    model.vfs.write(f"{NOTES}/{rel}", text.encode())
 
 
 def row(sh, name: str):

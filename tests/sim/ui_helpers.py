@@ -33,3 +33,25 @@ def tap(sh, text=None, rid=None):
     e = find(sh, text, rid)
     assert e is not None, (text, rid, [x.describe() for x in elements(sh)])
     _runner(sh)("input tap %d %d" % e.bbox.center)
+
+
+def assert_dump_matches_screenshot(sh, model, label) -> None:
+    """Every element of the current dump lies on the screen, and every element with text
+    covers pixels that are not all one colour (the text was drawn where the dump says)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from venus_tasks.sim.shell import run_split
+
+    img = np.asarray(Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB"))
+    h, w = img.shape[:2]
+    found = elements(sh)
+    assert found, label
+    for e in found:
+        b = e.bbox
+        assert 0 <= b.x_min < b.x_max <= w and 0 <= b.y_min < b.y_max <= h, (label, e.describe())
+        if e.text:
+            crop = img[b.y_min:b.y_max, b.x_min:b.x_max].reshape(-1, 3)
+            assert (crop.max(axis=0) != crop.min(axis=0)).any(), (label, e.describe())
