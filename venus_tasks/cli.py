@@ -14,6 +14,7 @@ import sys
 from absl import app, flags
 
 from noise import noise_kinds
+from venus_tasks.dialogue import user_names
 
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
@@ -51,6 +52,8 @@ flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. 
 flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call, crash, popup, numb, "
                   "rotation, sms): each instance also runs once with one seeded event of each kind, and the "
                   "report sets SR with and without noise side by side.")
+flags.DEFINE_string("user", "strict", "User simulator answering the agent's ask_user questions (strict: "
+                    "deterministic replies from the task's ground-truth intent; scripted).")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -73,6 +76,8 @@ def build_config() -> RunConfig:
     unknown = sorted(set(FLAGS.noise) - set(noise_kinds()))
     if unknown:
         raise ValueError(f"--noise {','.join(unknown)}: unknown noise kind; valid kinds: {', '.join(noise_kinds())}")
+    if FLAGS.user not in user_names():
+        raise ValueError(f"--user {FLAGS.user!r} is not a user simulator; valid: {', '.join(user_names())}")
     agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
                                replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg))
@@ -82,7 +87,7 @@ def build_config() -> RunConfig:
                      device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
-                     plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise),
+                     plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
                      console_auth_token=_console_token())
 
 

@@ -27,6 +27,7 @@ from venus_tasks.devices import SOURCE_SIMULATED, lease_device
 from venus_tasks.env.console import EmulatorConsole, console_port
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
+from venus_tasks.dialogue import make_user
 from venus_tasks.episode import Outcome, run_episode
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.setup_device import SetupReport, preflight, setup_device
@@ -57,6 +58,7 @@ class RunConfig:
     save_screenshots: bool = True
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()
+    user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)
     console_auth_token: str = ""   # the emulator console's token (never written)
 
     @property
@@ -176,7 +178,8 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     lost = 0
     for n, inst in enumerate(todo, 1):
         saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-        rec = run_episode(inst, env, agent, config.agent, on_observation=saver, model_client=model_client)
+        rec = run_episode(inst, env, agent, config.agent, user=make_user(config.user, inst.task),
+                          on_observation=saver, model_client=model_client)
         results.append_record(config.output_dir, rec.as_json())
         print(_progress(n, len(todo), rec), file=out, flush=True)
         lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
