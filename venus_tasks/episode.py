@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext, ReferenceAgent,
                                      Usage)
-from venus_tasks.dialogue import ScriptedUser, UserSimulator
+from venus_tasks.dialogue import DialogueContext, UserSimulator, make_user
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
@@ -66,7 +66,7 @@ class EpisodeRecord:
     steps: int = 0
     answer: str = ""
     trajectory: list[dict[str, Any]] = dataclasses.field(default_factory=list)
-    dialogue: list[dict[str, str]] = dataclasses.field(default_factory=list)
+    dialogue: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     usage: dict[str, Any] = dataclasses.field(default_factory=dict)
     error: str | None = None
     verdict: dict[str, Any] = dataclasses.field(default_factory=dict)
@@ -83,11 +83,24 @@ class EpisodeRecord:
     def no_result(self) -> bool:
         return Outcome(self.outcome).no_result
 
+    @property
+    def interaction(self) -> dict[str, Any]:
+        """The interaction summary: ``questions`` asked, ``first_question_step`` (None if
+        none) and ``acted_before_asking``: a state-changing action (``STATE_CHANGING``)
+        came before the first question (None if no question was asked)."""
+        asks = [e["step"] for e in self.trajectory if e["action"]["action_type"] == A.ASK_USER]
+        first = asks[0] if asks else None
+        acted = None if first is None else any(
+            e["action"]["action_type"] in A.STATE_CHANGING for e in self.trajectory if e["step"] < first)
+        return {"questions": len(asks), "first_question_step": first, "acted_before_asking": acted}
+
     def as_json(self) -> dict[str, Any]:
-        """The record as one ``episodes.jsonl`` line (adds ``key`` and ``no_result``)."""
+        """The record as one ``episodes.jsonl`` line (adds ``key``, ``no_result`` and
+        ``interaction``)."""
         d = dataclasses.asdict(self)
         d["key"] = self.key
         d["no_result"] = self.no_result
+        d["interaction"] = self.interaction
         return d
 
 
@@ -119,7 +132,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
         max_steps=task.max_steps, started_at=time.time(),
         noise_plan=[e.as_json() for e in instance.noise_events])
-    user = user or ScriptedUser()
+    user = user or make_user("strict", task)
     total = Usage()
     try:
         try:
@@ -156,9 +169,11 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.trajectory.append(entry)
             action = out.action
             if action.action_type == A.ASK_USER:
-                reply = user.reply(action.text or "")
-                rec.dialogue += [{"role": "agent", "text": action.text or ""}, {"role": "user", "text": reply}]
-                pending = [reply]
+                reply = user.reply(action.text or "", DialogueContext(task.goal, step))
+                env.hear(action.text or "", reply)
+                rec.dialogue += [{"role": "agent", "step": step, "text": action.text or ""},
+                                 {"role": "user", "step": step, **reply.as_json()}]
+                pending = [reply.text]
             try:
                 dropped = env.execute(action, obs.ui_elements, obs.screen_size)
                 if dropped:  # a wrapper threw the action away (noise: the app did not respond)

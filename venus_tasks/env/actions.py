@@ -50,6 +50,10 @@ ACTION_TYPES = (
     CLICK, DOUBLE_TAP, LONG_PRESS, SCROLL, SWIPE, INPUT_TEXT, KEYBOARD_ENTER,
     NAVIGATE_HOME, NAVIGATE_BACK, OPEN_APP, WAIT, ANSWER, STATUS, UNKNOWN, ASK_USER, INVALID,
 )
+# Actions that can change what an app holds (a tap may press Save, typing fills a field);
+# navigating, scrolling, waiting and talking cannot. MID-Bench's "Act-without-Asking" is
+# one of these before the first ask_user.
+STATE_CHANGING = (CLICK, DOUBLE_TAP, LONG_PRESS, SWIPE, INPUT_TEXT, KEYBOARD_ENTER)
 DIRECTIONS = ("up", "down", "left", "right")
 GOAL_STATUSES = ("complete", "infeasible")
 MAX_COORDINATE = 100_000   # index, x and y lie in 0 .. MAX_COORDINATE - 1

@@ -43,6 +43,7 @@ class VenusEnv:
         self._resolve_app = resolve_app or _resolve_from_catalogue
         self.interaction_cache = ""
         self.messages: list[str] = []
+        self.dialogue: list[tuple[str, Any]] = []
 
     @property
     def answer(self) -> str:
@@ -68,9 +69,20 @@ class VenusEnv:
         when the episode ends however it ends; must be idempotent (no-op here)."""
 
     def reset_answer(self) -> None:
-        """Empty the answer channel and the messages of the last episode."""
+        """Empty the answer channel, the messages and the dialogue of the last episode."""
         self.interaction_cache = ""
         self.messages = []
+        self.dialogue = []
+
+    def hear(self, question: str, reply) -> None:
+        """Record the user's ``reply`` (``dialogue.Reply``) to the agent's ``question``; the
+        episode loop calls it, tasks read ``dialogue`` and ``filled``."""
+        self.dialogue.append((question, reply))
+
+    @property
+    def filled(self) -> set[str]:
+        """Ids of the intent requirements the user's replies have filled this episode."""
+        return {rid for _, reply in self.dialogue for rid in reply.filled}
 
     def go_home(self) -> None:
         self.device.keyevent("KEYCODE_HOME")

@@ -1,0 +1,106 @@
+"""Ground-truth intent as data (AmbiBench's ``U_gt``, ``shared/seeds/`` AmbiBench section
+3): what the user wants, as atomic requirements, from which the goal is rendered and
+against which a user simulator answers.
+
+A requirement has a ``kind``: the ``anchor`` (what the task acts on: an app, a note, an
+expense), ``explicit`` parameters a user would say (an amount, a date) and ``implicit``
+ones a user holds but rarely says (a category they always use). The goal a task shows is
+rendered from a template whose ``{id}`` slots take each requirement's ``phrase``; a
+requirement left out of the rendering is in the *gap*, and the gap is computed from the
+goal text (a requirement whose value the goal does not mention), never written by hand.
+
+Shapes: ``Requirement(id, kind, value, names, value_zh, options, phrase)``, all strings;
+``Intent(requirements, topics)``. ``names`` are the words that name the parameter in
+English and Chinese ("amount", "how much", "金额"); ``options`` other values the parameter
+could take (a question offering some of them is about this requirement); ``topics`` name
+on-topic parameters the intent leaves open (a question about one gets "No preference.").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+from typing import Collection
+
+from verifiers.answer import mentions
+
+
+class Kind(str, enum.Enum):
+    """AmbiBench's requirement kinds."""
+
+    ANCHOR = "anchor"
+    EXPLICIT = "explicit"
+    IMPLICIT = "implicit"
+
+
+@dataclasses.dataclass(frozen=True)
+class Requirement:
+    """One atomic requirement of an intent (see the module docstring)."""
+
+    id: str
+    kind: Kind
+    value: str
+    names: tuple[str, ...]
+    value_zh: str = ""
+    options: tuple[str, ...] = ()
+    phrase: str = ""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
+            raise ValueError(f"requirement id {self.id!r}: use lower_snake_case (it is a template slot)")
+        if not self.value.strip():
+            raise ValueError(f"requirement {self.id!r} has an empty value")
+        if not self.names:
+            raise ValueError(f"requirement {self.id!r} needs the words that name it (names=...)")
+
+    def value_in(self, language: str) -> str:
+        """The value as a reply in ``language`` (``"en"`` or ``"zh"``)."""
+        return self.value_zh if language == "zh" and self.value_zh else self.value
+
+    def stated_in(self, text: str) -> bool:
+        """True if ``text`` mentions this requirement's value (English or Chinese)."""
+        return any(v and mentions(text, v) for v in (self.value, self.value_zh))
+
+
+@dataclasses.dataclass(frozen=True)
+class Intent:
+    """A user's ground-truth intent: its requirements and the open on-topic parameters.
+
+    Raises ValueError for duplicate requirement ids or an intent without an anchor.
+    """
+
+    requirements: tuple[Requirement, ...]
+    topics: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        ids = [r.id for r in self.requirements]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"duplicate requirement ids in {ids}")
+        if not any(r.kind is Kind.ANCHOR for r in self.requirements):
+            raise ValueError("an intent needs an anchor requirement (what the task acts on)")
+
+    def __getitem__(self, rid: str) -> Requirement:
+        for r in self.requirements:
+            if r.id == rid:
+                return r
+        raise KeyError(f"no requirement {rid!r}; the intent has {[r.id for r in self.requirements]}")
+
+    def render(self, template: str, masked: Collection[str] = ()) -> str:
+        """``template`` with each ``{id}`` slot replaced by that requirement's phrase, or
+        by nothing for the ids in ``masked``; spaces before punctuation are tidied.
+
+        Raises:
+          KeyError: a slot names no requirement, or ``masked`` names an unknown id.
+        """
+        unknown = set(masked) - {r.id for r in self.requirements}
+        if unknown:
+            raise KeyError(f"masked ids {sorted(unknown)} are not requirements of the intent")
+        slots = {r.id: ("" if r.id in masked else r.phrase) for r in self.requirements}
+        text = template.format(**slots)
+        text = re.sub(r"\s+([,.;:?!，。])", r"\1", re.sub(r"[ \t]+", " ", text)).strip()
+        return re.sub(r",([.;:?!])", r"\1", text)
+
+    def gap(self, goal: str) -> tuple[Requirement, ...]:
+        """The requirements the goal leaves out (their value is not mentioned in it)."""
+        return tuple(r for r in self.requirements if not r.stated_in(goal))

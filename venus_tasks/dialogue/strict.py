@@ -1,0 +1,82 @@
+"""The ``strict`` user simulator: deterministic replies from the task's ground-truth intent.
+
+Rules, in order (MID-Bench's strict simulator answers only a question specific enough to
+map onto one piece of the goal; AmbiBench's simulator refuses UI-operation questions and
+any question on a fully specified task, and says "No Preference" for parameters outside
+the intent; ``shared/seeds/``):
+
+1. a question asked before (same normalised text) gets the same reply;
+2. a question about operating the UI ("should I tap ...?", "点击哪个按钮") gets the refusal;
+3. on a task whose goal states every requirement, every question gets the refusal;
+4. a question about exactly one requirement in the gap (it names it, or mentions its
+   value or one of its options) gets that requirement's value;
+5. a question about several gap requirements at once, or too vague to name any ("what
+   should I do?"), gets a non-informative reply;
+6. a question only about requirements the goal already states gets the refusal;
+7. a question about an on-topic parameter the intent leaves open gets "No preference.".
+
+Replies are in the goal's language (Chinese if the goal is written in Chinese).
+A task without an intent (``task.intent`` is None) is fully specified: rule 3 applies.
+"""
+
+from __future__ import annotations
+
+from verifiers.answer import is_cjk, mentions, normalize
+
+from venus_tasks.dialogue import DialogueContext, Reply, ReplyKind, UserSimulator, register_user
+from venus_tasks.dialogue.intent import Intent, Requirement
+
+REFUSAL = {"en": "Please make your own decisions based on the current instructions.",
+           "zh": "请根据当前的指令自行决定。"}
+NO_PREFERENCE = {"en": "No preference.", "zh": "没有偏好。"}
+NON_INFORMATIVE = {"en": "Please ask about one specific detail you need.",
+                   "zh": "请具体问一个你需要知道的细节。"}
+# Words of questions about operating the UI rather than about what the user wants.
+UI_WORDS = ("tap", "click", "press", "button", "scroll", "swipe", "long press", "icon", "checkbox", "toggle",
+            "点击", "点按", "按钮", "滑动", "滚动", "长按", "图标", "复选框")
+
+
+def language(text: str) -> str:
+    """``"zh"`` if ``text`` has Chinese characters, else ``"en"``."""
+    return "zh" if any(is_cjk(ch) for ch in text) else "en"
+
+
+def _about(question: str, r: Requirement) -> bool:
+    """The question names the requirement, or mentions its value or one of its options."""
+    return any(mentions(question, w) for w in (*r.names, r.value, r.value_zh, *r.options) if w)
+
+
+class StrictUser(UserSimulator):
+    """See the module docstring. ``intent`` None means a fully specified task."""
+
+    def __init__(self, intent: Intent | None):
+        self.intent = intent
+        self._asked: dict[str, Reply] = {}
+
+    def reply(self, question: str, context: DialogueContext) -> Reply:
+        key = normalize(question)
+        if key not in self._asked:
+            self._asked[key] = self._decide(question, language(context.goal), context.goal)
+        return self._asked[key]
+
+    def _decide(self, question: str, lang: str, goal: str) -> Reply:
+        if any(mentions(question, w) for w in UI_WORDS):
+            return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
+        gap = self.intent.gap(goal) if self.intent else ()
+        if not gap:
+            return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
+        asked = [r for r in gap if _about(question, r)]
+        if len(asked) == 1:
+            return Reply(asked[0].value_in(lang), ReplyKind.ANSWER, (asked[0].id,))
+        if asked:
+            return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
+        if any(_about(question, r) for r in self.intent.requirements):
+            return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
+        if any(mentions(question, t) for t in self.intent.topics):
+            return Reply(NO_PREFERENCE[lang], ReplyKind.NO_PREFERENCE)
+        return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
+
+
+@register_user("strict")
+def _strict(task) -> StrictUser:
+    return StrictUser(getattr(task, "intent", None))
