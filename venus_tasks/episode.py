@@ -169,6 +169,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.trajectory.append(entry)
             action = out.action
             if action.action_type == A.ASK_USER:
+                task.on_question(env)
                 reply = user.reply(action.text or "", DialogueContext(task.goal, step))
                 env.hear(action.text or "", reply)
                 rec.dialogue += [{"role": "agent", "step": step, "text": action.text or ""},

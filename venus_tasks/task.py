@@ -251,6 +251,15 @@ class VenusTask(abc.ABC):
     def near_misses(self) -> list[NearMiss]:
         """End states close to success that ``verify`` must reject (at least two)."""
 
+    # The user's ground-truth intent (``venus_tasks.dialogue.intent.Intent``) for tasks that
+    # talk with the user; the ``strict`` simulator answers from it. None: fully specified.
+    intent: Any = None
+
+    def on_question(self, env: Any) -> None:
+        """Called by the episode loop each time the agent asks the user, before the reply:
+        a task that must know the device state at that moment (a conflict acted on before
+        asking) reads it here. Default: nothing."""
+
     def cleanup(self, env: Any) -> None:
         """Undo what the episode left running; default: force-stop the task's apps."""
         for name in self.app_names:

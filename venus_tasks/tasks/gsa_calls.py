@@ -22,7 +22,7 @@ from noise.call import random_number
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.common import give_answer, leave_untouched, then
 from verifiers import screen
 from verifiers.guard import MayChange
 from verifiers.phones import dashed, phone_numbers, same_number
@@ -219,12 +219,6 @@ class GUIStateRepeatedCaller(_CallTracking):
         calls, repeated = self.params["calls"], self.params["repeated"]
         other = next(c for c in calls if c != repeated)
         missed = _log(*((c, phone.MISSED) for c in calls))
-
-        def then(first, second):
-            def apply(task, env) -> None:
-                first(task, env)
-                second(task, env)
-            return apply
 
         return [NearMiss("named another caller", then(missed, give_answer(f"It was {dashed(other)}."))),
                 NearMiss("named every caller", then(missed, give_answer(", ".join(dashed(c) for c in set(calls))))),
