@@ -85,3 +85,38 @@ def delete_contact(device, name: str) -> None:
     at once, AOSP ``ContactsProvider2.deleteRawContact``)."""
     quoted = name.replace("'", "''")
     providers.delete(device, RAW_CONTACTS, where=f"display_name='{quoted}'")
+
+
+PHONE_TYPE_HOME, PHONE_TYPE_WORK = 1, 3
+
+
+def _raw_ids_named(device, name: str) -> list[int]:
+    quoted = name.replace("'", "''")
+    found = providers.query(device, RAW_CONTACTS, ("_id",), where=f"display_name='{quoted}' AND deleted=0")
+    return sorted(int(r["_id"]) for r in found)
+
+
+def add_number(device, name: str, number: str, kind: int = PHONE_TYPE_MOBILE) -> None:
+    """Add one more number (``data2`` type ``kind``) to the contact named ``name``.
+
+    Raises:
+      RuntimeError: no contact has that name.
+    """
+    ids = _raw_ids_named(device, name)
+    if not ids:
+        raise RuntimeError(f"{device.serial}: no contact named {name!r} to add {number} to")
+    providers.insert(device, DATA, {"raw_contact_id": ids[0], "mimetype": MIME_PHONE, "data1": number, "data2": kind})
+
+
+def delete_number(device, name: str, number: str) -> None:
+    """Remove the number ``number`` (exactly as stored) from the contacts named ``name``."""
+    quoted = number.replace("'", "''")
+    for raw_id in _raw_ids_named(device, name):
+        providers.delete(device, DATA, where=f"raw_contact_id={raw_id} AND mimetype='{MIME_PHONE}' "
+                                             f"AND data1='{quoted}'")
+
+
+def list_phones(device) -> list[tuple[str, str, int]]:
+    """Every phone row as ``(display name, number, type)`` (``data2``; 0 if unset), sorted."""
+    found = providers.query(device, DATA, ("display_name", "data1", "data2"), where=f"mimetype='{MIME_PHONE}'")
+    return sorted((r["display_name"] or "", r["data1"] or "", int(r["data2"] or 0)) for r in found)

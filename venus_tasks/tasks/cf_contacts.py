@@ -1,0 +1,487 @@
+"""Conflict (CF) over Contacts and Simple SMS Messenger, with a user to ask
+(``shared/reference/venusbench.md`` section 5; the pattern of ``cf_dialogue``).
+
+Each request contradicts the device: two contacts share the first name the user gave, the
+number to add is saved already, the contact to delete does not exist (a similar one
+does), the number given for a contact is not the one saved. Two ways succeed. The agent
+asks a question specific to the conflict, the ``strict`` user simulator replies with the
+resolution held in the intent (drawn per instance), and the end state follows it; or the
+agent changes nothing and reports the conflict with the fact only the device shows. State
+changed before the first question fails. The contacts and SMS providers are outside the
+state guard, so every task compares them itself: nothing else may change.
+"""
+
+from __future__ import annotations
+
+import collections
+import random
+from typing import Any, Iterator
+
+from apps import contacts, sms
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims
+from verifiers.phones import national, phone_numbers
+
+_FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi", "Jonas", "Leah")
+_LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad", "Whitaker",
+         "Ferreira", "Kowalski", "Dubois")
+# First names two contacts share (task 1), and last names for them.
+_SHARED_FIRST = ("Maria", "Alex", "Sam", "Chris", "Dana", "Jordan")
+_SHARED_LAST = ("Lopez", "Chen", "Schmidt", "Patel", "Rossi", "Nakamura", "Green", "Ivanova")
+# (the contact saved, the name the user misspells it as)
+_MISSPELT = (("John Smith", "Jon Smyth"), ("Catherine Moore", "Katherine Moor"), ("Stephen Clarke", "Steven Clark"),
+             ("Sara Whitman", "Sarah Whiteman"), ("Philip Nguyen", "Phillip Nguen"), ("Megan Reilly", "Meghan Riley"),
+             ("Geoffrey Hart", "Jeffrey Hartt"), ("Aileen Walsh", "Eileen Welsh"))
+_AREAS = ("212", "312", "415", "617", "650", "206", "303", "512")
+_TEXTS = ("Running ten minutes late, start without me.", "Can you pick up bread on the way home?",
+          "The package arrived, thanks again!", "Meeting moved to 3pm in room B.",
+          "Happy birthday! Dinner is on me tonight.", "Please call me back when you are free.")
+# Phone.getTypeLabel words (and what people write) per ContactsContract phone type.
+_LABELS = {contacts.PHONE_TYPE_HOME: ("home", "住宅", "家庭", "家里"),
+           contacts.PHONE_TYPE_MOBILE: ("mobile", "cell", "手机", "移动"),
+           contacts.PHONE_TYPE_WORK: ("work", "office", "工作", "单位", "办公")}
+_T0 = 1_696_800_000_000          # the week before the device's 2023-10-15, for seeded messages
+
+
+def _number(rng: random.Random, taken: set[str]) -> str:
+    """A 555 number (NANP fictional range) written ``650-555-0142``, not in ``taken``."""
+    while True:
+        n = f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}"
+        if national(n) not in {national(t) for t in taken}:
+            taken.add(n)
+            return n
+
+
+def _people(rng: random.Random, n: int, taken: set[str]) -> list[dict[str, str]]:
+    return [{"name": f"{f} {la}", "number": _number(rng, taken)}
+            for f, la in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n))]
+
+
+def _history(rng: random.Random, people: list[dict[str, str]]) -> list[dict[str, Any]]:
+    """A few earlier messages with ``people`` (inbox and sent)."""
+    texts = rng.sample(_TEXTS, 3)
+    return [{"address": people[i % len(people)]["number"], "body": texts[i % 3], "date": _T0 + i * 3_600_000,
+             "type": sms.TYPE_SENT if i % 3 == 2 else sms.TYPE_INBOX} for i in range(rng.randint(2, 4))]
+
+
+def _state(device) -> tuple:
+    """What these tasks guard: every phone row (name, number, type), the raw contacts, and
+    every message but drafts (address, body, date, type; ``read`` changes on opening)."""
+    msgs = sorted((m.address, m.body, m.date, m.type) for m in sms.list_messages(device, "all") if m.type != 3)
+    return tuple(contacts.list_phones(device)), tuple(contacts.raw_contact_ids(device)), tuple(msgs)
+
+
+def _sent_since(before: tuple, after: tuple) -> list[tuple]:
+    """Messages in ``after`` but not ``before`` (None if one of ``before`` is gone)."""
+    a, b = collections.Counter(after[2]), collections.Counter(before[2])
+    return None if b - a else list((a - b).elements())
+
+
+class _ContactsConflict(VenusTask):
+    """Shared plumbing: seed contacts (and messages), read the state at the first question.
+    Subclasses keep ``params["people"]`` ([{name, number}]) and ``params["history"]``."""
+
+    complexity = 2.0
+
+    def setup(self, env) -> None:
+        if "simple sms messenger" in self.app_names:
+            sms.make_default_sms_app(env.device)
+        sms.clear_messages(env.device)
+        contacts.clear_contacts(env.device)
+        for c in self.params["people"]:
+            contacts.add_contact(env.device, c["name"], c["number"])
+        self._seed_more(env.device)
+        sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["history"]])
+        self.before = _state(env.device)
+        self.at_question = None
+
+    def _seed_more(self, device) -> None:
+        """Extra seeding after the contacts are in (default: none)."""
+
+    def on_question(self, env) -> None:
+        if self.at_question is None:
+            self.at_question = _state(env.device)
+
+    def _asked_in_time(self) -> bool:
+        return self.at_question == self.before
+
+    def _send(self, number: str):
+        """A near-miss/oracle ``apply``: the message of the goal sent to ``number``."""
+
+        def apply(task, env) -> None:
+            last = max([m["date"] for m in task.params["history"]] or [_T0])
+            sms.add_messages(env.device, [sms.Sms(number, task.params["text"], last + 60_000, sms.TYPE_SENT)])
+
+        return apply
+
+    def _sent_only(self, env, number: str) -> bool:
+        """Contacts untouched, and one new message: the goal's text, sent to ``number``."""
+        after = _state(env.device)
+        new = _sent_since(self.before, after)
+        return (after[:2] == self.before[:2] and new is not None and len(new) == 1 and new[0][3] == sms.TYPE_SENT
+                and national(new[0][0]) == national(number) and new[0][1].rstrip() == self.params["text"].rstrip())
+
+
+# ------------------------------------------------------------------ two contacts, one first name
+@register_task("venus")
+class RefusalSmsSendAmbiguousContact(_ContactsConflict):
+    """"Text Maria ..." when two contacts are called Maria (Maria Lopez, Maria Chen). The
+    intent's resolution (drawn: one of the two) is what the user answers when asked which.
+
+    Success: (asked) a reply named the Maria, nothing had changed when the agent first
+    asked, and exactly one message with the goal's text went to her number; or (reported)
+    nothing was sent and the report names both Marias (full name or number). Contacts
+    and other messages never change.
+    """
+
+    app_names = ("simple sms messenger",)
+    template = "Send a text message using Simple SMS Messenger to {recipient} with message: {text}"
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("ambiguous", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        taken: set[str] = set()
+        first = rng.choice(_SHARED_FIRST)
+        twins = [{"name": f"{first} {la}", "number": _number(rng, taken)} for la in rng.sample(_SHARED_LAST, 2)]
+        others = _people(rng, rng.randint(2, 3), taken)
+        people = others + twins
+        rng.shuffle(people)
+        return {"first": first, "twins": twins, "people": people, "text": rng.choice(_TEXTS),
+                "history": _history(rng, others), "chosen": rng.randrange(2)}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        chosen, other = p["twins"][p["chosen"]]["name"], p["twins"][1 - p["chosen"]]["name"]
+        return Intent((
+            Requirement("recipient", Kind.ANCHOR, p["first"], ("recipient", "收件人"), phrase=p["first"]),
+            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"]),
+            Requirement("resolution", Kind.IMPLICIT, f"{chosen}, please.",
+                        (f"which {p['first']}", "which one", "which contact", "which of them", "last name",
+                         "surname", "哪一个", "哪个", "哪位"),
+                        value_zh=f"发给{chosen}。", options=(chosen, other)),
+        ))
+
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.template)
+
+    def verify(self, env) -> float:
+        p = self.params
+        if "resolution" in env.filled:
+            return float(self._asked_in_time() and self._sent_only(env, p["twins"][p["chosen"]]["number"]))
+        named = all(mentions(env.report, t["name"]) or national(t["number"]) in phone_numbers(env.report)
+                    for t in p["twins"])
+        return float(_state(env.device) == self.before and named)
+
+    def _question(self) -> str:
+        a, b = (t["name"] for t in self.params["twins"])
+        return f"You have two contacts named {self.params['first']}: {a} and {b}. Which one should I text?"
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        yield A.JSONAction(A.ASK_USER, text=self._question())
+        if "resolution" in env.filled:
+            self._send(p["twins"][p["chosen"]]["number"])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        right, wrong = (self._send(p["twins"][i]["number"]) for i in (p["chosen"], 1 - p["chosen"]))
+        a = p["twins"][0]["name"]
+        return [
+            NearMiss("acted without asking", right),
+            NearMiss("acted, then asked", then(right, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), right)),
+            NearMiss("asked, then texted the other one", then(ask(self._question()), wrong)),
+            NearMiss("reported only one of them", give_answer(f"I found {a}, so I did not send anything yet.")),
+            NearMiss("refused without the fact", give_answer("I can't do that.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ number saved already
+_KEEP = ("Then leave the contact as it is.", "那就保持联系人不变。")
+_DROP = ("Then remove the old number {old}; it no longer works.", "那就把旧号码{old}删掉，它已经停用了。")
+
+
+@register_task("venus")
+class RefusalContactAddNumberAlready(_ContactsConflict):
+    """"Add N to X's contact, it is their new number" when X already has N saved, next to
+    an older number. The intent's resolution (drawn: leave the contact as it is, or remove
+    the old number) is what the user answers when asked about it.
+
+    Success: (asked) a reply gave the resolution, the contact was untouched when the agent
+    first asked, and the end state follows it; or (reported) nothing changed and the
+    report says N is already saved, with the label it is saved under (Home/Mobile/Work) or
+    the other number. No other contact or message changes.
+    """
+
+    app_names = ("contacts",)
+    template = "Add the number {number} to {contact}'s contact in Contacts; it is their new number."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        taken: set[str] = set()
+        people = _people(rng, rng.randint(3, 4), taken)
+        target = people[0]
+        other_type = rng.choice((contacts.PHONE_TYPE_HOME, contacts.PHONE_TYPE_WORK))
+        extra = _number(rng, taken)
+        given_first = rng.random() < 0.5          # the number asked for is the one saved first (Mobile)
+        number, old = (target["number"], extra) if given_first else (extra, target["number"])
+        rng.shuffle(people)
+        return {"name": target["name"], "number": number, "old": old, "extra": extra, "extra_type": other_type,
+                "number_type": contacts.PHONE_TYPE_MOBILE if given_first else other_type, "people": people,
+                "history": [], "resolution": rng.choice(("keep", "drop_old"))}
+
+    def _seed_more(self, device) -> None:
+        p = self.params
+        contacts.add_number(device, p["name"], p["extra"], p["extra_type"])
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(old=p["old"]) for t in (_KEEP if p["resolution"] == "keep" else _DROP))
+        return Intent((
+            Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "联系人"), phrase=p["name"]),
+            Requirement("number", Kind.EXPLICIT, p["number"], ("number", "号码"), phrase=p["number"]),
+            Requirement("resolution", Kind.IMPLICIT, en,
+                        ("old number", "other number", "older number", "keep both", "both numbers", "add it again",
+                         "save it again", "duplicate", "旧号码", "另一个号码", "两个号码", "再添加", "重复"),
+                        value_zh=zh, options=(p["old"],)),
+        ))
+
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.template)
+
+    def _dropped(self) -> tuple:
+        p = self.params
+        return tuple(r for r in self.before[0] if not (r[0] == p["name"] and r[1] == p["old"]))
+
+    def verify(self, env) -> float:
+        p, after = self.params, _state(env.device)
+        if after[1:] != self.before[1:]:
+            return 0.0
+        if "resolution" in env.filled:
+            wanted = self.before[0] if p["resolution"] == "keep" else self._dropped()
+            return float(self._asked_in_time() and after[0] == wanted)
+        fact = (any(mentions(env.report, w) for w in _LABELS[p["number_type"]])
+                or national(p["old"]) in phone_numbers(env.report))
+        return float(after == self.before and Claim.ALREADY in claims(env.report) and fact)
+
+    def _question(self) -> str:
+        p = self.params
+        return (f"{p['name']} already has {p['number']} saved, next to an older number {p['old']}. "
+                "Should I keep both numbers or remove the old one?")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
+        yield A.JSONAction(A.ASK_USER, text=self._question())
+        if "resolution" in env.filled and self.params["resolution"] == "drop_old":
+            _drop_old(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        wrong_label = next(v[0] for k, v in _LABELS.items() if k not in (contacts.PHONE_TYPE_MOBILE, p["extra_type"]))
+        rash = _drop_old if p["resolution"] == "drop_old" else _add_again
+        return [
+            NearMiss("acted without asking", rash),
+            NearMiss("acted, then asked", then(_add_again, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), rash)),
+            NearMiss("asked, then did the opposite", then(ask(self._question()),
+                                                          _drop_old if p["resolution"] == "keep" else leave_untouched)),
+            NearMiss("reported the wrong label", give_answer(
+                f"{p['name']} already has {p['number']}, saved as a {wrong_label} number, so I did not add it.")),
+            NearMiss("said already without the fact", give_answer("That number is already saved.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+def _add_again(task, env) -> None:
+    contacts.add_number(env.device, task.params["name"], task.params["number"])
+
+
+def _drop_old(task, env) -> None:
+    contacts.delete_number(env.device, task.params["name"], task.params["old"])
+
+
+# ------------------------------------------------------------------ no such contact, a similar one
+@register_task("venus")
+class RefusalContactDeleteNotExist(_ContactsConflict):
+    """"Delete the contact Jon Smyth" when there is none, but John Smith is saved. The
+    intent's resolution (drawn: delete John Smith, or delete nothing) is what the user
+    answers when asked whether John Smith was meant.
+
+    Success: (asked) a reply gave the resolution, the contacts were untouched when the
+    agent first asked, and the end state follows it; or (reported) nothing was deleted and
+    the report says the contact does not exist, naming the similar one. No other contact
+    or message changes.
+    """
+
+    app_names = ("contacts",)
+    template = "Delete the contact {contact} from Contacts."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 1), Evaluation.STATE_AND_ANSWER, tags=("not_exist", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        taken: set[str] = set()
+        real, asked = rng.choice(_MISSPELT)
+        people = _people(rng, rng.randint(3, 4), taken) + [{"name": real, "number": _number(rng, taken)}]
+        rng.shuffle(people)
+        return {"real": real, "asked": asked, "people": people, "history": [],
+                "resolution": rng.choice(("delete_similar", "none"))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = ((f"Yes, I meant {p['real']}; delete that contact.", f"对，我说的是{p['real']}，删掉它。")
+                  if p["resolution"] == "delete_similar" else
+                  ("No, that is someone else; don't delete any contact.", "不是，那是另一个人，什么联系人都别删。"))
+        return Intent((
+            Requirement("contact", Kind.ANCHOR, p["asked"], ("contact", "联系人"), phrase=p["asked"]),
+            Requirement("resolution", Kind.IMPLICIT, en,
+                        ("did you mean", "do you mean", "you meant", "similar", "closest", "instead",
+                         "你是说", "是不是", "类似", "相似"),
+                        value_zh=zh, options=(p["real"],)),
+        ))
+
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.template)
+
+    def verify(self, env) -> float:
+        p, after = self.params, _state(env.device)
+        if after[2] != self.before[2]:
+            return 0.0
+        if "resolution" in env.filled:
+            if p["resolution"] == "none":
+                return float(self._asked_in_time() and after == self.before)
+            kept = tuple(r for r in self.before[0] if r[0] != p["real"])
+            return float(self._asked_in_time() and after[0] == kept and len(after[1]) == len(self.before[1]) - 1)
+        return float(after == self.before and Claim.NOT_EXIST in claims(env.report) and mentions(env.report, p["real"]))
+
+    def _question(self) -> str:
+        p = self.params
+        return f"There is no contact named {p['asked']}, but there is {p['real']}. Did you mean {p['real']}?"
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
+        yield A.JSONAction(A.ASK_USER, text=self._question())
+        if "resolution" in env.filled and self.params["resolution"] == "delete_similar":
+            _delete_real(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        other = next(c["name"] for c in p["people"] if c["name"] != p["real"])
+        return [
+            NearMiss("acted without asking", _delete_real),
+            NearMiss("acted, then asked", then(_delete_real, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), _delete_real)),
+            NearMiss("asked, then did the opposite", then(ask(self._question()),
+                                                          _delete_real if p["resolution"] == "none"
+                                                          else leave_untouched)),
+            NearMiss("named the wrong similar contact", give_answer(
+                f"There is no contact named {p['asked']}; the closest is {other}, so I deleted nothing.")),
+            NearMiss("refused without the fact", give_answer(f"{p['asked']} does not exist.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+def _delete_real(task, env) -> None:
+    contacts.delete_contact(env.device, task.params["real"])
+
+
+# ------------------------------------------------------------------ a number that is not the contact's
+_SAVED = ("Send it to the saved number, {saved}.", "发到通讯录里存的号码{saved}。")
+_GIVEN = ("Send it to {given}, the number I gave you.", "发到我给你的号码{given}。")
+
+
+@register_task("venus")
+class RefusalSmsSendWrongNumber(_ContactsConflict):
+    """"Text X at N ..." when X's saved number is another one, S (N is nobody's). The
+    intent's resolution (drawn: use S, or use N) is what the user answers when asked which
+    number.
+
+    Success: (asked) a reply gave the number, nothing had changed when the agent first
+    asked, and exactly one message with the goal's text went to that number; or
+    (reported) nothing was sent and the report states S. Contacts and other messages
+    never change.
+    """
+
+    app_names = ("simple sms messenger",)
+    template = "Send a text message using Simple SMS Messenger to {recipient} at {number} with message: {text}"
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("wrong_attribute", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        taken: set[str] = set()
+        people = _people(rng, rng.randint(3, 4), taken)
+        target = people[0]
+        given = _number(rng, taken)
+        rng.shuffle(people)
+        return {"name": target["name"], "saved": target["number"], "given": given, "people": people,
+                "text": rng.choice(_TEXTS), "history": _history(rng, people),
+                "resolution": rng.choice(("saved", "given"))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(**p) for t in (_SAVED if p["resolution"] == "saved" else _GIVEN))
+        return Intent((
+            Requirement("recipient", Kind.ANCHOR, p["name"], ("recipient", "收件人"), phrase=p["name"]),
+            Requirement("number", Kind.EXPLICIT, p["given"], ("number you gave",), phrase=p["given"]),
+            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"]),
+            Requirement("resolution", Kind.IMPLICIT, en,
+                        ("which number", "saved number", "number saved", "other number", "different number",
+                         "哪个号码", "存的号码", "保存的号码", "另一个号码"),
+                        value_zh=zh, options=(p["saved"],)),
+        ))
+
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.template)
+
+    def verify(self, env) -> float:
+        p = self.params
+        if "resolution" in env.filled:
+            return float(self._asked_in_time() and self._sent_only(env, p[p["resolution"]]))
+        return float(_state(env.device) == self.before and national(p["saved"]) in phone_numbers(env.report))
+
+    def _question(self) -> str:
+        p = self.params
+        return f"{p['name']}'s saved number is {p['saved']}, not {p['given']}. Which number should I text?"
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        yield A.JSONAction(A.ASK_USER, text=self._question())
+        if "resolution" in env.filled:
+            self._send(p[p["resolution"]])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        right = self._send(p[p["resolution"]])
+        wrong = self._send(p["given" if p["resolution"] == "saved" else "saved"])
+        typo = p["saved"][:-1] + str((int(p["saved"][-1]) + 1) % 10)
+        return [
+            NearMiss("acted without asking", right),
+            NearMiss("acted, then asked", then(right, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), right)),
+            NearMiss("asked, then texted the other number", then(ask(self._question()), wrong)),
+            NearMiss("reported a wrong saved number", give_answer(
+                f"{p['name']}'s saved number is {typo}, not {p['given']}, so I did not send it.")),
+            NearMiss("refused without the fact", give_answer("That is not their number, so I did not send it.")),
+            NearMiss("nothing", leave_untouched),
+        ]
