@@ -61,11 +61,17 @@ def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0
 def pulled(device: Device, app: App, db: Database, write: bool = False) -> Iterator[sqlite3.Connection]:
     """A host-side connection to a copy of ``db``; with ``write`` the copy is pushed back.
 
+    A read copies the database with its ``-wal``/``-shm`` companions and leaves the app
+    running (a round verified mid-episode must not close the agent's app); a write
+    force-stops the app first, so that it neither overwrites the pushed file nor keeps a
+    stale copy in memory.
+
     Yields:
       ``sqlite3.Connection`` with ``row_factory = sqlite3.Row``.
     """
     ensure_created(device, app, db)
-    device.force_stop(app.package)
+    if write:
+        device.force_stop(app.package)
     owner = device.run(["stat", "-c", "%U:%G", db.path]) if write else ""
     with tempfile.TemporaryDirectory(prefix="venus-db-") as tmp:
         local = os.path.join(tmp, os.path.basename(db.path))

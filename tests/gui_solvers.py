@@ -26,15 +26,31 @@ class StepBudgetExceeded(AssertionError):
 
 
 class Gui:
-    """A GUI agent's eyes (the latest observation) and hands (counted actions)."""
+    """A GUI agent's eyes (the latest observation) and hands (counted actions). With a
+    task's ``RoundSchedule`` (``rounds``), interruptions arrive in ``messages`` as the
+    episode loop would deliver them, and ``done()`` claims a round done and returns the
+    next round's instruction."""
 
-    def __init__(self, env, budget: int):
-        self.env, self.budget, self.steps = env, budget, 0
-        self.obs = env.observe(0)
+    def __init__(self, env, budget: int, rounds=None):
+        self.env, self.budget, self.steps, self.rounds = env, budget, 0, rounds
+        self.messages: list[str] = []
+        self.obs = None
+        self.obs = self._observe()
+
+    def _observe(self):
+        if self.rounds is not None:
+            self.messages += self.rounds.due(self.steps, self.obs)
+        return self.env.observe(self.steps)
+
+    def done(self) -> str | None:
+        """``status complete`` (a step); the next round's instruction, or None at the end.
+        Raises ``RoundFailed`` when the round does not verify."""
+        self.act(A.done())
+        return self.rounds.on_done(self.env, self.steps) if self.rounds is not None else None
 
     def look(self) -> None:
         """Observe again (after something outside the agent changed the screen)."""
-        self.obs = self.env.observe(self.steps)
+        self.obs = self._observe()
 
     @property
     def elements(self):
@@ -46,7 +62,7 @@ class Gui:
             raise StepBudgetExceeded(f"step budget {self.budget} used up before {action.json_str()}")
         self.env.execute(action, self.obs.ui_elements, self.obs.screen_size)
         self.steps += 1
-        self.obs = self.env.observe(self.steps)
+        self.obs = self._observe()
 
     # ------------------------------------------------------------ looking
     def find(self, text: str | None = None, desc: str | None = None, rid: str | None = None,
@@ -198,16 +214,24 @@ def _field_text(gui: Gui, rid: str) -> str:
 
 
 def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
-    """Add the expense by looking at the screen before every action, so that a call, a
-    crash, another app, dropped actions or a rotation only cost steps."""
+    """Add the expense the goal names (see ``add_expense``)."""
     m = re.search(r"Add an expense in Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal)
-    name, amount, category = m.group(1), m.group(2), m.group(3)
+    add_expense(gui, *m.groups())
+
+
+def add_expense(gui: Gui, name: str, amount: str, category: str) -> None:
+    """Add the expense by looking at the screen before every action, so that a call, a
+    crash, another app, dropped actions or a rotation only cost steps. Done once the list
+    shows one more row named ``name`` than when it started."""
     pkg, picked = "com.arduia.expense", False
     gui.open_app("Pro Expense")
+    settle(gui, pkg, "Pro Expense")
+    # the expense lists of these tasks fit on one screen: count the rows named ``name``
+    target = gui.texts("tv_name").count(name) + 1 if gui.find(rid="fb_main_add") is not None else 1
     while True:
         settle(gui, pkg, "Pro Expense")
         if gui.find(rid="fb_main_add") is not None:                 # the list
-            if name in gui.collect("tv_name", "rv_home"):
+            if gui.texts("tv_name").count(name) >= target:
                 return
             gui.click(rid="fb_main_add")
             picked = False

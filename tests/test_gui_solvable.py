@@ -16,6 +16,7 @@ from apps import expense  # noqa: E402
 from tests import gui_solvers  # noqa: E402
 from tests.gui_solvers import Gui  # noqa: E402
 from venus_tasks import registry  # noqa: E402
+from venus_tasks.dialogue.rounds import RoundSchedule  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
 from noise.env import NoisyEnv  # noqa: E402
 from venus_tasks.env.console import EmulatorConsole, console_port  # noqa: E402
@@ -47,7 +48,7 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
     noisy = NoisyEnv(env, task.noise_events, env.console) if task.noise_events else env
     try:
         noisy.begin_episode()
-        gui = Gui(noisy, task.max_steps)
+        gui = Gui(noisy, task.max_steps, RoundSchedule(task))
         solve(gui, task.goal)
         if task.noise_events:
             assert [e["kind"] for e in noisy.events if e["what"] == "fired"] == [e.kind for e in task.noise_events]

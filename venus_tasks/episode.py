@@ -19,6 +19,7 @@ from typing import Any, Callable
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext, ReferenceAgent,
                                      Usage)
 from venus_tasks.dialogue import DialogueContext, UserSimulator, make_user
+from venus_tasks.dialogue.rounds import RoundFailed, RoundSchedule
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
@@ -37,6 +38,7 @@ class Outcome(str, enum.Enum):
     AGENT_CRASH = "agent_crash"            # the agent raised or returned garbage: score 0
     AGENT_ERROR = "agent_error"            # a harness model client's server was unreachable: no_result
     VERIFY_ERROR = "verify_error"          # is_successful failed (e.g. judge down): no_result
+    ROUND_FAILED = "round_failed"          # a round claimed done did not verify (multi-round): score 0
 
     @property
     def no_result(self) -> bool:
@@ -72,6 +74,7 @@ class EpisodeRecord:
     verdict: dict[str, Any] = dataclasses.field(default_factory=dict)
     noise_plan: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     noise: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    rounds: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     started_at: float = 0.0
     duration_s: float = 0.0
 
@@ -133,6 +136,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         max_steps=task.max_steps, started_at=time.time(),
         noise_plan=[e.as_json() for e in instance.noise_events])
     user = user or make_user("strict", task)
+    rounds = RoundSchedule(task)
     total = Usage()
     try:
         try:
@@ -147,8 +151,11 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 agent.reset(task.goal)
         except Exception as e:  # noqa: BLE001
             return _agent_failed(rec, e, Usage(), model_client)
-        outcome, pending = Outcome.STEP_BUDGET, []
+        outcome, pending, obs = Outcome.STEP_BUDGET, [], None
         for step in range(task.max_steps):
+            for text in rounds.due(step, obs):       # interruptions (multi-round tasks)
+                pending.append(text)
+                rec.dialogue.append({"role": "user", "step": step, "text": text, "kind": "interruption"})
             try:
                 obs = env.observe(step, pending)
             except Exception:  # noqa: BLE001
@@ -184,6 +191,18 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             if action.ends_episode:
+                if action.goal_status == "complete":
+                    try:
+                        follow = rounds.on_done(env, step)   # the next round, once this one verifies
+                    except RoundFailed:
+                        outcome = Outcome.ROUND_FAILED
+                        break
+                    except Exception:  # noqa: BLE001
+                        return _end(rec, Outcome.VERIFY_ERROR, traceback.format_exc(), total)
+                    if follow is not None:
+                        pending.append(follow)
+                        rec.dialogue.append({"role": "user", "step": step, "text": follow, "kind": "follow_up"})
+                        continue
                 outcome = Outcome.AGENT_DONE if action.goal_status == "complete" else Outcome.AGENT_INFEASIBLE
                 break
         rec.answer = env.answer
@@ -191,7 +210,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             env.end_episode()
         except Exception:  # noqa: BLE001
             return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
-        if outcome is Outcome.STEP_BUDGET:
+        if outcome in (Outcome.STEP_BUDGET, Outcome.ROUND_FAILED):
             rec.score = 0.0
             return _end(rec, outcome, None, total)
         try:
@@ -208,6 +227,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         except Exception:  # noqa: BLE001 - recorded, the run goes on
             rec.error = (rec.error or "") + "\nend_episode failed:\n" + traceback.format_exc()
         rec.noise = list(env.events)
+        rec.rounds = rounds.records
         try:
             task.tear_down(env)
         except Exception:  # noqa: BLE001 - recorded, the run goes on

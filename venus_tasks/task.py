@@ -144,6 +144,7 @@ class VenusTask(abc.ABC):
         self._params = dict(params)
         self.initialized = False
         self.verdict: dict[str, Any] = {}
+        self.round_scores: dict[int, float] = {}
         self._start_state: guard.DeviceState | None = None
 
     # ------------------------------------------------------ AndroidWorld API
@@ -205,6 +206,7 @@ class VenusTask(abc.ABC):
         self.setup(env)
         self._start_state = guard.snapshot(env.device, self.app_names)
         self.verdict = {}
+        self.round_scores = {}
         self.initialized = True
 
     def is_successful(self, env: Any) -> float:
@@ -250,6 +252,23 @@ class VenusTask(abc.ABC):
     @abc.abstractmethod
     def near_misses(self) -> list[NearMiss]:
         """End states close to success that ``verify`` must reject (at least two)."""
+
+    # Follow-up instructions (``venus_tasks.dialogue.rounds.Round``), delivered by the
+    # episode loop; ``verify_round`` checks each sequential round when the agent claims it.
+    rounds: ClassVar[tuple] = ()
+
+    @property
+    def rounds_passed(self) -> bool:
+        """True if every sequential round before the last was verified when claimed done
+        (``round_scores``, kept by the episode's ``RoundSchedule``)."""
+        sequential = sum(1 for r in self.rounds if not r.interruption)
+        return all(self.round_scores.get(i, 0.0) >= 1.0 for i in range(sequential))
+
+    def verify_round(self, env: Any, index: int) -> float:
+        """Score round ``index`` (0: the goal's) when the agent claims it done and a
+        sequential round follows; below 1.0 ends the episode as ``round_failed``.
+        Default: 1.0 (only the end state is checked)."""
+        return 1.0
 
     # The user's ground-truth intent (``venus_tasks.dialogue.intent.Intent``) for tasks that
     # talk with the user; the ``strict`` simulator answers from it. None: fully specified.

@@ -70,30 +70,30 @@ class _NoiseResistSettings(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        _set(self.turn_on, "on")(self, env)
-        _set(self.turn_off, "off")(self, env)
+        set_switch(self.turn_on, "on")(self, env)
+        set_switch(self.turn_off, "off")(self, env)
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
         def both_and(extra: Switch):
             def apply(task, env) -> None:
-                _set(task.turn_on, "on")(task, env)
-                _set(task.turn_off, "off")(task, env)
+                set_switch(task.turn_on, "on")(task, env)
+                set_switch(task.turn_off, "off")(task, env)
                 value = env.device.settings_get(extra.namespace, extra.key)
                 env.device.settings_put(extra.namespace, extra.key, extra.off if value == extra.on else extra.on)
             return apply
 
         third = next(s for s in (WIFI, BLUETOOTH, DARK_THEME, ADAPTIVE_BRIGHTNESS)
                      if s not in (self.turn_on, self.turn_off))
-        return [NearMiss("only the first switch", _set(self.turn_off, "off")),
-                NearMiss("only the second switch", _set(self.turn_on, "on")),
-                NearMiss("both the wrong way round", _set(self.turn_on, "off")),
+        return [NearMiss("only the first switch", set_switch(self.turn_off, "off")),
+                NearMiss("only the second switch", set_switch(self.turn_on, "on")),
+                NearMiss("both the wrong way round", set_switch(self.turn_on, "off")),
                 NearMiss(f"also flipped {third.label}", both_and(third)),
                 NearMiss("nothing", leave_untouched)]
 
 
-def _set(switch: Switch, state: str):
-    """A near-miss (or oracle) step: put ``switch`` ``state`` ("on"/"off")."""
+def set_switch(switch: Switch, state: str):
+    """An apply (near miss or oracle step) putting ``switch`` ``state`` ("on"/"off")."""
     def apply(task, env) -> None:
         env.device.settings_put(switch.namespace, switch.key, switch.on if state == "on" else switch.off)
     return apply
