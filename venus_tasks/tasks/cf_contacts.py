@@ -163,7 +163,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
             Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"]),
             Requirement("resolution", Kind.IMPLICIT, f"{chosen}, please.",
                         (f"which {p['first']}", "which one", "which contact", "which of them", "last name",
-                         "surname", "哪一个", "哪个", "哪位"),
+                         "surname", f"哪个{p['first']}", f"哪一个{p['first']}", "哪位", "哪个联系人"),
                         value_zh=f"发给{chosen}。", options=(chosen, other)),
         ))
 
