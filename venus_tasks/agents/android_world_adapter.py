@@ -253,8 +253,13 @@ class AndroidWorldAgent(Agent):
         self._aw.reset(False)
 
     def step(self, observation: Observation) -> AgentStep:
-        """Feed ``observation``; return the action the AndroidWorld agent chose."""
+        """Feed ``observation``; return the action the AndroidWorld agent chose.
+
+        AndroidWorld agents take only a goal string, so user turns (replies to ``ask_user``,
+        follow-up rounds, interruptions) are appended to the goal its next step reads, one
+        ``User: <text>`` line each."""
         assert self._env is not None, "reset() first"
+        self.goal += "".join(f"\nUser: {m}" for m in observation.user_messages)
         self._env.offer(observation)
         for _ in range(2):  # finish the previous AW step (its summary), then run a new one
             if self._worker is None:
