@@ -4,6 +4,7 @@ package is not on PyPI and is not installed here)."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import textwrap
 
@@ -201,4 +202,19 @@ def test_shim_surfaces_model_failures(fake_android_world, fake_openai):
     agent.reset("Turn Wi-Fi on.")
     with pytest.raises(ModelUnavailableError, match="HTTP 401"):
         agent.step(frame(1))
+    agent.close()
+
+
+def test_user_turns_reach_the_goal_an_android_world_agent_reads(fake_android_world, fake_openai):
+    fake_openai.reply('Reason: ask\nAction: {"action_type": "click", "index": 0}', usage=(1, 1, 0))
+    fake_openai.reply("Tapped.", usage=(1, 1, 0))
+    fake_openai.reply('Reason: ok\nAction: {"action_type": "status", "goal_status": "complete"}', usage=(1, 1, 0))
+    agent = AndroidWorldAgent("m3a", AgentConfig(model="m", base_url=fake_openai.base_url), step_timeout=20)
+    agent.reset("Turn Wi-Fi off.")
+    agent.step(frame(1))
+    reply = dataclasses.replace(frame(2), user_messages=("Turn it back on now.",))
+    assert agent.step(reply).action == A.done("complete")
+    prompts = [b["messages"][0]["content"][0]["text"] for b in fake_openai.chat_bodies()]
+    assert prompts[0].startswith("goal=Turn Wi-Fi off. elements")
+    assert prompts[2].startswith("goal=Turn Wi-Fi off.\nUser: Turn it back on now. elements")
     agent.close()
