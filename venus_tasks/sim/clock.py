@@ -54,7 +54,8 @@ def zone(name: str) -> datetime.tzinfo:
 
 
 def strftime(fmt: str, epoch_ns: int, tz: datetime.tzinfo) -> str:
-    """toybox ``puts_time``: strftime plus ``%N`` (nanoseconds), ``%s`` and ``%:z``."""
+    """toybox ``puts_time``: strftime plus ``%N`` (nanoseconds), ``%s``, ``%:z`` and the
+    no-padding flag ``%-d`` (bionic's strftime has it; Python's only on some libcs)."""
     dt = datetime.datetime.fromtimestamp(epoch_ns // 10**9, tz)
     out, i = [], 0
     while i < len(fmt):
@@ -74,6 +75,9 @@ def strftime(fmt: str, epoch_ns: int, tz: datetime.tzinfo) -> str:
             i += 1
         elif spec == "Z":
             out.append(dt.tzname() or "UTC")
+        elif spec == "-" and i + 2 < len(fmt):     # the no-padding flag: %-d, %-H
+            out.append(dt.strftime("%" + fmt[i + 2]).lstrip("0 ") or "0")
+            i += 1
         else:
             out.append(dt.strftime("%" + spec))
         i += 2
