@@ -1,0 +1,462 @@
+"""Conflict (CF) over Markor notes with a user to ask (``shared/reference/venusbench.md``
+section 5): a note that does not exist, a new name already taken, a note in another
+folder than the one named, a count that does not match, a date that is not today's.
+
+As in ``cf_dialogue``, each task's ground-truth intent holds how the user wants the
+conflict resolved (drawn per instance). Two ways succeed: the agent asks a question
+specific to the conflict, the ``strict`` simulator replies with the resolution, and the
+notes end as it says (untouched when the agent first asked); or the agent changes nothing
+and reports the conflict with the fact only the device shows. Notes are compared line by
+line (blank lines and surrounding spaces ignored), as typing in the editor may leave them.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from typing import Any, Iterator
+
+from apps import markor
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims
+from verifiers.facts import stated_counts, stated_dates
+from verifiers.guard import MayChange
+
+_NOISE = ("budget", "movies", "contacts", "birthday_party", "weekend", "podcasts")
+_TOPICS = ("Kyoto", "Lisbon", "Oslo", "curry", "tulips", "squats", "novels", "sourdough", "Vienna", "ramen")
+_NOTE_NOUNS = ("note", "file", "笔记", "文件")
+VAGUE = "What should I do?"
+# The device's date: ``--setup_device`` sets AndroidWorld's DT, 2023-10-15 15:34 UTC.
+TODAY = datetime.date(2023, 10, 15)
+
+
+def _lines(notes: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Notes as their non-blank lines, stripped (what a comparison of notes looks at)."""
+    return {path: tuple(s for s in (line.strip() for line in text.splitlines()) if s)
+            for path, text in notes.items()}
+
+
+def _become(notes: dict[str, str]):
+    """An ``apply`` that leaves Markor's notes exactly ``notes`` (deleting the others)."""
+
+    def apply(task, env) -> None:
+        for path in set(markor.read_notes(env.device)) - set(notes):
+            markor.delete_note(env.device, path)
+        for path, text in notes.items():
+            markor.write_note(env.device, path, text)
+
+    return apply
+
+
+class _MarkorConflict(VenusTask):
+    """Shared shape: seed ``params["notes"]``; success as in the module docstring.
+
+    A subclass gives ``intent`` (with a ``resolution`` requirement), ``resolved(name)``
+    (the notes after resolution ``name``; ``RASH`` is the one acting on the request as
+    written leads to), ``reported(report)``, ``question()`` and ``wrong_report()``.
+    """
+
+    app_names = ("markor",)
+    may_change = MayChange(stores=("markor:*",))
+    RASH = ""
+
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.template)
+
+    def setup(self, env) -> None:
+        markor.clear_notes(env.device)
+        for path, text in self.params["notes"].items():
+            markor.write_note(env.device, path, text)
+        self.at_question = None
+
+    def on_question(self, env) -> None:
+        if self.at_question is None:
+            self.at_question = markor.read_notes(env.device)
+
+    def verify(self, env) -> float:
+        p, after = self.params, _lines(markor.read_notes(env.device))
+        if "resolution" in env.filled:
+            untouched = _lines(self.at_question or {}) == _lines(p["notes"])
+            return float(untouched and after == _lines(self.resolved(p["resolution"])))
+        return float(after == _lines(p["notes"]) and self.reported(env.report))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield A.JSONAction(A.ASK_USER, text=self.question())
+        if "resolution" in env.filled:
+            _become(self.resolved(self.params["resolution"]))(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        wanted = self.params["resolution"]
+        rash = _become(self.resolved(self.RASH))
+        other = next(r for r in self.RESOLUTIONS if r != wanted)
+        return [
+            NearMiss("acted without asking", rash),
+            NearMiss("acted, then asked", then(rash, ask(self.question()))),
+            NearMiss("asked a vague question, then acted", then(ask(VAGUE), rash)),
+            NearMiss("asked, then followed another resolution", then(ask(self.question()),
+                                                                    _become(self.resolved(other)))),
+            NearMiss("acted, then reported", then(rash, give_answer(self.right_report()))),
+            NearMiss("reported the wrong fact", give_answer(self.wrong_report())),
+            NearMiss("refused without the fact", give_answer("I can't do that.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class RefusalMarkorDeleteMissingNote(_MarkorConflict):
+    """"Delete the note N.md" when there is no N.md but a similarly named S.md. The
+    intent's resolution (drawn): S was meant, delete it; or S is another note, delete
+    nothing.
+
+    Success: (asked) the reply gave the resolution, nothing changed before the first
+    question, and the notes follow it; or (reported) nothing changed and the report says
+    N does not exist and names S. Other notes never change.
+    """
+
+    complexity = 2.0
+    template = "Delete the note {note} in Markor."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent", "dialogue"))
+    PAIRS = (("groceries", "grocery"), ("meeting_notes", "meeting_note"), ("book_list", "books_to_read"),
+             ("workout_plan", "workout_plans"), ("packing_list", "packing_checklist"),
+             ("gift_ideas", "gift_ideas_2023"), ("reading_log", "reading_journal"), ("recipes", "recipe_ideas"))
+    RESOLUTIONS = {"similar": ("Yes, I meant {similar}: delete that one.", "对，我说的就是{similar}，删掉它。"),
+                   "none": ("No, that is a different note; don't delete anything.", "不是，那是另一条笔记，什么都别删。")}
+    RASH = "similar"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        said, similar = rng.choice(cls.PAIRS)
+        notes = {f"{similar}.md": f"# {similar}\n\n{rng.choice(_TOPICS)}\n"}
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(2, 4))})
+        return {"said": f"{said}.md", "similar": f"{similar}.md", "notes": notes,
+                "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(similar=p["similar"]) for t in self.RESOLUTIONS[p["resolution"]])
+        return Intent((
+            Requirement("note", Kind.ANCHOR, p["said"], ("note", "file", "笔记"), phrase=p["said"]),
+            Requirement("resolution", Kind.IMPLICIT, en, ("did you mean", "you meant", "instead", "similar name",
+                                                          "similarly named", "closest", "你是指", "是不是指",
+                                                          "类似", "相似"),
+                        value_zh=zh, options=(p["similar"], p["similar"][:-3])),
+        ))
+
+    def resolved(self, name: str) -> dict[str, str]:
+        notes = self.params["notes"]
+        return {k: v for k, v in notes.items() if k != self.params["similar"]} if name == "similar" else notes
+
+    def reported(self, report: str) -> bool:
+        return Claim.NOT_EXIST in claims(report) and mentions(report, self.params["similar"][:-3])
+
+    def question(self) -> str:
+        p = self.params
+        return f"There is no note {p['said']}, but there is {p['similar']}. Did you mean that one?"
+
+    def right_report(self) -> str:
+        p = self.params
+        return f"There is no note named {p['said']}; the closest is {p['similar']}, so I did not delete anything."
+
+    def wrong_report(self) -> str:
+        other = next(k for k in self.params["notes"] if k != self.params["similar"])
+        return f"There is no note named {self.params['said']}; the closest is {other}, so I did not delete anything."
+
+
+@register_task("venus")
+class RefusalMarkorRenameTaken(_MarkorConflict):
+    """"Rename the note S.md to D.md" when a D.md already exists (holding another note).
+    The intent's resolution (drawn): overwrite D with S, keep both by naming S D_2.md
+    instead, or cancel.
+
+    Success: (asked) the reply gave the resolution, nothing changed before the first
+    question, and the notes follow it (a renamed note keeps its text); or (reported)
+    nothing changed and the report says D already exists and what it is about (the topic
+    in its title, which only the note shows). Other notes never change.
+    """
+
+    complexity = 2.5
+    template = "Rename {note} to {new_name} in Markor."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+    NAMES = ("plan", "summary", "agenda", "ideas", "journal", "checklist")
+    RESOLUTIONS = {"overwrite": ("Overwrite it: replace the old {new} with {note}.", "覆盖它：用{note}替换旧的{new}。"),
+                   "other_name": ("Keep both: name it {alt} instead.", "两个都留着：改名为{alt}。"),
+                   "cancel": ("Cancel the rename; leave both notes as they are.", "取消重命名，两条笔记都保持原样。")}
+    RASH = "overwrite"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        stem = rng.choice(cls.NAMES)
+        note, new = rng.choice(((f"{stem}_draft", stem), (f"new_{stem}", stem), (f"{stem}_v2", f"{stem}_final")))
+        old_topic, topic = rng.sample(_TOPICS, 2)
+        notes = {f"{note}.md": f"# {topic} {stem}\n\nDraft.\n", f"{new}.md": f"# {old_topic} {stem}\n\nOld.\n"}
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(1, 3))})
+        return {"note": f"{note}.md", "new": f"{new}.md", "alt": f"{new}_2.md", "old_topic": old_topic,
+                "notes": notes, "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
+        return Intent((
+            Requirement("note", Kind.ANCHOR, p["note"], ("note", "笔记"), phrase=f"the note {p['note']}"),
+            Requirement("new_name", Kind.EXPLICIT, p["new"], ("new name", "新名字"), phrase=p["new"]),
+            Requirement("resolution", Kind.IMPLICIT, en, ("overwrite", "replace", "another name", "different name",
+                                                          "other name", "keep both", "cancel the rename", "覆盖",
+                                                          "替换", "换个名字", "别的名字", "另一个名字", "都保留",
+                                                          "取消重命名"),
+                        value_zh=zh),
+        ))
+
+    def resolved(self, name: str) -> dict[str, str]:
+        p = self.params
+        rest = {k: v for k, v in p["notes"].items() if k != p["note"]}
+        if name == "cancel":
+            return p["notes"]
+        return {**rest, (p["new"] if name == "overwrite" else p["alt"]): p["notes"][p["note"]]}
+
+    def reported(self, report: str) -> bool:
+        return Claim.ALREADY in claims(report) and mentions(report, self.params["old_topic"])
+
+    def question(self) -> str:
+        p = self.params
+        return f"{p['new']} already exists (your {p['old_topic']} note). Should I overwrite it or use another name?"
+
+    def right_report(self) -> str:
+        p = self.params
+        return f"A note named {p['new']} already exists, about {p['old_topic']}, so I did not rename {p['note']}."
+
+    def wrong_report(self) -> str:
+        p = self.params
+        return f"A note named {p['new']} already exists, so I did not rename {p['note']}."
+
+
+@register_task("venus")
+class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
+    """"Delete the note about T in folder F" when F has no such note and the note about T
+    is in folder G. The intent's resolution (drawn): delete the one in G (the folders were
+    mixed up), or delete nothing.
+
+    Success: (asked) the reply gave the resolution, nothing changed before the first
+    question, and the notes follow it; or (reported) nothing changed and the report says
+    the note is not in F and names G. Other notes never change.
+    """
+
+    complexity = 2.5
+    template = "Delete the note {topic} {folder} in Markor."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("wrong_attribute", "dialogue"))
+    FOLDERS = (("Trips", "Travel"), ("Recipes", "Cooking"), ("Work", "Projects"), ("Books", "Reading"),
+               ("Fitness", "Workouts"), ("Garden", "Plants"))
+    RESOLUTIONS = {"that_one": ("Yes, delete the {topic} note in {actual}; I mixed up the folders.",
+                                "对，删掉{actual}里那条{topic}的笔记，我把文件夹记混了。"),
+                   "none": ("No, keep the one in {actual}; don't delete anything.",
+                            "不用，{actual}里那条留着，什么都别删。")}
+    RASH = "that_one"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        pair, third = rng.sample(cls.FOLDERS, 2)
+        folder, actual = rng.sample(pair, 2)
+        topic, *others = rng.sample(_TOPICS, 6)
+        notes = {f"{actual}/{topic.lower()}.md": f"# {topic}\n\nNotes on {topic}.\n"}
+        notes.update({f"{f}/{t.lower()}.md": f"# {t}\n" for f, t in zip((folder, folder, actual, third[0], third[0]),
+                                                                        others)})
+        return {"topic": topic, "folder": folder, "actual": actual, "third": third[0],
+                "target": f"{actual}/{topic.lower()}.md", "notes": notes,
+                "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
+        return Intent((
+            Requirement("topic", Kind.ANCHOR, p["topic"], ("note", "笔记"), phrase=f"about {p['topic']}"),
+            Requirement("folder", Kind.EXPLICIT, p["folder"], ("folder", "文件夹"),
+                        phrase=f"in the {p['folder']} folder"),
+            Requirement("resolution", Kind.IMPLICIT, en, ("other folder", "another folder", "different folder",
+                                                          "that one instead", "delete that one", "另一个文件夹",
+                                                          "别的文件夹", "那条"),
+                        value_zh=zh, options=(p["actual"],)),
+        ))
+
+    def resolved(self, name: str) -> dict[str, str]:
+        notes = self.params["notes"]
+        return {k: v for k, v in notes.items() if k != self.params["target"]} if name == "that_one" else notes
+
+    def reported(self, report: str) -> bool:
+        return Claim.NOT_EXIST in claims(report) and mentions(report, self.params["actual"])
+
+    def question(self) -> str:
+        p = self.params
+        return f"The {p['topic']} note is in {p['actual']}, not {p['folder']}. Should I delete that one instead?"
+
+    def right_report(self) -> str:
+        p = self.params
+        return (f"There is no note about {p['topic']} in {p['folder']}; it is in {p['actual']}, "
+                "so I did not delete anything.")
+
+    def wrong_report(self) -> str:
+        p = self.params
+        return (f"There is no note about {p['topic']} in {p['folder']}; it is in {p['third']}, "
+                "so I did not delete anything.")
+
+
+@register_task("venus")
+class RefusalMarkorMoveCountMismatch(_MarkorConflict):
+    """"Move the K notes that mention W to Archive" when N != K notes mention W (in their
+    text, not their names). The intent's resolution (drawn): move all N, or none.
+
+    Success: (asked) the reply gave the resolution, nothing changed before the first
+    question, and the notes follow it (a moved note keeps its name and text); or
+    (reported) nothing changed and the report says the count differs, stating N (and no
+    count of notes but N and K). Other notes never change.
+    """
+
+    complexity = 3.5
+    template = "Move the {count} {word} to the Archive folder in Markor."
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
+    WORDS = ("dentist", "plumber", "invoice", "passport", "landlord", "vet")
+    STEMS = ("monday", "errands", "calls", "week_plan", "misc", "reminders", "inbox", "todo")
+    WITH = ("Call the {w} on Monday.", "Ask the {w} about the price.", "Check the {w} before Friday.",
+            "Email the {w} the photos.")
+    WITHOUT = ("Buy milk and eggs.", "Water the plants.", "Finish the slides.", "Pick up the parcel.")
+    RESOLUTIONS = {"all": ("Move all {n} of them.", "{n}条都移过去。"),
+                   "none": ("Don't move any; leave them where they are.", "一条都别移，保持原样。")}
+    RASH = "all"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        word = rng.choice(cls.WORDS)
+        said = rng.randint(2, 3)
+        n = said + rng.choice((-1, 1))
+        stems = rng.sample(cls.STEMS, n + rng.randint(2, 3))
+        notes = {f"{s}.md": f"# {s}\n\n{rng.choice(cls.WITH).format(w=word)}\n" for s in stems[:n]}
+        notes.update({f"{s}.md": f"# {s}\n\n{rng.choice(cls.WITHOUT)}\n" for s in stems[n:]})
+        notes["Archive/old.md"] = "# old\n"
+        return {"word": word, "said": said, "n": n, "matching": sorted(f"{s}.md" for s in stems[:n]),
+                "notes": notes, "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(n=p["n"]) for t in self.RESOLUTIONS[p["resolution"]])
+        return Intent((
+            Requirement("word", Kind.ANCHOR, p["word"], ("notes", "笔记"), phrase=f"notes that mention the {p['word']}"),
+            Requirement("count", Kind.EXPLICIT, str(p["said"]), ("count", "number of notes", "数量"),
+                        phrase=str(p["said"])),
+            Requirement("resolution", Kind.IMPLICIT, en, ("move all", "all of them", f"all {p['n']}", "which ones",
+                                                          "which notes", "how many should", "move none",
+                                                          "none of them", "全部移", "都移", "哪些", "哪几条", "移几条"),
+                        value_zh=zh),
+        ))
+
+    def resolved(self, name: str) -> dict[str, str]:
+        p = self.params
+        if name == "none":
+            return p["notes"]
+        return {("Archive/" + k if k in p["matching"] else k): v for k, v in p["notes"].items()}
+
+    def reported(self, report: str) -> bool:
+        p, counts = self.params, stated_counts(report, _NOTE_NOUNS)
+        return Claim.COUNT_DIFFERS in claims(report) and p["n"] in counts and counts <= {p["n"], p["said"]}
+
+    def question(self) -> str:
+        p = self.params
+        return f"I found {_notes(p['n'])} the {p['word']}, not {p['said']}. Should I move all of them or none?"
+
+    def right_report(self) -> str:
+        p = self.params
+        return f"I found {_notes(p['n'])} the {p['word']}, not {p['said']}, so I did not move any."
+
+    def wrong_report(self) -> str:
+        p = self.params
+        return f"I found {_notes(p['n'] + 2)} the {p['word']}, not {p['said']}, so I did not move any."
+
+
+def _notes(n: int) -> str:
+    return "1 note that mentions" if n == 1 else f"{n} notes that mention"
+
+
+@register_task("venus")
+class RefusalMarkorAppendWrongDate(_MarkorConflict):
+    """"Append today's date, D, as a new line to the note L" when the device's date is not
+    D. The intent's resolution (drawn): write the device's date (the user was wrong), or
+    write D as said.
+
+    Success: (asked) the reply gave the resolution, nothing changed before the first
+    question, and L ends with one new line holding the chosen date (ISO, as the goal
+    writes it); or (reported) nothing changed and the report states the device's date
+    (and no date but it and D), and claims no change made. Other notes never change.
+
+    Raises at setup if the device's date is not ``TODAY`` (``--setup_device`` sets it).
+    """
+
+    complexity = 2.5
+    template = "Append today's date, {date}, as a new line at the end of the note {note} in Markor."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
+    LOGS = ("work_log", "daily_log", "diary", "run_log", "study_log")
+    RESOLUTIONS = {"device_date": ("Use the device's date, {today}; my date was wrong.",
+                                   "用设备上的日期{today}，我写错了。"),
+                   "said_date": ("Write {date} as I said; the entry is for that day.",
+                                 "按我说的写{date}，这条记录是那天的。")}
+    RASH = "said_date"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        log = rng.choice(cls.LOGS)
+        said = TODAY + datetime.timedelta(days=rng.choice((-2, -1, 1)))
+        days = sorted(rng.sample(range(3, 10), 3), reverse=True)
+        lines = [f"# {log}"] + [str(TODAY - datetime.timedelta(days=d)) for d in days]
+        notes = {f"{log}.md": "\n".join(lines) + "\n"}
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(1, 3))})
+        return {"note": f"{log}.md", "date": str(said), "today": str(TODAY), "notes": notes,
+                "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
+        return Intent((
+            Requirement("note", Kind.ANCHOR, p["note"], ("note", "log", "笔记"), phrase=p["note"]),
+            Requirement("date", Kind.EXPLICIT, p["date"], ("date", "日期"), phrase=p["date"]),
+            Requirement("resolution", Kind.IMPLICIT, en, ("which date", "what date", "which day", "date to write",
+                                                          "date should", "哪个日期", "哪一天", "写哪个", "用哪个日期"),
+                        value_zh=zh, options=(p["today"],)),
+        ))
+
+    def setup(self, env) -> None:
+        on_device = env.device.run(["date", "+%Y-%m-%d"]).strip()
+        if on_device != str(TODAY):
+            raise RuntimeError(f"the device's date is {on_device}, not {TODAY}: run --setup_device")
+        super().setup(env)
+
+    def resolved(self, name: str) -> dict[str, str]:
+        p = self.params
+        line = p["today"] if name == "device_date" else p["date"]
+        return {**p["notes"], p["note"]: p["notes"][p["note"]] + line + "\n"}
+
+    def reported(self, report: str) -> bool:
+        today, said = (tuple(int(x) for x in self.params[k].split("-")[1:]) for k in ("today", "date"))
+        dates = stated_dates(report)
+        return today in dates and dates <= {today, said} and Claim.DID not in claims(report)
+
+    def question(self) -> str:
+        p = self.params
+        return f"The device says today is {p['today']}, not {p['date']}. Which date should I write?"
+
+    def right_report(self) -> str:
+        p = self.params
+        return f"Today on the device is {p['today']}, not {p['date']}, so I did not change {p['note']}."
+
+    def wrong_report(self) -> str:
+        p = self.params
+        return f"Today is not {p['date']}, so I did not change {p['note']}."
