@@ -21,7 +21,7 @@ from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.facts import stated_counts, stated_dates
@@ -73,16 +73,16 @@ class _MarkorConflict(VenusTask):
         markor.clear_notes(env.device)
         for path, text in self.params["notes"].items():
             markor.write_note(env.device, path, text)
-        self.at_question = None
+        self.at_questions: list[dict[str, str]] = []
 
     def on_question(self, env) -> None:
-        if self.at_question is None:
-            self.at_question = markor.read_notes(env.device)
+        self.at_questions.append(markor.read_notes(env.device))
 
     def verify(self, env) -> float:
         p, after = self.params, _lines(markor.read_notes(env.device))
         if "resolution" in env.filled:
-            untouched = _lines(self.at_question or {}) == _lines(p["notes"])
+            untouched = untouched_until_answered(self.at_questions, env.dialogue, p["notes"],
+                                                 same=lambda a, b: _lines(a) == _lines(b))
             return float(untouched and after == _lines(self.resolved(p["resolution"])))
         return float(after == _lines(p["notes"]) and self.reported(env.report))
 

@@ -39,3 +39,16 @@ def then(*applies):
             a(task, env)
 
     return apply
+
+
+def untouched_until_answered(states, dialogue, initial, requirement: str = "resolution", same=None) -> bool:
+    """True if a reply filled ``requirement`` and the state read at every question up to
+    that one (``states``, appended by the task's ``on_question``; ``dialogue`` is
+    ``env.dialogue``, one entry per question in the same order) was still ``initial``
+    (compared with ``same(state, initial)``, default ``==``). A vague question first does
+    not license acting before the specific one."""
+    answered = next((i for i, (_, reply) in enumerate(dialogue) if requirement in reply.filled), None)
+    if answered is None or len(states) <= answered:
+        return False
+    same = same or (lambda a, b: a == b)
+    return all(same(state, initial) for state in states[:answered + 1])
