@@ -329,7 +329,7 @@ ZH_NUM = r"((?<![a-z\d])\d+|[零〇一二两三四五六七八九十百千万]+)
 COUNT_EN = tuple(re.compile(p) for p in (
     rf"(?<!the )\b(only|just|merely) (found |find |have |has |had |see |saw |are |is |exist |count |counted )?"
     rf"{_EN_NUM}\b(?! more\b)",
-    rf"\b{_EN_NUM}( \w+){{0,3}} not {_EN_NUM}\b",
+    rf"\b{_EN_NUM}( \w+){{0,5}},? not {_EN_NUM}\b",
     rf"^(but |and )?(there (are|is|were|was) )?not {_EN_NUM}\b(?! of\b)",
     rf"\bthere (are|is|were|was) not {_EN_NUM}\b",
     rf"\bnot {_EN_NUM} but\b",
