@@ -25,7 +25,7 @@ from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.facts import stated_counts, stated_dates
@@ -93,9 +93,7 @@ class _ExpenseConflict(VenusTask):
     def asked_before_acting(self, env) -> bool:
         """Nothing had changed when the agent asked the question the resolution answered
         (nor at any question before it)."""
-        filled = next((i for i, (_, reply) in enumerate(env.dialogue) if "resolution" in reply.filled), None)
-        return filled is not None and len(self.at_questions) > filled and all(
-            rows_unchanged(self.before, rows) for rows in self.at_questions[:filled + 1])
+        return untouched_until_answered(self.at_questions, env.dialogue, self.before, same=rows_unchanged)
 
     def ids(self, name: str) -> list[int]:
         return [r["expense_id"] for r in self.before if r["name"] == name]
