@@ -53,10 +53,12 @@ class DisplayState:
 
 @dataclasses.dataclass
 class UiState:
-    """Input focus: the focused text field's key (None if none) and typed texts by key."""
+    """Input focus: the focused text field's key (None if none), typed texts by key, and
+    the field whose whole text is selected (CTRL+A; the next key or text replaces it)."""
 
     focused_field: str | None = None
     fields: dict[str, str] = dataclasses.field(default_factory=dict)
+    selected: str | None = None
 
 
 class DeviceModel:
@@ -193,10 +195,19 @@ class DeviceModel:
         key = self.ui.focused_field
         if key is None:
             return False
-        self.ui.fields[key] = self.ui.fields.get(key, "") + text
+        kept = "" if self.ui.selected == key else self.ui.fields.get(key, "")
+        self.ui.selected = None
+        self.ui.fields[key] = kept + text
         return True
 
     def delete_char(self) -> None:
         key = self.ui.focused_field
-        if key is not None and self.ui.fields.get(key):
+        if key is not None and self.ui.selected == key:
+            self.ui.fields[key] = ""
+        elif key is not None and self.ui.fields.get(key):
             self.ui.fields[key] = self.ui.fields[key][:-1]
+        self.ui.selected = None
+
+    def select_all(self) -> None:
+        """CTRL+A in the focused field (``TextView`` selects its whole text)."""
+        self.ui.selected = self.ui.focused_field

@@ -68,6 +68,7 @@ def tap(model, x: int, y: int) -> None:
         model.launch(args[0])
     elif kind == "focus":
         model.ui.focused_field = args[0]
+        model.ui.selected = None                 # a tap places the cursor
     elif kind == "toggle":
         model.settings.put(*args)
     elif kind == "call":

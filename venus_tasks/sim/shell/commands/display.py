@@ -180,7 +180,8 @@ def _input(ctx, a: java.Args) -> Result:
         elif arg == "motionevent":
             _motionevent(a)
         elif arg == "keycombination":
-            _keycombination(a)
+            if _keycombination(a) in ((113, 29), (114, 29)) and on_display:
+                model.select_all()                          # CTRL+A: TextView selects all
         elif arg == "dump":                                 # ShellCommand.handleDefaultCommands
             from venus_tasks.sim.shell.commands.dumpsys import input_ as dump_input
             return ok(dump_input(model, a.argv[1:]))
@@ -270,9 +271,9 @@ def _motionevent(a: java.Args) -> None:
         java.parse_float(x), java.parse_float(y)
 
 
-def _keycombination(a: java.Args) -> None:
-    """``runKeyCombination``: ``[-t ms]`` and at least two known key codes; [sim] the
-    combination itself has no effect."""
+def _keycombination(a: java.Args) -> tuple[int, ...]:
+    """``runKeyCombination``: ``[-t ms]`` and at least two known key codes, returned;
+    [sim] only CTRL+A (select all in the focused field) has an effect."""
     arg = a.required()
     if arg == "-t":
         java.parse_int(a.required())
@@ -286,6 +287,7 @@ def _keycombination(a: java.Args) -> None:
         arg = a.next()
     if len(codes) < 2:
         raise java.illegal_argument("keycombination requires at least 2 keycodes")
+    return tuple(codes)
 
 
 COMMANDS = {"wm": wm, "input": input_}
