@@ -38,9 +38,10 @@ class Gui:
         self.obs = self._observe()
 
     def _observe(self):
+        obs = self.env.observe(self.steps)
         if self.rounds is not None:
-            self.messages += self.rounds.due(self.steps, self.obs)
-        return self.env.observe(self.steps)
+            self.messages += self.rounds.due(self.steps, obs)
+        return obs
 
     def done(self) -> str | None:
         """``status complete`` (a step); the next round's instruction, or None at the end.

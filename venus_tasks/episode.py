@@ -151,16 +151,17 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 agent.reset(task.goal)
         except Exception as e:  # noqa: BLE001
             return _agent_failed(rec, e, Usage(), model_client)
-        outcome, pending, obs = Outcome.STEP_BUDGET, [], None
+        outcome, pending = Outcome.STEP_BUDGET, []
         for step in range(task.max_steps):
-            for text in rounds.due(step, obs):       # interruptions (multi-round tasks)
-                pending.append(text)
-                rec.dialogue.append({"role": "user", "step": step, "text": text, "kind": "interruption"})
             try:
                 obs = env.observe(step, pending)
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             pending = []
+            interruptions = rounds.due(step, obs)   # multi-round tasks: due at this step or on this screen
+            if interruptions:
+                obs = dataclasses.replace(obs, user_messages=(*obs.user_messages, *interruptions))
+                rec.dialogue += [{"role": "user", "step": step, "text": t, "kind": "interruption"} for t in interruptions]
             if on_observation:
                 on_observation(obs)
             try:

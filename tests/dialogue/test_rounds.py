@@ -76,10 +76,10 @@ def test_an_interruption_arrives_once_its_text_is_on_screen(env):
             return AgentStep(A.JSONAction(A.WAIT) if len(seen) < 6 else A.done())
 
     rec = run_episode(inst, env, Typist(), "typist")
-    # typed at step 2, on screen in step 3's observation, delivered with step 4's
-    assert seen[:4] == [[], [], [], []] and "was $" in seen[4][0] and name in seen[4][0]
-    assert rec.dialogue[0]["kind"] == "interruption" and rec.dialogue[0]["step"] == 4
-    assert rec.rounds == [{"step": 4, "what": "interruption", "text": seen[4][0]}]
+    # typed at step 2: delivered with step 3's observation, the first that shows the name
+    assert seen[:3] == [[], [], []] and "was $" in seen[3][0] and name in seen[3][0]
+    assert rec.dialogue[0]["kind"] == "interruption" and rec.dialogue[0]["step"] == 3
+    assert rec.rounds == [{"step": 3, "what": "interruption", "text": seen[3][0]}]
 
 
 def test_a_round_has_one_trigger():

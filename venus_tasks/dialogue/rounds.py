@@ -9,8 +9,9 @@ Two kinds of round:
   (``task.verify_round(env, index)``, index 0 is the goal's round); a failed round ends the
   episode as ``round_failed``. The last round is verified by ``verify`` as usual.
 * *interruption* (``Round(text, at_step=n)`` or ``Round(text, on_screen="{name}")``):
-  delivered mid-execution, before the agent observes step ``n`` or once that text (a
-  template over the params, e.g. what the agent was asked to type) shows on screen.
+  delivered mid-execution, with the observation of step ``n`` or with the first
+  observation whose screen shows that text (a template over the params, e.g. what the
+  agent was asked to type).
 
 Texts are ``str.format`` templates over the instance params. Every delivery, and every
 round verified, is recorded (``RoundSchedule.records``); each verified round's score is
@@ -65,8 +66,9 @@ class RoundSchedule:
         return r.text.format(**self._task.params)
 
     def due(self, step: int, observation: Any | None) -> list[str]:
-        """Interruptions to deliver before the agent observes ``step`` (``observation`` is
-        the previous one, None at the start)."""
+        """Interruptions to deliver with ``observation``, the one the agent is about to
+        see at ``step``: those due at this step, and those whose text this screen shows
+        (so an interruption arrives with the first screen that shows its text)."""
         out = []
         for r in list(self._interruptions):
             shown = r.on_screen is not None and observation is not None and any(
