@@ -63,12 +63,13 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
 def test_task_is_solvable_through_the_gui(cls, gui_env):
     assert cls.__name__ in SOLVERS, f"{cls.__name__} has no GUI solver in tests/gui_solvers.py"
     kinds = set()
-    for seed in SEEDS:
+    mixed = "kind" in cls.generate_random_params(SEEDS[0])
+    for seed in SEEDS if mixed else SEEDS[:2]:      # mixed tasks: enough seeds to meet every kind
         score, steps, budget = _episode(gui_env, cls, seed, SOLVERS[cls.__name__])
         assert score == 1.0, (cls.__name__, seed)
         assert steps <= budget, (cls.__name__, seed, steps, budget)
         kinds.add(cls.generate_random_params(seed).get("kind"))
-    if "kind" in cls.generate_random_params(SEEDS[0]):
+    if mixed:
         assert len(kinds) == 3, (cls.__name__, kinds)   # every kind of instance was solved
 
 

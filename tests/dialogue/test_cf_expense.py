@@ -18,6 +18,7 @@ TASKS = (cf.RefusalExpenseDeleteDateConflict, cf.RefusalExpenseDeleteWrongCatego
          cf.RefusalExpenseDeleteCountMismatch, cf.RefusalExpenseAddMissingCategory,
          cf.RefusalExpenseEditAlreadyAmount)
 SEEDS = range(8)   # each task draws two or more resolutions over these
+EPISODE_SEEDS = range(4)   # the episodes run on the first four
 
 
 def _instance(cls, seed):
@@ -45,7 +46,7 @@ def test_both_resolutions_are_drawn(cls):
     assert len({_instance(cls, seed).task.params["resolution"] for seed in SEEDS}) >= 2
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", EPISODE_SEEDS)
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_asking_then_following_the_reply_succeeds(env, cls, seed):
     inst = _instance(cls, seed)
@@ -64,7 +65,7 @@ def test_asking_then_following_the_reply_succeeds(env, cls, seed):
     assert rec.score == 1.0
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", EPISODE_SEEDS)
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_acting_without_asking_fails_every_instance(env, cls, seed):
     inst = _instance(cls, seed)
