@@ -25,6 +25,19 @@ APP = App(
 BRIGHTNESS_MAX = 255  # AOSP PowerManager.BRIGHTNESS_ON
 ZEN_MODE_OFF = 0      # AOSP Settings.Global.ZEN_MODE_OFF
 BRIGHTNESS_MIN = 1    # AOSP PowerManager.BRIGHTNESS_MIN (the int setting's lowest "on" value)
+# Settings > Display > Screen timeout choices, in seconds (``screen_timeout_values`` in
+# packages/apps/Settings res/values/arrays.xml, Android 13); ``system screen_off_timeout``
+# holds the choice in milliseconds.
+SCREEN_TIMEOUTS_S = (15, 30, 60, 120, 300, 600, 1800)
+
+
+def timeout_span(seconds: int) -> str:
+    """A timeout as Settings words it (``screen_timeout_entries``): "15 seconds", "1 minute",
+    "30 minutes"."""
+    if seconds < 60:
+        return f"{seconds} seconds"
+    minutes = seconds // 60
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 # The brightness slider is not linear in ``screen_brightness``: SettingsLib
 # ``display/BrightnessUtils`` maps linear brightness to slider ("gamma") space with the HLG

@@ -1,7 +1,8 @@
 """Settings on the simulated device: the Android 13 homepage, sub-pages as ``SubSettings``
 activities, the brightness slider (tap and drag set ``system screen_brightness`` in
-proportion), Do Not Disturb (``global zen_mode``), Bluetooth / Wi-Fi / Airplane mode
-toggles, App info still on top of the pages, zh-CN texts."""
+proportion), Do Not Disturb (``global zen_mode``, also through ``cmd notification
+set_dnd``), the Screen timeout choices (``system screen_off_timeout``), Bluetooth / Wi-Fi /
+Airplane mode toggles, App info still on top of the pages, zh-CN texts."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 
 from apps.settings import brightness_to_slider
 
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 START = "am start -n com.android.settings/.Settings"
 
@@ -89,6 +90,37 @@ def test_do_not_disturb_on_and_off(sh):
     tap(sh, "Do Not Disturb")
     tap(sh, "Turn off now")
     assert get(sh, "global", "zen_mode") == "0"
+
+
+def test_set_dnd_sets_zen_mode_and_the_page_follows(sh):
+    for mode, zen in (("priority", "1"), ("alarms", "3"), ("on", "2"), ("off", "0")):
+        assert sh(f"cmd notification set_dnd {mode}") == ("", "", 0)
+        assert get(sh, "global", "zen_mode") == zen
+    assert sh("cmd notification set_dnd maybe")[0] == "Error occurred. Check logcat for details. Invalid filter: 0\n"
+    assert get(sh, "global", "zen_mode") == "0"
+    sh("cmd notification set_dnd alarms")
+    open_page(sh, "Sound & vibration", "Do Not Disturb")
+    assert find(sh, "Turn off now") is not None
+
+
+def test_screen_timeout_choices(sh, model):
+    sh("settings put system screen_off_timeout 120000")
+    open_page(sh, "Display")
+    assert find(sh, "After 2 minutes of inactivity") is not None
+    tap(sh, "Screen timeout")
+    rows = [e for e in elements(sh) if e.resource_id == "android:id/title"]
+    assert [e.text for e in rows] == ["15 seconds", "30 seconds", "1 minute", "2 minutes", "5 minutes",
+                                      "10 minutes", "30 minutes"]
+    checked = [e for e in elements(sh) if e.resource_id == "android:id/checkbox" and e.is_checked]
+    assert len(checked) == 1 and abs(checked[0].bbox.center[1] - rows[3].bbox.center[1]) < 20
+    assert_dump_matches_screenshot(sh, model, "screen timeout")
+    tap(sh, "30 minutes")
+    assert get(sh, "system", "screen_off_timeout") == "1800000"
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, "After 30 minutes of inactivity") is not None
+    sh("settings put system screen_off_timeout 2700000")        # no choice: no row is checked
+    tap(sh, "Screen timeout")
+    assert not [e for e in elements(sh) if e.resource_id == "android:id/checkbox" and e.is_checked]
 
 
 def test_bluetooth_wifi_and_airplane_toggles(sh):

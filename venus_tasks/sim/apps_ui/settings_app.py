@@ -5,7 +5,9 @@ Pages and texts are in ``settings_pages``. Layout: the homepage has the large "S
 title (``homepage_title``) and the "Search settings" bar (``search_action_bar``, not
 functional here) over the list (``recycler_view``); a sub-page has an app bar with
 "Navigate up" and the page title. Rows are AndroidX preferences (``android:id/title``,
-``android:id/summary``, ``android:id/switch_widget``); a page's main switch is a
+``android:id/summary``, ``android:id/switch_widget``; a radio row of the Screen timeout
+page: ``SelectorWithWidgetPreference``, its ``RadioButton`` ``android:id/checkbox`` before
+the title); a page's main switch is a
 ``MainSwitchBar`` (``com.android.settings:id/switch_text`` + the switch); the Do Not
 Disturb button is a ``Button`` [ids inferred].
 
@@ -96,6 +98,19 @@ def _item(model, m, entry: tuple):
                            bounds=(m.width - m.dp(88), mid - m.dp(16), m.width - m.dp(32), mid + m.dp(16)),
                            style={"kind": "switch"}))
         return m.dp(80), make_main
+    if kind == "radio":
+        _, title, checked, action = entry
+
+        def make_radio(lst, y):
+            height, mid = m.dp(56), y + m.dp(28)
+            node = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
+                                  action=action, bounds=(0, y, m.width, y + height), style={"kind": "row"}))
+            node.add(UiNode(cls="android.widget.RadioButton", resource_id="android:id/checkbox",
+                            checkable=True, checked=checked,
+                            bounds=(m.dp(20), mid - m.dp(12), m.dp(44), mid + m.dp(12)), style={"kind": "radio"}))
+            node.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id="android:id/title",
+                            bounds=(m.dp(72), mid - m.dp(14), m.width - m.dp(16), mid + m.dp(14))))
+        return m.dp(56), make_radio
     if kind == "switch":
         _, title, summary, checked, action = entry
         height = m.dp(72 if summary else 56)

@@ -29,16 +29,21 @@ device" (the emulator's overlay), "Files received via Bluetooth", the Internet p
 "AndroidWifi" network, summaries "On"/"Off" of Do Not Disturb and Adaptive brightness
 rows, and every zh-CN text.
 
+Screen timeout: Android 13's ``ScreenTimeoutSettings`` is a ``RadioButtonPickerFragment``,
+one radio row per ``screen_timeout_entries`` ("15 seconds" ... "30 minutes",
+``apps.settings.SCREEN_TIMEOUTS_S``); a tap writes ``system screen_off_timeout`` in ms. A
+stored value that is no choice checks no row.
+
 Entries: ``("header", text)``, ``("row", title, summary, action)``, ``("switch", title,
 summary, checked, action)``, ``("main_switch", title, checked, action)``, ``("button",
-text, action, resource id)``. Actions: ``("app", SETTINGS, "open", page)`` pushes a page,
-``("toggle", ns, key, value)`` writes a setting, ``("app", SETTINGS, "brightness")``
-opens the brightness slider.
+text, action, resource id)``, ``("radio", title, checked, action)``. Actions: ``("app",
+SETTINGS, "open", page)`` pushes a page, ``("toggle", ns, key, value)`` writes a setting,
+``("app", SETTINGS, "brightness")`` opens the brightness slider.
 """
 
 from __future__ import annotations
 
-from apps.settings import brightness_to_slider
+from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, timeout_span
 from venus_tasks.sim.screen import strings
 
 SETTINGS = "com.android.settings"
@@ -153,12 +158,7 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
         auto = s.get_int("system", "screen_brightness_mode", 0) == 1
         night = s.get_str("secure", "ui_night_mode", "1") == "2"
         rotate = s.get_int("system", "accelerometer_rotation", 1) == 1
-        timeout_s = s.get_int("system", "screen_off_timeout", 60000) // 1000
-        if timeout_s >= 60:
-            minutes = timeout_s // 60
-            span = "1 minute" if minutes == 1 else f"{minutes} minutes"
-        else:
-            span = f"{timeout_s} seconds"
+        span = timeout_span(s.get_int("system", "screen_off_timeout", 60000) // 1000)
         return "Display", [
             ("header", t(model, "Brightness")),
             ("row", t(model, "Brightness level"), brightness_percent(model), ("app", SETTINGS, "brightness")),
@@ -166,7 +166,7 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
              ("toggle", "system", "screen_brightness_mode", "0" if auto else "1")),
             ("header", t(model, "Lock display")),
             ("row", "Lock screen", "", _open("stub:Lock screen")),
-            ("row", t(model, "Screen timeout"), f"After {span} of inactivity", _open("stub:Screen timeout")),
+            ("row", t(model, "Screen timeout"), f"After {span} of inactivity", _open("screen_timeout")),
             ("header", t(model, "Appearance")),
             ("switch", t(model, "Dark theme"), "", night,
              ("toggle", "secure", "ui_night_mode", "1" if night else "2")),
@@ -202,4 +202,15 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
             ("row", "Duration for Quick Settings", "", _open("stub:Duration for Quick Settings")),
             ("row", "Display options for hidden notifications", "",
              _open("stub:Display options for hidden notifications"))]
+    if name == "screen_timeout":
+        current = s.get_int("system", "screen_off_timeout", 60000)
+        return "Screen timeout", [("radio", _timeout_text(model, seconds), current == seconds * 1000,
+                                   ("toggle", "system", "screen_off_timeout", str(seconds * 1000)))
+                                  for seconds in SCREEN_TIMEOUTS_S]
     return name.split(":", 1)[-1], []
+
+
+def _timeout_text(model, seconds: int) -> str:
+    if not strings.is_zh(model):
+        return timeout_span(seconds)
+    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"

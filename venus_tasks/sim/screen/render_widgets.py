@@ -3,7 +3,7 @@
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``main_switch`` (a
-tinted bar), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
+tinted bar), ``radio`` (a ring, dotted when checked), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
 
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
@@ -62,6 +62,11 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         d.rounded_rectangle((l, t, r, b), radius=style.get("radius", (b - t) // 2),
                             fill=pal["accent"] if node.checked else pal["bar"])
         return False
+    elif kind == "radio":
+        d.ellipse((l, t, r - 1, b - 1), outline=pal["accent"] if node.checked else pal["secondary"], width=w)
+        if node.checked:
+            inset = (r - l) // 4
+            d.ellipse((l + inset, t + inset, r - 1 - inset, b - 1 - inset), fill=pal["accent"])
     elif kind == "header":
         text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l)
     elif kind == "error":

@@ -1,10 +1,18 @@
-"""``cmd notification`` (``post``/``notify``, ``list``, ``get``) as Android 13 answers it.
+"""``cmd notification`` (``post``/``notify``, ``list``, ``get``, ``set_dnd``) as Android 13
+answers it.
 
 Source: AOSP ``services/core/java/com/android/server/notification/NotificationShellCmd.java``
 (Android 13): ``post`` prints ``posting:`` then two spaces and ``Notification.toString()``
 on stdout; every message goes to stdout (``getOutPrintWriter``); a missing TAG or TEXT
 prints the post usage and still exits 0 (``doNotify``'s result is ignored); a missing
 flag value is caught as ``Error occurred. Check logcat for details. <message>`` (exit 0);
+``set_dnd MODE`` is silent and sets ``global zen_mode`` through the interruption filter
+(``on``/``none`` -> 2 no interruptions, ``priority`` -> 1, ``alarms`` -> 3, ``off``/``all``
+-> 0: ``NotificationManager.zenModeFromInterruptionFilter``); an unknown mode reaches
+``setInterruptionFilter`` as ``INTERRUPTION_FILTER_UNKNOWN`` (0), whose
+``IllegalArgumentException`` is caught as ``Error occurred. Check logcat for details.
+Invalid filter: 0`` (exit 0), and a missing mode as ``... Argument expected after
+"set_dnd"``;
 an unknown subcommand prints ``Unknown command: X`` and exits 255
 (``BasicShellCommandHandler.handleDefaultCommands``); callers other than shell/root get
 ``error: permission denied: ...`` and 255.
@@ -72,6 +80,8 @@ def notification(ctx, args: list[str]) -> Result:
     notes = ctx.model.notifications
     if sub in ("post", "notify"):
         return _post(ctx, rest)
+    if sub == "set_dnd":
+        return _set_dnd(ctx, rest)
     if sub == "list":
         return ok("".join(f"{n.key}\n" for n in notes.active))
     if sub == "get":
@@ -82,6 +92,18 @@ def notification(ctx, args: list[str]) -> Result:
             return f"error: no active notification matching key: {rest[0]}\n".encode(), b"", 1
         return ok(record(note, indent=""))
     return f"Unknown command: {args[0]}\n".encode(), b"", 255
+
+
+_ZEN_BY_MODE = {"on": 2, "none": 2, "priority": 1, "alarms": 3, "all": 0, "off": 0}
+
+
+def _set_dnd(ctx, args: list[str]) -> Result:
+    if not args:
+        return ok('Error occurred. Check logcat for details. Argument expected after "set_dnd"\n')
+    if args[0] not in _ZEN_BY_MODE:
+        return ok("Error occurred. Check logcat for details. Invalid filter: 0\n")
+    ctx.model.settings.put("global", "zen_mode", str(_ZEN_BY_MODE[args[0]]))
+    return ok()
 
 
 SERVICES = {"notification": notification}

@@ -1,0 +1,662 @@
+"""Conflict (CF) in Settings: the request may contradict what the device shows
+(``shared/reference/venusbench.md`` section 5), and for a conflict the user's ground-truth
+intent holds how they want it resolved (the pattern of ``tasks/cf_dialogue.py``).
+
+Each task mixes valid instances (do what was asked; the end state decides, and a false
+"already"/"cannot" claim fails) with conflicts, so a blind refusal or a blind "already
+done" loses. A conflict succeeds in one of two ways: the agent asks a question specific
+to the conflict, the ``strict`` user simulator replies with the resolution the intent
+holds, and the end state follows it; or the agent changes nothing and reports the
+conflict, naming what the device shows (which switch is already so, the nearest choices
+the Screen timeout page offers, what the switch really does). Acting on a conflict before
+asking fails: ``on_question`` reads the settings at every question, and they must be
+untouched up to the question whose reply gave the resolution.
+
+Switch states are seeded as a real emulator needs them (``seed_switch``: ``svc wifi``,
+``svc bluetooth``, ``cmd uimode night``, ``cmd notification set_dnd``, then the setting),
+so the Settings pages show them. Each instance's guard (``may_change``) allows only the
+settings of the switches that instance may change.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator
+
+from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, BLUETOOTH, DARK_THEME, WIFI, Switch
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims, explicit_claims_about
+from verifiers.facts import stated_durations
+from verifiers.guard import MayChange
+
+AUTO_ROTATE = Switch("Auto-rotate screen", "system", "accelerometer_rotation")
+# "Turn on now" writes ZEN_MODE_IMPORTANT_INTERRUPTIONS (1); any other mode but 0 is on too.
+DND = Switch("Do Not Disturb", "global", "zen_mode")
+SWITCHES = (WIFI, BLUETOOTH, DARK_THEME, ADAPTIVE_BRIGHTNESS, AUTO_ROTATE)
+# How a report may name each switch: the screen's English and zh-CN titles and common words.
+ALIASES = {
+    "Wi-Fi": ("Wi-Fi", "Wi‑Fi", "WiFi", "wifi", "WLAN", "无线网络"),
+    "Bluetooth": ("Bluetooth", "蓝牙"),
+    "Dark theme": ("Dark theme", "dark mode", "深色主题", "深色模式"),
+    "Adaptive brightness": ("Adaptive brightness", "auto brightness", "自动调节亮度", "自动亮度"),
+    "Auto-rotate screen": ("Auto-rotate screen", "auto-rotate", "auto rotation", "自动旋转屏幕", "自动旋转"),
+    "Do Not Disturb": ("Do Not Disturb", "DND", "勿扰模式", "勿扰"),
+}
+_ZH = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Adaptive brightness": "自动调节亮度",
+       "Auto-rotate screen": "自动旋转屏幕", "Do Not Disturb": "勿扰模式", "on": "开着", "off": "关着"}
+# The shell command that changes a switch on a real device (``settings put`` alone only
+# writes the value); the others are read by the system from their setting.
+_SERVICE: dict[str, Callable[[bool], list[str]]] = {
+    "Wi-Fi": lambda on: ["svc", "wifi", "enable" if on else "disable"],
+    "Bluetooth": lambda on: ["svc", "bluetooth", "enable" if on else "disable"],
+    "Dark theme": lambda on: ["cmd", "uimode", "night", "yes" if on else "no"],
+    "Do Not Disturb": lambda on: ["cmd", "notification", "set_dnd", "priority" if on else "off"],
+}
+
+
+def seed_switch(device, switch: Switch, on: bool) -> None:
+    """Put ``switch`` on or off: its service command where there is one, then the setting
+    (so the value is there at once, before a radio reports its new state)."""
+    if switch.label in _SERVICE:
+        device.run(_SERVICE[switch.label](on))
+    device.settings_put(switch.namespace, switch.key, switch.on if on else switch.off)
+
+
+def is_on(device, switch: Switch) -> bool:
+    """The switch's state as Settings shows it (``wifi_on`` 2 is on in airplane mode; any
+    ``zen_mode`` but 0 is Do Not Disturb on)."""
+    value = device.settings_get(switch.namespace, switch.key)
+    if switch is WIFI:
+        return value in ("1", "2")
+    if switch is DND:
+        return value not in (None, "", "null", "0")
+    return value == switch.on
+
+
+def guard_patterns(switch: Switch) -> tuple[str, ...]:
+    """The settings a switch writes when it is flipped in Settings (Dark theme also keeps
+    ``ui_night_mode_*`` bookkeeping; the first Do Not Disturb use clears AOSP's ``zen_*``
+    and ``show_zen_*`` suggestion flags)."""
+    if switch is DND:
+        return ("global zen_mode", "secure zen_*", "secure show_zen_*")
+    return (f"{switch.namespace} {switch.key}*",)
+
+
+def flip(switch: Switch, on: bool):
+    """An apply (near miss or oracle step): put ``switch`` on or off as Settings would."""
+    def apply(task, env) -> None:
+        env.device.settings_put(switch.namespace, switch.key, switch.on if on else switch.off)
+    return apply
+
+
+def _switch(label: str) -> Switch:
+    return next(s for s in (*SWITCHES, DND) if s.label == label)
+
+
+def _states(env, *switches: Switch) -> dict[str, bool]:
+    return {s.label: is_on(env.device, s) for s in switches}
+
+
+def _about(report: str, label: str, labels) -> frozenset[Claim]:
+    """Claims of the clauses of ``report`` that name switch ``label`` (or refer back to it)."""
+    return explicit_claims_about(report, ALIASES[label], [ALIASES[x] for x in labels])
+
+
+def said_already(report: str, label: str, labels) -> bool:
+    """The report says ``label`` was already so (naming it), and neither that it changed it
+    nor that it does not exist."""
+    said = _about(report, label, labels)
+    return Claim.ALREADY in said and not said & {Claim.DID, Claim.NOT_EXIST}
+
+
+# --------------------------------------------------------------------------- already so
+_ALREADY_WORDS = ("already", "leave it", "keep it", "as it is", "as is", "instead", "another switch",
+                  "other switch", "different switch", "another setting", "something else", "did you mean",
+                  "meant", "已经", "本来就", "保持", "不用动", "别的开关", "其他开关", "另一个")
+
+
+class _AlreadySo(VenusTask):
+    """"Turn {state} {label}": in valid instances the switch is the other way (flip it); in
+    conflicts it is already so. Subclasses set ``pool`` (the switches drawn from) and
+    ``resolutions`` (what the user answers: ``leave`` it, or they meant the ``other``
+    switch, which starts the other way)."""
+
+    app_names = ("settings",)
+    complexity = 2.0
+    pool: tuple[Switch, ...] = ()
+    resolutions: tuple[str, ...] = ("leave",)
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        switch = rng.choice(cls.pool)
+        others = [s for s in SWITCHES if s is not switch]
+        return {"label": switch.label, "state": rng.choice(("on", "off")), "conflict": rng.random() < 0.5,
+                "other": rng.choice(others).label, "resolution": rng.choice(cls.resolutions)}
+
+    @property
+    def switch(self) -> Switch:
+        return _switch(self.params["label"])
+
+    @property
+    def other(self) -> Switch:
+        return _switch(self.params["other"])
+
+    @property
+    def may_change(self) -> MayChange:
+        p = self.params
+        keys = guard_patterns(self.switch)
+        if p["conflict"] and p["resolution"] == "other":
+            keys += guard_patterns(self.other)
+        return MayChange(settings=keys)
+
+    @property
+    def intent(self) -> Intent | None:
+        p = self.params
+        if not p["conflict"]:
+            return None                      # nothing to ask: the goal says it all
+        label, state = p["label"], p["state"]
+        en, zh = {"leave": (f"Then leave {label} {state}; nothing else needs changing.",
+                            f"那就让{_ZH[label]}保持{_ZH[state]}，别的不用动。"),
+                  "other": (f"Oh, I meant {p['other']}. Turn {state} {p['other']} instead.",
+                            f"哦，我说的是{_ZH[p['other']]}，请把{_ZH[p['other']]}设为{_ZH[state]}。")}[p["resolution"]]
+        options = tuple(a for s in SWITCHES if s.label != label for a in ALIASES[s.label])
+        return Intent((
+            Requirement("switch", Kind.ANCHOR, label, ("switch", "setting", "开关"), phrase=label),
+            Requirement("resolution", Kind.IMPLICIT, en, _ALREADY_WORDS, value_zh=zh, options=options),
+        ))
+
+    def setup(self, env) -> None:
+        p, want = self.params, self.params["state"] == "on"
+        seed_switch(env.device, self.switch, want if p["conflict"] else not want)
+        if self.other is not self.switch:
+            seed_switch(env.device, self.other, not want)
+        self.start = self._now(env)
+        self.at_questions: list = []
+
+    def _now(self, env) -> dict[str, bool]:
+        return _states(env, self.switch, self.other)
+
+    def on_question(self, env) -> None:
+        self.at_questions.append(self._now(env))
+
+    def _wanted(self, env) -> dict[str, bool]:
+        """The end state that follows the request (valid) or the resolution (asked)."""
+        p, want = self.params, self.params["state"] == "on"
+        end = dict(self.start)
+        if not p["conflict"]:
+            end[p["label"]] = want
+        elif p["resolution"] == "other":
+            end[p["other"]] = want
+        return end
+
+    def verify(self, env) -> float:
+        p, now, report = self.params, self._now(env), env.report
+        labels = [s.label for s in (*SWITCHES, DND)]
+        if not p["conflict"]:
+            return float(now == self._wanted(env) and Claim.ALREADY not in _about(report, p["label"], labels))
+        if "resolution" in env.filled:
+            return float(untouched_until_answered(self.at_questions, env.dialogue, self.start)
+                         and now == self._wanted(env))
+        return float(now == self.start and said_already(report, p["label"], labels))
+
+    def question(self) -> str:
+        p = self.params
+        return f"{p['label']} is already {p['state']}. Should I leave it as it is, or did you mean another switch?"
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p, want = self.params, self.params["state"] == "on"
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        if not p["conflict"]:
+            flip(self.switch, want)(self, env)
+        else:
+            yield A.ask_user(self.question())
+            if "resolution" in env.filled and p["resolution"] == "other":
+                flip(self.other, want)(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p, want = self.params, self.params["state"] == "on"
+        label, state, other = p["label"], p["state"], p["other"]
+        toggled = flip(self.switch, not want)         # a tap on a switch that was already so
+        if not p["conflict"]:
+            return [NearMiss("said it was already so", give_answer(f"{label} is already {state}.")),
+                    NearMiss("flipped it, then said it was already so",
+                             then(flip(self.switch, want), give_answer(f"{label} was already {state}."))),
+                    NearMiss("nothing", leave_untouched)]
+        follow = flip(self.other, want) if p["resolution"] == "other" else leave_untouched
+        opposite = leave_untouched if p["resolution"] == "other" else flip(self.other, want)
+        return [
+            NearMiss("tapped the switch anyway", then(toggled, give_answer(f"I turned {label} {state}."))),
+            NearMiss("acted, then asked", then(toggled, ask(self.question()))),
+            NearMiss("changed the other switch without asking", then(flip(self.other, want), give_answer(
+                f"{label} is already {state}, so I turned {state} {other} instead."))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), flip(self.other, want))),
+            NearMiss("asked, then did the opposite", then(ask(self.question()), opposite)),
+            NearMiss("asked, followed, then toggled it too", then(ask(self.question()), follow, toggled)),
+            NearMiss("said already without naming it", give_answer("It was already like that, so I changed nothing.")),
+            NearMiss("claims it did it", give_answer(f"Done, I turned {state} {label}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class RefusalSettingsSwitchAlready(_AlreadySo):
+    """"Turn {state} {switch} in Settings" (Wi-Fi, Bluetooth, Dark theme, Adaptive brightness
+    or Auto-rotate screen). Valid: the switch is the other way; turn it. Conflict: it is
+    already so; the intent's resolution (drawn) is to leave it, or that the user meant
+    another switch (which starts the other way) and wants that one turned.
+
+    Success: (valid) the switch as asked, the other untouched, no claim it was already so;
+    (asked) a reply gave the resolution, both switches were untouched when the agent first
+    asked, and the end state follows it; (reported) nothing changed and the report names
+    the switch as already so (not as changed).
+    """
+
+    template = "Turn {state} {label} in Settings."
+    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("already", "settings", "dialogue"))
+    pool = SWITCHES
+    resolutions = ("leave", "other")
+
+
+@register_task("venus")
+class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
+    """"Turn {state} Do Not Disturb" (Sound & vibration > Do Not Disturb, a button, not a
+    switch). Valid: it is the other way; turn it. Conflict: it is already so; nothing in
+    Settings does more, and the intent's resolution is to leave it.
+
+    Success: (valid) Do Not Disturb as asked (any mode but off is on), no claim it was
+    already so; (asked) a reply gave the resolution, and it was and stays untouched;
+    (reported) nothing changed and the report names Do Not Disturb as already so.
+    """
+
+    complexity = 1.5
+    template = "Turn {state} Do Not Disturb on my phone."
+    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("already", "dnd", "settings", "dialogue"))
+    pool = (DND,)
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"label": DND.label, "state": rng.choice(("on", "off")), "conflict": rng.random() < 0.5,
+                "other": DND.label, "resolution": "leave"}
+
+    def _now(self, env) -> dict[str, bool]:
+        return _states(env, DND)
+
+    def question(self) -> str:
+        return f"Do Not Disturb is already {self.params['state']}. Should I leave it as it is?"
+
+    def near_misses(self) -> list[NearMiss]:
+        p, want = self.params, self.params["state"] == "on"
+        if not p["conflict"]:
+            return super().near_misses()
+        toggled = flip(DND, not want)
+        return [
+            NearMiss("pressed the button anyway", then(toggled, give_answer(f"I turned Do Not Disturb {p['state']}."))),
+            NearMiss("acted, then asked", then(toggled, ask(self.question()))),
+            NearMiss("asked, then toggled it", then(ask(self.question()), toggled)),
+            NearMiss("said already without naming it", give_answer("It was already like that.")),
+            NearMiss("said the wrong switch was already so", give_answer(f"Bluetooth is already {p['state']}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+# --------------------------------------------------------------------------- two switches
+@register_task("venus")
+class RefusalSettingsTwoSwitchesPartial(VenusTask):
+    """"In Settings, turn {a_state} {a} and turn {b_state} {b}": both need turning
+    (``valid``), one is already so (``partial``: do the other, report it), or both are
+    (``conflict``: change nothing, report both). Fully specified: nothing to ask.
+
+    Success: both switches end as asked; every switch that was already so is named as
+    already so (not as changed); no switch that needed turning is claimed already so.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.5
+    template = "In Settings, turn {a_state} {a} and turn {b_state} {b}."
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 3), Evaluation.STATE_AND_ANSWER,
+                    tags=("already", "partial", "settings"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        a, b = rng.sample(SWITCHES, 2)
+        kind = rng.choice(("valid", "partial", "conflict"))
+        already = {"valid": [], "partial": [rng.choice((a, b)).label], "conflict": [a.label, b.label]}[kind]
+        return {"kind": kind, "a": a.label, "b": b.label, "a_state": rng.choice(("on", "off")),
+                "b_state": rng.choice(("on", "off")), "already": already}
+
+    def _asked(self) -> dict[str, bool]:
+        p = self.params
+        return {p["a"]: p["a_state"] == "on", p["b"]: p["b_state"] == "on"}
+
+    @property
+    def may_change(self) -> MayChange:
+        return MayChange(settings=tuple(k for label in self._asked() for k in guard_patterns(_switch(label))))
+
+    def setup(self, env) -> None:
+        for label, on in self._asked().items():
+            seed_switch(env.device, _switch(label), on if label in self.params["already"] else not on)
+
+    def verify(self, env) -> float:
+        asked, report = self._asked(), env.report
+        if _states(env, *map(_switch, asked)) != asked:
+            return 0.0
+        labels = list(asked)
+        return float(all(said_already(report, x, labels) for x in self.params["already"])
+                     and not any(Claim.ALREADY in _about(report, x, labels)
+                                 for x in labels if x not in self.params["already"]))
+
+    def _report(self) -> str:
+        p, asked = self.params, self._asked()
+        done = [f"I turned {_word(asked[x])} {x}." for x in asked if x not in p["already"]]
+        return " ".join(done + [f"{x} was already {_word(asked[x])}." for x in p["already"]])
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        for label, on in self._asked().items():
+            flip(_switch(label), on)(self, env)
+        if self.params["already"]:
+            yield A.answer(self._report())
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p, asked = self.params, self._asked()
+        both = then(*(flip(_switch(x), on) for x, on in asked.items()))
+        first, second = list(asked)
+        misses = [NearMiss("only the first", flip(_switch(first), asked[first])),
+                  NearMiss("both the wrong way", then(*(flip(_switch(x), not on) for x, on in asked.items()))),
+                  NearMiss("nothing", leave_untouched)]
+        if p["already"]:
+            misses += [NearMiss("did it, no report", both),
+                       NearMiss("reported without naming the switch",
+                                then(both, give_answer("One of them was already set that way."))),
+                       NearMiss("claims both were turned", then(both, give_answer(
+                           f"I turned {_word(asked[first])} {first} and turned {_word(asked[second])} {second}.")))]
+        needed = [x for x in asked if x not in p["already"]]
+        if needed:
+            misses += [NearMiss("says every switch was already so", give_answer(
+                " ".join(f"{x} was already {_word(asked[x])}." for x in asked))),
+                       NearMiss("did it, says a turned switch was already so", then(both, give_answer(
+                           " ".join(f"{x} was already {_word(asked[x])}." for x in asked))))]
+        return misses
+
+
+def _word(on: bool) -> str:
+    return "on" if on else "off"
+
+
+# --------------------------------------------------------------------------- screen timeout
+# Values a user may ask for that Settings does not offer (seconds), as they would say them.
+_NOT_OFFERED = {45: "45 seconds", 90: "90 seconds", 180: "3 minutes", 240: "4 minutes", 420: "7 minutes",
+                900: "15 minutes", 1200: "20 minutes", 2700: "45 minutes", 3600: "1 hour", 7200: "2 hours"}
+_REFUSED = {Claim.CANNOT, Claim.NOT_EXIST, Claim.DID_NOT}
+_TIMEOUT_WORDS = ("not available", "not offered", "not an option", "no option", "not one of", "not possible",
+                  "not supported", "can't be", "cannot be", "can't set", "cannot set", "closest",
+                  "nearest", "instead", "longest", "shortest", "maximum", "which value", "another value",
+                  "other value", "different value", "which one", "leave it", "keep it", "as it is",
+                  "最接近", "最长", "最短", "换成", "改成", "保持", "没有这个选项", "不可用")
+
+
+def _zh_span(seconds: int) -> str:
+    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"
+
+
+def nearest_offered(seconds: int) -> tuple[int, ...]:
+    """The offered timeouts next to ``seconds``: the largest below and the smallest above."""
+    below = [t for t in SCREEN_TIMEOUTS_S if t < seconds]
+    above = [t for t in SCREEN_TIMEOUTS_S if t > seconds]
+    return tuple(x for x in (below[-1] if below else None, above[0] if above else None) if x is not None)
+
+
+def _put_timeout(seconds: int):
+    def apply(task, env) -> None:
+        env.device.settings_put("system", "screen_off_timeout", seconds * 1000)
+    return apply
+
+
+@register_task("venus")
+class RefusalSettingsTimeoutUnavailable(VenusTask):
+    """"Set the screen timeout to {value}": an offered choice (valid: set it) or a value
+    Settings does not offer (45 minutes, 1 hour, 3 minutes, ...: Android 13 offers 15 s,
+    30 s, 1, 2, 5, 10 and 30 minutes). For the latter the intent's resolution (drawn) is
+    one of the two nearest choices, or leaving the current timeout (never one of them).
+
+    Success: (valid) the timeout is the value asked and no claim that it cannot be set;
+    (asked) a reply gave the resolution, the timeout was untouched when the agent first
+    asked, and it ends as the reply says; (reported) the timeout is untouched and the
+    report says the value cannot be set, is not offered or was not set, states a nearest
+    choice or the current timeout, and claims no change.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "Set the screen timeout to {request_text} in Settings."
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("unavailable", "settings", "dialogue"))
+    may_change = MayChange(settings=("system screen_off_timeout",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        conflict = rng.random() < 0.5
+        if conflict:
+            request = rng.choice(sorted(_NOT_OFFERED))
+            nearest = nearest_offered(request)
+            current = rng.choice([t for t in SCREEN_TIMEOUTS_S if t not in nearest])
+            text = _NOT_OFFERED[request]
+        else:
+            request, current = rng.sample(SCREEN_TIMEOUTS_S, 2)
+            nearest, text = (), timeout_span(request)
+        return {"conflict": conflict, "request": request, "request_text": text, "current": current,
+                "nearest": list(nearest), "pick": rng.choice(nearest) if nearest else None,
+                "resolution": rng.choice(("pick", "leave"))}
+
+    @property
+    def intent(self) -> Intent | None:
+        p = self.params
+        if not p["conflict"]:
+            return None
+        if p["resolution"] == "pick":
+            en, zh = f"Set it to {timeout_span(p['pick'])} then.", f"那就设成{_zh_span(p['pick'])}吧。"
+        else:
+            en, zh = (f"Leave it at {timeout_span(p['current'])} then.",
+                      f"那就保持{_zh_span(p['current'])}不变吧。")
+        options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(_zh_span(t) for t in SCREEN_TIMEOUTS_S)
+        return Intent((
+            Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"),
+                        phrase="the screen timeout"),
+            Requirement("timeout", Kind.EXPLICIT, p["request_text"], ("timeout value", "时长"),
+                        phrase=p["request_text"]),
+            Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options),
+        ))
+
+    def setup(self, env) -> None:
+        _put_timeout(self.params["current"])(self, env)
+        self.at_questions = []
+
+    def _now(self, env) -> int:
+        value = env.device.settings_get("system", "screen_off_timeout")
+        return int(value) // 1000 if value and value.lstrip("-").isdigit() else -1
+
+    def on_question(self, env) -> None:
+        self.at_questions.append(self._now(env))
+
+    def verify(self, env) -> float:
+        p, now, report = self.params, self._now(env), env.report
+        said = claims(report)
+        if not p["conflict"]:
+            return float(now == p["request"] and not said & {Claim.CANNOT, Claim.NOT_EXIST})
+        if "resolution" in env.filled:
+            end = p["pick"] if p["resolution"] == "pick" else p["current"]
+            return float(untouched_until_answered(self.at_questions, env.dialogue, p["current"]) and now == end)
+        facts = set(p["nearest"]) | {p["current"]}
+        return float(now == p["current"] and bool(said & _REFUSED) and Claim.DID not in said
+                     and bool(stated_durations(report) & facts))
+
+    def question(self) -> str:
+        p = self.params
+        near = " or ".join(timeout_span(t) for t in p["nearest"])
+        return (f"{p['request_text']} is not one of the screen timeout choices. Should I use {near} "
+                "instead, or leave it as it is?")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        if not p["conflict"]:
+            _put_timeout(p["request"])(self, env)
+        else:
+            yield A.ask_user(self.question())
+            if "resolution" in env.filled and p["resolution"] == "pick":
+                _put_timeout(p["pick"])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        if not p["conflict"]:
+            wrong = next(t for t in (*nearest_offered(p["request"]), *SCREEN_TIMEOUTS_S)
+                         if t not in (p["request"], p["current"]))
+            return [NearMiss("another choice", _put_timeout(wrong)),
+                    NearMiss("set it, but said it cannot be done", then(_put_timeout(p["request"]), give_answer(
+                        f"{p['request_text']} is not available."))),
+                    NearMiss("said it is not offered", give_answer(f"{p['request_text']} is not offered.")),
+                    NearMiss("nothing", leave_untouched)]
+        pick = _put_timeout(p["pick"])
+        not_picked = next(t for t in SCREEN_TIMEOUTS_S if t not in (p["pick"], p["current"]))
+        far = next(t for t in reversed(SCREEN_TIMEOUTS_S) if t not in p["nearest"] and t != p["current"])
+        return [
+            NearMiss("set a nearest choice without asking", then(pick, give_answer(
+                f"{p['request_text']} is not available, so I set {timeout_span(p['pick'])}."))),
+            NearMiss("acted, then asked", then(pick, ask(self.question()))),
+            NearMiss("asked, then set another choice", then(ask(self.question()), _put_timeout(not_picked))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), pick)),
+            NearMiss("reported without a value", give_answer(f"{p['request_text']} is not available.")),
+            NearMiss("reported a choice that is not the nearest", give_answer(
+                f"{p['request_text']} is not available; the closest is {timeout_span(far)}.")),
+            NearMiss("claims it set it", give_answer(f"I set the screen timeout to {p['request_text']}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+# --------------------------------------------------------------------------- contradiction
+_EFFECT_WORDS = {
+    "darker": ("darker", "dimmer", "dark background", "dark backgrounds", "更暗", "变暗", "暗一些", "深色背景"),
+    "brighter": ("brighter", "lighter", "light theme", "light mode", "light background", "light backgrounds",
+                 "更亮", "变亮", "亮一些", "浅色"),
+}
+_CONTRADICTION_WORDS = ("opposite", "would make", "make it", "makes it", "anyway", "still want", "still turn",
+                        "instead", "leave it", "keep it", "as it is", "actually", "contradict", "darker",
+                        "brighter", "lighter", "相反", "反而", "更亮", "更暗", "还是", "保持")
+
+
+@register_task("venus")
+class RefusalSettingsDarkThemeContradiction(VenusTask):
+    """"Turn {state} Dark theme in Settings so the screen looks {effect}": the purpose
+    matches the switch (valid: turn it) or contradicts it ("turn off Dark theme so the
+    screen looks darker"). Dark theme starts the other way. For a contradiction the
+    intent's resolution (drawn) is that the look matters (leave Dark theme as it is) or
+    that the switch does (turn it anyway).
+
+    Success: (valid) Dark theme as asked; (asked) a reply gave the resolution, Dark theme
+    was untouched when the agent first asked, and it ends as the reply says; (reported)
+    Dark theme is untouched, the report says what turning it would really do (brighter /
+    darker: the opposite of the asked look) and claims no change.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "Turn {state} Dark theme in Settings so the screen looks {effect}."
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("contradiction", "settings", "dialogue"))
+    may_change = MayChange(settings=guard_patterns(DARK_THEME))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        state, conflict = rng.choice(("on", "off")), rng.random() < 0.5
+        effect = "darker" if (state == "on") != conflict else "brighter"
+        return {"state": state, "effect": effect, "conflict": conflict,
+                "resolution": rng.choice(("look", "switch"))}
+
+    @property
+    def intent(self) -> Intent | None:
+        p = self.params
+        if not p["conflict"]:
+            return None
+        start = "off" if p["state"] == "on" else "on"
+        zh_state = {"on": "开启", "off": "关闭"}
+        en, zh = {"look": (f"Then leave Dark theme {start}; what I want is the screen to look {p['effect']}.",
+                           f"那就保持深色主题{zh_state[start]}，我要的是屏幕看起来{'更暗' if p['effect'] == 'darker' else '更亮'}。"),
+                  "switch": (f"Turn Dark theme {p['state']} anyway.",
+                             f"还是把深色主题{zh_state[p['state']]}吧。")}[p["resolution"]]
+        return Intent((
+            Requirement("switch", Kind.ANCHOR, "Dark theme", ("switch", "setting", "开关"), phrase="Dark theme"),
+            Requirement("look", Kind.EXPLICIT, p["effect"], ("look", "看起来"), phrase=p["effect"]),
+            Requirement("resolution", Kind.IMPLICIT, en, _CONTRADICTION_WORDS, value_zh=zh),
+        ))
+
+    def setup(self, env) -> None:
+        seed_switch(env.device, DARK_THEME, self.params["state"] != "on")
+        self.start = is_on(env.device, DARK_THEME)
+        self.at_questions = []
+
+    def on_question(self, env) -> None:
+        self.at_questions.append(is_on(env.device, DARK_THEME))
+
+    def verify(self, env) -> float:
+        p, now, report = self.params, is_on(env.device, DARK_THEME), env.report
+        want = p["state"] == "on"
+        if not p["conflict"]:
+            return float(now == want)
+        if "resolution" in env.filled:
+            return float(untouched_until_answered(self.at_questions, env.dialogue, self.start)
+                         and now == (want if p["resolution"] == "switch" else self.start))
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return float(now == self.start and any(mentions(report, w) for w in _EFFECT_WORDS[real])
+                     and Claim.DID not in claims(report))
+
+    def question(self) -> str:
+        p = self.params
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return (f"Turning Dark theme {p['state']} would make the screen look {real}, not {p['effect']}. "
+                f"Should I still turn it {p['state']}, or leave it as it is?")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        if not p["conflict"]:
+            flip(DARK_THEME, p["state"] == "on")(self, env)
+        else:
+            yield A.ask_user(self.question())
+            if "resolution" in env.filled and p["resolution"] == "switch":
+                flip(DARK_THEME, p["state"] == "on")(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        turn = flip(DARK_THEME, p["state"] == "on")
+        if not p["conflict"]:
+            return [NearMiss("refused a request that made sense", give_answer(
+                        f"Turning Dark theme {p['state']} would not make the screen {p['effect']}.")),
+                    NearMiss("dimmed the screen instead", lambda task, env: env.device.settings_put(
+                        "system", "screen_brightness", 10)),
+                    NearMiss("nothing", leave_untouched)]
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return [
+            NearMiss("did as told without a word", turn),
+            NearMiss("turned it, then explained", then(turn, give_answer(
+                f"I turned Dark theme {p['state']}, which makes the screen {real}."))),
+            NearMiss("acted, then asked", then(turn, ask(self.question()))),
+            NearMiss("asked, then did the opposite", then(ask(self.question()), turn if p["resolution"] == "look"
+                                                          else leave_untouched)),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), turn)),
+            NearMiss("refused without saying why", give_answer("I did not change Dark theme.")),
+            NearMiss("echoed the asked look", give_answer(
+                f"Dark theme stays as it is; the screen would not look {p['effect']}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
