@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
+from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -14,18 +15,8 @@ from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.answer import mentions
 from verifiers.facts import NOW, stated_durations
 
-# Android 13 Settings > Display > Screen timeout choices (``screen_timeout_entries`` /
-# ``screen_timeout_values`` in packages/apps/Settings res/values/arrays.xml), in seconds.
-TIMEOUTS_S = (15, 30, 60, 120, 300, 600, 1800)
 # The menu path, each step with the names a user would accept (English, Chinese).
 _PATH = (("display", "显示"), ("screen timeout", "屏幕超时", "screen time out"))
-
-
-def _span(seconds: int) -> str:
-    if seconds < 60:
-        return f"{seconds} seconds"
-    minutes = seconds // 60
-    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
 @register_task("venus")
@@ -44,7 +35,7 @@ class FuncAssistScreenTimeout(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"timeout_s": rng.choice(TIMEOUTS_S)}
+        return {"timeout_s": rng.choice(SCREEN_TIMEOUTS_S)}
 
     def setup(self, env) -> None:
         env.device.settings_put("system", "screen_off_timeout", self.params["timeout_s"] * 1000)
@@ -57,16 +48,16 @@ class FuncAssistScreenTimeout(VenusTask):
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")
         yield A.answer(f"Settings > Display > Screen timeout. It is currently set to "
-                       f"{_span(self.params['timeout_s'])}.")
+                       f"{timeout_span(self.params['timeout_s'])}.")
 
     def near_misses(self) -> list[NearMiss]:
         t = self.params["timeout_s"]
-        wrong = TIMEOUTS_S[(TIMEOUTS_S.index(t) + 1) % len(TIMEOUTS_S)]
+        wrong = SCREEN_TIMEOUTS_S[(SCREEN_TIMEOUTS_S.index(t) + 1) % len(SCREEN_TIMEOUTS_S)]
         return [
-            NearMiss("right path, wrong value", give_answer(f"Settings > Display > Screen timeout, set to {_span(wrong)}.")),
-            NearMiss("value without the path", give_answer(f"It is set to {_span(t)}.")),
+            NearMiss("right path, wrong value", give_answer(f"Settings > Display > Screen timeout, set to {timeout_span(wrong)}.")),
+            NearMiss("value without the path", give_answer(f"It is set to {timeout_span(t)}.")),
             NearMiss("path without the value", give_answer("Settings > Display > Screen timeout.")),
             NearMiss("every choice", give_answer("Settings > Display > Screen timeout: "
-                                                 + ", ".join(_span(s) for s in TIMEOUTS_S) + ".")),
+                                                 + ", ".join(timeout_span(s) for s in SCREEN_TIMEOUTS_S) + ".")),
             NearMiss("no answer", leave_untouched),
         ]
