@@ -92,6 +92,8 @@ def test_noop_scores_zero_everywhere(tmp_path):
     ("--suite=nope", "--suite 'nope' is not a suite; valid suites: venus"),
     ("--tasks=NoSuchTask", "unknown task 'NoSuchTask' in suite 'venus'"),
     ("--n_task_combinations=0", "--n_task_combinations must be at least 1"),
+    ("--user=psychic", "--user 'psychic' is not a user simulator; valid: llm, scripted, strict"),
+    ("--user=llm", "--user llm needs --user_model"),
 ])
 def test_bad_flag_values_get_one_line_errors(flag, message, tmp_path):
     proc = run(flag, f"--output_dir={tmp_path}", timeout=60)

@@ -53,7 +53,11 @@ flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call,
                   "rotation, sms): each instance also runs once with one seeded event of each kind, and the "
                   "report sets SR with and without noise side by side.")
 flags.DEFINE_string("user", "strict", "User simulator answering the agent's ask_user questions (strict: "
-                    "deterministic replies from the task's ground-truth intent; scripted).")
+                    "deterministic replies from the task's ground-truth intent; llm: a chat model words the "
+                    "strict decisions; scripted).")
+flags.DEFINE_string("user_model", "", "Model of the llm user simulator (an OpenAI-compatible endpoint).")
+flags.DEFINE_string("user_base_url", "", "Base URL of the llm user simulator's endpoint (default: OpenAI's); "
+                    "its key is $USER_SIM_API_KEY, else $OPENAI_API_KEY.")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -78,6 +82,8 @@ def build_config() -> RunConfig:
         raise ValueError(f"--noise {','.join(unknown)}: unknown noise kind; valid kinds: {', '.join(noise_kinds())}")
     if FLAGS.user not in user_names():
         raise ValueError(f"--user {FLAGS.user!r} is not a user simulator; valid: {', '.join(user_names())}")
+    if FLAGS.user == "llm" and not FLAGS.user_model:
+        raise ValueError("--user llm needs --user_model (and --user_base_url for a local endpoint)")
     agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
                                replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg))
@@ -88,6 +94,7 @@ def build_config() -> RunConfig:
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
+                     user_model=FLAGS.user_model, user_base_url=FLAGS.user_base_url,
                      console_auth_token=_console_token())
 
 

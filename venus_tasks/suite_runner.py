@@ -59,6 +59,8 @@ class RunConfig:
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()
     user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)
+    user_model: str = ""           # the llm user simulator's model and endpoint
+    user_base_url: str = ""
     console_auth_token: str = ""   # the emulator console's token (never written)
 
     @property
@@ -178,7 +180,7 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     lost = 0
     for n, inst in enumerate(todo, 1):
         saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-        rec = run_episode(inst, env, agent, config.agent, user=make_user(config.user, inst.task),
+        rec = run_episode(inst, env, agent, config.agent, user=make_user(config.user, inst.task, **_user_options(config)),
                           on_observation=saver, model_client=model_client)
         results.append_record(config.output_dir, rec.as_json())
         print(_progress(n, len(todo), rec), file=out, flush=True)
@@ -236,6 +238,15 @@ def agent_identity(name: str, agent: Any) -> dict[str, Any]:
         why = None
     return {"agent_class": f"{type(agent).__module__}.{type(agent).__qualname__}", "reference": reference,
             "not_ranked": why}
+
+
+def _user_options(config: RunConfig) -> dict[str, Any]:
+    """Options of the ``llm`` user simulator: its endpoint, key and the run's reply cache."""
+    if config.user != "llm":
+        return {}
+    return {"model": config.user_model, "base_url": config.user_base_url,
+            "api_key": os.environ.get("USER_SIM_API_KEY") or os.environ.get("OPENAI_API_KEY", ""),
+            "cache_path": os.path.join(config.output_dir, "user_replies.jsonl")}
 
 
 def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any] | None:

@@ -5,7 +5,8 @@ A user simulator is its own small interface (tau-bench's ``BaseUserSimulationEnv
 questions to it and delivers replies in the next observation; tasks never count rounds.
 Simulators are registered by name (``register_user``) and built per episode from the
 task (``make_user``): ``strict`` answers from the task's ground-truth intent
-(``dialogue.intent``, ``dialogue.strict``), ``scripted`` replays fixed replies.
+(``dialogue.intent``, ``dialogue.strict``), ``llm`` words the strict decisions with a chat
+model (``dialogue.llm``), ``scripted`` replays fixed replies.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ _USERS: dict[str, Callable[[Any], UserSimulator]] = {}
 
 
 def register_user(name: str):
-    """Register ``factory(task) -> UserSimulator`` under ``name`` (a decorator)."""
+    """Register ``factory(task, **options) -> UserSimulator`` under ``name`` (a decorator)."""
     def deco(factory):
         if name in _USERS:
             raise ValueError(f"user simulator {name!r} is already registered")
@@ -89,20 +90,22 @@ def register_user(name: str):
 
 def user_names() -> list[str]:
     """The registered user simulators."""
-    importlib.import_module("venus_tasks.dialogue.strict")   # registers "strict"
+    for module in ("strict", "llm"):                        # they register themselves
+        importlib.import_module(f"venus_tasks.dialogue.{module}")
     return sorted(_USERS)
 
 
-def make_user(name: str, task) -> UserSimulator:
-    """The simulator ``name`` for one episode of ``task``.
+def make_user(name: str, task, **options) -> UserSimulator:
+    """The simulator ``name`` for one episode of ``task``; ``options`` are the simulator's
+    (the ``llm`` one takes ``model``, ``base_url``, ``api_key``, ``cache_path``).
 
     Raises:
-      ValueError: no simulator of that name (the message lists them).
+      ValueError: no simulator of that name (the message lists them), or bad options.
     """
     names = user_names()
     if name not in _USERS:
         raise ValueError(f"unknown user simulator {name!r}; valid: {', '.join(names)}")
-    return _USERS[name](task)
+    return _USERS[name](task, **options)
 
 
-register_user("scripted")(lambda task: ScriptedUser())
+register_user("scripted")(lambda task, **options: ScriptedUser())

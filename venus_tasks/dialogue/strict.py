@@ -78,5 +78,5 @@ class StrictUser(UserSimulator):
 
 
 @register_user("strict")
-def _strict(task) -> StrictUser:
+def _strict(task, **options) -> StrictUser:
     return StrictUser(getattr(task, "intent", None))
