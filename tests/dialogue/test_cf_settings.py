@@ -1,4 +1,4 @@
-"""CF tasks over Settings (``venus_tasks/tasks/cf_settings.py``) through the episode loop
+"""CF tasks over Settings (``venus_tasks/tasks/cf_settings.py``, ``cf_settings_values.py``) through the episode loop
 and the strict simulator: a conflict succeeds by asking and following the reply (the
 intent's resolution) or by reporting it with nothing changed; acting before asking fails
 even when undone; valid instances are done, not refused, and questions about them get
@@ -14,10 +14,11 @@ from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.tasks import cf_settings as cfs
+from venus_tasks.tasks import cf_settings_values as cfv
 from venus_tasks.tasks.nr_settings import DARK_THEME
 
 Switch, Dnd = cfs.RefusalSettingsSwitchAlready, cfs.RefusalSettingsDoNotDisturbAlready
-Timeout, Dark = cfs.RefusalSettingsTimeoutUnavailable, cfs.RefusalSettingsDarkThemeContradiction
+Timeout, Dark = cfv.RefusalSettingsTimeoutUnavailable, cfv.RefusalSettingsDarkThemeContradiction
 Two = cfs.RefusalSettingsTwoSwitchesPartial
 ASKING = (Switch, Dnd, Timeout, Dark)
 
@@ -127,9 +128,9 @@ def _fill(text: str, task) -> str:
     p = dict(task.params)
     p["zh"] = cfs._ZH.get(p.get("label", ""), "")
     p["zh_state"] = cfs._ZH.get(p.get("state"), "")
-    p["near"] = " and ".join(cfs.timeout_span(t) for t in p.get("nearest", ()))
-    p["zh_request"] = cfs._zh_span(p["request"]) if "request" in p else ""
-    p["zh_near"] = "和".join(cfs._zh_span(t) for t in p.get("nearest", ()))
+    p["near"] = " and ".join(cfv.timeout_span(t) for t in p.get("nearest", ()))
+    p["zh_request"] = cfv._zh_span(p["request"]) if "request" in p else ""
+    p["zh_near"] = "和".join(cfv._zh_span(t) for t in p.get("nearest", ()))
     p["real"] = "brighter" if p.get("effect") == "darker" else "darker"
     p["zh_real"] = "更亮" if p.get("effect") == "darker" else "更暗"
     p["zh_switch"] = "关闭" if p.get("state") == "off" else "开启"
@@ -223,6 +224,6 @@ def test_the_gui_seeds_draw_valid_and_conflicting_instances(cls):
 
 
 def test_the_nearest_choices():
-    assert cfs.nearest_offered(2700) == (1800,) and cfs.nearest_offered(7200) == (1800,)
-    assert cfs.nearest_offered(180) == (120, 300) and cfs.nearest_offered(45) == (30, 60)
-    assert all(t not in cfs.SCREEN_TIMEOUTS_S for t in cfs._NOT_OFFERED)
+    assert cfv.nearest_offered(2700) == (1800,) and cfv.nearest_offered(7200) == (1800,)
+    assert cfv.nearest_offered(180) == (120, 300) and cfv.nearest_offered(45) == (30, 60)
+    assert all(t not in cfv.SCREEN_TIMEOUTS_S for t in cfv._NOT_OFFERED)

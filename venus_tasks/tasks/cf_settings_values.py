@@ -1,0 +1,289 @@
+"""Conflict (CF) in Settings with values the device cannot take as asked: a screen timeout
+the Screen timeout page does not offer, and a purpose the Dark theme switch contradicts
+(the pattern of ``tasks/cf_settings.py``, whose switch helpers these tasks share).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, seed_switch
+from venus_tasks.tasks.nr_settings import DARK_THEME
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims
+from verifiers.facts import stated_durations
+from verifiers.guard import MayChange
+
+
+_NOT_OFFERED = {45: "45 seconds", 90: "90 seconds", 180: "3 minutes", 240: "4 minutes", 420: "7 minutes",
+                900: "15 minutes", 1200: "20 minutes", 2700: "45 minutes", 3600: "1 hour", 7200: "2 hours"}
+_REFUSED = {Claim.CANNOT, Claim.NOT_EXIST, Claim.DID_NOT}
+_TIMEOUT_WORDS = ("not available", "not offered", "not an option", "no option", "not one of", "not possible",
+                  "not supported", "can't be", "cannot be", "can't set", "cannot set", "closest",
+                  "nearest", "instead", "longest", "shortest", "maximum", "which value", "another value",
+                  "other value", "different value", "which one", "leave it", "keep it", "as it is",
+                  "最接近", "最长", "最短", "换成", "改成", "保持", "没有这个选项", "不可用")
+
+
+def _zh_span(seconds: int) -> str:
+    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"
+
+
+def nearest_offered(seconds: int) -> tuple[int, ...]:
+    """The offered timeouts next to ``seconds``: the largest below and the smallest above."""
+    below = [t for t in SCREEN_TIMEOUTS_S if t < seconds]
+    above = [t for t in SCREEN_TIMEOUTS_S if t > seconds]
+    return tuple(x for x in (below[-1] if below else None, above[0] if above else None) if x is not None)
+
+
+def _put_timeout(seconds: int):
+    def apply(task, env) -> None:
+        env.device.settings_put("system", "screen_off_timeout", seconds * 1000)
+    return apply
+
+
+@register_task("venus")
+class RefusalSettingsTimeoutUnavailable(VenusTask):
+    """"Set the screen timeout to {value}": an offered choice (valid: set it) or a value
+    Settings does not offer (45 minutes, 1 hour, 3 minutes, ...: Android 13 offers 15 s,
+    30 s, 1, 2, 5, 10 and 30 minutes). For the latter the intent's resolution (drawn) is
+    one of the two nearest choices, or leaving the current timeout (never one of them).
+
+    Success: (valid) the timeout is the value asked and no claim that it cannot be set;
+    (asked) a reply gave the resolution, the timeout was untouched when the agent first
+    asked, and it ends as the reply says; (reported) the timeout is untouched and the
+    report says the value cannot be set, is not offered or was not set, states a nearest
+    choice or the current timeout, and claims no change.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "Set the screen timeout to {request_text} in Settings."
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("unavailable", "settings", "dialogue"))
+    may_change = MayChange(settings=("system screen_off_timeout",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        conflict = rng.random() < 0.5
+        if conflict:
+            request = rng.choice(sorted(_NOT_OFFERED))
+            nearest = nearest_offered(request)
+            current = rng.choice([t for t in SCREEN_TIMEOUTS_S if t not in nearest])
+            text = _NOT_OFFERED[request]
+        else:
+            request, current = rng.sample(SCREEN_TIMEOUTS_S, 2)
+            nearest, text = (), timeout_span(request)
+        return {"conflict": conflict, "request": request, "request_text": text, "current": current,
+                "nearest": list(nearest), "pick": rng.choice(nearest) if nearest else None,
+                "resolution": rng.choice(("pick", "leave"))}
+
+    @property
+    def intent(self) -> Intent | None:
+        p = self.params
+        if not p["conflict"]:
+            return None
+        if p["resolution"] == "pick":
+            en, zh = f"Set it to {timeout_span(p['pick'])} then.", f"那就设成{_zh_span(p['pick'])}吧。"
+        else:
+            en, zh = (f"Leave it at {timeout_span(p['current'])} then.",
+                      f"那就保持{_zh_span(p['current'])}不变吧。")
+        options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(_zh_span(t) for t in SCREEN_TIMEOUTS_S)
+        return Intent((
+            Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"),
+                        phrase="the screen timeout"),
+            Requirement("timeout", Kind.EXPLICIT, p["request_text"], ("timeout value", "时长"),
+                        phrase=p["request_text"]),
+            Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options),
+        ))
+
+    def setup(self, env) -> None:
+        _put_timeout(self.params["current"])(self, env)
+        self.at_questions = []
+
+    def _now(self, env) -> int:
+        value = env.device.settings_get("system", "screen_off_timeout")
+        return int(value) // 1000 if value and value.lstrip("-").isdigit() else -1
+
+    def on_question(self, env) -> None:
+        self.at_questions.append(self._now(env))
+
+    def verify(self, env) -> float:
+        p, now, report = self.params, self._now(env), env.report
+        said = claims(report)
+        if not p["conflict"]:
+            return float(now == p["request"] and not said & {Claim.CANNOT, Claim.NOT_EXIST})
+        if "resolution" in env.filled:
+            end = p["pick"] if p["resolution"] == "pick" else p["current"]
+            return float(untouched_until_answered(self.at_questions, env.dialogue, p["current"]) and now == end)
+        facts = set(p["nearest"]) | {p["current"]}
+        return float(now == p["current"] and bool(said & _REFUSED) and Claim.DID not in said
+                     and bool(stated_durations(report) & facts))
+
+    def question(self) -> str:
+        p = self.params
+        near = " or ".join(timeout_span(t) for t in p["nearest"])
+        return (f"{p['request_text']} is not one of the screen timeout choices. Should I use {near} "
+                "instead, or leave it as it is?")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        if not p["conflict"]:
+            _put_timeout(p["request"])(self, env)
+        else:
+            yield A.ask_user(self.question())
+            if "resolution" in env.filled and p["resolution"] == "pick":
+                _put_timeout(p["pick"])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        if not p["conflict"]:
+            wrong = next(t for t in (*nearest_offered(p["request"]), *SCREEN_TIMEOUTS_S)
+                         if t not in (p["request"], p["current"]))
+            return [NearMiss("another choice", _put_timeout(wrong)),
+                    NearMiss("set it, but said it cannot be done", then(_put_timeout(p["request"]), give_answer(
+                        f"{p['request_text']} is not available."))),
+                    NearMiss("said it is not offered", give_answer(f"{p['request_text']} is not offered.")),
+                    NearMiss("nothing", leave_untouched)]
+        pick = _put_timeout(p["pick"])
+        not_picked = next(t for t in SCREEN_TIMEOUTS_S if t not in (p["pick"], p["current"]))
+        far = next(t for t in reversed(SCREEN_TIMEOUTS_S) if t not in p["nearest"] and t != p["current"])
+        return [
+            NearMiss("set a nearest choice without asking", then(pick, give_answer(
+                f"{p['request_text']} is not available, so I set {timeout_span(p['pick'])}."))),
+            NearMiss("acted, then asked", then(pick, ask(self.question()))),
+            NearMiss("asked, then set another choice", then(ask(self.question()), _put_timeout(not_picked))),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), pick)),
+            NearMiss("reported without a value", give_answer(f"{p['request_text']} is not available.")),
+            NearMiss("reported a choice that is not the nearest", give_answer(
+                f"{p['request_text']} is not available; the closest is {timeout_span(far)}.")),
+            NearMiss("claims it set it", give_answer(f"I set the screen timeout to {p['request_text']}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+# --------------------------------------------------------------------------- contradiction
+_EFFECT_WORDS = {
+    "darker": ("darker", "dimmer", "dark background", "dark backgrounds", "更暗", "变暗", "暗一些", "深色背景"),
+    "brighter": ("brighter", "lighter", "light theme", "light mode", "light background", "light backgrounds",
+                 "更亮", "变亮", "亮一些", "浅色"),
+}
+_CONTRADICTION_WORDS = ("opposite", "would make", "make it", "makes it", "anyway", "still want", "still turn",
+                        "instead", "leave it", "keep it", "as it is", "actually", "contradict", "darker",
+                        "brighter", "lighter", "相反", "反而", "更亮", "更暗", "还是", "保持")
+
+
+@register_task("venus")
+class RefusalSettingsDarkThemeContradiction(VenusTask):
+    """"Turn {state} Dark theme in Settings so the screen looks {effect}": the purpose
+    matches the switch (valid: turn it) or contradicts it ("turn off Dark theme so the
+    screen looks darker"). Dark theme starts the other way. For a contradiction the
+    intent's resolution (drawn) is that the look matters (leave Dark theme as it is) or
+    that the switch does (turn it anyway).
+
+    Success: (valid) Dark theme as asked; (asked) a reply gave the resolution, Dark theme
+    was untouched when the agent first asked, and it ends as the reply says; (reported)
+    Dark theme is untouched, the report says what turning it would really do (brighter /
+    darker: the opposite of the asked look) and claims no change.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = "Turn {state} Dark theme in Settings so the screen looks {effect}."
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("contradiction", "settings", "dialogue"))
+    may_change = MayChange(settings=guard_patterns(DARK_THEME))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        state, conflict = rng.choice(("on", "off")), rng.random() < 0.5
+        effect = "darker" if (state == "on") != conflict else "brighter"
+        return {"state": state, "effect": effect, "conflict": conflict,
+                "resolution": rng.choice(("look", "switch"))}
+
+    @property
+    def intent(self) -> Intent | None:
+        p = self.params
+        if not p["conflict"]:
+            return None
+        start = "off" if p["state"] == "on" else "on"
+        zh_state = {"on": "开启", "off": "关闭"}
+        en, zh = {"look": (f"Then leave Dark theme {start}; what I want is the screen to look {p['effect']}.",
+                           f"那就保持深色主题{zh_state[start]}，我要的是屏幕看起来{'更暗' if p['effect'] == 'darker' else '更亮'}。"),
+                  "switch": (f"Turn Dark theme {p['state']} anyway.",
+                             f"还是把深色主题{zh_state[p['state']]}吧。")}[p["resolution"]]
+        return Intent((
+            Requirement("switch", Kind.ANCHOR, "Dark theme", ("switch", "setting", "开关"), phrase="Dark theme"),
+            Requirement("look", Kind.EXPLICIT, p["effect"], ("look", "看起来"), phrase=p["effect"]),
+            Requirement("resolution", Kind.IMPLICIT, en, _CONTRADICTION_WORDS, value_zh=zh),
+        ))
+
+    def setup(self, env) -> None:
+        seed_switch(env.device, DARK_THEME, self.params["state"] != "on")
+        self.start = is_on(env.device, DARK_THEME)
+        self.at_questions = []
+
+    def on_question(self, env) -> None:
+        self.at_questions.append(is_on(env.device, DARK_THEME))
+
+    def verify(self, env) -> float:
+        p, now, report = self.params, is_on(env.device, DARK_THEME), env.report
+        want = p["state"] == "on"
+        if not p["conflict"]:
+            return float(now == want)
+        if "resolution" in env.filled:
+            return float(untouched_until_answered(self.at_questions, env.dialogue, self.start)
+                         and now == (want if p["resolution"] == "switch" else self.start))
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return float(now == self.start and any(mentions(report, w) for w in _EFFECT_WORDS[real])
+                     and Claim.DID not in claims(report))
+
+    def question(self) -> str:
+        p = self.params
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return (f"Turning Dark theme {p['state']} would make the screen look {real}, not {p['effect']}. "
+                f"Should I still turn it {p['state']}, or leave it as it is?")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        if not p["conflict"]:
+            flip(DARK_THEME, p["state"] == "on")(self, env)
+        else:
+            yield A.ask_user(self.question())
+            if "resolution" in env.filled and p["resolution"] == "switch":
+                flip(DARK_THEME, p["state"] == "on")(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        turn = flip(DARK_THEME, p["state"] == "on")
+        if not p["conflict"]:
+            return [NearMiss("refused a request that made sense", give_answer(
+                        f"Turning Dark theme {p['state']} would not make the screen {p['effect']}.")),
+                    NearMiss("dimmed the screen instead", lambda task, env: env.device.settings_put(
+                        "system", "screen_brightness", 10)),
+                    NearMiss("nothing", leave_untouched)]
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        return [
+            NearMiss("did as told without a word", turn),
+            NearMiss("turned it, then explained", then(turn, give_answer(
+                f"I turned Dark theme {p['state']}, which makes the screen {real}."))),
+            NearMiss("acted, then asked", then(turn, ask(self.question()))),
+            NearMiss("asked, then did the opposite", then(ask(self.question()), turn if p["resolution"] == "look"
+                                                          else leave_untouched)),
+            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), turn)),
+            NearMiss("refused without saying why", give_answer("I did not change Dark theme.")),
+            NearMiss("echoed the asked look", give_answer(
+                f"Dark theme stays as it is; the screen would not look {p['effect']}.")),
+            NearMiss("nothing", leave_untouched),
+        ]
