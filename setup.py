@@ -11,6 +11,7 @@ setup(
     ),
     python_requires=">=3.11",
     packages=find_packages(include=["venus_tasks*", "apps*", "verifiers*", "noise*", "variants*"]),
+    package_data={"venus_tasks.agents": ["http_schema.json"]},
     py_modules=["runner"],
     install_requires=[
         "absl-py>=2.1",
@@ -21,7 +22,7 @@ setup(
         "av>=14",  # PyAV: deterministic M4A/MP3/MP4 generation (bundles FFmpeg)
     ],
     extras_require={
-        "test": ["pytest>=8"],
+        "test": ["pytest>=8", "jsonschema>=4.18"],
         "u2": ["uiautomator2>=3.0"],
     },
     entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},

@@ -3,7 +3,10 @@ protocol, so untrusted agent code never runs inside the harness.
 
 ``--base_url`` is the agent server's URL (e.g. ``http://127.0.0.1:8765``). Serve any
 registered ``Agent`` with ``python -m venus_tasks.agents.http_server`` (see
-``http_server.py``), or write the three endpoints in any language.
+``http_server.py``), or write the three endpoints in any language. This is the push
+form; in the pull form (``--agent_arg serve=host:port``, ``http_pull.py``) the runner
+serves observations and the agent fetches them and posts actions. The JSON bodies of
+both are described by ``http_schema.json`` (JSON Schema 2020-12).
 
 Protocol
 --------
@@ -30,8 +33,9 @@ any 2xx acknowledges ``/reset`` and ``/close``.
         "is_checked": bool, "is_enabled": bool, "is_focusable": bool, "is_focused": bool,
         "is_scrollable": bool, "is_selected": bool, "is_password": bool}, ...],
      "foreground": str | null,          # "package/activity" of the focused window
-     "user_messages": [str, ...]}       # user replies to ask_user and follow-up
+     "user_messages": [str, ...],       # user replies to ask_user and follow-up
                                         # instructions since the previous step, oldest first
+     "max_steps": int | null}           # the episode's step budget
 
 and the server answers ``200`` with::
 
@@ -190,6 +194,7 @@ def observation_to_json(obs: Observation) -> dict[str, Any]:
         "ui_elements": [element_to_json(i, el) for i, el in enumerate(obs.ui_elements)],
         "foreground": obs.foreground,
         "user_messages": list(obs.user_messages),
+        "max_steps": obs.max_steps,
     }
 
 
@@ -225,8 +230,11 @@ def observation_from_json(d: Any) -> Observation:
     msgs = d.get("user_messages", [])
     if not (isinstance(msgs, list) and all(isinstance(m, str) for m in msgs)):
         raise ValueError("user_messages must be a list of strings")
+    budget = d.get("max_steps")
+    if budget is not None and (type(budget) is not int or budget < 1):
+        raise ValueError(f"max_steps must be a positive int or null, got {budget!r}")
     return Observation(step=step, screenshot=shot, ui_elements=tuple(element_from_json(e) for e in elements),
-                       foreground=fg, user_messages=tuple(msgs))
+                       foreground=fg, user_messages=tuple(msgs), max_steps=budget)
 
 
 def step_to_json(out: AgentStep) -> dict[str, Any]:
@@ -429,4 +437,9 @@ def _snippet(body: bytes, limit: int = 500) -> str:
 
 @_register_model_client("http")
 def _make_http(config: AgentConfig) -> Agent:
+    """``--base_url``: the push form (this module); ``--agent_arg serve=host:port``: the
+    pull form (``http_pull.py``)."""
+    if any(key == "serve" for key, _ in config.extra):
+        from venus_tasks.agents.http_pull import HttpPullAgent
+        return HttpPullAgent(config)
     return HttpAgent(config)

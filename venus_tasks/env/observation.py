@@ -115,6 +115,8 @@ class Observation:
       foreground: ``package/activity`` of the focused window, or None.
       user_messages: texts from the user since the previous step: replies to
         ``ask_user`` and follow-up instructions (multi-round tasks), oldest first.
+      max_steps: the episode's step budget (the loop fills it; None outside an episode),
+        so ``max_steps - step`` steps are left including this one.
     """
 
     step: int
@@ -122,6 +124,7 @@ class Observation:
     ui_elements: tuple[UIElement, ...] = ()
     foreground: str | None = None
     user_messages: tuple[str, ...] = ()
+    max_steps: int | None = None
 
     @property
     def screen_size(self) -> tuple[int, int]:
