@@ -11,13 +11,31 @@ TASKS = registry.select("venus")
 SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server)
 
 
-@pytest.mark.parametrize("seed", [30, 7])
-@pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
-def test_check_task(cls, seed, env):
-    result = check_task(cls, env, seed=seed)
+def _talks(cls) -> bool:
+    """The goal's wording reaches more than the agent: a user simulator answers from it,
+    or follow-up rounds are worded in it."""
+    return cls.intent is not None or bool(cls.rounds)
+
+
+# The original at one seed, the Chinese goal at another (its oracle answers in Chinese, so
+# every text answer is checked in Chinese too), and the paraphrase where the wording is
+# read by a user simulator or continued by rounds.
+CASES = [(c, 30, "") for c in TASKS] + [(c, 7, "zh") for c in TASKS] + \
+        [(c, 7, "paraphrase") for c in TASKS if _talks(c)]
+
+
+@pytest.mark.parametrize("cls, seed, variant", CASES,
+                         ids=[f"{c.__name__}-{seed}{'-' + v if v else ''}" for c, seed, v in CASES])
+def test_check_task(cls, seed, variant, env):
+    from venus_tasks.dialogue.strict import language
+    from venus_tasks.task import Evaluation
+
+    result = check_task(cls, env, seed=seed, variant=variant)
     assert result.problems == ()
     assert result.oracle_score == 1.0 and result.noop_score == 0.0
     assert len(result.near_miss_scores) >= 2 and all(s < 1.0 for s in result.near_miss_scores.values())
+    if variant == "zh" and cls.info.evaluation is not Evaluation.STATE and result.oracle_answer:
+        assert language(result.oracle_answer) == "zh", result.oracle_answer
 
 
 def test_initialize_undoes_what_an_earlier_episode_left(env):

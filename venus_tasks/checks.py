@@ -17,6 +17,7 @@ from venus_tasks.env.env import VenusEnv
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.task import VenusTask
+from variants import get_variant
 
 
 @dataclasses.dataclass(frozen=True)
@@ -28,19 +29,28 @@ class CheckResult:
     oracle_score: float | None
     noop_score: float | None
     near_miss_scores: dict[str, float]
+    oracle_answer: str = ""
 
     @property
     def ok(self) -> bool:
         return not self.problems
 
 
-def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30) -> CheckResult:
-    """Run the conformance checks of ``cls`` on ``env``'s device (one instance)."""
+def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str = "") -> CheckResult:
+    """Run the conformance checks of ``cls`` on ``env``'s device (one instance), in
+    ``variant`` (a ``variants`` name; "" or ``original`` for the plain instance).
+
+    Raises:
+      KeyError: an unknown variant, or the task has no text for a goal variant.
+    """
     problems: list[str] = []
     s = instance_seed(seed, cls.__name__, 0)
     params = cls.generate_random_params(s)
     if cls.generate_random_params(s) != params:
         problems.append("same seed gave different params")
+    transform = get_variant(variant)
+    if transform is not None:
+        params = transform.params(params)
     goal = cls(params).goal
     if any(field for _, field, _, _ in string.Formatter().parse(goal) if field):
         problems.append(f"goal has an unfilled placeholder: {goal!r}")
@@ -48,7 +58,7 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30) -> CheckResu
         problems.append("fewer than two near misses")
 
     def episode(agent, name):
-        rec = run_episode(Instance(cls(params), 0, s), env, agent, name)
+        rec = run_episode(Instance(cls(params), 0, s, variant=variant, transform=transform), env, agent, name)
         if rec.no_result:
             problems.append(f"{name} episode had no result ({rec.outcome}): {rec.error}")
         return rec
@@ -63,12 +73,16 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30) -> CheckResu
     misses: dict[str, float] = {}
     for miss in cls(params).near_misses():
         task = cls(params)
+        on = transform.wrap(env) if transform is not None else env
         try:
-            task.initialize_task(env)
-            miss.apply(task, env)
-            misses[miss.name] = task.is_successful(env)
+            task.initialize_task(on)
+            miss.apply(task, on)
+            misses[miss.name] = task.is_successful(on)
         finally:
-            task.tear_down(env)
+            try:
+                task.tear_down(on)
+            finally:
+                on.after_episode()
         if misses[miss.name] >= 1.0:
             problems.append(f"near miss {miss.name!r} is accepted")
-    return CheckResult(cls.__name__, tuple(problems), oracle.score, noop.score, misses)
+    return CheckResult(cls.__name__, tuple(problems), oracle.score, noop.score, misses, oracle.answer)

@@ -24,7 +24,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from noise.env import NoisyEnv
-from venus_tasks.registry import Instance
+from venus_tasks.registry import Instance, episode_key
 
 
 class Outcome(str, enum.Enum):
@@ -75,12 +75,14 @@ class EpisodeRecord:
     noise_plan: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     noise: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     rounds: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    repeat: int = 0
+    device_variant: dict[str, Any] = dataclasses.field(default_factory=dict)
     started_at: float = 0.0
     duration_s: float = 0.0
 
     @property
     def key(self) -> str:
-        return f"{self.task}_{self.instance_id}" + (f"@{self.variant}" if self.variant else "")
+        return episode_key(self.task, self.instance_id, self.variant, self.repeat)
 
     @property
     def no_result(self) -> bool:
@@ -127,11 +129,13 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
     with the traceback in ``error``."""
     task = instance.task
     info = task.info
+    if instance.transform is not None:  # a device variant wraps the env; goal variants leave it
+        env = instance.transform.wrap(env)
     if instance.noise_events:  # noise fires from the env, so no agent can opt out of it
         env = NoisyEnv(env, instance.noise_events, env.console)
     rec = EpisodeRecord(
         task=task.name, instance_id=instance.instance_id, seed=instance.seed,
-        category=info.category.value, variant=instance.variant, pudam=dataclasses.asdict(info.pudam),
+        category=info.category.value, variant=instance.variant, repeat=instance.repeat, pudam=dataclasses.asdict(info.pudam),
         evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
         max_steps=task.max_steps, started_at=time.time(),
         noise_plan=[e.as_json() for e in instance.noise_events])
@@ -234,6 +238,11 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             task.tear_down(env)
         except Exception:  # noqa: BLE001 - recorded, the run goes on
             rec.error = (rec.error or "") + "\ntear_down failed:\n" + traceback.format_exc()
+        try:
+            env.after_episode()
+        except Exception:  # noqa: BLE001 - recorded, the run goes on
+            rec.error = (rec.error or "") + "\nafter_episode failed:\n" + traceback.format_exc()
+        rec.device_variant = dict(env.variant_record)
         rec.duration_s = round(time.time() - rec.started_at, 3)
 
 

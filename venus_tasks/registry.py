@@ -15,6 +15,7 @@ import random
 from typing import Iterable, Sequence, TypeVar
 
 from noise import NoiseEvent, NoiseSpec, injector_class
+from variants import ORIGINAL, Variant, get_variant
 from venus_tasks.task import Category, VenusTask
 
 T = TypeVar("T", bound=type[VenusTask])
@@ -84,21 +85,26 @@ def select(suite: str, tasks: Sequence[str] = (), categories: Sequence[Category]
 
 @dataclasses.dataclass(frozen=True)
 class Instance:
-    """One task instance: ``task`` built from params drawn with ``seed``.
+    """One episode to run: ``task`` built from params drawn with ``seed``.
 
-    ``noise`` holds run-level noise events (``--noise``) added to the task's own, and
-    ``variant`` names the twin they make (``"noise"``); "" for the plain instance."""
+    ``variant`` names the twin an instance is of the plain one ("" for the plain instance):
+    a stability variant (``zh``, ``dark`` ...; ``transform`` is its ``variants.Variant``)
+    or ``noise`` (``noise`` then holds the run-level events added to the task's own).
+    ``repeat`` numbers the runs of the same instance (``--repeats``), from 0."""
 
     task: VenusTask
     instance_id: int
     seed: int
     noise: tuple[NoiseEvent, ...] = ()
     variant: str = ""
+    repeat: int = 0
+    transform: Variant | None = None
 
     @property
     def key(self) -> str:
-        """``<TaskName>_<i>``, AndroidWorld's checkpoint key (``@<variant>`` appended for a twin)."""
-        return f"{self.task.name}_{self.instance_id}" + (f"@{self.variant}" if self.variant else "")
+        """``<TaskName>_<i>``, AndroidWorld's checkpoint key, with ``@<variant>`` for a twin
+        and ``#<repeat>`` for a repeat."""
+        return episode_key(self.task.name, self.instance_id, self.variant, self.repeat)
 
     @property
     def noise_events(self) -> tuple[NoiseEvent, ...]:
@@ -106,31 +112,81 @@ class Instance:
         return self.task.noise_events + self.noise
 
 
+def episode_key(task: str, instance_id: int, variant: str = "", repeat: int = 0) -> str:
+    """``Task_0``, ``Task_0@zh``, ``Task_0#2``, ``Task_0@dark#1``: one episode's key in a run."""
+    return f"{task}_{instance_id}" + (f"@{variant}" if variant else "") + (f"#{repeat}" if repeat else "")
+
+
 def instance_seed(seed: int, name: str, i: int) -> int:
     """AndroidWorld's per-instance seed."""
     return int(hashlib.sha256(f"{seed}_{name}_{i}".encode()).hexdigest(), 16) % 2**32
 
 
-def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
-                     seed: int = 30, noise: Sequence[str] = ()) -> list[Instance]:
-    """``n_task_combinations`` seeded instances of each class, ordered by name then index.
+@dataclasses.dataclass(frozen=True)
+class Skipped:
+    """A task x variant cell that does not exist, and why (e.g. ``dark`` for a task about
+    the dark theme)."""
 
-    With ``noise`` (kinds, ``--noise``), each instance also gets a twin (variant
+    task: str
+    variant: str
+    reason: str
+
+
+def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
+                     seed: int = 30, noise: Sequence[str] = (), variants: Sequence[str] = (),
+                     repeats: int = 1, skipped: list[Skipped] | None = None) -> list[Instance]:
+    """``n_task_combinations`` seeded instances of each class, ordered by name then index,
+    each in every variant of ``variants`` (``original`` or an empty list: the plain
+    instance; ``--variants``) and run ``repeats`` times (``--repeats``).
+
+    With ``noise`` (kinds, ``--noise``), each plain instance also gets a twin (variant
     ``"noise"``) with one event of each kind drawn from ``noise_specs`` and the instance
-    seed, so the report can set SR with and without noise side by side.
+    seed, so the report can set SR with and without noise side by side. A variant that
+    does not apply to a task (``Variant.not_applicable``) makes no instance; it is
+    appended to ``skipped`` when given.
+
+    Raises:
+      ValueError: ``n_task_combinations`` or ``repeats`` below 1, an unknown variant, or a
+        task without the text of a selected goal variant (the message names them all).
     """
     if n_task_combinations < 1:
         raise ValueError(f"n_task_combinations must be >= 1, got {n_task_combinations}")
-    out = []
+    if repeats < 1:
+        raise ValueError(f"repeats must be >= 1, got {repeats}")
+    try:
+        chosen = [(v, get_variant(v)) for v in (variants or (ORIGINAL,))]
+    except KeyError as e:
+        raise ValueError(str(e.args[0])) from None
+    out, missing = [], []
     for cls in sorted(classes, key=lambda c: c.__name__):
         for i in range(n_task_combinations):
             s = instance_seed(seed, cls.__name__, i)
             params = cls.generate_random_params(s)
-            out.append(Instance(cls(params), i, s))
+            for name, variant in chosen:
+                why = variant.not_applicable(cls) if variant else None
+                if why:
+                    if skipped is not None and i == 0:
+                        skipped.append(Skipped(cls.__name__, name, why))
+                    continue
+                task = cls(variant.params(params) if variant else params)
+                try:
+                    task.goal  # noqa: B018 - renders every text the variant needs up front
+                    for rnd in task.rounds:
+                        task.render_text(rnd.text, rnd.variant_texts)
+                except KeyError as e:
+                    missing.append(f"{cls.__name__} ({name}): {e.args[0]}")
+                    continue
+                tag = "" if variant is None else name
+                for r in range(repeats):
+                    out.append(Instance(task if r == 0 else cls(task.params), i, s, variant=tag, repeat=r,
+                                        transform=variant))
             if noise:
                 rng = random.Random(f"run-noise-{s}")
                 events = tuple(spec.draw(rng, params, cls.app_names) for spec in noise_specs(noise))
                 out.append(Instance(cls(params), i, s, events, "noise"))
+    if missing:
+        raise ValueError("tasks without the text a selected variant needs (add it to variant_texts):\n  "
+                         + "\n  ".join(missing))
     return out
 
 

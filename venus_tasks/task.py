@@ -32,7 +32,7 @@ import dataclasses
 import enum
 import logging
 import random
-from typing import Any, Callable, ClassVar, Iterator
+from typing import Any, Callable, ClassVar, Iterator, Mapping
 
 import apps
 from venus_tasks import setup_device
@@ -40,6 +40,8 @@ from venus_tasks.env.actions import JSONAction
 from venus_tasks.env.device import DeviceError
 from noise import NoiseEvent, NoiseSpec
 from verifiers import guard
+from variants import text as variant_text
+from variants.goal import PARAM as GOAL_VARIANT_PARAM
 from verifiers.guard import MayChange
 
 log = logging.getLogger(__name__)
@@ -135,6 +137,12 @@ class VenusTask(abc.ABC):
     complexity: ClassVar[float] = 1.0
     schema: ClassVar[dict[str, Any]] = {}
     template: ClassVar[str] = ""
+    # The goal in each goal variant (``variants.goal``): ``{"zh": ..., "paraphrase": ...}``,
+    # curated, with the template's placeholders (``{x:zh}`` puts a value into Chinese).
+    variant_texts: ClassVar[Mapping[str, str]] = {}
+    # "namespace key" of settings ``setup`` writes itself: a device variant that owns one
+    # of them (``dark`` owns ``secure ui_night_mode``) does not apply to the task.
+    setup_settings: ClassVar[tuple[str, ...]] = ()
     start_on_home_screen: ClassVar[bool] = True
     info: ClassVar[TaskInfo]
     may_change: ClassVar[MayChange] = MayChange()
@@ -160,8 +168,47 @@ class VenusTask(abc.ABC):
 
     @property
     def goal(self) -> str:
-        """``template`` filled with ``params`` (``str.format``; extra params are ignored)."""
-        return self.template.format(**self._params)
+        """``goal_template`` filled with ``params`` (``variants.text.render``)."""
+        return variant_text.render(self.goal_template, self._params)
+
+    @property
+    def goal_variant(self) -> str:
+        """The goal variant of the instance (``zh``, ``paraphrase``) or "" (original)."""
+        return self._params.get(GOAL_VARIANT_PARAM, "")
+
+    @property
+    def language(self) -> str:
+        """The language of the goal: ``"zh"`` or ``"en"``."""
+        return "zh" if self.goal_variant == "zh" else "en"
+
+    @property
+    def goal_template(self) -> str:
+        """``template``, or its text in the instance's goal variant.
+
+        Raises:
+          KeyError: the task has no text for its goal variant.
+        """
+        return self._variant_of(self.template, self.variant_texts, "variant_texts")
+
+    def render_text(self, text: str, texts: Mapping[str, str]) -> str:
+        """A follow-up text (``Round``) in the instance's goal variant, filled from params.
+
+        Raises:
+          KeyError: no text for the variant, or a placeholder names no param.
+        """
+        return variant_text.render(self._variant_of(text, texts, "Round.variant_texts"), self._params)
+
+    def say(self, en: str, zh: str) -> str:
+        """``en`` or ``zh``, whichever is the goal's language (oracle answers, reports)."""
+        return zh if self.language == "zh" else en
+
+    def _variant_of(self, text: str, texts: Mapping[str, str], where: str) -> str:
+        v = self.goal_variant
+        if not v:
+            return text
+        if v not in texts:
+            raise KeyError(f"{self.name} has no {v!r} text in {where} for {text[:60]!r}")
+        return texts[v]
 
     @property
     def max_steps(self) -> int:

@@ -9,7 +9,8 @@ rendered from a template whose ``{id}`` slots take each requirement's ``phrase``
 requirement left out of the rendering is in the *gap*, and the gap is computed from the
 goal text (a requirement whose value the goal does not mention), never written by hand.
 
-Shapes: ``Requirement(id, kind, value, names, value_zh, options, phrase)``, all strings;
+Shapes: ``Requirement(id, kind, value, names, value_zh, options, phrase, phrase_zh)``,
+all strings (``phrase_zh`` is the phrase in a Chinese goal, the ``zh`` variant's);
 ``Intent(requirements, topics)``. ``names`` are the words that name the parameter in
 English and Chinese ("amount", "how much", "金额"); ``options`` other values the parameter
 could take (a question offering some of them is about this requirement); ``topics`` name
@@ -24,6 +25,26 @@ import re
 from typing import Collection
 
 from verifiers.answer import mentions
+
+
+class _Slots(dict):
+    """Template slots whose lookup runs ``_phrase`` lazily, so a missing Chinese phrase
+    fails only when its slot is used."""
+
+    def __getitem__(self, key: str) -> str:
+        value = dict.__getitem__(self, key)
+        return value() if callable(value) else value
+
+
+def _phrase(r: "Requirement", language: str):
+    if language != "zh":
+        return r.phrase
+    if r.phrase_zh:
+        return r.phrase_zh
+
+    def missing() -> str:
+        raise KeyError(f"requirement {r.id!r} has no phrase_zh for the Chinese goal")
+    return missing
 
 
 class Kind(str, enum.Enum):
@@ -45,6 +66,7 @@ class Requirement:
     value_zh: str = ""
     options: tuple[str, ...] = ()
     phrase: str = ""
+    phrase_zh: str = ""
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
@@ -86,20 +108,22 @@ class Intent:
                 return r
         raise KeyError(f"no requirement {rid!r}; the intent has {[r.id for r in self.requirements]}")
 
-    def render(self, template: str, masked: Collection[str] = ()) -> str:
-        """``template`` with each ``{id}`` slot replaced by that requirement's phrase, or
-        by nothing for the ids in ``masked``; spaces before punctuation are tidied.
+    def render(self, template: str, masked: Collection[str] = (), language: str = "en") -> str:
+        """``template`` with each ``{id}`` slot replaced by that requirement's phrase
+        (``phrase_zh`` when ``language`` is ``"zh"``), or by nothing for the ids in
+        ``masked``; spaces before punctuation are tidied.
 
         Raises:
-          KeyError: a slot names no requirement, or ``masked`` names an unknown id.
+          KeyError: a slot names no requirement, ``masked`` names an unknown id, or a
+            Chinese rendering needs a requirement without ``phrase_zh``.
         """
         unknown = set(masked) - {r.id for r in self.requirements}
         if unknown:
             raise KeyError(f"masked ids {sorted(unknown)} are not requirements of the intent")
-        slots = {r.id: ("" if r.id in masked else r.phrase) for r in self.requirements}
-        text = template.format(**slots)
-        text = re.sub(r"\s+([,.;:?!，。])", r"\1", re.sub(r"[ \t]+", " ", text)).strip()
-        return re.sub(r",([.;:?!])", r"\1", text)
+        slots = {r.id: ("" if r.id in masked else _phrase(r, language)) for r in self.requirements}
+        text = template.format_map(_Slots(slots))
+        text = re.sub(r"\s+([,.;:?!，。；：？！])", r"\1", re.sub(r"[ \t]+", " ", text)).strip()
+        return re.sub(r"[,，]([.;:?!。；：？！])", r"\1", text)
 
     def gap(self, goal: str) -> tuple[Requirement, ...]:
         """The requirements the goal leaves out (their value is not mentioned in it)."""

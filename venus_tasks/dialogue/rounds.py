@@ -13,7 +13,9 @@ Two kinds of round:
   observation whose screen shows that text (a template over the params, e.g. what the
   agent was asked to type).
 
-Texts are ``str.format`` templates over the instance params. Every delivery, and every
+Texts are ``str.format`` templates over the instance params; ``variant_texts`` holds the
+curated text of each goal variant (``{"zh": ..., "paraphrase": ...}``), rendered by the
+task (``VenusTask.render_text``) in the instance's variant. Every delivery, and every
 round verified, is recorded (``RoundSchedule.records``); each verified round's score is
 also kept on the task (``task.round_scores``), so ``verify`` can require that an earlier
 round's change existed before a later round undid it.
@@ -22,7 +24,7 @@ round's change existed before a later round undid it.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 
 @dataclasses.dataclass(frozen=True)
@@ -33,6 +35,7 @@ class Round:
     text: str
     at_step: int | None = None
     on_screen: str | None = None
+    variant_texts: Mapping[str, str] = dataclasses.field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.at_step is not None and self.on_screen is not None:
@@ -63,7 +66,7 @@ class RoundSchedule:
         self.records: list[dict[str, Any]] = []
 
     def _text(self, r: Round) -> str:
-        return r.text.format(**self._task.params)
+        return self._task.render_text(r.text, r.variant_texts)
 
     def due(self, step: int, observation: Any | None) -> list[str]:
         """Interruptions to deliver with ``observation``, the one the agent is about to

@@ -68,6 +68,15 @@ class VenusEnv:
         """Called by the episode loop when the agent has finished (before scoring) and again
         when the episode ends however it ends; must be idempotent (no-op here)."""
 
+    def after_episode(self) -> None:
+        """Called by the episode loop last, after scoring and ``tear_down``, however the
+        episode ended (device variants restore the device here; no-op here)."""
+
+    @property
+    def variant_record(self) -> dict:
+        """What a device-variant wrapper applied and read back ({} here)."""
+        return {}
+
     def reset_answer(self) -> None:
         """Empty the answer channel, the messages and the dialogue of the last episode."""
         self.interaction_cache = ""

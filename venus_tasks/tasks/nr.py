@@ -32,6 +32,8 @@ class _NoiseResistExpenseAdd(VenusTask):
     app_names = ("pro expense",)
     complexity = 3.0
     template = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
+    variant_texts = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
+                     "paraphrase": "Log a new {category} expense called {name} for ${amount_text} in Pro Expense."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
 
@@ -120,6 +122,8 @@ class NoiseResistExpenseDeletePopUp(VenusTask):
     app_names = ("pro expense",)
     complexity = 2.0
     template = "Delete the expense {name} from Pro Expense."
+    variant_texts = {"zh": "在 Pro Expense 中删除支出 {name}。",
+                     "paraphrase": "Remove the {name} expense from Pro Expense."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
     noise_plan = (NoiseSpec("popup", foreground="pro expense", args={"mode": "notification"}),)
