@@ -22,6 +22,9 @@ from verifiers.state import rows_unchanged
 
 _NAMES = ("Concert ticket", "Bike lock", "Lunch with Sam", "Printer ink", "Yoga class", "Taxi home")
 DAY_MS = 86_400_000
+_ADD_EXPENSE = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
+_ADD_EXPENSE_TEXTS = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
+                      "paraphrase": "Log a new {category} expense called {name} for ${amount_text} in Pro Expense."}
 
 
 class _ExpenseRounds(VenusTask):
@@ -78,9 +81,13 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
 
     complexity = 2.5
     older_twin = True
-    template = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
+    template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
     rounds = (Round("Oh, I see I had logged {name} already. Please delete the {name} expense you just added, "
-                    "and keep the older one."),)
+                    "and keep the older one.",
+                    variant_texts={"zh": "哦，我发现之前已经记过 {name} 了。请删除你刚刚添加的那笔 {name} 支出，"
+                                         "保留较早的那一笔。",
+                                   "paraphrase": "Ah, it turns out {name} was already in my log. Remove the {name} "
+                                                 "expense you just created, but leave the earlier one alone."}),)
 
     def verify_round(self, env, index: int) -> float:
         added = self._added(env)
@@ -116,9 +123,12 @@ class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
     $B, not $A". Success: exactly one new row, with amount B; the seeded rows unchanged."""
 
     complexity = 2.5
-    template = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
+    template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
     rounds = (Round("Sorry, I misread the receipt: {name} was ${other_text}, not ${amount_text}.",
-                    on_screen="{name}"),)
+                    on_screen="{name}",
+                    variant_texts={"zh": "抱歉，我看错收据了：{name} 是 ${other_text}，不是 ${amount_text}。",
+                                   "paraphrase": "My apologies, I read the receipt wrong: the amount for {name} "
+                                                 "is ${other_text}, not ${amount_text}."}),)
 
     def verify(self, env) -> float:
         added = self._added(env)
@@ -144,7 +154,11 @@ class MultiRoundWifiOffThenBack(VenusTask):
     app_names = ("settings",)
     complexity = 2.0
     template = "Turn off Wi-Fi."
-    rounds = (Round("Sorry, I need Wi-Fi after all. Turn it back on."),)
+    variant_texts = {"zh": "关闭 WLAN。", "paraphrase": "Switch Wi-Fi off."}
+    rounds = (Round("Sorry, I need Wi-Fi after all. Turn it back on.",
+                    variant_texts={"zh": "抱歉，我还是需要 WLAN。请把它重新打开。",
+                                   "paraphrase": "My mistake, it turns out I do need Wi-Fi. Please switch it on "
+                                                 "again."}),)
     info = TaskInfo(Category.MR, PUDAM(2, 1, 2, 3, 1), Evaluation.STATE, tags=("multi-round", "reverse"))
     may_change = MayChange(settings=("global wifi_on",))
 

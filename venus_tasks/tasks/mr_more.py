@@ -44,6 +44,12 @@ _TEXTS = ("Running ten minutes late, start without me.", "Can you pick up bread 
 _MARKOR_OWN = ("QuickNote.md", "todo.txt")
 _T0 = 1_696_800_000_000          # the week before the device's 2023-10-15, for seeded messages
 _MR = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 3), Evaluation.STATE, tags=("multi-round",))
+_CREATE_NOTE = "Create a new note in Markor named {file_name} with the following text: {text}"
+_CREATE_NOTE_TEXTS = {"zh": "在 Markor 中新建一个名为 {file_name} 的笔记，内容如下：{text}",
+                      "paraphrase": "In Markor, make a note called {file_name} containing this text: {text}"}
+_NEW_CONTACT = "Create a new contact for {name}. Their number is {number}."
+_NEW_CONTACT_TEXTS = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
+                      "paraphrase": "Save a new contact named {name} with the phone number {number}."}
 
 
 def _lines(text: str) -> list[str]:
@@ -118,8 +124,10 @@ class MultiRoundMarkorCreateThenAppend(_MarkorRounds):
     text); at the end it holds the text, then L on a line of its own (blank lines and
     trailing whitespace aside), and no other note changed or appeared."""
 
-    template = "Create a new note in Markor named {file_name} with the following text: {text}"
-    rounds = (Round("Please also add this line at the end of {file_name}: {line}"),)
+    template, variant_texts = _CREATE_NOTE, _CREATE_NOTE_TEXTS
+    rounds = (Round("Please also add this line at the end of {file_name}: {line}",
+                    variant_texts={"zh": "请在 {file_name} 的末尾再添加这一行：{line}",
+                                   "paraphrase": "Append one more line to the end of {file_name}: {line}"}),)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -165,7 +173,12 @@ class MultiRoundMarkorDeleteThenRestore(_MarkorRounds):
     up to trailing whitespace) and nothing else appeared."""
 
     template = "Delete the note in Markor named {file_name}."
-    rounds = (Round("Oh no, I still need {file_name}. Please create it again with this text: {text}"),)
+    variant_texts = {"zh": "在 Markor 中删除名为 {file_name} 的笔记。",
+                     "paraphrase": "Remove the {file_name} note from Markor."}
+    rounds = (Round("Oh no, I still need {file_name}. Please create it again with this text: {text}",
+                    variant_texts={"zh": "糟了，我还需要 {file_name}。请用以下内容重新创建它：{text}",
+                                   "paraphrase": "Oops, it turns out I still need {file_name}. Recreate it with "
+                                                 "this text, please: {text}"}),)
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 3), Evaluation.STATE, tags=("multi-round", "reverse"))
 
     @classmethod
@@ -212,9 +225,12 @@ class MultiRoundMarkorNameInterrupted(_MarkorRounds):
     trailing whitespace); no note of the first name is left (not even an empty one); the
     other notes as they were."""
 
-    template = "Create a new note in Markor named {file_name} with the following text: {text}"
+    template, variant_texts = _CREATE_NOTE, _CREATE_NOTE_TEXTS
     rounds = (Round("Wait, name the note {new_file_name} instead of {file_name}; the text stays the same.",
-                    on_screen="{stem}"),)
+                    on_screen="{stem}",
+                    variant_texts={"zh": "等等，把笔记命名为 {new_file_name}，而不是 {file_name}；内容不变。",
+                                   "paraphrase": "Hold on, call the note {new_file_name} rather than {file_name}; "
+                                                 "keep the same text."}),)
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("multi-round", "interruption"))
 
     @classmethod
@@ -323,8 +339,11 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
     contact, the first number gone); other contacts and messages as they were."""
 
     app_names = ("contacts",)
-    template = "Create a new contact for {name}. Their number is {number}."
-    rounds = (Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact."),)
+    template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
+    rounds = (Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact.",
+                    variant_texts={"zh": "抱歉，我把号码给错了。{first} 的号码是 {new_number}，请修改一下这个联系人。",
+                                   "paraphrase": "Apologies, that number was wrong. The right number for {first} "
+                                                 "is {new_number}; please correct the contact."}),)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -371,8 +390,11 @@ class MultiRoundContactAddThenText(_ContactRounds):
     aside), T sent to its number, and the other contacts and messages as they were."""
 
     app_names = ("contacts", "simple sms messenger")
-    template = "Create a new contact for {name}. Their number is {number}."
-    rounds = (Round("Thanks! Now text {first} from Simple SMS Messenger: {text}"),)
+    template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
+    rounds = (Round("Thanks! Now text {first} from Simple SMS Messenger: {text}",
+                    variant_texts={"zh": "谢谢！现在用 Simple SMS Messenger 给 {first} 发一条短信：{text}",
+                                   "paraphrase": "Great, thanks! Next, use Simple SMS Messenger to send {first} "
+                                                 "this message: {text}"}),)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -418,7 +440,12 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
     app_names = ("simple sms messenger",)
     complexity = 2.0
     template = "Send a text message using Simple SMS Messenger to {name}: {text}"
-    rounds = (Round("Oh wait, send it to {other_name} instead, not to {first}.", at_step=4),)
+    variant_texts = {"zh": "用 Simple SMS Messenger 给 {name} 发送一条短信：{text}",
+                     "paraphrase": "Using Simple SMS Messenger, text {name} the following message: {text}"}
+    rounds = (Round("Oh wait, send it to {other_name} instead, not to {first}.", at_step=4,
+                    variant_texts={"zh": "哦，等等，改发给 {other_name}，不要发给 {first}。",
+                                   "paraphrase": "Actually, hold on: {other_name} should get it instead of "
+                                                 "{first}."}),)
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("multi-round", "interruption"))
 
     @classmethod
@@ -461,7 +488,10 @@ class MultiRoundDarkThemeOnThenOff(VenusTask):
     app_names = ("settings",)
     complexity = 2.0
     template = "Turn on Dark theme."
-    rounds = (Round("Hmm, that is too dark for me. Please turn it off again."),)
+    variant_texts = {"zh": "开启深色主题。", "paraphrase": "Switch Dark theme on."}
+    rounds = (Round("Hmm, that is too dark for me. Please turn it off again.",
+                    variant_texts={"zh": "嗯，这对我来说太暗了。请再把它关掉。",
+                                   "paraphrase": "Hmm, this looks too dark to me. Could you switch it back off?"}),)
     info = TaskInfo(Category.MR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("multi-round", "reverse"))
     may_change = MayChange(settings=(f"{DARK_THEME.namespace} {DARK_THEME.key}",))
 
