@@ -53,6 +53,9 @@ class RefusalExpenseDelete(VenusTask):
     complexity = 3.0
     template = ("Delete the expenses {names_text} from Pro Expense, then tell me how many "
                 "expenses are left.")
+    variant_texts = {"zh": "删除 Pro Expense 中的支出 {names_text_zh}，然后告诉我还剩多少笔支出。",
+                     "paraphrase": ("In Pro Expense, remove the {names_text} expenses and let me know how many "
+                                    "expenses remain afterwards.")}
     info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent",))
     may_change = MayChange(stores=("pro expense:expense",))
 
@@ -64,7 +67,8 @@ class RefusalExpenseDelete(VenusTask):
         noise = expense.noise_expenses(rng, rng.randint(5, 14))
         rows = noise + [_row(rng, n, rng.randint(1, 20)) for n in present]
         rng.shuffle(rows)
-        return {"names": names, "names_text": f"{names[0]}, {names[1]} and {names[2]}", "kind": kind,
+        return {"names": names, "names_text": f"{names[0]}, {names[1]} and {names[2]}",
+                "names_text_zh": _join_zh(names, "和"), "kind": kind,
                 "present": [n for n in names if n in present], "missing": [n for n in names if n not in present],
                 "rows": rows, "left": len(noise)}
 
@@ -88,11 +92,11 @@ class RefusalExpenseDelete(VenusTask):
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
         expense.delete_expenses(env.device, [r["expense_id"] for r in self.before if r["name"] in p["present"]])
-        yield A.answer(_report(p["present"], p["missing"], p["left"]))
+        yield A.answer(_report(self, p["present"], p["missing"], p["left"]))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        right = _report(p["present"], p["missing"], p["left"])
+        right = _report(self, p["present"], p["missing"], p["left"])
 
         def delete(names: list[str], text: str):
             def apply(task, env) -> None:
@@ -104,21 +108,35 @@ class RefusalExpenseDelete(VenusTask):
         noise = next(r["name"] for r in p["rows"] if r["name"] not in p["names"])
         misses = [
             NearMiss("also deleted an expense not asked for", delete(p["present"] + [noise], right)),
-            NearMiss("wrong count", delete(p["present"], _report(p["present"], p["missing"], p["left"] + 1))),
+            NearMiss("wrong count", delete(p["present"], _report(self, p["present"], p["missing"], p["left"] + 1))),
             NearMiss("no answer", leave_untouched),
         ]
         if p["missing"]:
             misses.append(NearMiss("claims it deleted the missing ones", delete(
-                p["present"], f"I deleted {p['names_text']}. {p['left']} expenses are left.")))
+                p["present"], self.say(en=f"I deleted {p['names_text']}. {p['left']} expenses are left.",
+                                       zh=f"我删除了{p['names_text_zh']}。还剩{p['left']}笔支出。"))))
         if p["present"]:
             misses += [NearMiss("reported but did not delete", give_answer(right)),
-                       NearMiss("claims every named expense is missing", give_answer(
-                           f"None of {p['names_text']} exist, so nothing was deleted. "
-                           f"{p['left'] + len(p['present'])} expenses are left."))]
+                       NearMiss("claims every named expense is missing", give_answer(self.say(
+                           en=f"None of {p['names_text']} exist, so nothing was deleted. "
+                              f"{p['left'] + len(p['present'])} expenses are left.",
+                           zh=f"{p['names_text_zh']}都不存在，所以什么都没有删除。"
+                              f"还剩{p['left'] + len(p['present'])}笔支出。")))]
         return misses
 
 
-def _report(present: list[str], missing: list[str], left: int) -> str:
+def _join_zh(items: list[str], last: str) -> str:
+    """``A、B和C`` (``last`` is 和 or 或)."""
+    return "、".join(items[:-1]) + last + items[-1] if len(items) > 1 else items[0]
+
+
+def _report(task: VenusTask, present: list[str], missing: list[str], left: int) -> str:
+    """The report of the deletion, in the goal's language."""
+    if task.language == "zh":
+        it = "它" if len(missing) == 1 else "它们"
+        return "".join(([f"我删除了{_join_zh(present, '和')}。"] if present else [])
+                       + ([f"没有名为{_join_zh(missing, '或')}的支出，所以没有删除{it}。"] if missing else [])
+                       + [f"还剩{left}笔支出。"])
     parts = []
     if present:
         parts.append(f"I deleted {' and '.join(present)}.")
@@ -143,6 +161,12 @@ class RefusalExpenseAddDuplicate(VenusTask):
     complexity = 3.0
     template = ("Add an expense to Pro Expense: {name}, ${amount_text}, category {category}. "
                 "If I already logged this exact expense, don't add it again; tell me the date I logged it instead.")
+    variant_texts = {"zh": ("在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。"
+                            "如果我已经记过这笔一模一样的支出，就不要重复添加，而是告诉我当时是哪天记的。"),
+                     "paraphrase": ("In Pro Expense, log an expense named {name} for ${amount_text} under the "
+                                    "{category} category. "
+                                    "Should that exact expense be recorded already, skip adding it and instead "
+                                    "tell me which date I recorded it on.")}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("already",))
     may_change = MayChange(stores=("pro expense:expense",))
 
@@ -189,8 +213,10 @@ class RefusalExpenseAddDuplicate(VenusTask):
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
         if p["kind"] == "duplicate":
             month, day = p["logged_day"]
-            yield A.answer(f"You already logged {p['name']} (${p['amount_text']}) on {_MONTH_NAMES[month - 1]} {day}, "
-                           "so I did not add it again.")
+            yield A.answer(self.say(
+                en=f"You already logged {p['name']} (${p['amount_text']}) on {_MONTH_NAMES[month - 1]} {day}, "
+                   "so I did not add it again.",
+                zh=f"您已经在{month}月{day}日记录过{p['name']}（${p['amount_text']}），所以我没有再添加。"))
             return
         expense.add_expenses(env.device, [expense.row(p["name"], p["amount"], p["category_id"])])
         yield A.JSONAction(A.NAVIGATE_HOME)
@@ -211,11 +237,14 @@ class RefusalExpenseAddDuplicate(VenusTask):
             month, day = p["logged_day"]
             wrong = _MONTH_NAMES[month % 12] + f" {day}"
             misses += [NearMiss("added it twice", add(p["amount"])),
-                       NearMiss("says already, wrong date", give_answer(f"You already logged it on {wrong}.")),
-                       NearMiss("says already, no date", give_answer("You already logged this expense."))]
+                       NearMiss("says already, wrong date", give_answer(self.say(
+                           en=f"You already logged it on {wrong}.", zh=f"您已经在{month % 12 + 1}月{day}日记录过它了。"))),
+                       NearMiss("says already, no date", give_answer(self.say(
+                           en="You already logged this expense.", zh="您已经记录过这笔支出了。")))]
         else:
-            misses += [NearMiss("claims it was already logged, adds nothing", give_answer(
-                f"You already logged {p['name']} on Oct 3, so I did not add it."))]
+            misses += [NearMiss("claims it was already logged, adds nothing", give_answer(self.say(
+                en=f"You already logged {p['name']} on Oct 3, so I did not add it.",
+                zh=f"您已经在10月3日记录过{p['name']}，所以我没有添加。")))]
         return misses
 
 
