@@ -127,6 +127,12 @@ class GUIStateDeclineBlacklistedCalls(_CallTracking):
     template = ("Four calls will come in over the next few minutes. Decline every call from {blocked_a} or "
                 "{blocked_b} as soon as it rings. Do not answer or decline any other call; let it ring. Stay "
                 "until all four calls have come.")
+    variant_texts = {"zh": "接下来几分钟内会有四个来电。{blocked_a} 或 {blocked_b} 打来的每个电话，一响就立即拒接。"
+                           "其他来电既不要接听也不要拒接，让它一直响。请一直等到四个来电都打进来为止。",
+                     "paraphrase": ("Over the next few minutes you will get four phone calls. Whenever {blocked_a} "
+                                    "or {blocked_b} calls, reject the call right away. Leave every other call "
+                                    "ringing, neither answering nor rejecting it. Don't stop before all four "
+                                    "calls have arrived.")}
     noise_plan = _schedule(4)
 
     @classmethod
@@ -156,6 +162,12 @@ class GUIStateAnswerContactsOnly(_CallTracking):
     template = ("Four calls will come in over the next few minutes. Answer the calls from people in my contacts "
                 "and hang up right after; decline every call from a number that is not in my contacts. Stay "
                 "until all four calls have come.")
+    variant_texts = {"zh": "接下来几分钟内会有四个来电。我通讯录里的人打来的电话要接听，接通后马上挂断；"
+                           "不在我通讯录里的号码打来的电话一律拒接。请一直等到四个来电都打进来为止。",
+                     "paraphrase": ("You will get four phone calls over the next few minutes. If the caller is "
+                                    "one of my contacts, pick up and then end the call immediately; if the "
+                                    "number is not in my contacts, reject the call. Don't stop before all four "
+                                    "calls have arrived.")}
     noise_plan = _schedule(4)
 
     @classmethod
@@ -192,6 +204,10 @@ class GUIStateRepeatedCaller(_CallTracking):
 
     template = ("Four calls will come in over the next few minutes. Don't answer them. When all four have come, "
                 "tell me the phone number that called more than once.")
+    variant_texts = {"zh": "接下来几分钟内会有四个来电。不要接听。四个来电都打进来之后，告诉我哪个电话号码打来了不止一次。",
+                     "paraphrase": ("Over the next few minutes you will get four phone calls; leave them all "
+                                    "unanswered. Once all four have arrived, let me know which phone number "
+                                    "called more than once.")}
     info = TaskInfo(Category.GSA, PUDAM(3, 2, 3, 3, 2), Evaluation.ANSWER, tags=("tracking", "calls"))
     noise_plan = _schedule(4)
 
@@ -213,16 +229,20 @@ class GUIStateRepeatedCaller(_CallTracking):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield from super().oracle(env)
-        yield A.answer(f"The number that called twice was {dashed(self.params['repeated'])}.")
+        number = dashed(self.params["repeated"])
+        yield A.answer(self.say(en=f"The number that called twice was {number}.",
+                                zh=f"打来两次的号码是 {number}。"))
 
     def near_misses(self) -> list[NearMiss]:
         calls, repeated = self.params["calls"], self.params["repeated"]
         other = next(c for c in calls if c != repeated)
         missed = _log(*((c, phone.MISSED) for c in calls))
 
-        return [NearMiss("named another caller", then(missed, give_answer(f"It was {dashed(other)}."))),
-                NearMiss("named every caller", then(missed, give_answer(", ".join(dashed(c) for c in set(calls))))),
+        it_was = lambda number: self.say(en=f"It was {dashed(number)}.", zh=f"是 {dashed(number)}。")  # noqa: E731
+        every = ", ".join(dashed(c) for c in sorted(set(calls)))
+        return [NearMiss("named another caller", then(missed, give_answer(it_was(other)))),
+                NearMiss("named every caller", then(missed, give_answer(every))),
                 NearMiss("answered the calls", then(_log(*((c, phone.INCOMING) for c in calls)),
-                                                    give_answer(f"It was {dashed(repeated)}."))),
-                NearMiss("right number, no calls waited for", give_answer(f"It was {dashed(repeated)}.")),
+                                                    give_answer(it_was(repeated)))),
+                NearMiss("right number, no calls waited for", give_answer(it_was(repeated))),
                 NearMiss("nothing", leave_untouched)]

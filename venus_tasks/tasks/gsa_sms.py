@@ -150,6 +150,11 @@ class GUIStateReplyToKeyword(_SmsTracking):
     template = ("Over the next few minutes you will receive {n} new text messages in Simple SMS Messenger. "
                 "Wait until all {n} have arrived. Reply \"{reply}\" to each of these new messages that "
                 "{rule_text}, and do not send anything to anyone else.")
+    variant_texts = {"zh": "接下来几分钟内，你会在 Simple SMS Messenger 中收到 {n} 条新短信。请等 {n} 条全部到达。"
+                           "这些新短信中{rule_text_zh}的每一条，都回复“{reply}”，不要给其他任何人发送任何内容。",
+                     "paraphrase": ("In the coming minutes, {n} new text messages will reach Simple SMS Messenger; "
+                                    "wait for all {n} of them. Answer with \"{reply}\" every one of these new "
+                                    "messages that {rule_text}, and send nothing to anybody else.")}
     info = TaskInfo(Category.GSA, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
 
@@ -168,6 +173,7 @@ class GUIStateReplyToKeyword(_SmsTracking):
             off_topic = rng.sample([t for k, v in _TOPICS.items() if k != keyword for t in v], 4 - len(matching))
             texts = [on_topic.pop() if i in matching else off_topic.pop() for i in range(4)]
             old_text, rule_text = on_topic.pop(), f"mentions \"{keyword}\""
+            rule_text_zh = f"提到“{keyword}”"
             reply_to = [s for i, s in enumerate(senders) if i in matching]
         else:
             named = [people[0], people[rng.choice((1, 3))]]
@@ -175,7 +181,9 @@ class GUIStateReplyToKeyword(_SmsTracking):
             texts, old_text = rng.sample(pool, 4), rng.choice(pool)
             reply_to = [s for s in senders if s in (named[0][1], named[1][1])]
             rule_text = f"comes from {named[0][0]} or {named[1][0]}"
+            rule_text_zh = f"来自 {named[0][0]} 或 {named[1][0]}"
         return {"n": 4, "reply": rng.choice(_REPLIES), "rule": rule, "rule_text": rule_text,
+                "rule_text_zh": rule_text_zh,     # the rule in the Chinese goal (derived, not drawn)
                 "contacts": people, "old": [[nums[3], old_text, rng.randint(1, 3)]],
                 "senders": senders, "texts": texts, "reply_to": reply_to}
 
@@ -233,6 +241,12 @@ class GUIStateDeleteSpam(_SmsTracking):
     template = ("Over the next few minutes {n} new text messages will arrive in Simple SMS Messenger. Some of them "
                 "are spam that says you have won a prize and asks you to claim it. Wait until all {n} have "
                 "arrived, delete every spam message, and keep every other message.")
+    variant_texts = {"zh": "接下来几分钟内，Simple SMS Messenger 会收到 {n} 条新短信，其中一些是垃圾短信，"
+                           "说你中了奖并要你去领奖。等 {n} 条全部到达后，删除所有垃圾短信，保留其他所有短信。",
+                     "paraphrase": ("In the coming minutes, {n} new text messages will reach Simple SMS Messenger, "
+                                    "and some are spam claiming you won a prize that you need to claim. Once all "
+                                    "{n} are in, remove every spam message and leave all the other messages in "
+                                    "place.")}
     info = TaskInfo(Category.GSA, PUDAM(2, 3, 3, 3, 2), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
 
@@ -303,6 +317,11 @@ class GUIStateForwardCode(_SmsTracking):
     template = ("Two new text messages with codes will arrive in Simple SMS Messenger in the next few minutes: "
                 "a new code from {service} and a code from another service. Wait for both, then send the new "
                 "{service} code by SMS to {recipient}.")
+    variant_texts = {"zh": "接下来几分钟内，Simple SMS Messenger 会收到两条带验证码的新短信：一条是 {service} 的新验证码，"
+                           "另一条是其他服务的验证码。等两条都到达后，把新的 {service} 验证码用短信发给 {recipient}。",
+                     "paraphrase": ("In the coming minutes, two new text messages containing codes will reach "
+                                    "Simple SMS Messenger: a fresh {service} code and a code from some other "
+                                    "service. Once both are in, text the new {service} code to {recipient}.")}
     info = TaskInfo(Category.GSA, PUDAM(2, 3, 2, 3, 3), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((3, 5), (9, 12))
 

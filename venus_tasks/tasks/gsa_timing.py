@@ -119,6 +119,11 @@ class GUIStateStopwatchPause(_TimingTask):
     app_names = ("clock",)
     template = ("Start the stopwatch in the Clock app and pause it when it shows between {start_s} and {end_s} "
                 "seconds. Leave the paused stopwatch on the screen.")
+    variant_texts = {"zh": "在 Clock 应用中启动秒表，并在它显示 {start_s} 到 {end_s} 秒之间时将其暂停。"
+                           "让暂停的秒表留在屏幕上。",
+                     "paraphrase": ("Open the Clock app, run its stopwatch and hit pause once it reads somewhere "
+                                    "from {start_s} to {end_s} seconds. Keep the paused stopwatch showing on "
+                                    "the screen.")}
     may_change = MayChange()
 
     def setup(self, env) -> None:
@@ -165,6 +170,9 @@ class GUIStateRecordingLength(_RecorderTask):
 
     template = ("Use Audio Recorder to record a clip that is between {start_s} and {end_s} seconds long, "
                 "and save it.")
+    variant_texts = {"zh": "用 Audio Recorder 录制一段时长在 {start_s} 到 {end_s} 秒之间的音频，并保存。",
+                     "paraphrase": ("Save a recording made with Audio Recorder whose length falls between "
+                                    "{start_s} and {end_s} seconds.")}
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
 
     def verify(self, env) -> float:
@@ -189,6 +197,11 @@ class GUIStateRecordingPause(_RecorderTask):
 
     template = ("Start a recording in Audio Recorder and pause it when its timer shows between {start_s} and "
                 "{end_s} seconds. Do not stop it; leave the paused recording on the screen.")
+    variant_texts = {"zh": "在 Audio Recorder 中开始录音，并在计时器显示 {start_s} 到 {end_s} 秒之间时将其暂停。"
+                           "不要停止录音；让暂停的录音留在屏幕上。",
+                     "paraphrase": ("Begin recording in Audio Recorder and, once the timer reads somewhere from "
+                                    "{start_s} to {end_s} seconds, pause it. Keep the paused recording showing on "
+                                    "the screen without stopping it.")}
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
 
     def verify(self, env) -> float:
@@ -223,6 +236,11 @@ class GUIStateTomatoLongBreakPause(_TimingTask):
     app_names = ("tomato",)
     template = ("In Tomato, go to the long break, start it, and pause it when the countdown shows between "
                 "{late} and {early}. Leave the paused timer on the screen.")
+    variant_texts = {"zh": "在 Tomato 中切换到长休息（Long break）并开始计时，当倒计时显示在 {late} 到 {early} 之间时"
+                           "将其暂停。让暂停的计时器留在屏幕上。",
+                     "paraphrase": ("Open Tomato, move on to the long break and start it; once the countdown "
+                                    "reads somewhere from {late} to {early}, pause it. Keep the paused timer "
+                                    "showing on the screen.")}
     may_change = MayChange()
 
     @classmethod

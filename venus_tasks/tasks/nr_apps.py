@@ -72,6 +72,8 @@ class _NoiseResistContactAdd(VenusTask):
     app_names = ("contacts",)
     complexity = 2.0
     template = "Create a new contact for {name}. Their number is {number}."
+    variant_texts = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
+                     "paraphrase": "Add {name} as a new contact with the phone number {number}."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
 
     @classmethod
@@ -153,6 +155,8 @@ class _NoiseResistMarkorCreateNote(VenusTask):
     app_names = ("markor",)
     complexity = 2.0
     template = "Create a new note in Markor named {file_name} with the following text: {text}"
+    variant_texts = {"zh": "在 Markor 中新建一条名为 {file_name} 的笔记，内容如下：{text}",
+                     "paraphrase": "In Markor, make a new note called {file_name} whose text is: {text}"}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
 
@@ -234,6 +238,8 @@ class NoiseResistMarkorDeleteNoteRotation(VenusTask):
     app_names = ("markor",)
     complexity = 2.0
     template = "Delete the note in Markor named {file_name}."
+    variant_texts = {"zh": "删除 Markor 中名为 {file_name} 的笔记。",
+                     "paraphrase": "Remove the Markor note called {file_name}."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 1), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
     noise_plan = (NoiseSpec("rotation", step=(1, 3)),)
@@ -286,6 +292,8 @@ class _NoiseResistSmsSend(VenusTask):
     app_names = ("simple sms messenger",)
     complexity = 2.0
     template = "Send a text message using Simple SMS Messenger to {number} with message: {text}"
+    variant_texts = {"zh": "使用 Simple SMS Messenger 给 {number} 发送一条短信，内容为：{text}",
+                     "paraphrase": "Open Simple SMS Messenger and text {number} the following message: {text}"}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
     # the seeded conversations are in the telephony provider, not in the app's stores:
     # verify compares them itself

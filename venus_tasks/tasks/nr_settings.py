@@ -45,6 +45,8 @@ class _NoiseResistSettings(VenusTask):
     app_names = ("settings",)
     complexity = 2.5
     template = "In Settings, turn off {off_label} and turn on {on_label}."
+    variant_texts = {"zh": "在设置中关闭{off_label:zh}，并开启{on_label:zh}。",
+                     "paraphrase": "Open Settings, switch {off_label} off and switch {on_label} on."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise", "settings"))
     turn_on: ClassVar[Switch]
     turn_off: ClassVar[Switch]
@@ -126,6 +128,9 @@ class NoiseResistRecorderVoiceNoteNumb(VenusTask):
     app_names = ("audio recorder",)
     complexity = 2.0
     template = "Record a voice note of at least {min_s} seconds in Audio Recorder and save it."
+    variant_texts = {"zh": "在 Audio Recorder 中录制一段至少 {min_s} 秒长的语音备忘并保存。",
+                     "paraphrase": ("Use Audio Recorder to capture and save a voice note lasting {min_s} seconds "
+                                    "or more.")}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
     noise_plan = (NoiseSpec("numb", foreground="audio recorder", args={"k": 2}),)
