@@ -198,8 +198,8 @@ class Tablet(DeviceVariant):
 
 class Locale(DeviceVariant):
     """System language zh-CN. A real device applies a new ``persist.sys.locale`` when the
-    framework restarts (``ctl.restart zygote``); the wrapper waits until the package
-    manager and window manager answer again."""
+    framework restarts (``ctl.restart zygote``); the wrapper waits for a new system_server
+    (``pidof``) whose package and window managers answer."""
 
     name: ClassVar[str] = "locale"
 
@@ -218,12 +218,14 @@ class Locale(DeviceVariant):
     @staticmethod
     def _set(device: Any, tag: str) -> None:
         device.root()
+        before = device.shell(["pidof", "system_server"]).stdout.strip()
         device.run(["setprop", "persist.sys.locale", tag])
         device.run(["setprop", "ctl.restart", "zygote"])
         deadline = time.monotonic() + _BOOT_WAIT_S
-        while True:
-            r = device.shell("pm path android && dumpsys window | grep -q mCurrentFocus=Window")
-            if r.exit_code == 0:
+        while True:   # a new system_server, then the package and window managers answer
+            now = device.shell(["pidof", "system_server"]).stdout.strip()
+            if now and now != before and device.shell(
+                    "pm path android >/dev/null && dumpsys window | grep -q mCurrentFocus=Window").exit_code == 0:
                 return
             if time.monotonic() > deadline:
                 raise VariantNotAppliedError(f"the framework did not come back within {_BOOT_WAIT_S:g} s "

@@ -14,6 +14,7 @@ import sys
 from absl import app, flags
 
 from noise import noise_kinds
+from variants import variant_names
 from venus_tasks.dialogue import user_names
 
 from venus_tasks import registry
@@ -52,6 +53,10 @@ flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. 
 flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call, crash, popup, numb, "
                   "rotation, sms): each instance also runs once with one seeded event of each kind, and the "
                   "report sets SR with and without noise side by side.")
+flags.DEFINE_list("variants", [], "Stability variants to run every selected task in, e.g. "
+                  "original,zh,paraphrase,dark,tablet (also locale, font_scale); the report adds SR per "
+                  "variant, Min, Max and SPR. Default: the original only.")
+flags.DEFINE_integer("repeats", 1, "Runs of every episode; with more than 1 the report adds pass^k and pass@k.")
 flags.DEFINE_string("user", "strict", "User simulator answering the agent's ask_user questions (strict: "
                     "deterministic replies from the task's ground-truth intent; llm: a chat model words the "
                     "strict decisions; scripted).")
@@ -80,6 +85,13 @@ def build_config() -> RunConfig:
     unknown = sorted(set(FLAGS.noise) - set(noise_kinds()))
     if unknown:
         raise ValueError(f"--noise {','.join(unknown)}: unknown noise kind; valid kinds: {', '.join(noise_kinds())}")
+    unknown = [v for v in FLAGS.variants if v not in variant_names()]
+    if unknown:
+        raise ValueError(f"--variants {','.join(unknown)}: unknown variant; valid variants: {', '.join(variant_names())}")
+    if len(set(FLAGS.variants)) != len(FLAGS.variants):
+        raise ValueError(f"--variants {','.join(FLAGS.variants)} names a variant twice")
+    if FLAGS.repeats < 1:
+        raise ValueError("--repeats must be at least 1")
     if FLAGS.user not in user_names():
         raise ValueError(f"--user {FLAGS.user!r} is not a user simulator; valid: {', '.join(user_names())}")
     if FLAGS.user == "llm" and not FLAGS.user_model:
@@ -94,6 +106,7 @@ def build_config() -> RunConfig:
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
+                     variants=tuple(FLAGS.variants), repeats=FLAGS.repeats,
                      user_model=FLAGS.user_model, user_base_url=FLAGS.user_base_url,
                      console_auth_token=_console_token())
 

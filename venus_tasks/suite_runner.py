@@ -58,6 +58,8 @@ class RunConfig:
     save_screenshots: bool = True
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()  # stability variants (variants.variant_names); () = original only
+    repeats: int = 1               # runs of every episode (pass^k, pass@k)
     user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)
     user_model: str = ""           # the llm user simulator's model and endpoint
     user_base_url: str = ""
@@ -135,7 +137,9 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
         raise ValueError(f"no task in suite {config.suite!r} matches the given --tasks/--categories")
-    instances = registry.create_instances(classes, config.n_task_combinations, config.seed, config.noise)
+    skipped: list[registry.Skipped] = []
+    instances = registry.create_instances(classes, config.n_task_combinations, config.seed, config.noise,
+                                          config.variants, config.repeats, skipped)
     _prepare_output_dir(config.output_dir)
     agent = make_agent(config.agent, config.agent_config)
     identity = agent_identity(config.agent, agent)
@@ -150,7 +154,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             try:
                 with lease(config.device, config.adb_host, config.adb_port) as leased:
-                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, identity)
+                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, identity, skipped)
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
@@ -163,7 +167,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
 
 
 def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
-            identity: dict[str, Any]) -> None:
+            identity: dict[str, Any], skipped=()) -> None:
     print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
     if leased.source == SOURCE_SIMULATED:
         print(f"venus: no device is attached at {config.adb_host}:{config.adb_port}, so the run uses "
@@ -172,7 +176,8 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     if problems:
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                              + "\n".join(f"  - {p}" for p in problems))
-    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, identity))
+    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, identity,
+                                                    skipped))
     port = console_port(leased.device.serial)
     console = EmulatorConsole(config.adb_host, port, config.console_auth_token or None) if port else None
     env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
@@ -255,7 +260,10 @@ def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any]
     old = results.read_header(config.output_dir)
     if old is None:
         return None
-    before = {**old.get("config", {}), **old.get("agent_identity", {})}
+    defaults = json.loads(json.dumps(RunConfig(output_dir="").as_json()))
+    # a field the old header lacks (a run made before the field existed) had its default
+    before = {**{k: v for k, v in defaults.items() if k not in old.get("config", {})},
+              **old.get("config", {}), **old.get("agent_identity", {})}
     now = json.loads(json.dumps({**config.as_json(), **identity}))  # as stored
     diff = sorted(f for f in set(before) | set(now) if f not in _RESUME_FREE and before.get(f) != now.get(f))
     if diff:
@@ -266,7 +274,7 @@ def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any]
 
 
 def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None,
-            identity: dict[str, Any]) -> dict[str, Any]:
+            identity: dict[str, Any], skipped=()) -> dict[str, Any]:
     now = {"config": config.as_json(), "device": device, "started_at": time.time(),
            "git_revision": _git_revision()}
     if old:  # a resumed run keeps its first header and records each resumption
@@ -275,8 +283,9 @@ def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str,
         **now,
         "agent_identity": identity,
         "instances": [{"key": i.key, "seed": i.seed, "category": i.task.info.category.value,
-                       "variant": i.variant, "pudam": dataclasses.asdict(i.task.info.pudam),
+                       "variant": i.variant, "repeat": i.repeat, "pudam": dataclasses.asdict(i.task.info.pudam),
                        "noise": [e.as_json() for e in i.noise_events]} for i in instances],
+        "skipped": [dataclasses.asdict(s) for s in skipped],
         "python": platform.python_version(),
         "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
     }

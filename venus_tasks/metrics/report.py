@@ -8,6 +8,7 @@ import os
 from typing import Any, Mapping, Sequence
 
 from venus_tasks.metrics import scores as S
+from venus_tasks.metrics.stability import ORIGINAL, consistency, split_key, stability
 from venus_tasks.results import MAX_ATTEMPTS, read_header, read_records
 
 REPORT_FILE = "report.json"
@@ -15,7 +16,8 @@ REPORT_FILE = "report.json"
 
 def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequence[Mapping[str, Any]] = (),
                  reference: bool = False, not_ranked: str | None = None,
-                 noise_kinds: Sequence[str] = ()) -> dict[str, Any]:
+                 noise_kinds: Sequence[str] = (), variants: Sequence[str] = (),
+                 skipped: Sequence[Mapping[str, str]] = ()) -> dict[str, Any]:
     """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
     Args:
@@ -26,6 +28,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
       reference: the agent was a reference agent (oracle, GUI solver): no leaderboard entry.
       not_ranked: another reason for no leaderboard entry (e.g. an in-process plugin agent).
       noise_kinds: the run's ``--noise`` kinds (labels the ``noise`` entry).
+      variants: the run's ``--variants`` (``original`` for the plain instances); with
+        more than the original, the report has a ``stability`` block (``metrics.stability``).
+      skipped: task x variant cells that do not exist (``header.json`` ``skipped``).
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
     "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
@@ -35,8 +40,11 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
     "noise": null or {"clean", "noisy", "ratio"} (``--noise``: the same instances without and
     with run-level noise; the headline counts the clean ones),
-    "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or None}``.
-    ``stability`` is null until a stability run (all SE settings) is part of the directory.
+    "stability": null or the grid's SR per variant, Min, Max, SPR and incomplete bases,
+    "consistency": null or pass^k and pass@k per cell (when an instance ran more than once,
+    ``--repeats``), "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or
+    None}``. The headline counts the plain instances (every repeat); the leaderboard's
+    ``stability`` is null unless the run has variants besides the original.
     """
     everything = S.scheduled_episodes(records, instances)
     episodes = [r for r in everything if not r.get("variant")]
@@ -44,6 +52,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     counts = S.category_counts(episodes)
     scored_counts = S.category_counts(S.scored(episodes))
     no_result = [r for r in episodes if r["no_result"]]
+    grid_variants = [v or ORIGINAL for v in variants]
+    stable = stability(everything, grid_variants, skipped) if set(grid_variants) - {ORIGINAL} else None
+    repeated = any(split_key(r["key"])[2] for r in everything if _is_key(r["key"]))
     return {
         "episodes": len(episodes),
         "scored": len(episodes) - len(no_result),
@@ -58,6 +69,8 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
         "noise": S.noise_effect(episodes, noisy, noise_kinds) if noisy else None,
+        "stability": stable,
+        "consistency": consistency(everything) if repeated else None,
         "scored_only": {
             "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
             "scores": S.leaderboard_scores(scored_counts),
@@ -66,7 +79,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "leaderboard": None if reference or not_ranked else {
             "name": name,
             "scores": S.leaderboard_scores(counts),
-            "stability": None,
+            "stability": stable["leaderboard"] if stable else None,
             "cost": S.cost(episodes),
             "diagnostics": S.pudam_diagnostics(episodes),
         },
@@ -78,9 +91,11 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     the report."""
     header = read_header(run_dir) or {}
     identity = header.get("agent_identity", {})
+    config = header.get("config", {})
     report = build_report(read_records(run_dir), name, header.get("instances", ()),
                           reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"),
-                          noise_kinds=header.get("config", {}).get("noise", ()))
+                          noise_kinds=config.get("noise", ()), variants=config.get("variants", ()),
+                          skipped=header.get("skipped", ()))
     tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(report, f, indent=2, ensure_ascii=False)
@@ -120,10 +135,28 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         n = report["noise"]
         lines.append(f"noise ({', '.join(n['kinds'])}): SR {_pct(n['clean']['sr'])} without, "
                      f"{_pct(n['noisy']['sr'])} with, ratio {n['ratio'] if n['ratio'] is not None else '-'}")
+    if report.get("stability"):
+        st = report["stability"]
+        per = ", ".join(f"{v} {_pct(p['sr'])}" for v, p in st["variants"].items())
+        lines.append(f"stability: SR per variant {per}; min {_pct(st['min'])}, max {_pct(st['max'])}")
+        lines.append(f"SPR {_pct(st['spr'])}: {st['stable']} of {st['complete']} complete base instance(s) "
+                     f"succeed in every variant" + (f"; {len(st['incomplete'])} incomplete (a cell without "
+                                                    "a result), left out" if st["incomplete"] else ""))
+    if report.get("consistency"):
+        c = report["consistency"]
+        lines.append(f"repeats: pass^{c['k']} {_pct(c['pass_hat_k'])}, pass@{c['k']} {_pct(c['pass_at_k'])}")
     if report.get("leaderboard"):
         cost = report["leaderboard"]["cost"]
         lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")
     return "\n".join(lines)
+
+
+def _is_key(key: str) -> bool:
+    try:
+        split_key(key)
+    except ValueError:
+        return False
+    return True
 
 
 def _pct(v: float | None) -> str:

@@ -58,6 +58,7 @@ class ActivityStack:
         self._next_task = 10
         self._next_pid = 3100
         self.processes: dict[str, int] = {LAUNCHER: 1700}
+        self.system_server_pid = 540       # ``pidof system_server``; a framework restart changes it
 
     # ---------------------------------------------------------------- queries
     @property
@@ -81,6 +82,8 @@ class ActivityStack:
                     None)
 
     def pid_of(self, package: str) -> int | None:
+        if package == "system_server":
+            return self.system_server_pid
         return self.processes.get(package)
 
     # ---------------------------------------------------------------- changes

@@ -129,6 +129,14 @@ class DeviceModel:
         """Dark theme on (``secure ui_night_mode`` = 2, ``UiModeManager.MODE_NIGHT_YES``)."""
         return self.settings.get_str("secure", "ui_night_mode", "1") == "2"
 
+    def font_scale(self) -> float:
+        """``system font_scale`` (Settings > Display > Font size; 1.0 when unset), 0.5..3."""
+        try:
+            value = float(self.settings.get_str("system", "font_scale", "1.0"))
+        except ValueError:
+            return 1.0
+        return min(max(value, 0.5), 3.0) if value == value else 1.0
+
     def timezone(self):
         return zone(self.props.get("persist.sys.timezone", "UTC"))
 
@@ -160,6 +168,15 @@ class DeviceModel:
         self.activities.force_stop(package)
         self.notifications.cancel_package(package)
         self.ui.focused_field = None
+
+    def restart_framework(self) -> None:
+        """``setprop ctl.restart zygote``: every app process dies with system_server, the
+        launcher comes back on the home screen, and a changed ``persist.sys.locale``
+        applies from then on (the simulator reads the locale at each frame)."""
+        for package in list(self.activities.processes):
+            self.force_stop(package)
+        self.activities.system_server_pid = self.activities._alloc_pid()
+        self.activities.home()
 
     def clear_data(self, package: str) -> bool:
         """``pm clear``: stop the app and wipe its data (files, and what the simulated

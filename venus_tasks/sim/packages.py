@@ -51,6 +51,7 @@ class Package:
 
 # (package, launcher activity (full class), label, shared uid or 0, apk path)
 _SYSTEM_PACKAGES = (
+    ("android", "", "Android System", SYSTEM_UID, "/system/framework/framework-res.apk"),
     (LAUNCHER, LAUNCHER_ACTIVITY, "Pixel Launcher", 0,
      "/system_ext/priv-app/NexusLauncherRelease/NexusLauncherRelease.apk"),
     ("com.android.systemui", "", "System UI", 0,

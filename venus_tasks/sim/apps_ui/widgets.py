@@ -59,6 +59,9 @@ def vlist(model, parent: UiNode, m, box: tuple[int, int, int, int], key: str,
     ``screen/interaction`` moves it on a vertical swipe (``app_screen.scroll_list``).
     """
     left, top, right, bottom = box
+    scale = getattr(m, "font_scale", 1.0)
+    if scale != 1.0:                      # rows hold sp text: a larger font makes them taller
+        items = [(max(1, round(h * scale)), _stretched(b, scale)) for h, b in items]
     lst = parent.add(UiNode(cls=cls, resource_id=rid, scrollable=True, bounds=box))
     avail = bottom - top
     last_first, used = len(items), 0
@@ -78,6 +81,25 @@ def vlist(model, parent: UiNode, m, box: tuple[int, int, int, int], key: str,
         build(lst, y)
         y += height
     return lst
+
+
+def _stretched(build: Callable[[UiNode, int], None], scale: float) -> Callable[[UiNode, int], None]:
+    """``build`` with the vertical extent of what it adds scaled by ``scale`` from its top."""
+
+    def run(lst: UiNode, top: int) -> None:
+        before = len(lst.children)
+        build(lst, top)
+        for node in lst.children[before:]:
+            _scale_y(node, top, scale)
+
+    return run
+
+
+def _scale_y(node: UiNode, top: int, scale: float) -> None:
+    l, t, r, b = node.bounds
+    node.bounds = (l, top + round((t - top) * scale), r, top + round((b - top) * scale))
+    for child in node.children:
+        _scale_y(child, top, scale)
 
 
 def row(parent: UiNode, m, top: int, height: int, title: str, summary: str = "",

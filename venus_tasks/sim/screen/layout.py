@@ -2,7 +2,9 @@
 
 Sizes are in dp and scaled by the display density (``px = dp * density / 160``), so
 ``wm size``/``wm density`` change the layout as on a device; width and height swap with
-the rotation. Windows, bottom to top:
+the rotation. Text is in sp: ``system font_scale`` enlarges it in the screenshot and makes
+list rows taller in the screenshot and the dump (``widgets.vlist``), as a larger font
+size does on a device. Windows, bottom to top:
 
 1. the focused task's activity window: the launcher at home (or the recents screen after
    ``KEYCODE_APP_SWITCH``), Settings, or an app's screen (``sim/apps_ui`` for the apps it
@@ -25,10 +27,11 @@ from venus_tasks.sim.screen.tree import Screen, UiNode, Window
 
 
 class Metrics:
-    """Pixel helpers for one frame."""
+    """Pixel helpers for one frame; ``font_scale`` is the user's font size (text is in sp,
+    ``sp = dp * font_scale``)."""
 
-    def __init__(self, width: int, height: int, density: int):
-        self.width, self.height, self.density = width, height, density
+    def __init__(self, width: int, height: int, density: int, font_scale: float = 1.0):
+        self.width, self.height, self.density, self.font_scale = width, height, density, font_scale
 
     def dp(self, value: float) -> int:
         return int(round(value * self.density / 160))
@@ -36,7 +39,7 @@ class Metrics:
 
 def metrics(model) -> Metrics:
     width, height = model.screen_size()
-    return Metrics(width, height, model.display.density)
+    return Metrics(width, height, model.display.density, model.font_scale())
 
 
 def _activity_window(model, m: Metrics, status: int) -> Window:
@@ -82,4 +85,4 @@ def build(model) -> Screen:
         clock = strftime("%I:%M", model.clock.now_ns(), model.timezone()).lstrip("0")
     active = next(w for w in reversed(stack) if w.focusable)
     return Screen(m.width, m.height, model.rotation(), model.night_mode(), model.display.density,
-                  status, clock, active.root, stack, cjk_font=model.cjk_font)
+                  status, clock, active.root, stack, cjk_font=model.cjk_font, font_scale=m.font_scale)

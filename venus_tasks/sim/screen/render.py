@@ -48,11 +48,13 @@ def _font(size: int, path: str | None = None) -> ImageFont.FreeTypeFont:
 
 
 class _Draw(ImageDraw.ImageDraw):
-    """A Pillow drawing context that knows the screen's CJK font (None: tofu boxes)."""
+    """A Pillow drawing context that knows the screen's CJK font (None: tofu boxes) and
+    font scale (every text size is multiplied by it)."""
 
-    def __init__(self, im: Image.Image, cjk_font: str | None):
+    def __init__(self, im: Image.Image, cjk_font: str | None, font_scale: float = 1.0):
         super().__init__(im)
         self.cjk_font = cjk_font
+        self.font_scale = font_scale
 
 
 def _is_cjk(ch: str) -> bool:
@@ -70,9 +72,9 @@ def render(screen: Screen) -> Image.Image:
         if win.dim:
             scrim = Image.new("RGBA", img.size, pal["scrim"])
             img.alpha_composite(scrim)
-        draw = _Draw(img, screen.cjk_font)
+        draw = _Draw(img, screen.cjk_font, screen.font_scale)
         _draw_node(draw, win.root, pal, px)
-    _status_bar(_Draw(img, screen.cjk_font), screen, pal, px)
+    _status_bar(_Draw(img, screen.cjk_font, screen.font_scale), screen, pal, px)
     return img
 
 
@@ -88,14 +90,17 @@ def _width(draw, text: str, size: int) -> float:
     return sum(size if _is_cjk(c) else draw.textlength(c, font=_font(size)) for c in text)
 
 
-def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None):
+def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None,
+          scaled: bool = False):
+    if not scaled:                            # sp: the user's font size applies once
+        size, scaled = max(1, int(round(size * getattr(draw, "font_scale", 1.0)))), True
     text = text.replace("\u2011", "-")       # the built-in font has no non-breaking hyphen
     if "\n" in text:                          # a multi-line TextView (a dialog's message): line by line
         lines, step = text.split("\n"), int(size * 1.25)
         x, y = xy
         y -= step * (len(lines) - 1) // 2 if anchor[1] == "m" else 0
         for i, line in enumerate(lines):
-            _text(draw, (x, y + i * step), line, size, fill, anchor, max_w)
+            _text(draw, (x, y + i * step), line, size, fill, anchor, max_w, scaled)
         return
     if max_w is not None and text:
         while len(text) > 1 and _width(draw, text, size) > max_w:

@@ -88,6 +88,7 @@ class Screen:
     root: UiNode
     windows: list = dataclasses.field(default_factory=list)
     cjk_font: str | None = None   # a CJK-capable font file for the screenshot, or None (tofu boxes)
+    font_scale: float = 1.0       # system font_scale: text sizes are multiplied by it
 
     def __post_init__(self) -> None:
         if not self.windows:

@@ -53,6 +53,10 @@ def setprop(ctx, args: list[str]) -> Result:
     allowed = ctx.cred.is_root or key.startswith(_SHELL_SETPROP)
     if not allowed or (key.startswith("ro.") and key in props):
         return fail(f"Failed to set property '{key}' to '{value}'.\nSee dmesg for error reason.\n")
+    if key.startswith("ctl."):      # init control messages (start/stop/restart a service): never stored
+        if key in ("ctl.restart", "ctl.start") and value == "zygote":
+            ctx.model.restart_framework()
+        return ok()
     props[key] = value
     return ok()
 
