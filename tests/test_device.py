@@ -37,6 +37,18 @@ def test_files_round_trip(device):
     assert not device.exists("/sdcard/Download/t")
     with pytest.raises(FileNotFoundError):
         device.pull_bytes("/sdcard/Download/t/blob.bin")
+    device.push_bytes(b"", "/sdcard/Download/empty.txt")       # a DONE with no DATA
+    assert device.pull_bytes("/sdcard/Download/empty.txt") == b""
+    device.push_bytes(b"x", "/sdcard/Download/empty.txt", mode=0o600)
+    assert device.run(["stat", "-c", "%a %s", "/sdcard/Download/empty.txt"]) in ("600 1", "660 1")
+
+
+def test_a_refused_push_names_adbd_reason(device):
+    device.run("whoami")
+    with pytest.raises(DeviceError, match="push to /proc/nope/x failed: .*"):
+        device.push_bytes(b"data", "/proc/nope/x")
+    device.push_bytes(b"still fine", "/sdcard/Download/after.txt")   # the transport is not left broken
+    assert device.pull_bytes("/sdcard/Download/after.txt") == b"still fine"
 
 
 def test_settings(device):

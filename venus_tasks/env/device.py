@@ -16,6 +16,7 @@ import io
 import re
 import shlex
 import socket
+import struct
 import time
 from typing import Sequence
 
@@ -34,6 +35,7 @@ _DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
 _ROTATION = re.compile(r"mCurrentRotation=ROTATION_(\d+)")
 _CALL_STATE = re.compile(r"mCallState=(\d)")
 UI_DUMP_PATH = "/sdcard/window_dump.xml"
+_SYNC_DATA_MAX = 64 * 1024   # SYNC_DATA_MAX, AOSP packages/modules/adb/file_sync_protocol.h
 NAMESPACES = ("global", "system", "secure")
 
 
@@ -244,9 +246,33 @@ class Device:
 
     # ----------------------------------------------------------------- files
     def push_bytes(self, data: bytes, remote: str, mode: int = 0o644) -> None:
-        """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol."""
+        """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol.
+
+        One ``sync:`` connection and one write: ``SEND`` (path and mode), ``DATA`` chunks of
+        at most 64 KiB and ``DONE`` (mtime) go out together, then adbd's ``OKAY`` or
+        ``FAIL`` is read (AOSP ``packages/modules/adb/file_sync_protocol.h``). adbutils'
+        ``sync.push`` also stats the target first and sends each piece separately, which
+        waits on delayed TCP acknowledgements (about 45 ms a file).
+
+        Raises:
+          DeviceError: the transport failed or adbd refused the file (its reason).
+        """
+        spec = f"{remote},{0o100000 | mode}".encode("utf-8")
+        msg = bytearray(b"SEND" + struct.pack("<I", len(spec)) + spec)
+        for i in range(0, len(data), _SYNC_DATA_MAX):
+            chunk = data[i:i + _SYNC_DATA_MAX]
+            msg += b"DATA" + struct.pack("<I", len(chunk)) + chunk
+        msg += b"DONE" + struct.pack("<I", int(time.time()))
         try:
-            self._dev.sync.push(io.BytesIO(data), remote, mode=mode, check=False)
+            with self._dev.open_transport(timeout=self._timeout) as c:
+                c.send_command("sync:")
+                c.check_okay()
+                c.conn.sendall(bytes(msg))
+                status = c.read_string(4)
+                length = struct.unpack("<I", c.read(4))[0]
+                if status != "OKAY":
+                    reason = c.read_string(length) if status == "FAIL" else f"unexpected reply {status!r}"
+                    raise DeviceError(f"{self.serial}: push to {remote} failed: {reason}")
         except (adbutils.AdbError, OSError, EOFError) as e:
             raise DeviceError(f"{self.serial}: push to {remote} failed: {e}") from e
 

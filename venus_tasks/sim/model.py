@@ -9,6 +9,8 @@ interpreter around each command and by the sync service around each request.
 
 from __future__ import annotations
 
+import collections
+
 import dataclasses
 import threading
 from typing import Iterable
@@ -90,6 +92,7 @@ class DeviceModel:
         self.notifications = Notifications(lambda: self.clock.now_ns() // 10**6)
         self.system_ui = SystemUi()   # crash dialog, shade, recents, scroll (screen/)
         self.app_ui: dict = {}        # package -> in-app pages and dialogs (apps_ui/state.py)
+        self.frames: collections.OrderedDict = collections.OrderedDict()   # screencap PNGs (screen.render)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get("com.android.providers.media.module")
         fs_layout.build(self.vfs, media.uid if media else 10000)

@@ -26,13 +26,13 @@ def screencap(ctx, args: list[str]) -> Result:
         files = [a for a in files if a != (args[i + 1] if i + 1 < len(args) else None)]
     screen = layout.build(ctx.model)
     if files:
-        data = render.png_bytes(screen) if png or files[0].endswith(".png") else _raw(screen)
+        data = render.png_bytes(screen, ctx.model.frames) if png or files[0].endswith(".png") else _raw(screen)
         try:
             ctx.vfs.write(files[0], data, ctx.cwd, ctx.cred)
         except FsError as exc:
             return fail(f"Error opening file: {files[0]} ({exc.strerror})\n")
         return ok()
-    return ok(render.png_bytes(screen) if png else _raw(screen))
+    return ok(render.png_bytes(screen, ctx.model.frames) if png else _raw(screen))
 
 
 def _raw(screen) -> bytes:
