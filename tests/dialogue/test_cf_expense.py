@@ -12,11 +12,12 @@ from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.tasks import cf_expense as cf
+from venus_tasks.tasks import cf_expense_edit as cfe
 from verifiers.facts import stated_dates
 
 TASKS = (cf.RefusalExpenseDeleteDateConflict, cf.RefusalExpenseDeleteWrongCategory,
-         cf.RefusalExpenseDeleteCountMismatch, cf.RefusalExpenseAddMissingCategory,
-         cf.RefusalExpenseEditAlreadyAmount)
+         cf.RefusalExpenseDeleteCountMismatch, cfe.RefusalExpenseAddMissingCategory,
+         cfe.RefusalExpenseEditAlreadyAmount)
 SEEDS = range(8)   # each task draws two or more resolutions over these
 EPISODE_SEEDS = range(4)   # the episodes run on the first four
 
@@ -35,7 +36,7 @@ def _follow(task, env, reply: str) -> None:
     elif isinstance(task, (cf.RefusalExpenseDeleteWrongCategory, cf.RefusalExpenseDeleteCountMismatch)):
         if reply.startswith(("Delete it anyway", "Delete all")):
             expense.delete_expenses(env.device, task.ids(p["name"]))
-    elif isinstance(task, cf.RefusalExpenseAddMissingCategory):
+    elif isinstance(task, cfe.RefusalExpenseAddMissingCategory):
         task._add(re.fullmatch(r"Use (.+) instead\.", reply).group(1))(task, env)
     elif reply.startswith("I meant the one from the day before"):
         task._change(re.search(r"day before, (.+?):", reply).group(1))(task, env)

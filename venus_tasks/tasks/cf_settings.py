@@ -48,6 +48,7 @@ ALIASES = {
 }
 _ZH = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Adaptive brightness": "自动调节亮度",
        "Auto-rotate screen": "自动旋转屏幕", "Do Not Disturb": "勿扰模式", "on": "开着", "off": "关着"}
+_ZH_TURN = {"on": "打开", "off": "关掉"}
 # The shell command that changes a switch on a real device (``settings put`` alone only
 # writes the value); the others are read by the system from their setting.
 _SERVICE: dict[str, Callable[[bool], list[str]]] = {
@@ -95,6 +96,15 @@ def flip(switch: Switch, on: bool):
 
 def _switch(label: str) -> Switch:
     return next(s for s in (*SWITCHES, DND) if s.label == label)
+
+
+def _zh_word(on: bool) -> str:
+    return "开启" if on else "关闭"
+
+
+def vague_question(task) -> str:
+    """A question too vague to get a resolution (near misses), in the goal's language."""
+    return task.say(en="What should I do?", zh="我该怎么办？")
 
 
 def _states(env, *switches: Switch) -> dict[str, bool]:
@@ -162,10 +172,10 @@ class _AlreadySo(VenusTask):
         en, zh = {"leave": (f"Then leave {label} {state}; nothing else needs changing.",
                             f"那就让{_ZH[label]}保持{_ZH[state]}，别的不用动。"),
                   "other": (f"Oh, I meant {p['other']}. Turn {state} {p['other']} instead.",
-                            f"哦，我说的是{_ZH[p['other']]}，请把{_ZH[p['other']]}设为{_ZH[state]}。")}[p["resolution"]]
+                            f"哦，我说的是{_ZH[p['other']]}，请把{_ZH[p['other']]}{_ZH_TURN[state]}。")}[p["resolution"]]
         options = tuple(a for s in SWITCHES if s.label != label for a in ALIASES[s.label])
         return Intent((
-            Requirement("switch", Kind.ANCHOR, label, ("switch", "setting", "开关"), phrase=label),
+            Requirement("switch", Kind.ANCHOR, label, ("switch", "setting", "开关"), value_zh=_ZH[label], phrase=label),
             Requirement("resolution", Kind.IMPLICIT, en, _ALREADY_WORDS, value_zh=zh, options=options),
         ))
 
@@ -205,7 +215,9 @@ class _AlreadySo(VenusTask):
 
     def question(self) -> str:
         p = self.params
-        return f"{p['label']} is already {p['state']}. Should I leave it as it is, or did you mean another switch?"
+        return self.say(en=f"{p['label']} is already {p['state']}. Should I leave it as it is, or did you mean "
+                           "another switch?",
+                        zh=f"{_ZH[p['label']]}已经是{_ZH[p['state']]}的了。要保持不变，还是您指的是别的开关？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p, want = self.params, self.params["state"] == "on"
@@ -234,7 +246,7 @@ class _AlreadySo(VenusTask):
             NearMiss("acted, then asked", then(toggled, ask(self.question()))),
             NearMiss("changed the other switch without asking", then(flip(self.other, want), give_answer(
                 f"{label} is already {state}, so I turned {state} {other} instead."))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), flip(self.other, want))),
+            NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), flip(self.other, want))),
             NearMiss("asked, then did the opposite", then(ask(self.question()), opposite)),
             NearMiss("asked, followed, then toggled it too", then(ask(self.question()), follow, toggled)),
             NearMiss("said already without naming it", give_answer("It was already like that, so I changed nothing.")),
@@ -257,6 +269,9 @@ class RefusalSettingsSwitchAlready(_AlreadySo):
     """
 
     template = "Turn {state} {label} in Settings."
+    variant_texts = {"zh": "在设置中{state:zh}{label:zh}。",
+                     "paraphrase": "In Settings, switch {label} {state}."}
+    setup_settings = ("secure ui_night_mode",)   # when the switch (or the other one) is Dark theme
     info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "settings", "dialogue"))
     pool = SWITCHES
@@ -276,6 +291,8 @@ class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
 
     complexity = 1.5
     template = "Turn {state} Do Not Disturb on my phone."
+    variant_texts = {"zh": "在手机上{state:zh}勿扰模式。",
+                     "paraphrase": "On my phone, switch Do Not Disturb {state}."}
     info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "dnd", "settings", "dialogue"))
     pool = (DND,)
@@ -289,7 +306,9 @@ class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
         return _states(env, DND)
 
     def question(self) -> str:
-        return f"Do Not Disturb is already {self.params['state']}. Should I leave it as it is?"
+        state = self.params["state"]
+        return self.say(en=f"Do Not Disturb is already {state}. Should I leave it as it is?",
+                        zh=f"勿扰模式已经是{_ZH[state]}的了。要保持不变吗？")
 
     def near_misses(self) -> list[NearMiss]:
         p, want = self.params, self.params["state"] == "on"
@@ -320,6 +339,9 @@ class RefusalSettingsTwoSwitchesPartial(VenusTask):
     app_names = ("settings",)
     complexity = 2.5
     template = "In Settings, turn {a_state} {a} and turn {b_state} {b}."
+    variant_texts = {"zh": "在设置中{a_state:zh}{a:zh}，并{b_state:zh}{b:zh}。",
+                     "paraphrase": "Switch {a} {a_state} and {b} {b_state} in Settings."}
+    setup_settings = ("secure ui_night_mode",)   # when one of the switches is Dark theme
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 3), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "partial", "settings"))
 
@@ -354,8 +376,12 @@ class RefusalSettingsTwoSwitchesPartial(VenusTask):
 
     def _report(self) -> str:
         p, asked = self.params, self._asked()
-        done = [f"I turned {_word(asked[x])} {x}." for x in asked if x not in p["already"]]
-        return " ".join(done + [f"{x} was already {_word(asked[x])}." for x in p["already"]])
+        done = [x for x in asked if x not in p["already"]]
+        return self.say(
+            en=" ".join([f"I turned {_word(asked[x])} {x}." for x in done]
+                        + [f"{x} was already {_word(asked[x])}." for x in p["already"]]),
+            zh="".join([f"我已将{_ZH[x]}{_zh_word(asked[x])}。" for x in done]
+                       + [f"{_ZH[x]}本来就是{_zh_word(asked[x])}的。" for x in p["already"]]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")

@@ -9,12 +9,13 @@ import random
 from typing import Any, Iterator
 
 from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
+from variants.zh import term
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
-from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, seed_switch
+from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, seed_switch, vague_question
 from venus_tasks.tasks.nr_settings import DARK_THEME
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -66,6 +67,8 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
     app_names = ("settings",)
     complexity = 2.0
     template = "Set the screen timeout to {request_text} in Settings."
+    variant_texts = {"zh": "在设置中把屏幕超时设为{request_text:zh}。",
+                     "paraphrase": "Change the screen timeout in Settings to {request_text}."}
     info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("unavailable", "settings", "dialogue"))
     may_change = MayChange(settings=("system screen_off_timeout",))
@@ -97,10 +100,10 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
                       f"那就保持{_zh_span(p['current'])}不变吧。")
         options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(_zh_span(t) for t in SCREEN_TIMEOUTS_S)
         return Intent((
-            Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"),
+            Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"), value_zh="屏幕超时",
                         phrase="the screen timeout"),
             Requirement("timeout", Kind.EXPLICIT, p["request_text"], ("timeout value", "时长"),
-                        phrase=p["request_text"]),
+                        value_zh=term(p["request_text"]), phrase=p["request_text"]),
             Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options),
         ))
 
@@ -130,8 +133,10 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
     def question(self) -> str:
         p = self.params
         near = " or ".join(timeout_span(t) for t in p["nearest"])
-        return (f"{p['request_text']} is not one of the screen timeout choices. Should I use {near} "
-                "instead, or leave it as it is?")
+        return self.say(en=f"{p['request_text']} is not one of the screen timeout choices. Should I use {near} "
+                           "instead, or leave it as it is?",
+                        zh=f"屏幕超时没有{term(p['request_text'])}这个选项。要改成"
+                           f"{'或'.join(_zh_span(t) for t in p['nearest'])}，还是保持不变？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -162,7 +167,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
                 f"{p['request_text']} is not available, so I set {timeout_span(p['pick'])}."))),
             NearMiss("acted, then asked", then(pick, ask(self.question()))),
             NearMiss("asked, then set another choice", then(ask(self.question()), _put_timeout(not_picked))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), pick)),
+            NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), pick)),
             NearMiss("reported without a value", give_answer(f"{p['request_text']} is not available.")),
             NearMiss("reported a choice that is not the nearest", give_answer(
                 f"{p['request_text']} is not available; the closest is {timeout_span(far)}.")),
@@ -199,6 +204,9 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     app_names = ("settings",)
     complexity = 2.0
     template = "Turn {state} Dark theme in Settings so the screen looks {effect}."
+    variant_texts = {"zh": "在设置中{state:zh}深色主题，让屏幕看起来{effect:zh}。",
+                     "paraphrase": "I want the screen to look {effect}, so switch Dark theme {state} in Settings."}
+    setup_settings = ("secure ui_night_mode",)
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("contradiction", "settings", "dialogue"))
     may_change = MayChange(settings=guard_patterns(DARK_THEME))
@@ -216,14 +224,15 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
         if not p["conflict"]:
             return None
         start = "off" if p["state"] == "on" else "on"
-        zh_state = {"on": "开启", "off": "关闭"}
         en, zh = {"look": (f"Then leave Dark theme {start}; what I want is the screen to look {p['effect']}.",
-                           f"那就保持深色主题{zh_state[start]}，我要的是屏幕看起来{'更暗' if p['effect'] == 'darker' else '更亮'}。"),
+                           f"那就保持深色主题{term(start)}，我要的是屏幕看起来{term(p['effect'])}。"),
                   "switch": (f"Turn Dark theme {p['state']} anyway.",
-                             f"还是把深色主题{zh_state[p['state']]}吧。")}[p["resolution"]]
+                             f"还是把深色主题{term(p['state'])}吧。")}[p["resolution"]]
         return Intent((
-            Requirement("switch", Kind.ANCHOR, "Dark theme", ("switch", "setting", "开关"), phrase="Dark theme"),
-            Requirement("look", Kind.EXPLICIT, p["effect"], ("look", "看起来"), phrase=p["effect"]),
+            Requirement("switch", Kind.ANCHOR, "Dark theme", ("switch", "setting", "开关"), value_zh="深色主题",
+                        phrase="Dark theme"),
+            Requirement("look", Kind.EXPLICIT, p["effect"], ("look", "看起来"), value_zh=term(p["effect"]),
+                        phrase=p["effect"]),
             Requirement("resolution", Kind.IMPLICIT, en, _CONTRADICTION_WORDS, value_zh=zh),
         ))
 
@@ -250,8 +259,10 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     def question(self) -> str:
         p = self.params
         real = "brighter" if p["effect"] == "darker" else "darker"
-        return (f"Turning Dark theme {p['state']} would make the screen look {real}, not {p['effect']}. "
-                f"Should I still turn it {p['state']}, or leave it as it is?")
+        return self.say(en=f"Turning Dark theme {p['state']} would make the screen look {real}, not {p['effect']}. "
+                           f"Should I still turn it {p['state']}, or leave it as it is?",
+                        zh=f"{term(p['state'])}深色主题会让屏幕看起来{term(real)}，而不是{term(p['effect'])}。"
+                           f"还是要{term(p['state'])}它，还是保持不变？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -281,7 +292,7 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
             NearMiss("acted, then asked", then(turn, ask(self.question()))),
             NearMiss("asked, then did the opposite", then(ask(self.question()), turn if p["resolution"] == "look"
                                                           else leave_untouched)),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), turn)),
+            NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), turn)),
             NearMiss("refused without saying why", give_answer("I did not change Dark theme.")),
             NearMiss("echoed the asked look", give_answer(
                 f"Dark theme stays as it is; the screen would not look {p['effect']}.")),

@@ -8,6 +8,7 @@ import random
 from typing import Any, Iterator
 
 from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
+from variants.zh import term
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -31,6 +32,9 @@ class FuncAssistScreenTimeout(VenusTask):
     complexity = 1.5
     template = ("Where in Settings do I change how long my screen stays on before it turns off, and what is it "
                 "set to right now? Tell me the menu path and the current value.")
+    variant_texts = {"zh": "在设置里，屏幕自动关闭前保持亮屏的时长要在哪里修改？现在设的是多少？请告诉我菜单路径和当前的值。",
+                     "paraphrase": "I'd like to know which Settings menu controls how long the display stays lit "
+                                   "before switching off, and its current value. Give me the menu path and the value."}
     info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("explain", "settings"))
 
     @classmethod
@@ -47,8 +51,9 @@ class FuncAssistScreenTimeout(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        yield A.answer(f"Settings > Display > Screen timeout. It is currently set to "
-                       f"{timeout_span(self.params['timeout_s'])}.")
+        span = timeout_span(self.params["timeout_s"])
+        yield A.answer(self.say(en=f"Settings > Display > Screen timeout. It is currently set to {span}.",
+                                zh=f"设置 > 显示 > 屏幕超时。当前设置为{term(span)}。"))
 
     def near_misses(self) -> list[NearMiss]:
         t = self.params["timeout_s"]

@@ -38,6 +38,9 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
     complexity = 4.0
     template = ("Which of my trip notes in the Markor folder \"Trips\" has the largest budget? "
                 "Answer with the note's file name.")
+    variant_texts = {"zh": "我在 Markor 的 \"Trips\" 文件夹里有几篇旅行笔记，哪一篇的预算最高？请回答该笔记的文件名。",
+                     "paraphrase": "Look through my trip notes in the \"Trips\" folder of Markor and tell me the "
+                                   "file name of the note with the biggest budget."}
     info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many",))
     # Markor creates its QuickNote and ToDo files when those tabs first open (gsantner/markor
     # AppSettings defaults); opening them is browsing, not editing a trip note.
@@ -69,7 +72,8 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")
-        yield A.answer(self.params["answer_file"])
+        file = self.params["answer_file"]
+        yield A.answer(self.say(en=file, zh=f"预算最高的是 {file}。"))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

@@ -1,0 +1,225 @@
+"""Conflict (CF) over Pro Expense with a user to ask, adding and editing: a category the
+app does not have, an amount the expense already has. The pattern, the shared base and
+the deletions are in ``cf_expense``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from apps import expense, sqlite_store
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
+from venus_tasks.tasks.cf_expense import (NAMES, REFUSED, YESTERDAY, ExpenseConflict, draw_amounts, logged_at,
+                                          old_rows)
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims
+from verifiers.state import rows_unchanged
+
+
+def _dollars(cents: int) -> str:
+    return f"${cents / 100:.2f}"
+
+
+def _set_amount(device, expense_id: int, cents: int) -> None:
+    """Set one row's amount (what saving the app's "Update Data" screen with a new amount does)."""
+    with sqlite_store.pulled(device, expense.APP, expense.APP.databases[0], write=True) as conn:
+        conn.execute("UPDATE expense SET amount = ? WHERE expense_id = ?", (cents, expense_id))
+
+
+# Categories Pro Expense does not have -> (what to log under them, the app's categories a user would pick).
+_MISSING = {"Pets": (("Cat litter", "Vet visit"), (1, 9)), "Travel": (("Hotel night", "Ferry ticket"), (7, 6)),
+            "Utilities": (("Water bill", "Internet bill"), (4, 1)), "Gifts": (("Wedding present", "Flowers"), (5, 11)),
+            "Hobbies": (("Paint set", "Knitting yarn"), (6, 1))}
+
+
+@register_task("venus")
+class RefusalExpenseAddMissingCategory(ExpenseConflict):
+    """"Add an X expense of $A under the category C" where Pro Expense has no category C.
+    The resolution (drawn: one of two of the app's categories that fit) is the user's
+    answer.
+
+    Success: (asked) a reply gave the resolution, nothing had changed when it
+    asked, and exactly one expense was added: X, $A, under the category the reply
+    named; or (reported) nothing changed and the report says C does not exist or that it
+    was not added, naming C and at least one category the app does have.
+    """
+
+    complexity = 3.0
+    template = "Add a {name} expense of {amount} under the category {category} in Pro Expense."
+    variant_texts = {"zh": "在 Pro Expense 中添加一笔 {name} 支出，金额 {amount}，类别为 {category}。",
+                     "paraphrase": "In Pro Expense, log {amount} for {name}, filed under the {category} category."}
+    info = TaskInfo(Category.CF, PUDAM(3, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER,
+                    tags=("impossible-value", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        missing = rng.choice(sorted(_MISSING))
+        names, fits = _MISSING[missing]
+        rows = old_rows(rng, rng.randint(4, 8))
+        return {"name": rng.choice(names), "amount": draw_amounts(rng, 1)[0], "missing": missing,
+                "resolution": expense.CATEGORIES[rng.choice(fits)], "rows": rows}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        return Intent((
+            Requirement("name", Kind.ANCHOR, p["name"], ("expense", "name", "支出"), phrase=p["name"],
+                        phrase_zh=p["name"]),
+            Requirement("amount", Kind.EXPLICIT, _dollars(p["amount"]), ("amount", "金额"),
+                        phrase=_dollars(p["amount"]), phrase_zh=_dollars(p["amount"])),
+            Requirement("category", Kind.EXPLICIT, p["missing"], ("category", "类别"), phrase=p["missing"],
+                        phrase_zh=p["missing"]),
+            Requirement("resolution", Kind.IMPLICIT, f"Use {p['resolution']} instead.",
+                        ("which category", "what category", "another category", "a different category",
+                         "category instead", "哪个类别", "什么类别", "哪个分类", "其他类别"),
+                        value_zh=f"用{p['resolution']}吧。", options=tuple(expense.CATEGORIES.values())),
+        ))
+
+    def _added(self, after: list[dict]) -> list[dict]:
+        ids = {r["expense_id"] for r in self.before}
+        return [r for r in after if r["expense_id"] not in ids]
+
+    def verify(self, env) -> float:
+        p, after = self.params, expense.list_expenses(env.device)
+        if "resolution" in env.filled:
+            added = self._added(after)
+            cid = next(k for k, v in expense.CATEGORIES.items() if v == p["resolution"])
+            return float(self.asked_before_acting(env) and len(added) == 1 and rows_unchanged(
+                self.before, [r for r in after if r not in added])
+                and (added[0]["name"] or "").strip().casefold() == p["name"].casefold()
+                and added[0]["amount"] == p["amount"] and added[0]["category"] == cid)
+        real = [c for c in expense.CATEGORIES.values() if mentions(env.report, c)]
+        return float(rows_unchanged(self.before, after) and bool(claims(env.report) & REFUSED)
+                     and mentions(env.report, p["missing"]) and bool(real))
+
+    def _question(self) -> str:
+        missing = self.params["missing"]
+        return self.say(en=f"Pro Expense has no {missing} category. Which category should I use instead?",
+                        zh=f"Pro Expense 没有 {missing} 这个类别。要改用哪个类别？")
+
+    def _add(self, category: str):
+        def apply(task, env) -> None:
+            cid = next(k for k, v in expense.CATEGORIES.items() if v == category)
+            expense.add_expenses(env.device, [expense.row(task.params["name"], task.params["amount"], cid)])
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.ask_user(self._question())
+        if "resolution" in env.filled:
+            self._add(self.params["resolution"])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        right = self._add(p["resolution"])
+        other = next(expense.CATEGORIES[c] for c in _MISSING[p["missing"]][1]
+                     if expense.CATEGORIES[c] != p["resolution"])
+        return [
+            NearMiss("acted without asking", right),
+            NearMiss("acted, then asked", then(right, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask(self.vague()), right)),
+            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), right, ask(self._question()))),
+            NearMiss("asked, then used another category", then(ask(self._question()), self._add(other))),
+            NearMiss("added it under the default Food", self._add("Food")),
+            NearMiss("reported without the app's categories", give_answer(
+                f"There is no {p['missing']} category, so I did not add the expense.")),
+            NearMiss("refused without the fact", give_answer("I can't do that.")),
+            NearMiss("nothing", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
+    """"Change the amount of the expense I logged yesterday to $A" when that expense (X,
+    the only one logged yesterday) already costs $A. The resolution (drawn: leave it, or
+    the user meant the expense of the day before, Y: change that one to $A) is the
+    user's answer.
+
+    Success: (asked) a reply gave the resolution, nothing had changed when it
+    asked, and nothing changed or only Y's amount became $A as it says; or (reported)
+    nothing changed and the report says the amount is already $A, naming X.
+    """
+
+    complexity = 2.5
+    template = "Change the amount of the expense I logged {when} to {amount} in Pro Expense."
+    variant_texts = {"zh": "在 Pro Expense 中把我{when}记录的那笔支出的金额改成 {amount}。",
+                     "paraphrase": "In Pro Expense, make the expense I recorded {when} cost {amount}."}
+    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        name, before = rng.sample(NAMES, 2)
+        amount, other = draw_amounts(rng, 2)
+        rows = old_rows(rng, rng.randint(4, 8)) + [
+            expense.row(name, amount, rng.randint(3, 11), logged_at(YESTERDAY, rng)),
+            expense.row(before, other, rng.randint(3, 11), logged_at(YESTERDAY - 1, rng))]
+        rng.shuffle(rows)
+        return {"name": name, "before_name": before, "amount": amount, "rows": rows,
+                "resolution": rng.choice(("leave", "other"))}
+
+    @property
+    def intent(self) -> Intent:
+        p = self.params
+        amount = _dollars(p["amount"])
+        en, zh = {"leave": ("Then leave it as it is; I must have updated it already.", "那就保持原样吧，我大概已经改过了。"),
+                  "other": (f"I meant the one from the day before, {p['before_name']}: change that one to {amount}.",
+                            f"我指的是前一天那笔{p['before_name']}，把它改成{amount}。")}[p["resolution"]]
+        return Intent((
+            Requirement("when", Kind.ANCHOR, "yesterday", ("yesterday", "昨天"), value_zh="昨天", phrase="yesterday",
+                        phrase_zh="昨天"),
+            Requirement("amount", Kind.EXPLICIT, amount, ("amount", "金额"), phrase=amount, phrase_zh=amount),
+            Requirement("resolution", Kind.IMPLICIT, en, ("did you mean", "another expense", "a different expense",
+                                                          "other expense", "which expense", "day before",
+                                                          "leave it as it is", "是不是指", "另一笔", "哪一笔", "前一天"),
+                        value_zh=zh),
+        ))
+
+    def verify(self, env) -> float:
+        p, after = self.params, expense.list_expenses(env.device)
+        if "resolution" in env.filled:
+            wanted = [dict(r) for r in self.before]
+            if p["resolution"] == "other":
+                next(r for r in wanted if r["name"] == p["before_name"])["amount"] = p["amount"]
+            return float(self.asked_before_acting(env) and rows_unchanged(wanted, after))
+        return float(rows_unchanged(self.before, after) and Claim.ALREADY in claims(env.report)
+                     and mentions(env.report, p["name"]))
+
+    def _question(self) -> str:
+        p, amount = self.params, _dollars(self.params["amount"])
+        return self.say(en=f"The expense you logged yesterday, {p['name']}, already costs {amount}. "
+                           "Did you mean another expense?",
+                        zh=f"您昨天记录的支出 {p['name']} 金额已经是 {amount} 了。您是不是指另一笔支出？")
+
+    def _change(self, name: str):
+        def apply(task, env) -> None:
+            _set_amount(env.device, task.ids(name)[0], task.params["amount"])
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.ask_user(self._question())
+        if "resolution" in env.filled and self.params["resolution"] == "other":
+            self._change(self.params["before_name"])(self, env)
+        yield A.JSONAction(A.NAVIGATE_HOME)
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        guess = self._change(p["before_name"])
+        return [
+            NearMiss("acted without asking", guess),
+            NearMiss("acted, then asked", then(guess, ask(self._question()))),
+            NearMiss("asked a vague question, then acted", then(ask(self.vague()), guess)),
+            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), guess, ask(self._question()))),
+            NearMiss("asked, then did the opposite", then(ask(self._question()),
+                                                          guess if p["resolution"] == "leave" else leave_untouched)),
+            NearMiss("reported the wrong expense", give_answer(
+                f"{p['before_name']} already costs {_dollars(p['amount'])}, so I did not change it.")),
+            NearMiss("said already without the fact", give_answer("That amount is already set, nothing to change.")),
+            NearMiss("nothing", leave_untouched),
+        ]
