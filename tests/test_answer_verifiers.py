@@ -1,3 +1,5 @@
+import pytest
+
 from verifiers.answer import KeyFacts, mentions, normalize
 from verifiers.state import int_setting, rows_removed_exactly, rows_unchanged
 
@@ -102,3 +104,14 @@ def test_exact_listing_counts_only_asserted_items():
     assert not exact_listing("Food, Health Care and Pets.", ["Food", "Health Care"], universe)
     assert not exact_listing("Food.", ["Food", "Health Care"], universe)
     assert not exact_listing("", [], universe)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("您只有 5 笔 Cab fare 支出，不是 4 笔，所以我一笔都没有删除。", {4, 5}),   # "not a single one" is no count
+    ("我没有删除任何一笔支出", set()), ("一条也没删", set()), ("没有一条笔记被删除", set()),
+    ("我删除了一笔支出", {1}), ("还剩一条", {1}), ("只剩一笔支出了", {1}),
+])
+def test_chinese_none_at_all_is_not_a_count_of_one(text, want):
+    from verifiers.facts import stated_counts
+
+    assert stated_counts(text, ("expense", "支出", "笔记")) == want

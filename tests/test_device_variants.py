@@ -157,3 +157,14 @@ def test_the_dark_screen_is_dark_everywhere(env):
         assert np.median(shot) < 60
     finally:
         env.device.run(["cmd", "uimode", "night", "no"])
+
+
+def test_tasks_that_set_up_the_setting_themselves_skip_the_variant():
+    from venus_tasks.tasks.cf_settings import RefusalSettingsSwitchAlready, RefusalSettingsTwoSwitchesPartial
+
+    classes = [RefusalSettingsSwitchAlready, RefusalSettingsTwoSwitchesPartial]
+    skipped = []
+    insts = registry.create_instances(classes, 3, variants=["dark"], skipped=skipped)
+    assert len(insts) + len(skipped) == 6 and len(skipped) == 6       # both declare setup_settings
+    assert all(s.reason.startswith("the task itself changes secure ui_night_mode") for s in skipped)
+    assert [(s.task, s.instance_id) for s in skipped][:3] == [("RefusalSettingsSwitchAlready", i) for i in range(3)]

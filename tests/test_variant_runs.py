@@ -22,7 +22,7 @@ def test_the_oracle_is_stable_in_every_variant(tmp_path):
     st = report["stability"]
     # 3 tasks x 5 variants, less dark for the task about the dark theme
     assert report["no_result"] == 0 and sum(v["episodes"] for v in st["variants"].values()) == 14
-    assert st["skipped"] == [{"task": "NoiseResistSettingsWifiDarkThemeCall", "variant": "dark",
+    assert st["skipped"] == [{"task": "NoiseResistSettingsWifiDarkThemeCall", "variant": "dark", "instance_id": 0,
                               "reason": "the task itself changes secure ui_night_mode, which dark sets"}]
     assert (st["spr"], st["stable"], st["complete"], st["min"], st["max"]) == (100.0, 3, 3, 100.0, 100.0)
     recs = records(tmp_path)

@@ -49,9 +49,10 @@ class Variant(abc.ABC):
         """The env the episode runs in (device variants wrap it)."""
         return env
 
-    def not_applicable(self, task_class: type) -> str | None:
-        """Why this variant cannot transform ``task_class`` without changing what it tests
-        (e.g. ``dark`` for a task about the dark theme), or None when it applies."""
+    def not_applicable(self, task: Any) -> str | None:
+        """Why this variant cannot transform the task instance ``task`` without changing
+        what it tests (e.g. ``dark`` for a task about the dark theme), or None when it
+        applies. ``task`` may also be a task class when its declarations are class data."""
         return None
 
 

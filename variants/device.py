@@ -58,11 +58,12 @@ class DeviceVariant(Variant):
     def wrap(self, env: Any) -> Any:
         return VariantEnv(env, self)
 
-    def not_applicable(self, task_class: type) -> str | None:
-        may: MayChange = getattr(task_class, "may_change", MayChange())
+    def not_applicable(self, task: Any) -> str | None:
+        may = getattr(task, "may_change", None)
         for name in self.owns:
             ns, key = name.split(" ", 1)
-            if may.allows_setting(ns, key) or name in getattr(task_class, "setup_settings", ()):
+            allowed = isinstance(may, MayChange) and may.allows_setting(ns, key)
+            if allowed or name in getattr(task, "setup_settings", ()):
                 return f"the task itself changes {name}, which {self.name} sets"
         return None
 

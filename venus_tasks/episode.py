@@ -179,6 +179,9 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.steps = step + 1
             entry = {"step": step, "action": out.action.as_dict(),
                      "usage": dataclasses.asdict(out.usage), "raw": out.raw}
+            target = _element(out.action, obs.ui_elements)
+            if target:
+                entry["element"] = target
             rec.trajectory.append(entry)
             action = out.action
             if action.action_type == A.ASK_USER:
@@ -244,6 +247,18 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.error = (rec.error or "") + "\nafter_episode failed:\n" + traceback.format_exc()
         rec.device_variant = dict(env.variant_record)
         rec.duration_s = round(time.time() - rec.started_at, 3)
+
+
+def _element(action: A.JSONAction, elements) -> dict[str, Any] | None:
+    """``{"index", "text", "bbox"}`` of the element an index-based action names, as the
+    agent saw it (reports draw its box); None for other actions or a bad index."""
+    i = action.index
+    if i is None or not isinstance(i, int) or not 0 <= i < len(elements):
+        return None
+    el = elements[i]
+    b = el.bbox
+    return {"index": i, "text": el.text or el.content_description,
+            "bbox": None if b is None else [b.x_min, b.y_min, b.x_max, b.y_max]}
 
 
 def _agent_failed(rec: EpisodeRecord, e: Exception, usage: Usage, model_client: bool) -> EpisodeRecord:

@@ -125,11 +125,12 @@ def instance_seed(seed: int, name: str, i: int) -> int:
 @dataclasses.dataclass(frozen=True)
 class Skipped:
     """A task x variant cell that does not exist, and why (e.g. ``dark`` for a task about
-    the dark theme)."""
+    the dark theme); ``instance_id`` is the instance it concerns."""
 
     task: str
     variant: str
     reason: str
+    instance_id: int = 0
 
 
 def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
@@ -163,12 +164,12 @@ def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: in
             s = instance_seed(seed, cls.__name__, i)
             params = cls.generate_random_params(s)
             for name, variant in chosen:
-                why = variant.not_applicable(cls) if variant else None
-                if why:
-                    if skipped is not None and i == 0:
-                        skipped.append(Skipped(cls.__name__, name, why))
-                    continue
                 task = cls(variant.params(params) if variant else params)
+                why = variant.not_applicable(task) if variant else None
+                if why:
+                    if skipped is not None:
+                        skipped.append(Skipped(cls.__name__, name, why, i))
+                    continue
                 try:
                     task.goal  # noqa: B018 - renders every text the variant needs up front
                     for rnd in task.rounds:

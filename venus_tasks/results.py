@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import os
 from typing import Any
 
@@ -46,6 +47,18 @@ _REQUIRED = {"key": str, "category": str, "outcome": str, "no_result": bool, "su
              "steps": int, "usage": dict, "pudam": dict}
 
 
+def finite(value: Any) -> Any:
+    """``value`` with every NaN or infinite float (anywhere in dicts, lists, tuples)
+    replaced by None, so that what is written is standard JSON (RFC 8259 has no NaN)."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite(v) for v in value]
+    return value
+
+
 def append_record(run_dir: str, record: dict[str, Any]) -> None:
     """Append one episode record as a JSON line and fsync it.
 
@@ -54,7 +67,7 @@ def append_record(run_dir: str, record: dict[str, Any]) -> None:
     """
     os.makedirs(run_dir, exist_ok=True)
     path = os.path.join(run_dir, EPISODES_FILE)
-    line = json.dumps(record, ensure_ascii=False, default=str) + "\n"
+    line = json.dumps(finite(record), ensure_ascii=False, default=str, allow_nan=False) + "\n"
     with open(path, "ab") as f:
         if f.tell() > 0:
             with open(path, "rb") as r:

@@ -259,9 +259,16 @@ class VenusTask(abc.ABC):
     def is_successful(self, env: Any) -> float:
         """Score in [0, 1] of the current device state and answer (1.0 = solved); 0 when
         anything outside ``may_change`` changed since ``initialize_task`` (``verdict``
-        says what)."""
+        says what).
+
+        Raises:
+          ValueError: ``verify`` returned NaN or a number outside [0, 1] (the episode is
+            then ``verify_error``, no result).
+        """
         self._check_is_initialized()
         score = float(self.verify(env))
+        if not 0.0 <= score <= 1.0:   # NaN fails this too
+            raise ValueError(f"{self.name}.verify returned {score!r}; a score must be a number in [0, 1]")
         changes = guard.unexpected_changes(self._start_state, guard.snapshot(env.device, self.app_names),
                                            self.may_change)
         self.verdict = {"verify_score": score, "unexpected_changes": changes}

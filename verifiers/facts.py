@@ -75,8 +75,19 @@ def _clause_counts(clause: str, nouns: list[str], cues: list[str]) -> set[int]:
         for p in (rf"({cn})\s*[{_CJK_MEASURE}]?\s*{nouns_cn}", rf"({cn})\s*[{_CJK_MEASURE}]",
                   rf"(?:剩下?了?|还有)\s*({cn})"):
             for m in re.finditer(p, clause):
-                found |= _ints(m.group(1))
+                if not _none_at_all(clause, m):
+                    found |= _ints(m.group(1))
     return found
+
+
+def _none_at_all(clause: str, m: re.Match) -> bool:
+    """True for Chinese "not a single one": 一笔都没有 / 一条也没删 / 任何一笔 / 没有一笔 state no
+    count, they deny any ("一...都/也 + 没/不", "任何一", "没(有)一")."""
+    if m.group(1) != "一":
+        return False
+    before, after = clause[:m.start(1)], clause[m.end():]
+    return (bool(re.match(r"\s*\S{0,8}?[都也]\s*(?:没|不)", after)) or before.rstrip().endswith("任何")
+            or bool(re.search(r"没有?\s*$", before)))
 
 
 _MONTHS = {m: i for i, names in enumerate(

@@ -6,6 +6,7 @@ Every test talks to ``FakeOpenAIServer`` on 127.0.0.1 (see ``fake_openai_server.
 from __future__ import annotations
 
 import base64
+import json
 import io
 
 import numpy as np
@@ -82,6 +83,12 @@ def test_step_sends_goal_and_image_and_reports_api_usage(fake_openai, screenshot
     img = image_of(body)
     assert img.format == "PNG" and img.size == (1080, 2400)
     assert np.array_equal(np.asarray(img.convert("RGB")), screenshot)
+    # the record keeps the exact messages sent, the image referenced rather than inlined
+    prompt = out.raw["prompt"]
+    assert prompt[0] == body["messages"][0] and prompt[1]["content"][0] == body["messages"][1]["content"][0]
+    assert prompt[1]["content"][1] == {"type": "image_url",
+                                       "image_url": {"url": "<this step's screenshot (1080x2400 png)>"}}
+    assert "base64" not in json.dumps(out.raw)
 
 
 def test_missing_usage_falls_back_to_labelled_character_counts(fake_openai, screenshot):

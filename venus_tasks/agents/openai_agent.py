@@ -222,7 +222,9 @@ class OpenAIAgent(Agent):
         self._remember(parsed)
         raw = {"format": o.format, "coords": o.coords, "image_size": list(img_size),
                "reply": calls[-1]["reply"], "thought": parsed.thought, "summary": parsed.summary,
-               "calls": calls, "usage": dataclasses.asdict(usage)}
+               "calls": calls, "usage": dataclasses.asdict(usage),
+               "prompt": prompt_record(messages, f"this step's screenshot ({img_size[0]}x{img_size[1]} "
+                                                 f"{o.image_format})")}
         return AgentStep(parsed.action, usage, raw)
 
     def close(self) -> None:
@@ -316,3 +318,17 @@ def _usage(u: Any, messages: list[dict[str, Any]], reply: str) -> Usage:
 @_register_model_client("openai")
 def _make_openai(config: AgentConfig) -> Agent:
     return OpenAIAgent(config)
+
+
+def prompt_record(messages: list[dict[str, Any]], image_note: str) -> list[dict[str, Any]]:
+    """The exact chat messages sent to the model, with every image replaced by
+    ``{"type": "image_url", "image_url": {"url": "<image_note>"}}`` (the episode keeps the
+    screenshot itself beside the record), for the episode record."""
+    out = []
+    for m in messages:
+        content = m["content"]
+        if isinstance(content, list):
+            content = [{"type": "image_url", "image_url": {"url": f"<{image_note}>"}}
+                       if part.get("type") == "image_url" else part for part in content]
+        out.append({**m, "content": content})
+    return out

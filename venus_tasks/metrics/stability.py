@@ -67,7 +67,7 @@ def stability(episodes: Iterable[Record], variants: Sequence[str],
       episodes: every scheduled episode (``scores.scheduled_episodes``), with ``key``,
         ``success`` and ``no_result``.
       variants: the selected variants (``original`` included when it was run).
-      skipped: ``{"task", "variant", "reason"}`` cells that do not exist.
+      skipped: ``{"task", "variant", "reason", "instance_id"}`` cells that do not exist.
 
     Shape: ``{"variants": {name: {"episodes", "successes", "no_result", "sr"}}, "min",
     "max", "spr", "bases", "stable", "complete", "incomplete": [base, ...],
@@ -75,7 +75,7 @@ def stability(episodes: Iterable[Record], variants: Sequence[str],
     """
     cells = grid(episodes)
     skipped = list(skipped)
-    absent = {(s["task"], s["variant"]) for s in skipped}
+    absent = {(f"{s['task']}_{s.get('instance_id', 0)}", s["variant"]) for s in skipped}
     per_variant: dict[str, dict[str, Any]] = {}
     for v in variants:
         firsts = [runs[v][0] for runs in cells.values() if runs.get(v)]
@@ -84,8 +84,7 @@ def stability(episodes: Iterable[Record], variants: Sequence[str],
                           "no_result": sum(1 for r in firsts if r["no_result"]), "sr": rate(wins, len(firsts))}
     stable, complete, incomplete = 0, 0, []
     for base, runs in sorted(cells.items()):
-        task = base.rsplit("_", 1)[0]
-        needed = [v for v in variants if (task, v) not in absent]
+        needed = [v for v in variants if (base, v) not in absent]
         firsts = [runs[v][0] if runs.get(v) else None for v in needed]
         if any(r is None or r["no_result"] for r in firsts):
             incomplete.append(base)
