@@ -20,6 +20,7 @@ setup(
         "numpy>=1.26",
         "Pillow>=10.0",
         "av>=14",  # PyAV: deterministic M4A/MP3/MP4 generation (bundles FFmpeg)
+        "tqdm>=4.66",  # the run's progress bar (elapsed, ETA)
     ],
     extras_require={
         "test": ["pytest>=8", "jsonschema>=4.18"],

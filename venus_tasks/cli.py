@@ -7,6 +7,7 @@ here and nowhere else.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import shlex
 import sys
@@ -26,6 +27,8 @@ from venus_tasks.results import RunDirBusyError
 from venus_tasks.suite_runner import (DeviceLostError, PreflightError, ResumeMismatchError, RunConfig,
                                       run_suite, set_up_device)
 from venus_tasks.task import Category
+
+HTTP_LOGGERS = ("httpx", "httpcore", "openai", "urllib3")
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("suite", "venus", "Task suite to run.")
@@ -63,6 +66,8 @@ flags.DEFINE_string("user", "strict", "User simulator answering the agent's ask_
 flags.DEFINE_string("user_model", "", "Model of the llm user simulator (an OpenAI-compatible endpoint).")
 flags.DEFINE_string("user_base_url", "", "Base URL of the llm user simulator's endpoint (default: OpenAI's); "
                     "its key is $USER_SIM_API_KEY, else $OPENAI_API_KEY.")
+flags.DEFINE_bool("log_http", False, "Log every HTTP request of the model and user-simulator clients "
+                  "(httpx/openai INFO lines); quiet by default.")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
 
 
@@ -116,6 +121,8 @@ def main(argv: list[str]) -> None:
     user can fix exits with one ``runner.py: error: ...`` line."""
     if len(argv) > 1:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
+    for name in HTTP_LOGGERS:   # one INFO line per model call drowns the progress lines
+        logging.getLogger(name).setLevel(logging.INFO if FLAGS.log_http else logging.WARNING)
     try:
         for module in FLAGS.plugins:
             importlib.import_module(module)

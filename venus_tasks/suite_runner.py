@@ -19,6 +19,7 @@ import sys
 import time
 from typing import Any, Callable, TextIO
 
+import tqdm
 from PIL import Image
 
 from venus_tasks import registry, results
@@ -183,17 +184,29 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
     model_client = is_model_client(config.agent)
     lost = 0
-    for n, inst in enumerate(todo, 1):
-        saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-        rec = run_episode(inst, env, agent, config.agent, user=make_user(config.user, inst.task, **_user_options(config)),
-                          on_observation=saver, model_client=model_client)
-        results.append_record(config.output_dir, rec.as_json())
-        print(_progress(n, len(todo), rec), file=out, flush=True)
-        lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
-        if lost >= MAX_CONSECUTIVE_DEVICE_FAILURES:
-            last = (rec.error or "").strip().splitlines()[-1:] or ["?"]
-            raise DeviceLostError(f"{lost} episodes in a row failed on the device (last: {last[0]}); "
-                                  "check that it is still running, then re-run the same command to resume")
+    started = time.monotonic()
+    # a live bar (elapsed, ETA) on a terminal; one line per episode, with elapsed and ETA, always
+    bar = tqdm.tqdm(total=len(todo), file=out, unit="ep", dynamic_ncols=True, leave=False,
+                    disable=not _is_terminal(out))
+    try:
+        for n, inst in enumerate(todo, 1):
+            saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
+            rec = run_episode(inst, env, agent, config.agent,
+                              user=make_user(config.user, inst.task, **_user_options(config)),
+                              on_observation=saver, model_client=model_client)
+            results.append_record(config.output_dir, rec.as_json())
+            bar.update(1)
+            line = _progress(n, len(todo), rec, time.monotonic() - started)
+            if bar.disable:
+                print(line, file=out, flush=True)
+            else:
+                bar.write(line, file=out)
+            lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
+            if lost >= MAX_CONSECUTIVE_DEVICE_FAILURES:
+                raise DeviceLostError(f"{lost} episodes in a row failed on the device (last: {_reason(rec)}); "
+                                      "check that it is still running, then re-run the same command to resume")
+    finally:
+        bar.close()
 
 
 def _prepare_output_dir(path: str) -> None:
@@ -220,11 +233,29 @@ def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
     return save
 
 
-def _progress(n: int, total: int, rec) -> str:
+def _progress(n: int, total: int, rec, elapsed: float) -> str:
+    """One episode's line: count, key, verdict, score, steps, outcome, its duration, the
+    run's elapsed time and ETA (mean episode time so far x episodes left); for a
+    ``no_result`` the one-line reason."""
     verdict = "NO_RESULT" if rec.no_result else ("success" if rec.success else "fail")
     score = "-" if rec.score is None else f"{rec.score:.2f}"
-    return (f"[{n}/{total}] {rec.key:<45} {verdict:<9} score={score} steps={rec.steps} "
-            f"{rec.outcome} {rec.duration_s:.1f}s")
+    eta = tqdm.tqdm.format_interval(elapsed / n * (total - n))
+    line = (f"[{n}/{total}] {rec.key:<45} {verdict:<9} score={score} steps={rec.steps} "
+            f"{rec.outcome} {rec.duration_s:.1f}s | elapsed {tqdm.tqdm.format_interval(elapsed)} ETA {eta}")
+    return line + (f"\n    reason: {_reason(rec)}" if rec.no_result else "")
+
+
+def _reason(rec) -> str:
+    """The last line of an episode's error (the exception and its message), or "?"."""
+    lines = [ln.strip() for ln in (rec.error or "").strip().splitlines() if ln.strip()]
+    return lines[-1][:300] if lines else "?"
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def agent_identity(name: str, agent: Any) -> dict[str, Any]:

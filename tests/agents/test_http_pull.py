@@ -302,7 +302,10 @@ def _run(device, out_dir, extra, tasks):
 
     config = RunConfig(output_dir=str(out_dir), agent="http", agent_config=AgentConfig(extra=extra),
                        tasks=tasks, save_screenshots=False)
-    return run_suite(config, out=io.StringIO(), lease=lease)
+    out = io.StringIO()
+    report = run_suite(config, out=out, lease=lease)
+    report["_console"] = out.getvalue()
+    return report
 
 
 def _free_port() -> int:
@@ -344,6 +347,10 @@ def test_a_silent_agent_makes_the_episode_no_result_and_the_run_goes_on(ready_de
                   ("RefusalSettingsSwitchAlready",))
     (rec,) = results.read_records(str(tmp_path / "run"))
     assert report["no_result"] == 1 and rec["outcome"] == "agent_error" and "no action posted" in rec["error"]
+    # the console line names the outcome, the run's elapsed time and ETA, and the one-line reason
+    line = next(ln for ln in report["_console"].splitlines() if ln.startswith("[1/1]"))
+    assert "NO_RESULT" in line and "agent_error" in line and "elapsed 00:0" in line and "ETA 00:00" in line
+    assert "    reason: venus_tasks.agents.base.AgentUnavailableError: no action posted to" in report["_console"]
 
 
 def test_the_push_form_bodies_follow_the_schema_too(screenshot):
