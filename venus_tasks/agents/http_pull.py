@@ -77,11 +77,12 @@ import sys
 import threading
 import time
 import urllib.parse
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from venus_tasks.agents.base import Agent, AgentConfig, AgentStep, AgentUnavailableError, Usage, typed_options
 from venus_tasks.agents.http_agent import action_from_json, observation_to_json, usage_from_json
+from venus_tasks.agents.http_server import BackgroundHttp
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
 
@@ -164,13 +165,8 @@ class HttpPullAgent(Agent):
         self._reply: tuple[AgentStep] | None = None   # (the posted step,) once it arrives
         self._answered_once = False
         self._closed = False
-        self._httpd = ThreadingHTTPServer(self.options.address(), _handler(self))
-        self._httpd.daemon_threads = True
-        h, p = self._httpd.server_address[:2]
-        self.url = f"http://{h}:{p}" if ":" not in str(h) else f"http://[{h}]:{p}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.1},
-                                        name=f"http-pull-{p}", daemon=True)
-        self._thread.start()
+        self._http = BackgroundHttp(*self.options.address(), _handler(self), "http-pull")
+        self.url = self._http.url
         (announce or (lambda line: print(line, file=sys.stderr, flush=True)))(
             f"http agent: poll GET {self.url}/observation and POST {self.url}/action "
             f"(schema: GET {self.url}/schema)")
@@ -224,10 +220,7 @@ class HttpPullAgent(Agent):
         with self._cond:
             self._closed = True
             self._cond.notify_all()
-        if self._thread.is_alive():
-            self._httpd.shutdown()
-            self._thread.join()
-        self._httpd.server_close()
+        self._http.close()
 
     # -- endpoints (the server's threads) ------------------------------------------------
 

@@ -47,6 +47,31 @@ from venus_tasks.agents.http_agent import observation_from_json, step_to_json
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
 
 
+class BackgroundHttp:
+    """A ``ThreadingHTTPServer`` for ``handler`` on ``host:port`` (0: a free port),
+    serving from a daemon thread until ``close()``; ``url`` is ``http://host:port``.
+
+    Raises:
+      OSError: the address cannot be bound.
+    """
+
+    def __init__(self, host: str, port: int, handler: type[BaseHTTPRequestHandler], name: str) -> None:
+        self._httpd = ThreadingHTTPServer((host, port), handler)
+        self._httpd.daemon_threads = True
+        h, p = self._httpd.server_address[:2]
+        self.url = f"http://{h}:{p}" if ":" not in str(h) else f"http://[{h}]:{p}"
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.1},
+                                        name=f"{name}-{p}", daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        """Stop serving, wait for the thread and free the port (idempotent)."""
+        if self._thread.is_alive():
+            self._httpd.shutdown()
+            self._thread.join()
+        self._httpd.server_close()
+
+
 class AgentServer:
     """A running server; ``url`` is its base URL. Stop it with ``close()`` (or use it as a
     context manager).
@@ -65,20 +90,12 @@ class AgentServer:
         self._log = log or (lambda msg: None)
         self._lock = threading.Lock()
         self._last: tuple[int, dict[str, Any]] | None = None  # (step, body) last answered
-        self._httpd = ThreadingHTTPServer((host, port), _handler(self))
-        self._httpd.daemon_threads = True
-        h, p = self._httpd.server_address[:2]
-        self.url = f"http://{h}:{p}" if ":" not in str(h) else f"http://[{h}]:{p}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.1},
-                                        name=f"agent-server-{p}", daemon=True)
-        self._thread.start()
+        self._http = BackgroundHttp(host, port, _handler(self), "agent-server")
+        self.url = self._http.url
 
     def close(self) -> None:
         """Stop serving and free the port (idempotent). The agent is not closed."""
-        if self._thread.is_alive():
-            self._httpd.shutdown()
-            self._thread.join()
-        self._httpd.server_close()
+        self._http.close()
 
     def __enter__(self) -> "AgentServer":
         return self
