@@ -46,6 +46,7 @@ _LABELS = {contacts.PHONE_TYPE_HOME: ("home", "住宅", "家庭", "家里"),
            contacts.PHONE_TYPE_MOBILE: ("mobile", "cell", "手机", "移动"),
            contacts.PHONE_TYPE_WORK: ("work", "office", "工作", "单位", "办公")}
 _T0 = 1_696_800_000_000          # the week before the device's 2023-10-15, for seeded messages
+VAGUE = ("What should I do?", "我该怎么做？")
 
 
 def _number(rng: random.Random, taken: set[str]) -> str:
@@ -100,11 +101,18 @@ class _ContactsConflict(VenusTask):
         self.before = _state(env.device)
         self.at_questions: list = []
 
+    @property
+    def goal(self) -> str:
+        return self.intent.render(self.goal_template, language=self.language)
+
     def _seed_more(self, device) -> None:
         """Extra seeding after the contacts are in (default: none)."""
 
     def on_question(self, env) -> None:
         self.at_questions.append(_state(env.device))
+
+    def _vague(self) -> str:
+        return self.say(*VAGUE)
 
     def _asked_in_time(self, env) -> bool:
         return untouched_until_answered(self.at_questions, env.dialogue, self.before)
@@ -140,6 +148,8 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
 
     app_names = ("simple sms messenger",)
     template = "Send a text message using Simple SMS Messenger to {recipient} with message: {text}"
+    variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient} 发一条短信，内容是：{text}",
+                     "paraphrase": "Using Simple SMS Messenger, text {recipient} the following message: {text}"}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("ambiguous", "dialogue"))
 
     @classmethod
@@ -158,17 +168,16 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
         p = self.params
         chosen, other = p["twins"][p["chosen"]]["name"], p["twins"][1 - p["chosen"]]["name"]
         return Intent((
-            Requirement("recipient", Kind.ANCHOR, p["first"], ("recipient", "收件人"), phrase=p["first"]),
-            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"]),
+            Requirement("recipient", Kind.ANCHOR, p["first"], ("recipient", "收件人"), phrase=p["first"],
+                        phrase_zh=p["first"]),
+            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"],
+                        phrase_zh=p["text"]),
             Requirement("resolution", Kind.IMPLICIT, f"{chosen}, please.",
                         (f"which {p['first']}", "which one", "which contact", "which of them", "last name",
-                         "surname", f"哪个{p['first']}", f"哪一个{p['first']}", "哪位", "哪个联系人"),
+                         "surname", f"哪个{p['first']}", f"哪一个{p['first']}", "哪位", "哪一位", "哪一个",
+                         "哪个联系人", "姓什么"),
                         value_zh=f"发给{chosen}。", options=(chosen, other)),
         ))
-
-    @property
-    def goal(self) -> str:
-        return self.intent.render(self.template)
 
     def verify(self, env) -> float:
         p = self.params
@@ -180,7 +189,9 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
 
     def _question(self) -> str:
         a, b = (t["name"] for t in self.params["twins"])
-        return f"You have two contacts named {self.params['first']}: {a} and {b}. Which one should I text?"
+        first = self.params["first"]
+        return self.say(en=f"You have two contacts named {first}: {a} and {b}. Which one should I text?",
+                        zh=f"你有两个叫 {first} 的联系人：{a} 和 {b}。要发给哪一位？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -197,10 +208,11 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
         return [
             NearMiss("acted without asking", right),
             NearMiss("acted, then asked", then(right, ask(self._question()))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), right)),
+            NearMiss("asked a vague question, then acted", then(ask(self._vague()), right)),
             NearMiss("asked, then texted the other one", then(ask(self._question()), wrong)),
-            NearMiss("reported only one of them", give_answer(f"I found {a}, so I did not send anything yet.")),
-            NearMiss("refused without the fact", give_answer("I can't do that.")),
+            NearMiss("reported only one of them", give_answer(self.say(
+                en=f"I found {a}, so I did not send anything yet.", zh=f"我找到了 {a}，所以还没有发送任何短信。"))),
+            NearMiss("refused without the fact", give_answer(self.say(en="I can't do that.", zh="我做不了这件事。"))),
             NearMiss("nothing", leave_untouched),
         ]
 
@@ -224,6 +236,8 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
 
     app_names = ("contacts",)
     template = "Add the number {number} to {contact}'s contact in Contacts; it is their new number."
+    variant_texts = {"zh": "在 Contacts 中给联系人 {contact} 添加号码 {number}，这是新换的号码。",
+                     "paraphrase": "{contact} has a new number, {number}; put it on their contact in Contacts."}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
 
     @classmethod
@@ -249,17 +263,15 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
         p = self.params
         en, zh = (t.format(old=p["old"]) for t in (_KEEP if p["resolution"] == "keep" else _DROP))
         return Intent((
-            Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "联系人"), phrase=p["name"]),
-            Requirement("number", Kind.EXPLICIT, p["number"], ("number", "号码"), phrase=p["number"]),
+            Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "联系人"), phrase=p["name"],
+                        phrase_zh=p["name"]),
+            Requirement("number", Kind.EXPLICIT, p["number"], ("number", "号码"), phrase=p["number"],
+                        phrase_zh=p["number"]),
             Requirement("resolution", Kind.IMPLICIT, en,
                         ("old number", "other number", "older number", "keep both", "both numbers", "add it again",
                          "save it again", "duplicate", "旧号码", "另一个号码", "两个号码", "再添加", "重复"),
                         value_zh=zh, options=(p["old"],)),
         ))
-
-    @property
-    def goal(self) -> str:
-        return self.intent.render(self.template)
 
     def _dropped(self) -> tuple:
         p = self.params
@@ -278,8 +290,10 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
 
     def _question(self) -> str:
         p = self.params
-        return (f"{p['name']} already has {p['number']} saved, next to an older number {p['old']}. "
-                "Should I keep both numbers or remove the old one?")
+        return self.say(en=f"{p['name']} already has {p['number']} saved, next to an older number {p['old']}. "
+                           "Should I keep both numbers or remove the old one?",
+                        zh=f"{p['name']} 已经有 {p['number']} 这个号码了，另外还有一个旧号码 {p['old']}。"
+                           "要两个号码都保留，还是删掉旧号码？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
@@ -290,17 +304,19 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        wrong_label = next(v[0] for k, v in _LABELS.items() if k not in (contacts.PHONE_TYPE_MOBILE, p["extra_type"]))
+        wrong_label = next(v for k, v in _LABELS.items() if k not in (contacts.PHONE_TYPE_MOBILE, p["extra_type"]))
         rash = _drop_old if p["resolution"] == "drop_old" else _add_again
         return [
             NearMiss("acted without asking", rash),
             NearMiss("acted, then asked", then(_add_again, ask(self._question()))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), rash)),
+            NearMiss("asked a vague question, then acted", then(ask(self._vague()), rash)),
             NearMiss("asked, then did the opposite", then(ask(self._question()),
                                                           _drop_old if p["resolution"] == "keep" else leave_untouched)),
-            NearMiss("reported the wrong label", give_answer(
-                f"{p['name']} already has {p['number']}, saved as a {wrong_label} number, so I did not add it.")),
-            NearMiss("said already without the fact", give_answer("That number is already saved.")),
+            NearMiss("reported the wrong label", give_answer(self.say(
+                en=f"{p['name']} already has {p['number']}, saved as a {wrong_label[0]} number, so I did not add it.",
+                zh=f"{p['name']} 已经有 {p['number']} 这个号码了，存为{wrong_label[1]}号码，所以我没有添加。"))),
+            NearMiss("said already without the fact", give_answer(self.say(
+                en="That number is already saved.", zh="这个号码已经保存过了，无需添加。"))),
             NearMiss("nothing", leave_untouched),
         ]
 
@@ -328,6 +344,8 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
 
     app_names = ("contacts",)
     template = "Delete the contact {contact} from Contacts."
+    variant_texts = {"zh": "在 Contacts 中删除联系人 {contact}。",
+                     "paraphrase": "In Contacts, remove the contact {contact}."}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 1), Evaluation.STATE_AND_ANSWER, tags=("not_exist", "dialogue"))
 
     @classmethod
@@ -346,16 +364,13 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
                   if p["resolution"] == "delete_similar" else
                   ("No, that is someone else; don't delete any contact.", "不是，那是另一个人，什么联系人都别删。"))
         return Intent((
-            Requirement("contact", Kind.ANCHOR, p["asked"], ("contact", "联系人"), phrase=p["asked"]),
+            Requirement("contact", Kind.ANCHOR, p["asked"], ("contact", "联系人"), phrase=p["asked"],
+                        phrase_zh=p["asked"]),
             Requirement("resolution", Kind.IMPLICIT, en,
                         ("did you mean", "do you mean", "you meant", "similar", "closest", "instead",
                          "你是说", "是不是", "类似", "相似"),
                         value_zh=zh, options=(p["real"],)),
         ))
-
-    @property
-    def goal(self) -> str:
-        return self.intent.render(self.template)
 
     def verify(self, env) -> float:
         p, after = self.params, _state(env.device)
@@ -370,7 +385,9 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
 
     def _question(self) -> str:
         p = self.params
-        return f"There is no contact named {p['asked']}, but there is {p['real']}. Did you mean {p['real']}?"
+        return self.say(en=f"There is no contact named {p['asked']}, but there is {p['real']}. "
+                           f"Did you mean {p['real']}?",
+                        zh=f"没有叫 {p['asked']} 的联系人，但有 {p['real']}。你是说 {p['real']} 吗？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
@@ -385,13 +402,15 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
         return [
             NearMiss("acted without asking", _delete_real),
             NearMiss("acted, then asked", then(_delete_real, ask(self._question()))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), _delete_real)),
+            NearMiss("asked a vague question, then acted", then(ask(self._vague()), _delete_real)),
             NearMiss("asked, then did the opposite", then(ask(self._question()),
                                                           _delete_real if p["resolution"] == "none"
                                                           else leave_untouched)),
-            NearMiss("named the wrong similar contact", give_answer(
-                f"There is no contact named {p['asked']}; the closest is {other}, so I deleted nothing.")),
-            NearMiss("refused without the fact", give_answer(f"{p['asked']} does not exist.")),
+            NearMiss("named the wrong similar contact", give_answer(self.say(
+                en=f"There is no contact named {p['asked']}; the closest is {other}, so I deleted nothing.",
+                zh=f"没有叫 {p['asked']} 的联系人；最接近的是 {other}，所以我什么都没删。"))),
+            NearMiss("refused without the fact", give_answer(self.say(
+                en=f"{p['asked']} does not exist.", zh=f"{p['asked']} 不存在。"))),
             NearMiss("nothing", leave_untouched),
         ]
 
@@ -419,6 +438,8 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
 
     app_names = ("simple sms messenger",)
     template = "Send a text message using Simple SMS Messenger to {recipient} at {number} with message: {text}"
+    variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient}（号码 {number}）发一条短信，内容是：{text}",
+                     "paraphrase": "Using Simple SMS Messenger, text {recipient} on {number} with this message: {text}"}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong_attribute", "dialogue"))
 
@@ -438,18 +459,17 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
         p = self.params
         en, zh = (t.format(**p) for t in (_SAVED if p["resolution"] == "saved" else _GIVEN))
         return Intent((
-            Requirement("recipient", Kind.ANCHOR, p["name"], ("recipient", "收件人"), phrase=p["name"]),
-            Requirement("number", Kind.EXPLICIT, p["given"], ("number you gave",), phrase=p["given"]),
-            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"]),
+            Requirement("recipient", Kind.ANCHOR, p["name"], ("recipient", "收件人"), phrase=p["name"],
+                        phrase_zh=p["name"]),
+            Requirement("number", Kind.EXPLICIT, p["given"], ("number you gave",), phrase=p["given"],
+                        phrase_zh=p["given"]),
+            Requirement("text", Kind.EXPLICIT, p["text"], ("message", "text", "短信", "内容"), phrase=p["text"],
+                        phrase_zh=p["text"]),
             Requirement("resolution", Kind.IMPLICIT, en,
                         ("which number", "saved number", "number saved", "other number", "different number",
                          "哪个号码", "存的号码", "保存的号码", "另一个号码"),
                         value_zh=zh, options=(p["saved"],)),
         ))
-
-    @property
-    def goal(self) -> str:
-        return self.intent.render(self.template)
 
     def verify(self, env) -> float:
         p = self.params
@@ -459,7 +479,8 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
 
     def _question(self) -> str:
         p = self.params
-        return f"{p['name']}'s saved number is {p['saved']}, not {p['given']}. Which number should I text?"
+        return self.say(en=f"{p['name']}'s saved number is {p['saved']}, not {p['given']}. Which number should I text?",
+                        zh=f"{p['name']} 存的号码是 {p['saved']}，不是 {p['given']}。要发到哪个号码？")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -477,10 +498,12 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
         return [
             NearMiss("acted without asking", right),
             NearMiss("acted, then asked", then(right, ask(self._question()))),
-            NearMiss("asked a vague question, then acted", then(ask("What should I do?"), right)),
+            NearMiss("asked a vague question, then acted", then(ask(self._vague()), right)),
             NearMiss("asked, then texted the other number", then(ask(self._question()), wrong)),
-            NearMiss("reported a wrong saved number", give_answer(
-                f"{p['name']}'s saved number is {typo}, not {p['given']}, so I did not send it.")),
-            NearMiss("refused without the fact", give_answer("That is not their number, so I did not send it.")),
+            NearMiss("reported a wrong saved number", give_answer(self.say(
+                en=f"{p['name']}'s saved number is {typo}, not {p['given']}, so I did not send it.",
+                zh=f"{p['name']} 存的号码是 {typo}，不是 {p['given']}，所以我没有发送。"))),
+            NearMiss("refused without the fact", give_answer(self.say(
+                en="That is not their number, so I did not send it.", zh="这不是对方的号码，所以我没有发送。"))),
             NearMiss("nothing", leave_untouched),
         ]

@@ -31,6 +31,7 @@ _NOISE = ("budget", "movies", "contacts", "birthday_party", "weekend", "podcasts
 _TOPICS = ("Kyoto", "Lisbon", "Oslo", "curry", "tulips", "squats", "novels", "sourdough", "Vienna", "ramen")
 _NOTE_NOUNS = ("note", "file", "笔记", "文件")
 VAGUE = "What should I do?"
+VAGUE_ZH = "我该怎么做？"
 # The device's date: ``--setup_device`` sets AndroidWorld's DT, 2023-10-15 15:34 UTC.
 TODAY = datetime.date(2023, 10, 15)
 
@@ -58,7 +59,8 @@ class _MarkorConflict(VenusTask):
 
     A subclass gives ``intent`` (with a ``resolution`` requirement), ``resolved(name)``
     (the notes after resolution ``name``; ``RASH`` is the one acting on the request as
-    written leads to), ``reported(report)``, ``question()`` and ``wrong_report()``.
+    written leads to), ``reported(report)``, ``question()``, ``right_report()`` and
+    ``wrong_report()`` (the last three in the goal's language, ``say``).
     """
 
     app_names = ("markor",)
@@ -67,7 +69,7 @@ class _MarkorConflict(VenusTask):
 
     @property
     def goal(self) -> str:
-        return self.intent.render(self.template)
+        return self.intent.render(self.goal_template, language=self.language)
 
     def setup(self, env) -> None:
         markor.clear_notes(env.device)
@@ -100,12 +102,12 @@ class _MarkorConflict(VenusTask):
         return [
             NearMiss("acted without asking", rash),
             NearMiss("acted, then asked", then(rash, ask(self.question()))),
-            NearMiss("asked a vague question, then acted", then(ask(VAGUE), rash)),
+            NearMiss("asked a vague question, then acted", then(ask(self.say(en=VAGUE, zh=VAGUE_ZH)), rash)),
             NearMiss("asked, then followed another resolution", then(ask(self.question()),
                                                                     _become(self.resolved(other)))),
             NearMiss("acted, then reported", then(rash, give_answer(self.right_report()))),
             NearMiss("reported the wrong fact", give_answer(self.wrong_report())),
-            NearMiss("refused without the fact", give_answer("I can't do that.")),
+            NearMiss("refused without the fact", give_answer(self.say(en="I can't do that.", zh="我做不了这件事。"))),
             NearMiss("nothing", leave_untouched),
         ]
 
@@ -123,6 +125,8 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
 
     complexity = 2.0
     template = "Delete the note {note} in Markor."
+    variant_texts = {"zh": "在 Markor 中删除笔记 {note}。",
+                     "paraphrase": "Remove the {note} note from Markor."}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent", "dialogue"))
     PAIRS = (("groceries", "grocery"), ("meeting_notes", "meeting_note"), ("book_list", "books_to_read"),
              ("workout_plan", "workout_plans"), ("packing_list", "packing_checklist"),
@@ -144,7 +148,7 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
         p = self.params
         en, zh = (t.format(similar=p["similar"]) for t in self.RESOLUTIONS[p["resolution"]])
         return Intent((
-            Requirement("note", Kind.ANCHOR, p["said"], ("note", "file", "笔记"), phrase=p["said"]),
+            Requirement("note", Kind.ANCHOR, p["said"], ("note", "file", "笔记"), phrase=p["said"], phrase_zh=p["said"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("did you mean", "you meant", "instead", "similar name",
                                                           "similarly named", "closest", "你是指", "是不是指",
                                                           "类似", "相似"),
@@ -160,15 +164,19 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
 
     def question(self) -> str:
         p = self.params
-        return f"There is no note {p['said']}, but there is {p['similar']}. Did you mean that one?"
+        return self.say(en=f"There is no note {p['said']}, but there is {p['similar']}. Did you mean that one?",
+                        zh=f"没有 {p['said']} 这条笔记，但有 {p['similar']}。你是指这条吗？")
 
     def right_report(self) -> str:
-        p = self.params
-        return f"There is no note named {p['said']}; the closest is {p['similar']}, so I did not delete anything."
+        return self._report(self.params["similar"])
 
     def wrong_report(self) -> str:
-        other = next(k for k in self.params["notes"] if k != self.params["similar"])
-        return f"There is no note named {self.params['said']}; the closest is {other}, so I did not delete anything."
+        return self._report(next(k for k in self.params["notes"] if k != self.params["similar"]))
+
+    def _report(self, closest: str) -> str:
+        said = self.params["said"]
+        return self.say(en=f"There is no note named {said}; the closest is {closest}, so I did not delete anything.",
+                        zh=f"没有名为 {said} 的笔记，最接近的是 {closest}，所以我什么都没有删除。")
 
 
 @register_task("venus")
@@ -185,6 +193,8 @@ class RefusalMarkorRenameTaken(_MarkorConflict):
 
     complexity = 2.5
     template = "Rename {note} to {new_name} in Markor."
+    variant_texts = {"zh": "在 Markor 中把{note} 重命名为 {new_name}。",
+                     "paraphrase": "In Markor, change the name of {note} to {new_name}."}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
     NAMES = ("plan", "summary", "agenda", "ideas", "journal", "checklist")
     RESOLUTIONS = {"overwrite": ("Overwrite it: replace the old {new} with {note}.", "覆盖它：用{note}替换旧的{new}。"),
@@ -207,8 +217,10 @@ class RefusalMarkorRenameTaken(_MarkorConflict):
         p = self.params
         en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
         return Intent((
-            Requirement("note", Kind.ANCHOR, p["note"], ("note", "笔记"), phrase=f"the note {p['note']}"),
-            Requirement("new_name", Kind.EXPLICIT, p["new"], ("new name", "新名字"), phrase=p["new"]),
+            Requirement("note", Kind.ANCHOR, p["note"], ("note", "笔记"), phrase=f"the note {p['note']}",
+                        phrase_zh=f"笔记 {p['note']}"),
+            Requirement("new_name", Kind.EXPLICIT, p["new"], ("new name", "新名字"), phrase=p["new"],
+                        phrase_zh=p["new"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("overwrite", "replace", "another name", "different name",
                                                           "other name", "keep both", "cancel the rename", "覆盖",
                                                           "替换", "换个名字", "别的名字", "另一个名字", "都保留",
@@ -228,15 +240,21 @@ class RefusalMarkorRenameTaken(_MarkorConflict):
 
     def question(self) -> str:
         p = self.params
-        return f"{p['new']} already exists (your {p['old_topic']} note). Should I overwrite it or use another name?"
+        return self.say(en=f"{p['new']} already exists (your {p['old_topic']} note). "
+                           "Should I overwrite it or use another name?",
+                        zh=f"{p['new']} 已经存在（是你关于 {p['old_topic']} 的笔记）。要覆盖它，还是换个名字？")
 
     def right_report(self) -> str:
         p = self.params
-        return f"A note named {p['new']} already exists, about {p['old_topic']}, so I did not rename {p['note']}."
+        return self.say(en=f"A note named {p['new']} already exists, about {p['old_topic']}, "
+                           f"so I did not rename {p['note']}.",
+                        zh=f"已经有一条名为 {p['new']} 的笔记了，内容是关于 {p['old_topic']} 的，"
+                           f"所以我没有重命名 {p['note']}。")
 
     def wrong_report(self) -> str:
         p = self.params
-        return f"A note named {p['new']} already exists, so I did not rename {p['note']}."
+        return self.say(en=f"A note named {p['new']} already exists, so I did not rename {p['note']}.",
+                        zh=f"已经有一条名为 {p['new']} 的笔记了，所以我没有重命名 {p['note']}。")
 
 
 @register_task("venus")
@@ -252,6 +270,8 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
 
     complexity = 2.5
     template = "Delete the note {topic} {folder} in Markor."
+    variant_texts = {"zh": "在 Markor 中删除{folder}{topic}的那条笔记。",
+                     "paraphrase": "In Markor, remove the note {topic} that sits {folder}."}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong_attribute", "dialogue"))
     FOLDERS = (("Trips", "Travel"), ("Recipes", "Cooking"), ("Work", "Projects"), ("Books", "Reading"),
@@ -279,9 +299,10 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
         p = self.params
         en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
         return Intent((
-            Requirement("topic", Kind.ANCHOR, p["topic"], ("note", "笔记"), phrase=f"about {p['topic']}"),
+            Requirement("topic", Kind.ANCHOR, p["topic"], ("note", "笔记"), phrase=f"about {p['topic']}",
+                        phrase_zh=f"关于 {p['topic']} "),
             Requirement("folder", Kind.EXPLICIT, p["folder"], ("folder", "文件夹"),
-                        phrase=f"in the {p['folder']} folder"),
+                        phrase=f"in the {p['folder']} folder", phrase_zh=f" {p['folder']} 文件夹里"),
             Requirement("resolution", Kind.IMPLICIT, en, ("other folder", "another folder", "different folder",
                                                           "that one instead", "delete that one", "另一个文件夹",
                                                           "别的文件夹", "那条"),
@@ -297,17 +318,21 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
 
     def question(self) -> str:
         p = self.params
-        return f"The {p['topic']} note is in {p['actual']}, not {p['folder']}. Should I delete that one instead?"
+        return self.say(en=f"The {p['topic']} note is in {p['actual']}, not {p['folder']}. "
+                           "Should I delete that one instead?",
+                        zh=f"关于 {p['topic']} 的笔记在 {p['actual']} 里，不在 {p['folder']} 里。要改为删除那条吗？")
 
     def right_report(self) -> str:
-        p = self.params
-        return (f"There is no note about {p['topic']} in {p['folder']}; it is in {p['actual']}, "
-                "so I did not delete anything.")
+        return self._report(self.params["actual"])
 
     def wrong_report(self) -> str:
+        return self._report(self.params["third"])
+
+    def _report(self, where: str) -> str:
         p = self.params
-        return (f"There is no note about {p['topic']} in {p['folder']}; it is in {p['third']}, "
-                "so I did not delete anything.")
+        return self.say(en=f"There is no note about {p['topic']} in {p['folder']}; it is in {where}, "
+                           "so I did not delete anything.",
+                        zh=f"在 {p['folder']} 里找不到关于 {p['topic']} 的笔记；它在 {where} 里，所以我什么都没有删除。")
 
 
 @register_task("venus")
@@ -323,6 +348,8 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
 
     complexity = 3.5
     template = "Move the {count} {word} to the Archive folder in Markor."
+    variant_texts = {"zh": "在 Markor 中把{word}的那{count}条笔记移到 Archive 文件夹。",
+                     "paraphrase": "In Markor, put the {count} {word} into the Archive folder."}
     info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
     WORDS = ("dentist", "plumber", "invoice", "passport", "landlord", "vet")
     STEMS = ("monday", "errands", "calls", "week_plan", "misc", "reminders", "inbox", "todo")
@@ -350,9 +377,10 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
         p = self.params
         en, zh = (t.format(n=p["n"]) for t in self.RESOLUTIONS[p["resolution"]])
         return Intent((
-            Requirement("word", Kind.ANCHOR, p["word"], ("notes", "笔记"), phrase=f"notes that mention the {p['word']}"),
+            Requirement("word", Kind.ANCHOR, p["word"], ("notes", "笔记"), phrase=f"notes that mention the {p['word']}",
+                        phrase_zh=f"提到“{p['word']}”"),
             Requirement("count", Kind.EXPLICIT, str(p["said"]), ("count", "number of notes", "数量"),
-                        phrase=str(p["said"])),
+                        phrase=str(p["said"]), phrase_zh=str(p["said"])),
             Requirement("resolution", Kind.IMPLICIT, en, ("move all", "all of them", f"all {p['n']}", "which ones",
                                                           "which notes", "how many should", "move none",
                                                           "none of them", "全部移", "都移", "哪些", "哪几条", "移几条"),
@@ -371,19 +399,22 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
 
     def question(self) -> str:
         p = self.params
-        return f"I found {_notes(p['n'])} the {p['word']}, not {p['said']}. Should I move all of them or none?"
+        return self.say(en=f"{self._found(p['n'])}. Should I move all of them or none?",
+                        zh=f"{self._found(p['n'])}。要把它们全部移过去，还是都不移动？")
 
     def right_report(self) -> str:
-        p = self.params
-        return f"I found {_notes(p['n'])} the {p['word']}, not {p['said']}, so I did not move any."
+        return self.say(en=f"{self._found(self.params['n'])}, so I did not move any.",
+                        zh=f"{self._found(self.params['n'])}，所以我没有移动任何笔记。")
 
     def wrong_report(self) -> str:
+        return self.say(en=f"{self._found(self.params['n'] + 2)}, so I did not move any.",
+                        zh=f"{self._found(self.params['n'] + 2)}，所以我没有移动任何笔记。")
+
+    def _found(self, n: int) -> str:
         p = self.params
-        return f"I found {_notes(p['n'] + 2)} the {p['word']}, not {p['said']}, so I did not move any."
-
-
-def _notes(n: int) -> str:
-    return "1 note that mentions" if n == 1 else f"{n} notes that mention"
+        notes = "1 note that mentions" if n == 1 else f"{n} notes that mention"
+        return self.say(en=f"I found {notes} the {p['word']}, not {p['said']}",
+                        zh=f"我找到{n}条提到“{p['word']}”的笔记，不是{p['said']}条")
 
 
 @register_task("venus")
@@ -402,6 +433,9 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
 
     complexity = 2.5
     template = "Append today's date, {date}, as a new line at the end of the note {note} in Markor."
+    variant_texts = {"zh": "在 Markor 中把今天的日期 {date} 作为新的一行，添加到笔记 {note} 的末尾。",
+                     "paraphrase": ("In Markor, add a new final line to the note {note} containing today's date, "
+                                    "{date}.")}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
     LOGS = ("work_log", "daily_log", "diary", "run_log", "study_log")
     RESOLUTIONS = {"device_date": ("Use the device's date, {today}; my date was wrong.",
@@ -426,8 +460,8 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
         p = self.params
         en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
         return Intent((
-            Requirement("note", Kind.ANCHOR, p["note"], ("note", "log", "笔记"), phrase=p["note"]),
-            Requirement("date", Kind.EXPLICIT, p["date"], ("date", "日期"), phrase=p["date"]),
+            Requirement("note", Kind.ANCHOR, p["note"], ("note", "log", "笔记"), phrase=p["note"], phrase_zh=p["note"]),
+            Requirement("date", Kind.EXPLICIT, p["date"], ("date", "日期"), phrase=p["date"], phrase_zh=p["date"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("which date", "what date", "which day", "date to write",
                                                           "date should", "哪个日期", "哪一天", "写哪个", "用哪个日期"),
                         value_zh=zh, options=(p["today"],)),
@@ -451,12 +485,22 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
 
     def question(self) -> str:
         p = self.params
-        return f"The device says today is {p['today']}, not {p['date']}. Which date should I write?"
+        return self.say(en=f"The device says today is {p['today']}, not {p['date']}. Which date should I write?",
+                        zh=f"设备上显示今天是 {p['today']}，不是 {p['date']}。要写哪个日期？")
 
     def right_report(self) -> str:
         p = self.params
-        return f"Today on the device is {p['today']}, not {p['date']}, so I did not change {p['note']}."
+        return self.say(en=f"Today on the device is {p['today']}, not {p['date']}, so I did not change {p['note']}.",
+                        zh=f"设备上今天是{_zh_date(p['today'])}，不是{_zh_date(p['date'])}，"
+                           f"所以我没有修改 {p['note']}。")
 
     def wrong_report(self) -> str:
         p = self.params
-        return f"Today is not {p['date']}, so I did not change {p['note']}."
+        return self.say(en=f"Today is not {p['date']}, so I did not change {p['note']}.",
+                        zh=f"今天不是{_zh_date(p['date'])}，所以我没有修改 {p['note']}。")
+
+
+def _zh_date(iso: str) -> str:
+    """``2023-10-15`` as a Chinese date, ``2023年10月15日``."""
+    year, month, day = (int(x) for x in iso.split("-"))
+    return f"{year}年{month}月{day}日"
