@@ -115,3 +115,21 @@ def test_chinese_none_at_all_is_not_a_count_of_one(text, want):
     from verifiers.facts import stated_counts
 
     assert stated_counts(text, ("expense", "支出", "笔记")) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    # Dates written with no space next to Chinese characters, in every format stated_dates reads.
+    ("设备上今天是2023-10-15，不是2023-10-14", {(10, 15), (10, 14)}),
+    ("今天是2023/10/15。", {(10, 15)}), ("今天是2023.10.15", {(10, 15)}), ("今天是2023-10-15不是昨天", {(10, 15)}),
+    ("今天是10/15，不是10/14", {(10, 15), (10, 14)}), ("日期是10-15-2023号", {(10, 15)}),
+    ("今天是15.10.2023", {(10, 15)}), ("今天是2023年10月15日", {(10, 15)}), ("是10月15号不是10月14号", {(10, 15), (10, 14)}),
+    ("今天是十月十五日", {(10, 15)}), ("今天是Oct 15，不是Oct 14", {(10, 15), (10, 14)}),
+    ("日期是15 October不是14 October", {(10, 15), (10, 14)}), ("今天是October 15th吗", {(10, 15)}),
+    # Digits inside longer numbers are no date.
+    ("编号12023-10-15", set()), ("订单号2023-10-150", set()), ("电话555-1234", set()), ("今天是20231015", set()),
+    ("编号110月15日", set()), ("Oct 152", set()), ("版本v2.10.2023", set()), ("电话是10/155", set()),
+])
+def test_stated_dates_next_to_chinese_text(text, want):
+    from verifiers.facts import stated_dates
+
+    assert stated_dates(text) == want

@@ -342,28 +342,42 @@ COUNT_EN = tuple(re.compile(p) for p in (
 COUNT_ZH = tuple(re.compile(p) for p in (
     rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
     rf"不是.{{0,6}}?{ZH_NUM}\s*(条|笔|个|项|次|张|份|种|类)", rf"而(不)?是\s*{ZH_NUM}", rf"并非\s*{ZH_NUM}",
-    rf"没有\s*{ZH_NUM}\s*(条|笔|个|项|次|张|份)",
+    rf"没有\s*(?!一\s*(条|笔|个|项|次|张|份)){ZH_NUM}\s*(条|笔|个|项|次|张|份)",  # 没有一条: none at all
     r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
 ))
 
 # --- Chinese claim patterns ----------------------------------------------------------------
+# 存 is a verb ("我已经存了这个号码"), but not in 存在 (exists) or 存款 (savings).
+ZH_STORE = "保存|存储|储存|存(?!在|款)"
 ZH_ACT = ("删除|删掉|删去|移除|去掉|清除|清空|打开|开启|启用|关闭|关掉|禁用|停用|设置|设为|设成|改为|改成|修改|记录|登记|记账|"
-          "更改|改动|变更|添加|新增|创建|新建|保存|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动")
+          f"更改|改动|变更|添加|新增|创建|新建|{ZH_STORE}|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动")
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
 ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense)")
 # "没有" + a thing: an entity, a Latin name, a demonstrative, or a record noun within a few characters.
 _ZH_THING = r"(结果|匹配项|支出|费用|开销|记录|条目|项目|类别|分类|文件|笔记|联系人|事件|闹钟|账单|交易|这一项|这项|这笔|这条)"
+# ... or, by its structure, 没有 + (任何) + 关于/叫/名为/标题为/与…相关 + a name of any length + 的 + a
+# record noun: "没有关于 Lisbon trip budget 的笔记", "没有任何名为 X 的联系人", "没有与 X 相关的笔记".
+# A verb right after 没有 makes it an action not done instead ("我没有删除关于 X 的笔记": DID_NOT).
+_ZH_NAMING = r"(关于|有关|叫做|叫作|叫|名为|名叫|名称为|名称是|名字叫|名字是|标题为|标题是|题为)"
+_ZH_NAMED_THING = (rf"没有\s*(任何|一条|一篇|一个|一笔|一项|什么)?\s*({_ZH_NAMING}\s*\S.*?|(与|和|跟|同)\s*\S.*?(相关|有关))"
+                   rf"\s*的\s*(任何)?\s*({_ZH_THING}|内容|信息|号码)")
+# "没有(关于 X 的)笔记被删除" says no note was deleted, not that there is none.
+_ZH_NOT_DONE_TO = rf"(?!\s*被\s*({ZH_ACT}))"
 NOT_EXIST_ZH = tuple(re.compile(p) for p in (
     rf"(没有|没|未|并未|未能|没能|无法|不能)[^。]{{0,12}}?({ZH_FIND})",
     r"(找|查|搜|看|寻)不(到|着|见)",
     r"不存在|不复存在|查无|无此|没有此|没有这(个|笔|条|项|样的|种|一)|没有(名为|名叫|叫做|叫|名称为|名字叫|标题为|名称是)"
     r"|没有(相关|对应|匹配|符合)|不在(列表|其中|清单|记录|名单|.{0,10}?(里|中|内|上))|缺少|缺失",
-    rf"没有\s*(ent\d|[a-z]|该|显示|出现|列出|被列出|记载)|没有(?!任何(问题|更改|改动|修改|变化|变更|操作))(?:(?!{ZH_ACT}|{ZH_FIND}).){{0,10}}?{_ZH_THING}",
+    r"没有\s*(ent\d|[a-z]|该|显示|出现|列出|被列出|记载)",
+    rf"没有(?!任何(问题|更改|改动|修改|变化|变更|操作))(?:(?!{ZH_ACT}|{ZH_FIND}).){{0,10}}?{_ZH_THING}{_ZH_NOT_DONE_TO}",
+    _ZH_NAMED_THING + _ZH_NOT_DONE_TO,
     r"ent\d+\s*(都|也|并)?没有\s*$", r"(0|零)\s*(条|个|项)?(结果|匹配)",
 ))
 NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始")
 FEATURE_ZH = re.compile(r"功能|选项|按钮|办法")
 DID_NOT_ZH_NEG = r"(没有|没|未|并未|并没有|从未|不会|不再|无需|不需要|不用|没必要|没有必要|无须|不必)"
+# "没有(关于 X 的)笔记被删除": no note was deleted, however long the noun phrase before 被.
+ZH_NONE_DONE = re.compile(rf"(没有|并没有|没|未)(?:(?!{ZH_ACT}|{ZH_FIND}).)*?被\s*({ZH_ACT})")
 DID_NOT_ZH = tuple(re.compile(p) for p in (
     r"(没有|没|未)(做|作|进行)(任何)?(更改|改动|修改|变动|操作)|保持(不变|原样|原状|现状)|维持(原状|原样|不变|现状)|原封不动|没有任何(更改|改动|变化|变更|修改|操作)"
     r"|无任何(更改|改动|变化|操作)|未(作|做)(任何)?(更改|改动|修改|变动|操作)|什么(都|也)没|一切(照旧|如常|未变)",
@@ -375,15 +389,27 @@ CANNOT_ZH = tuple(re.compile(p) for p in (
 ))
 PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败")
 _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*月\s*\d{1,2}\s*(日|号)"
+            # 2023-10-12 and 10/12/2023, which the analysis form reads "2023 10 12" and "10 12 2023"
+            r"|(?<!\d)(19|20)\d\d \d{1,2} \d{1,2}(?!\d)|(?<!\d)\d{1,2} \d{1,2} (19|20)\d\d(?!\d)"
             r"|[一二三四五六七八九十]+月[一二三四五六七八九十]+(日|号)"
             r"|昨天|前天|上周|上个?月|上星期|上礼拜|(\d+|[一二三四五六七八九十几]+)\s*天(前|以前)")
 ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
                         r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
-                        r"|(之前|本来|原本|原来|早|事先|先前|原先)就(已经|已)?\s*(开启|打开|关闭|启用|禁用|设|存在)"
+                        # 本来就已经保存了, 早就记录了, 早已关闭: any action done before (not 我之前就删除了)
+                        rf"|(?<!我)(?<!我们)((之前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*"
+                        rf"(存在|设|记(?!得)|{ZH_ACT})"
                         rf"|(你|您|用户)\s*((在|于)?\s*({_ZH_DATE})\s*)?(之前|以前|早就|早已|已经|已)"  # 您已经记录过: by the user
-                        rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT})过")
-# "这笔支出已经记录过了": done before (experiential 过), unless the agent says it did it ("我已经删除过").
+                        rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT}|记)过")
+# "这笔支出已经记录过了", "这个号码已经存过了": done before (experiential 过), unless the agent
+# says it did it ("我已经删除过").
 ALREADY_ZH_BEFORE = re.compile(rf"(已经|已|早已|早就|曾经|曾)\s*(被)?\s*({ZH_ACT}|记)过")
+# "Alice 已经保存了 555-0123", "Alice 已经存了这个号码": a holder (a name, number, contact or a
+# demonstrative) before 已经 + a storing verb + what it holds (a name, number, demonstrative)
+# after it: the contact had it saved before. Without a holder ("已经保存了 555-0123") or with
+# the agent ("我已经保存了 ...") it is the agent's action, DID.
+ALREADY_ZH_HOLDS = re.compile(
+    rf"(ent\d+|\b(?!(i|we|ok|okay|done|yes)\b)[a-z0-9]+|号码|联系人|电话|手机号|通讯录|名片|这个|那个|它|他|她)\s*(里|中|上)?\s*"
+    rf"(也|都|本来就|原本就)?\s*(已经|已|早已|早就)\s*({ZH_STORE})\s*(了|好了|着|有|下了)?\s*(ent\d|[a-z0-9+]|这个|那个|该)")
 # An existing identical record: "I found an identical expense", "it's a duplicate", "找到了一笔相同的支出".
 DUPLICATE_EN = re.compile(rf"\b(identical|duplicate|duplicated|exact same|same)( \w+)? {_RECORD}\b"
                           r"|\b(a|an|the) (duplicate|identical one|exact match)\b"
@@ -401,6 +427,12 @@ NO_NEED_ZH = re.compile(r"不需要|无需|不用|没必要|没有必要|无须|
 DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了")
 DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)")
 ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替你")
+# "我发现/我看到 ..." reports what the agent saw: what follows has its own subject, so 我 there is
+# no agent of a later verb ("我发现这个号码已经保存过了" is ALREADY); "我看到后删除了" is still DID.
+ZH_PERCEIVED = re.compile(r"我们?\s*(发现|注意到|看到|查到|确认)了?(?!\s*(后|之后|以后))")
+# Verbs whose agentless perfect also describes a state ("蓝牙已经打开了", "这个号码已经保存了",
+# "这笔支出已经记录了"): a loose DID, read as ALREADY next to "no need" / "so I didn't add it".
+ZH_STATE_VERB = re.compile(rf"开启|打开|启用|关闭|{ZH_STORE}|记录|登记")
 ZH_MODAL = re.compile(r"(会|将会|将要|即将|可以|能够|能|要|需要|想|打算|准备|应该|应当|请|可)\s*$")
 ZH_STATE_BEFORE = re.compile(r"之前|原来|原本|本来|以前|先前")
 

@@ -165,7 +165,8 @@ def read_english(c: Clause) -> None:
 
 def read_chinese(c: Clause) -> None:
     """Add the Chinese claims of clause ``c``: negator + verb (没有删除 DID_NOT, 没有找到
-    NOT_EXIST), 已/了/成功 + verb (DID), 已经是/本来就 (ALREADY), 无法/不支持 (CANNOT), 只有N."""
+    NOT_EXIST), 已/了/成功 + verb (DID), 已经是/本来就/Alice 已经存了 N (ALREADY; the verb of
+    a state before is no action), 无法/不支持 (CANNOT), 只有N."""
     s, found = c.claim_form, c.claims
     if not any(is_cjk(ch) for ch in s):
         return
@@ -179,6 +180,9 @@ def read_chinese(c: Clause) -> None:
                 and not re.match(r"\s*(办法|法)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
                 and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
             found.add(Claim.DID_NOT)
+    not_done = [m.start(2) for m in L.ZH_NONE_DONE.finditer(s) if not any(r <= m.start() for r in requests)]
+    if not_done:
+        found.add(Claim.DID_NOT)
     if any(p.search(s) for p in L.DID_NOT_ZH):
         found.add(Claim.DID_NOT)
         c.no_need = True  # "没有做任何修改", "保持不变": nothing changed at all
@@ -189,17 +193,21 @@ def read_chinese(c: Clause) -> None:
         found.add(Claim.CANNOT)
         if L.PAST_INABILITY_ZH.search(s):
             found.add(Claim.DID_NOT)
-    already = False
+    already_at: list[tuple[int, int]] = []  # where a state before is stated: its verb is no action
     for m in L.ALREADY_ZH.finditer(s):
         before = s[:m.start()]
         if re.search(r"(不|没|并非|没有|不是|并不是)\s*$", before) or "现在" in before[-4:]:
             continue
         if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
             continue  # 我已经在设置中打开了蓝牙
-        already = True
+        already_at.append(m.span())
     for m in L.ALREADY_ZH_BEFORE.finditer(s):  # 这笔支出已经记录过了 (but 我已经删除过了 is DID)
-        if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]) and not L.ZH_AGENT.search(s[:m.start()]):
-            already = True
+        if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]) and not _zh_agent(s[:m.start()]):
+            already_at.append(m.span())
+    for m in L.ALREADY_ZH_HOLDS.finditer(s):  # Alice 已经存了 555-0123 (but 我已经存了 is DID)
+        if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]):
+            already_at.append(m.span())
+    already = bool(already_at)
     for m in L.DUPLICATE_ZH.finditer(s):  # 找到了一笔相同的支出
         if not re.search(r"(没有|没|未|不|无)[^。]{0,4}$", s[:m.start()]):
             already = True
@@ -208,13 +216,13 @@ def read_chinese(c: Clause) -> None:
     agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
     for m in re.finditer(L.ZH_ACT, s):
         before, after = s[:m.start()], s[m.end():]
-        negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before)
+        negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or m.start() in not_done
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
             if (re.match(r"\s*(了|过)", after) and not negated and not any(r <= m.start() for r in requests)
                     and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早", before))):
                 found.add(Claim.ALREADY)
             continue
-        if not L.ZH_AGENT.search(before) and (L.ZH_DATE.search(before[-16:])
+        if not _zh_agent(before) and (L.ZH_DATE.search(before[-16:])
                                               or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
             c.dated = c.dated or not negated
             continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
@@ -222,11 +230,11 @@ def read_chinese(c: Clause) -> None:
         if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
             continue
         if (negated or L.ZH_MODAL.search(before)
-                or (already and not L.ZH_AGENT.search(before))
+                or (already and not _zh_agent(before)) or any(a <= m.start() < b for a, b in already_at)
                 or any(r <= m.start() for r in requests) or (m.group() == "打开" and L.ZH_NAV.match(s, m.start()))):
             continue
-        toggle = m.group() in ("开启", "打开", "启用", "关闭")
-        agentless.append(not L.ZH_AGENT.search(before) and (not perfective or toggle))
+        state_verb = bool(L.ZH_STATE_VERB.fullmatch(m.group()))  # 已经打开了 / 保存了 may mean "already so"
+        agentless.append(not _zh_agent(before) and (not perfective or state_verb))
     if L.DID_ZH_DONE.search(s) or L.DID_ZH_NOW.search(s):
         agentless.append(False)
     if agentless:
@@ -235,6 +243,15 @@ def read_chinese(c: Clause) -> None:
     if any(p.search(s) for p in L.COUNT_ZH):
         found.add(Claim.COUNT_DIFFERS)
     c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
+
+
+def _zh_agent(before: str) -> bool:
+    """The agent (我, 为您, ...) is named before a Chinese verb, other than as the one who saw
+    what follows: "我发现这个号码已经保存过了" names no agent of 保存."""
+    last = None
+    for last in L.ZH_PERCEIVED.finditer(before):
+        pass
+    return bool(L.ZH_AGENT.search(before[last.end():] if last else before))
 
 
 def _zh_other_agent(before: str) -> bool:

@@ -44,21 +44,34 @@ How a clause is read:
 * **Inability**: "can't/cannot/unable to/not possible/不支持/无法" with an action is CANNOT;
   in the past tense ("I couldn't delete it", "was unable to", "没能删除") it is also DID_NOT.
   "can't find"/"无法找到" is NOT_EXIST, and "there is no option to export" is CANNOT.
+* **Not there** in Chinese: 没有找到/找不到/不存在/没有这笔, 没有 + a record noun a few
+  characters on ("没有出租车支出"), and by structure 没有 + (任何) + 关于/叫/名为/标题为/与…相关
+  + a name of any length + 的 + a noun ("Cooking 里没有关于 Lisbon trip budget 的笔记",
+  "没有任何名为 X 的联系人"). A verb right after 没有 is an action not done ("我没有删除关于 X
+  的笔记": DID_NOT), and "没有(关于 X 的)笔记被删除" says only that nothing was deleted.
 * **Already**: "already" with a state ("Bluetooth is already on", "Taxi already exists",
-  "蓝牙已经是开着的", "本来就开着") or a state before the request ("was on to begin with"),
-  and a plain state next to "so no change was needed" / "不需要" / "无需". "I have already
-  turned it on" is DID, "it was not already on" is not ALREADY, and "was off before, now
-  it's on" is DID only. Hedged ("it may already be on") says nothing.
+  "蓝牙已经是开着的", "本来就开着", "已经存在了", "本来就有") or a state before the request ("was on
+  to begin with"), and a plain state next to "so no change was needed" / "不需要" / "无需". "I
+  have already turned it on" is DID, "it was not already on" is not ALREADY, and "was off
+  before, now it's on" is DID only. Hedged ("it may already be on") says nothing. In Chinese,
+  本来就/之前就/早就/早已 + any action verb was done before the request ("这个号码本来就已经保存了",
+  "这笔支出早就记录了", "之前就记过了", "蓝牙早已关闭"), unless 我 is its subject ("我之前就已经删除了"
+  is DID); so is an agentless 已经…过 ("这个号码已经存过了"), and a holder (a name, a number,
+  这个…) before 已经 + 保存/存 + what it holds ("Alice 已经存了 555-0123", "Alice 已经保存了这个
+  号码"), while "我已经保存了 555-0123" and "已经保存了 555-0123" (no holder) are DID. "我发现/我
+  看到 ..." names no agent of what follows ("我发现这个号码已经保存过了" is ALREADY).
 * **Records made before**: a participle followed by a date describes the existing record, not
   an action of the agent ("Phone case, $21.00, logged on 12 October 2023", "created on Oct 12
   at 2:15 PM", "已于2023年10月12日记录", "记录于10月12日"); next to "I didn't add it" (same or
-  next sentence) it is ALREADY. The user as the subject of a past action with a time ("You
-  logged this on October 12", "you added it yesterday", "您在10月12日记录了", "您之前记录过") is
-  ALREADY, never DID; so is an existing identical record ("I found an identical expense", "it's
-  a duplicate", "找到了一笔相同的支出") and an agentless 已经…过 ("这笔支出已经记录过了"). "I added
-  it on May 3" (first person) and "Added Phone case, ..., on October 20" stay DID.
-* **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", or the user's number
-  quoted back ("you said 5", "您说的是三条") beside a different number elsewhere.
+  next sentence) it is ALREADY (also "记录于2023-10-12": a date may touch Chinese text).
+  The user as the subject of a past action with a time ("You logged this on October 12",
+  "you added it yesterday", "您在10月12日记录了", "您之前记录过") is ALREADY, never DID; so
+  is an existing identical record ("I found an identical expense", "it's a duplicate",
+  "找到了一笔相同的支出") and an agentless 已经…过 ("这笔支出已经记录过了"). "I added it on May 3"
+  (first person) and "Added Phone case, ..., on October 20" stay DID.
+* **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", "没有三条", or the user's
+  number quoted back ("you said 5", "您说的是三条") beside a different number elsewhere;
+  "没有一条" (not a single one) is no count.
 * **Subjects**: the entities a clause names; else, with "it/them/they/those/它们/这些", those
   of the previous clause; with "none of them/neither/both/都", all named so far; a clause
   starting "so"/"所以" continues the clause before it. ``()`` otherwise (a general statement):
@@ -68,8 +81,9 @@ How a clause is read:
 Known limits: one clause joined by "and" to another with a different subject and no pronoun
 ("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C
 weren't there"), is read as one clause about all of them; double negation ("I
-didn't say it doesn't exist") and irony are not understood; an agentless Chinese "蓝牙已经打开了"
-is DID unless the answer also says nothing needed doing; a one-letter entity "A" is also the
+didn't say it doesn't exist") and irony are not understood; an agentless Chinese "蓝牙已经打开了",
+"这个号码已经保存了" or "这笔支出已经记录了" (no holder, nothing said before) is DID unless the
+answer also says nothing needed doing or "so I didn't add it"; a one-letter entity "A" is also the
 article at the start of a sentence; an agentless "Phone case was added on October 20" is read
 as the record's date (no claim), though it may report the agent's own action.
 """

@@ -5,9 +5,12 @@
   only those clauses count. Forms: "9 expenses", "nine remaining expenses", "Expenses
   left: 9", "9 left", "还剩9笔支出", "还有九条".
 * ``stated_dates`` reads "Oct 9", "October 9th", "9 October", "the ninth of October",
-  "October ninth", "2023 Oct 9" (as Pro Expense prints it), "2023-10-09", "10/9/2023" and
-  "10-9-2023" (month first, as a US-English device writes them), "9.10.2023" (day first)
-  and "10月9日" into ``(month, day)``; years are dropped.
+  "October ninth", "2023 Oct 9" (as Pro Expense prints it), "2023-10-09", "2023/10/09" and
+  "2023.10.09" (year first), "10/9/2023" and "10-9-2023" (month first, as a US-English
+  device writes them), "9.10.2023" (day first) and "10月9日"/"十月九号" into ``(month, day)``;
+  years are dropped. A date needs no space next to Chinese text ("今天是2023-10-15，不是…"):
+  its edges must only not touch a Latin letter or digit (``numbers.SPACED_WORD_CHAR``), so
+  the digits of a longer number ("12023-10-15", "20231015", "v2.10.2023") are no date.
 * ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟" into seconds;
   with ``cues`` (``NOW``) the clauses that give the current value win.
 
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from verifiers.numbers import numbers
+from verifiers.numbers import SPACED_WORD_CHAR, numbers
 
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
@@ -104,6 +107,10 @@ _ORDINALS.update({"thirtieth": 30, "thirty-first": 31})
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?|(" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + ")"
 
 
+# The edges of a date: no Latin letter or digit may touch it, a Chinese character may.
+_DATE_START, _DATE_END = rf"(?<!{SPACED_WORD_CHAR})", rf"(?!{SPACED_WORD_CHAR})"
+
+
 def _day(digits: str | None, word: str | None) -> int:
     return int(digits) if digits else _ORDINALS[word]
 
@@ -111,19 +118,20 @@ def _day(digits: str | None, word: str | None) -> int:
 def stated_dates(text: str) -> set[tuple[int, int]]:
     """``(month, day)`` of every calendar date in ``text`` (see the module docstring)."""
     t = text.casefold().replace("twenty ", "twenty-").replace("thirty ", "thirty-")
+    start, end = _DATE_START, _DATE_END
     found: set[tuple[int, int]] = set()
-    for m in re.finditer(rf"\b{_MONTH}\s+(?:the\s+)?(?:{_DAY})\b", t):
+    for m in re.finditer(rf"{start}{_MONTH}\s+(?:the\s+)?(?:{_DAY}){end}", t):
         found.add((_MONTHS[m[1]], _day(m[2], m[3])))
-    for m in re.finditer(rf"\b(?:the\s+)?(?:{_DAY})\s+(?:of\s+)?{_MONTH}(?![a-z])", t):
+    for m in re.finditer(rf"{start}(?:the\s+)?(?:{_DAY})\s+(?:of\s+)?{_MONTH}(?![a-z])", t):
         found.add((_MONTHS[m[3]], _day(m[1], m[2])))
-    for m in re.finditer(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", t):
-        found.add((int(m[2]), int(m[3])))
-    for m in re.finditer(r"(?<![\d-])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?![\d/-])", t):
-        found.add((int(m[1]), int(m[2])))
-    for m in re.finditer(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})\b", t):
+    for m in re.finditer(rf"{start}(\d{{4}})([-/.])(\d{{1,2}})\2(\d{{1,2}}){end}(?!\.\d)", t):  # year first
+        found.add((int(m[3]), int(m[4])))
+    for m in re.finditer(rf"{start}(?<![/.-])(\d{{1,2}})([/-])(\d{{1,2}})(?:\2(\d{{2}}|\d{{4}}))?{end}(?![/-]\d)", t):
+        found.add((int(m[1]), int(m[3])))  # month first
+    for m in re.finditer(rf"{start}(?<![.-])(\d{{1,2}})\.(\d{{1,2}})\.(\d{{4}}){end}", t):  # day first
         found.add((int(m[2]), int(m[1])))
     cn = r"[0-9零一二两三四五六七八九十]{1,3}"
-    for m in re.finditer(rf"({cn})\s*月\s*({cn})\s*[日号]", t):
+    for m in re.finditer(rf"(?<![0-9])({cn})\s*月\s*({cn})\s*[日号]", t):
         month, day = numbers(m[1]), numbers(m[2])
         if month and day:
             found.add((int(month[0]), int(day[0])))

@@ -21,7 +21,7 @@ import re
 import unicodedata
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["parse_number", "numbers", "EN_NUMBER_WORDS", "ZH_NUMERAL_CHARS"]
+__all__ = ["parse_number", "numbers", "EN_NUMBER_WORDS", "ZH_NUMERAL_CHARS", "SPACED_WORD_CHAR"]
 
 _UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
           "fourteen fifteen sixteen seventeen eighteen nineteen").split()
@@ -44,9 +44,11 @@ _EN_RUN_RE = re.compile(rf"\b(?:minus )?(?:a |one )?(?:{_EN_WORD})(?:(?:[ -]|-| 
 _ZH_RUN_RE = re.compile(rf"负?[{ZH_NUMERAL_CHARS}]+")
 # Chinese words that contain numeral characters but are not numbers.
 _ZH_NOT_NUMBERS = re.compile(r"一下|一些|一直|一起|一样|一定|一般|一切|一点|一旦|一边|一共|万一|统一|唯一|之一|一致|一律|十分|千万|万分|一向")
-_SPACED_WORD_CHAR = r"[^\W\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]"  # a letter or digit, not CJK
-_FIND_RE = re.compile(rf"(?<![.,])(?<!{_SPACED_WORD_CHAR})(?:{_DIGITS_ZH_UNIT_RE.pattern}|[$€£¥]?{_DIGITS}%?)"
-                      rf"(?!{_SPACED_WORD_CHAR})"
+# A letter or digit of a script that separates words with spaces (not Chinese, Japanese, Korean):
+# a number or date must not touch one, while a Chinese character next to it is a boundary.
+SPACED_WORD_CHAR = r"[^\W\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]"
+_FIND_RE = re.compile(rf"(?<![.,])(?<!{SPACED_WORD_CHAR})(?:{_DIGITS_ZH_UNIT_RE.pattern}|[$€£¥]?{_DIGITS}%?)"
+                      rf"(?!{SPACED_WORD_CHAR})"
                       rf"|{_EN_RUN_RE.pattern}|{_ZH_RUN_RE.pattern}", re.IGNORECASE)
 
 

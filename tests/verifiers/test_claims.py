@@ -296,3 +296,94 @@ def test_dated_records_and_earlier_actions_of_the_user(text, expected):
                                   "没有重复添加", "No duplicate was added.", "未重复添加。", "It's a duplicate, so I skipped it."])
 def test_nothing_added(text):
     assert DN in claims(text)
+
+
+# --- Chinese answers found while writing Chinese oracle answers ------------------------------
+@pytest.mark.parametrize("text, expected", [
+    # An ISO or slash date next to Chinese characters dates the existing record.
+    ("这笔支出记录于2023-10-12，我没有重复添加。", {AL, DN}),
+    ("这笔支出已于2023/10/12记录，所以我没有再添加。", {AL, DN}),
+    ("这笔支出记录于10/12/2023，我没有重复添加。", {AL, DN}),
+    ("设备上今天是2023-10-15，不是2023-10-14，所以我没有修改 Diary。", {DN}),
+    ("我在2023-10-15添加了这笔支出。", {D}),  # first person: the agent's own action
+])
+def test_chinese_iso_dates(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # 没有 + 关于/叫/名为/与…相关 + a name of any length + 的 + a record noun
+    ("Cooking 里没有关于 tulips 的笔记", {NE}),
+    ("Cooking 里没有关于 Kyoto 的笔记", {NE}),
+    ("没有关于 Lisbon trip budget 的笔记", {NE}),
+    ("Travel 文件夹里没有任何关于 Lisbon trip budget 的笔记，所以我什么都没有删除。", {NE, DN}),
+    ("没有与 Lisbon trip budget 相关的笔记。", {NE}),
+    ("没有和 Lisbon trip budget 有关的笔记。", {NE}),
+    ("没有关于郁金香和荷兰春季旅行计划的笔记。", {NE}),
+    ("没有任何名为 Lisbon trip budget 2023 的笔记。", {NE}),
+    ("通讯录里没有叫 Maria Fernanda Gonzalez 的联系人。", {NE}),
+    ("没有标题为 Weekly grocery list for the cabin trip 的笔记。", {NE}),
+    # not NOT_EXIST: a verb between 没有 and the noun is an action not done
+    ("我没有删除笔记", {DN}),
+    ("我没有删除关于 tulips 的笔记。", {DN}),
+    ("我没有修改关于 Lisbon trip budget 的笔记。", {DN}),
+    # "no note ... was deleted" says nothing was deleted, not that none exists
+    ("没有关于 tulips 的笔记被删除。", {DN}),
+    ("没有一条笔记被删除。", {DN}),
+    ("没有笔记被找到。", {NE}),
+])
+def test_chinese_no_such_named_thing(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("这个号码本来就已经保存了。", {AL}),
+    ("这个号码本来就已经保存了，所以我没有添加。", {AL, DN}),
+    ("Alice Chen 已经保存了 555-0123。", {AL}),
+    ("Alice Chen 已经存了 555-0123，标签是手机，所以我没有添加。", {AL, DN}),
+    ("Alice Chen 已经存了这个号码。", {AL}),
+    ("这个号码已经存过了。", {AL}),
+    ("这个号码已经存过了，无需添加。", {AL, DN}),
+    ("这个号码已经保存过了，无需添加。", {AL, DN}),
+    ("我发现这个号码已经保存过了。", {AL}),
+    ("我发现 Alice Chen 已经存了 555-0123，所以没有再添加。", {AL, DN}),
+    ("这个号码已经保存了，所以我没有重复添加。", {AL, DN}),
+    # first person, or no holder before the verb: the agent saved it
+    ("我已经保存了", {D}),
+    ("我已经保存了 555-0123。", {D}),
+    ("我已经为您保存了 Alice Chen 的号码。", {D}),
+    ("已经保存了 555-0123。", {D}),
+    ("我已经存了这个号码。", {D}),
+    ("我之前就已经删除了这笔支出。", {D}),
+    ("这个号码已经保存了。", {D}),  # agentless, nothing else said: read as the agent's report
+    ("我没有存这个号码。", {DN}),
+    ("我没有保存这个号码。", {DN}),
+    ("这个号码不存在。", {NE}),
+    # notes, expenses, settings
+    ("这条笔记已经存在了。", {AL}),
+    ("Cooking 里本来就有这条笔记，所以我没有新建。", {AL, DN}),
+    ("这笔支出之前就记过了，所以我没有再添加。", {AL, DN}),
+    ("这笔支出早就记录了。", {AL}),
+    ("这笔支出已经记录了，无需再添加。", {AL, DN}),
+    ("深色主题早就开着，无需操作。", {AL, DN}),
+    ("深色主题早就开着。", {AL}),
+    ("蓝牙之前就已经关闭了。", {AL}),
+    ("蓝牙早已关闭，我没有改动任何设置。", {AL, DN}),
+    ("蓝牙本来就没有打开，所以我打开了它。", {D}),
+])
+def test_chinese_already_saved(text, expected):
+    assert claims(text) == expected
+
+
+def test_chinese_already_saved_is_about_the_contact():
+    text = "Alice Chen 已经存了 555-0123，标签是手机，所以我没有添加。"
+    assert claims_about(text, "Alice Chen", ["Bob Li"]) == {AL, DN}
+    assert explicit_claims_about(text, "Alice Chen", ["Bob Li"]) == {AL, DN}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("没有一条笔记被删除。", set()), ("没有一笔支出叫 Taxi。", {NE}),  # "not a single one" is no count
+    ("没有三条，只有两条。", {CD}), ("没有一百条笔记。", {CD, NE}),
+])
+def test_chinese_none_at_all_is_no_count(text, expected):
+    assert claims(text) - {DN} == expected

@@ -21,6 +21,9 @@ null; an entity with aliases is a list (``["蓝牙", "Bluetooth"]``). Label conv
   identical record exists ("I found an identical expense"), or a dated record ("logged on 12
   October 2023") next to "I didn't add it". A participle with a date describing the existing
   record is not DID; "I added it on May 3" is.
+* Chinese ALREADY: 本来就/之前就/早就 + a verb ("这个号码本来就已经保存了"), an agentless 已经…过
+  ("这个号码已经存过了"), a contact holding what was asked ("Alice 已经存了 555-0123"); the agent
+  as the subject ("我已经保存了") is DID. 没有关于 X 的笔记 is NOT_EXIST for a name of any length.
 * Nothing is claimed by questions, conditionals, hedges ("it may have been deleted", "maybe",
   "..., not sure", "可能不存在", "也许", "不确定") or the request quoted back ("You asked me to
   delete Taxi"); a firm statement in another sentence still counts. "seems"/"似乎" are firm.
