@@ -8,7 +8,14 @@ import os
 from typing import Any, Mapping, Sequence
 
 from venus_tasks.metrics import scores as S
+from venus_tasks.metrics import tables
+from venus_tasks.metrics.interaction import interaction
+from venus_tasks.metrics.records import INVALID_SCORE, invalid_scores
+from venus_tasks.metrics.requirements import coverage
+from venus_tasks.metrics.robustness import robustness
+from venus_tasks.metrics.run_info import run_info
 from venus_tasks.metrics.stability import ORIGINAL, consistency, split_key, stability
+from venus_tasks.metrics.termination import termination
 from venus_tasks.results import MAX_ATTEMPTS, read_header, read_records
 
 REPORT_FILE = "report.json"
@@ -17,7 +24,8 @@ REPORT_FILE = "report.json"
 def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequence[Mapping[str, Any]] = (),
                  reference: bool = False, not_ranked: str | None = None,
                  noise_kinds: Sequence[str] = (), variants: Sequence[str] = (),
-                 skipped: Sequence[Mapping[str, str]] = ()) -> dict[str, Any]:
+                 skipped: Sequence[Mapping[str, str]] = (),
+                 header: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
     Args:
@@ -31,6 +39,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
       variants: the run's ``--variants`` (``original`` for the plain instances); with
         more than the original, the report has a ``stability`` block (``metrics.stability``).
       skipped: task x variant cells that do not exist (``header.json`` ``skipped``).
+      header: ``header.json`` (the ``run`` block's metadata; without it those fields are null).
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
     "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
@@ -45,7 +54,19 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     ``--repeats``), "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or
     None}``. The headline counts the plain instances (every repeat); the leaderboard's
     ``stability`` is null unless the run has variants besides the original.
+
+    Also: ``rules`` (the denominator rule, in words), ``invalid_scores`` (scored records
+    whose score was not a finite number, counted as no_result ``invalid_score``),
+    ``by_category`` (``metrics.tables``: SR, partial credit, mean score and no_result per
+    category and ``total``), ``tasks`` (the per-task table), ``cost`` (the leaderboard's
+    cost block, for every run), ``pudam`` (correct/total/acc per dimension and tier),
+    ``interaction`` (``metrics.interaction``: ask rate, Act-without-Asking, Ask+Match,
+    Match-Only, DCR, IGR), ``requirements`` (``metrics.requirements``: RCR, TSR),
+    ``termination`` (``metrics.termination``: early and budget terminations; SHR and ARR
+    null), ``robustness`` (``metrics.robustness``: variants, repeats and noise together, or
+    null) and ``run`` (``metrics.run_info``: agent, model, device, seed, revision, times).
     """
+    records = invalid_scores(records)
     everything = S.scheduled_episodes(records, instances)
     episodes = [r for r in everything if not r.get("variant")]
     noisy = [r for r in everything if r.get("variant") == "noise"]
@@ -55,6 +76,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     grid_variants = [v or ORIGINAL for v in variants]
     stable = stability(everything, grid_variants, skipped) if set(grid_variants) - {ORIGINAL} else None
     repeated = any(split_key(r["key"])[2] for r in everything if _is_key(r["key"]))
+    repeats = consistency(everything) if repeated else None
+    noise = S.noise_effect(episodes, noisy, noise_kinds) if noisy else None
+    cost = S.cost(episodes)
     return {
         "episodes": len(episodes),
         "scored": len(episodes) - len(no_result),
@@ -68,9 +92,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
         "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
-        "noise": S.noise_effect(episodes, noisy, noise_kinds) if noisy else None,
+        "noise": noise,
         "stability": stable,
-        "consistency": consistency(everything) if repeated else None,
+        "consistency": repeats,
         "scored_only": {
             "label": "diagnostic: SR over the episodes that have a result (no_result left out)",
             "scores": S.leaderboard_scores(scored_counts),
@@ -80,9 +104,20 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
             "name": name,
             "scores": S.leaderboard_scores(counts),
             "stability": stable["leaderboard"] if stable else None,
-            "cost": S.cost(episodes),
+            "cost": cost,
             "diagnostics": S.pudam_diagnostics(episodes),
         },
+        "rules": tables.RULES,
+        "invalid_scores": sum(1 for r in episodes if r["outcome"] == INVALID_SCORE),
+        "by_category": tables.by_category(episodes),
+        "tasks": tables.by_task(episodes),
+        "cost": cost,
+        "pudam": S.pudam_counts(episodes),
+        "interaction": interaction(episodes),
+        "requirements": coverage(episodes),
+        "termination": termination(episodes),
+        "robustness": robustness(stable, repeats, noise),
+        "run": run_info(header or {}, records),
     }
 
 
@@ -95,29 +130,33 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     report = build_report(read_records(run_dir), name, header.get("instances", ()),
                           reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"),
                           noise_kinds=config.get("noise", ()), variants=config.get("variants", ()),
-                          skipped=header.get("skipped", ()))
+                          skipped=header.get("skipped", ()), header=header)
     tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(report, f, indent=2, ensure_ascii=False)
+        json.dump(report, f, indent=2, ensure_ascii=False, allow_nan=False)
         f.write("\n")
     os.replace(tmp, os.path.join(run_dir, REPORT_FILE))
     return report
 
 
 def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
-    """A plain-text table: one row per category with scheduled episodes, successes and
-    the strict SR; then the diagnostic SR over scored episodes, what has no result and
-    how to resume, and the token cost.
+    """A plain-text table: one row per category with scheduled episodes, successes,
+    partial credit (0 < score < 1, not success) and the strict SR; then the diagnostic SR
+    over scored episodes, what has no result and how to resume, variants, repeats and
+    noise, the ask rate and MID-Bench's rates when the run has dialogue, and the token cost.
 
     Args:
       resume_hint: the command that resumes the run, shown when it is incomplete.
     """
-    lines = [f"{'category':<9}{'episodes':>9}{'success':>9}{'SR %':>8}"]
+    detail = report.get("by_category", {})
+    lines = [f"{'category':<9}{'episodes':>9}{'success':>9}{'partial':>9}{'SR %':>8}"]
     strict = report["scores"]
     for code in S.CATEGORY_CODES:
         c = report["categories"][code]
-        lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{_pct(strict[code]):>8}")
-    lines.append(f"{'TOTAL':<9}{report['episodes']:>9}{report['successes']:>9}{_pct(strict['total']):>8}")
+        part = detail.get(code, {}).get("partial", "-")
+        lines.append(f"{code.upper():<9}{c['episodes']:>9}{c['successes']:>9}{part:>9}{_pct(strict[code]):>8}")
+    part = detail.get("total", {}).get("partial", "-")
+    lines.append(f"{'TOTAL':<9}{report['episodes']:>9}{report['successes']:>9}{part:>9}{_pct(strict['total']):>8}")
     if report.get("not_ranked"):
         lines.append(f"no leaderboard entry: {report['not_ranked']}")
     if report["no_result"]:
@@ -129,7 +168,8 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         if report.get("attempts_exhausted"):
             lines.append(f"{report['attempts_exhausted']} of them had no result {MAX_ATTEMPTS} times "
                          "and will not be run again")
-        if resume_hint and report["no_result"] > report.get("attempts_exhausted", 0):
+        rerun = report["no_result"] - report.get("attempts_exhausted", 0) - report.get("invalid_scores", 0)
+        if resume_hint and rerun > 0:   # a record with an invalid score is not run again
             lines.append(f"to run them again, resume with: {resume_hint}")
     if report.get("noise"):
         n = report["noise"]
@@ -145,6 +185,12 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
     if report.get("consistency"):
         c = report["consistency"]
         lines.append(f"repeats: pass^{c['k']} {_pct(c['pass_hat_k'])}, pass@{c['k']} {_pct(c['pass_at_k'])}")
+    talk = report.get("interaction") or {}
+    if talk.get("dialogue_episodes"):
+        awa, am, mo = talk["acted_without_asking"], talk["ask_match"], talk["match_only"]
+        lines.append(f"dialogue: ask rate {_pct(talk['ask_rate'])} ({talk['asked']} of {talk['dialogue_episodes']}); "
+                     f"needing a question: acted without asking {_pct(awa['rate'])}, "
+                     f"Ask+Match {_pct(am['rate'])}, Match-Only {_pct(mo['rate'])}")
     if report.get("leaderboard"):
         cost = report["leaderboard"]["cost"]
         lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")

@@ -17,9 +17,9 @@ rates over the episodes that have a result.
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_UP, Decimal
-from fractions import Fraction
 from typing import Any, Iterable, Mapping
+
+from venus_tasks.metrics.records import number, rate
 
 CATEGORY_CODES = ("fa", "cf", "va", "mr", "gsa", "guim", "hgb", "nr", "bc")
 PUDAM_DIMS = ("p", "u", "d", "a", "m")
@@ -51,16 +51,6 @@ def scheduled_episodes(records: Iterable[Record], instances: Iterable[Mapping[st
     return out
 
 
-def rate(successes: int, episodes: int, ndigits: int = 1) -> float | None:
-    """Success rate in percent rounded half up, as the leaderboard prints it (5/16 = 31.3,
-    not Python's half-to-even 31.2); None when there are no episodes."""
-    if not episodes:
-        return None
-    exact = Fraction(100 * successes, episodes)
-    q = Decimal(1).scaleb(-ndigits)
-    return float((Decimal(exact.numerator) / Decimal(exact.denominator)).quantize(q, rounding=ROUND_HALF_UP))
-
-
 def category_counts(records: Iterable[Record]) -> dict[str, dict[str, int]]:
     """``{code: {"episodes": n, "successes": k}}`` over the given records, every code
     present (pass ``scored(...)`` for the diagnostic over episodes with a result)."""
@@ -80,30 +70,62 @@ def leaderboard_scores(counts: Mapping[str, Mapping[str, int]]) -> dict[str, flo
     return scores
 
 
+SOURCE_NOTES = {"api": "token counts from the model server's API usage",
+                "chars": "characters of model output, counted because the server sent no usage",
+                "mixed": "API tokens for some calls and characters for others",
+                "none": "no model calls were counted (a reference or scripted agent)"}
+
+
 def cost(records: Iterable[Record]) -> dict[str, Any]:
     """``tt_k`` (output tokens / 1000, one decimal), ``pt`` (output tokens per step) and
     the token source(s) they were counted from (``api``, ``chars`` or ``none``), over
-    every episode that ran (tokens spent before a ``no_result`` count too)."""
+    every episode that ran (tokens spent before a ``no_result`` count too); also
+    ``prompt_tokens``, ``cached_tokens``, ``completion_tokens``, ``steps``,
+    ``successes``, ``output_tokens_per_success`` (null without a success) and
+    ``source_note`` (what the source means). A count that is not a finite number reads as 0."""
     rs = [r for r in records if r.get("outcome") != NOT_RUN]
-    out_tokens = sum(r["usage"].get("completion_tokens", 0) for r in rs)
-    steps = sum(r["steps"] for r in rs)
-    sources = sorted({r["usage"].get("source", "none") for r in rs})
+    usages = [r.get("usage") if isinstance(r.get("usage"), Mapping) else {} for r in rs]
+    out_tokens = sum(number(u.get("completion_tokens", 0)) for u in usages)
+    steps = sum(number(r.get("steps", 0)) for r in rs)
+    wins = sum(1 for r in rs if r.get("success"))
+    sources = sorted({str(u.get("source", "none")) for u in usages})
+    source = "+".join(sources) if sources else "none"
     return {"tt_k": round(out_tokens / 1000, 1), "pt": round(out_tokens / steps, 1) if steps else None,
-            "prompt_tokens": sum(r["usage"].get("prompt_tokens", 0) for r in rs),
+            "prompt_tokens": sum(number(u.get("prompt_tokens", 0)) for u in usages),
             "completion_tokens": out_tokens,
-            "cached_tokens": sum(r["usage"].get("cached_tokens", 0) for r in rs),
-            "steps": steps, "source": "+".join(sources) if sources else "none"}
+            "cached_tokens": sum(number(u.get("cached_tokens", 0)) for u in usages),
+            "steps": steps, "source": source, "successes": wins,
+            "output_tokens_per_success": round(out_tokens / wins, 1) if wins else None,
+            "source_note": "; ".join(f"{s}: {SOURCE_NOTES.get(s, 'unknown source')}" for s in source.split("+"))}
 
 
 def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
     """``{"p_l12": SR%, "p_l34": SR%, ...}`` (integers; None where no task has that level)."""
-    rs = [r for r in records if r.get("pudam")]
+    counts = pudam_counts(records)
     out: dict[str, int | None] = {}
     for dim in PUDAM_DIMS:
-        for tier, levels in (("l12", (1, 2)), ("l34", (3, 4))):
-            group = [r for r in rs if r["pudam"][dim] in levels]
-            value = rate(sum(bool(r["success"]) for r in group), len(group), ndigits=0)
+        for tier in PUDAM_TIERS:
+            value = rate(counts[dim][tier]["correct"], counts[dim][tier]["total"], ndigits=0)
             out[f"{dim}_{tier}"] = int(value) if value is not None else None
+    return out
+
+
+PUDAM_TIERS = {"l12": (1, 2), "l34": (3, 4)}
+
+
+def pudam_counts(records: Iterable[Record]) -> dict[str, dict[str, dict[str, Any]]]:
+    """``{dim: {"l12": {"correct", "total", "acc"}, "l34": {...}}}``: VenusBench-Mobile's
+    dimension-wise accuracy (Acc_dim = Y_{d,tier} / X_{d,tier}) with its counts: ``total``
+    episodes whose task has that dimension at a level of the tier, ``correct`` those
+    solved (strict success, not VenusBench's score > 0), ``acc`` in percent, one decimal."""
+    rs = [r for r in records if isinstance(r.get("pudam"), Mapping)]
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for dim in PUDAM_DIMS:
+        out[dim] = {}
+        for tier, levels in PUDAM_TIERS.items():
+            group = [r for r in rs if r["pudam"].get(dim) in levels]
+            wins = sum(1 for r in group if r["success"])
+            out[dim][tier] = {"correct": wins, "total": len(group), "acc": rate(wins, len(group))}
     return out
 
 

@@ -25,28 +25,13 @@ The leaderboard's ``stability`` object uses VenusBench-Mobile's keys: ``original
 from __future__ import annotations
 
 import collections
-import re
 from typing import Any, Iterable, Mapping, Sequence
 
-from venus_tasks.metrics.scores import rate
+from venus_tasks.metrics.records import ORIGINAL, rate, split_key
 
-ORIGINAL = "original"
 STABILITY_KEYS = {ORIGINAL: "original", "zh": "chinese", "paraphrase": "variation", "dark": "dark", "tablet": "pad"}
-_KEY = re.compile(r"^(?P<base>.+?_\d+)(?:@(?P<variant>[^#]+))?(?:#(?P<repeat>\d+))?$")
 
 Record = Mapping[str, Any]
-
-
-def split_key(key: str) -> tuple[str, str, int]:
-    """``Task_0@zh#2`` -> ``("Task_0", "zh", 2)``; the plain instance's variant is ``original``.
-
-    Raises:
-      ValueError: not an episode key.
-    """
-    m = _KEY.match(key)
-    if not m:
-        raise ValueError(f"{key!r} is not an episode key (Task_0, Task_0@zh, Task_0#1)")
-    return m["base"], m["variant"] or ORIGINAL, int(m["repeat"] or 0)
 
 
 def grid(episodes: Iterable[Record]) -> dict[str, dict[str, list[Record]]]:
