@@ -66,6 +66,10 @@ flags.DEFINE_string("user", "strict", "User simulator answering the agent's ask_
 flags.DEFINE_string("user_model", "", "Model of the llm user simulator (an OpenAI-compatible endpoint).")
 flags.DEFINE_string("user_base_url", "", "Base URL of the llm user simulator's endpoint (default: OpenAI's); "
                     "its key is $USER_SIM_API_KEY, else $OPENAI_API_KEY.")
+flags.DEFINE_string("judge_model", "", "MLLM judge for tasks evaluated by a judge (an OpenAI-compatible model); "
+                    "without it their deterministic rubric decides.")
+flags.DEFINE_string("judge_base_url", "", "Base URL of the judge's endpoint (default: OpenAI's).")
+flags.DEFINE_string("judge_api_key", "", "The judge's API key (default: $JUDGE_API_KEY, else $OPENAI_API_KEY).")
 flags.DEFINE_bool("log_http", False, "Log every HTTP request of the model and user-simulator clients "
                   "(httpx/openai INFO lines); quiet by default.")
 flags.DEFINE_bool("save_screenshots", True, "Save every step's screenshot under <output_dir>/screenshots/.")
@@ -112,6 +116,9 @@ def build_config() -> RunConfig:
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
                      variants=tuple(FLAGS.variants), repeats=FLAGS.repeats,
+                     judge_model=FLAGS.judge_model, judge_base_url=FLAGS.judge_base_url,
+                     judge_api_key=(FLAGS.judge_api_key or os.environ.get("JUDGE_API_KEY")
+                                    or os.environ.get("OPENAI_API_KEY", "")),
                      user_model=FLAGS.user_model, user_base_url=FLAGS.user_base_url,
                      console_auth_token=_console_token())
 
@@ -159,12 +166,13 @@ def _console_token() -> str:
 
 
 def _resume_command(argv: list[str]) -> str:
-    """The command line that resumes this run (``--api_key`` left out: never print secrets)."""
+    """The command line that resumes this run (``--api_key`` and ``--judge_api_key`` left
+    out: never print secrets)."""
     args, skip = [], False
     for a in argv[1:]:
         if skip:
             skip = False
-        elif a.lstrip("-").startswith("api_key"):
+        elif a.lstrip("-").split("=", 1)[0].endswith("api_key"):   # --api_key, --judge_api_key
             skip = "=" not in a  # `--api_key VALUE`: drop the value too
         else:
             args.append(a)

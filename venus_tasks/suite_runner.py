@@ -35,7 +35,8 @@ from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 
 # Config fields that may differ when resuming: where the run writes and which device runs it.
-_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots", "console_auth_token")
+_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots", "console_auth_token",
+                "judge_api_key")
 # Consecutive device/setup failures after which the device is taken to be gone.
 MAX_CONSECUTIVE_DEVICE_FAILURES = 3
 
@@ -64,6 +65,9 @@ class RunConfig:
     user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)
     user_model: str = ""           # the llm user simulator's model and endpoint
     user_base_url: str = ""
+    judge_model: str = ""          # the MLLM judge of `judge` tasks (verifiers.judge); "" = the rubric decides
+    judge_base_url: str = ""
+    judge_api_key: str = ""        # never written
     console_auth_token: str = ""   # the emulator console's token (never written)
 
     @property
@@ -76,6 +80,7 @@ class RunConfig:
         d["categories"] = [c.value for c in self.categories]
         d["agent_config"].pop("api_key", None)  # never write secrets
         d.pop("console_auth_token", None)
+        d.pop("judge_api_key", None)
         d["model"] = self.model
         return d
 
@@ -159,6 +164,11 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
+                    try:  # the HTML report is a view: failing to build it must not cost the run its results
+                        from venus_tasks.report import write_reports
+                        print(f"venus: report {write_reports(config.output_dir, report)}", file=out, flush=True)
+                    except Exception as e:  # noqa: BLE001
+                        print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
     finally:
         agent.close()
     if report is None:
@@ -182,6 +192,7 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
     port = console_port(leased.device.serial)
     console = EmulatorConsole(config.adb_host, port, config.console_auth_token or None) if port else None
     env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
+    env.judge = _judge(config)
     model_client = is_model_client(config.agent)
     lost = 0
     started = time.monotonic()
@@ -207,6 +218,8 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
                                       "check that it is still running, then re-run the same command to resume")
     finally:
         bar.close()
+        if env.judge is not None:
+            env.judge.close()
 
 
 def _prepare_output_dir(path: str) -> None:
@@ -274,6 +287,18 @@ def agent_identity(name: str, agent: Any) -> dict[str, Any]:
         why = None
     return {"agent_class": f"{type(agent).__module__}.{type(agent).__qualname__}", "reference": reference,
             "not_ranked": why}
+
+
+def _judge(config: RunConfig) -> Any:
+    """The run's MLLM judge (``--judge_model``), its verdicts cached under
+    ``<output_dir>/judge_cache``; None without a judge model."""
+    if not config.judge_model:
+        return None
+    from verifiers.judge import Judge, JudgeConfig
+
+    kw = {"base_url": config.judge_base_url} if config.judge_base_url else {}
+    return Judge(JudgeConfig(model=config.judge_model, api_key=config.judge_api_key or None,
+                             cache_dir=os.path.join(config.output_dir, "judge_cache"), **kw))
 
 
 def _user_options(config: RunConfig) -> dict[str, Any]:

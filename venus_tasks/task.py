@@ -32,7 +32,7 @@ import dataclasses
 import enum
 import logging
 import random
-from typing import Any, Callable, ClassVar, Iterator, Mapping
+from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
 
 import apps
 from venus_tasks import setup_device
@@ -80,7 +80,7 @@ class Evaluation(str, enum.Enum):
     STATE = "state"                  # device state only
     ANSWER = "answer"                # the answer channel only (deterministic matching)
     STATE_AND_ANSWER = "state+answer"
-    JUDGE = "judge"                  # MLLM judge, with an offline key-fact rubric
+    JUDGE = "judge"                  # the run's MLLM judge (VenusTask.judged), else a deterministic rubric
 
 
 @dataclasses.dataclass(frozen=True)
@@ -153,6 +153,7 @@ class VenusTask(abc.ABC):
         self.initialized = False
         self.verdict: dict[str, Any] = {}
         self.round_scores: dict[int, float] = {}
+        self._judgement: dict[str, Any] = {}
         self._start_state: guard.DeviceState | None = None
 
     # ------------------------------------------------------ AndroidWorld API
@@ -266,13 +267,35 @@ class VenusTask(abc.ABC):
             then ``verify_error``, no result).
         """
         self._check_is_initialized()
+        self._judgement: dict[str, Any] = {}
         score = float(self.verify(env))
         if not 0.0 <= score <= 1.0:   # NaN fails this too
             raise ValueError(f"{self.name}.verify returned {score!r}; a score must be a number in [0, 1]")
         changes = guard.unexpected_changes(self._start_state, guard.snapshot(env.device, self.app_names),
                                            self.may_change)
-        self.verdict = {"verify_score": score, "unexpected_changes": changes}
+        self.verdict = {"verify_score": score, "unexpected_changes": changes, **self._judgement}
         return 0.0 if changes else score
+
+    def judged(self, env: Any, criteria: Sequence[str], rubric: Callable[[str], bool]) -> float:
+        """Score a ``judge`` task (``Evaluation.JUDGE``) from ``verify``: the run's MLLM
+        judge (``env.judge``, ``--judge_model``) decides from the rendered goal, the
+        ``criteria`` (the facts success needs), the agent's answer and the last screens it
+        saw; without a judge the deterministic ``rubric(answer)`` decides. The verdict
+        records which decided (``decided_by``: ``judge`` with the model, rationale and
+        cache hit, or ``rubric``).
+
+        Raises:
+          verifiers.judge.JudgeError: the judge failed (the episode is ``verify_error``,
+            no result: never a silent 0).
+        """
+        judge = getattr(env, "judge", None)
+        if judge is None:
+            ok = bool(rubric(env.answer))
+            self._judgement = {"decided_by": "rubric"}
+            return float(ok)
+        verdict = judge.decide(self.goal, list(criteria), env.answer, list(getattr(env, "recent_screens", ())))
+        self._judgement = {"decided_by": "judge", "judge": verdict.record()}
+        return float(verdict.success)
 
     def tear_down(self, env: Any) -> None:
         """Stop the task's apps and go home; safe to call after a failed initialization."""

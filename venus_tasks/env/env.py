@@ -12,6 +12,7 @@ reason is kept in ``messages`` (see ``report``).
 
 from __future__ import annotations
 
+import collections
 import time
 from typing import Any, Callable, Sequence
 
@@ -19,6 +20,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
 from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, untypeable
 from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
+
+RECENT_SCREENS = 3   # screenshots a judge sees: the last ones the agent saw
 
 
 class VenusEnv:
@@ -44,6 +47,8 @@ class VenusEnv:
         self.interaction_cache = ""
         self.messages: list[str] = []
         self.dialogue: list[tuple[str, Any]] = []
+        self.judge: Any = None   # a verifiers.judge.Judge when the run has one (--judge_model)
+        self.recent_screens: collections.deque = collections.deque(maxlen=RECENT_SCREENS)
 
     @property
     def answer(self) -> str:
@@ -78,10 +83,12 @@ class VenusEnv:
         return {}
 
     def reset_answer(self) -> None:
-        """Empty the answer channel, the messages and the dialogue of the last episode."""
+        """Empty the answer channel, the messages, the dialogue and the recent screens of
+        the last episode."""
         self.interaction_cache = ""
         self.messages = []
         self.dialogue = []
+        self.recent_screens.clear()
 
     def hear(self, question: str, reply) -> None:
         """Record the user's ``reply`` (``dialogue.Reply``) to the agent's ``question``; the
@@ -110,6 +117,7 @@ class VenusEnv:
     def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
         shot = self.device.screenshot()
+        self.recent_screens.append(shot)
         elements = tuple(parse_ui_dump(self.device.ui_dump())) if self.ui_tree else ()
         return Observation(step=step, screenshot=shot, ui_elements=elements,
                            foreground=self.device.current_activity(),
