@@ -274,6 +274,8 @@ class VenusTask(abc.ABC):
         changes = guard.unexpected_changes(self._start_state, guard.snapshot(env.device, self.app_names),
                                            self.may_change)
         self.verdict = {"verify_score": score, "unexpected_changes": changes, **self._judgement}
+        if self.intent is not None:   # the requirements the goal left out (metrics: IGR, who needed to ask)
+            self.verdict["gap"] = [r.id for r in self.intent.gap(self.goal)]
         return 0.0 if changes else score
 
     def judged(self, env: Any, criteria: Sequence[str], rubric: Callable[[str], bool]) -> float:
