@@ -11,7 +11,8 @@ setup(
     ),
     python_requires=">=3.11",
     packages=find_packages(include=["venus_tasks*", "apps*", "verifiers*", "noise*", "variants*"]),
-    package_data={"venus_tasks.agents": ["http_schema.json"]},
+    package_data={"venus_tasks.agents": ["http_schema.json"],
+                  "venus_tasks.report": ["templates/*.html", "templates/*.md", "templates/*.css"]},
     py_modules=["runner"],
     install_requires=[
         "absl-py>=2.1",
@@ -20,10 +21,11 @@ setup(
         "numpy>=1.26",
         "Pillow>=10.0",
         "av>=14",  # PyAV: deterministic M4A/MP3/MP4 generation (bundles FFmpeg)
+        "jinja2>=3.1",  # the static run report (venus_tasks/report)
         "tqdm>=4.66",  # the run's progress bar (elapsed, ETA)
     ],
     extras_require={
-        "test": ["pytest>=8", "jsonschema>=4.18"],
+        "test": ["pytest>=8", "jsonschema>=4.18", "selenium>=4.20"],
         "u2": ["uiautomator2>=3.0"],
     },
     entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},
