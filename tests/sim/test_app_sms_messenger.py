@@ -30,19 +30,20 @@ def now_ms(model) -> int:
     return model.clock.now_ns() // 10**6
 
 
-def receive(sh, address: str, body: str, read: int = 0, date_ms: int | None = None) -> None:
-    date = f" --bind date:l:{date_ms}" if date_ms is not None else ""
+def receive(sh, address: str, body: str, read: int = 0) -> None:
     sh(f"content insert --uri content://sms/inbox --bind address:s:{address} "
-       f"--bind body:s:'{body}' --bind read:i:{read}{date}")
+       f"--bind body:s:'{body}' --bind read:i:{read}")
 
 
 @pytest.fixture()
 def app(sh, model):
     model.contacts.add_contact("Alice Smith", "555-123-4567")
     model.contacts.add_contact("Bob Jones", "+44 20 7946 0018")
-    # a millisecond apart, so "newest first" does not depend on the inserts landing in different ones
-    receive(sh, "5551234567", "Lunch at noon?", date_ms=now_ms(model) - 1)
-    receive(sh, "+16505550000", "Your code is 1234", read=1, date_ms=now_ms(model))
+    receive(sh, "5551234567", "Lunch at noon?")
+    # a second later: a thread's date is the insert time (sms_update_thread_on_insert), and the
+    # list is newest first, so two inserts in the same millisecond would tie
+    model.clock.set(model.clock.now() + 1)
+    receive(sh, "+16505550000", "Your code is 1234", read=1)
     sh(START)
     return model
 
