@@ -1,7 +1,8 @@
 """The adversarial sweep: every cheating agent over every registered task. Tasks that mix
 kinds of instance (valid, partial, conflict) meet every cheater on three seeds; the
 others meet each cheater on one of the three seeds in turn, so every seed is still played
-and each cheater meets a drawn instance. ``VENUS_FULL_SWEEP=1`` plays every cheater on every
+and each cheater meets a drawn instance. The goal's wording rotates too (original, zh,
+paraphrase), so echoing or keyword-spamming a Chinese goal is tried as well. ``VENUS_FULL_SWEEP=1`` plays every cheater on every
 seed for every task (a longer run, before calling a new task done).
 
 No cheater may win an episode, and a report over all their episodes has a headline SR of
@@ -14,6 +15,7 @@ import os
 
 import pytest
 
+from variants import get_variant
 from venus_tasks import registry
 from venus_tasks.agents.adversarial import CHEATERS
 from venus_tasks.episode import run_episode
@@ -23,6 +25,7 @@ from venus_tasks.registry import Instance, instance_seed
 TASKS = registry.select("venus")
 SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server)
 SEEDS = (30, 7, 101)
+GOAL_VARIANTS = ("", "zh", "paraphrase")
 FULL = os.environ.get("VENUS_FULL_SWEEP") == "1"
 
 
@@ -31,12 +34,16 @@ def test_no_cheater_wins_any_episode(cls, env):
     records, wins = [], []
     every_seed = FULL or "kind" in cls.generate_random_params(0)
     for i, (name, agent_cls) in enumerate(CHEATERS.items()):
-        for seed in SEEDS if every_seed else SEEDS[i % len(SEEDS):][:1]:
+        for j, seed in enumerate(SEEDS if every_seed else SEEDS[i % len(SEEDS):][:1]):
             s = instance_seed(seed, cls.__name__, 0)
-            rec = run_episode(Instance(cls(cls.generate_random_params(s)), 0, s), env, agent_cls(), name)
+            variant = GOAL_VARIANTS[(i + j + 1) % len(GOAL_VARIANTS)]   # cheaters read zh and paraphrase goals too
+            transform = get_variant(variant)
+            params = cls.generate_random_params(s)
+            task = cls(transform.params(params) if transform else params)
+            rec = run_episode(Instance(task, 0, s, variant=variant, transform=transform), env, agent_cls(), name)
             records.append(rec.as_json())
             if rec.success:
-                wins.append(f"{name} seed {seed}: answer {rec.answer!r}")
+                wins.append(f"{name} seed {seed} {variant or 'original'}: answer {rec.answer!r}")
             assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
     assert wins == []
     report = build_report(records, "cheaters")

@@ -36,9 +36,12 @@ class CheckResult:
         return not self.problems
 
 
-def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str = "") -> CheckResult:
+def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str = "",
+               near_misses: bool = True) -> CheckResult:
     """Run the conformance checks of ``cls`` on ``env``'s device (one instance), in
-    ``variant`` (a ``variants`` name; "" or ``original`` for the plain instance).
+    ``variant`` (a ``variants`` name; "" or ``original`` for the plain instance); with
+    ``near_misses=False`` the near-miss end states are not replayed (a variant's check is
+    the original's, so they are replayed once, on the original).
 
     Raises:
       KeyError: an unknown variant, or the task has no text for a goal variant.
@@ -71,7 +74,7 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str
         problems.append(f"oracle does not solve it (score {oracle.score}, {oracle.outcome})")
 
     misses: dict[str, float] = {}
-    for miss in cls(params).near_misses():
+    for miss in cls(params).near_misses() if near_misses else ():
         task = cls(params)
         on = transform.wrap(env) if transform is not None else env
         try:
