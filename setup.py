@@ -25,7 +25,7 @@ setup(
         "tqdm>=4.66",  # the run's progress bar (elapsed, ETA)
     ],
     extras_require={
-        "test": ["pytest>=8", "jsonschema>=4.18", "selenium>=4.20"],
+        "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],
         "u2": ["uiautomator2>=3.0"],
     },
     entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},
