@@ -42,7 +42,8 @@ def gui_env(request):
 
 
 def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
-    """Initialize an instance, run ``solve(gui, goal)``; ``(score, steps, max_steps)``."""
+    """Initialize an instance, run ``solve(gui, goal)``; ``(score, steps, max_steps)``. A
+    task that declares ``optimal_steps`` is solved in exactly that many actions."""
     task = cls(cls.generate_random_params(seed))
     task.initialize_task(env)
     noisy = NoisyEnv(env, task.noise_events, env.console) if task.noise_events else env
@@ -53,6 +54,8 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
         if task.noise_events:
             assert [e["kind"] for e in noisy.events if e["what"] == "fired"] == [e.kind for e in task.noise_events]
         noisy.end_episode()
+        if task.optimal_steps is not None:
+            assert gui.steps == task.optimal_steps, (cls.__name__, seed, "optimal_steps", task.optimal_steps, gui.steps)
         return task.is_successful(env), gui.steps, task.max_steps
     finally:
         noisy.end_episode()

@@ -212,6 +212,13 @@ class VenusTask(abc.ABC):
         return texts[v]
 
     @property
+    def optimal_steps(self) -> int | None:
+        """Actions a shortest known GUI solution takes for this instance (the final
+        ``status``/``answer`` included), counted from the task's GUI solver; None when not
+        declared. Override with a count from ``params`` (e.g. 4 + 2 per row to delete)."""
+        return None
+
+    @property
     def max_steps(self) -> int:
         """Step budget ``int(10 * complexity)`` (AndroidWorld ``_allocate_step_budget``)."""
         return int(10 * self.complexity)
