@@ -80,3 +80,13 @@ def test_no_daemon_started_when_nothing_listens():
 
 def test_list_serials_sees_the_simulator(sim_server):
     assert list_serials(sim_server.host, sim_server.port) == sim_server.serials
+
+
+def test_the_dump_and_the_focus_come_back_in_one_call(device):
+    for component in (None, "com.android.settings/.Settings"):
+        if component:
+            device.start_activity(component)
+        xml, focus = device.ui_dump_and_focus()
+        assert xml == device.ui_dump() and xml.startswith("<?xml") and xml.endswith("</hierarchy>")
+        assert focus == device.current_activity() is not None
+    device.keyevent("KEYCODE_HOME")

@@ -35,6 +35,7 @@ _DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
 _ROTATION = re.compile(r"mCurrentRotation=ROTATION_(\d+)")
 _CALL_STATE = re.compile(r"mCallState=(\d)")
 UI_DUMP_PATH = "/sdcard/window_dump.xml"
+_MARK = "--venus-mark--"      # separates the parts of a combined shell command's output
 _SYNC_DATA_MAX = 64 * 1024   # SYNC_DATA_MAX, AOSP packages/modules/adb/file_sync_protocol.h
 NAMESPACES = ("global", "system", "secure")
 
@@ -389,6 +390,24 @@ class Device:
         if not r.ok or "ERROR" in r.stdout + r.stderr:
             raise DeviceError(f"{self.serial}: uiautomator dump failed: {(r.stderr or r.stdout).strip()}")
         return self.read_text(UI_DUMP_PATH)
+
+    def ui_dump_and_focus(self) -> tuple[str, str | None]:
+        """The UI hierarchy XML (as ``ui_dump``) and the focused ``package/activity`` (as
+        ``current_activity``) in one shell round trip: ``uiautomator dump`` to the usual
+        file, its status, the file, then ``dumpsys window``'s ``mCurrentFocus`` line.
+
+        Raises:
+          DeviceError: the dump failed (uiautomator's message).
+        """
+        out = self.shell(f"uiautomator dump {UI_DUMP_PATH}; echo {_MARK}$?; cat {UI_DUMP_PATH}; "
+                         f"echo; echo {_MARK}; dumpsys window | grep mCurrentFocus").stdout
+        head, sep, rest = out.partition(_MARK)
+        status, _, rest = rest.partition("\n")
+        xml, sep2, focus = rest.partition(_MARK)
+        if not (sep and sep2) or status.strip() != "0" or "ERROR" in head:
+            raise DeviceError(f"{self.serial}: uiautomator dump failed: {head.strip() or out[:200]!r}")
+        m = _FOCUS.search(focus)
+        return xml.rstrip("\n"), (f"{m[1]}/{m[2]}" if m else None)
 
     def screen_size(self) -> tuple[int, int]:
         """(width, height) in pixels from ``wm size`` (override first), portrait-natural."""

@@ -118,9 +118,12 @@ class VenusEnv:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
         shot = self.device.screenshot()
         self.recent_screens.append(shot)
-        elements = tuple(parse_ui_dump(self.device.ui_dump())) if self.ui_tree else ()
-        return Observation(step=step, screenshot=shot, ui_elements=elements,
-                           foreground=self.device.current_activity(),
+        if self.ui_tree:   # the dump and the focused window in one round trip
+            xml, foreground = self.device.ui_dump_and_focus()
+            elements = tuple(parse_ui_dump(xml))
+        else:
+            elements, foreground = (), self.device.current_activity()
+        return Observation(step=step, screenshot=shot, ui_elements=elements, foreground=foreground,
                            user_messages=tuple(user_messages))
 
     def execute(self, action: JSONAction, ui_elements: Sequence[UIElement] = (),
