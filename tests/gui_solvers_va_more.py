@@ -1,0 +1,72 @@
+"""GUI-only solvers for the vague tasks of ``venus_tasks/tasks/va_more.py`` (and
+``va_apps.py``): each reads the need from the goal, finds the setting or app screen
+that meets it and reads every state it acts on from the screen."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from tests.gui_solvers import Gui
+from tests.gui_solvers_cf_settings import checked
+from venus_tasks.env import actions as A
+from verifiers.facts import stated_durations
+
+
+def _settings(gui: Gui, *path: str) -> None:
+    """Open Settings on its homepage and tap through ``path`` (each title on screen)."""
+    gui.open_app("Settings")
+    assert gui.find(rid="homepage_title") is not None, "Settings did not open on its homepage"
+    for label in path:
+        gui.click(text=label, rid="title")
+
+
+def _tap_switch(gui: Gui, title: str, want: bool) -> None:
+    if gui.find(text=title) is None:
+        gui.scroll("down", rid="recycler_view")
+    assert checked(gui, title) != want, f"{title} is already {'on' if want else 'off'}"
+    gui.click(text=title, rid="title")
+    assert checked(gui, title) == want
+
+
+def solve_night_glare(gui: Gui, goal: str) -> None:
+    """Glaring: the brightness slider down to 20%; all that white: Dark theme on."""
+    _settings(gui, "Display", "Brightness level")
+    box = gui.element(desc="Display brightness").bbox
+    gui.click_at(box.x_min + int((box.x_max - 1 - box.x_min) * 0.2), box.center[1])
+    gui.back()
+    level = next(int(t[:-1]) for t in (e.text for e in gui.elements) if re.fullmatch(r"\d+%", t))
+    assert level <= 40, level                              # the row's summary shows the level
+    _tap_switch(gui, "Dark theme", True)
+    gui.act(A.done())
+
+
+def solve_recipe_timeout(gui: Gui, goal: str) -> None:
+    """The shortest Screen timeout choice at least as long as the pause the goal names."""
+    minutes = int(re.search(r"(\d+)", goal).group(1))
+    _settings(gui, "Display", "Screen timeout")
+    choices = gui.texts("title")
+    seconds = {c: stated_durations(c) for c in choices}
+    pick = min((c for c in choices if next(iter(seconds[c])) >= 60 * minutes), key=lambda c: next(iter(seconds[c])))
+    gui.click(text=pick, rid="title")
+    gui.act(A.done())
+
+
+def solve_sideways(gui: Gui, goal: str) -> None:
+    _settings(gui, "Display")
+    _tap_switch(gui, "Auto-rotate screen", False)
+    gui.act(A.done())
+
+
+def solve_boarding(gui: Gui, goal: str) -> None:
+    _settings(gui, "Network & internet")
+    _tap_switch(gui, "Airplane mode", True)
+    gui.act(A.done())
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "VagueNightScreenGlare": solve_night_glare,
+    "VagueRecipeScreenTimeout": solve_recipe_timeout,
+    "VagueStopSidewaysFlip": solve_sideways,
+    "VagueBoardingFlight": solve_boarding,
+}
