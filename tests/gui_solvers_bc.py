@@ -86,7 +86,26 @@ def solve_expense_food_weekend(gui: Gui, goal: str) -> None:
     gui.answer(hits[0])
 
 
+def solve_contact_texted_me(gui: Gui, goal: str) -> None:
+    letter, digit = re.search(r'starting with "(.)", a phone number ending in (\d)', goal).groups()
+    gui.open_app("SMS Messenger")
+    assert gui.find(rid="conversations_list", pred=lambda e: e.is_scrollable) is None
+    wrote = []
+    for title in [t for t in gui.texts("conversation_address") if t.startswith(letter)]:
+        gui.click(text=title, rid="conversation_address")
+        if gui.find(rid="thread_message_sender_photo") is not None:      # a message they sent
+            wrote.append(title)
+        gui.back()
+    gui.click(rid="conversations_fab")                  # New conversation lists contacts with numbers
+    assert gui.find(rid="contacts_list", pred=lambda e: e.is_scrollable) is None
+    numbers = dict(zip(gui.texts("item_contact_name"), gui.texts("item_contact_number")))
+    hits = [n for n in wrote if numbers[n].endswith(digit)]
+    assert len(hits) == 1, (hits, wrote, numbers)
+    gui.answer(hits[0])
+
+
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "BrowsecompMarkorTripUnderBudget": solve_markor_trip_under_budget,
     "BrowsecompExpenseFoodWeekend": solve_expense_food_weekend,
+    "BrowsecompContactTextedMe": solve_contact_texted_me,
 }

@@ -82,3 +82,36 @@ def test_expense_food_weekend_answers(env):
     for text in (f"{n} or {by_role['weekday']}", f"{n} and {by_role['september']}",
                  f"{n}或者{by_role['other category']}", ", ".join(r["name"] for r in p["rows"]), ""):
         assert score(env, cls(p), text) == 0.0, text
+
+
+def test_contact_texted_me_has_exactly_one_answer_per_seed():
+    for seed in SEEDS:
+        p = bc.BrowsecompContactTextedMe.generate_random_params(seed)
+        texted_me = {m["address"] for m in p["messages"] if m["type"] == 1}
+        hits = [x["name"] for x in p["people"] if x["name"].startswith(p["letter"])
+                and x["number"].endswith(str(p["digit"])) and x["number"] in texted_me]
+        assert hits == [p["answer_name"]], seed
+        assert len({x["number"] for x in p["people"]}) == len(p["people"]), seed
+        firsts = [x["name"].split()[0] for x in p["people"]]
+        assert len(set(firsts)) == len(firsts), seed
+        for x in p["people"]:
+            broken = [not x["name"].startswith(p["letter"]), not x["number"].endswith(str(p["digit"])),
+                      x["number"] not in texted_me]
+            if x["role"] != "filler":
+                assert sum(broken) == (0 if x["role"] == "target" else 1), (seed, x)
+
+
+def test_contact_texted_me_answers(env):
+    cls = bc.BrowsecompContactTextedMe
+    p = cls.generate_random_params(5)
+    n = p["answer_name"]
+    first = n.split()[0]
+    by_role = {x["role"]: x["name"] for x in p["people"]}
+    number = next(x["number"] for x in p["people"] if x["name"] == n)
+    for text in (n, n.upper(), f"It's {first}.", f"{n} ({number}) texted you.", f"是{n}。", f"答案是{first}"):
+        assert score(env, cls(p), text) == 1.0, text
+    for role in ("never texted me", "other digit", "other letter"):
+        assert score(env, cls(p), by_role[role]) == 0.0, role
+    for text in (f"{n} or {by_role['never texted me']}", f"{n}, {by_role['other digit']}",
+                 f"{n}或{by_role['other letter']}", f"Not {n}.", ""):
+        assert score(env, cls(p), text) == 0.0, text

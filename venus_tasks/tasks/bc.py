@@ -12,7 +12,7 @@ import datetime
 import random
 from typing import Any, Iterator
 
-from apps import expense, markor
+from apps import contacts, expense, markor, sms
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -233,6 +233,131 @@ class BrowsecompExpenseFoodWeekend(VenusTask):
             NearMiss("the September weekend", give_answer(by_role["september"])),
             NearMiss("a hedge", give_answer(f"Either {p['answer_name']} or {by_role['september']}.")),
             NearMiss("every candidate", give_answer(", ".join(r["name"] for r in p["rows"]))),
+            NearMiss("the goal echoed", give_answer(self.goal)),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Contacts + SMS
+# Contacts by the first letter of their name; first names are unique over the pool.
+_BY_LETTER = {
+    "M": ("Maya Patel", "Marco Rossi", "Mina Okafor", "Miles Brennan"),
+    "L": ("Laura Chen", "Liam Ortiz", "Lena Fischer", "Lucas Novak"),
+    "R": ("Rosa Diaz", "Ravi Tanaka", "Ruth Keller", "Ryan Moreau"),
+    "D": ("Dana Whitaker", "Diego Ferreira", "Daria Kowalski", "Dev Haddad"),
+    "H": ("Hana Lindqvist", "Hugo Castillo", "Helen Dubois", "Henry Walsh"),
+}
+_AREA_CODES = ("212", "312", "415", "617", "650", "206", "303", "512")
+_INBOX_TEXTS = ("Are we still on for Saturday?", "Thanks for the book, loved it!", "Call me when you land.",
+                "Can you send me the photos from the trip?", "I left my umbrella at your place.",
+                "Lunch tomorrow at noon?")
+_SENT_TEXTS = ("Hi! Long time no see, how are you?", "Happy birthday!", "Here is the address: 14 Elm Street.",
+               "Did you get home safely?")
+_T_MSG = 1_696_800_000_000          # the week before the device's 2023-10-15
+
+
+def _phone(rng: random.Random, last: int, taken: set[str]) -> str:
+    while True:
+        n = f"{rng.choice(_AREA_CODES)}-555-{rng.randrange(100, 1000):03d}{last}"
+        if n not in taken:
+            taken.add(n)
+            return n
+
+
+def _person_aliases(name: str) -> tuple[str, str]:
+    return (name, name.split()[0])
+
+
+@register_task("venus")
+class BrowsecompContactTextedMe(VenusTask):
+    """Name the contact whose name starts with letter X, whose number ends in digit D and
+    who has sent me a text.
+
+    Decoys, each breaking one constraint: an X contact ending in D whom I texted but who
+    never wrote back (a conversation with only my message), an X contact who texted me
+    from a number ending in another digit, and a contact with another letter ending in D
+    who texted me. Numbers are in the contact list (Contacts, or SMS Messenger's new
+    conversation screen); who wrote is only in the conversations.
+    """
+
+    app_names = ("simple sms messenger", "contacts")
+    complexity = 2.5
+    template = ("Which of my contacts has a name starting with \"{letter}\", a phone number ending in {digit}, and "
+                "has sent me a text message? Answer with the contact's name.")
+    variant_texts = {"zh": "我的联系人里，哪一位的名字以 \"{letter}\" 开头、电话号码最后一位是 {digit}，并且给我发过短信？"
+                           "请回答这位联系人的名字。",
+                     "paraphrase": "One of my contacts has a name beginning with \"{letter}\", a number whose last "
+                                   "digit is {digit}, and has texted me. Who is it?"}
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
+                    tags=("multi-constraint", "cross-app", "sms", "contacts"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        letter, *others = rng.sample(sorted(_BY_LETTER), 4)
+        digit = rng.randrange(10)
+        own = rng.sample(_BY_LETTER[letter], 3)
+        other_names = [n for o in others for n in _BY_LETTER[o]]
+        outsiders = rng.sample(other_names, rng.randint(3, 4))
+        taken: set[str] = set()
+
+        def person(role, name, last, inbox, sent):
+            return {"role": role, "name": name, "number": _phone(rng, last, taken), "inbox": inbox, "sent": sent}
+
+        people = [person("target", own[0], digit, True, rng.random() < 0.5),
+                  person("never texted me", own[1], digit, False, True),
+                  person("other digit", own[2], rng.choice([d for d in range(10) if d != digit]), True,
+                         rng.random() < 0.5),
+                  person("other letter", outsiders[0], digit, True, rng.random() < 0.5)]
+        for name in outsiders[1:]:
+            inbox = rng.random() < 0.6
+            people.append(person("filler", name, rng.randrange(10), inbox, not inbox or rng.random() < 0.3))
+        rng.shuffle(people)
+        messages, t = [], _T_MSG
+        for p in people:
+            for box, texts, kind in (("sent", _SENT_TEXTS, sms.TYPE_SENT), ("inbox", _INBOX_TEXTS, sms.TYPE_INBOX)):
+                if p[box]:
+                    t += rng.randrange(3_600_000, 20 * 3_600_000, 60_000)
+                    messages.append({"address": p["number"], "body": rng.choice(texts), "date": t, "type": kind})
+        target = _only(people, lambda p: p["name"].startswith(letter) and p["number"].endswith(str(digit))
+                       and p["inbox"])
+        return {"letter": letter, "digit": digit, "people": people, "messages": messages,
+                "answer_name": target["name"]}
+
+    def setup(self, env) -> None:
+        sms.make_default_sms_app(env.device)
+        sms.clear_messages(env.device)
+        contacts.clear_contacts(env.device)
+        for p in self.params["people"]:
+            contacts.add_contact(env.device, p["name"], p["number"])
+        sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["messages"]])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open SMS Messenger, open and leave each conversation titled with the letter, open
+        # the new conversation screen (the contacts with their numbers), answer
+        letter = self.params["letter"]
+        threads = [p for p in self.params["people"] if (p["inbox"] or p["sent"]) and p["name"].startswith(letter)]
+        return 1 + 2 * len(threads) + 1 + 1
+
+    def verify(self, env) -> float:
+        universe = [_person_aliases(p["name"]) for p in self.params["people"]]
+        return float(exact_listing(env.answer, [_person_aliases(self.params["answer_name"])], universe))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        n = self.params["answer_name"]
+        yield A.answer(self.say(en=f"{n}.", zh=f"是{n}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        by_role = {x["role"]: x["name"] for x in p["people"]}
+        return [
+            NearMiss("the one who never texted me", give_answer(by_role["never texted me"])),
+            NearMiss("the one with another last digit", give_answer(by_role["other digit"])),
+            NearMiss("the one with another letter", give_answer(by_role["other letter"])),
+            NearMiss("a hedge", give_answer(f"Probably {p['answer_name']} or {by_role['never texted me']}.")),
+            NearMiss("every contact with the letter", give_answer(", ".join(
+                x["name"] for x in p["people"] if x["name"].startswith(p["letter"])))),
             NearMiss("the goal echoed", give_answer(self.goal)),
             NearMiss("no answer", leave_untouched),
         ]
