@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shlex
 import sqlite3
 import tempfile
 import time
@@ -69,18 +70,22 @@ def pulled(device: Device, app: App, db: Database, write: bool = False) -> Itera
     Yields:
       ``sqlite3.Connection`` with ``row_factory = sqlite3.Row``.
     """
-    ensure_created(device, app, db)
-    if write:
-        device.force_stop(app.package)
-    owner = device.run(["stat", "-c", "%U:%G", db.path]) if write else ""
+    require_root(device)
+    present = _present(device, db.path)
+    if db.path not in present:
+        ensure_created(device, app, db)
+        present = _present(device, db.path)
+    q = shlex.quote
+    # a write stops the app and reads the file's owner in one round trip
+    owner = device.run(f"am force-stop {q(app.package)}; stat -c %U:%G {q(db.path)}") if write else ""
     with tempfile.TemporaryDirectory(prefix="venus-db-") as tmp:
         local = os.path.join(tmp, os.path.basename(db.path))
-        for suffix in ("", *_COMPANIONS):
+        for path in present:
             try:
-                data = device.pull_bytes(db.path + suffix)
-            except FileNotFoundError:
+                data = device.pull_bytes(path)
+            except FileNotFoundError:   # a companion the running app just checkpointed away
                 continue
-            with open(local + suffix, "wb") as f:
+            with open(local + path[len(db.path):], "wb") as f:
                 f.write(data)
         conn = sqlite3.connect(local)
         conn.row_factory = sqlite3.Row
@@ -94,10 +99,19 @@ def pulled(device: Device, app: App, db: Database, write: bool = False) -> Itera
         if write:
             with open(local, "rb") as f:
                 device.push_bytes(f.read(), db.path, mode=0o660)
-            for suffix in _COMPANIONS:  # the pushed file is checkpointed: stale companions go
-                device.remove(db.path + suffix)
-            device.run(["chown", owner, db.path])
-            device.shell(["restorecon", db.path])  # SELinux label of an app data file
+            # one round trip: the pushed file is checkpointed, so stale companions go; the
+            # owner is put back (checked); the SELinux label of an app data file (best effort)
+            stale = " ".join(q(db.path + suffix) for suffix in _COMPANIONS)
+            device.run(f"rm -f {stale}; chown {q(owner)} {q(db.path)} || exit 5; restorecon {q(db.path)}; exit 0")
+
+
+def _present(device: Device, path: str) -> list[str]:
+    """Which of ``path`` and its ``-wal``/``-shm``/``-journal`` companions exist (one round trip)."""
+    names = [path + suffix for suffix in ("", *_COMPANIONS)]
+    listed = " ".join(shlex.quote(n) for n in names)
+    out = device.shell(f'for f in {listed}; do [ -e "$f" ] && echo "$f"; done; exit 0').stdout
+    found = set(out.splitlines())
+    return [n for n in names if n in found]
 
 
 def query(device: Device, app: App, db: Database, sql: str, args: tuple[Any, ...] = ()) -> list[dict[str, Any]]:

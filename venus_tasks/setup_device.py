@@ -172,20 +172,23 @@ def save_snapshot(device: Device, app: App) -> None:
 
 
 def restore_snapshot(device: Device, app: App) -> None:
-    """Put a saved snapshot back (AndroidWorld ``restore_snapshot``).
+    """Put a saved snapshot back (AndroidWorld ``restore_snapshot``), in one shell call.
 
     Raises:
-      DeviceError: there is no snapshot for ``app``.
+      DeviceError: there is no snapshot for ``app``, or removing or copying failed.
     """
-    snap = snapshot_path(app)
-    device.force_stop(app.package)
-    if not device.exists(snap):
+    snap, data = snapshot_path(app), app.data_dir
+    q = shlex.quote
+    # one round trip: stop the app; no snapshot -> exit 3; then replace the data folder.
+    # restorecon/chmod may fail harmlessly (as AndroidWorld ignores them); the rest must not.
+    r = device.shell(f"am force-stop {q(app.package)}; test -e {q(snap)} || exit 3; "
+                     f"rm -rf {q(data)} && mkdir -p {q(data)} && cp -a {q(snap + '/.')} {q(data + '/')} || exit 4; "
+                     f"restorecon -RD {q(data)}; chmod 777 -R {q(data)}; exit 0")
+    if r.exit_code == 3:
         raise DeviceError(f"no snapshot of {app.package} at {snap}: run {SETUP_COMMAND} first")
-    device.run(["rm", "-rf", app.data_dir])
-    device.run(["mkdir", "-p", app.data_dir])
-    device.run(["cp", "-a", f"{snap}/.", f"{app.data_dir}/"])
-    device.shell(["restorecon", "-RD", app.data_dir])
-    device.shell(["chmod", "777", "-R", app.data_dir])
+    if r.exit_code != 0:
+        raise DeviceError(f"{device.serial}: restoring the snapshot of {app.package} failed "
+                          f"(exit {r.exit_code}): {(r.stderr or r.stdout).strip()[:300]}")
 
 
 def save_settings_baseline(device: Device) -> None:

@@ -190,6 +190,7 @@ class Device:
         self._dev = self._client.device(serial)
         self._timeout = timeout
         self._v2: bool | None = None
+        self._root = False   # adbd answered as root once: not asked again for this Device
 
     def __repr__(self) -> str:
         return f"Device({self.serial!r}, {self.host}:{self.port})"
@@ -218,13 +219,17 @@ class Device:
         return self.shell(args, timeout).check().stdout.rstrip("\n")
 
     def root(self) -> None:
-        """Restart adbd as root if needed (``adb root``); a no-op when already root.
+        """Restart adbd as root if needed (``adb root``); a no-op when already root. The
+        answer is kept for this ``Device`` (a lease), so later calls make no round trip.
 
         Raises:
           DeviceError: the image refuses root (a user/Play Store build); use a
             ``google_apis`` emulator image.
         """
+        if self._root:
+            return
         if self.run("whoami") == "root":
+            self._root = True
             return
         try:
             msg = self._dev.root()
@@ -235,6 +240,7 @@ class Device:
         for _ in range(50):  # adbd restarts; wait until the device answers as root
             try:
                 if self.run("whoami") == "root":
+                    self._root = True
                     return
             except DeviceError:
                 pass
@@ -432,8 +438,7 @@ class Device:
     def call_state(self) -> int:
         """Telephony call state from ``dumpsys telephony.registry``: 0 idle, 1 ringing,
         2 off-hook (AOSP ``TelephonyManager.CALL_STATE_*``; AndroidWorld ``get_call_state``)."""
-        m = _CALL_STATE.search(self.run("dumpsys telephony.registry"))
-        return int(m[1]) if m else 0
+        return call_state_of(self.run("dumpsys telephony.registry"))
 
     # ----------------------------------------------------------------- input
     def tap(self, x: int, y: int) -> None:
@@ -516,6 +521,12 @@ class Device:
         """The focused window's package, or None."""
         act = self.current_activity()
         return act.split("/", 1)[0] if act else None
+
+
+def call_state_of(dumpsys_telephony: str) -> int:
+    """The first ``mCallState=N`` of ``dumpsys telephony.registry`` output (0 when absent)."""
+    m = _CALL_STATE.search(dumpsys_telephony)
+    return int(m[1]) if m else 0
 
 
 def _check_namespace(namespace: str) -> None:
