@@ -115,3 +115,30 @@ def test_contact_texted_me_answers(env):
     for text in (f"{n} or {by_role['never texted me']}", f"{n}, {by_role['other digit']}",
                  f"{n}或{by_role['other letter']}", f"Not {n}.", ""):
         assert score(env, cls(p), text) == 0.0, text
+
+
+def test_dinner_text_same_day_has_exactly_one_answer_per_seed():
+    for seed in SEEDS:
+        p = bc.BrowsecompDinnerTextSameDay.generate_random_params(seed)
+        day_of = {x["name"]: bc.datetime.datetime.fromtimestamp(x["date"] / 1000, bc.datetime.timezone.utc).date()
+                  for x in p["people"]}
+        logged = bc.datetime.datetime.fromtimestamp(p["expenses"][0]["time_ms"] / 1000,
+                                                    bc.datetime.timezone.utc).date()
+        hits = [x["name"] for x in p["people"] if "dinner" in x["body"].lower() and day_of[x["name"]] == logged]
+        assert hits == [p["answer_name"]], seed
+        assert sum("dinner" in x["body"].lower() for x in p["people"]) == 2, seed   # what the GUI solver opens
+        assert len({x["number"] for x in p["people"]}) == len(p["people"]), seed
+
+
+def test_dinner_text_same_day_answers(env):
+    cls = bc.BrowsecompDinnerTextSameDay
+    p = cls.generate_random_params(5)
+    n = p["answer_name"]
+    by_role = {x["role"]: x["name"] for x in p["people"]}
+    for text in (n, n.lower(), f"{n.split()[0]} did.", f"It was {n}, on October {p['day']}.", f"是{n}发的。"):
+        assert score(env, cls(p), text) == 1.0, text
+    for role in ("dinner another day", "same day, no dinner"):
+        assert score(env, cls(p), by_role[role]) == 0.0, role
+    for text in (f"{n} or {by_role['dinner another day']}", f"{n} and {by_role['same day, no dinner']}",
+                 f"可能是{n}或{by_role['dinner another day']}", ""):
+        assert score(env, cls(p), text) == 0.0, text

@@ -361,3 +361,95 @@ class BrowsecompContactTextedMe(VenusTask):
             NearMiss("the goal echoed", give_answer(self.goal)),
             NearMiss("no answer", leave_untouched),
         ]
+
+
+# ------------------------------------------------------------------ SMS + Pro Expense
+_OUTINGS = (("Theatre tickets", 6), ("Museum passes", 6), ("Bowling night", 5), ("Escape room", 6),
+            ("Karaoke booth", 5), ("Art class", 10))
+_DINNER_TEXTS = ("Dinner at mine on Friday?", "Want to grab dinner tonight?", "Dinner was great, thanks!",
+                 "Running late for dinner, order for me.")
+
+
+def _on_day(day: int, rng: random.Random) -> int:
+    return _date_ms(10, day, rng)
+
+
+@register_task("venus")
+class BrowsecompDinnerTextSameDay(VenusTask):
+    """Name who texted me about dinner on the day a named expense was logged.
+
+    The expense's date is on its Pro Expense detail sheet; the messages are in SMS
+    Messenger (one per conversation: the list shows its text, the conversation its day). Decoys: a dinner
+    text on another day, and a text about something else on the same day.
+    """
+
+    app_names = ("pro expense", "simple sms messenger", "contacts")
+    complexity = 2.0
+    template = ("Who sent me a text message mentioning dinner on the same day I logged my \"{expense_name}\" "
+                "expense in Pro Expense? Answer with the sender's name.")
+    variant_texts = {"zh": "我在 Pro Expense 里记录 \"{expense_name}\" 这笔支出的那一天，谁给我发了提到 dinner（晚饭）的短信？"
+                           "请回答发件人的名字。",
+                     "paraphrase": "Check the day my \"{expense_name}\" expense was logged in Pro Expense: which of "
+                                   "my contacts texted me about dinner that same day? Give me their name."}
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
+                    tags=("multi-constraint", "cross-app", "sms", "expense"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        (outing, category), = rng.sample(_OUTINGS, 1)
+        day = rng.randint(3, 12)
+        other_days = [d for d in range(2, 14) if d != day]
+        names = rng.sample([n for group in _BY_LETTER.values() for n in group], rng.randint(5, 6))
+        taken: set[str] = set()
+        dinner = rng.sample(_DINNER_TEXTS, 2)
+        people = [{"role": "target", "body": dinner[0], "day": day},
+                  {"role": "dinner another day", "body": dinner[1], "day": rng.choice(other_days)},
+                  {"role": "same day, no dinner", "body": rng.choice(_INBOX_TEXTS), "day": day}]
+        while len(people) < len(names):
+            people.append({"role": "filler", "body": rng.choice(_INBOX_TEXTS), "day": rng.choice(other_days)})
+        for p, name in zip(people, names):
+            p.update(name=name, number=_phone(rng, rng.randrange(10), taken), date=_on_day(p["day"], rng))
+        target = _only(people, lambda p: "dinner" in p["body"].lower() and p["day"] == day)
+        expenses = [{"name": outing, "amount": rng.randrange(1500, 9000, 5), "category": category,
+                     "time_ms": _on_day(day, rng)}]
+        return {"expense_name": outing, "day": day, "people": people, "expenses": expenses,
+                "noise_seed": rng.randrange(2 ** 31), "answer_name": target["name"]}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        rows = [expense.row(r["name"], r["amount"], r["category"], r["time_ms"]) for r in self.params["expenses"]]
+        rows += expense.noise_expenses(random.Random(self.params["noise_seed"]), 4)
+        expense.add_expenses(env.device, rows)
+        sms.make_default_sms_app(env.device)
+        sms.clear_messages(env.device)
+        contacts.clear_contacts(env.device)
+        for p in self.params["people"]:
+            contacts.add_contact(env.device, p["name"], p["number"])
+        sms.add_messages(env.device, [sms.Sms(p["number"], p["body"], p["date"]) for p in self.params["people"]])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open Pro Expense, open the expense (its date), open SMS Messenger, open and leave
+        # the two conversations whose text mentions dinner (the day is inside), answer
+        return 3 + 2 * 2 + 1
+
+    def verify(self, env) -> float:
+        universe = [_person_aliases(p["name"]) for p in self.params["people"]]
+        return float(exact_listing(env.answer, [_person_aliases(self.params["answer_name"])], universe))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        n = self.params["answer_name"]
+        yield A.answer(self.say(en=f"{n} texted you about dinner that day.", zh=f"是{n}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        by_role = {x["role"]: x["name"] for x in p["people"]}
+        return [
+            NearMiss("the dinner text on another day", give_answer(by_role["dinner another day"])),
+            NearMiss("the other text that day", give_answer(by_role["same day, no dinner"])),
+            NearMiss("a hedge", give_answer(f"{p['answer_name']} or {by_role['dinner another day']}")),
+            NearMiss("everyone who texted", give_answer(", ".join(x["name"] for x in p["people"]))),
+            NearMiss("the goal echoed", give_answer(self.goal)),
+            NearMiss("no answer", leave_untouched),
+        ]
