@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from tests.gui_solvers import Gui
+from tests.gui_solvers import Gui, add_expense
 from tests.gui_solvers_cf_settings import checked
 from venus_tasks.env import actions as A
 from verifiers.facts import stated_durations
@@ -70,3 +70,53 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueStopSidewaysFlip": solve_sideways,
     "VagueBoardingFlight": solve_boarding,
 }
+
+
+# ------------------------------------------------------------------ apps (va_apps)
+# What a person knows: which Pro Expense category a purchase belongs to, and a short name
+# for it (the name field takes 20 characters).
+_KINDS = (("textbook", "Textbook", "Education"), ("bus pass", "Bus pass", "Transportation"),
+          ("jacket", "Rain jacket", "Clothes"), ("flu shot", "Flu shot", "Health Care"),
+          ("concert", "Concert tickets", "Entertainment"), ("groceries", "Groceries", "Food"))
+
+
+def _money(goal: str) -> tuple[str, str]:
+    amount, what = re.search(r"\$([\d.]+) (?:on|for) (.+?)\.", goal).groups()
+    return amount, what
+
+
+def solve_spent(gui: Gui, goal: str) -> None:
+    amount, what = _money(goal)
+    name, category = next((n, c) for k, n, c in _KINDS if k in what)
+    add_expense(gui, name, amount, category)
+    gui.act(A.done())
+
+
+def solve_got_paid(gui: Gui, goal: str) -> None:
+    amount, what = _money(goal)
+    add_expense(gui, what[:20].strip().capitalize(), amount, "Income")
+    gui.act(A.done())
+
+
+def solve_shopping(gui: Gui, goal: str) -> None:
+    """A new note named shopping_list with one item a line."""
+    listed = re.search(r"This time it's (.+)\.$", goal).group(1)
+    goods = [g.strip() for g in re.split(r",| and ", listed) if g.strip()]
+    gui.open_app("Markor")
+    gui.click(rid="fab_add_new_item")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="new_file_dialog__name"), text="shopping_list",
+                         clear_text=True))
+    gui.click(text="OK", rid="button1")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="document__fragment__edit__highlighting_editor"),
+                         text="\n".join(goods)))
+    while gui.find(rid="fab_add_new_item") is None:      # BACK hides the keyboard, then saves
+        gui.back()
+    assert "shopping_list.md" in gui.texts("opoc_filesystem_item__title")
+    gui.act(A.done())
+
+
+SOLVERS.update({
+    "VagueSpentOnItem": solve_spent,
+    "VagueGotPaid": solve_got_paid,
+    "VagueShoppingReminder": solve_shopping,
+})

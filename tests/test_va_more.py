@@ -70,3 +70,62 @@ def test_boarding_needs_airplane_mode(env):
     assert score(env, instance("VagueBoardingFlight"), ("global", "wifi_on", 0), ("global", "bluetooth_on", 0)) == 0.0
     assert score(env, instance("VagueBoardingFlight"), ("global", "zen_mode", 1)) == 0.0
     assert score(env, instance("VagueBoardingFlight"), plane, ("secure", "location_mode", 0)) == 0.0
+
+
+# ------------------------------------------------------------------ va_apps
+def _row(name, cents, category):
+    from venus_tasks.tasks.va_apps import _add_row
+
+    return _add_row(name, cents, category)
+
+
+def test_spent_needs_one_row_with_the_inferred_category(env):
+    from apps import expense
+
+    for category in ("Education", "Health Care", "Transportation"):
+        t = instance("VagueSpentOnItem", category=category)
+        cents = t.params["cents"]
+        # any non-empty name, any case
+        assert score(env, t, before=_row("SCHOOL STUFF", cents, category)) == 1.0, category
+        for wrong in ("Others", "Income", "Social"):
+            assert score(env, instance("VagueSpentOnItem", category=category),
+                         before=_row("School stuff", cents, wrong)) == 0.0, (category, wrong)
+        assert score(env, instance("VagueSpentOnItem", category=category),
+                     before=_row("School stuff", cents + 1, category)) == 0.0
+
+    def edit_old_row(task, env):
+        rows = expense.list_expenses(env.device)
+        expense.delete_expenses(env.device, [rows[0]["expense_id"]])
+
+    t = instance("VagueSpentOnItem")
+    p = t.params
+    assert score(env, t, before=lambda task, env: (_row(p["name"], p["cents"], p["category"])(task, env),
+                                                   edit_old_row(task, env))) == 0.0
+
+
+def test_got_paid_is_income_only(env):
+    t = instance("VagueGotPaid")
+    p = t.params
+    assert score(env, t, before=_row("Client payment", p["cents"], "Income")) == 1.0
+    for wrong in ("Others", "Social", "Donation"):
+        assert score(env, instance("VagueGotPaid"), before=_row("Client payment", p["cents"], wrong)) == 0.0
+
+
+def test_shopping_note_any_name_and_layout_but_every_item(env):
+    from apps import markor
+
+    def note(path, text):
+        return lambda task, env: markor.write_note(env.device, path, text)
+
+    t = instance("VagueShoppingReminder")
+    goods = t.params["goods"]
+    accepted = [note("Groceries.txt", ", ".join(g.upper() for g in reversed(goods)) + "\n"),
+                note("lists/to_buy.md", "# 购物清单\n" + "".join(f"- [ ] {g}\n" for g in goods)),
+                note("QuickNote.md", "Buy " + " and ".join(goods) + " tomorrow")]
+    for before in accepted:
+        assert score(env, instance("VagueShoppingReminder"), before=before) == 1.0
+    rejected = [note("shop.md", ", ".join(goods[1:])),
+                note("shop.md", ", ".join(goods[:-1] + [goods[-1][:-1]])),         # "eggs" -> "egg"
+                note("shop.md", "groceries")]
+    for before in rejected:
+        assert score(env, instance("VagueShoppingReminder"), before=before) == 0.0
