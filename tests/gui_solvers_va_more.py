@@ -9,6 +9,7 @@ from typing import Callable
 
 from tests.gui_solvers import Gui, add_expense
 from tests.gui_solvers_cf_settings import checked
+from tests.gui_solvers_mr_more import _pick, _send
 from venus_tasks.env import actions as A
 from verifiers.facts import stated_durations
 
@@ -120,3 +121,16 @@ SOLVERS.update({
     "VagueGotPaid": solve_got_paid,
     "VagueShoppingReminder": solve_shopping,
 })
+
+
+def solve_late(gui: Gui, goal: str) -> None:
+    """Text the friend the goal names that I'm late, with the delay."""
+    minutes, first = re.search(r"about (\d+) minutes late for dinner with (\S+)\.", goal).groups()
+    gui.open_app("SMS Messenger")
+    gui.click(rid="conversations_fab")
+    _pick(gui, first)
+    _send(gui, f"Sorry, stuck in traffic. I'll be about {minutes} minutes late for dinner.")
+    gui.act(A.done())
+
+
+SOLVERS["VagueLateForDinner"] = solve_late

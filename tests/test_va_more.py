@@ -129,3 +129,23 @@ def test_shopping_note_any_name_and_layout_but_every_item(env):
                 note("shop.md", "groceries")]
     for before in rejected:
         assert score(env, instance("VagueShoppingReminder"), before=before) == 0.0
+
+
+def test_late_text_to_the_right_friend_with_the_delay(env):
+    from apps import sms
+
+    def send(to, text):
+        def apply(task, env):
+            number = task.params["number"] if to == "friend" else task.params["others"][0][1]
+            sms.add_messages(env.device, [sms.Sms(number, text, sms.now_ms(env.device), sms.TYPE_SENT)])
+        return apply
+
+    t = instance("VagueLateForDinner")
+    n = t.params["minutes"]
+    words = {10: "ten", 15: "fifteen", 20: "twenty", 25: "twenty-five", 30: "thirty"}[n]
+    for text in (f"Running {n} min late, sorry!", f"traffic jam - I'm {words} minutes late",
+                 f"堵车了，我会晚到{n}分钟", f"Sorry, delayed by {n} minutes."):
+        assert score(env, instance("VagueLateForDinner"), before=send("friend", text)) == 1.0, text
+    for to, text in (("other", f"Running {n} min late, sorry!"), ("friend", f"Running {n + 10} min late"),
+                     ("friend", "I'll be late, sorry"), ("friend", f"See you in {n} minutes")):
+        assert score(env, instance("VagueLateForDinner"), before=send(to, text)) == 0.0, (to, text)

@@ -10,13 +10,15 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-from apps import expense, markor
+from apps import contacts, expense, markor, sms
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import leave_untouched, then
-from verifiers.answer import mentions
+from verifiers.answer import KeyFacts, mentions
+from verifiers.facts import stated_durations
 from verifiers.guard import MayChange
+from verifiers.phones import same_number
 from verifiers.state import rows_unchanged
 
 _CATEGORY_ID = {name: cid for cid, name in expense.CATEGORIES.items()}
@@ -212,3 +214,88 @@ class VagueShoppingReminder(VenusTask):
     def optimal_steps(self) -> int:
         # open Markor, +, name, OK, type the list, back (hides the keyboard), back (saves), done
         return 8
+
+
+# ------------------------------------------------------------------ SMS
+_FRIENDS = (("Ben Carter", "Ben"), ("Ana Ruiz", "Ana"), ("Lena Park", "Lena"), ("Omar Haddad", "Omar"))
+_LATE = KeyFacts((("late", "running behind", "delayed", "迟到", "晚到", "晚点", "来晚", "晚一点", "晚些"),))
+
+
+@register_task("venus")
+class VagueLateForDinner(VenusTask):
+    """"Stuck in traffic, about N minutes late for dinner with <first name>": exactly one new
+    SMS, sent, to that contact's number (``verifiers.phones.same_number``; another contact
+    fails), saying it is late (``_LATE``, English or Chinese) and giving the delay
+    (``verifiers.facts.stated_durations`` of the body is exactly N minutes); the earlier
+    messages and the contacts untouched."""
+
+    app_names = ("simple sms messenger", "contacts")
+    complexity = 2.0
+    template = "I'm stuck in traffic and will be about {minutes} minutes late for dinner with {first}."
+    variant_texts = {"zh": "我堵在路上了，和 {first} 的晚饭大概要迟到 {minutes} 分钟。",
+                     "paraphrase": "Traffic is terrible; I'll reach dinner with {first} roughly {minutes} "
+                                   "minutes behind schedule."}
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("sms", "contacts"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        people = rng.sample(_FRIENDS, 3)
+        numbers = [f"{rng.choice(('212', '415', '617'))}-555-{rng.randrange(10000):04d}" for _ in people]
+        return {"name": people[0][0], "first": people[0][1], "number": numbers[0],
+                "minutes": rng.choice((10, 15, 20, 25, 30)),
+                "others": [[p[0], n] for p, n in zip(people[1:], numbers[1:])]}
+
+    def setup(self, env) -> None:
+        p = self.params
+        sms.make_default_sms_app(env.device)
+        sms.clear_messages(env.device)
+        contacts.clear_contacts(env.device)
+        for name, number in [[p["name"], p["number"]], *p["others"]]:
+            contacts.add_contact(env.device, name, number)
+        self.before = self._messages(env)
+        self.people = contacts.list_contacts(env.device)
+
+    @staticmethod
+    def _messages(env) -> list[tuple[str, str, int]]:
+        return [(m.address, m.body, m.type) for m in sms.list_messages(env.device, "all")]
+
+    def verify(self, env) -> float:
+        p = self.params
+        after = self._messages(env)
+        added = [m for m in after if m not in self.before]
+        if len(after) != len(self.before) + 1 or len(added) != 1 or contacts.list_contacts(env.device) != self.people:
+            return 0.0
+        address, body, kind = added[0]
+        ok = (kind == sms.TYPE_SENT and same_number(address, p["number"]) and _LATE.passes(body)
+              and stated_durations(body) == {60 * p["minutes"]})
+        return 1.0 if ok else 0.0
+
+    def _send(self, number: str, text: str):
+        def apply(task, env) -> None:
+            sms.add_messages(env.device, [sms.Sms(number, text, sms.now_ms(env.device), sms.TYPE_SENT)])
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        self._send(p["number"], self.say(en=f"Stuck in traffic, I'll be about {p['minutes']} minutes late. Sorry!",
+                                         zh=f"我堵车了，大概会迟到{p['minutes']}分钟，抱歉！"))(self, env)
+        yield A.done()
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        n, number = p["minutes"], p["number"]
+        text = f"Stuck in traffic, I'll be about {n} minutes late. Sorry!"
+        return [
+            NearMiss("to another contact", self._send(p["others"][0][1], text)),
+            NearMiss("the wrong delay", self._send(number, text.replace(str(n), str(n + 5)))),
+            NearMiss("no delay given", self._send(number, "Stuck in traffic, I'll be late. Sorry!")),
+            NearMiss("the delay without saying late", self._send(number, f"See you in {n} minutes!")),
+            NearMiss("sent twice", then(self._send(number, text), self._send(number, text))),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, new conversation, type the name, tap the contact, type, send, done
+        return 7
