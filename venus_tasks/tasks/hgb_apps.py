@@ -1,0 +1,402 @@
+"""Hard GUI browsing (HGB) over the apps with screens: answers (sums, the largest row and
+its date, a count and a ranked choice, the one contact without a number) that need
+several screens, scrolling and some reasoning over seeded content with decoys.
+
+Amounts are read with ``verifiers.numbers`` (``$1,234.50``, ``1234.5 dollars``, ``1234.50元``
+agree); every other number the answer states must be one the question allows (the count
+of rows summed, the rows themselves as a breakdown, the date's parts), so a hedge between
+two totals fails.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from decimal import Decimal
+from typing import Any, Iterator
+
+from apps import contacts, expense, markor, providers
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import give_answer, leave_untouched
+from verifiers.answer import mentions
+from verifiers.facts import stated_counts, stated_dates
+from verifiers.guard import MayChange
+from verifiers.lists import top_choice
+from verifiers.numbers import numbers
+
+DAY_MS = 86_400_000
+# Pro Expense's list on the default phone screen: 11 rows in view, a scroll moves 4 rows.
+EXPENSE_ROWS_IN_VIEW, CONTACT_ROWS_IN_VIEW, ROWS_PER_SCROLL = 11, 12, 4
+_UNITS_WRONG = ("cent", "cents")
+
+
+def _dollars(cents: int) -> Decimal:
+    return Decimal(cents) / 100
+
+
+def _usd(cents: int) -> str:
+    return f"${cents / 100:,.2f}"
+
+
+def _money_stated(answer: str, cents: int, allowed=()) -> bool:
+    """The answer states the amount ``cents`` (in dollars) and no number outside it,
+    ``allowed`` and 1 ("the largest one"); "cents" as the unit fails."""
+    found = numbers(answer)
+    ok = {_dollars(cents), Decimal(1), *(Decimal(a) for a in allowed)}
+    return _dollars(cents) in found and all(n in ok for n in found) \
+        and not any(mentions(answer, u) for u in _UNITS_WRONG)
+
+
+def _scrolls(rows: int, in_view: int) -> int:
+    """Scrolls a reader of a list of ``rows`` makes to see every row and find its end
+    (the last scroll changes nothing); 0 when the list fits."""
+    return 0 if rows <= in_view else -(-(rows - in_view) // ROWS_PER_SCROLL) + 1
+
+
+def _expense_times(rng: random.Random, n: int) -> list[int]:
+    """Creation times, newest first, the newest two days before the device's today (the
+    list shows dates, never "Today"/"Yesterday")."""
+    t, times = expense.BASE_TIME_MS - 2 * DAY_MS, []
+    for _ in range(n):
+        times.append(t - rng.randrange(0, 36_000_000))
+        t -= rng.randint(1, 2) * DAY_MS
+    return times
+
+
+def list_at_top(device, app) -> None:
+    """Launch ``app``, swipe its list back to the top, stop it and go home. A real app
+    starts at the top after a force stop anyway; the simulated device keeps a list's
+    scroll position across force stops, so an earlier episode could leave it scrolled."""
+    device.start_activity(app.activity)
+    w, h = device.screen_size()
+    for _ in range(3):
+        device.swipe(w // 2, h // 3, w // 2, h - h // 20)
+    device.force_stop(app.package)
+    device.keyevent("KEYCODE_HOME")
+
+
+def _seed_expenses(device, rows: list[dict]) -> None:
+    expense.reset(device)
+    expense.add_expenses(device, [expense.row(r["name"], r["amount"], r["category"], r["time"]) for r in rows])
+    list_at_top(device, expense.APP)
+
+
+def _noise_names(rng: random.Random, n: int, exclude: set[str]) -> list[tuple[str, int]]:
+    return [(r["name"], r["category"]) for r in expense.noise_expenses(rng, n, exclude)]
+
+
+# ------------------------------------------------------------------ Pro Expense: a named total
+# (name asked for, a decoy whose name contains it, category id)
+_TOTALS = (("Coffee", "Coffee beans", 3), ("Taxi", "Taxi ride", 7), ("Lunch", "Lunch box", 3),
+           ("Parking", "Parking fine", 7), ("Pharmacy", "Pharmacy delivery", 9), ("Books", "Book club", 10))
+
+
+@register_task("venus")
+class GUIBrowsingExpenseNamedTotal(VenusTask):
+    """Sum the Pro Expense rows named exactly X, spread over more rows than one screen.
+
+    Success: the answer states the total in dollars (the count of rows and the rows
+    themselves may be given too); missing the row below the first screen, adding the
+    decoy whose name contains X, a hedge, or the cents figure fail.
+    """
+
+    app_names = ("pro expense",)
+    complexity = 2.0
+    template = "How much have I spent in total on expenses named exactly \"{target}\" in Pro Expense?"
+    variant_texts = {"zh": "我在 Pro Expense 里名称恰好为 \"{target}\" 的支出一共花了多少钱？",
+                     "paraphrase": "Add up every Pro Expense entry whose name is exactly \"{target}\": "
+                                   "what is the total I spent on them?"}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll", "sum"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        target, decoy, cat = rng.choice(_TOTALS)
+        n_total, k = rng.randint(15, 18), rng.randint(3, 5)
+        amounts = rng.sample(range(250, 4000, 5), k + 1)
+        slots = rng.sample(range(EXPENSE_ROWS_IN_VIEW), k - 1) + [rng.randrange(EXPENSE_ROWS_IN_VIEW, n_total)]
+        decoy_slot = rng.choice([i for i in range(n_total) if i not in slots])
+        noise = iter(_noise_names(rng, n_total - k - 1, {target, decoy}))
+        times = _expense_times(rng, n_total)
+        rows = []
+        for i in range(n_total):
+            if i in slots:
+                name, category, amount = target, cat, amounts[slots.index(i)]
+            elif i == decoy_slot:
+                name, category, amount = decoy, cat, amounts[-1]
+            else:
+                name, category = next(noise)
+                amount = rng.randrange(300, 9000, 5)
+            rows.append({"name": name, "amount": amount, "category": category, "time": times[i]})
+        mine = [r["amount"] for r in rows if r["name"] == target]
+        hidden = rows[slots[-1]]["amount"]
+        return {"target": target, "decoy": decoy, "rows": rows, "total": sum(mine), "count": k,
+                "target_amounts": mine, "hidden": hidden, "decoy_amount": amounts[-1]}
+
+    @property
+    def optimal_steps(self) -> int:
+        return 1 + _scrolls(len(self.params["rows"]), EXPENSE_ROWS_IN_VIEW) + 1
+
+    def setup(self, env) -> None:
+        _seed_expenses(env.device, self.params["rows"])
+
+    def verify(self, env) -> float:
+        p = self.params
+        breakdown = [_dollars(a) for a in p["target_amounts"]]
+        return float(_money_stated(env.answer, p["total"], [p["count"], *breakdown]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.answer(self.say(en=f"You spent {_usd(p['total'])} in total on {p['count']} \"{p['target']}\" expenses.",
+                                zh=f"名为 {p['target']} 的支出共 {p['count']} 笔，总计 {p['total'] / 100:.2f} 美元。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        t = p["total"]
+        return [
+            NearMiss("missed the row below the first screen", give_answer(f"You spent {_usd(t - p['hidden'])}.")),
+            NearMiss("decoy added", give_answer(f"You spent {_usd(t + p['decoy_amount'])} in total.")),
+            NearMiss("hedge between two totals", give_answer(f"Either {_usd(t)} or {_usd(t - p['hidden'])}.")),
+            NearMiss("the cents figure as dollars", give_answer(f"${t:,}")),
+            NearMiss("the count only", give_answer(f"You have {p['count']} {p['target']} expenses.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Pro Expense: the largest and its date
+@register_task("venus")
+class GUIBrowsingExpenseLargestDate(VenusTask):
+    """Find the largest expense (below the first screen; a runner-up within a few dollars
+    is on it) and read its date on its detail sheet.
+
+    Success: the answer states that amount and that date (any date format, year
+    optional) and no other amount or date.
+    """
+
+    app_names = ("pro expense",)
+    complexity = 2.0
+    template = "What is the largest single expense in Pro Expense, and on what date was it logged?"
+    variant_texts = {"zh": "Pro Expense 里金额最大的一笔支出是多少？是哪一天记录的？",
+                     "paraphrase": "Find my most expensive entry in Pro Expense and tell me its amount and the date it was recorded."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll", "max"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(15, 18)
+        names = _noise_names(rng, n, set())
+        amounts = rng.sample(range(2000, 120000, 5), n)
+        top = max(amounts) + rng.randrange(1000, 5000, 5)
+        runner_up = top - rng.randrange(5, 900, 5)
+        top_slot = rng.randrange(EXPENSE_ROWS_IN_VIEW, n)
+        runner_slot = rng.randrange(EXPENSE_ROWS_IN_VIEW)
+        amounts[top_slot], amounts[runner_slot] = top, runner_up
+        times = _expense_times(rng, n)
+        rows = [{"name": nm, "amount": a, "category": c, "time": t} for (nm, c), a, t in zip(names, amounts, times)]
+        day = datetime.datetime.fromtimestamp(times[top_slot] / 1000, datetime.timezone.utc)
+        other = datetime.datetime.fromtimestamp(times[runner_slot] / 1000, datetime.timezone.utc)
+        return {"rows": rows, "top": top, "name": names[top_slot][0], "month": day.month, "day": day.day,
+                "runner_up": runner_up, "runner_month": other.month, "runner_day": other.day}
+
+    @property
+    def optimal_steps(self) -> int:
+        return 1 + _scrolls(len(self.params["rows"]), EXPENSE_ROWS_IN_VIEW) + 1 + 1
+
+    def setup(self, env) -> None:
+        _seed_expenses(env.device, self.params["rows"])
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        return float(stated_dates(a) == {(p["month"], p["day"])}
+                     and _money_stated(a, p["top"], [p["month"], p["day"], 2023]))
+
+    def _date(self, month: int, day: int) -> str:
+        return datetime.date(2023, month, day).strftime("%B %-d")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.answer(self.say(en=f"The largest is {p['name']}, {_usd(p['top'])}, logged on {self._date(p['month'], p['day'])}.",
+                                zh=f"金额最大的是 {p['name']}，金额为 {p['top'] / 100:.2f} 美元，记录于{p['month']}月{p['day']}日。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        date, other = self._date(p["month"], p["day"]), self._date(p["runner_month"], p["runner_day"])
+        return [
+            NearMiss("the runner-up on the first screen", give_answer(f"{_usd(p['runner_up'])}, on {other}.")),
+            NearMiss("right amount, the runner-up's date", give_answer(f"{_usd(p['top'])}, on {other}."))
+            if other != date else NearMiss("right amount, a day off", give_answer(
+                f"{_usd(p['top'])}, on {self._date(p['month'], p['day'] % 28 + 1)}.")),
+            NearMiss("amount without the date", give_answer(f"The largest expense is {_usd(p['top'])}.")),
+            NearMiss("hedge between two rows", give_answer(f"{_usd(p['top'])} on {date}, or {_usd(p['runner_up'])} on {other}.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Contacts: the one without a number
+_FIRST = ("Amara", "Bastian", "Celine", "Dmitri", "Esme", "Farid", "Greta", "Hugo", "Isla", "Joaquin", "Keiko",
+          "Lorenzo", "Mirela", "Nikolai", "Odette", "Pavel", "Renata", "Soren", "Talia", "Viktor")
+_LAST = ("Abbott", "Brandt", "Cordero", "Dalton", "Eklund", "Ferreira", "Gallo", "Horvat", "Iwata", "Juarez",
+         "Keller", "Lindgren", "Mbeki", "Nilsen", "Orsini", "Petrov", "Quinlan", "Rasmussen", "Sato", "Varga")
+
+
+def add_contact_without_phone(device, name: str) -> None:
+    """A local contact with a name and no phone row (``apps.contacts.add_contact`` minus
+    its number)."""
+    providers.insert(device, contacts.RAW_CONTACTS, {"account_type": None, "account_name": None})
+    raw_id = int(providers.query(device, contacts.RAW_CONTACTS, ("_id",), sort="_id DESC")[0]["_id"])
+    providers.insert(device, contacts.DATA, {"raw_contact_id": raw_id, "mimetype": contacts.MIME_NAME, "data1": name})
+
+
+@register_task("venus")
+class GUIBrowsingContactWithoutPhone(VenusTask):
+    """Open contact cards until the one without a phone number is found (more contacts
+    than one screen; the list shows names only).
+
+    Success: the answer names exactly that contact (full name or its unique first name);
+    another contact, two names, or "none" fail.
+    """
+
+    app_names = ("contacts",)
+    complexity = 4.5
+    template = "One of my contacts has no phone number saved. Which contact is it?"
+    variant_texts = {"zh": "我的联系人里有一位没有保存电话号码，是哪一位？",
+                     "paraphrase": "There's a contact in my address book without any phone number. Tell me who."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 3, 3), Evaluation.ANSWER, tags=("read-many", "scroll"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(13, 16)
+        names = sorted(f"{f} {la}" for f, la in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n)))
+        numbers_ = rng.sample(range(1000, 10000), n)
+        people = [{"name": nm, "number": f"650555{num}"} for nm, num in zip(names, numbers_)]
+        missing = rng.randrange(n)
+        return {"people": people, "missing": names[missing], "neighbour": names[missing - 1]}
+
+    @property
+    def optimal_steps(self) -> int:
+        n = len(self.params["people"])
+        return 1 + 2 * n + _scrolls(n, CONTACT_ROWS_IN_VIEW) + 1
+
+    def setup(self, env) -> None:
+        contacts.clear_contacts(env.device)
+        for person in self.params["people"]:
+            if person["name"] == self.params["missing"]:
+                add_contact_without_phone(env.device, person["name"])
+            else:
+                contacts.add_contact(env.device, person["name"], person["number"])
+        list_at_top(env.device, contacts.APP)
+
+    def _universe(self) -> list[tuple[str, str]]:
+        return [(p["name"], p["name"].split()[0]) for p in self.params["people"]]
+
+    def verify(self, env) -> float:
+        # mentions, not claims.listed: "X has no phone number" is the answer, not a denial of X
+        named = {full for full, first in self._universe() if mentions(env.answer, full) or mentions(env.answer, first)}
+        return float(named == {self.params["missing"]})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        name = self.params["missing"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
+        yield A.answer(self.say(en=f"{name} has no phone number.", zh=f"没有电话号码的联系人是 {name}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [
+            NearMiss("a neighbour in the list", give_answer(f"{p['neighbour']} has no phone number.")),
+            NearMiss("two names", give_answer(f"{p['missing']} and {p['neighbour']}.")),
+            NearMiss("everyone has a number", give_answer("All of your contacts have a phone number.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Markor: count and the longest recipe
+_DISHES = ("Lasagna", "Shakshuka", "Ramen", "Paella", "Moussaka", "Goulash", "Risotto", "Tagine", "Pad Thai",
+           "Pierogi", "Gumbo", "Biryani", "Falafel", "Chili")
+_INGREDIENTS = ("onion", "garlic", "olive oil", "tomatoes", "rice", "flour", "eggs", "butter", "milk",
+                "paprika", "cumin", "carrots", "celery", "chicken stock", "lemon", "parsley", "chickpeas",
+                "ginger", "soy sauce", "bell pepper", "potatoes", "cheese", "beef", "noodles", "coriander")
+RECIPES = "Recipes"
+
+
+def _recipe(dish: str, ingredients: list[str]) -> str:
+    lines = [f"# {dish}", "", f"Serves {len(dish) % 3 + 2}.", "", "Ingredients:"]
+    return "\n".join(lines + [f"- {i}" for i in ingredients] + ["", "Cook, taste, serve."]) + "\n"
+
+
+def _file(dish: str) -> str:
+    return dish.lower().replace(" ", "_") + ".md"
+
+
+@register_task("venus")
+class GUIBrowsingMarkorRecipeCount(VenusTask):
+    """Count the notes in Markor/Recipes and name the recipe with the most ingredients;
+    a note in another folder has even more, and a note of the same name elsewhere differs.
+
+    Success: the answer states the count and chooses the right note (a ranked list that
+    puts it first is fine); the decoy, a hedge or a wrong count fail.
+    """
+
+    app_names = ("markor",)
+    complexity = 2.5
+    template = ("How many notes are in my Markor folder \"Recipes\", and which recipe in it needs the most "
+                "ingredients? Give the count and the note's file name.")
+    variant_texts = {"zh": "我的 Markor 文件夹 \"Recipes\" 里有多少篇笔记？其中哪道菜谱需要的食材最多？请给出数量和该笔记的文件名。",
+                     "paraphrase": "Count the notes inside the \"Recipes\" folder of Markor, and tell me the file name "
+                                   "of the recipe there with the longest ingredient list."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "count", "max"))
+    may_change = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(4, 7)
+        dishes = rng.sample(_DISHES, n + 1)
+        counts = rng.sample(range(4, 13), n)
+        notes = [{"file": _file(d), "dish": d, "ingredients": rng.sample(_INGREDIENTS, c)}
+                 for d, c in zip(dishes, counts)]
+        twin = rng.choice([x for x in notes if len(x["ingredients"]) < max(counts)])
+        decoy_dish = dishes[n]
+        decoys = [{"path": f"Drafts/{_file(decoy_dish)}", "dish": decoy_dish,
+                   "ingredients": rng.sample(_INGREDIENTS, max(counts) + rng.randint(2, 5))},
+                  {"path": f"Archive/{twin['file']}", "dish": twin["dish"],
+                   "ingredients": rng.sample(_INGREDIENTS, max(counts) + 1)}]
+        ranked = sorted(notes, key=lambda x: -len(x["ingredients"]))
+        return {"notes": notes, "decoys": decoys, "ranking": [x["file"] for x in ranked],
+                "answer_file": ranked[0]["file"], "runner_up": ranked[1]["file"], "count": n,
+                "decoy_file": _file(decoy_dish)}
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2 + 2 * self.params["count"] + 1
+
+    def setup(self, env) -> None:
+        markor.clear_notes(env.device)
+        for x in self.params["notes"]:
+            markor.write_note(env.device, f"{RECIPES}/{x['file']}", _recipe(x["dish"], x["ingredients"]))
+        for x in self.params["decoys"]:
+            markor.write_note(env.device, x["path"], _recipe(x["dish"], x["ingredients"]))
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        ranking = [(f, f[: -len(".md")]) for f in p["ranking"]]
+        counted = stated_counts(a, ("note", "recipe", "file", "笔记", "篇", "菜谱", "食谱")) == {p["count"]}
+        return float(counted and top_choice(a, ranking, [(p["decoy_file"], p["decoy_file"][:-3])]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield A.answer(self.say(en=f"There are {p['count']} notes in Recipes; {p['answer_file']} needs the most ingredients.",
+                                zh=f"Recipes 文件夹里有{p['count']}篇笔记，食材最多的是 {p['answer_file']}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        n, best = p["count"], p["answer_file"]
+        return [
+            NearMiss("count off by one", give_answer(f"There are {n + 1} notes; {best} needs the most ingredients.")),
+            NearMiss("the runner-up", give_answer(f"There are {n} notes; {p['runner_up']} needs the most ingredients.")),
+            NearMiss("the decoy in another folder", give_answer(f"There are {n} notes; {p['decoy_file']} needs the most.")),
+            NearMiss("hedge", give_answer(f"There are {n} notes; {best} or {p['runner_up']}.")),
+            NearMiss("the choice without the count", give_answer(f"{best} needs the most ingredients.")),
+            NearMiss("no answer", leave_untouched),
+        ]
