@@ -1,0 +1,150 @@
+"""The FA tasks over Settings (``venus_tasks/tasks/fa_settings.py``): right answers worded
+another way (order, case, units, Chinese) pass, plausible wrong ones fail; a navigation
+task passes on its page whichever way the agent got there, and fails on the parent page,
+a sibling page, a dialog over the page, or the page with the setting changed."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import fa_settings as F
+
+
+def _verdict(cls, params: dict, answer: str) -> float:
+    task = cls({**cls.generate_random_params(1), **params})
+    return task.verify(types.SimpleNamespace(answer=answer))
+
+
+# ------------------------------------------------------------------ brightness
+BRIGHT = {"percent": 46, "linear_percent": 12}
+
+
+@pytest.mark.parametrize("answer", [
+    "Settings > Display > Brightness level. It is at 46% now.",
+    "Open Settings, tap DISPLAY, then Brightness level: currently 46 percent.",
+    "Go to Display → Brightness (the Brightness level row); the level is 46 %.",
+    "The level is 46%. To change it: Settings > Display > Brightness level.",
+    "设置 > 显示 > 亮度，当前亮度是46%。",
+    "打开设置，进入“显示”，点“亮度”。现在是 46%。",
+])
+def test_brightness_right_answers_pass(answer):
+    assert _verdict(F.FuncAssistExplainBrightness, BRIGHT, answer) == 1.0
+
+
+@pytest.mark.parametrize("answer", [
+    "Settings > Display > Brightness level. It is at 12% now.",          # the stored value, linear
+    "Settings > Display > Brightness level. It is at 47% now.",
+    "It is at 46%.",                                                       # no path
+    "Brightness level is under Display; it is at 46%.",                   # path backwards
+    "Settings > Sound & vibration > Brightness level: 46%.",              # wrong menu
+    "Display > Brightness level: between 40% and 50%, 46% maybe.",         # several levels
+    "设置 > 显示 > 亮度，当前亮度是64%。",
+    "",
+])
+def test_brightness_wrong_answers_fail(answer):
+    assert _verdict(F.FuncAssistExplainBrightness, BRIGHT, answer) == 0.0
+
+
+# ------------------------------------------------------------------ timeout choices
+SHORTER = {"direction": "shorter", "than": "shorter", "current": 120, "others": [15, 30, 60]}
+LONGER_EDGE = {"direction": "longer", "than": "longer", "current": 1800, "others": []}
+
+
+@pytest.mark.parametrize("answer", [
+    "Yes. It is now 2 minutes; the shorter choices are 15 seconds, 30 seconds and 1 minute.",
+    "Yes: 1 minute, 30 seconds, 15 seconds.",
+    "yes - 15 SEC, 30 sec, 60 seconds",
+    "可以。比当前更短的选项有：1分钟、30秒、15秒。",
+    "可以，目前是2分钟；更短的有15秒、30秒和1分钟。",
+])
+def test_shorter_choices_pass(answer):
+    assert _verdict(F.FuncAssistTimeoutOtherChoices, SHORTER, answer) == 1.0
+
+
+@pytest.mark.parametrize("answer", [
+    "Yes: 15 seconds and 30 seconds.",                                      # one missing
+    "Yes: 15 seconds, 30 seconds, 1 minute and 2 minutes.",                 # the current one as a choice
+    "Yes: 5 minutes, 10 minutes and 30 minutes.",                           # the other direction
+    "Yes: 15 seconds, 30 seconds, 1 minute, 2 minutes, 5 minutes, 10 minutes, 30 minutes.",
+    "No, it is already at 2 minutes.",
+    "Yes, you can make it turn off sooner.",                                # no choices
+    "可以：15秒、30秒。",
+])
+def test_shorter_choices_wrong_fail(answer):
+    assert _verdict(F.FuncAssistTimeoutOtherChoices, SHORTER, answer) == 0.0
+
+
+@pytest.mark.parametrize("answer", [
+    "No. It is already set to 30 minutes, the longest choice.",
+    "No, you can't: half an hour is the longest option and it's already set to that.",
+    "No, there is no option longer than 30 minutes.",
+    "No - 30 minutes is the longest setting there is.",
+    "不能，当前已经是最长的30分钟了。",
+    "不行，现在已经是最长的半小时，没有更长的选项。",
+])
+def test_longer_at_the_edge_passes(answer):
+    assert _verdict(F.FuncAssistTimeoutOtherChoices, LONGER_EDGE, answer) == 1.0
+
+
+@pytest.mark.parametrize("answer", [
+    "Yes, you can choose 30 minutes.",                                     # says yes
+    "No. It is already set to 10 minutes, the longest choice.",            # wrong current value
+    "No, it cannot be longer.",                                            # no value
+    "It is set to 30 minutes.",                                            # no yes/no
+    "Yes, 30 minutes is the longest.",
+    "No. It is already at 30 minutes; other choices: 10 minutes.",
+])
+def test_longer_at_the_edge_wrong_fails(answer):
+    assert _verdict(F.FuncAssistTimeoutOtherChoices, LONGER_EDGE, answer) == 0.0
+
+
+# ------------------------------------------------------------------ navigation on the device
+def _end_state(env, cls, seed: int, *steps) -> float:
+    task = cls(cls.generate_random_params(seed))
+    task.initialize_task(env)
+    try:
+        for step in steps:
+            step(task, env)
+        return task.is_successful(env)
+    finally:
+        task.tear_down(env)
+
+
+def test_pairing_reached_from_the_bluetooth_page_passes(env):
+    path = ("Connected devices", "Connection preferences", "Bluetooth", "+  Pair new device")
+    assert _end_state(env, F.FuncAssistLocatePairNewDevice, 3, F.go(*path)) == 1.0
+
+
+@pytest.mark.parametrize("cls, path", [
+    (F.FuncAssistLocateScreenTimeout, ("Display",)),
+    (F.FuncAssistLocateDoNotDisturb, ("Sound & vibration",)),
+    (F.FuncAssistLocateInternet, ("Network & internet",)),
+    (F.FuncAssistLocatePairNewDevice, ("Connected devices", "Connection preferences")),
+    (F.FuncAssistLocateBrightnessSlider, ("Display",)),
+    (F.FuncAssistLocateDoNotDisturb, ("Sound & vibration", "Do Not Disturb", "People")),
+])
+def test_the_wrong_screen_fails(env, cls, path):
+    assert _end_state(env, cls, 3, F.go(*path)) == 0.0
+
+
+def test_a_dialog_over_the_display_page_is_not_the_screen_timeout_page(env):
+    assert _end_state(env, F.FuncAssistLocateScreenTimeout, 4, F.go("Display", "Brightness level")) == 0.0
+
+
+def test_the_page_left_behind_with_back_fails(env):
+    def back(task, env):
+        env.execute(A.JSONAction(A.NAVIGATE_BACK))
+
+    assert _end_state(env, F.FuncAssistLocateDoNotDisturb, 4, F.go("Sound & vibration", "Do Not Disturb"),
+                      back) == 0.0
+
+
+def test_choosing_the_same_timeout_on_the_page_still_passes(env):
+    """Tapping the choice that is already checked writes the same value: nothing changed."""
+    task_cls = F.FuncAssistLocateScreenTimeout
+    current = task_cls.generate_random_params(5)["seeded"][0][2] // 1000
+    from apps.settings import timeout_span
+    assert _end_state(env, task_cls, 5, F.go("Display", "Screen timeout", timeout_span(current))) == 1.0
