@@ -18,10 +18,13 @@ def free_port() -> int:
 
 
 def run(*flags, timeout=300):
-    # An adb port nobody listens on: "no device attached", so the simulator is used even
-    # on a machine with an emulator running.
+    # The built-in simulated device even on a machine with an emulator running; a test that
+    # picks its own device gets an adb port nobody listens on instead.
     env = dict(os.environ, ADBUTILS_ADB_PATH="/bin/false")
-    return subprocess.run([sys.executable, "runner.py", f"--adb_port={free_port()}", *flags],
+    own = any(f.startswith(("--device", "--setup_device", "--adb_")) for f in flags)
+    where = [f"--adb_port={free_port()}"] if own and not any(f.startswith("--adb_") for f in flags) else \
+        ([] if own else ["--device=builtin"])
+    return subprocess.run([sys.executable, "runner.py", *where, *flags],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
 
 
@@ -110,7 +113,21 @@ def test_unknown_device_is_an_error(tmp_path):
 
 def test_setup_device_needs_a_real_device(tmp_path):
     proc = run("--setup_device", timeout=60)
-    assert proc.returncode != 0 and "no device is attached to the adb server" in proc.stderr
+    assert proc.returncode != 0 and "no device is attached to an adb server at 127.0.0.1:" in proc.stderr
+
+
+def test_an_explicit_adb_address_that_does_not_answer_is_an_error(tmp_path):
+    port = free_port()
+    proc = run(f"--adb_port={port}", "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path / 'run'}", timeout=60)
+    assert proc.returncode != 0 and f"no device is attached to an adb server at 127.0.0.1:{port}" in proc.stderr
+    assert "--device=builtin" in proc.stderr and not (tmp_path / "run").exists()   # nothing left behind
+
+
+def test_a_folder_that_is_not_a_run_directory_is_refused(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine")
+    proc = run("--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}", timeout=60)
+    assert proc.returncode != 0 and "holds other files and is not a venus run directory" in proc.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
 
 
 def test_all_no_result_exits_non_zero(tmp_path):
@@ -128,3 +145,29 @@ def test_bad_agent_options_fail_before_any_episode(tmp_path):
     proc = run("--agent=openai", "--model=m", "--agent_arg=timeout=-1", f"--output_dir={tmp_path}", timeout=60)
     assert proc.returncode != 0 and "timeout must be a positive number" in proc.stderr
     assert not (tmp_path / "episodes.jsonl").exists()
+
+
+def test_a_closed_stdout_or_ctrl_c_ends_the_run_without_a_traceback(tmp_path):
+    import signal
+    import time
+
+    env = dict(os.environ, ADBUTILS_ADB_PATH="/bin/false")
+    tasks = "--tasks=VagueNapDoNotDisturb,VagueScreenTooDark,NoiseResistExpenseDeletePopUp"
+    cmd = [sys.executable, "runner.py", "--device=builtin", tasks]
+    # `runner.py ... | head -1`: the reader goes away after the first line
+    proc = subprocess.Popen([*cmd, f"--output_dir={tmp_path / 'piped'}"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=120) != 0 and "Traceback" not in err and "stdout was closed" in err
+    # Ctrl-C during an episode
+    proc = subprocess.Popen([*cmd, f"--output_dir={tmp_path / 'interrupted'}"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    while "[1/3]" not in proc.stdout.readline():
+        pass
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode != 0 and "Traceback" not in err and "interrupted" in err, err
+    assert (tmp_path / "interrupted" / "episodes.jsonl").read_text().count("\n") >= 1   # finished ones kept

@@ -6,6 +6,7 @@ here and nowhere else.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import logging
 import os
@@ -21,7 +22,7 @@ from venus_tasks.dialogue import user_names
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.agents.base import parse_agent_args
-from venus_tasks.devices import DeviceSelectionError
+from venus_tasks.devices import DeviceSelectionError, lease_device
 from venus_tasks.env.device import DeviceError
 from venus_tasks.results import RunDirBusyError
 from venus_tasks.suite_runner import (DeviceLostError, PreflightError, ResumeMismatchError, RunConfig,
@@ -40,8 +41,9 @@ flags.DEFINE_string("base_url", "", "OpenAI-compatible endpoint, e.g. http://loc
 flags.DEFINE_string("api_key", "", "API key (default: $OPENAI_API_KEY).")
 flags.DEFINE_list("agent_arg", [], "Agent-specific options as key=value pairs.")
 flags.DEFINE_string("replay_path", "", "Recorded actions for --agent replay.")
-flags.DEFINE_string("device", None, "Device serial (default: the one attached device, "
-                    "or the built-in simulated device when none is attached).")
+flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-in simulated device "
+                    "(default: the one attached device, or the simulated device when none is attached "
+                    "and no --adb_host/--adb_port is given).")
 flags.DEFINE_string("adb_host", "127.0.0.1", "adb server host.")
 flags.DEFINE_integer("adb_port", 5037, "adb server port.")
 flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
@@ -136,7 +138,11 @@ def main(argv: list[str]) -> None:
         if FLAGS.setup_device:
             report = set_up_device(FLAGS.device, FLAGS.adb_host, FLAGS.adb_port, FLAGS.apk_dir)
             sys.exit(0 if report.ok else 1)
-        report = run_suite(build_config(), resume_command=_resume_command(sys.argv))
+        # an adb address given on the command line must answer: never a silent switch to the
+        # simulated device (which runs only when no address is given, or with --device builtin)
+        explicit = FLAGS["adb_host"].present or FLAGS["adb_port"].present
+        lease = functools.partial(lease_device, allow_simulator=not explicit)
+        report = run_suite(build_config(), resume_command=_resume_command(sys.argv), lease=lease)
     except ModuleNotFoundError as e:
         sys.exit(f"runner.py: error: --plugins: {e}")
     except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
@@ -145,6 +151,10 @@ def main(argv: list[str]) -> None:
     except KeyboardInterrupt:
         sys.exit("runner.py: interrupted; finished episodes are in the output directory, "
                  "run the same command again to resume")
+    except BrokenPipeError:   # stdout closed (`runner.py ... | head`): stop quietly, results are kept
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit("runner.py: stdout was closed, so the run stopped; finished episodes are in the output "
+                 "directory, run the same command again to resume")
     if report["episodes"] and report["no_result"] == report["episodes"]:
         sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result "
                  f"(see {FLAGS.output_dir}/episodes.jsonl for the errors)")

@@ -25,6 +25,7 @@ from venus_tasks.setup_device import setup_device
 SOURCE_GIVEN = "given"
 SOURCE_ATTACHED = "attached"
 SOURCE_SIMULATED = "builtin-simulator"
+BUILTIN = "builtin"   # --device builtin: the simulated device even when an emulator is attached
 
 
 class DeviceSelectionError(RuntimeError):
@@ -50,7 +51,8 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
     """Yield the run's device.
 
     Args:
-      serial: ``--device``; None picks the single attached device or the simulator.
+      serial: ``--device``; None picks the single attached device or the simulator;
+        ``builtin`` the simulator.
       adb_host, adb_port: the adb server to look on.
       allow_simulator: start the built-in simulated device when nothing is attached.
 
@@ -59,6 +61,10 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
         unauthorized), several devices are attached and none was chosen, nothing is
         attached and the simulator is not allowed, or the adb server does not answer.
     """
+    if serial == BUILTIN:
+        with _simulated() as lease:
+            yield lease
+        return
     try:
         found = list_devices(adb_host, adb_port)
     except DeviceError as e:
@@ -85,18 +91,26 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
         raise DeviceSelectionError(f"no usable device: {desc}; " + _STATE_HELP)
     elif not allow_simulator:
         raise DeviceSelectionError(
-            f"no device is attached to the adb server at {adb_host}:{adb_port}; start the emulator "
-            "(check `adb devices`) or pass --adb_host/--adb_port/--device")
+            f"no device is attached to an adb server at {adb_host}:{adb_port} (nothing answers there, or it "
+            f"lists no device); start the emulator and the adb server (check `adb devices`), fix "
+            f"--adb_host/--adb_port, or run on the built-in simulated device with --device={BUILTIN}")
     else:
-        from venus_tasks.sim import SimServer
+        with _simulated() as lease:
+            yield lease
 
-        with SimServer() as server:
-            device = Device(server.serials[0], server.host, server.port)
-            # A brand-new virtual device gets the suite's standard set-up, as a new AVD would.
-            report = setup_device(device, apk_dir=None)
-            if not report.ok:
-                raise DeviceSelectionError(f"the simulated device failed set-up: {report.failed or report.problems}")
-            yield Lease(device, SOURCE_SIMULATED)
+
+@contextlib.contextmanager
+def _simulated() -> Iterator[Lease]:
+    """The built-in simulated device, set up as a new AVD would be (the suite's standard
+    set-up without APKs), stopped when the lease ends."""
+    from venus_tasks.sim import SimServer
+
+    with SimServer() as server:
+        device = Device(server.serials[0], server.host, server.port)
+        report = setup_device(device, apk_dir=None)
+        if not report.ok:
+            raise DeviceSelectionError(f"the simulated device failed set-up: {report.failed or report.problems}")
+        yield Lease(device, SOURCE_SIMULATED)
 
 
 def _exclusive_device(host: str, port: int, serial: str) -> contextlib.AbstractContextManager[None]:

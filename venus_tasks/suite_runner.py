@@ -146,8 +146,13 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     skipped: list[registry.Skipped] = []
     instances = registry.create_instances(classes, config.n_task_combinations, config.seed, config.noise,
                                           config.variants, config.repeats, skipped)
-    _prepare_output_dir(config.output_dir)
-    agent = make_agent(config.agent, config.agent_config)
+    created = _prepare_output_dir(config.output_dir)
+    try:
+        agent = make_agent(config.agent, config.agent_config)
+    except BaseException:
+        if created:
+            _remove_if_unused(config.output_dir)
+        raise
     identity = agent_identity(config.agent, agent)
     name = config.agent + (f" ({config.model})" if config.model else "")
     report: dict[str, Any] | None = None
@@ -169,6 +174,10 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                         print(f"venus: report {write_reports(config.output_dir, report)}", file=out, flush=True)
                     except Exception as e:  # noqa: BLE001
                         print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
+    except BaseException:
+        if created:
+            _remove_if_unused(config.output_dir)
+        raise
     finally:
         agent.close()
     if report is None:
@@ -181,8 +190,8 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
             identity: dict[str, Any], skipped=()) -> None:
     print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
     if leased.source == SOURCE_SIMULATED:
-        print(f"venus: no device is attached at {config.adb_host}:{config.adb_port}, so the run uses "
-              "the built-in simulated Android 13 device", file=out, flush=True)
+        why = "" if config.device else f"no device is attached at {config.adb_host}:{config.adb_port}, so "
+        print(f"venus: {why}the run uses the built-in simulated Android 13 device", file=out, flush=True)
     problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
     if problems:
         raise PreflightError(f"device {leased.device.serial} is not ready:\n"
@@ -222,15 +231,41 @@ def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_head
             env.judge.close()
 
 
-def _prepare_output_dir(path: str) -> None:
+# What a run directory may hold; a non-empty folder with none of these is not one.
+_RUN_FILES = (results.EPISODES_FILE, "header.json", "report.json", ".lock")
+
+
+def _prepare_output_dir(path: str) -> bool:
+    """Create ``path`` if needed; True if this call created it.
+
+    Raises:
+      ValueError: empty, not creatable or writable, or a folder with other files that is
+        not a venus run directory (nothing is written into it).
+    """
     if not path:
         raise ValueError("--output_dir is empty")
+    existed = os.path.isdir(path)
+    if existed:
+        entries = os.listdir(path)
+        if entries and not set(entries) & set(_RUN_FILES):
+            raise ValueError(f"--output_dir {path!r} holds other files and is not a venus run directory "
+                             "(no header.json or episodes.jsonl); pass a new or empty folder")
     try:
         os.makedirs(path, exist_ok=True)
     except OSError as e:
         raise ValueError(f"--output_dir {path!r} cannot be created: {e.strerror}") from None
     if not os.access(path, os.W_OK):
         raise ValueError(f"--output_dir {path!r} is not writable")
+    return not existed
+
+
+def _remove_if_unused(path: str) -> None:
+    """Remove a run directory this run created when no episode was written to it (a run
+    that failed before its first episode leaves nothing behind)."""
+    if os.path.exists(os.path.join(path, results.EPISODES_FILE)):
+        return
+    if set(os.listdir(path)) <= {"header.json", ".lock"}:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:

@@ -178,6 +178,9 @@ class SimServer:
             self._servers.append(await asyncio.start_server(handler, sock=sock))
 
     async def _close(self) -> None:
+        # Connections cancelled here are not errors: asyncio would log each one's
+        # CancelledError ("Exception in callback ...") on the way out.
+        asyncio.get_running_loop().set_exception_handler(_quiet_on_shutdown)
         await self.forwards.remove_all()
         for srv in self._servers:
             srv.close()
@@ -209,6 +212,14 @@ class SimServer:
     async def _on_console(self, device, reader, writer) -> None:
         self._track()
         await serve_console(device, self._token, reader, writer, self._token_path)
+
+
+def _quiet_on_shutdown(loop: asyncio.AbstractEventLoop, context: dict) -> None:
+    """The loop's exception handler while the server stops: cancelled and reset
+    connections are dropped silently, anything else is reported as usual."""
+    if isinstance(context.get("exception"), (asyncio.CancelledError, ConnectionError)):
+        return
+    loop.default_exception_handler(context)
 
 
 def _no_delay(writer) -> None:
