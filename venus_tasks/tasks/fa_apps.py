@@ -1,0 +1,665 @@
+"""Function assistance (FA) over the apps with screens: Pro Expense, Markor, Simple SMS
+Messenger and Contacts.
+
+* **Locate** ("show me where I ..."): the agent leaves the screen where the feature lives
+  open and ends with ``status complete``; checked from the focused window and the device's
+  UI dump, and nothing may change (an item created on the way fails the guard).
+* **Explain** ("how do I delete ...? and how many ... are there?"): the steps, named by the
+  labels the app shows, in order, plus a count the device holds (seeded per instance), so
+  an answer known by heart does not win.
+* **Capability** ("can the app do X? if not, what does it offer?"): X is drawn among what
+  the app offers and plausible things it does not; a yes must carry the fact the screen
+  shows (the file extension) and a no must list exactly what the app offers.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator, Sequence
+
+from apps import contacts, expense, markor, sms
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import give_answer, leave_untouched, then
+from verifiers import screen
+from verifiers.answer import normalize, phrase_spans
+from verifiers.claims import Claim, explicit_claims_about, listed
+from verifiers.facts import stated_counts
+from verifiers.guard import MayChange
+from verifiers.lists import exact_listing
+
+_EXPENSE = expense.APP.package
+_MARKOR = markor.APP.package
+_SMS = sms.APP.package
+_CONTACTS = contacts.APP.package
+# Markor creates QuickNote.md and todo.txt when those tabs first open: browsing, not editing.
+_MARKOR_BROWSING = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
+
+_FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi")
+_LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad")
+_AREAS = ("212", "312", "415", "617", "650", "206")
+_TEXTS = ("Running ten minutes late.", "Can you pick up bread?", "See you at the station.",
+          "Thanks for dinner!", "The meeting moved to 3 pm.", "Call me when you land.")
+_T0 = 1_696_800_000_000            # the week before the device's 2023-10-15
+_FOLDERS = ("Recipes", "Work", "Travel", "Journal", "Books", "Ideas")
+_TOPICS = ("pasta", "budget", "packing", "reading", "garden", "meeting", "gifts", "workout", "movies", "plans")
+
+
+# ------------------------------------------------------------------ helpers
+def _tap(env, **where) -> A.JSONAction:
+    """A click at the centre of the first element on screen matching ``where``.
+    Raises RuntimeError when there is none (the reference solution lost its way)."""
+    e = screen.first(screen.elements(env.device), **where)
+    if e is None or e.bbox is None:
+        raise RuntimeError(f"reference solution: no element {where} on screen")
+    x, y = e.bbox.center
+    return A.JSONAction(A.CLICK, x=x, y=y)
+
+
+def _drive(*steps):
+    """A near-miss ``apply`` that plays ``steps`` (see ``_script``) on the GUI."""
+    def apply(task, env) -> None:
+        for action in _script(env, steps):
+            env.execute(action)
+    return apply
+
+
+def _elsewhere(package: str, *steps):
+    """``_drive`` in another app, started afresh (its pages from an earlier episode gone)."""
+    def apply(task, env) -> None:
+        env.device.force_stop(package)
+        _drive(*steps)(task, env)
+    return apply
+
+
+def _script(env, steps) -> Iterator[A.JSONAction]:
+    """Actions as data: an app name opens it, a dict taps the element it matches."""
+    for s in steps:
+        yield A.JSONAction(A.OPEN_APP, app_name=s) if isinstance(s, str) else _tap(env, **s)
+
+
+def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
+    numbers: set[str] = set()
+    while len(numbers) < n:
+        numbers.add(f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}")
+    return [{"name": f"{f} {la}", "number": num}
+            for f, la, num in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n), sorted(numbers))]
+
+
+def _seed_threads(device, people: list[dict[str, str]], texts: list[str]) -> None:
+    sms.make_default_sms_app(device)
+    sms.clear_messages(device)
+    sms.add_messages(device, [sms.Sms(p["number"], t, _T0 + i * 3_600_000)
+                              for i, (p, t) in enumerate(zip(people, texts))])
+
+
+def _provider_state(device) -> tuple:
+    """What the guard does not read (the contacts and SMS providers): every phone row, the
+    raw contacts, and every message but drafts (``read`` changes when a thread is opened)."""
+    msgs = sorted((m.address, m.body, m.date, m.type) for m in sms.list_messages(device, "all") if m.type != 3)
+    return tuple(contacts.list_phones(device)), tuple(contacts.raw_contact_ids(device)), tuple(msgs)
+
+
+def _in_order(answer: str, steps: Sequence[Sequence[str]]) -> bool:
+    """True if the answer names every step (any of its phrases) and in this order: each
+    step has an occurrence after the previous step's."""
+    text, pos = normalize(answer), -1
+    for alts in steps:
+        after = [s for a in alts for s, _ in phrase_spans(text, normalize(a)) if s > pos]
+        if not after:
+            return False
+        pos = min(after)
+    return True
+
+
+# ------------------------------------------------------------------ locate
+class _Locate(VenusTask):
+    """Leave the screen of a feature open: the focused window is the app's ``activity``
+    (None: a dialog of the app has the focus) and the UI dump shows ``marker``; nothing
+    changed (``may_change`` is empty)."""
+
+    complexity = 1.0
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 1), Evaluation.STATE, tags=("locate",))
+    package: str = ""
+    activity: str | None = None      # the focused activity's class, or None for a dialog
+    marker: dict = {}                # screen.first criteria of an element only that screen shows
+    route: tuple = ()                # the GUI steps to the screen (``_script``)
+
+    providers = False                # also check the contacts and SMS providers are untouched
+
+    def initialize_task(self, env) -> None:
+        super().initialize_task(env)
+        self.before = _provider_state(env.device) if self.providers else None
+
+    def verify(self, env) -> float:
+        if self.providers and _provider_state(env.device) != self.before:
+            return 0.0
+        focus = env.device.current_activity()
+        if self.activity is None:
+            if focus is not None and not focus.startswith(self.package + "/"):
+                return 0.0
+        elif focus != f"{self.package}/{self.activity}":
+            return 0.0
+        return float(screen.first(screen.elements(env.device), package=self.package, **self.marker) is not None)
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield from _script(env, self.route)
+
+    @property
+    def optimal_steps(self) -> int:
+        return len(self.route) + 1           # the route, then status complete
+
+
+@register_task("venus")
+class FuncAssistLocateExpenseEntry(_Locate):
+    """Pro Expense's Expense Entry screen (not "Update Data" of an existing expense), left
+    open and empty."""
+
+    app_names = ("pro expense",)
+    template = ("Show me where I add a new expense in Pro Expense: open that screen and leave it on display, "
+                "without saving anything.")
+    variant_texts = {"zh": "告诉我在 Pro Expense 里从哪里添加一笔新支出：打开那个界面并让它停留在屏幕上，不要保存任何内容。",
+                     "paraphrase": "Where in Pro Expense do I log a new expense? Bring that screen up and keep "
+                                   "it showing, but don't save anything."}
+    package = _EXPENSE
+    activity = "com.arduia.expense.ui.MainActivity"
+    marker = {"text": "Expense Entry"}
+    route = ("Pro Expense", {"rid": "fb_main_add", "package": _EXPENSE})
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"rows": expense.noise_expenses(rng, rng.randint(3, 6))}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+
+    def verify(self, env) -> float:
+        shown = super().verify(env)
+        return float(shown and screen.first(screen.elements(env.device), rid="edt_name", package=_EXPENSE) is not None)
+
+    def near_misses(self) -> list[NearMiss]:
+        first = self.params["rows"][-1]["name"]
+        saved = expense.row("Coffee", 350, 3)
+
+        def save_one(task, env) -> None:
+            expense.add_expenses(env.device, [saved])
+        return [
+            NearMiss("the expense list", _drive("Pro Expense")),
+            NearMiss("editing an existing expense (Update Data)",
+                     _drive("Pro Expense", {"text": first, "rid": "tv_name"}, {"rid": "btn_edit"})),
+            NearMiss("saved an expense, then showed the entry screen", then(save_one, _drive(*self.route))),
+            NearMiss("Contacts' editor instead", _elsewhere(_CONTACTS, "Contacts", {"desc": "Create contact"})),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class FuncAssistLocateMarkorNewNote(_Locate):
+    """Markor's new file dialog (name, type, template), left open; no note created."""
+
+    app_names = ("markor",)
+    template = ("In Markor, show me where I create a new note: bring up the place where I would name it and "
+                "leave it open, without creating the note.")
+    variant_texts = {"zh": "在 Markor 中告诉我从哪里新建笔记：打开我要给它起名字的那个地方并保持打开，但不要真的创建笔记。",
+                     "paraphrase": "Show me the spot in Markor where a new note gets started and named. Leave it "
+                                   "open on the screen and don't actually create a note."}
+    may_change = _MARKOR_BROWSING
+    package = _MARKOR
+    activity = None
+    marker = {"rid": "new_file_dialog__name"}
+    route = ("Markor", {"rid": "fab_add_new_item", "package": _MARKOR})
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"notes": [f"{t}.md" for t in rng.sample(_TOPICS, rng.randint(2, 5))]}
+
+    def setup(self, env) -> None:
+        markor.clear_notes(env.device)
+        for n in self.params["notes"]:
+            markor.write_note(env.device, n, f"# {n[:-3]}\n")
+
+    def near_misses(self) -> list[NearMiss]:
+        note = self.params["notes"][0]
+
+        def create(task, env) -> None:
+            markor.write_note(env.device, "my_note.md", "")
+        return [
+            NearMiss("the file list", _drive("Markor")),
+            NearMiss("an existing note opened", _drive("Markor", {"text": note, "rid": "opoc_filesystem_item__title"})),
+            NearMiss("created a note, then showed the dialog", then(create, _drive(*self.route))),
+            NearMiss("SMS Messenger's new conversation instead",
+                     _elsewhere(_SMS, "SMS Messenger", {"rid": "conversations_fab"})),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class FuncAssistLocateSmsNewConversation(_Locate):
+    """Simple SMS Messenger's New conversation screen, left open; nothing sent."""
+
+    app_names = ("simple sms messenger",)
+    template = ("In Simple SMS Messenger, show me where I start a conversation with someone I have not texted "
+                "yet. Leave that screen open and don't send anything.")
+    variant_texts = {"zh": "在 Simple SMS Messenger 里，告诉我从哪里和一个还没发过短信的人开始对话。让那个界面停留在屏幕上，不要发送任何内容。",
+                     "paraphrase": "Where do I begin texting somebody new in Simple SMS Messenger? Open that "
+                                   "screen for me and keep it up, without sending a message."}
+    providers = True
+    package = _SMS
+    activity = "com.simplemobiletools.smsmessenger.activities.NewConversationActivity"
+    marker = {"rid": "new_conversation_address"}
+    route = ("SMS Messenger", {"rid": "conversations_fab", "package": _SMS})
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(2, 4)
+        return {"people": _people(rng, n), "texts": rng.sample(_TEXTS, n)}
+
+    def setup(self, env) -> None:
+        _seed_threads(env.device, self.params["people"], self.params["texts"])
+
+    def near_misses(self) -> list[NearMiss]:
+        number = self.params["people"][0]["number"]
+
+        def text_someone(task, env) -> None:
+            sms.add_messages(env.device, [sms.Sms(number, "Hi", _T0 + 86_400_000, sms.TYPE_SENT)])
+        return [
+            NearMiss("the conversation list", _drive("SMS Messenger")),
+            NearMiss("an existing conversation opened", _drive("SMS Messenger", {"rid": "conversation_address"})),
+            NearMiss("sent a message, then showed the screen", then(text_someone, _drive(*self.route))),
+            NearMiss("Contacts' editor instead", _elsewhere(_CONTACTS, "Contacts", {"desc": "Create contact"})),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class FuncAssistLocateContactCreate(_Locate):
+    """Contacts' editor for a new contact ("Create contact", not "Edit contact"), left open;
+    no contact saved."""
+
+    app_names = ("contacts",)
+    template = "Show me where I add a new person to my Contacts. Leave that screen open; don't save anything."
+    variant_texts = {"zh": "告诉我在 Contacts 里从哪里添加一个新联系人。让那个界面保持打开，不要保存任何内容。",
+                     "paraphrase": "Which screen in Contacts lets me put in a new person? Open it and leave it "
+                                   "there without saving."}
+    providers = True
+    package = _CONTACTS
+    activity = "com.android.contacts.activities.ContactEditorActivity"
+    marker = {"text": "Create contact"}
+    route = ("Contacts", {"desc": "Create contact", "package": _CONTACTS})
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"people": _people(rng, rng.randint(2, 4))}
+
+    def setup(self, env) -> None:
+        contacts.clear_contacts(env.device)
+        for p in self.params["people"]:
+            contacts.add_contact(env.device, p["name"], p["number"])
+
+    def near_misses(self) -> list[NearMiss]:
+        name = self.params["people"][0]["name"]
+
+        def save_one(task, env) -> None:
+            contacts.add_contact(env.device, "Sam Green", "212-555-0199")
+        return [
+            NearMiss("the contact list", _drive("Contacts")),
+            NearMiss("editing an existing contact", _drive("Contacts", {"text": name, "rid": "cliv_name_textview"},
+                                                           {"desc": "Edit contact"})),
+            NearMiss("saved a contact, then showed the editor", then(save_one, _drive(*self.route))),
+            NearMiss("Pro Expense's entry screen instead", _elsewhere(_EXPENSE, "Pro Expense", {"rid": "fb_main_add"})),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ explain
+class _Explain(VenusTask):
+    """How to do something (``steps``: the labels to use, in order) and a count the device
+    holds (``count_nouns``). Both must be in the answer."""
+
+    complexity = 1.5
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 2), Evaluation.ANSWER, tags=("explain",))
+    steps: tuple[tuple[str, ...], ...] = ()
+    count_nouns: tuple[str, ...] = ()
+
+    def _count(self) -> int:
+        raise NotImplementedError
+
+    def verify(self, env) -> float:
+        a = env.answer
+        return float(_in_order(a, self.steps) and stated_counts(a, self.count_nouns) == {self._count()})
+
+
+_LONG_PRESS = ("long press", "long-press", "long tap", "press and hold", "tap and hold", "hold", "长按")
+
+
+@register_task("venus")
+class FuncAssistExplainMarkorDelete(_Explain):
+    """How a note is deleted in Markor (long-press it, Delete, OK) and how many notes the
+    seeded folder holds (other folders hold decoy notes)."""
+
+    app_names = ("markor",)
+    template = ("How do I delete a note in Markor? Tell me the steps, and also how many notes are in my "
+                "\"{folder}\" folder.")
+    variant_texts = {"zh": "在 Markor 里怎么删除一篇笔记？请告诉我步骤，另外告诉我 \"{folder}\" 文件夹里有几篇笔记。",
+                     "paraphrase": "Walk me through removing a note in Markor, and tell me the number of notes "
+                                   "sitting in the \"{folder}\" folder."}
+    may_change = _MARKOR_BROWSING
+    steps = (_LONG_PRESS, ("delete", "删除"), ("ok", "确定", "确认"))
+    count_nouns = ("note", "file", "笔记", "文件")
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        folder, other = rng.sample(_FOLDERS, 2)
+        topics = rng.sample(_TOPICS, 9)
+        n = rng.randint(2, 6)
+        return {"folder": folder, "other": other, "notes": [f"{t}.md" for t in topics[:n]],
+                "decoys": [f"{t}.md" for t in topics[n:n + rng.randint(1, 3)]]}
+
+    def _count(self) -> int:
+        return len(self.params["notes"])
+
+    def setup(self, env) -> None:
+        p = self.params
+        markor.clear_notes(env.device)
+        for n in p["notes"]:
+            markor.write_note(env.device, f"{p['folder']}/{n}", f"# {n[:-3]}\n")
+        for n in p["decoys"]:
+            markor.write_note(env.device, f"{p['other']}/{n}", f"# {n[:-3]}\n")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield _tap(env, text=self.params["folder"], rid="opoc_filesystem_item__title")
+        n = self._count()
+        yield A.answer(self.say(
+            en=f"Long-press the note in the file list, tap Delete in the toolbar, then confirm with OK. "
+               f"There are {n} notes in {self.params['folder']}.",
+            zh=f"在文件列表里长按该笔记，点工具栏上的删除（Delete），再点确定（OK）。"
+               f"{self.params['folder']} 文件夹里有 {n} 个笔记。"))
+
+    @property
+    def optimal_steps(self) -> int:
+        return 3                              # open Markor, open the folder, answer
+
+    def near_misses(self) -> list[NearMiss]:
+        p, n = self.params, self._count()
+        how = "Long-press the note, tap Delete, then OK."
+        return [
+            NearMiss("off by one", give_answer(f"{how} There are {n + 1} notes in {p['folder']}.")),
+            NearMiss("counted the notes of every folder",
+                     give_answer(f"{how} There are {n + len(p['decoys'])} notes in {p['folder']}.")),
+            NearMiss("steps out of order", give_answer(f"Tap Delete, then OK, then long-press the note. "
+                                                       f"There are {n} notes in {p['folder']}.")),
+            NearMiss("count without the steps", give_answer(f"There are {n} notes in {p['folder']}.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class FuncAssistExplainExpenseDelete(_Explain):
+    """How an expense is deleted in Pro Expense (open it, the delete icon, Confirm) and how
+    many expenses are logged."""
+
+    app_names = ("pro expense",)
+    template = "How do I delete an expense in Pro Expense? Give me the steps, and tell me how many expenses I have logged."
+    variant_texts = {"zh": "在 Pro Expense 里怎么删除一笔支出？请告诉我步骤，并告诉我我一共记了多少笔支出。",
+                     "paraphrase": "What are the steps to remove an expense from Pro Expense? Also, what is the "
+                                   "number of expenses I've recorded there?"}
+    steps = (("tap", "open", "click", "select", "press", "long press", "点击", "点开", "打开", "点", "选"),
+             ("delete", "trash", "bin", "删除", "垃圾桶"), ("confirm", "确认"))
+    count_nouns = ("expense", "支出", "开支")
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"rows": expense.noise_expenses(rng, rng.randint(3, 8))}
+
+    def _count(self) -> int:
+        return len(self.params["rows"])
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        n = self._count()
+        yield A.answer(self.say(
+            en=f"Tap the expense in the list to open its detail sheet, tap the delete (trash) icon, then tap Confirm. "
+               f"You have logged {n} expenses.",
+            zh=f"在列表里点开这笔支出的详情，点删除（垃圾桶）图标，再点 Confirm 确认。你一共记了 {n} 笔支出。"))
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2                              # open Pro Expense, answer
+
+    def near_misses(self) -> list[NearMiss]:
+        n = self._count()
+        how = "Tap the expense, tap the delete icon, then Confirm."
+        return [
+            NearMiss("off by one", give_answer(f"{how} You have logged {n - 1} expenses.")),
+            NearMiss("no confirmation step", give_answer(f"Tap the expense and tap the delete icon. "
+                                                         f"You have logged {n} expenses.")),
+            NearMiss("count without the steps", give_answer(f"You have logged {n} expenses.")),
+            NearMiss("the goal echoed", lambda task, env: give_answer(task.goal)(task, env)),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+@register_task("venus")
+class FuncAssistExplainSmsDeleteConversation(_Explain):
+    """How a conversation is deleted in Simple SMS Messenger (long-press it or open it,
+    Delete, Yes) and how many conversations there are."""
+
+    app_names = ("simple sms messenger",)
+    template = ("How do I delete a whole conversation in Simple SMS Messenger? Tell me the steps, and how many "
+                "conversations I have right now.")
+    variant_texts = {"zh": "在 Simple SMS Messenger 里怎么删除整个对话？请告诉我步骤，以及我现在有多少个对话。",
+                     "paraphrase": "Explain how to remove an entire conversation in Simple SMS Messenger, and "
+                                   "tell me the number of conversations I currently have."}
+    steps = (_LONG_PRESS + ("open", "tap", "点开", "打开", "点击"), ("delete", "删除"), ("yes", "是", "确定", "确认"))
+    count_nouns = ("conversation", "thread", "chat", "对话", "会话", "聊天")
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(2, 6)
+        return {"people": _people(rng, n), "texts": rng.sample(_TEXTS, n)}
+
+    def _count(self) -> int:
+        return len(self.params["people"])
+
+    def setup(self, env) -> None:
+        _seed_threads(env.device, self.params["people"], self.params["texts"])
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        n = self._count()
+        yield A.answer(self.say(
+            en=f"Long-press the conversation in the list, tap Delete, then tap Yes. You have {n} conversations.",
+            zh=f"在列表里长按该对话，点删除（Delete），再点 Yes 确认。你现在有 {n} 个对话。"))
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2                              # open SMS Messenger, answer
+
+    def near_misses(self) -> list[NearMiss]:
+        n = self._count()
+        how = "Long-press the conversation, tap Delete, then Yes."
+        return [
+            NearMiss("off by one", give_answer(f"{how} You have {n + 1} conversations.")),
+            NearMiss("counted messages of a thread as conversations",
+                     give_answer(f"{how} You have {n} messages and 1 conversation.")),
+            NearMiss("no confirmation step", give_answer(f"Long-press the conversation and tap Delete. "
+                                                         f"You have {n} conversations.")),
+            NearMiss("count without the steps", give_answer(f"You have {n} conversations.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ capability
+# Markor's new file types (``new_file_types``, as its new file dialog lists them, "None"
+# aside) and the extension each gives; the extension of the asked type is the fact to read.
+_MARKOR_TYPES = ("Markdown", "Plain Text", "todo.txt", "Wikitext", "AsciiDoc", "CSV")
+_MARKOR_ASKABLE = {"Markdown": "md", "Plain Text": "txt", "Wikitext": "txt", "AsciiDoc": "adoc"}
+_MARKOR_EXTENSIONS = ("md", "txt", "adoc", "csv")
+_NOT_MARKOR = ("LaTeX", "HTML", "JSON", "Org mode", "Rich Text", "YAML")
+
+
+@register_task("venus")
+class FuncAssistCapabilityMarkorFileType(VenusTask):
+    """Can Markor create a file of a given type? ``offered``: yes, and the answer gives the
+    extension the new file dialog sets for it (and no other); not offered: the answer says
+    Markor cannot and lists exactly the types its dialog offers."""
+
+    app_names = ("markor",)
+    complexity = 1.5
+    template = ("Can Markor create a new {file_type} file? If it can, tell me which file extension the new file "
+                "gets; if it can't, list the file types it does offer when creating a file.")
+    variant_texts = {"zh": "Markor 能新建 {file_type} 类型的文件吗？如果能，告诉我新文件会用什么扩展名；如果不能，列出新建文件时它提供的文件类型。",
+                     "paraphrase": "Is {file_type} one of the file types Markor lets me create? If yes, what "
+                                   "extension does such a file get? If no, which file types does it offer?"}
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("capability",))
+    may_change = _MARKOR_BROWSING
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        offered = rng.random() < 0.5
+        file_type = rng.choice(sorted(_MARKOR_ASKABLE) if offered else _NOT_MARKOR)
+        return {"file_type": file_type, "offered": offered, "extension": _MARKOR_ASKABLE.get(file_type, "")}
+
+    def setup(self, env) -> None:
+        markor.clear_notes(env.device)
+        markor.write_note(env.device, "shopping.md", "# Shopping\n")
+
+    def verify(self, env) -> float:
+        a, p = env.answer, self.params
+        universe = _MARKOR_TYPES + _NOT_MARKOR
+        denied = explicit_claims_about(a, p["file_type"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
+        if not p["offered"]:
+            return float(bool(denied) and exact_listing(a, _MARKOR_TYPES, universe))
+        exts = {e for e in _MARKOR_EXTENSIONS if phrase_spans(normalize(a), e)}
+        return float(not denied and exts == {p["extension"]} and listed(a, universe) <= {p["file_type"]})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield _tap(env, rid="fab_add_new_item", package=_MARKOR)
+        if p["offered"]:
+            yield _tap(env, rid="text1", text="Markdown", package=_MARKOR)
+            yield _tap(env, rid="text1", text=p["file_type"], package=_MARKOR)
+        yield _tap(env, rid="button2", package=_MARKOR)          # CANCEL: nothing created
+        t, ext = p["file_type"], p["extension"]
+        types = ", ".join(_MARKOR_TYPES)
+        yield A.answer(self.say(
+            en=f"Yes. Pick {t} as the type in the new file dialog; the file gets the .{ext} extension." if p["offered"]
+            else f"No, Markor cannot create {t} files. The types it offers are: {types}.",
+            zh=f"可以。在新建文件对话框里把类型选为 {t}，文件的扩展名是 .{ext}。" if p["offered"]
+            else f"不能，Markor 无法新建 {t} 文件。它提供的类型有：{'、'.join(_MARKOR_TYPES)}。"))
+
+    @property
+    def optimal_steps(self) -> int:
+        # open Markor, the FAB, (open the type list, pick the type,) CANCEL, answer
+        return 6 if self.params["offered"] else 4
+
+    def near_misses(self) -> list[NearMiss]:
+        p, t = self.params, self.params["file_type"]
+        types = ", ".join(_MARKOR_TYPES)
+        if p["offered"]:
+            wrong = next(e for e in _MARKOR_EXTENSIONS if e != p["extension"])
+            return [
+                NearMiss("wrong extension", give_answer(f"Yes, {t} files get the .{wrong} extension.")),
+                NearMiss("yes without the extension", give_answer(f"Yes, Markor can create {t} files.")),
+                NearMiss("every type with every extension", give_answer(
+                    "Markdown .md, Plain Text .txt, todo.txt, Wikitext .txt, AsciiDoc .adoc, CSV .csv.")),
+                NearMiss("says it cannot", give_answer(f"No, Markor cannot create {t} files. It offers {types}.")),
+                NearMiss("no answer", leave_untouched),
+            ]
+        return [
+            NearMiss("says yes", give_answer(f"Yes, Markor can create {t} files with the .md extension.")),
+            NearMiss("no, with an incomplete list", give_answer(
+                f"No, Markor cannot create {t} files. It offers {', '.join(_MARKOR_TYPES[:4])}.")),
+            NearMiss("no, with an invented type listed", give_answer(
+                f"No, Markor cannot create {t} files. It offers {types}, HTML and YAML.")),
+            NearMiss("no, without the list", give_answer(f"No, Markor cannot create {t} files.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# Pro Expense's categories (``ExpenseCategoryProviderImpl``), as the entry screen lists them.
+_EXPENSE_CATEGORIES = ("Food", "Income", "Housing", "Social", "Entertainment", "Transportation", "Clothes",
+                       "Health Care", "Education", "Donation", "Others")
+_NOT_EXPENSE = ("Travel", "Groceries", "Utilities", "Insurance", "Pets", "Gifts", "Shopping", "Savings")
+
+
+@register_task("venus")
+class FuncAssistCapabilityExpenseCategory(VenusTask):
+    """Is there a category X for expenses in Pro Expense? ``offered``: the answer says so
+    (names X as available, no other category, no denial); not offered: it says there is
+    none and lists exactly the 11 categories the entry screen offers."""
+
+    app_names = ("pro expense",)
+    complexity = 2.0
+    template = ("Is there a \"{category}\" category I can file an expense under in Pro Expense? If there isn't, "
+                "list the categories it does have.")
+    variant_texts = {"zh": "Pro Expense 里有没有可以用来记支出的 \"{category}\" 类别？如果没有，请列出它有的所有类别。",
+                     "paraphrase": "Does Pro Expense let me put an expense in a \"{category}\" category? If not, "
+                                   "name all the categories it offers."}
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 3, 2), Evaluation.ANSWER, tags=("capability",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        offered = rng.random() < 0.5
+        return {"category": rng.choice([c for c in _EXPENSE_CATEGORIES if c != "Others"] if offered else _NOT_EXPENSE), "offered": offered,
+                "rows": expense.noise_expenses(rng, rng.randint(2, 5))}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+
+    def verify(self, env) -> float:
+        a, c = env.answer, self.params["category"]
+        universe = _EXPENSE_CATEGORIES + _NOT_EXPENSE
+        denied = explicit_claims_about(a, c, universe) & {Claim.NOT_EXIST, Claim.CANNOT}
+        if not self.params["offered"]:
+            return float(bool(denied) and exact_listing(a, _EXPENSE_CATEGORIES, universe))
+        return float(not denied and listed(a, universe) == {c})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield _tap(env, rid="fb_main_add", package=_EXPENSE)
+        c = self.params["category"]
+        if self.params["offered"]:
+            en, zh = f"Yes, {c} is one of Pro Expense's categories.", f"有，{c} 是 Pro Expense 的类别之一。"
+        else:
+            en = f"No, there is no {c} category. Pro Expense has: {', '.join(_EXPENSE_CATEGORIES)}."
+            zh = f"没有 {c} 这个类别。Pro Expense 的类别有：{'、'.join(_EXPENSE_CATEGORIES)}。"
+        yield A.JSONAction(A.NAVIGATE_BACK)                       # leave the entry screen unsaved
+        yield A.answer(self.say(en=en, zh=zh))
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, the add button, scroll the category strip sideways 7 times (a scroll
+        # moves it about one card on a phone), back, answer
+        return 11
+
+    def near_misses(self) -> list[NearMiss]:
+        c = self.params["category"]
+        cats = ", ".join(_EXPENSE_CATEGORIES)
+        if self.params["offered"]:
+            return [
+                NearMiss("says there is none", give_answer(f"No, there is no {c} category. It has {cats}.")),
+                NearMiss("names every category", give_answer(f"The categories are {cats}.")),
+                NearMiss("names another category", give_answer(
+                    f"Yes, use {next(x for x in _EXPENSE_CATEGORIES if x != c)}.")),
+                NearMiss("no answer", leave_untouched),
+            ]
+        return [
+            NearMiss("says yes", give_answer(f"Yes, {c} is one of Pro Expense's categories.")),
+            NearMiss("no, list without Others", give_answer(
+                f"No, there is no {c} category. It has {', '.join(_EXPENSE_CATEGORIES[:-1])}.")),
+            NearMiss("no, with an invented category", give_answer(
+                f"No, there is no {c} category. It has {cats} and Travel." if c != "Travel"
+                else f"No, there is no {c} category. It has {cats} and Pets.")),
+            NearMiss("no, without the list", give_answer(f"No, there is no {c} category.")),
+            NearMiss("no answer", leave_untouched),
+        ]
