@@ -101,3 +101,13 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingContactWithoutPhone": solve_contact_without_phone,
     "GUIBrowsingMarkorRecipeCount": solve_markor_recipe_count,
 }
+
+
+def solve_expense_recent_average(gui: Gui, goal: str) -> None:
+    """The list is newest first: average its first three rows."""
+    gui.open_app("Pro Expense")
+    amounts = [Decimal(a.replace(",", "")) for a in gui.texts("tv_amount")[:3]]
+    gui.answer(f"${sum(amounts) / 3:,.2f}")
+
+
+SOLVERS["GUIBrowsingExpenseRecentAverage"] = solve_expense_recent_average

@@ -90,3 +90,14 @@ def test_recipe_count_and_choice(env, lang):
         bad = [f"共有{n + 1}篇笔记，食材最多的是 {best}。", f"共有{n}篇笔记，食材最多的是 {p['decoy_file']}。",
                f"共有{n}篇笔记，可能是 {best} 或 {second}。"]
     _check(env, H.GUIBrowsingMarkorRecipeCount, good, bad)
+
+
+def test_recent_average(env):
+    p = H.GUIBrowsingExpenseRecentAverage.generate_random_params(SEED)
+    avg, recent = p["average"] / 100, [a / 100 for a in p["recent"]]
+    amounts = [r["amount"] / 100 for r in p["rows"]]
+    work = f"(${recent[0]:.2f} + ${recent[1]:.2f} + ${recent[2]:.2f}) / 3 = ${avg:.2f}"
+    good = [f"${avg:.2f}", f"{avg:g} dollars", work, f"平均 {avg:.2f} 美元", f"The mean is USD {avg:,.2f}."]
+    bad = [f"${sum(recent):.2f}", f"${sum(amounts[-3:]) / 3:.2f}", f"${avg:.2f} or ${sum(recent):.2f}",
+           f"{p['average']} cents", f"{avg:.2f} cents", f"${sum(amounts) / len(amounts):.2f}"]
+    _check(env, H.GUIBrowsingExpenseRecentAverage, good, bad)

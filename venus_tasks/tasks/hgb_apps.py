@@ -400,3 +400,67 @@ class GUIBrowsingMarkorRecipeCount(VenusTask):
             NearMiss("the choice without the count", give_answer(f"{best} needs the most ingredients.")),
             NearMiss("no answer", leave_untouched),
         ]
+
+
+# ------------------------------------------------------------------ Pro Expense: average of the newest three
+@register_task("venus")
+class GUIBrowsingExpenseRecentAverage(VenusTask):
+    """Average the three most recent expenses (the top of Pro Expense's list, newest
+    first); the seeded amounts make it exact to the cent and equal to no row.
+
+    Success: the answer states that average (the three amounts and the 3 may be shown as
+    working); the sum, the oldest three's average, the average of all rows or
+    of two, and a hedge fail.
+    """
+
+    app_names = ("pro expense",)
+    complexity = 1.0
+    template = "What is the average amount of my three most recent expenses in Pro Expense?"
+    variant_texts = {"zh": "我在 Pro Expense 里最近的三笔支出平均金额是多少？",
+                     "paraphrase": "Take the last three expenses I logged in Pro Expense and tell me their mean amount."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 1, 2), Evaluation.ANSWER, tags=("reasoning", "average"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(7, 10)
+        names = _noise_names(rng, n, set())
+        while True:
+            amounts = rng.sample(range(300, 15000, 5), n)
+            amounts[2] -= sum(amounts[:3]) % 3
+            avg = sum(amounts[:3]) // 3
+            wrong = {sum(amounts[-3:]) / 3, sum(amounts[:2]) / 2, sum(amounts) / n}
+            if avg not in amounts and avg not in wrong and len(set(amounts)) == n:
+                break
+        times = _expense_times(rng, n)
+        rows = [{"name": nm, "amount": a, "category": c, "time": t} for (nm, c), a, t in zip(names, amounts, times)]
+        return {"rows": rows, "recent": amounts[:3], "average": avg}
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2
+
+    def setup(self, env) -> None:
+        _seed_expenses(env.device, self.params["rows"])
+
+    def verify(self, env) -> float:
+        p = self.params
+        work = [3, *(_dollars(a) for a in p["recent"])]
+        return float(_money_stated(env.answer, p["average"], work))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        avg = self.params["average"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.answer(self.say(en=f"The average of your three most recent expenses is {_usd(avg)}.",
+                                zh=f"最近三笔支出的平均金额是 {avg / 100:.2f} 美元。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        amounts = [r["amount"] for r in p["rows"]]
+        return [
+            NearMiss("the sum", give_answer(f"{_usd(sum(p['recent']))}")),
+            NearMiss("the oldest three", give_answer(f"{_usd(round(sum(amounts[-3:]) / 3))}")),
+            NearMiss("the newest two", give_answer(f"{_usd(round(sum(amounts[:2]) / 2))}")),
+            NearMiss("every row", give_answer(f"{_usd(round(sum(amounts) / len(amounts)))}")),
+            NearMiss("hedge", give_answer(f"{_usd(p['average'])} or {_usd(round(sum(amounts[-3:]) / 3))}")),
+            NearMiss("no answer", leave_untouched),
+        ]
