@@ -399,3 +399,97 @@ class FuncAssistTimeoutOtherChoices(VenusTask):
     def optimal_steps(self) -> int:
         return 4    # open Settings, Display, Screen timeout (the checked choice and the others), answer
 
+
+
+# Timeouts people ask for that Settings does not offer (Android 13 offers SCREEN_TIMEOUTS_S).
+_NOT_OFFERED = (45, 90, 180, 240, 420, 900, 1200, 2700, 3600, 7200)
+
+
+def _span(seconds: int) -> str:
+    """A duration as a user words it: "45 seconds", "3 minutes", "1 hour"."""
+    if seconds >= 3600:
+        return "1 hour" if seconds == 3600 else f"{seconds // 3600} hours"
+    return f"{seconds} seconds" if seconds < 60 or seconds % 60 else timeout_span(seconds)
+
+
+@register_task("venus")
+class FuncAssistTimeoutExactChoice(VenusTask):
+    """Does Settings offer a screen timeout of exactly X? Half the instances ask for a
+    choice it offers: the answer says nothing like "cannot" and states the current (seeded)
+    timeout as the current one; the others ask for one it does not offer (45 s, 3 min,
+    1 hour, ...): the answer states exactly the offered choices next to X (the largest
+    below and the smallest above; only 30 minutes above 30 minutes) and no "yes".
+    """
+
+    app_names = ("settings",)
+    complexity = 1.0
+    template = ("Does Settings let me set the screen timeout to exactly {ask_text}? If it does, tell me what the "
+                "timeout is set to now; if it doesn't, tell me the closest choices it offers.")
+    variant_texts = {"zh": "设置里能把屏幕超时正好设成{ask_text:zh}吗？如果能，告诉我现在设的是多少；"
+                           "如果不能，告诉我最接近的可选项。",
+                     "paraphrase": "Is {ask_text} one of the screen timeout options in Settings? If yes, what is "
+                                   "the timeout right now; if no, which available options come closest to it?"}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 2), Evaluation.ANSWER, tags=("capability", "settings"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        offered = rng.random() < 0.5
+        ask = rng.choice(SCREEN_TIMEOUTS_S if offered else _NOT_OFFERED)
+        current = rng.choice([t for t in SCREEN_TIMEOUTS_S if t != ask])
+        below = [t for t in SCREEN_TIMEOUTS_S if t < ask]
+        above = [t for t in SCREEN_TIMEOUTS_S if t > ask]
+        nearest = [] if offered else [t for t in (below[-1] if below else None, above[0] if above else None) if t]
+        return {"ask": ask, "ask_text": _span(ask), "offered": offered, "current": current, "nearest": nearest}
+
+    def setup(self, env) -> None:
+        env.device.settings_put("system", "screen_off_timeout", self.params["current"] * 1000)
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        if p["offered"]:
+            return float(stated_durations(a, NOW) == {p["current"]} and not claims(a) & _NO)
+        rest = stated_durations(a) - {p["ask"]} - set(p["nearest"])    # the current one, as such, may be added
+        current_ok = not rest or (rest == {p["current"]} and stated_durations(a, NOW) == {p["current"]})
+        return float(set(p["nearest"]) <= stated_durations(a) and current_ok and not mentions(a, "yes"))
+
+    def _say(self, offered: bool, values: list[int]) -> str:
+        p = self.params
+        if offered:
+            return self.say(en=f"Yes, {p['ask_text']} is one of the choices. It is currently set to "
+                               f"{timeout_span(values[0])}.",
+                            zh=f"可以，{term(p['ask_text'])}是可选项之一。当前设置为{term(timeout_span(values[0]))}。")
+        return self.say(en=f"No, {p['ask_text']} is not offered. The closest choices are "
+                           + " and ".join(timeout_span(t) for t in values) + ".",
+                        zh=f"不能，没有{term(p['ask_text'])}这个选项。最接近的可选项是"
+                           + "和".join(term(timeout_span(t)) for t in values) + "。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield from tap_through(env, ("Display", "Screen timeout"))
+        yield A.answer(self._say(p["offered"], [p["current"]] if p["offered"] else p["nearest"]))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        misses = [NearMiss("every choice", give_answer(
+                      "The choices are " + ", ".join(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + ".")),
+                  NearMiss("no answer", leave_untouched)]
+        if p["offered"]:
+            other = next(t for t in SCREEN_TIMEOUTS_S if t not in (p["current"], p["ask"]))
+            misses += [NearMiss("wrong current value", give_answer(self._say(True, [other]))),
+                       NearMiss("says it is not offered", give_answer(
+                           f"No, {p['ask_text']} cannot be set. It is currently {timeout_span(p['current'])}."))]
+        else:
+            i = SCREEN_TIMEOUTS_S.index(p["nearest"][0])
+            far = SCREEN_TIMEOUTS_S[i - 1] if i > 0 else SCREEN_TIMEOUTS_S[-1]
+            misses += [NearMiss("only one side", give_answer(self._say(False, p["nearest"][:1]))
+                                if len(p["nearest"]) > 1 else give_answer(self._say(False, [far]))),
+                       NearMiss("says yes", give_answer(
+                           f"Yes, {p['ask_text']} is available; the closest are "
+                           + " and ".join(timeout_span(t) for t in p["nearest"]) + ".")),
+                       NearMiss("the current value instead", give_answer(
+                           f"It is currently set to {timeout_span(p['current'])}."))]
+        return misses
+
+    @property
+    def optimal_steps(self) -> int:
+        return 4    # open Settings, Display, Screen timeout (every choice and the checked one), answer
