@@ -71,7 +71,8 @@ def select(suite: str, tasks: Sequence[str] = (), categories: Sequence[Category]
         if name not in registry:
             hint = difflib.get_close_matches(name, registry, n=1)
             did = f" (did you mean {hint[0]!r}?)" if hint else ""
-            raise ValueError(f"unknown task {name!r} in suite {suite!r}{did}")
+            raise ValueError(f"unknown task {name!r} in suite {suite!r}{did}; valid tasks: "
+                             + ", ".join(sorted(registry)))
     chosen = [registry[n] for n in sorted(registry) if not tasks or n in tasks]
     if categories:
         chosen = [c for c in chosen if c.info.category in categories]

@@ -47,7 +47,9 @@ _ZH_NOT_NUMBERS = re.compile(r"一下|一些|一直|一起|一样|一定|一般|
 # A letter or digit of a script that separates words with spaces (not Chinese, Japanese, Korean):
 # a number or date must not touch one, while a Chinese character next to it is a boundary.
 SPACED_WORD_CHAR = r"[^\W\u3000-\u9fff\uac00-\ud7af\uf900-\ufaff]"
-_FIND_RE = re.compile(rf"(?<![.,])(?<!{SPACED_WORD_CHAR})(?:{_DIGITS_ZH_UNIT_RE.pattern}|[$€£¥]?{_DIGITS}%?)"
+# (?<!\d[.,]): not the tail of a number already read ("1,2345", "3.5.1"); a number right after
+# a comma that follows a word ("Total,159.80", "总共，159.80", NFKC turns "，" into ",") is read.
+_FIND_RE = re.compile(rf"(?<!\d[.,])(?<!{SPACED_WORD_CHAR})(?:{_DIGITS_ZH_UNIT_RE.pattern}|[$€£¥]?{_DIGITS}%?)"
                       rf"(?!{SPACED_WORD_CHAR})"
                       rf"|{_EN_RUN_RE.pattern}|{_ZH_RUN_RE.pattern}", re.IGNORECASE)
 

@@ -35,3 +35,11 @@ def test_numbers_in_running_text():
     assert numbers("It cost $4,200.50 and -3 degrees; twenty-one people") == [Decimal("4200.50"), -3, 21]
     assert numbers("mp3 files, 一下子 一些 唯一的") == []  # no number, and Chinese words spelled with numerals
     assert numbers("２０２４年") == [2024]
+
+
+@pytest.mark.parametrize("text, values", [
+    ("总共是，159.80 美元", ["159.8"]), ("共3笔，159.80美元", ["3", "159.8"]), ("Total,159.80", ["159.8"]),
+    ("1,2345", ["1"]), ("1,234.5 and,2", ["1234.5", "2"]),
+])
+def test_a_number_right_after_a_comma_is_read(text, values):
+    assert numbers(text) == [Decimal(v) for v in values]

@@ -167,10 +167,13 @@ class DeviceModel:
         return result, cold
 
     def force_stop(self, package: str) -> None:
-        """``am force-stop``: the app's tasks and process go, and its notifications."""
+        """``am force-stop``: the app's tasks and process go, and its notifications; its
+        lists open at the top again (a new process restores no scroll position)."""
         self.activities.force_stop(package)
         self.notifications.cancel_package(package)
         self.ui.focused_field = None
+        for key in [k for k in self.system_ui.scroll if k == package or k.startswith(package + "/")]:
+            del self.system_ui.scroll[key]
 
     def restart_framework(self) -> None:
         """``setprop ctl.restart zygote``: every app process dies with system_server, the
