@@ -66,7 +66,7 @@ def solve_markor_file_type(gui: Gui, goal: str) -> None:
         gui.click(rid="button2")
         gui.answer(f"Yes: choose {wanted} as the type when creating a file, and it is saved with the {ext} extension.")
     else:
-        gui.back()                                    # close the list
+        gui.click(rid="text1", pred=lambda e: e.is_checked)   # keep the current type: closes the list
         gui.click(rid="button2")
         gui.answer(f"No, {wanted} is not available in Markor. It can create these types: {', '.join(offered)}.")
 

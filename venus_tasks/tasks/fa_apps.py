@@ -558,8 +558,9 @@ class FuncAssistCapabilityMarkorFileType(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open Markor, the FAB, (open the type list, pick the type,) CANCEL, answer
-        return 6 if self.params["offered"] else 4
+        # open Markor, the FAB, open the type list, pick the type (or the current one, to close
+        # the list), CANCEL, answer
+        return 6
 
     def near_misses(self) -> list[NearMiss]:
         p, t = self.params, self.params["file_type"]

@@ -1,0 +1,233 @@
+"""The FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``): correct answers phrased
+other ways (order, case, separators, Chinese) pass, the plausible wrong ones fail; both
+kinds of capability instance are solved through the GUI; a locate task fails on the wrong
+screen, or when something was saved on the way."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+
+from tests import gui_solvers_fa_apps as solvers
+from tests.gui_solvers import Gui
+from tests.test_gui_solvable import SIM_TIME_SCALE, _episode
+from venus_tasks import registry
+from venus_tasks.checks import check_task
+from venus_tasks.env import actions as A
+from venus_tasks.registry import instance_seed
+from venus_tasks.tasks import fa_apps
+
+TASKS = {c.__name__: c for c in registry.select("venus")}
+
+
+@pytest.fixture(scope="module")
+def gui_env(request):
+    """A simulated device set up as ``--setup_device`` leaves it (as test_gui_solvable's)."""
+    from venus_tasks.env.console import EmulatorConsole, console_port
+    from venus_tasks.env.device import Device
+    from venus_tasks.env.env import VenusEnv
+    from venus_tasks.setup_device import setup_device
+    from venus_tasks.sim import SimServer
+
+    server = SimServer(time_scale=SIM_TIME_SCALE).start()
+    request.addfinalizer(server.stop)
+    device = Device(server.serials[0], server.host, server.port)
+    setup_device(device, None)
+    return VenusEnv(device, wait_seconds=0, console=EmulatorConsole(server.host, console_port(device.serial)))
+
+
+def instance(name: str, **want):
+    """The first instance (by seed) of task ``name`` whose params match ``want``."""
+    cls = TASKS[name]
+    for seed in range(500):
+        params = cls.generate_random_params(seed)
+        if all(params[k] == v for k, v in want.items()):
+            return cls(params)
+    raise AssertionError(f"no seed gives {name} with {want}")
+
+
+def passes(task, answer: str) -> bool:
+    """verify of an answer-only task on ``answer`` (these read nothing but the answer)."""
+    return task.verify(types.SimpleNamespace(answer=answer)) == 1.0
+
+
+def _wrong_way(env, name: str, seed: int, solve) -> float:
+    """The score of ``solve(gui, goal)`` on an instance (no step count asserted)."""
+    cls = TASKS[name]
+    task = cls(cls.generate_random_params(seed))
+    task.initialize_task(env)
+    try:
+        solve(Gui(env, task.max_steps), task.goal)
+        return task.is_successful(env)
+    finally:
+        task.tear_down(env)
+
+
+def _seed_of(name: str, **want) -> int:
+    cls = TASKS[name]
+    return next(s for s in range(500) if all(cls.generate_random_params(s)[k] == v for k, v in want.items()))
+
+
+# ------------------------------------------------------------------ explain
+def test_markor_delete_answers():
+    t = instance("FuncAssistExplainMarkorDelete")
+    f, n, d = t.params["folder"], len(t.params["notes"]), len(t.params["decoys"])
+    good = [
+        f"Long press the note, tap DELETE in the toolbar and confirm with ok. {f} has {n} notes.",
+        f"There are {n} files in {f}. To delete one: press and hold it, choose Delete, then OK.",
+        f"1) long-press the file 2) Delete 3) OK -- and {f} contains {n} notes",
+        f"长按笔记，点删除，再点确定。{f} 文件夹里有{n}个笔记。",
+        f"长按那篇笔记 → 删除 → OK；{f} 里一共有 {n} 个文件。",
+    ]
+    bad = [
+        f"Long press the note, tap Delete, then OK. {f} has {n + d} notes.",        # the decoy folder counted too
+        f"Long press the note, tap Delete, then OK. {f} has {n - 1} notes.",
+        f"Tap Delete, then OK after you long-press the note. {f} has {n} notes.",    # out of order
+        f"Open the note and delete its text. {f} has {n} notes.",
+        f"Long press the note, tap Delete, then OK. It has {n} or {n + 1} notes.",
+        t.goal,
+    ]
+    assert [passes(t, a) for a in good] == [True] * len(good)
+    assert [passes(t, a) for a in bad] == [False] * len(bad)
+
+
+def test_expense_delete_answers():
+    t = instance("FuncAssistExplainExpenseDelete")
+    n = len(t.params["rows"])
+    good = [
+        f"Tap the expense to open it, tap the trash icon, then Confirm. You have {n} expenses.",
+        f"You've logged {n} expenses. Deleting: select the expense, press the delete button and confirm.",
+        f"点开那笔支出，点删除图标，然后点确认。你一共记了{n}笔支出。",
+    ]
+    bad = [
+        f"Tap the expense, then the trash icon. You have {n} expenses.",            # no confirmation
+        f"Tap the expense, the trash icon, then Confirm. You have {n + 1} expenses.",
+        f"Confirm, then tap the expense. You have {n} expenses.",
+        f"You have {n} expenses.",
+    ]
+    assert [passes(t, a) for a in good] == [True] * len(good)
+    assert [passes(t, a) for a in bad] == [False] * len(bad)
+
+
+def test_sms_delete_answers():
+    t = instance("FuncAssistExplainSmsDeleteConversation")
+    n = len(t.params["people"])
+    good = [
+        f"Long-press the conversation, tap Delete and answer Yes. You have {n} conversations.",
+        f"Open the thread, tap the Delete icon at the top, then YES. {n} conversations right now.",
+        f"长按该对话，点删除，再点是。你现在有{n}个对话。",
+    ]
+    bad = [
+        f"Long-press the conversation and tap Delete. You have {n} conversations.",
+        f"Long-press the conversation, tap Delete, then Yes. You have {n + 1} conversations.",
+        f"Long-press the conversation, tap Delete, then Yes. You have {n * 2} messages.",
+    ]
+    assert [passes(t, a) for a in good] == [True] * len(good)
+    assert [passes(t, a) for a in bad] == [False] * len(bad)
+
+
+# ------------------------------------------------------------------ capability
+def test_markor_type_offered_answers():
+    t = instance("FuncAssistCapabilityMarkorFileType", file_type="AsciiDoc")
+    good = ["Yes, AsciiDoc is available; the file gets .adoc.", "yes -- asciidoc files are saved as *.ADOC",
+            "可以，选择 AsciiDoc 类型，扩展名是 .adoc。"]
+    bad = ["Yes, AsciiDoc files get .md.", "Yes, Markor can create AsciiDoc files.",
+           "No, Markor cannot create AsciiDoc files.",
+           "Markdown .md, Plain Text .txt, todo.txt, Wikitext .txt, AsciiDoc .adoc, CSV .csv"]
+    assert [passes(t, a) for a in good] == [True] * len(good)
+    assert [passes(t, a) for a in bad] == [False] * len(bad)
+
+
+def test_markor_type_not_offered_answers():
+    t = instance("FuncAssistCapabilityMarkorFileType", file_type="LaTeX")
+    types_ = "Markdown, Plain Text, todo.txt, Wikitext, AsciiDoc and CSV"
+    good = [f"No, Markor can't create LaTeX files. It offers {types_}.",
+            "LaTeX is not available. Available types: csv, asciidoc, wikitext, todo.txt, plain text, markdown.",
+            "不能，Markor 不支持 LaTeX。它提供的类型有：Markdown、Plain Text、todo.txt、Wikitext、AsciiDoc、CSV。"]
+    bad = ["No, Markor can't create LaTeX files.",
+           "No, Markor can't create LaTeX files. It offers Markdown, Plain Text, Wikitext and AsciiDoc.",
+           f"No LaTeX. It offers {types_} and HTML.",
+           f"Yes, it can create LaTeX files. It offers {types_}."]
+    assert [passes(t, a) for a in good] == [True] * len(good)
+    assert [passes(t, a) for a in bad] == [False] * len(bad)
+
+
+def test_expense_category_answers():
+    t = instance("FuncAssistCapabilityExpenseCategory", category="Health Care")
+    assert passes(t, "Yes, Health Care is one of the categories.")
+    assert passes(t, "有，Health Care 是其中一个类别。")
+    assert not passes(t, "No, there is no Health Care category.")
+    assert not passes(t, "Yes, use Education.")
+    assert not passes(t, "Yes: " + ", ".join(fa_apps._EXPENSE_CATEGORIES))
+    t = instance("FuncAssistCapabilityExpenseCategory", category="Travel")
+    cats = list(fa_apps._EXPENSE_CATEGORIES)
+    assert passes(t, f"No, there's no Travel category. The categories are {', '.join(reversed(cats))}.")
+    assert passes(t, f"没有 Travel 这个类别。类别有：{'、'.join(cats)}。")
+    assert not passes(t, f"No, there's no Travel category. The categories are {', '.join(cats[:-1])}.")
+    assert not passes(t, f"Yes, Travel is there. The categories are {', '.join(cats)}.")
+    assert not passes(t, "No, there's no Travel category.")
+
+
+@pytest.mark.parametrize("name", ["FuncAssistCapabilityMarkorFileType", "FuncAssistCapabilityExpenseCategory"])
+@pytest.mark.parametrize("offered", [True, False])
+def test_capability_both_kinds_pass_the_check_and_the_gui(name, offered, gui_env):
+    cls = TASKS[name]
+    suite_seed = next(s for s in range(500)
+                      if cls.generate_random_params(instance_seed(s, name, 0))["offered"] is offered)
+    result = check_task(cls, gui_env, seed=suite_seed)
+    assert result.problems == () and result.oracle_score == 1.0, result.problems
+    seed = _seed_of(name, offered=offered)
+    score, steps, budget = _episode(gui_env, cls, seed, solvers.SOLVERS[name])
+    assert score == 1.0 and steps == cls(cls.generate_random_params(seed)).optimal_steps <= budget, (name, steps)
+
+
+# ------------------------------------------------------------------ locate
+def test_locate_fails_on_the_update_screen_and_after_saving(gui_env):
+    name = "FuncAssistLocateExpenseEntry"
+
+    def update_screen(gui: Gui, goal: str) -> None:
+        gui.open_app("Pro Expense")
+        gui.click(rid="tv_name")
+        gui.click(rid="btn_edit")
+        gui.done()
+
+    def save_then_show(gui: Gui, goal: str) -> None:
+        gui.open_app("Pro Expense")
+        gui.click(rid="fb_main_add")
+        gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_amount"), text="5"))
+        gui.click(rid="btn_save")
+        gui.click(rid="fb_main_add")
+        gui.done()
+
+    def typed_not_saved(gui: Gui, goal: str) -> None:
+        gui.open_app("Pro Expense")
+        gui.click(rid="fb_main_add")
+        gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text="Tea"))
+        gui.done()
+
+    assert _wrong_way(gui_env, name, 11, update_screen) == 0.0
+    assert _wrong_way(gui_env, name, 11, save_then_show) == 0.0
+    assert _wrong_way(gui_env, name, 11, typed_not_saved) == 1.0    # nothing saved: still the place
+
+
+def test_locate_contact_fails_when_a_contact_was_saved(gui_env):
+    name = "FuncAssistLocateContactCreate"
+
+    def save_then_show(gui: Gui, goal: str) -> None:
+        gui.open_app("Contacts")
+        gui.click(desc="Create contact")
+        gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(text="First name"), text="Zed"))
+        gui.click(text="Save")
+        gui.back()
+        gui.click(desc="Create contact")
+        gui.done()
+
+    def edit_existing(gui: Gui, goal: str) -> None:
+        gui.open_app("Contacts")
+        gui.click(rid="cliv_name_textview")
+        gui.click(desc="Edit contact")
+        gui.done()
+
+    assert _wrong_way(gui_env, name, 11, save_then_show) == 0.0
+    assert _wrong_way(gui_env, name, 11, edit_existing) == 0.0
