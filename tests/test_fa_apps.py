@@ -104,6 +104,8 @@ def test_expense_delete_answers():
         f"Tap the expense, then the trash icon. You have {n} expenses.",            # no confirmation
         f"Tap the expense, the trash icon, then Confirm. You have {n + 1} expenses.",
         f"Confirm, then tap the expense. You have {n} expenses.",
+        f"Tap Delete, then Confirm. You have {n} expenses.",                       # never opened the expense
+        f"点删除，再点确认。你一共记了{n}笔支出。",
         f"You have {n} expenses.",
     ]
     assert [passes(t, a) for a in good] == [True] * len(good)
@@ -122,6 +124,8 @@ def test_sms_delete_answers():
         f"Long-press the conversation and tap Delete. You have {n} conversations.",
         f"Long-press the conversation, tap Delete, then Yes. You have {n + 1} conversations.",
         f"Long-press the conversation, tap Delete, then Yes. You have {n * 2} messages.",
+        f"Tap Delete, then Yes. You have {n} conversations.",
+        f"点删除，然后就是确认前的最后一步。你现在有{n}个对话。",
     ]
     assert [passes(t, a) for a in good] == [True] * len(good)
     assert [passes(t, a) for a in bad] == [False] * len(bad)

@@ -334,6 +334,16 @@ class _Explain(VenusTask):
 _LONG_PRESS = ("long press", "long-press", "long tap", "press and hold", "tap and hold", "hold", "长按")
 
 
+def _open_item(noun: str, zh_nouns: Sequence[str]) -> tuple[str, ...]:
+    """Ways to say the first step, opening (or long-pressing) the item: the verb with the
+    item ("tap the expense", "点开这笔支出"), so a bare "tap Delete" is no first step."""
+    verbs = ("tap", "tap on", "click", "click on", "select", "open", "press")
+    dets = ("the", "an", "a", "that", "this", "it")
+    en = tuple(f"{v} {d} {noun}" for v in verbs for d in dets[:-1]) + tuple(f"{v} it" for v in verbs)
+    zh = tuple(f"{v}{n}" for v in ("点开", "打开", "点击", "选中", "进入", "点") for n in zh_nouns)
+    return _LONG_PRESS + en + zh + ("点开", "打开", "进入")
+
+
 @register_task("venus")
 class FuncAssistExplainMarkorDelete(_Explain):
     """How a note is deleted in Markor (long-press it, Delete, OK) and how many notes the
@@ -406,7 +416,7 @@ class FuncAssistExplainExpenseDelete(_Explain):
     variant_texts = {"zh": "在 Pro Expense 里怎么删除一笔支出？请告诉我步骤，并告诉我我一共记了多少笔支出。",
                      "paraphrase": "What are the steps to remove an expense from Pro Expense? Also, what is the "
                                    "number of expenses I've recorded there?"}
-    steps = (("tap", "open", "click", "select", "press", "long press", "点击", "点开", "打开", "点", "选"),
+    steps = (_open_item("expense", ("支出", "这笔", "那笔", "该笔", "记录")),
              ("delete", "trash", "bin", "删除", "垃圾桶"), ("confirm", "确认"))
     count_nouns = ("expense", "支出", "开支")
 
@@ -457,7 +467,8 @@ class FuncAssistExplainSmsDeleteConversation(_Explain):
     variant_texts = {"zh": "在 Simple SMS Messenger 里怎么删除整个对话？请告诉我步骤，以及我现在有多少个对话。",
                      "paraphrase": "Explain how to remove an entire conversation in Simple SMS Messenger, and "
                                    "tell me the number of conversations I currently have."}
-    steps = (_LONG_PRESS + ("open", "tap", "点开", "打开", "点击"), ("delete", "删除"), ("yes", "是", "确定", "确认"))
+    steps = (_open_item("conversation", ("对话", "会话", "聊天")) + _open_item("thread", ()), ("delete", "删除"),
+             ("yes", "确定", "确认", "点是", "选是", "点击是", "点“是”", "点 是"))
     count_nouns = ("conversation", "thread", "chat", "对话", "会话", "聊天")
 
     @classmethod
