@@ -46,6 +46,7 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistLocateMarkorNewNote": _locate("Markor", rid="fab_add_new_item"),
     "FuncAssistLocateSmsNewConversation": _locate("SMS Messenger", rid="conversations_fab"),
     "FuncAssistLocateContactCreate": _locate("Contacts", desc="Create contact"),
+    "FuncAssistLocateClockStopwatch": _locate("Clock", rid="page_stopwatch"),
     "FuncAssistExplainMarkorDelete": solve_explain_markor_delete,
     "FuncAssistExplainExpenseDelete": solve_explain_expense_delete,
     "FuncAssistExplainSmsDeleteConversation": solve_explain_sms_delete,

@@ -235,3 +235,22 @@ def test_locate_contact_fails_when_a_contact_was_saved(gui_env):
 
     assert _wrong_way(gui_env, name, 11, save_then_show) == 0.0
     assert _wrong_way(gui_env, name, 11, edit_existing) == 0.0
+
+
+def test_locate_stopwatch_fails_on_the_timer_tab_or_once_started(gui_env):
+    name = "FuncAssistLocateClockStopwatch"
+
+    def timer_tab(gui: Gui, goal: str) -> None:
+        gui.open_app("Clock")
+        gui.click(rid="page_timer")
+        gui.done()
+
+    def started(gui: Gui, goal: str) -> None:
+        gui.open_app("Clock")
+        gui.click(rid="page_stopwatch")
+        gui.click(rid="fab", desc="Start")
+        gui.click(rid="fab", desc="Pause")
+        gui.done()
+
+    assert _wrong_way(gui_env, name, 11, timer_tab) == 0.0
+    assert _wrong_way(gui_env, name, 11, started) == 0.0

@@ -15,6 +15,7 @@ Messenger and Contacts.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any, Iterator, Sequence
 
 from apps import contacts, expense, markor, sms
@@ -309,6 +310,54 @@ class FuncAssistLocateContactCreate(_Locate):
                                                            {"desc": "Edit contact"})),
             NearMiss("saved a contact, then showed the editor", then(save_one, _drive(*self.route))),
             NearMiss("Pro Expense's entry screen instead", _elsewhere(_EXPENSE, "Pro Expense", {"rid": "fb_main_add"})),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+
+_CLOCK = "com.google.android.deskclock"
+
+
+@register_task("venus")
+class FuncAssistLocateClockStopwatch(_Locate):
+    """The Clock's Stopwatch tab, left at zero (not started): its FAB offers Start and the
+    time reads 0.00. The goal names neither the tab nor its label."""
+
+    app_names = ("clock",)
+    template = ("In the Clock app, show me where I can measure how long something takes, with laps. Leave it "
+                "open and ready at zero; don't start it.")
+    variant_texts = {"zh": "在 Clock 应用里，告诉我在哪里可以测量一件事花了多长时间，并且能记圈。让它保持打开、停在零，不要开始计时。",
+                     "paraphrase": "Which part of the Clock app lets me time something and record laps? Open it "
+                                   "for me and leave it sitting at zero without starting it."}
+    package = _CLOCK
+    activity = "com.android.deskclock.DeskClock"
+    marker = {"rid": "title_view", "text": "Stopwatch"}
+    route = ("Clock", {"rid": "page_stopwatch", "package": _CLOCK})
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {}
+
+    def setup(self, env) -> None:
+        env.device.clear_app(_CLOCK)            # DeskClock keeps the stopwatch in its preferences
+
+    def verify(self, env) -> float:
+        if not super().verify(env):
+            return 0.0
+        elems = screen.elements(env.device)
+        secs = screen.first(elems, rid="stopwatch_time_text", package=_CLOCK)
+        hundredths = screen.first(elems, rid="stopwatch_hundredths_text", package=_CLOCK)
+        ready = screen.first(elems, rid="fab", desc="Start", package=_CLOCK) is not None
+        zero = secs is not None and hundredths is not None and screen.clock_seconds(f"{secs.text}.{hundredths.text}") == 0
+        return float(ready and zero)
+
+    def near_misses(self) -> list[NearMiss]:
+        return [
+            NearMiss("the Clock tab", _drive("Clock", {"rid": "page_clock"})),
+            NearMiss("the Timer tab", _drive("Clock", {"rid": "page_timer"})),
+            NearMiss("the stopwatch started", _drive(*self.route, {"rid": "fab", "desc": "Start"})),
+            NearMiss("started, then paused", then(_drive(*self.route, {"rid": "fab", "desc": "Start"}),
+                                                  lambda task, env: time.sleep(0.3),
+                                                  _drive({"rid": "fab", "desc": "Pause"}))),
             NearMiss("untouched", leave_untouched),
         ]
 
