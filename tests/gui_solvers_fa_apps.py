@@ -95,3 +95,29 @@ SOLVERS.update({
     "FuncAssistCapabilityMarkorFileType": solve_markor_file_type,
     "FuncAssistCapabilityExpenseCategory": solve_expense_category,
 })
+
+
+_SMS_OPTIONS = {"delete": "Delete", "copy": "Copy to clipboard", "share": "Share"}
+
+
+def solve_sms_message_action(gui: Gui, goal: str) -> None:
+    """Open the conversation, count its messages, long-press one and read the options the
+    action mode offers; change nothing."""
+    from venus_tasks.env import actions as A
+
+    m = re.search(r"can I (.+?)\? If I can.*conversation with (.+)\?$", goal)
+    feature, name = m.group(1), m.group(2)
+    gui.open_app("SMS Messenger")
+    gui.click(text=name, rid="conversation_address")
+    n = len(gui.texts("thread_message_body"))
+    gui.act(A.JSONAction(A.LONG_PRESS, index=gui.find(rid="thread_message_body")))
+    options = {e.content_description for e in gui.elements if e.content_description}
+    verb = feature.split()[0]
+    label = _SMS_OPTIONS.get(verb)
+    if label in options:
+        gui.answer(f"Yes: long-press the message, then tap {label}. The conversation with {name} has {n} messages.")
+    else:
+        gui.answer(f"No, Simple SMS Messenger cannot {verb} messages. The conversation with {name} has {n} messages.")
+
+
+SOLVERS["FuncAssistCapabilitySmsMessageAction"] = solve_sms_message_action

@@ -254,3 +254,43 @@ def test_locate_stopwatch_fails_on_the_timer_tab_or_once_started(gui_env):
 
     assert _wrong_way(gui_env, name, 11, timer_tab) == 0.0
     assert _wrong_way(gui_env, name, 11, started) == 0.0
+
+
+
+
+def test_sms_message_action_answers(monkeypatch):
+    monkeypatch.setattr(fa_apps, "_provider_state", lambda device: "seeded")
+    t = instance("FuncAssistCapabilitySmsMessageAction", label="Copy to clipboard")
+    t.before = "seeded"
+    n, name, other = t.params["count"], t.params["name"], t.params["other_counts"][0]
+    env = types.SimpleNamespace(device=None)
+    good = [f"Yes, long-press it and choose Copy to clipboard. {name}: {n} messages.",
+            f"There are {n} texts with {name}. To copy one, long press it and hit 'copy to clipboard'.",
+            f"可以，长按短信后点 Copy to clipboard。和 {name} 的对话有{n}条短信。"]
+    bad = [f"Yes, long-press it and choose Copy to clipboard. {name}: {other} messages.",
+           f"No, you can't copy messages. {name}: {n} messages.",
+           f"Yes, you can copy it. {name}: {n} messages.",                 # no option named
+           f"Copy to clipboard. {name}: {n} or {n + 1} messages."]
+    for a in good:
+        env.answer = a
+        assert t.verify(env) == 1.0, a
+    for a in bad:
+        env.answer = a
+        assert t.verify(env) == 0.0, a
+    t = instance("FuncAssistCapabilitySmsMessageAction", feature="edit a message after I have sent it")
+    t.before = "seeded"
+    n, name = t.params["count"], t.params["name"]
+    for a, want in [(f"No, a sent SMS cannot be edited. {name}: {n} messages.", 1.0),
+                    (f"不能，已发出的短信无法修改。你和 {name} 有 {n} 条短信。", 1.0),
+                    (f"Yes, long-press it and tap Edit. {name}: {n} messages.", 0.0),
+                    (f"{name}: {n} messages.", 0.0)]:
+        env.answer = a
+        assert t.verify(env) == want, a
+
+
+@pytest.mark.parametrize("want", [{"label": ""}, {"count": 7}])
+def test_sms_message_action_through_the_gui(want, gui_env):
+    seed = _seed_of("FuncAssistCapabilitySmsMessageAction", **want)
+    cls = TASKS["FuncAssistCapabilitySmsMessageAction"]
+    score, steps, budget = _episode(gui_env, cls, seed, solvers.SOLVERS[cls.__name__])
+    assert score == 1.0 and steps <= budget

@@ -724,3 +724,107 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
             NearMiss("no, without the list", give_answer(f"No, there is no {c} category.")),
             NearMiss("no answer", leave_untouched),
         ]
+
+
+# Simple SMS Messenger's message action mode (long-press a message, ``cab_thread.xml``):
+# (asked feature, its Chinese, the option's label or "" when the app has none, what names it).
+_SMS_FEATURES = (
+    ("delete one message without deleting the whole conversation", "只删除其中一条短信而不删除整个对话", "Delete",
+     ("delete", "deleted", "deleting", "删除")),
+    ("copy the text of a message", "复制一条短信的文字", "Copy to clipboard", ("copy", "copied", "copying", "复制")),
+    ("share a single message", "分享单独一条短信", "Share", ("share", "shared", "sharing", "分享")),
+    ("edit a message after I have sent it", "修改一条已经发出的短信", "", ("edit", "edited", "editing", "编辑", "修改")),
+    ("unsend a message I have already sent", "撤回一条已经发出的短信", "", ("unsend", "unsent", "recall", "recalled", "撤回", "取消发送")),
+)
+
+
+@register_task("venus")
+class FuncAssistCapabilitySmsMessageAction(VenusTask):
+    """Can Simple SMS Messenger do something to one message, and how many messages are in
+    the conversation with a seeded contact? Offered (delete, copy, share): no denial and the
+    option's label; not offered (edit a sent message, unsend): the answer says it cannot.
+    Either way the count is the seeded thread's, not another's; nothing may change."""
+
+    app_names = ("simple sms messenger",)
+    complexity = 1.5
+    template = ("In Simple SMS Messenger, can I {feature}? If I can, name the option I use. Also, how many "
+                "messages are in my conversation with {name}?")
+    variant_texts = {"zh": "在 Simple SMS Messenger 里，我能{feature_zh}吗？如果能，告诉我用的是哪个选项。另外，我和 {name} 的对话里有多少条短信？",
+                     "paraphrase": "Is it possible in Simple SMS Messenger to {feature}? If so, which option "
+                                   "does it? And what's the number of messages in my conversation with {name}?"}
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("capability",))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        feature, feature_zh, label, _ = rng.choice(_SMS_FEATURES)
+        people = _people(rng, 3)
+        first = rng.randint(3, 7)
+        sizes = [first] + rng.sample([k for k in range(1, 8) if k != first], 2)
+        messages, t = [], _T0
+        for p, k in zip(people, sizes):
+            for i in range(k):
+                t += 7_200_000
+                messages.append({"address": p["number"], "body": rng.choice(_TEXTS), "date": t,
+                                 "type": sms.TYPE_SENT if i % 2 else sms.TYPE_INBOX})
+        return {"feature": feature, "feature_zh": feature_zh, "label": label, "name": people[0]["name"],
+                "people": people, "count": sizes[0], "other_counts": sizes[1:], "messages": messages}
+
+    def setup(self, env) -> None:
+        sms.make_default_sms_app(env.device)
+        sms.clear_messages(env.device)
+        contacts.clear_contacts(env.device)
+        for p in self.params["people"]:
+            contacts.add_contact(env.device, p["name"], p["number"])
+        sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["messages"]])
+        self.before = _provider_state(env.device)
+
+    def _names(self) -> tuple[str, ...]:
+        return next(f[3] for f in _SMS_FEATURES if f[0] == self.params["feature"])
+
+    def verify(self, env) -> float:
+        a, p = env.answer, self.params
+        if _provider_state(env.device) != self.before:
+            return 0.0
+        counted = stated_counts(a, ("message", "text", "sms", "短信", "消息", "信息")) == {p["count"]}
+        denied = explicit_claims_about(a, self._names()) & {Claim.NOT_EXIST, Claim.CANNOT}
+        if not p["label"]:
+            return float(counted and bool(denied))
+        return float(counted and not denied and bool(phrase_spans(normalize(a), normalize(p["label"]))))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        yield _tap(env, text=p["name"], rid="conversation_address")
+        word, n, name = self._names()[0], p["count"], p["name"]
+        if p["label"]:
+            en = f"Yes: long-press the message and tap {p['label']}. Your conversation with {name} has {n} messages."
+            zh = f"可以：长按那条短信，点 {p['label']}。你和 {name} 的对话里有 {n} 条短信。"
+        else:
+            en = f"No, you can't {word} messages in Simple SMS Messenger. Your conversation with {name} has {n} messages."
+            zh = f"不能，Simple SMS Messenger 无法{self._names()[-1]}短信。你和 {name} 的对话里有 {n} 条短信。"
+        yield A.answer(self.say(en=en, zh=zh))
+
+    @property
+    def optimal_steps(self) -> int:
+        return 4                              # open the app, the conversation, long-press a message, answer
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        n, name, word = p["count"], p["name"], self._names()[0]
+        yes = f"Yes, long-press the message and tap {p['label'] or 'Edit'}."
+        no = f"No, you can't {word} messages."
+        right, wrong = (yes, no) if p["label"] else (no, yes)
+
+        def delete_one(task, env) -> None:
+            m = task.params["messages"][0]
+            sms.delete_received(env.device, m["address"], m["body"])
+        return [
+            NearMiss("off by one", give_answer(f"{right} The conversation with {name} has {n + 1} messages.")),
+            NearMiss("another conversation's count",
+                     give_answer(f"{right} The conversation with {name} has {p['other_counts'][0]} messages.")),
+            NearMiss("the opposite capability", give_answer(f"{wrong} The conversation with {name} has {n} messages.")),
+            NearMiss("count only", give_answer(f"The conversation with {name} has {n} messages.")),
+            NearMiss("deleted a message to find out", then(delete_one, give_answer(
+                f"{right} The conversation with {name} has {n} messages."))),
+            NearMiss("no answer", leave_untouched),
+        ]
