@@ -1,4 +1,4 @@
-"""The FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``): correct answers phrased
+"""The FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``, ``fa_apps_capability.py``): correct answers phrased
 other ways (order, case, separators, Chinese) pass, the plausible wrong ones fail; both
 kinds of capability instance are solved through the GUI; a locate task fails on the wrong
 screen, or when something was saved on the way."""
@@ -16,7 +16,7 @@ from venus_tasks import registry
 from venus_tasks.checks import check_task
 from venus_tasks.env import actions as A
 from venus_tasks.registry import instance_seed
-from venus_tasks.tasks import fa_apps
+from venus_tasks.tasks import fa_apps_capability
 
 TASKS = {c.__name__: c for c in registry.select("venus")}
 
@@ -163,9 +163,9 @@ def test_expense_category_answers():
     assert passes(t, "有，Health Care 是其中一个类别。")
     assert not passes(t, "No, there is no Health Care category.")
     assert not passes(t, "Yes, use Education.")
-    assert not passes(t, "Yes: " + ", ".join(fa_apps._EXPENSE_CATEGORIES))
+    assert not passes(t, "Yes: " + ", ".join(fa_apps_capability._EXPENSE_CATEGORIES))
     t = instance("FuncAssistCapabilityExpenseCategory", category="Travel")
-    cats = list(fa_apps._EXPENSE_CATEGORIES)
+    cats = list(fa_apps_capability._EXPENSE_CATEGORIES)
     assert passes(t, f"No, there's no Travel category. The categories are {', '.join(reversed(cats))}.")
     assert passes(t, f"没有 Travel 这个类别。类别有：{'、'.join(cats)}。")
     assert not passes(t, f"No, there's no Travel category. The categories are {', '.join(cats[:-1])}.")
@@ -259,7 +259,7 @@ def test_locate_stopwatch_fails_on_the_timer_tab_or_once_started(gui_env):
 
 
 def test_sms_message_action_answers(monkeypatch):
-    monkeypatch.setattr(fa_apps, "_provider_state", lambda device: "seeded")
+    monkeypatch.setattr(fa_apps_capability, "_provider_state", lambda device: "seeded")
     t = instance("FuncAssistCapabilitySmsMessageAction", label="Copy to clipboard")
     t.before = "seeded"
     n, name, other = t.params["count"], t.params["name"], t.params["other_counts"][0]
