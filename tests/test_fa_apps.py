@@ -79,6 +79,7 @@ def test_markor_delete_answers():
         f"1) long-press the file 2) Delete 3) OK -- and {f} contains {n} notes",
         f"长按笔记，点删除，再点确定。{f} 文件夹里有{n}个笔记。",
         f"长按那篇笔记 → 删除 → OK；{f} 里一共有 {n} 个文件。",
+        f"长按笔记，选择删除，然后点确定。{f} 文件夹里有{n}篇笔记。",
     ]
     bad = [
         f"Long press the note, tap Delete, then OK. {f} has {n + d} notes.",        # the decoy folder counted too
@@ -86,6 +87,7 @@ def test_markor_delete_answers():
         f"Tap Delete, then OK after you long-press the note. {f} has {n} notes.",    # out of order
         f"Open the note and delete its text. {f} has {n} notes.",
         f"Long press the note, tap Delete, then OK. It has {n} or {n + 1} notes.",
+        f"长按笔记，点删除，再点确定。{f} 文件夹里有{n + 1}篇笔记。",
         t.goal,
     ]
     assert [passes(t, a) for a in good] == [True] * len(good)
