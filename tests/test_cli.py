@@ -46,9 +46,9 @@ def test_oracle_scores_100_with_table(oracle_run):
     assert report["no_result"] == 0 and report["episodes"] == report["successes"] >= 6
     scores = report["scores"]
     assert scores["total"] == 100.0
-    for code in ("fa", "cf", "va", "mr", "hgb", "nr"):
+    for code in ("fa", "cf", "va", "mr", "hgb", "nr", "bc"):
         assert scores[code] == 100.0 and report["categories"][code]["episodes"] >= 1
-    assert scores["gsa"] is None and scores["bc"] is None  # GSA left out here; no BC tasks yet
+    assert scores["gsa"] is None and scores["guim"] is None  # GSA left out here; no GUIM tasks yet
     assert "TOTAL" in proc.stdout and "builtin-simulator" in proc.stdout
     assert report["reference"] is True and report["leaderboard"] is None   # the oracle validates, not ranks
     assert "no leaderboard entry" in proc.stdout
