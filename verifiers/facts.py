@@ -32,7 +32,7 @@ _WORD_NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?
 NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{_WORD_NUMBER}|[零一二两三四五六七八九十百千万]+)"
 # Clause boundaries: sentence ends, semicolons, parentheses, commas not inside a number.
 _CLAUSE = re.compile(r"[;!?\n。；！？()（），]|\.(?!\d)|,(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
-_CJK_MEASURE = "笔条项个"
+_CJK_MEASURE = "笔条项个篇"   # 篇: notes and articles
 # "How many are left" cues: counts in clauses with one of these win.
 # "What is it now" cues, for a current value among others.
 NOW = ("currently", "current", "now", "set to", "is set", "当前", "目前", "现在")
