@@ -1,4 +1,4 @@
-"""The FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``, ``fa_apps_capability.py``): correct answers phrased
+"""The FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``, ``fa_apps_explain.py``, ``fa_apps_capability.py``): correct answers phrased
 other ways (order, case, separators, Chinese) pass, the plausible wrong ones fail; both
 kinds of capability instance are solved through the GUI; a locate task fails on the wrong
 screen, or when something was saved on the way."""
