@@ -16,7 +16,7 @@ from apps import contacts, expense, markor, sms
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.guard import MayChange
 from verifiers.lists import exact_listing
 
@@ -122,10 +122,7 @@ class BrowsecompMarkorTripUnderBudget(VenusTask):
             NearMiss("the note over the budget", give_answer(by_role["over budget"])),
             NearMiss("the note for another city", give_answer(by_role["other city"])),
             NearMiss("the note outside the folder", give_answer(by_role["other folder"])),
-            NearMiss("a hedge between two", give_answer(f"{p['answer_file']} or {by_role['over budget']}")),
-            NearMiss("every note in Trips", give_answer(", ".join(trips))),
-            NearMiss("the goal echoed", give_answer(self.goal)),
-            NearMiss("no answer", leave_untouched),
+            *answer_misses(p["answer_file"], by_role["over budget"], trips),
         ]
 
 
@@ -231,10 +228,7 @@ class BrowsecompExpenseFoodWeekend(VenusTask):
             NearMiss("the one not over the amount", give_answer(by_role["too cheap"])),
             NearMiss("the one in another category", give_answer(by_role["other category"])),
             NearMiss("the September weekend", give_answer(by_role["september"])),
-            NearMiss("a hedge", give_answer(f"Either {p['answer_name']} or {by_role['september']}.")),
-            NearMiss("every candidate", give_answer(", ".join(r["name"] for r in p["rows"]))),
-            NearMiss("the goal echoed", give_answer(self.goal)),
-            NearMiss("no answer", leave_untouched),
+            *answer_misses(p["answer_name"], by_role["september"], [r["name"] for r in p["rows"]]),
         ]
 
 
@@ -355,11 +349,8 @@ class BrowsecompContactTextedMe(VenusTask):
             NearMiss("the one who never texted me", give_answer(by_role["never texted me"])),
             NearMiss("the one with another last digit", give_answer(by_role["other digit"])),
             NearMiss("the one with another letter", give_answer(by_role["other letter"])),
-            NearMiss("a hedge", give_answer(f"Probably {p['answer_name']} or {by_role['never texted me']}.")),
-            NearMiss("every contact with the letter", give_answer(", ".join(
-                x["name"] for x in p["people"] if x["name"].startswith(p["letter"])))),
-            NearMiss("the goal echoed", give_answer(self.goal)),
-            NearMiss("no answer", leave_untouched),
+            *answer_misses(p["answer_name"], by_role["never texted me"],
+                           [x["name"] for x in p["people"] if x["name"].startswith(p["letter"])]),
         ]
 
 
@@ -448,8 +439,5 @@ class BrowsecompDinnerTextSameDay(VenusTask):
         return [
             NearMiss("the dinner text on another day", give_answer(by_role["dinner another day"])),
             NearMiss("the other text that day", give_answer(by_role["same day, no dinner"])),
-            NearMiss("a hedge", give_answer(f"{p['answer_name']} or {by_role['dinner another day']}")),
-            NearMiss("everyone who texted", give_answer(", ".join(x["name"] for x in p["people"]))),
-            NearMiss("the goal echoed", give_answer(self.goal)),
-            NearMiss("no answer", leave_untouched),
+            *answer_misses(p["answer_name"], by_role["dinner another day"], [x["name"] for x in p["people"]]),
         ]

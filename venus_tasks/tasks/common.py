@@ -18,6 +18,24 @@ def leave_untouched(task, env) -> None:
     """A near-miss ``apply`` that does nothing (the initial state, no answer)."""
 
 
+def echo_goal(task, env) -> None:
+    """A near-miss ``apply`` answering with the task's own goal text, as an agent that
+    echoes the goal would."""
+    env.execute(A.answer(task.goal))
+
+
+def answer_misses(right: str, decoy: str, everyone: list[str]) -> list:
+    """The near misses every task with one right item shares (``NearMiss`` list): a hedge
+    between ``right`` and ``decoy``, the list of ``everyone`` it could be, the goal
+    echoed, and no answer."""
+    from venus_tasks.task import NearMiss
+
+    return [NearMiss("a hedge", give_answer(f"Either {right} or {decoy}.")),
+            NearMiss("every candidate", give_answer(", ".join(everyone))),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched)]
+
+
 def ask(question: str):
     """A near-miss ``apply`` in which the agent asks ``question`` and the task's ``strict``
     user simulator replies (as the episode loop would route it)."""

@@ -11,7 +11,7 @@ from apps import expense, markor
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.fa_apps import (_FOLDERS, _MARKOR_BROWSING, _TEXTS, _TOPICS, _in_order, _people,
                                        _seed_threads, _tap)
 from verifiers.facts import stated_counts
@@ -156,7 +156,7 @@ class FuncAssistExplainExpenseDelete(_Explain):
             NearMiss("no confirmation step", give_answer(f"Tap the expense and tap the delete icon. "
                                                          f"You have logged {n} expenses.")),
             NearMiss("count without the steps", give_answer(f"You have logged {n} expenses.")),
-            NearMiss("the goal echoed", lambda task, env: give_answer(task.goal)(task, env)),
+            NearMiss("the goal echoed", echo_goal),
             NearMiss("no answer", leave_untouched),
         ]
 
