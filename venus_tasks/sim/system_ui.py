@@ -44,6 +44,7 @@ class SystemUi:
     scroll: dict = dataclasses.field(default_factory=dict)   # list key -> first row index
     call_hidden: int | None = None  # start_ms of the off-hook call HOME/BACK sent behind
     app_info_package: str | None = None
+    gesture: list | None = None     # points of an ``input motionevent`` DOWN..MOVE.. so far
 
     def close_transient(self) -> None:
         """HOME: the shade and recents close (dialogs stay)."""

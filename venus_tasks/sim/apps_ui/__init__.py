@@ -8,20 +8,41 @@ Each app module offers ``build(model, root, m, status)``, ``windows(model, m, st
 -> bool`` (True when the app consumed BACK) and ``enter(model) -> bool``; optionally
 ``long_press(model, verb, args, x, y) -> bool`` for a long press on a node whose (tap)
 action is ``("app", package, verb, *args)``: True when the app took it; otherwise, or
-without the hook, the long press acts as a tap. Navigation state lives in
+without the hook, the long press acts as a tap; optionally ``stroke(model, verb, args,
+points) -> None`` for a drag that starts on a node whose style has ``canvas`` (a drawing
+surface): ``points`` is the finger's path in screen pixels, ``[(x, y), ...]``, two
+points for ``input swipe`` and every DOWN/MOVE/UP point for ``input motionevent``;
+optionally ``on_intent(model, intent)``, called after ``am start`` started or brought
+up one of the app's activities (``deliver_intent``).
+Navigation state lives in
 ``model.app_ui`` (see ``state``).
 """
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import expense, markor, settings_app
+import importlib
+import pkgutil
 
-APPS = {expense.PACKAGE: expense, markor.PACKAGE: markor, settings_app.PACKAGE: settings_app}
-from venus_tasks.sim.apps_ui import deskclock; APPS[deskclock.PACKAGE] = deskclock  # noqa: E402,E702
-from venus_tasks.sim.apps_ui import audio_recorder; APPS[audio_recorder.PACKAGE] = audio_recorder  # noqa: E402,E702
-from venus_tasks.sim.apps_ui import tomato; APPS[tomato.PACKAGE] = tomato  # noqa: E402,E702
-from venus_tasks.sim.apps_ui import contacts; APPS[contacts.PACKAGE] = contacts  # noqa: E402,E702
-from venus_tasks.sim.apps_ui import sms_messenger; APPS[sms_messenger.PACKAGE] = sms_messenger  # noqa: E402,E702
+
+_HOOKS = ("build", "windows", "perform", "back", "enter")
+
+
+def _discover() -> dict:
+    """package name -> app module: every module here that defines ``PACKAGE`` and the whole
+    interface above (``_HOOKS``); stores and page helpers define less. A new app's screens
+    are one new module, registered by being here."""
+    apps = {}
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if hasattr(module, "PACKAGE") and all(callable(getattr(module, h, None)) for h in _HOOKS):
+            if module.PACKAGE in apps:
+                raise RuntimeError(f"two app modules claim {module.PACKAGE}: "
+                                   f"{apps[module.PACKAGE].__name__} and {module.__name__}")
+            apps[module.PACKAGE] = module
+    return apps
+
+
+APPS = _discover()
 
 
 def _focused(model):
@@ -59,6 +80,25 @@ def long_press(model, action: tuple, x: int, y: int) -> bool:
     app = APPS.get(action[1])
     hook = getattr(app, "long_press", None)
     return bool(hook is not None and hook(model, action[2], tuple(action[3:]), x, y))
+
+
+def stroke(model, action: tuple, points: list[tuple[int, int]]) -> bool:
+    """Offer a drag along ``points`` on a canvas node with ``action`` to its app; False if
+    the app has no ``stroke`` hook."""
+    app = APPS.get(action[1]) if action and action[0] == "app" else None
+    hook = getattr(app, "stroke", None)
+    if hook is None:
+        return False
+    hook(model, action[2], tuple(action[3:]), list(points))
+    return True
+
+
+def deliver_intent(model, package: str, intent) -> None:
+    """Hand an intent that started (or was delivered to) ``package``'s activity to the
+    app module's optional ``on_intent(model, intent)`` hook (Chrome loads a VIEW's URL)."""
+    hook = getattr(APPS.get(package), "on_intent", None)
+    if hook is not None:
+        hook(model, intent)
 
 
 def back(model) -> bool:

@@ -154,6 +154,9 @@ def swipe(model, x1: int, y1: int, x2: int, y2: int, duration_ms: int = 300) -> 
             if card is not None:
                 model.activities.remove_task(card.style["task"])
         return
+    canvas = _find(win.root, x1, y1, "canvas")
+    if canvas is not None and apps_ui.stroke(model, canvas.action, [(x1, y1), (x2, y2)]):
+        return
     slider = _find(win.root, x1, y1, "slider")
     if slider is not None and not vertical:
         apps_ui.perform(model, slider.action, x2, y2)     # a drag ends where the finger lifts
@@ -171,6 +174,35 @@ def swipe(model, x1: int, y1: int, x2: int, y2: int, duration_ms: int = 300) -> 
     if view is not None and vertical:
         key, scroll = view.style["pscroll_key"], model.system_ui.scroll
         scroll[key] = max(0, min(view.style["max"], scroll.get(key, 0) - dy))
+
+
+def motion(model, action: str, x: int, y: int) -> None:
+    """One ``input motionevent`` (DOWN, MOVE, UP or CANCEL) at (x, y). The points from DOWN
+    to UP make one gesture: on a canvas node the whole path goes to the app's ``stroke``
+    hook (a curve, not only its end points); anywhere else the gesture acts as ``swipe``
+    from its first to its last point (a tap when it moved less than 10 px). A MOVE or UP
+    without a DOWN, and everything after CANCEL, does nothing (the view saw no DOWN)."""
+    ui = model.system_ui
+    if action == "DOWN":
+        ui.gesture = [(x, y)]
+        return
+    if ui.gesture is None:
+        return
+    if action == "CANCEL":
+        ui.gesture = None
+        return
+    ui.gesture.append((x, y))
+    if action != "UP":
+        return
+    points, ui.gesture = ui.gesture, None
+    (x1, y1), (x2, y2) = points[0], points[-1]
+    span = max(max(abs(px - x1), abs(py - y1)) for px, py in points)
+    if span >= 10:
+        win, _ = hit_screen(layout.build(model), x1, y1)
+        canvas = _find(win.root, x1, y1, "canvas") if win is not None else None
+        if canvas is not None and apps_ui.stroke(model, canvas.action, points):
+            return
+    swipe(model, x1, y1, x2, y2) if span >= 10 else tap(model, x1, y1)
 
 
 def long_press(model, x: int, y: int) -> None:

@@ -20,7 +20,7 @@ import io
 
 from PIL import Image, ImageDraw, ImageFont
 
-from venus_tasks.sim.screen import render_widgets
+from venus_tasks.sim.screen import image_ref, render_widgets
 from venus_tasks.sim.screen.tree import Screen, UiNode
 
 _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243, 240, 247),
@@ -54,6 +54,7 @@ class _Draw(ImageDraw.ImageDraw):
 
     def __init__(self, im: Image.Image, cjk_font: str | None, font_scale: float = 1.0):
         super().__init__(im)
+        self.canvas = im
         self.cjk_font = cjk_font
         self.font_scale = font_scale
 
@@ -148,7 +149,9 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         else:
             draw.rectangle((l, t, r - 1, b - 1), fill=color)
     on_dark = any(k == "call" for k in (style.get("bg"),)) or kind in ("call_state", "call_number")
-    if render_widgets.draw(draw, node, pal, px, _text):
+    if "image" in style:
+        image_ref.paste(draw.canvas, style["image"], node.bounds)
+    elif render_widgets.draw(draw, node, pal, px, _text):
         pass
     elif kind == "icon":
         cx, size = (l + r) // 2, int(48 * px)

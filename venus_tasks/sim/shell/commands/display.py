@@ -178,7 +178,7 @@ def _input(ctx, a: java.Args) -> Result:
         elif arg == "roll":
             java.parse_float(a.required()), java.parse_float(a.required())
         elif arg == "motionevent":
-            _motionevent(a)
+            _motionevent(model, on_display, a)
         elif arg == "keycombination":
             if _keycombination(a) in ((113, 29), (114, 29)) and on_display:
                 model.select_all()                          # CTRL+A: TextView selects all
@@ -258,17 +258,23 @@ def _swipe(model, on_display: bool, x1: float, y1: float, x2: float, y2: float,
     interaction.swipe(model, math.floor(x1), math.floor(y1), math.floor(x2), math.floor(y2), duration_ms)
 
 
-def _motionevent(a: java.Args) -> None:
-    """``runMotionEvent``: parsed as Android does; [sim] single motion events do nothing."""
-    action = a.required()
-    if action.upper() not in ("DOWN", "UP", "MOVE", "CANCEL"):
-        raise java.illegal_argument(f"Unknown action: {action}")
-    if action.upper() != "CANCEL":
-        java.parse_float(a.required()), java.parse_float(a.required())
+def _motionevent(model, on_display: bool, a: java.Args) -> None:
+    """``runMotionEvent``: parsed as Android does (``input motionevent DOWN|MOVE|UP x y``,
+    ``CANCEL [x y]``), then given to ``interaction.motion`` as one touch-screen event."""
+    given = a.required()
+    action = given.upper()
+    if action not in ("DOWN", "UP", "MOVE", "CANCEL"):
+        raise java.illegal_argument(f"Unknown action: {given}")
+    if action != "CANCEL":
+        x, y = java.parse_float(a.required()), java.parse_float(a.required())
+    else:
+        x, y = a.next(), a.next()
+        x, y = (java.parse_float(x), java.parse_float(y)) if x is not None and y is not None else (0.0, 0.0)
+    if not on_display or math.isnan(x) or math.isnan(y):
         return
-    x, y = a.next(), a.next()
-    if x is not None and y is not None:
-        java.parse_float(x), java.parse_float(y)
+    if action == "DOWN" and not _on_screen(model, x, y):
+        return
+    interaction.motion(model, action, math.floor(x), math.floor(y))
 
 
 def _keycombination(a: java.Args) -> tuple[int, ...]:
