@@ -11,7 +11,7 @@ from venus_tasks import results
 from venus_tasks.agents import Agent, AgentStep, AgentUnavailableError
 from venus_tasks.devices import Lease
 from venus_tasks.env import actions as A
-from venus_tasks.env.device import Device
+from venus_tasks.env.device import Device, DeviceError
 from venus_tasks.suite_runner import DeviceLostError, ResumeMismatchError, RunConfig, run_suite
 
 
@@ -134,10 +134,26 @@ def test_unusable_output_dir_is_a_clear_error(ready_device, tmp_path):
 
 
 def test_lost_device_stops_the_run_and_keeps_results(sim_server, ready_device, tmp_path):
+    """A device that is gone fails the health check before its first episode: nothing is
+    run or recorded, and the error says how to resume."""
     dead = Device(sim_server.serials[0], "127.0.0.1", 9)  # nothing listens on port 9
-    with pytest.raises(DeviceLostError, match="3 episodes in a row failed"):
+    with pytest.raises(DeviceLostError, match=rf"every device was retired \({dead.serial} is no longer "
+                                              r"attached\); 98 episode\(s\) were not run.*resume"):
         run_suite(RunConfig(output_dir=str(tmp_path), save_screenshots=False), out=io.StringIO(),
                   lease=_lease_skipping_preflight(dead))
+    assert results.read_records(str(tmp_path)) == []
+
+
+def test_device_failing_every_episode_stops_the_run_after_three(ready_device, tmp_path, monkeypatch):
+    """A device that is listed but fails every episode is retired after 3 in a row; the
+    three are recorded as no_result, the rest left for a resumed run."""
+    import venus_tasks.suite_runner as sr
+
+    def broken(env):
+        raise DeviceError("the device stopped answering")
+    monkeypatch.setattr(sr.VenusEnv, "prepare_for_task", broken)
+    with pytest.raises(DeviceLostError, match="3 episodes in a row failed"):
+        run(ready_device, tmp_path)
     recs = results.read_records(str(tmp_path))
     assert len(recs) == 3 and all(r["outcome"] == "setup_error" for r in recs)
     report = json.loads((tmp_path / "report.json").read_text())

@@ -44,6 +44,9 @@ flags.DEFINE_string("replay_path", "", "Recorded actions for --agent replay.")
 flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-in simulated device "
                     "(default: the one attached device, or the simulated device when none is attached "
                     "and no --adb_host/--adb_port is given).")
+flags.DEFINE_list("devices", [], "A device pool: serials, each SERIAL or SERIAL@HOST:PORT (a device on "
+                  "another adb server); one episode per device at a time, all records in one run directory.")
+flags.DEFINE_integer("num_devices", 1, "A pool of this many built-in simulated devices.")
 flags.DEFINE_string("adb_host", "127.0.0.1", "adb server host.")
 flags.DEFINE_integer("adb_port", 5037, "adb server port.")
 flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
@@ -113,7 +116,8 @@ def build_config() -> RunConfig:
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
-                     device=FLAGS.device, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
+                     device=FLAGS.device, devices=tuple(FLAGS.devices),
+                     num_devices=FLAGS.num_devices, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,

@@ -1,5 +1,8 @@
-"""Choosing the device for a run: a given serial, the one attached device, or the
-built-in simulated device when nothing is attached.
+"""Choosing the devices of a run: a given serial, the one attached device, or the
+built-in simulated device when nothing is attached; for a pool, a list of serials (on
+this or other adb servers) or a number of built-in simulated devices (``device_specs``),
+each leased on its own, with a health check (``health``) the pool runs before every
+episode.
 
 Listing attached devices never starts an adb server: if nothing listens on the adb
 port, no device is attached (``venus_tasks.env.device.list_devices``). The simulated
@@ -43,6 +46,57 @@ class Lease:
         """``{"serial", "adb": "host:port", "source"}`` for the run header."""
         return {"serial": self.device.serial, "adb": f"{self.device.host}:{self.device.port}",
                 "source": self.source}
+
+
+def device_specs(device: str | None, devices: tuple[str, ...] | list[str], num_devices: int,
+                 adb_host: str, adb_port: int) -> list[tuple[str | None, str, int]]:
+    """The run's devices as ``(serial, adb_host, adb_port)``: ``--device`` alone (one, or
+    None to pick the attached one or the simulator), each of ``--devices`` (``SERIAL`` on
+    ``--adb_host:--adb_port``, or ``SERIAL@HOST:PORT`` on another adb server, e.g. a
+    remote machine's), or ``--num_devices`` built-in simulated devices.
+
+    Raises:
+      ValueError: the flags contradict each other, a count below 1, a repeated device, or
+        a malformed ``SERIAL@HOST:PORT``.
+    """
+    if num_devices < 1:
+        raise ValueError(f"--num_devices must be at least 1 (got {num_devices})")
+    if devices and (device or num_devices > 1):
+        raise ValueError("--devices lists the pool's devices; do not combine it with --device or --num_devices")
+    if num_devices > 1:
+        if device not in (None, BUILTIN):
+            raise ValueError("--num_devices starts built-in simulated devices; list real devices with "
+                             "--devices SERIAL1,SERIAL2 instead of --device")
+        return [(BUILTIN, adb_host, adb_port)] * num_devices
+    if not devices:
+        return [(device, adb_host, adb_port)]
+    specs = []
+    for item in devices:
+        serial, _, server = item.partition("@")
+        host, port = adb_host, adb_port
+        if server:
+            host, _, port_text = server.rpartition(":")
+            if not host or not port_text.isdigit():
+                raise ValueError(f"--devices entry {item!r}: write SERIAL or SERIAL@HOST:PORT "
+                                 "(e.g. emulator-5554@10.0.0.7:5037)")
+            port = int(port_text)
+        if not serial:
+            raise ValueError(f"--devices entry {item!r} has no serial")
+        specs.append((serial, host, port))
+    repeated = sorted({f"{s}@{h}:{p}" for s, h, p in specs if specs.count((s, h, p)) > 1})
+    if repeated:
+        raise ValueError(f"--devices lists {', '.join(repeated)} more than once; one episode runs per device")
+    return specs
+
+
+def health(device: Device) -> str | None:
+    """None if ``device`` is attached and online (one ``host:devices`` request to its adb
+    server, no shell), else why not."""
+    try:
+        state = list_devices(device.host, device.port).get(device.serial)
+    except DeviceError as e:
+        return str(e)
+    return None if state == "device" else f"{device.serial} is {state or 'no longer attached'}"
 
 
 @contextlib.contextmanager

@@ -8,8 +8,10 @@ skipped, ``no_result`` ones are run again.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib.metadata
+import threading
 import json
 import os
 import platform
@@ -24,19 +26,20 @@ from PIL import Image
 
 from venus_tasks import registry, results
 from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, is_model_client, make_agent
-from venus_tasks.devices import SOURCE_SIMULATED, lease_device
+from venus_tasks.devices import SOURCE_SIMULATED, device_specs, health, lease_device
 from venus_tasks.env.console import EmulatorConsole, console_port
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
 from venus_tasks.dialogue import make_user
 from venus_tasks.episode import Outcome, run_episode
 from venus_tasks.metrics.report import format_table, write_report
+from venus_tasks.pool import AllDevicesLost, DevicePool, Slot
 from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 
 # Config fields that may differ when resuming: where the run writes and which device runs it.
-_RESUME_FREE = ("output_dir", "device", "adb_host", "adb_port", "save_screenshots", "console_auth_token",
-                "judge_api_key")
+_RESUME_FREE = ("output_dir", "device", "devices", "num_devices", "adb_host", "adb_port", "save_screenshots",
+                "console_auth_token", "judge_api_key")
 # Consecutive device/setup failures after which the device is taken to be gone.
 MAX_CONSECUTIVE_DEVICE_FAILURES = 3
 
@@ -52,6 +55,8 @@ class RunConfig:
     agent: str = "oracle"
     agent_config: AgentConfig = AgentConfig()
     device: str | None = None
+    devices: tuple[str, ...] = ()  # a pool: SERIAL or SERIAL@HOST:PORT each (see device_specs)
+    num_devices: int = 1           # a pool of this many built-in simulated devices
     adb_host: str = "127.0.0.1"
     adb_port: int = 5037
     n_task_combinations: int = 1
@@ -146,6 +151,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     skipped: list[registry.Skipped] = []
     instances = registry.create_instances(classes, config.n_task_combinations, config.seed, config.noise,
                                           config.variants, config.repeats, skipped)
+    device_specs(config.device, config.devices, config.num_devices, config.adb_host,  # bad pool flags
+                 config.adb_port)                                                     # fail before any write
     created = _prepare_output_dir(config.output_dir)
     try:
         agent = make_agent(config.agent, config.agent_config)
@@ -164,8 +171,12 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
             print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             try:
-                with lease(config.device, config.adb_host, config.adb_port) as leased:
-                    _run_on(leased, config, classes, instances, todo, agent, old_header, out, identity, skipped)
+                with contextlib.ExitStack() as stack:
+                    leases = [stack.enter_context(lease(serial, host, port))
+                              for serial, host, port in device_specs(config.device, config.devices,
+                                                                                config.num_devices, config.adb_host,
+                                                                                config.adb_port)]
+                    _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity, skipped)
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
@@ -186,49 +197,99 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     return report
 
 
-def _run_on(leased, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
+@dataclasses.dataclass
+class _Worker:
+    """What one device of the run needs: its lease, env and agent."""
+
+    lease: Any
+    env: VenusEnv
+    agent: Any
+    own_agent: bool      # made for this device (closed with it); the first device uses the run's
+
+
+def _run_on(leases, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
             identity: dict[str, Any], skipped=()) -> None:
-    print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
-    if leased.source == SOURCE_SIMULATED:
-        why = "" if config.device else f"no device is attached at {config.adb_host}:{config.adb_port}, so "
+    for leased in leases:
+        print(f"venus: device {leased.device.serial} ({leased.source})", file=out, flush=True)
+    if any(leased.source == SOURCE_SIMULATED for leased in leases):
+        why = "" if config.device or config.num_devices > 1 else \
+            f"no device is attached at {config.adb_host}:{config.adb_port}, so "
         print(f"venus: {why}the run uses the built-in simulated Android 13 device", file=out, flush=True)
-    problems = preflight(leased.device, sorted({n for c in classes for n in c.app_names}))
-    if problems:
-        raise PreflightError(f"device {leased.device.serial} is not ready:\n"
-                             + "\n".join(f"  - {p}" for p in problems))
-    results.write_header(config.output_dir, _header(config, leased.describe(), instances, old_header, identity,
-                                                    skipped))
-    port = console_port(leased.device.serial)
-    console = EmulatorConsole(config.adb_host, port, config.console_auth_token or None) if port else None
-    env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
-    env.judge = _judge(config)
+    apps = sorted({n for c in classes for n in c.app_names})
+    for leased in leases:
+        problems = preflight(leased.device, apps)
+        if problems:
+            raise PreflightError(f"device {leased.device.serial} is not ready:\n"
+                                 + "\n".join(f"  - {p}" for p in problems))
+    header_device = leases[0].describe()
+    results.write_header(config.output_dir, _header(config, header_device, instances, old_header, identity,
+                                                    skipped, [le.describe() for le in leases]))
+    workers = []
+    try:
+        for i, leased in enumerate(leases):
+            port = console_port(leased.device.serial)
+            console = EmulatorConsole(leased.device.host, port, config.console_auth_token or None) if port else None
+            env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
+            env.judge = _judge(config)
+            own = i > 0
+            workers.append(_Worker(leased, env, make_agent(config.agent, config.agent_config) if own else agent, own))
+        _run_pool(workers, config, todo, out)
+    finally:
+        for w in workers:
+            if w.env.judge is not None:
+                w.env.judge.close()
+            if w.own_agent:
+                w.agent.close()
+
+
+def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> None:
+    """Run ``todo`` on the workers' devices, one episode per device at a time; records are
+    appended as episodes finish, with the device's serial when there are several."""
     model_client = is_model_client(config.agent)
-    lost = 0
     started = time.monotonic()
+    done = 0
+    pool_of_many = len(workers) > 1
     # a live bar (elapsed, ETA) on a terminal; one line per episode, with elapsed and ETA, always
     bar = tqdm.tqdm(total=len(todo), file=out, unit="ep", dynamic_ncols=True, leave=False,
                     disable=not _is_terminal(out))
-    try:
-        for n, inst in enumerate(todo, 1):
-            saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-            rec = run_episode(inst, env, agent, config.agent,
-                              user=make_user(config.user, inst.task, **_user_options(config)),
-                              on_observation=saver, model_client=model_client)
-            results.append_record(config.output_dir, rec.as_json())
-            bar.update(1)
-            line = _progress(n, len(todo), rec, time.monotonic() - started)
+    printing = threading.Lock()
+
+    def say(line: str) -> None:
+        with printing:
             if bar.disable:
                 print(line, file=out, flush=True)
             else:
                 bar.write(line, file=out)
-            lost = lost + 1 if rec.outcome in (Outcome.DEVICE_ERROR.value, Outcome.SETUP_ERROR.value) else 0
-            if lost >= MAX_CONSECUTIVE_DEVICE_FAILURES:
-                raise DeviceLostError(f"{lost} episodes in a row failed on the device (last: {_reason(rec)}); "
-                                      "check that it is still running, then re-run the same command to resume")
+
+    def episode(slot: Slot, inst):
+        w = slot.context
+        saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
+        return run_episode(inst, w.env, w.agent, config.agent,
+                           user=make_user(config.user, inst.task, **_user_options(config)),
+                           on_observation=saver, model_client=model_client)
+
+    def on_record(slot: Slot, inst, rec) -> None:
+        nonlocal done
+        record = rec.as_json()
+        if pool_of_many:
+            record["device"] = slot.name
+        results.append_record(config.output_dir, record)
+        done += 1
+        bar.update(1)
+        line = _progress(done, len(todo), rec, time.monotonic() - started)
+        say(line + (f"  [{slot.name}]" if pool_of_many and "\n" not in line else ""))
+
+    slots = [Slot(w.lease.device.serial, w) for w in workers]
+    pool = DevicePool(slots, health=lambda slot: health(slot.context.lease.device),
+                      is_device_failure=lambda rec: rec.outcome in (Outcome.DEVICE_ERROR.value,
+                                                                    Outcome.SETUP_ERROR.value),
+                      max_failures=MAX_CONSECUTIVE_DEVICE_FAILURES, on_event=lambda m: say(f"venus: {m}"))
+    try:
+        pool.run(todo, episode, on_record)
+    except AllDevicesLost as e:
+        raise DeviceLostError(f"{e} (check that the device is still running)") from None
     finally:
         bar.close()
-        if env.judge is not None:
-            env.judge.close()
 
 
 # What a run directory may hold; a non-empty folder with none of these is not one.
@@ -365,9 +426,9 @@ def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any]
 
 
 def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None,
-            identity: dict[str, Any], skipped=()) -> dict[str, Any]:
-    now = {"config": config.as_json(), "device": device, "started_at": time.time(),
-           "git_revision": _git_revision()}
+            identity: dict[str, Any], skipped=(), devices=()) -> dict[str, Any]:
+    now = {"config": config.as_json(), "device": device, "devices": list(devices) or [device],
+           "started_at": time.time(), "git_revision": _git_revision()}
     if old:  # a resumed run keeps its first header and records each resumption
         return {**old, "resumed": old.get("resumed", []) + [now]}
     return {
