@@ -157,3 +157,67 @@ def test_zh_cn_texts(sh):
     assert sh("setprop persist.sys.locale zh-CN", root=True)[2] == 0
     open_page(sh, "显示")
     assert find(sh, "亮度") is not None
+
+
+def test_battery_page_battery_saver_and_percentage(sh, model):
+    from venus_tasks.sim.console_power_geo import emulator_state
+    emulator_state(model).battery.capacity = 37                  # the console's "power capacity 37"
+    sh(START)
+    assert find(sh, "37%") is not None                           # the homepage's Battery summary
+    tap(sh, "Battery")
+    assert find(sh, "37%", rid="battery_header_title") is not None
+    row = find(sh, "Show battery percentage in status bar")
+    assert row is not None
+    tap(sh, "Battery percentage")
+    assert get(sh, "system", "status_bar_show_battery_percent") == "1"
+    tap(sh, "Battery Saver")
+    assert find(sh, "Use Battery Saver") is not None and not find(sh, rid="switch_widget").is_checked
+    tap(sh, "Use Battery Saver")
+    assert get(sh, "global", "low_power") == "1"
+    sh("input keyevent 4")
+    assert find(sh, "On") is not None                            # the Battery Saver row's summary
+    assert_dump_matches_screenshot(sh, model, "battery")
+
+
+def test_font_size_steps_through_android_13_scales(sh):
+    open_page(sh, "Display")
+    sh("input swipe 540 2000 540 500 300")
+    tap(sh, "Display size and text")
+    assert find(sh, "Font size") is not None and find(sh, "Bold text") is not None
+    tap(sh, "Make larger")
+    assert get(sh, "system", "font_scale") == "1.15"
+    tap(sh, "Make larger")
+    tap(sh, "Make larger")                                       # the largest is 1.3: it stays
+    assert get(sh, "system", "font_scale") == "1.3"
+    for _ in range(4):
+        tap(sh, "Make smaller")
+    assert get(sh, "system", "font_scale") == "0.85"
+    tap(sh, "Bold text")
+    assert get(sh, "secure", "font_weight_adjustment") == "300"
+
+
+def test_apps_recent_list_all_apps_and_version_footer(sh, model):
+    for component in ("com.arduia.expense/.ui.MainActivity", "net.gsantner.markor/.activity.MainActivity"):
+        sh(f"am start -n {component}")
+    open_page(sh, "Apps")
+    titles = [e.text for e in elements(sh) if e.resource_id == "android:id/title"]
+    assert titles[:3] == ["Recently opened apps", "Markor", "Pro Expense"]
+    see_all = next(t for t in titles if t.startswith("See all "))
+    n = int(see_all.split()[2])
+    tap(sh, see_all)
+    assert find(sh, "All apps") is not None
+    names = []
+    for _ in range(12):
+        names += [e.text for e in elements(sh) if e.resource_id == "android:id/title" and e.text not in names]
+        sh("input swipe 540 2000 540 600 300")
+    assert len(names) == n and names == sorted(names, key=str.casefold)
+    assert "Pro Expense" in names and "System UI" not in names
+    sh("input swipe 540 600 540 2000 300; " * 12)
+    while find(sh, "Pro Expense") is None:
+        sh("input swipe 540 2000 540 600 300")
+    tap(sh, "Pro Expense")
+    assert find(sh, "Force stop") is not None and find(sh, "Storage & cache") is not None
+    assert find(sh, rid="app_version") is None                   # below the first screen
+    sh("input swipe 540 2000 540 500 300; input swipe 540 2000 540 500 300")
+    assert find(sh, "version 1.0.0-beta05", rid="app_version") is not None
+    assert "versionName=1.0.0-beta05" in sh("dumpsys package com.arduia.expense")[0]

@@ -29,6 +29,8 @@ class Package:
       apk_path: what ``pm path`` prints after ``package:``.
       databases: ``apps.base.Database`` objects created on first launch.
       storage_dirs: shared-storage folders the app creates on first launch.
+      version_name: ``versionName`` (``dumpsys package``, App info's "version X"); "" if
+        unknown.
     """
 
     name: str
@@ -39,6 +41,7 @@ class Package:
     apk_path: str = ""
     databases: tuple = ()
     storage_dirs: tuple[str, ...] = ()
+    version_name: str = ""
 
     @property
     def data_dir(self) -> str:
@@ -142,6 +145,7 @@ class PackageRegistry:
         existing.label = app.label or existing.label
         existing.databases = tuple(app.databases)
         existing.storage_dirs = tuple(app.storage_dirs)
+        existing.version_name = getattr(app, "version", "") or existing.version_name
         return existing
 
     def install(self, name: str) -> Package:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from apps.settings import brightness_to_slider, slider_to_brightness
 from venus_tasks.sim.apps_ui import settings_pages as pages
+from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.settings_pages import SETTINGS, t
 from venus_tasks.sim.apps_ui.state import Page
@@ -66,13 +67,16 @@ def build(model, root: UiNode, m, status: int) -> None:
     else:
         widgets.toolbar(root, m, status, t(model, title), up=("app", PACKAGE, "up"), rid=ID + "action_bar")
         top = status + m.dp(64)
-    items = [_item(model, m, e) for e in entries]
+    items = [entry_item(model, m, e) for e in entries]
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/{name}", items,
                   rid=ID + "recycler_view")
 
 
-def _item(model, m, entry: tuple):
+def entry_item(model, m, entry: tuple):
+    """``(height, build(list, top))`` of one page entry (``settings_pages`` shapes)."""
     kind = entry[0]
+    if kind in ("text", "buttons", "stepper"):
+        return _more_item(model, m, entry)
     if kind == "header":
         return m.dp(48), lambda lst, y: widgets.header(lst, m, y, entry[1])
     if kind == "button":
@@ -120,6 +124,48 @@ def _item(model, m, entry: tuple):
     return height, lambda lst, y: widgets.row(lst, m, y, height, title, summary, action)
 
 
+def _more_item(model, m, entry: tuple):
+    """The entries of ``settings_pages_more``: a plain line, App info's buttons, a stepped
+    slider with "Make smaller" / "Make larger" icons at its ends [inferred ids]."""
+    kind = entry[0]
+    if kind == "text":
+        _, text, rid = entry
+        icon = m.dp(112) if rid == "entity_header_title" else 0      # App info: the app's icon above
+
+        def make_text(lst, y):
+            lst.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid,
+                           bounds=(m.dp(16), y + icon + m.dp(12), m.width - m.dp(16), y + icon + m.dp(44))))
+        return m.dp(56) + icon, make_text
+    if kind == "buttons":
+        buttons = entry[1]
+
+        def make_buttons(lst, y):
+            width = (m.width - m.dp(16)) // len(buttons)
+            for i, (text, action) in enumerate(buttons):
+                left = m.dp(8) + i * width
+                lst.add(UiNode(cls="android.widget.Button", resource_id=ID + f"button{i + 1}", text=text,
+                               clickable=True, focusable=True, action=action, style={"kind": "pill"},
+                               bounds=(left + m.dp(4), y + m.dp(8), left + width - m.dp(4), y + m.dp(64))))
+        return m.dp(72), make_buttons
+    _, title, frac, minus, plus, minus_desc, plus_desc = entry
+
+    def make_stepper(lst, y):
+        lst.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id="android:id/title",
+                       bounds=(m.dp(16), y + m.dp(12), m.width - m.dp(16), y + m.dp(38))))
+        mid = y + m.dp(72)
+        lst.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_start", desc=minus_desc,
+                       clickable=True, focusable=True, action=minus,
+                       bounds=(m.dp(8), mid - m.dp(24), m.dp(56), mid + m.dp(24))))
+        left, right = m.dp(64), m.width - m.dp(64)
+        lst.add(UiNode(cls="android.widget.SeekBar", resource_id=ID + "seekbar", desc=title, focusable=True,
+                       bounds=(left, mid - m.dp(16), right, mid + m.dp(16)),
+                       style={"kind": "slider", "frac": frac, "slider": (left, right)}))
+        lst.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_end", desc=plus_desc,
+                       clickable=True, focusable=True, action=plus,
+                       bounds=(m.width - m.dp(56), mid - m.dp(24), m.width - m.dp(8), mid + m.dp(24))))
+    return m.dp(104), make_stepper
+
+
 def windows(model, m, status: int) -> list[Window]:
     """The brightness slider over the page, when open."""
     st, _, foreign = state.current(model, PACKAGE)
@@ -161,6 +207,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         st.dialog = None
     elif verb == "slider":
         set_brightness(model, x, *args)
+    elif verb == "font":
+        more.step_font(model, args[0])
 
 
 def back(model) -> bool:

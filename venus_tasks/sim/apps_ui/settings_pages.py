@@ -36,7 +36,11 @@ stored value that is no choice checks no row.
 
 Entries: ``("header", text)``, ``("row", title, summary, action)``, ``("switch", title,
 summary, checked, action)``, ``("main_switch", title, checked, action)``, ``("button",
-text, action, resource id)``, ``("radio", title, checked, action)``. Actions: ``("app",
+text, action, resource id)``, ``("radio", title, checked, action)``; the pages of
+``settings_pages_more`` add ``("text", text, resource id)`` (a plain line: a header value,
+a footer), ``("buttons", [(text, action), ...])`` (App info's button row) and
+``("stepper", title, fraction, minus action, plus action, minus description, plus
+description)`` (a stepped slider with its end icons). Actions: ``("app",
 SETTINGS, "open", page)`` pushes a page, ``("toggle", ns, key, value)`` writes a setting,
 ``("app", SETTINGS, "brightness")`` opens the brightness slider.
 """
@@ -44,6 +48,7 @@ SETTINGS, "open", page)`` pushes a page, ``("toggle", ns, key, value)`` writes a
 from __future__ import annotations
 
 from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, timeout_span
+from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.screen import strings
 
 SETTINGS = "com.android.settings"
@@ -94,9 +99,9 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
         device = model.props.get("ro.product.model", "")
         rows = [("Network & internet", "Mobile, Wi‑Fi, hotspot", "network"),
                 ("Connected devices", "Bluetooth, pairing", "connected"),
-                ("Apps", "Assistant, recent apps, default apps", "stub"),
+                ("Apps", "Assistant, recent apps, default apps", "apps"),
                 ("Notifications", "Notification history, conversations", "stub"),
-                ("Battery", f"{level}%", "stub"), ("Storage", "", "stub"),
+                ("Battery", f"{level}%", "battery"), ("Storage", "", "stub"),
                 ("Sound & vibration", "Volume, haptics, Do Not Disturb", "sound"),
                 ("Display", "Dark theme, font size, brightness", "display"),
                 ("Wallpaper & style", "Colors, themed icons, app grid", "stub"),
@@ -170,7 +175,7 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
             ("header", t(model, "Appearance")),
             ("switch", t(model, "Dark theme"), "", night,
              ("toggle", "secure", "ui_night_mode", "1" if night else "2")),
-            ("row", "Display size and text", "", _open("stub:Display size and text")),
+            ("row", more.t(model, "Display size and text"), "", _open("text_reading")),
             ("header", "Other display controls"),
             ("switch", t(model, "Auto-rotate screen"), "", rotate,
              ("toggle", "system", "accelerometer_rotation", "0" if rotate else "1")),
@@ -207,6 +212,9 @@ def page(model, name: str) -> tuple[str, list[tuple]]:
         return "Screen timeout", [("radio", _timeout_text(model, seconds), current == seconds * 1000,
                                    ("toggle", "system", "screen_off_timeout", str(seconds * 1000)))
                                   for seconds in SCREEN_TIMEOUTS_S]
+    found = more.page(model, name)
+    if found is not None:
+        return found
     return name.split(":", 1)[-1], []
 
 

@@ -5,15 +5,14 @@ vibration, Do Not Disturb, ...) and an app's "App info" page.
 App info (``com.android.settings.applications.InstalledAppDetails``, what the crash
 dialog's "App info" and ``am start -a android.settings.APPLICATION_DETAILS_SETTINGS -d
 package:<pkg>`` open): the app's label, buttons Open / Uninstall / Force stop (Force stop
-stops the app, Open launches it) and the Notifications / Permissions / Storage & cache
-rows. Shape follows Android 13's ``AppInfoDashboardFragment`` loosely [inferred].
+stops the app, Open launches it), the rows of Android 13's ``app_info_settings.xml`` and
+the "version X" footer (``settings_pages_more.app_info``).
 """
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import settings_app
-from venus_tasks.sim.screen import strings
-from venus_tasks.sim.screen.app_screen import frame, rows
+from venus_tasks.sim.apps_ui import settings_app, widgets
+from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.screen.tree import UiNode
 from venus_tasks.sim.system_ui import APP_DETAILS
 
@@ -26,30 +25,11 @@ def build(model, root: UiNode, m, status: int) -> None:
 
 
 def build_app_info(model, root: UiNode, m, status: int, package: str) -> None:
-    pkg = model.packages.get(package)
-    lst = frame(root, m, status, strings.tr(model, "app_info"))
-    sid = "com.android.settings:id/"
-    top = lst.bounds[1] + m.dp(16)
-    lst.add(UiNode(cls="android.widget.TextView", resource_id=sid + "entity_header_title",
-                   text=strings.label(model, pkg) if pkg else package,
-                   bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(40)),
-                   style={"kind": "title"}))
-    top += m.dp(56)
-    buttons = [("uninstall", ("app_info", "uninstall", package)),
-               ("force_stop", ("app_info", "force_stop", package))]
-    if pkg and pkg.activity:
-        buttons.insert(0, ("open", ("app_info", "open", package)))
-    width = (m.width - m.dp(16)) // len(buttons)
-    for i, (key, action) in enumerate(buttons):
-        left = m.dp(8) + i * width
-        lst.add(UiNode(cls="android.widget.Button", resource_id=sid + f"button{i + 1}",
-                       text=strings.tr(model, key), clickable=True, focusable=True,
-                       bounds=(left + m.dp(4), top, left + width - m.dp(4), top + m.dp(56)),
-                       action=action, style={"kind": "pill"}))
-    top += m.dp(72)
-    sub = UiNode(bounds=(0, top, m.width, lst.bounds[3]))
-    rows(model, sub, m, [(strings.tr(model, k), "") for k in ("notifications", "permissions", "storage")],
-         "com.android.settings/app_info")
-    for child in sub.children:
-        child.children[0].resource_id = "android:id/title"
-        lst.add(child)
+    """The App info page of ``package`` (``settings_pages_more.app_info``: the same page the
+    "All apps" list opens), without "Navigate up": it was started on its own."""
+    title, entries = more.app_info(model, package)
+    root.style["bg"] = "surface"
+    widgets.toolbar(root, m, status, title, rid=settings_app.ID + "action_bar")
+    top = status + m.dp(64)
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{settings_app.PACKAGE}/app_info:{package}",
+                  [settings_app.entry_item(model, m, e) for e in entries], rid=settings_app.ID + "recycler_view")
