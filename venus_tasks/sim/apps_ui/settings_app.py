@@ -22,6 +22,10 @@ the value where it ends. [Simplification: Android 13 maps the slider through a g
 curve (``BrightnessUtils.convertGammaToLinear``); here the mapping is linear, and the
 "Brightness level" summary is the same percentage.] BACK or a touch outside closes it.
 
+Pair new device: opening the page turns Bluetooth on (``global bluetooth_on`` 1), as
+Android 13's ``BluetoothPairingDetail`` enables the adapter when it starts (the row's
+summary says "Bluetooth will turn on to pair").
+
 Do Not Disturb: "Turn on now" writes ``global zen_mode`` 1
 (``ZEN_MODE_IMPORTANT_INTERRUPTIONS``, what ``NotificationManager.setZenMode`` stores),
 "Turn off now" writes 0.
@@ -199,6 +203,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     if verb == "open":
         model.system_ui.scroll.pop(f"{PACKAGE}/{args[0]}", None)    # a new page starts at the top
         state.push(model, PACKAGE, Page(args[0], activity=SUB_SETTINGS))
+        if args[0] == "stub:Pair new device":     # BluetoothPairingDetail.onStart enables Bluetooth
+            model.settings.put("global", "bluetooth_on", "1")
     elif verb == "up":
         state.pop(model, PACKAGE)
     elif verb == "brightness":
