@@ -90,3 +90,17 @@ def list_recipes(device) -> list[Recipe]:
     """All recipes ordered by ``recipeId``."""
     found = sqlite_store.query(device, APP, _DB, f"SELECT * FROM {TABLE} ORDER BY recipeId")
     return [rows.from_row(Recipe, r) for r in found]
+
+
+def set_categories(device, categories: dict[int, list[str]]) -> None:
+    """File recipes under categories: ``{recipeId: [category name, ...]}``; a category
+    named for the first time is created (``categories``), links go to
+    ``recipes_with_categories`` (as Broccoli's category chips store them)."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        ids = {name: cid for cid, name in conn.execute("SELECT categoryId, name FROM categories")}
+        for recipe_id, names in categories.items():
+            for name in names:
+                if name not in ids:
+                    ids[name] = conn.execute("INSERT INTO categories (name) VALUES (?)", (name,)).lastrowid
+                conn.execute("INSERT OR IGNORE INTO recipes_with_categories (recipeId, categoryId) VALUES (?, ?)",
+                             (recipe_id, ids[name]))

@@ -1,0 +1,162 @@
+"""Shared pieces of the read-only record apps (Simple Calendar Pro, Tasks, Broccoli, Joplin,
+OpenTracks): reading the app's SQLite file from the VFS, a scrolling list of rows with
+section headers, and a detail page of labelled values in a ``ScrollView``.
+
+Shapes:
+
+* ``query(model, path, sql, args) -> list[dict]``: rows as dicts (column -> value); [] when
+  the file is missing or not the expected database (a real app would show an empty list).
+* a list item is ``Header(text)`` (a non-clickable section title, e.g. a day) or
+  ``Row(action, texts)`` where ``texts`` is ``[(resource-id suffix, text, kind)]`` drawn
+  one under the other (``kind`` "" for primary, "secondary" for the small grey line);
+* a detail line is ``Line(label, value, rid)``: the label in grey over the value; a value
+  with newlines is one ``TextView`` per line (``rid`` then names every line).
+
+Navigation: the app modules push ``state.Page("detail", {...})`` on a row tap and pop it
+on BACK or "Navigate up" (see ``open_page``/``close_page``); a newly opened page starts at
+its top (its scroll key is reset).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+
+from venus_tasks.sim import appdata
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.screen.tree import UiNode
+from venus_tasks.sim.vfs import FsError
+
+
+@dataclasses.dataclass(frozen=True)
+class Header:
+    """A section title inside a list (not clickable)."""
+
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Row:
+    """A clickable list row: ``action`` on tap, ``texts`` top to bottom (see module doc)."""
+
+    action: tuple
+    texts: tuple
+    desc: str = ""
+    marker: tuple | None = None   # an RGB colour drawn as a round checkbox at the row's left
+    aside: tuple = ()             # (resource-id suffix, text) right-aligned on lines 1, 2, ...
+
+
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """A labelled value on a detail page."""
+
+    label: str
+    value: str
+    rid: str
+
+
+def query(model, path: str, sql: str, args: tuple = ()) -> list[dict]:
+    """Rows of ``sql`` on the database file ``path`` as dicts; [] if the file is absent or
+    the query fails (a foreign or broken file)."""
+    try:
+        data = model.vfs.read(path)
+    except FsError:
+        return []
+    con = appdata.load_db(data)
+    try:
+        cur = con.execute(sql, args)
+        names = [d[0] for d in cur.description]
+        return [dict(zip(names, r)) for r in cur.fetchall()]
+    except sqlite3.Error:
+        return []
+    finally:
+        con.close()
+
+
+def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list, *,
+              rid: str, empty: str) -> None:
+    """A scrolling list of ``items`` (``Header``/``Row``) from ``top`` to the bottom of the
+    screen, its scroll position under ``key``; ``empty`` when there are no items."""
+    ids = pkg + ":id/"
+    if not items:
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=empty, resource_id=ids + "empty_view",
+                        bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
+        return
+
+    def header(h: Header):
+        def make(lst, y):
+            lst.add(UiNode(cls=widgets.TEXT_VIEW, text=h.text, resource_id=ids + "section_title",
+                           bounds=(m.dp(16), y + m.dp(12), m.width - m.dp(16), y + m.dp(40)),
+                           style={"kind": "header"}))
+        return m.dp(44), make
+
+    def row(r: Row):
+        height = m.dp(16 + 28 * len(r.texts))
+
+        def make(lst, y):
+            node = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
+                                  desc=r.desc, bounds=(0, y, m.width, y + height), action=r.action,
+                                  style={"kind": "row"}))
+            left = m.dp(16)
+            if r.marker:
+                node.add(UiNode(cls="android.widget.CheckBox", checkable=True, resource_id=ids + "completeBox",
+                                bounds=(m.dp(12), y + m.dp(10), m.dp(48), y + m.dp(46)),
+                                style={"kind": "task_icon", "color": r.marker}))
+                left = m.dp(60)
+            ty = y + m.dp(8)
+            right = m.width - (m.dp(144) if r.aside else m.dp(16))
+            for suffix, text, kind in r.texts:
+                node.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ids + suffix,
+                                bounds=(left, ty, right, ty + m.dp(26)),
+                                style={"kind": kind} if kind else {}))
+                ty += m.dp(28)
+            for i, (suffix, text) in enumerate(r.aside):
+                ay = y + m.dp(8 + 28 * i)
+                node.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ids + suffix,
+                                bounds=(m.width - m.dp(136), ay, m.width - m.dp(16), ay + m.dp(26))))
+        return height, make
+
+    built = [header(i) if isinstance(i, Header) else row(i) for i in items]
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), key, built, rid=ids + rid)
+
+
+def detail_page(model, root: UiNode, m, top: int, pkg: str, key: str, title: str,
+                lines: list[Line], *, title_rid: str = "title") -> None:
+    """``title`` (large) then ``lines`` in a ``ScrollView`` from ``top`` down; scrolls by
+    pixels (its offset under ``key``)."""
+    ids = pkg + ":id/"
+    box = (0, top, m.width, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ids + "scroll_view", bounds=box))
+    content = UiNode(bounds=box)
+    y = top + m.dp(16)
+    content.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ids + title_rid,
+                       bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(36)), style={"kind": "title"}))
+    y += m.dp(48)
+    for line in lines:
+        if line.label:
+            content.add(UiNode(cls=widgets.TEXT_VIEW, text=line.label, resource_id=ids + line.rid + "_label",
+                               bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(24)),
+                               style={"kind": "secondary"}))
+            y += m.dp(26)
+        for text in line.value.split("\n"):
+            content.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ids + line.rid,
+                               bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(28))))
+            y += m.dp(30)
+        y += m.dp(12)
+    widgets.scroll_into(model, sv, content, key, y - top + m.dp(16))
+
+
+def open_page(model, pkg: str, page: Page, scroll_key: str) -> None:
+    """Push ``page`` and start it at its top."""
+    state.push(model, pkg, page)
+    model.system_ui.scroll[scroll_key] = 0
+
+
+def close_page(model, pkg: str) -> bool:
+    """Pop the top page (BACK, "Navigate up"); False when at the launch screen or when
+    another app's activity is on top (BACK is not ours)."""
+    st, page, foreign = state.current(model, pkg)
+    if foreign or page is None:
+        return False
+    return state.pop(model, pkg)

@@ -1,0 +1,319 @@
+"""Hard GUI browsing (HGB) over Simple Calendar Pro and Tasks: answers (a date, a busiest
+day and its hours, counts) that need the event list, event screens and task screens, and
+some reasoning over seeded events and tasks with decoys.
+
+Dates are matched with ``verifiers.facts.stated_dates`` (any format, year optional),
+durations with ``verifiers.quantities.stated_minutes`` and counts with
+``verifiers.facts.stated_counts`` (a bare number is read when no counted noun is
+stated); a hedge between two dates or counts fails.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import prod_seed as S
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
+from verifiers.facts import stated_counts, stated_dates
+from verifiers.numbers import numbers
+from verifiers.quantities import stated_minutes
+
+TASK_NOUNS = ("task", "to-do", "todo", "item", "任务", "待办", "项", "个")
+
+
+def count_stated(answer: str, nouns: tuple[str, ...], ignore: set[int]) -> set[int]:
+    """The counts ``answer`` states of ``nouns``; without any, its whole numbers other than
+    ``ignore`` (the day numbers and year the question itself gives)."""
+    counts = stated_counts(answer, nouns)
+    if counts:
+        return counts
+    return {int(n) for n in numbers(answer) if n == n.to_integral_value() and n >= 0 and int(n) not in ignore}
+
+
+def _event(title: str, day: int, start: float, hours: float, **extra) -> dict:
+    return {"title": title, "day": day, "start": S.ts(day, start), "end": S.ts(day, start + hours), **extra}
+
+
+# ------------------------------------------------------------------ Calendar: the next event at L
+@register_task("venus")
+class GUIBrowsingCalendarNextAtLocation(VenusTask):
+    """The date of the first event at location L after date D; the list shows titles and
+    times only, the location is on each event's screen.
+
+    Decoys: an event at L on or before D, a later event at L, events elsewhere between.
+    Success: the answer states that date (any format) and no other date.
+    """
+
+    app_names = ("simple calendar pro",)
+    complexity = 2.0
+    template = "In Simple Calendar Pro, on what date is my first event at {location} after {after}?"
+    variant_texts = {"zh": "在 Simple Calendar Pro 里，{after_zh}之后我第一个在 {location} 的活动是哪一天？",
+                     "paraphrase": "Check Simple Calendar Pro: after {after}, when is the next event I have at "
+                                   "{location}? Tell me the date."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "calendar", "date"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        after = rng.randint(18, 22)
+        location, *others = rng.sample(S.LOCATIONS, 5)
+        titles = rng.sample(S.EVENT_TITLES, 7)
+        target = rng.randint(after + 2, after + 5)
+        days = [("target", target, location), ("earlier", rng.randint(after - 3, after), location),
+                ("later", rng.randint(target + 1, 30), location),
+                ("between", rng.randint(after + 1, target - 1), rng.choice(others)),
+                ("between", rng.randint(after + 1, target), rng.choice(others))]
+        days += [("filler", rng.randint(16, 30), rng.choice(others)) for _ in range(2)]
+        hours = rng.sample((8, 9, 10, 11, 13, 14, 15, 16, 17), 7)
+        events = [_event(t, d, h, rng.choice((1, 1.5, 2)), location=loc, role=role,
+                         description=f"{t} ({rng.choice(('monthly', 'weekly', 'one-off'))})")
+                  for (role, d, loc), t, h in zip(days, titles, hours)]
+        events.sort(key=lambda e: e["start"])
+        first = next(e for e in events if e["location"] == location and e["day"] > after)
+        assert first["role"] == "target"
+        opened = sum(1 for e in events if e["day"] > after and e["start"] < first["start"])
+        by_role = {e["role"]: e["day"] for e in events}
+        return {"location": location, "after_day": after, "after": S.day_text(after), "after_zh": S.day_zh(after),
+                "events": events, "answer_day": target, "earlier_day": by_role["earlier"],
+                "later_day": by_role["later"], "opened": opened}
+
+    def setup(self, env) -> None:
+        S.seed_events(env.device, self.params["events"])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, open and leave each event after the date before the target, open it, answer
+        return 1 + 2 * self.params["opened"] + 1 + 1
+
+    def verify(self, env) -> float:
+        return float(stated_dates(env.answer) == {(10, self.params["answer_day"])})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        d = self.params["answer_day"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Simple Calendar Pro")
+        yield A.answer(self.say(en=f"On {S.day_text(d)}, 2023.", zh=f"是{S.day_zh(d)}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        d = p["answer_day"]
+        return [
+            NearMiss("the event on or before the date", give_answer(f"On {S.day_text(p['earlier_day'])}.")),
+            NearMiss("the later event", give_answer(f"On {S.day_text(p['later_day'])}.")),
+            NearMiss("a day off", give_answer(f"On {S.day_text(d + 1)}.")),
+            NearMiss("hedge", give_answer(f"{S.day_text(d)} or {S.day_text(p['later_day'])}.")),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Calendar: the busiest day
+@register_task("venus")
+class GUIBrowsingCalendarBusiestDay(VenusTask):
+    """The day of a four-day window with the most hours of events, and those hours; the
+    day with the most events has fewer hours, and a longer day lies outside the window.
+
+    Success: the answer states that date and its total (hours, minutes or both); the
+    per-event durations may be given as working, no larger duration and no other date.
+    """
+
+    app_names = ("simple calendar pro",)
+    complexity = 1.5
+    template = ("In Simple Calendar Pro, which day from {start} to {end} has the most hours of events, and how "
+                "many hours are booked that day?")
+    variant_texts = {"zh": "在 Simple Calendar Pro 里，从{start_zh}到{end_zh}，哪一天安排的活动总时长最长？那天一共几个小时？",
+                     "paraphrase": "Looking at Simple Calendar Pro between {start} and {end}, on which day am I "
+                                   "booked for the most time in events, and for how many hours?"}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER, tags=("reasoning", "calendar", "sum"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        start = rng.randint(17, 24)
+        window = list(range(start, start + 4))
+        busy, many, *quiet = rng.sample(window, 4)
+        titles = iter(rng.sample(S.EVENT_TITLES, 8))
+        long_a, long_b = rng.choice(((1.5, 2), (2, 2), (2, 2.5), (2.5, 3), (1.5, 3), (3, 3)))
+        total = long_a + long_b
+        plan = [(busy, [long_a, long_b]), (many, rng.sample((0.5, 1, 1), 3))]
+        plan += [(d, [rng.choice([h for h in (1, 1.5, 2, 2.5) if h <= total - 1])]) for d in quiet]
+        plan.append((rng.choice((start - 1, start + 4)), [total + 1]))
+        events = []
+        for day, lengths in plan:
+            at = rng.choice((8, 8.5, 9))
+            for h in lengths:
+                events.append(_event(next(titles), day, at, h, location=rng.choice(S.LOCATIONS)))
+                at += h + rng.choice((0.5, 1))
+        events.sort(key=lambda e: e["start"])
+        return {"start": S.day_text(start), "end": S.day_text(start + 3), "start_zh": S.day_zh(start),
+                "end_zh": S.day_zh(start + 3), "events": events, "answer_day": busy, "minutes": int(total * 60),
+                "many_day": many, "many_minutes": int(sum(plan[1][1]) * 60), "outside_day": plan[-1][0]}
+
+    def setup(self, env) -> None:
+        S.seed_events(env.device, self.params["events"])
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2      # open the app (every event and time is on the list), answer
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        minutes = stated_minutes(a)
+        return float(stated_dates(a) == {(10, p["answer_day"])} and p["minutes"] in minutes
+                     and max(minutes) == p["minutes"])
+
+    @staticmethod
+    def _hours(minutes: int) -> str:
+        return f"{minutes / 60:g} hours"
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Simple Calendar Pro")
+        yield A.answer(self.say(en=f"{S.day_text(p['answer_day'])}: {self._hours(p['minutes'])} of events.",
+                                zh=f"{S.day_zh(p['answer_day'])}，共 {p['minutes'] / 60:g} 小时。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        day, hours = S.day_text(p["answer_day"]), self._hours(p["minutes"])
+        return [
+            NearMiss("the day with the most events", give_answer(
+                f"{S.day_text(p['many_day'])}: {self._hours(p['many_minutes'])}.")),
+            NearMiss("the longer day outside the window", give_answer(
+                f"{S.day_text(p['outside_day'])}: {self._hours(p['minutes'] + 60)}.")),
+            NearMiss("right day, half an hour off", give_answer(f"{day}: {self._hours(p['minutes'] - 30)}.")),
+            NearMiss("the day without the hours", give_answer(f"{day}.")),
+            NearMiss("hedge", give_answer(f"{day} ({hours}) or {S.day_text(p['many_day'])}.")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Calendar + Tasks: due during the trip
+@register_task("venus")
+class GUIBrowsingTasksDueDuringTrip(VenusTask):
+    """Count the tasks in Tasks due during a trip in Simple Calendar Pro: the trip's end
+    date is only on its event screen (the list shows its start day and times); tasks are
+    due the day before and the day after it too.
+
+    Success: the answer states that count (of tasks, or a bare number) and no other.
+    """
+
+    app_names = ("simple calendar pro", "tasks")
+    complexity = 1.5
+    template = "How many of my tasks in the Tasks app are due during my trip to {city} in Simple Calendar Pro?"
+    variant_texts = {"zh": "我在 Simple Calendar Pro 里有一个去 {city} 的旅行（Trip to {city}），旅行期间 Tasks 应用里有多少个任务到期？",
+                     "paraphrase": "My trip to {city} is in Simple Calendar Pro. Count the tasks in the Tasks app "
+                                   "whose due date falls during that trip."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
+                    tags=("cross-app", "calendar", "tasks", "count"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        city = rng.choice(S.CITIES)
+        first = rng.randint(18, 23)
+        last = first + rng.randint(2, 4)
+        trip = {"title": f"Trip to {city}", "day": first, "start": S.ts(first, 8), "end": S.ts(last, 18),
+                "location": city, "description": "Flights and hotel booked"}
+        titles = rng.sample(S.EVENT_TITLES, 4)
+        events = [trip] + [_event(t, rng.choice([d for d in range(16, 31) if not first <= d <= last]),
+                                  rng.choice((10, 13, 16)), 1, location=rng.choice(S.LOCATIONS)) for t in titles]
+        events.sort(key=lambda e: (e["start"], e["title"]))
+        k = rng.randint(2, 4)
+        outside = [d for d in range(16, 32) if d < first - 1 or d > last + 1]
+        dues = [rng.randint(first, last) for _ in range(k)] + [first - 1, last + 1] + rng.sample(outside, 3)
+        names = rng.sample(S.TASK_TITLES, len(dues))
+        tasks = [{"title": n, "priority": rng.choice(tuple(S.PRIORITY)), "due": S.ts(d, 12)} for n, d in zip(names, dues)]
+        rng.shuffle(tasks)
+        return {"city": city, "events": events, "tasks": tasks, "count": k, "first": first, "last": last}
+
+    def setup(self, env) -> None:
+        S.seed_events(env.device, self.params["events"])
+        S.seed_tasks(env.device, self.params["tasks"])
+
+    @property
+    def optimal_steps(self) -> int:
+        return 4      # open the calendar, open the trip (its dates), open Tasks (due dates listed), answer
+
+    def verify(self, env) -> float:
+        p = self.params
+        ignore = {p["first"], p["last"], 2023, 10}
+        return float(count_stated(env.answer, TASK_NOUNS, ignore) == {p["count"]})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        k = self.params["count"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Tasks")
+        yield A.answer(self.say(en=f"{k} tasks are due during the trip.", zh=f"旅行期间有{k}个任务到期。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        k = self.params["count"]
+        return [
+            NearMiss("the day after counted", give_answer(f"{k + 1} tasks.")),
+            NearMiss("both boundary days counted", give_answer(f"{k + 2} tasks.")),
+            NearMiss("the trip's start day only", give_answer(f"{k - 1} tasks.")),
+            NearMiss("hedge", give_answer(f"{k} or {k + 1} tasks.")),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ Tasks: high priority in a range
+@register_task("venus")
+class GUIBrowsingTasksHighPriorityDue(VenusTask):
+    """Count the High-priority tasks due in a five-day range; the list shows due dates,
+    the priority only as the check box's colour (its name is on the task's screen).
+
+    Decoys: High-priority tasks due the day before and the day after the range, other
+    priorities inside it. Success: the answer states that count and no other.
+    """
+
+    app_names = ("tasks",)
+    complexity = 2.0
+    template = "In the Tasks app, how many tasks with High priority are due between {start} and {end} (inclusive)?"
+    variant_texts = {"zh": "在 Tasks 应用里，{start_zh}到{end_zh}（含）之间到期的高优先级（High）任务有几个？",
+                     "paraphrase": "Count my High priority tasks in the Tasks app that are due from {start} "
+                                   "through {end}."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tasks", "count"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        start = rng.randint(16, 22)
+        days = list(range(start, start + 5))
+        high = rng.randint(2, 3)
+        inside = [(rng.choice(days), "high") for _ in range(high)]
+        inside += [(rng.choice(days), rng.choice(("medium", "low", "none"))) for _ in range(6 - high)]
+        rows = inside + [(start - 1, "high"), (start + 5, "high"),
+                         (rng.choice([d for d in range(8, 31) if d < start - 1 or d > start + 5]), "high")]
+        names = rng.sample(S.TASK_TITLES, len(rows))
+        tasks = [{"title": n, "priority": pr, "due": S.ts(d, 17)} for n, (d, pr) in zip(names, rows)]
+        return {"start": S.day_text(start), "end": S.day_text(start + 4), "start_zh": S.day_zh(start),
+                "end_zh": S.day_zh(start + 4), "start_day": start, "tasks": tasks, "count": high,
+                "in_range": len(inside)}
+
+    def setup(self, env) -> None:
+        S.seed_tasks(env.device, self.params["tasks"])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, open and leave each task due in the range, answer
+        return 1 + 2 * self.params["in_range"] + 1
+
+    def verify(self, env) -> float:
+        s = self.params["start_day"]
+        return float(count_stated(env.answer, TASK_NOUNS, set(range(s, s + 5)) | {2023, 10})
+                     == {self.params["count"]})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        k = self.params["count"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Tasks")
+        yield A.answer(self.say(en=f"{k} tasks.", zh=f"有{k}个高优先级任务。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        k = p["count"]
+        return [
+            NearMiss("a boundary day counted", give_answer(f"{k + 1} tasks.")),
+            NearMiss("every High task", give_answer(f"{k + 3} tasks.")),
+            NearMiss("every task in the range", give_answer(f"{p['in_range']} tasks.")),
+            NearMiss("hedge", give_answer(f"{k} or {k + 1} tasks.")),
+            NearMiss("no answer", leave_untouched),
+        ]

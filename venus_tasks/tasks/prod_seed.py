@@ -1,0 +1,113 @@
+"""Seeding the productivity apps (Simple Calendar Pro, Tasks, Broccoli, Joplin, OpenTracks)
+for the HGB and BC tasks over them: plain-dict rows from a task's params into each app's
+store through ``apps/`` helpers, plus the name pools and date helpers those tasks draw
+from. No randomness here: tasks draw from their instance's ``rng`` and pass values in.
+
+Dates are in 2023 on the suite's device (UTC; today is Sunday 2023-10-15, AndroidWorld's
+``DT``). Day numbers are October days unless a month is given.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from typing import Any
+
+from apps import broccoli, joplin, opentracks, simple_calendar, tasks_org
+
+UTC = datetime.timezone.utc
+HOUR = 3600
+LOCATIONS = ("City Library", "Harbor Cafe", "Riverside Park", "Town Hall", "Studio Five", "Greenway Gym",
+             "Oak Street Clinic", "Maple Hall")
+EVENT_TITLES = ("Team sync", "Book club", "Yoga class", "Budget review", "Coffee chat", "Design critique",
+                "Volunteer shift", "Piano lesson", "Project kickoff", "Study group", "Board meeting",
+                "Guitar practice", "Pottery class", "Lunch and learn")
+CITIES = ("Lisbon", "Kyoto", "Reykjavik", "Hanoi", "Vancouver", "Tallinn", "Seville", "Porto")
+TASK_TITLES = ("Renew passport", "Call the plumber", "Pay the electricity bill", "Book flights", "Return library books",
+               "Order printer ink", "Update resume", "Buy a birthday gift", "Schedule a haircut", "Water the plants",
+               "Clean the gutters", "Send the invoice", "Back up the laptop", "Pick up dry cleaning",
+               "Cancel the gym trial", "File the receipts", "Fix the bike tyre", "Plan the team lunch")
+PRIORITY = {"high": 0, "medium": 1, "low": 2, "none": 3}
+
+
+def ts(day: int, hour: float = 9.0, month: int = 10) -> int:
+    """Seconds since the epoch at ``hour`` (UTC) on 2023-``month``-``day``."""
+    base = datetime.datetime(2023, month, day, tzinfo=UTC)
+    return int(base.timestamp()) + int(hour * HOUR)
+
+
+def day_text(day: int, month: int = 10) -> str:
+    """``"October 16"``."""
+    return datetime.date(2023, month, day).strftime("%B %-d")
+
+
+def day_zh(day: int, month: int = 10) -> str:
+    """``"10月16日"``."""
+    return f"{month}月{day}日"
+
+
+def uuid16(*parts: Any) -> bytes:
+    """A stable 16-byte id from ``parts`` (tracks' unique ``uuid``)."""
+    return hashlib.sha256(repr(parts).encode()).digest()[:16]
+
+
+def seed_events(device, events: list[dict]) -> None:
+    """Replace every Simple Calendar Pro event with ``events`` (dicts with ``title``,
+    ``start`` and ``end`` in epoch seconds, optional ``location``, ``description``)."""
+    simple_calendar.clear_events(device)
+    simple_calendar.add_events(device, [simple_calendar.CalendarEvent(
+        start_ts=e["start"], end_ts=e["end"], title=e["title"], location=e.get("location", ""),
+        description=e.get("description", ""), last_updated=e["start"] * 1000) for e in events])
+
+
+def seed_tasks(device, tasks: list[dict]) -> None:
+    """Replace every task in Tasks with ``tasks`` (dicts with ``title``, ``priority`` a key
+    of ``PRIORITY``, ``due`` in epoch seconds or 0, optional ``notes``)."""
+    tasks_org.clear_tasks(device)
+    created = ts(1) * 1000
+    tasks_org.add_tasks(device, [tasks_org.Task(
+        title=t["title"], importance=PRIORITY[t["priority"]], dueDate=t["due"] * 1000 if t["due"] else 0,
+        created=created + i, modified=created + i, notes=t.get("notes")) for i, t in enumerate(tasks)])
+
+
+def seed_recipes(device, recipes: list[dict]) -> None:
+    """Replace every Broccoli recipe with ``recipes`` (dicts with ``title``,
+    ``description``, ``servings``, ``minutes`` (shown as "N min"), ``ingredients`` and
+    ``directions`` lists, ``categories`` names)."""
+    broccoli.clear_recipes(device)
+    ids = broccoli.add_recipes(device, [broccoli.Recipe(
+        title=r["title"], description=r.get("description", ""), servings=str(r.get("servings", 4)),
+        preparationTime=r.get("time_text") or f"{r['minutes']} min", ingredients="\n".join(r["ingredients"]),
+        directions="\n".join(r.get("directions", ()))) for r in recipes])
+    links = {i: r["categories"] for i, r in zip(ids, recipes) if r.get("categories")}
+    if links:
+        broccoli.set_categories(device, links)
+
+
+def seed_tracks(device, tracks: list[dict]) -> None:
+    """Replace every OpenTracks track with ``tracks`` (dicts with ``name``, ``activity``,
+    ``start`` epoch seconds, ``metres``, ``seconds`` (total time), ``gain`` metres)."""
+    opentracks.reset(device)
+    rows = []
+    for t in tracks:
+        speed = t["metres"] / t["seconds"]
+        rows.append(opentracks.Track(
+            name=t["name"], uuid=uuid16(t["name"], t["start"]), activity_type=t["activity"], category=t["activity"],
+            starttime=t["start"] * 1000, stoptime=(t["start"] + t["seconds"]) * 1000,
+            totaldistance=float(t["metres"]), totaltime=t["seconds"] * 1000, movingtime=t["seconds"] * 1000,
+            avgspeed=speed, avgmovingspeed=speed, maxspeed=speed * 1.4, minelevation=20.0,
+            maxelevation=20.0 + t["gain"], elevationgain=float(t["gain"]), elevationloss=float(t["gain"])))
+    opentracks.add_tracks(device, rows)
+
+
+def seed_notes(device, notebooks: list[str], notes: list[dict]) -> None:
+    """Replace every Joplin notebook and note: ``notebooks`` titles, ``notes`` dicts with
+    ``notebook`` (a title), ``title``, ``body``, ``updated`` (epoch seconds)."""
+    joplin.clear(device)
+    ids = {name: hashlib.md5(name.encode()).hexdigest() for name in notebooks}
+    joplin.add_folders(device, [joplin.Folder(id=ids[n], title=n, created_time=ts(1) * 1000,
+                                              updated_time=ts(1) * 1000) for n in notebooks])
+    joplin.add_notes(device, [joplin.Note(
+        id=hashlib.md5(f"{n['notebook']}/{n['title']}".encode()).hexdigest(), parent_id=ids[n["notebook"]],
+        title=n["title"], body=n["body"], created_time=n["updated"] * 1000, updated_time=n["updated"] * 1000,
+        user_created_time=n["updated"] * 1000, user_updated_time=n["updated"] * 1000) for n in notes])

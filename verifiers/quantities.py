@@ -1,0 +1,67 @@
+"""Quantities with units stated in an answer: durations in whole minutes and lengths in
+metres, normalised so that equal amounts agree across units and languages.
+
+* ``stated_minutes("1 h 25 min")`` is ``{85}``: hours and the minutes right after them
+  ("1 hour and 25 minutes", "1h25m", "1小时25分钟", "1.5 hours") make one duration;
+  "85 minutes", "85 min", "85分钟" stand alone. Seconds are not read.
+* ``stated_metres("12.34 km")`` is ``{Decimal("12340")}``: "km", "kilometres",
+  "kilometers", "公里", "千米" scale by 1000; "m", "metres", "meters", "米" by 1. Miles,
+  feet and numbers without a unit are not read, so a wrong unit states no length.
+
+Numbers are read by ``verifiers.numbers.parse_number`` (digits with thousands commas,
+English number words, Chinese numerals).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from verifiers.numbers import EN_NUMBER_WORDS, parse_number
+
+_WORD = "(?:" + "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True)) + ")"
+_NUM = rf"(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_WORD}(?:[- ]{_WORD})*|[零一二两三四五六七八九十百千万]+)"
+_HOURS = r"(?:hours?|hrs?|h|小时|个小时)"
+_MINUTES = r"(?:minutes?|mins?|m|分钟|分)"
+_DURATION = re.compile(rf"(?<![a-z0-9.]){_NUM}\s*{_HOURS}(?![a-z])(?:\s*(?:and\s+)?,?\s*{_NUM}\s*{_MINUTES}(?![a-z]))?"
+                       rf"|(?<![a-z0-9.]){_NUM}\s*{_MINUTES}(?![a-z])")
+_LENGTH = re.compile(rf"(?<![a-z0-9.]){_NUM}\s*(kilomet(?:er|re)s?|km|公里|千米|met(?:er|re)s?|m|米)(?![a-z])")
+
+
+def _value(token: str | None) -> Decimal | None:
+    if not token:
+        return None
+    words = token.split()       # "took forty five": the longest tail that is a number
+    for start in range(len(words)):
+        v = parse_number(" ".join(words[start:]))
+        if v is not None:
+            return v
+    return None
+
+
+def stated_minutes(text: str) -> set[int]:
+    """Durations in ``text`` in whole minutes (see the module docstring)."""
+    found: set[int] = set()
+    for m in _DURATION.finditer(text.casefold()):
+        if m.group(1) is not None:
+            hours, minutes = _value(m.group(1)), _value(m.group(2)) if m.group(2) else Decimal(0)
+            if hours is not None and minutes is not None:
+                found.add(int(hours * 60 + minutes))
+        else:
+            minutes = _value(m.group(3))
+            if minutes is not None:
+                found.add(int(minutes))
+    return found
+
+
+def stated_metres(text: str) -> set[Decimal]:
+    """Lengths in ``text`` in metres (see the module docstring)."""
+    found: set[Decimal] = set()
+    for m in _LENGTH.finditer(text.casefold()):
+        value = _value(m.group(1))
+        if value is None:
+            continue
+        unit = m.group(2)
+        scale = 1000 if unit.startswith("kilo") or unit in ("km", "公里", "千米") else 1
+        found.add((value * scale).normalize())
+    return found
