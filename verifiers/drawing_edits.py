@@ -1,0 +1,109 @@
+"""Checks of an edited picture against the original (``verifiers.drawing`` does the
+pixels): objects are found by their colour family, so the edited copy may be scaled and
+shifted (Simple Draw saves its whole canvas, the picture fitted inside it).
+
+* ``find(img, color)``: the object of colour family ``color`` (its largest part).
+* ``outlined(img, ring, target, others)``: a closed ring of colour ``ring`` encloses the
+  target's centre and none of the others', and every object is still there.
+* ``erased(after, before, target, others)``: the target's pixels are gone and where it
+  was is white, while every other object keeps its size (relative to the scale fitted
+  from the others' centres).
+
+Thresholds are module constants; tests in ``tests/verifiers/test_drawing.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+
+import numpy as np
+
+from verifiers import drawing
+
+MIN_OBJECT_PX = 400           # an object smaller than this (px) is missing
+ERASED_LEFT = 0.03            # erased(): at most this share of the target's expected area left
+ERASED_WHITE = 0.90           # erased(): where the target was is this share white
+KEPT_AREA = (0.80, 1.25)      # erased(): another object's area against the fitted scale
+
+
+@dataclasses.dataclass(frozen=True)
+class Found:
+    """An object found by colour: its mask's area (px), centre (x, y) and mask."""
+
+    area: int
+    center: tuple[float, float]
+    mask: np.ndarray = dataclasses.field(repr=False, compare=False)
+
+
+def find(img: np.ndarray | drawing.Colors, color: str) -> Found | None:
+    """The largest part of colour family ``color`` with at least ``MIN_OBJECT_PX``
+    pixels, or None. ``img`` may be a ``drawing.Colors`` already computed."""
+    colors = img if isinstance(img, drawing.Colors) else drawing.Colors(img)
+    parts = drawing.components(colors.mask(color), MIN_OBJECT_PX)
+    if not parts:
+        return None
+    m = parts[0]
+    return Found(int(m.sum()), drawing.centroid(m), m)
+
+
+def outlined(img: np.ndarray, ring: str, target: str, others: list[str]) -> bool:
+    """True if ink of colour family ``ring`` encloses the ``target`` object's centre and
+    none of the ``others``' centres, all of them present."""
+    colors = drawing.Colors(img)
+    found = {c: find(colors, c) for c in [target, *others]}
+    if any(f is None for f in found.values()):
+        return False
+    inside = drawing.enclosed(colors.mask(ring))
+    if not drawing.encloses(None, found[target].center, inside):
+        return False
+    return not any(drawing.encloses(None, found[c].center, inside) for c in others)
+
+
+def _fit(before: dict, after: dict) -> tuple[float, float, float] | None:
+    """Scale and offset (s, dx, dy) mapping ``before`` centres onto ``after`` centres
+    (least squares over every pair of colours, no rotation); None with fewer than two."""
+    keys = [k for k in before if k in after]
+    if len(keys) < 2:
+        return None
+    ratios = []
+    for a, b in itertools.combinations(keys, 2):
+        d0 = math.dist(before[a].center, before[b].center)
+        if d0 > 1:
+            ratios.append(math.dist(after[a].center, after[b].center) / d0)
+    if not ratios:
+        return None
+    s = float(np.median(ratios))
+    dx = float(np.mean([after[k].center[0] - s * before[k].center[0] for k in keys]))
+    dy = float(np.mean([after[k].center[1] - s * before[k].center[1] for k in keys]))
+    return s, dx, dy
+
+
+def erased(after: np.ndarray, before: np.ndarray, target: str, others: list[str]) -> bool:
+    """True if the ``target`` object of ``before`` is gone from ``after`` (at most
+    ``ERASED_LEFT`` of its scaled area left in its colour, and ``ERASED_WHITE`` of where it
+    was is white) while each of ``others`` is there with its scaled area within
+    ``KEPT_AREA``. The scale and offset are fitted from the others' centres."""
+    bc, ac = drawing.Colors(before), drawing.Colors(after)
+    b = {c: find(bc, c) for c in [target, *others]}
+    if any(f is None for f in b.values()):
+        raise ValueError("the original picture lacks an object it should have")
+    a = {c: find(ac, c) for c in others}
+    if any(f is None for f in a.values()):
+        return False
+    fit = _fit({c: b[c] for c in others}, a)
+    if fit is None:
+        return False
+    s, dx, dy = fit
+    for c in others:
+        if not KEPT_AREA[0] <= a[c].area / (b[c].area * s * s) <= KEPT_AREA[1]:
+            return False
+    left = int(ac.mask(target).sum())
+    if left > ERASED_LEFT * b[target].area * s * s:
+        return False
+    ys, xs = np.nonzero(b[target].mask)
+    ax = np.clip(np.round(xs * s + dx).astype(int), 0, after.shape[1] - 1)
+    ay = np.clip(np.round(ys * s + dy).astype(int), 0, after.shape[0] - 1)
+    white = ac.mask("white")[ay, ax]
+    return float(white.mean()) >= ERASED_WHITE
