@@ -111,3 +111,28 @@ def seed_notes(device, notebooks: list[str], notes: list[dict]) -> None:
         id=hashlib.md5(f"{n['notebook']}/{n['title']}".encode()).hexdigest(), parent_id=ids[n["notebook"]],
         title=n["title"], body=n["body"], created_time=n["updated"] * 1000, updated_time=n["updated"] * 1000,
         user_created_time=n["updated"] * 1000, user_updated_time=n["updated"] * 1000) for n in notes])
+
+
+DISHES = ("Lentil soup", "Mushroom risotto", "Chickpea curry", "Banana bread", "Shakshuka", "Pesto pasta",
+          "Vegetable lasagna", "Miso ramen", "Falafel wraps", "Apple crumble", "Tomato tart", "Pumpkin gnocchi",
+          "Black bean tacos", "Spinach frittata", "Lemon cheesecake", "Ratatouille", "Pad see ew", "Corn chowder")
+INGREDIENTS = ("onion", "garlic", "olive oil", "tomatoes", "rice", "flour", "eggs", "butter", "milk", "paprika",
+               "cumin", "carrots", "celery", "vegetable stock", "lemon", "parsley", "chickpeas", "ginger",
+               "soy sauce", "bell pepper", "potatoes", "cheese", "spinach", "basil", "coriander", "sugar",
+               "mushrooms", "cream", "black beans", "zucchini", "honey", "yogurt")
+CATEGORIES = ("Vegetarian", "Dessert", "Breakfast", "Soup", "Weeknight", "Party")
+DIRECTIONS = (("Prepare the ingredients.", "Cook everything together.", "Season and serve."),
+              ("Preheat the oven.", "Mix and bake until golden."),
+              ("Chop the vegetables.", "Simmer for a while.", "Serve warm."))
+
+
+def time_text(minutes: int) -> str:
+    """A preparation time as a Broccoli user types it: ``"45 min"``, ``"1 h 10 min"``."""
+    h, m = divmod(minutes, 60)
+    return f"{m} min" if not h else f"{h} h" if not m else f"{h} h {m} min"
+
+
+TRACK_NAMES = ("Morning run", "Lakeside loop", "Hill repeats", "Commute home", "Forest trail", "Sunday long ride",
+               "Harbour walk", "Ridge hike", "River path", "Park intervals", "Coastal ride", "Canal jog",
+               "Summit push", "Evening spin", "Meadow stroll", "Bridge circuit")
+ACTIVITIES = ("running", "cycling", "hiking", "walking")

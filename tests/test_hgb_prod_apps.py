@@ -1,0 +1,64 @@
+"""Answers of the HGB tasks over Broccoli and OpenTracks (``hgb_prod_recipes``,
+``hgb_prod_tracks``): a correct answer phrased another way (case, units, thousands
+separators, hours and minutes, Chinese) passes; the plausible wrong ones (runner-up,
+decoy, off by a little, a hedge, the wrong unit) fail."""
+
+from __future__ import annotations
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import hgb_prod_recipes as R
+from venus_tasks.tasks import hgb_prod_tracks as T
+
+SEED = 9
+
+
+def _check(env, cls, good: list[str], bad: list[str]) -> None:
+    task = cls(cls.generate_random_params(SEED))
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == []
+    assert [a for a in bad if got[a] != 0.0] == []
+
+
+def test_fewest_ingredients(env):
+    p = R.GUIBrowsingRecipeFewestIngredients.generate_random_params(SEED)
+    t = p["answer"]
+    good = [t, f"{t.upper()}, with the fewest ingredients.", f"食材最少的是{t}", f"It's {t.lower()}."]
+    bad = [p["runner_up"], p["outside"], f"{t} or {p['runner_up']}", ", ".join(p["members"]), "", "None of them."]
+    _check(env, R.GUIBrowsingRecipeFewestIngredients, good, bad)
+
+
+def test_total_prep_time(env):
+    p = R.GUIBrowsingRecipeTotalPrepTime.generate_random_params(SEED)
+    t, a, b = p["total"], p["first_minutes"], p["second_minutes"]
+    h, m = divmod(t, 60)
+    good = [f"{t} minutes", f"{h} hour{'s' * (h > 1)} and {m} minutes" if h else f"{t} min",
+            f"{a} min + {b} min = {t} min", f"一共{t}分钟", f"{h}小时{m}分钟" if h else f"{t}分钟"]
+    bad = [f"{a} minutes", f"{t + 5} minutes", f"{p['decoy_minutes'] + b} minutes", f"{t - 5} min",
+           f"{t} or {t + 10} minutes", f"{t}", ""]
+    _check(env, R.GUIBrowsingRecipeTotalPrepTime, good, bad)
+
+
+def test_longest_in_month(env):
+    p = T.GUIBrowsingTrackLongestInMonth.generate_random_params(SEED)
+    n, km = p["answer"], f"{p['metres'] / 1000:.2f}"
+    metres = f"{round(float(km) * 1000):,}"
+    good = [f"{n}, {km} km", f"{n.lower()} — {km} kilometres", f"{metres} m on {n}", f"{n}，{km}公里"]
+    bad = [f"{p['runner_up']}, {p['runner_up_metres'] / 1000:.2f} km", f"{p['other']}, {p['other_metres'] / 1000:.2f} km",
+           f"{n}, {km} miles", f"{n}", f"{n}, {float(km) + 0.01:.2f} km", f"{n} or {p['runner_up']}, {km} km"]
+    _check(env, T.GUIBrowsingTrackLongestInMonth, good, bad)
+
+
+def test_elevation_total(env):
+    p = T.GUIBrowsingTrackElevationTotal.generate_random_params(SEED)
+    t, gains = p["total"], p["gains"]
+    good = [f"{t:,} m", f"{t} metres", f"{' + '.join(f'{g} m' for g in gains)} = {t:,} m", f"一共{t}米",
+            f"{t / 1000:g} km"]
+    bad = [f"{t - gains[0]} m", f"{t + p['other_gain']} m", f"{t}", f"{t} ft", f"{t} m or {t + 10} m", ""]
+    _check(env, T.GUIBrowsingTrackElevationTotal, good, bad)

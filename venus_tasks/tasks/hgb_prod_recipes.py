@@ -1,0 +1,151 @@
+"""Hard GUI browsing (HGB) over Broccoli: the recipe list shows titles and descriptions;
+categories, ingredients and preparation times are on each recipe's details screen.
+
+Recipe names are matched as an exact listing over every recipe on the device
+(``verifiers.lists.exact_listing``), durations with ``verifiers.quantities.stated_minutes``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import prod_seed as S
+from venus_tasks.tasks.common import answer_misses, give_answer, leave_untouched
+from verifiers.lists import exact_listing
+from verifiers.quantities import stated_minutes
+
+
+def recipe(rng: random.Random, title: str, n_ingredients: int, minutes: int, categories: list[str]) -> dict:
+    """A recipe dict for ``prod_seed.seed_recipes`` (ingredients drawn from ``rng``)."""
+    return {"title": title, "description": rng.choice(("Family favourite", "From grandma's notebook",
+                                                       "Saved from a cooking class", "Weekend project")),
+            "servings": rng.choice((2, 4, 6)), "minutes": minutes, "time_text": S.time_text(minutes),
+            "ingredients": rng.sample(S.INGREDIENTS, n_ingredients), "directions": list(rng.choice(S.DIRECTIONS)),
+            "categories": categories}
+
+
+# ------------------------------------------------------------------ the fewest ingredients in a category
+@register_task("venus")
+class GUIBrowsingRecipeFewestIngredients(VenusTask):
+    """Among the Broccoli recipes in category C, the one with the fewest ingredients; a
+    recipe outside C has even fewer, a recipe in C has one more.
+
+    Success: the answer names exactly that recipe; the runner-up, the decoy, a hedge or a
+    list fail.
+    """
+
+    app_names = ("broccoli",)
+    complexity = 2.5
+    template = "Among my Broccoli recipes in the category \"{category}\", which one needs the fewest ingredients?"
+    variant_texts = {"zh": "在 Broccoli 里，分类为 \"{category}\" 的菜谱中，哪一道需要的食材最少？",
+                     "paraphrase": "Look at the recipes filed under \"{category}\" in Broccoli and tell me which "
+                                   "has the shortest ingredient list."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "recipes", "min"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        category, *others = rng.sample(S.CATEGORIES, 3)
+        titles = rng.sample(S.DISHES, 8)
+        low = rng.randint(5, 7)
+        counts_in = [low, low + 1] + rng.sample(range(low + 2, 13), rng.randint(1, 2))
+        rows = [("target", low), ("runner-up", low + 1)] + [("member", c) for c in counts_in[2:]]
+        rows.append(("outside", low - 2))
+        while len(rows) < len(titles):
+            rows.append(("filler", rng.randint(3, 12)))
+        recipes = []
+        for (role, n), title in zip(rows, titles):
+            cats = [category] if role in ("target", "runner-up", "member") else [rng.choice(others)]
+            if rng.random() < 0.3:
+                cats.append(others[1] if cats[0] != others[1] else others[0])
+            recipes.append({**recipe(rng, title, n, rng.randrange(15, 95, 5), sorted(cats)), "role": role})
+        rng.shuffle(recipes)
+        by_role = {r["role"]: r["title"] for r in recipes}
+        return {"category": category, "recipes": recipes, "answer": by_role["target"],
+                "runner_up": by_role["runner-up"], "outside": by_role["outside"],
+                "members": [r["title"] for r in recipes if category in r["categories"]]}
+
+    def setup(self, env) -> None:
+        S.seed_recipes(env.device, self.params["recipes"])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, open and leave every recipe (categories are on the details), answer
+        return 1 + 2 * len(self.params["recipes"]) + 1
+
+    def verify(self, env) -> float:
+        return float(exact_listing(env.answer, [self.params["answer"]], [r["title"] for r in self.params["recipes"]]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        t = self.params["answer"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Broccoli")
+        yield A.answer(self.say(en=f"{t} needs the fewest ingredients.", zh=f"食材最少的是 {t}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [NearMiss("the runner-up", give_answer(p["runner_up"])),
+                NearMiss("the recipe outside the category", give_answer(p["outside"])),
+                *answer_misses(p["answer"], p["runner_up"], p["members"])]
+
+
+# ------------------------------------------------------------------ total preparation time of two recipes
+@register_task("venus")
+class GUIBrowsingRecipeTotalPrepTime(VenusTask):
+    """The total preparation time of two named recipes (times like "45 min" or "1 h 10
+    min", on each recipe's details); a recipe whose title extends one of them ("X with
+    Y") has another time.
+
+    Success: the answer states the total (minutes, hours and minutes, or hours) and no
+    larger duration; either time alone, the decoy's, a hedge or five minutes off fail.
+    """
+
+    app_names = ("broccoli",)
+    complexity = 1.0
+    template = "According to Broccoli, how long do \"{first}\" and \"{second}\" take to prepare in total?"
+    variant_texts = {"zh": "根据 Broccoli 里的菜谱，\"{first}\" 和 \"{second}\" 的准备时间加起来一共多久？",
+                     "paraphrase": "Add up the preparation times Broccoli lists for \"{first}\" and \"{second}\". "
+                                   "What is the total?"}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("reasoning", "recipes", "sum"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        first, second, *rest = rng.sample(S.DISHES, 7)
+        a, b = rng.randrange(20, 95, 5), rng.randrange(25, 100, 5)
+        decoy = f"{first} with {rng.choice(('bacon', 'extra cheese', 'a crispy topping', 'roasted nuts'))}"
+        other = a + rng.choice((-15, -10, 10, 15, 20))
+        recipes = [recipe(rng, first, rng.randint(5, 10), a, []), recipe(rng, second, rng.randint(5, 10), b, []),
+                   recipe(rng, decoy, rng.randint(5, 10), other, [])]
+        recipes += [recipe(rng, t, rng.randint(4, 10), rng.randrange(10, 120, 5), []) for t in rest]
+        return {"first": first, "second": second, "recipes": recipes, "total": a + b, "first_minutes": a,
+                "second_minutes": b, "decoy_minutes": other}
+
+    def setup(self, env) -> None:
+        S.seed_recipes(env.device, self.params["recipes"])
+
+    @property
+    def optimal_steps(self) -> int:
+        return 5      # open the app, open the first, back, open the second, answer
+
+    def verify(self, env) -> float:
+        found = stated_minutes(env.answer)
+        return float(self.params["total"] in found and max(found) == self.params["total"])
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        t = self.params["total"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Broccoli")
+        yield A.answer(self.say(en=f"{S.time_text(t)} in total.", zh=f"一共{t}分钟。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        t = p["total"]
+        return [
+            NearMiss("the first recipe only", give_answer(f"{p['first_minutes']} minutes.")),
+            NearMiss("the decoy instead of the first", give_answer(f"{p['decoy_minutes'] + p['second_minutes']} minutes.")),
+            NearMiss("off by five minutes", give_answer(f"{t + 5} minutes.")),
+            NearMiss("the second recipe only", give_answer(f"{S.time_text(p['second_minutes'])}.")),
+            NearMiss("hedge", give_answer(f"{t} or {p['decoy_minutes'] + p['second_minutes']} minutes.")),
+            NearMiss("no answer", leave_untouched),
+        ]

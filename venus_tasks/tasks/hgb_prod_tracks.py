@@ -1,0 +1,170 @@
+"""Hard GUI browsing (HGB) over OpenTracks: the track list shows name, activity type,
+date, distance and time; elevation and speeds are on each track's statistics screen.
+
+Track names are matched as an exact listing over every track on the device; lengths
+with ``verifiers.quantities.stated_metres`` (km or m, any thousands separators; a length
+without a unit, or in miles or feet, states nothing).
+"""
+
+from __future__ import annotations
+
+import calendar
+import random
+from decimal import Decimal
+from typing import Any, Iterator
+
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import prod_seed as S
+from venus_tasks.tasks.common import give_answer, leave_untouched
+from verifiers.lists import exact_listing
+from verifiers.quantities import stated_metres
+
+
+def track(rng: random.Random, name: str, activity: str, month: int, day: int, metres: int, gain: int) -> dict:
+    """A track dict for ``prod_seed.seed_tracks``: a plausible pace for ``activity``."""
+    pace = {"running": 5.6, "cycling": 2.2, "hiking": 12.0, "walking": 11.0}[activity]   # min per km
+    seconds = int(metres / 1000 * pace * 60 * rng.uniform(0.9, 1.1))
+    return {"name": name, "activity": activity, "start": S.ts(day, rng.choice((7, 8, 12, 17, 18)), month),
+            "month": month, "metres": metres, "seconds": seconds, "gain": gain}
+
+
+def km_text(metres: int) -> str:
+    """The distance as the list shows it: ``"12.34 km"``."""
+    return f"{metres / 1000:.2f} km"
+
+
+def _shown_metres(metres: int) -> Decimal:
+    return (Decimal(f"{metres / 1000:.2f}") * 1000).normalize()
+
+
+# ------------------------------------------------------------------ the longest track of a month
+@register_task("venus")
+class GUIBrowsingTrackLongestInMonth(VenusTask):
+    """The longest track of month M, with its distance; a longer track lies in another
+    month and the runner-up of M is within a kilometre.
+
+    Success: the answer names that track and states its distance as shown (km or m); the
+    runner-up, the longer track of another month, a wrong distance or a hedge fail.
+    """
+
+    app_names = ("open tracks sports tracker",)
+    complexity = 1.0
+    template = "What was my longest track in OpenTracks in {month} 2023? Give its name and its distance in km."
+    variant_texts = {"zh": "在 OpenTracks 里，我 2023 年 {month_zh} 最长的一条轨迹是哪条？请给出名称和距离（公里）。",
+                     "paraphrase": "Find the longest activity I recorded in OpenTracks during {month} 2023 and tell "
+                                   "me its name and how many kilometres it was."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 1, 2), Evaluation.ANSWER, tags=("reasoning", "tracks", "max"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        month = rng.choice((8, 9))
+        names = rng.sample(S.TRACK_NAMES, 7)
+        top = rng.randrange(14000, 30000, 7)
+        rows = [("target", month, top), ("runner-up", month, top - rng.randrange(150, 950, 7)),
+                ("other month", rng.choice([m for m in (8, 9, 10) if m != month]), top + rng.randrange(500, 9000, 7))]
+        rows += [("filler", month, rng.randrange(3000, top - 2000, 7)) for _ in range(2)]
+        rows += [("filler", rng.choice([m for m in (8, 9, 10) if m != month]), rng.randrange(3000, top + 9000, 7))
+                 for _ in range(2)]
+        days = rng.sample(range(1, 29), len(rows))
+        tracks = [{**track(rng, n, rng.choice(S.ACTIVITIES), mo, d, metres, rng.randrange(20, 600)), "role": role}
+                  for (role, mo, metres), n, d in zip(rows, names, days)]
+        by_role = {t["role"]: t for t in tracks}
+        return {"month": calendar.month_name[month], "month_zh": f"{month}月", "tracks": tracks,
+                "answer": by_role["target"]["name"], "metres": top, "runner_up": by_role["runner-up"]["name"],
+                "runner_up_metres": by_role["runner-up"]["metres"], "other": by_role["other month"]["name"],
+                "other_metres": by_role["other month"]["metres"]}
+
+    def setup(self, env) -> None:
+        S.seed_tracks(env.device, self.params["tracks"])
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2      # open the app (names, dates and distances are listed), answer
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        named = exact_listing(a, [p["answer"]], [t["name"] for t in p["tracks"]])
+        return float(named and stated_metres(a) == {_shown_metres(p["metres"])})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="OpenTracks")
+        yield A.answer(self.say(en=f"{p['answer']}, {km_text(p['metres'])}.",
+                                zh=f"最长的是 {p['answer']}，{p['metres'] / 1000:.2f} 公里。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        right = f"{p['answer']}, {km_text(p['metres'])}"
+        return [
+            NearMiss("the runner-up", give_answer(f"{p['runner_up']}, {km_text(p['runner_up_metres'])}.")),
+            NearMiss("the longer track of another month", give_answer(f"{p['other']}, {km_text(p['other_metres'])}.")),
+            NearMiss("right track, the runner-up's distance", give_answer(
+                f"{p['answer']}, {km_text(p['runner_up_metres'])}.")),
+            NearMiss("the distance in miles", give_answer(f"{p['answer']}, {p['metres'] / 1609.344:.2f} miles.")),
+            NearMiss("hedge", give_answer(f"{right} or {p['runner_up']}.")),
+            NearMiss("the name without the distance", give_answer(p["answer"])),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ total elevation gain of one activity
+@register_task("venus")
+class GUIBrowsingTrackElevationTotal(VenusTask):
+    """The total elevation gain of every track of activity X (the gain is only on each
+    track's statistics screen; the list shows the activity type).
+
+    Success: the answer states the total in metres (or km) and no larger length; missing
+    a track, adding another activity's track, a hedge or no unit fail.
+    """
+
+    app_names = ("open tracks sports tracker",)
+    complexity = 1.5
+    template = "In OpenTracks, what is the total elevation gain of all my {activity} tracks, in metres?"
+    variant_texts = {"zh": "在 OpenTracks 里，我所有 {activity} 类型轨迹的累计爬升（Elevation gain）一共多少米？",
+                     "paraphrase": "Add up the elevation gain of every {activity} track in OpenTracks. How many "
+                                   "metres is that?"}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tracks", "sum"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        activity, *others = rng.sample(S.ACTIVITIES, 3)
+        names = rng.sample(S.TRACK_NAMES, 7)
+        k = rng.randint(3, 4)
+        kinds = [activity] * k + [rng.choice(others) for _ in range(7 - k)]
+        days = rng.sample(range(1, 29), 7)
+        tracks = [track(rng, n, kind, rng.choice((9, 10)) if d < 15 else 9, d, rng.randrange(3000, 25000, 7),
+                        rng.randrange(40, 700)) for n, kind, d in zip(names, kinds, days)]
+        mine = [t["gain"] for t in tracks if t["activity"] == activity]
+        other = next(t["gain"] for t in tracks if t["activity"] != activity)
+        return {"activity": activity, "tracks": tracks, "total": sum(mine), "gains": mine, "other_gain": other}
+
+    def setup(self, env) -> None:
+        S.seed_tracks(env.device, self.params["tracks"])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, open and leave each track of the activity, answer
+        return 1 + 2 * len(self.params["gains"]) + 1
+
+    def verify(self, env) -> float:
+        found = stated_metres(env.answer)
+        return float(Decimal(self.params["total"]) in found and max(found) == self.params["total"])
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        t = self.params["total"]
+        yield A.JSONAction(A.OPEN_APP, app_name="OpenTracks")
+        yield A.answer(self.say(en=f"{t:,} m in total.", zh=f"一共爬升 {t} 米。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        t = p["total"]
+        return [
+            NearMiss("a track missed", give_answer(f"{t - p['gains'][-1]:,} m")),
+            NearMiss("another activity's track added", give_answer(f"{t + p['other_gain']:,} m")),
+            NearMiss("hedge", give_answer(f"{t:,} m or {t + p['other_gain']:,} m")),
+            NearMiss("no unit", give_answer(f"{t}")),
+            NearMiss("feet", give_answer(f"{round(t * 3.28084):,} ft")),
+            NearMiss("no answer", leave_untouched),
+        ]
