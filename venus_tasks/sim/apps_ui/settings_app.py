@@ -130,7 +130,8 @@ def entry_item(model, m, entry: tuple):
 
 def _more_item(model, m, entry: tuple):
     """The entries of ``settings_pages_more``: a plain line, App info's buttons, a stepped
-    slider with "Make smaller" / "Make larger" icons at its ends [inferred ids]."""
+    slider with "Make smaller" / "Make larger" icons at its ends, each disabled at its end
+    of the slider as ``LabeledSeekBarPreference`` does [inferred ids]."""
     kind = entry[0]
     if kind == "text":
         _, text, rid = entry
@@ -158,14 +159,14 @@ def _more_item(model, m, entry: tuple):
                        bounds=(m.dp(16), y + m.dp(12), m.width - m.dp(16), y + m.dp(38))))
         mid = y + m.dp(72)
         lst.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_start", desc=minus_desc,
-                       clickable=True, focusable=True, action=minus,
+                       clickable=True, focusable=True, action=minus, enabled=frac > 0,
                        bounds=(m.dp(8), mid - m.dp(24), m.dp(56), mid + m.dp(24))))
         left, right = m.dp(64), m.width - m.dp(64)
         lst.add(UiNode(cls="android.widget.SeekBar", resource_id=ID + "seekbar", desc=title, focusable=True,
                        bounds=(left, mid - m.dp(16), right, mid + m.dp(16)),
                        style={"kind": "slider", "frac": frac, "slider": (left, right)}))
         lst.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_end", desc=plus_desc,
-                       clickable=True, focusable=True, action=plus,
+                       clickable=True, focusable=True, action=plus, enabled=frac < 1,
                        bounds=(m.width - m.dp(56), mid - m.dp(24), m.width - m.dp(8), mid + m.dp(24))))
     return m.dp(104), make_stepper
 
