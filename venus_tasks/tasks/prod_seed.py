@@ -136,3 +136,18 @@ TRACK_NAMES = ("Morning run", "Lakeside loop", "Hill repeats", "Commute home", "
                "Harbour walk", "Ridge hike", "River path", "Park intervals", "Coastal ride", "Canal jog",
                "Summit push", "Evening spin", "Meadow stroll", "Bridge circuit")
 ACTIVITIES = ("running", "cycling", "hiking", "walking")
+
+
+NOTEBOOKS = ("Work", "Home", "Travel", "Reading", "Projects")
+NOTE_TITLES = ("Weekly plan", "Meeting notes", "Ideas", "Shopping list", "Reading list", "Packing list", "Call log",
+               "Renovation", "Garden", "Budget draft", "Gift ideas", "Recipes to try", "Conference", "Car service",
+               "Birthday party", "Moving checklist")
+NOTE_TERMS = ("passport", "invoice", "dentist", "saffron", "lighthouse", "mortgage", "tuxedo", "cello",
+              "hammock", "telescope", "kayak", "espresso")
+NOTE_LINES = ("Check the calendar before Friday.", "Ask Sam about the schedule.", "Remember to charge the camera.",
+              "Compare two options first.", "Keep the receipt.", "Follow up next week.", "Print two copies.",
+              "Bring a notebook and a pen.", "Book it early this time.")
+PEOPLE = ("Maya Patel", "Liam Ortiz", "Rosa Diaz", "Hugo Castillo", "Lena Fischer", "Ravi Tanaka", "Dana Whitaker",
+          "Marco Rossi", "Helen Dubois", "Diego Ferreira", "Ruth Keller", "Henry Walsh", "Mina Okafor",
+          "Lucas Novak", "Daria Kowalski", "Ryan Moreau")
+MEETINGS = ("Coffee with", "Lunch with", "Call with", "Dinner with", "Walk with")

@@ -1,0 +1,43 @@
+"""Answers of the HGB tasks over Joplin and across Contacts and Simple Calendar Pro
+(``hgb_prod_notes``, ``hgb_prod_cross``): correct answers phrased another way pass;
+the decoy note, another note, a hedge, an off-by-one count or the repeat counted fail."""
+
+from __future__ import annotations
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import hgb_prod_cross as C
+from venus_tasks.tasks import hgb_prod_notes as N
+
+SEED = 4
+
+
+def _check(env, cls, good: list[str], bad: list[str]) -> None:
+    task = cls(cls.generate_random_params(SEED))
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == []
+    assert [a for a in bad if got[a] != 0.0] == []
+
+
+def test_note_mentions(env):
+    p = N.GUIBrowsingJoplinNoteMentions.generate_random_params(SEED)
+    t, other = p["answer"], next(x for x in p["members"] if x != p["answer"])
+    good = [t, f"The note \"{t.lower()}\".", f"是《{t}》", f"It's {t.upper()} in {p['notebook']}."]
+    bad = [p["elsewhere"], other, f"{t} or {p['elsewhere']}", ", ".join(p["members"]), "", "No note mentions it."]
+    _check(env, N.GUIBrowsingJoplinNoteMentions, good, bad)
+
+
+def test_contacts_with_events(env):
+    p = C.GUIBrowsingContactsWithEvents.generate_random_params(SEED)
+    k = p["count"]
+    words = {2: "two", 3: "three"}
+    good = [f"{k}", f"{words[k]} contacts", f"{k} people: I see them between {p['start']} and {p['end']}.",
+            f"有{k}位联系人", f"{k}人"]
+    bad = [f"{k + 1} contacts", f"{k - 1} contacts", f"{k + 3} people", f"{k} or {k + 1}", ""]
+    _check(env, C.GUIBrowsingContactsWithEvents, good, bad)
