@@ -1,0 +1,152 @@
+"""GUI-only solvers for the GUIM tasks (``venus_tasks/tasks/guim*.py``): they find the
+canvas and the buttons in the UI dump, the objects of a picture in the screenshot by
+their pixels, pick colours by typing a hex code into the colour picker, draw with
+``swipe`` actions (straight strokes a third of the screen long, from a start point) and
+save through the "Save as" dialog and the create-document screen."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import numpy as np
+
+from tests.gui_solvers import Gui
+from venus_tasks.env import actions as A
+
+HEX = {"red": "FF0000", "blue": "0000FF", "green": "00A000"}
+# Object colours of the pushed pictures: hue ranges the solver looks for (its own choice).
+HUES = {"yellow": (42, 70), "purple": (255, 300), "teal": (160, 200), "pink": (300, 345), "orange": (20, 40)}
+
+
+# ------------------------------------------------------------------ acting in Simple Draw
+def canvas(gui: Gui):
+    return gui.element(rid="my_canvas").bbox
+
+
+def strokes_len(gui: Gui) -> tuple[int, int]:
+    """(horizontal, vertical) length of a swipe on this screen: a third of its width and height."""
+    w, h = gui.obs.screen_size
+    return w // 3, h // 3
+
+
+def pick_color(gui: Gui, color: str) -> None:
+    gui.click(desc="Change color")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="color_picker_new_hex"), text=HEX[color],
+                         clear_text=True))
+    gui.click(text="OK")
+
+
+def swipe(gui: Gui, x: int, y: int, direction: str) -> None:
+    gui.act(A.JSONAction(A.SWIPE, x=int(x), y=int(y), direction=direction))
+
+
+def save(gui: Gui, name: str, ext: str) -> None:
+    """Save as ``name`` with extension ``ext`` (create-document screen: SAVE)."""
+    gui.click(desc="Save")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="save_image_filename"), text=name, clear_text=True))
+    radio = gui.element(rid=f"save_image_radio_{ext}")
+    if not radio.is_checked:
+        gui.click(rid=f"save_image_radio_{ext}")
+    gui.click(text="OK")
+    assert gui.find(text=f"{name}.{ext}") is not None
+    gui.click(text="SAVE")
+
+
+def letter_strokes(letter: str, x0: int, y0: int, lh: int, lv: int) -> list[tuple[int, int, str]]:
+    """Swipes (start x, start y, direction) drawing block ``letter`` in the box
+    (x0, y0, x0 + lh, y0 + lv)."""
+    left, right = (x0, y0, "down"), (x0 + lh, y0, "down")
+    top, bottom = (x0, y0, "right"), (x0, y0 + lv, "right")
+    middle, stem = (x0, y0 + lv // 2, "right"), (x0 + lh // 2, y0, "down")
+    return {"H": [left, right, middle], "L": [left, bottom], "T": [top, stem],
+            "F": [left, top, middle], "U": [left, right, bottom]}[letter]
+
+
+def ring(gui: Gui, l: int, t: int, w_swipes: int, h_swipes: int) -> None:
+    """A closed rectangle outline from (l, t), ``w_swipes`` horizontal swipes wide and
+    ``h_swipes`` vertical ones tall (consecutive swipes of a side overlap to fit)."""
+    lh, lv = strokes_len(gui)
+    r, b = l + lh * w_swipes, t + lv * h_swipes
+    for i in range(w_swipes):
+        swipe(gui, l + i * lh, t, "right")
+        swipe(gui, l + i * lh, b, "right")
+    for i in range(h_swipes):
+        swipe(gui, l, t + i * lv, "down")
+        swipe(gui, r, t + i * lv, "down")
+
+
+# ------------------------------------------------------------------ solvers
+def _goal(pattern: str, goal: str) -> tuple[str, ...]:
+    m = re.search(pattern, goal)
+    assert m, (pattern, goal)
+    return m.groups()
+
+
+def solve_draw_letter(gui: Gui, goal: str) -> None:
+    letter, color = _goal(r"capital letter (\w) in (\w+)", goal)
+    gui.open_app("Simple Draw Pro")
+    pick_color(gui, color)
+    c = canvas(gui)
+    lh, lv = strokes_len(gui)
+    for x, y, d in letter_strokes(letter, c.x_min + 300, c.y_min + 500, lh, lv):
+        swipe(gui, x, y, d)
+    gui.act(A.done())
+
+
+def solve_draw_letter_saved(gui: Gui, goal: str) -> None:
+    letter, color, ext, name = _goal(r'capital letter (\w) in (\w+) .* as a (\w+) file named "([^"]+)"', goal)
+    gui.open_app("Simple Draw Pro")
+    pick_color(gui, color)
+    c = canvas(gui)
+    lh, lv = strokes_len(gui)
+    for x, y, d in letter_strokes(letter, c.x_min + 300, c.y_min + 500, lh, lv):
+        swipe(gui, x, y, d)
+    save(gui, name, ext.lower())
+    gui.act(A.done())
+
+
+def solve_nested_rectangles(gui: Gui, goal: str) -> None:
+    outer, inner, name = _goal(r'large (\w+) rectangle, and inside it a smaller (\w+) .* PNG named "([^"]+)"', goal)
+    gui.open_app("Simple Draw Pro")
+    c = canvas(gui)
+    lh, lv = strokes_len(gui)
+    cx = (c.x_min + c.x_max) // 2
+    pick_color(gui, outer)
+    # outer: two swipes tall, and as wide as fits in 3 overlapping swipes
+    l, t = c.x_min + 120, c.y_min + 300
+    r, b = c.x_max - 120, t + 2 * lv
+    for x in (l, (l + r - lh) // 2, r - lh):
+        swipe(gui, x, t, "right")
+        swipe(gui, x, b, "right")
+    for y in (t, t + lv):
+        swipe(gui, l, y, "down")
+        swipe(gui, r, y, "down")
+    pick_color(gui, inner)
+    ring(gui, cx - lh // 2, t + (2 * lv - lv) // 2, 1, 1)
+    save(gui, name, "png")
+    gui.act(A.done())
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIMDrawLetter": solve_draw_letter,
+    "GUIMDrawLetterSaved": solve_draw_letter_saved,
+    "GUIMDrawNestedRectangles": solve_nested_rectangles,
+}
+
+
+def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
+    """Screen centre (x, y) of each coloured object inside ``box`` (the canvas), found by
+    hue in the screenshot: colour name -> centre."""
+    img = gui.obs.screenshot[box.y_min:box.y_max, box.x_min:box.x_max, :3].astype(np.int16)
+    r, g, b = img[..., 0], img[..., 1], img[..., 2]
+    mx, mn = img.max(axis=-1), img.min(axis=-1)
+    d = np.maximum(mx - mn, 1)
+    hue = np.where(mx == r, ((g - b) / d) % 6, np.where(mx == g, (b - r) / d + 2, (r - g) / d + 4)) * 60
+    vivid = (mx - mn) > 80
+    out = {}
+    for name, (lo, hi) in HUES.items():
+        ys, xs = np.nonzero(vivid & (hue >= lo) & (hue < hi))
+        if ys.size > 2000:
+            out[name] = (box.x_min + float(xs.mean()), box.y_min + float(ys.mean()))
+    return out
