@@ -1,0 +1,47 @@
+"""Answers of the BC tasks over Broccoli, OpenTracks and Tasks (``bc_prod_apps``): the
+one item meeting every constraint passes however it is phrased; each decoy (breaking
+one constraint), a hedge and a list fail; every seed has exactly one answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import bc_prod_apps as B
+
+SEED = 12
+CASES = {
+    B.BrowsecompRecipeQuickWithIngredient: ("recipes", "title", ("in the category", "too slow", "without it")),
+    B.BrowsecompTrackRangeMostClimb: ("tracks", "name", ("runner-up", "too long", "too short")),
+    B.BrowsecompTaskHighOctoberNote: ("tasks", "title", ("medium", "november", "no word")),
+}
+
+
+def test_every_seed_has_one_answer():
+    for cls in CASES:
+        for seed in range(300):
+            p = cls.generate_random_params(seed)
+            items, key, _ = CASES[cls]
+            assert [i[key] for i in p[items] if i["role"] == "target"] == [p["answer"]]
+
+
+@pytest.mark.parametrize("cls", list(CASES), ids=lambda c: c.__name__)
+def test_answers(env, cls):
+    items, key, decoy_roles = CASES[cls]
+    p = cls.generate_random_params(SEED)
+    right = p["answer"]
+    decoys = {i["role"]: i[key] for i in p[items]}
+    good = [right, f"It's {right.upper()}.", f"答案是{right}", f"\"{right.lower()}\""]
+    bad = [decoys[r] for r in decoy_roles] + [f"{right} or {decoys[decoy_roles[0]]}",
+                                              f"{right}, {decoys[decoy_roles[1]]}", "", "None of them."]
+    task = cls(p)
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == []
+    assert [a for a in bad if got[a] != 0.0] == []
