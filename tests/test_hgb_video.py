@@ -1,0 +1,93 @@
+"""Answers of the HGB video tasks (``venus_tasks/tasks/hgb_video.py``,
+``hgb_video_library.py``): a correct answer phrased another way (timecode, seconds,
+words, Chinese, file name with or without ``.mp4``, case) passes; the plausible wrong ones
+(a second off, the end for the start, the later appearance, the decoy video, the
+runner-up, a hedge, the wrong unit) fail. Also: the clips the tasks seed show what the
+params say at the seconds they say."""
+
+from __future__ import annotations
+
+from venus_tasks.data import clips
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import hgb_video as V
+from venus_tasks.tasks import hgb_video_library as L
+
+SEED = 5
+
+
+def _check(env, cls, good: list[str], bad: list[str]) -> None:
+    task = cls(cls.generate_random_params(SEED))
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == []
+    assert [a for a in bad if got[a] != 0.0] == []
+
+
+def test_word_first_second(env):
+    p = V.GUIBrowsingVideoWordFirstSecond.generate_random_params(SEED)
+    s, e, w = p["start"], p["end"], p["word"]
+    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
+             11: "eleven", 12: "twelve"}
+    good = [f"{s}", f"0:{s:02d}", f"00:{s:02d}", f"{s} s", f"{words[s]} seconds", f"{w.lower()} first shows at second {s}",
+            f"第{s}秒", f"{w} 第一次出现在第{s}秒", f"It appears at 0:{s:02d} and stays until 0:{e:02d}.",
+            f"From {s} s (gone at {e + 1} s)"]
+    bad = [f"{s + 1}", f"0:{s - 1:02d}", f"{e}", f"At {p['again']} seconds", f"{p['decoy_start']} s",
+           f"{s} or {p['again']} seconds", f"{s} minutes", f"{s * 1000 + 1000} ms", "I could not find it.",
+           f"Second {p['again']}, then {s}"]
+    assert V.to_clip(p["clip"]).texts_at(s) == [w]
+    assert V.to_clip(p["clip"]).texts_at(s - 1) != [w] and w in V.to_clip(p["clip"]).texts_at(p["again"])
+    _check(env, V.GUIBrowsingVideoWordFirstSecond, good, bad)
+
+
+def test_red_square_span(env):
+    p = V.GUIBrowsingVideoRedSquareSpan.generate_random_params(SEED)
+    s, e = p["start"], p["end"]
+    clip = V.to_clip(p["clip"])
+    red = [i for i in range(clip.seconds) if any(x.kind == "square" and x.color == clips.COLORS["red"]
+                                                  for x in clip.at(i))]
+    assert red == list(range(s, e + 1))
+    good = [f"From {s} to {e} seconds", f"0:{s:02d} - 0:{e:02d}", f"{s}-{e + 1} s", f"从第{s}秒到第{e}秒",
+            f"It is shown from second {s} until second {e} ({e - s + 1} seconds).", f"{s}s–{e}s"]
+    bad = [f"From {s} to {e - 1} seconds", f"From {s + 1} to {e}", f"{s - 1}-{e}", f"{s}",
+           f"From {p['blue_start']} to {p['blue_end']}", f"{s} to {e}, or {p['blue_start']} to {p['blue_end']}",
+           f"From {s} to {e + 2} seconds", f"from {s} to {e} minutes"]
+    _check(env, V.GUIBrowsingVideoRedSquareSpan, good, bad)
+
+
+def test_number_at_second(env):
+    p = V.GUIBrowsingVideoNumberAtSecond.generate_random_params(SEED)
+    v, n, values = p["value"], p["second"], p["values"]
+    assert V.to_clip(p["clip"]).texts_at(n) == [str(v)]
+    good = [f"{v}", f"The number at 0:{n:02d} is {v}.", f"{v}.", f"在第{n}秒显示的是{v}", f"It shows {v} at {n} s."]
+    bad = [f"{values[n - 1]}", f"{values[n + 1]}", f"{p['decoy_value']}", f"{v} or {values[n + 1]}",
+           f"At 0:{n + 1:02d} it is {v}", f"{v} seconds", "No number is shown."]
+    _check(env, V.GUIBrowsingVideoNumberAtSecond, good, bad)
+
+
+def test_find_word(env):
+    p = L.GUIBrowsingVideoFindWord.generate_random_params(SEED)
+    t, sec, named = p["title"], p["seconds"], p["named_title"]
+    other = next(v for v in p["videos"] if v["title"] not in (t, named))
+    assert next(v for v in p["videos"] if v["title"] == t)["word"] == p["word"]
+    good = [f"{t}, 0:{sec:02d}", f"{t}.mp4 — {sec} seconds", f"The word {p['word']} is in {t.upper()} ({sec} s).",
+            f"是 {t}，时长{sec}秒", f"{t.replace('_', ' ')}: 00:{sec:02d}"]
+    bad = [f"{named}, 0:{p['named_seconds']:02d}", f"{named}, 0:{sec:02d}", f"{t}, 0:{other['seconds']:02d}",
+           f"{t} or {named}, 0:{sec:02d}", f"0:{sec:02d}", f"{t}", f"{t}, {sec} minutes", f"{t}, 0:{sec + 1:02d}"]
+    _check(env, L.GUIBrowsingVideoFindWord, good, bad)
+
+
+def test_playlist_longest(env):
+    p = L.GUIBrowsingVideoPlaylistLongest.generate_random_params(SEED)
+    t, sec, lengths = p["title"], p["seconds"], p["lengths"]
+    assert sec == max(lengths[x] for x in p["mine"]) and lengths[p["longer"]] > sec
+    good = [f"{t}, 0:{sec:02d}", f"{t.upper()}.MP4 at {sec} seconds", f"最长的是{t}，{sec}秒",
+            f"The longest is {t} ({sec // 60} min {sec % 60} s)."]
+    bad = [f"{p['runner_up']}, 0:{lengths[p['runner_up']]:02d}", f"{p['longer']}, 0:{lengths[p['longer']]:02d}",
+           f"{t} or {p['runner_up']}, 0:{sec:02d}", f"0:{sec:02d}", f"{t}, 0:{sec - 1:02d}", f"{t}"]
+    _check(env, L.GUIBrowsingVideoPlaylistLongest, good, bad)

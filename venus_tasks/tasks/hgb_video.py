@@ -1,0 +1,320 @@
+"""Hard GUI browsing (HGB) inside videos played in VLC: at which second a word first
+appears, from which second to which a red square is shown, what number a counter shows
+at a given second. The clips are generated from the seed (``venus_tasks.data.clips``: one
+frame per second), so the answer is known to the second.
+
+Frame resolution: a clip's frame ``i`` covers the playback time [i, i + 1) s; a thing
+"appears at second a" when frame ``a`` is the first to show it, and "is shown from a to b"
+when frames a..b show it. VLC's clock reads ``0:0a`` anywhere in second ``a``. Answers are
+read with ``verifiers.timecodes`` ("0:07", "7 s", "seven seconds", "第7秒" are 7); for a
+span, the end may be given as the last second shown (b) or the second it is gone (b + 1,
+the half-open interval a player's clock shows), nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any, Iterator
+
+from apps import vlc
+from venus_tasks.data import clips
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
+from verifiers.numbers import numbers
+from verifiers.timecodes import split_times, stated_times
+
+WORDS = ("MANGO", "COMET", "LANTERN", "ORBIT", "MAPLE", "TULIP", "HARBOR", "CANYON", "VELVET", "PEPPER",
+         "ZEBRA", "GARNET", "WALRUS", "CACTUS", "SUMMIT", "BISCUIT", "FALCON", "MEADOW")
+TITLES = ("harbor_walk", "city_lights", "morning_run", "garden_tour", "night_market", "river_cruise",
+          "mountain_trail", "street_food", "snow_day", "beach_sunset", "forest_path", "old_town",
+          "lake_picnic", "train_window", "rooftop_view", "desert_drive")
+SUFFIXES = ("edit", "draft", "old", "copy", "final", "short")
+VIDEO_EXTENSION = ".mp4"
+# What the tasks' solvers do in the player before reading frames: open VLC, tap the
+# video, double-tap the middle of the picture to pause (VLC's TOUCH_FLAG_PLAY).
+OPEN_AND_PAUSE = 3
+
+
+# ------------------------------------------------------------------ clips as params
+def background(rng: random.Random) -> list[int]:
+    """A dark background colour (no channel near pure black, so the picture stands out
+    from VLC's letterbox; none near white or red)."""
+    return [rng.randrange(30, 90), rng.randrange(30, 90), rng.randrange(40, 110)]
+
+
+def clip_params(seconds: int, bg: list[int], shown: list[dict]) -> dict:
+    """A clip as JSON-friendly params: ``{"seconds", "background", "shown": [...]}``,
+    each shown item ``{"kind", "start", "end", "text", "color", "box"}``."""
+    return {"seconds": seconds, "background": list(bg), "shown": shown}
+
+
+def text_item(word: str, start: int, end: int, box=clips.CENTRE) -> dict:
+    return {"kind": "text", "start": start, "end": end, "text": word, "color": [255, 255, 255], "box": list(box)}
+
+
+def square_item(color: str, start: int, end: int, box: tuple[int, int, int, int]) -> dict:
+    return {"kind": "square", "start": start, "end": end, "text": "", "color": list(clips.COLORS[color]),
+            "box": list(box)}
+
+
+def to_clip(p: dict) -> clips.Clip:
+    return clips.Clip(p["seconds"], tuple(p["background"]),
+                      tuple(clips.Shown(s["kind"], s["start"], s["end"], s["text"], tuple(s["color"]), tuple(s["box"]))
+                            for s in p["shown"]))
+
+
+def seed_videos(device, videos: dict[str, dict]) -> None:
+    """Empty VLC's data and ``VLCVideos``, remove other videos from shared storage (as
+    VenusBench-Mobile's set-up clears the media folders), then write ``videos`` (file
+    name -> clip params) into ``VLCVideos``."""
+    vlc.reset(device)
+    names = ["-iname", "*.mp4", "-o", "-iname", "*.mkv", "-o", "-iname", "*.webm", "-o", "-iname", "*.3gp",
+             "-o", "-iname", "*.m4v", "-o", "-iname", "*.mov", "-o", "-iname", "*.avi"]
+    device.shell(["find", "/storage/emulated/0", "-type", "f", "(", *names, ")", "!", "-path", "*/Android/*",
+                "-delete"])
+    device.run(["rm", "-rf", vlc.VIDEOS_DIR])
+    for name, p in videos.items():
+        vlc.add_video(device, name, clips.mp4_bytes(to_clip(p)))
+
+
+def open_vlc() -> A.JSONAction:
+    return A.JSONAction(A.OPEN_APP, app_name="VLC")
+
+
+def _times(answer: str) -> list[Decimal]:
+    return stated_times(answer)
+
+
+def _span_ok(answer: str, start: int, end: int) -> bool:
+    """The answer gives the span ``start``..``end``: its first time is ``start``, it
+    states an end (``end`` or ``end + 1``) and no time outside {start, end, end + 1,
+    the length end - start + 1}."""
+    times = _times(answer)
+    allowed = {start, end, end + 1, end - start + 1}
+    return bool(times) and times[0] == start and (end in times or end + 1 in times) \
+        and all(t in allowed for t in times)
+
+
+# ------------------------------------------------------------------ the word's first second
+@register_task("venus")
+class GUIBrowsingVideoWordFirstSecond(VenusTask):
+    """Play a clip in VLC and find the second at which a word first appears. Another word
+    comes before it, the word comes back later, and a video with a similar name shows it
+    at another second.
+
+    Success: the answer's first time is that second, and it names no other time than the
+    end of that first appearance; the later appearance, a second off, the end instead of
+    the start, the other video's second and a hedge fail.
+    """
+
+    app_names = ("vlc",)
+    complexity = 2.0
+    template = ("Play the video \"{title}\" in VLC. At which second does the word \"{word}\" first appear on "
+                "screen? Answer in seconds from the start.")
+    variant_texts = {"zh": "在 VLC 里播放视频 \"{title}\"。单词 \"{word}\" 第一次出现在画面上是在第几秒？请回答从开头算起的秒数。",
+                     "paraphrase": "Using VLC, watch \"{title}\" and tell me how many seconds into it the word "
+                                   "\"{word}\" shows up for the first time."}
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 3, 2), Evaluation.ANSWER, tags=("video", "seek", "ocr"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        word, before, other = rng.sample(WORDS, 3)
+        title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
+        a0 = rng.randint(0, 2)
+        a1 = a0 + rng.randint(1, 3)                      # the other word: a0..a1
+        start = a1 + rng.randint(2, 4)                   # blank gap, then the word
+        end = start + rng.randint(2, 4)
+        o0 = end + rng.randint(2, 3)
+        o1 = o0 + rng.randint(1, 3)
+        again = o1 + rng.randint(2, 3)
+        again_end = again + rng.randint(1, 3)
+        seconds = again_end + rng.randint(2, 4)
+        shown = [text_item(before, a0, a1), text_item(word, start, end), text_item(other, o0, o1),
+                 text_item(word, again, again_end)]
+        decoy_start = rng.choice([s for s in range(1, 12) if s != start])
+        decoy = [text_item(word, decoy_start, decoy_start + 2)]
+        return {"title": title, "word": word, "start": start, "end": end, "again": again,
+                "decoy_title": f"{title}_{suffix}", "decoy_start": decoy_start,
+                "clip": clip_params(seconds, background(rng), shown),
+                "decoy_clip": clip_params(max(seconds, decoy_start + 5), background(rng), decoy)}
+
+    @property
+    def optimal_steps(self) -> int:
+        return OPEN_AND_PAUSE + 1 + self.params["start"] + 1    # open app, tap, pause; seek 0..start; answer
+
+    def setup(self, env) -> None:
+        p = self.params
+        seed_videos(env.device, {p["title"] + VIDEO_EXTENSION: p["clip"],
+                                 p["decoy_title"] + VIDEO_EXTENSION: p["decoy_clip"]})
+
+    def verify(self, env) -> float:
+        p = self.params
+        times = _times(env.answer)
+        return float(bool(times) and times[0] == p["start"] and all(t in (p["start"], p["end"], p["end"] + 1)
+                                                                   for t in times))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield open_vlc()
+        yield A.answer(self.say(en=f"\"{p['word']}\" first appears at 0:{p['start']:02d}, {p['start']} seconds in.",
+                                zh=f"\"{p['word']}\" 第一次出现在第{p['start']}秒。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        s = p["start"]
+        return [NearMiss("a second late", give_answer(f"At {s + 1} seconds.")),
+                NearMiss("a second early", give_answer(f"It first appears at 0:{s - 1:02d}.")),
+                NearMiss("the later appearance", give_answer(f"At {p['again']} s.")),
+                NearMiss("the end instead of the start", give_answer(f"At second {p['end']}.")),
+                NearMiss("the similarly named video", give_answer(f"At {p['decoy_start']} seconds.")),
+                NearMiss("a hedge", give_answer(f"Either {s} or {p['again']} seconds.")),
+                NearMiss("the goal echoed", echo_goal),
+                NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ the red square's span
+_CORNERS = ((16, 16, 86, 86), (234, 16, 304, 86), (16, 154, 86, 224), (234, 154, 304, 224))
+
+
+@register_task("venus")
+class GUIBrowsingVideoRedSquareSpan(VenusTask):
+    """Find from which second to which a red square is shown in a clip; a blue square is
+    shown over another span (partly overlapping or not).
+
+    Success: the answer gives the red square's first second and its last second (or the
+    second it is gone) and no other time; the blue square's span, an end or a start a
+    second off, the start alone and a hedge fail.
+    """
+
+    app_names = ("vlc",)
+    complexity = 2.5
+    template = ("Watch the video \"{title}\" in VLC. From which second to which second is the red square "
+                "shown? Answer in seconds from the start.")
+    variant_texts = {"zh": "在 VLC 里观看视频 \"{title}\"。红色方块从第几秒显示到第几秒？请用从开头算起的秒数回答。",
+                     "paraphrase": "In VLC, play \"{title}\" and tell me the time range, in seconds from the "
+                                   "start, during which the red square is on screen."}
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 3, 3), Evaluation.ANSWER, tags=("video", "seek", "colour"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        title = rng.choice(TITLES)
+        red_box, blue_box = rng.sample(_CORNERS, 2)
+        start = rng.randint(2, 6)
+        end = start + rng.randint(2, 4)
+        blue_start = rng.choice([s for s in range(1, end + 4) if s not in (start, start - 1, start + 1)])
+        blue_end = blue_start + rng.randint(2, 4)
+        if blue_end in (end, end + 1):
+            blue_end += 2
+        seconds = max(end, blue_end) + rng.randint(3, 5)
+        word = rng.choice(WORDS)
+        shown = [square_item("red", start, end, red_box), square_item("blue", blue_start, blue_end, blue_box),
+                 text_item(word, 0, seconds - 1)]
+        return {"title": title, "start": start, "end": end, "blue_start": blue_start, "blue_end": blue_end,
+                "clip": clip_params(seconds, background(rng), shown)}
+
+    @property
+    def optimal_steps(self) -> int:
+        return OPEN_AND_PAUSE + (self.params["end"] + 2) + 1     # seek 0..end+1 (gone), answer
+
+    def setup(self, env) -> None:
+        p = self.params
+        seed_videos(env.device, {p["title"] + VIDEO_EXTENSION: p["clip"]})
+
+    def verify(self, env) -> float:
+        p = self.params
+        return float(_span_ok(env.answer, p["start"], p["end"]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield open_vlc()
+        yield A.answer(self.say(en=f"The red square is shown from {p['start']} s to {p['end']} s.",
+                                zh=f"红色方块从第{p['start']}秒显示到第{p['end']}秒。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        s, e = p["start"], p["end"]
+        return [NearMiss("the blue square", give_answer(f"From {p['blue_start']} to {p['blue_end']} seconds.")),
+                NearMiss("the end a second short", give_answer(f"From {s} to {e - 1} seconds.")),
+                NearMiss("the start a second late", give_answer(f"From 0:{s + 1:02d} to 0:{e:02d}.")),
+                NearMiss("the start a second early", give_answer(f"From {s - 1} s to {e} s.")),
+                NearMiss("the start alone", give_answer(f"It appears at {s} seconds.")),
+                NearMiss("a hedge", give_answer(f"From {s} to {e}, or from {p['blue_start']} to {p['blue_end']}.")),
+                NearMiss("the goal echoed", echo_goal),
+                NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ the counter at second N
+@register_task("venus")
+class GUIBrowsingVideoNumberAtSecond(VenusTask):
+    """Read the number a counter clip shows at a given second (it changes every second); a
+    video with a similar name counts differently.
+
+    Success: the answer states that number, and no time other than the second asked; the
+    numbers of the seconds before and after, the other video's number and a hedge fail.
+    """
+
+    app_names = ("vlc",)
+    complexity = 1.0
+    template = "In VLC, what number is shown on screen at 0:{second:02d} of the video \"{title}\"?"
+    variant_texts = {"zh": "在 VLC 里，视频 \"{title}\" 播放到 0:{second:02d} 时画面上显示的数字是多少？",
+                     "paraphrase": "Open \"{title}\" in VLC and tell me which number is on screen at the "
+                                   "0:{second:02d} mark."}
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 3, 1), Evaluation.ANSWER, tags=("video", "seek", "ocr"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
+        seconds = rng.randint(16, 22)
+        second = rng.randint(4, seconds - 4)
+
+        def counter() -> list[int]:
+            values: list[int] = []
+            while len(values) < seconds:
+                v = rng.randint(10, 99)
+                if not values or (v != values[-1] and v % 10 != values[-1] % 10 and v // 10 != values[-1] // 10):
+                    values.append(v)
+            return values
+
+        values, others = counter(), counter()
+        while others[second] == values[second]:
+            others = counter()
+        shown = [text_item(str(v), i, i) for i, v in enumerate(values)]
+        decoy = [text_item(str(v), i, i) for i, v in enumerate(others)]
+        return {"title": title, "second": second, "values": values, "value": values[second],
+                "decoy_title": f"{title}_{suffix}", "decoy_value": others[second],
+                "clip": clip_params(seconds, background(rng), shown),
+                "decoy_clip": clip_params(seconds, background(rng), decoy)}
+
+    @property
+    def optimal_steps(self) -> int:
+        return OPEN_AND_PAUSE + 1 + 1
+
+    def setup(self, env) -> None:
+        p = self.params
+        seed_videos(env.device, {p["title"] + VIDEO_EXTENSION: p["clip"],
+                                 p["decoy_title"] + VIDEO_EXTENSION: p["decoy_clip"]})
+
+    def verify(self, env) -> float:
+        p = self.params
+        times, rest = split_times(env.answer)
+        return float(set(numbers(rest)) == {Decimal(p["value"])} and all(t == p["second"] for t in times))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield open_vlc()
+        yield A.answer(self.say(en=f"At 0:{p['second']:02d} the screen shows {p['value']}.",
+                                zh=f"在 0:{p['second']:02d} 时画面上显示的数字是 {p['value']}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        v, n = p["values"], p["second"]
+        return [NearMiss("a second early", give_answer(f"{v[n - 1]}")),
+                NearMiss("a second late", give_answer(f"It shows {v[n + 1]}.")),
+                NearMiss("the similarly named video", give_answer(f"{p['decoy_value']}")),
+                NearMiss("a hedge", give_answer(f"{v[n]} or {v[n + 1]}")),
+                NearMiss("every number", give_answer(", ".join(str(x) for x in v))),
+                NearMiss("the goal echoed", echo_goal),
+                NearMiss("no answer", leave_untouched)]

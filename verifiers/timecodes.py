@@ -1,0 +1,115 @@
+"""Times in a video stated in an answer: "0:07", "00:07", "1:02:03", "7 s", "7 seconds",
+"second 7", "the 7th second", "7000 ms", "1 min 5 s", "第7秒", "1分5秒", "七秒" -- all read as
+seconds from the start.
+
+``stated_times(text)`` returns every time in ``text`` in order of appearance, as
+:class:`~decimal.Decimal` seconds (integral values have no fraction). A number written
+with a time unit or as a timecode is a time; a bare number ("at 7", "from 5 to 9") is read
+as seconds too, since the questions these answers reply to ask for seconds; a number with
+another unit is not a time ("48 points"). ``split_times(text)`` gives the times and the
+text with them blanked out, so that the other numbers of an answer ("the number shown at
+0:07 is 48") can be read with ``verifiers.numbers``.
+
+Forms: timecodes ``m:ss`` / ``h:mm:ss`` (``h``, ``m`` any digits, ``ss`` two digits);
+a number (digits, English words, Chinese numerals, ``verifiers.numbers``) followed by
+``ms``/``millisecond(s)``, ``s``/``sec(s)``/``second(s)``/``秒(钟)``, ``min(s)``/
+``minute(s)``/``分(钟)``, ``h``/``hr(s)``/``hour(s)``/``小时``; adjacent parts of one time
+are summed ("1 min 5 s", "1分5秒", "1 minute and 5 seconds"); ordinals ``7th`` are 7.
+Counts of occurrences ("第一次", "两次", "3 times") are not times and are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+
+from verifiers.numbers import SPACED_WORD_CHAR, numbers
+
+__all__ = ["stated_times", "split_times", "UNITS"]
+
+UNITS = {"ms": Decimal("0.001"), "millisecond": Decimal("0.001"), "milliseconds": Decimal("0.001"),
+         "毫秒": Decimal("0.001"),
+         "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒钟": 1, "秒": 1,
+         "min": 60, "mins": 60, "minute": 60, "minutes": 60, "分钟": 60, "分": 60,
+         "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600}
+_UNIT = "|".join(sorted((re.escape(u) for u in UNITS), key=len, reverse=True))
+_WORDS = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+          r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+          r"ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
+_NUM = rf"(?:\d+(?:\.\d+)?|{_WORDS}|[零〇一二两三四五六七八九十百]+)"
+_TIMECODE = re.compile(rf"(?<![\d:.])(\d+):([0-5]\d)(?::([0-5]\d))?(?:\.(\d+))?(?![\d:]|{SPACED_WORD_CHAR})")
+_PART = rf"({_NUM})\s*-?\s*({_UNIT})(?![a-z])"
+_WITH_UNIT = re.compile(rf"(?<![a-z0-9.]){_PART}(?:(?:\s*,?\s*(?:and\s+)?|\s*)(?<![a-z0-9]){_PART})*")
+_ONE_PART = re.compile(_PART)
+_ORDINAL = re.compile(r"(?<![\w.])(\d+)(?:st|nd|rd|th)\b")
+# How many times something happens is no time in the video: "第一次", "两次", "3 times".
+_OCCURRENCES = re.compile(r"第?[0-9零一二两三四五六七八九十]+次|(?<![\w.])\d+\s*times\b|\b(?:one|two|three|four|five) times\b")
+
+
+def _value(token: str) -> Decimal | None:
+    found = numbers(token)
+    return found[0] if len(found) == 1 else None
+
+
+def _tidy(v: Decimal) -> Decimal:
+    return v.quantize(Decimal(1)) if v == v.to_integral_value() else v.normalize()
+
+
+def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str]:
+    """``([(position, seconds)], normalised text with the time expressions blanked)``."""
+    s = unicodedata.normalize("NFKC", text).casefold()
+    found: list[tuple[int, Decimal]] = []
+
+    def blank(m: re.Match) -> str:
+        return " " * (m.end() - m.start())
+
+    def timecode(m: re.Match) -> str:
+        a, b, c, frac = m.group(1), m.group(2), m.group(3), m.group(4)
+        secs = Decimal(int(a) * 3600 + int(b) * 60 + int(c)) if c else Decimal(int(a) * 60 + int(b))
+        if frac:
+            secs += Decimal("0." + frac)
+        found.append((m.start(), _tidy(secs)))
+        return blank(m)
+
+    def with_unit(m: re.Match) -> str:
+        total, ok = Decimal(0), False
+        for part in _ONE_PART.finditer(m.group(0)):
+            v = _value(part.group(1))
+            if v is not None:
+                total += v * Decimal(UNITS[part.group(2)])
+                ok = True
+        if not ok:
+            return m.group(0)
+        found.append((m.start(), _tidy(total)))
+        return blank(m)
+
+    def ordinal(m: re.Match) -> str:
+        found.append((m.start(), Decimal(int(m.group(1)))))
+        return blank(m)
+
+    s = _OCCURRENCES.sub(blank, s)
+    s = _TIMECODE.sub(timecode, s)
+    s = _WITH_UNIT.sub(with_unit, s)
+    s = _ORDINAL.sub(ordinal, s)
+    return found, s
+
+
+def split_times(text: str) -> tuple[list[Decimal], str]:
+    """``(times with a unit or as a timecode, in seconds, in order; the normalised text
+    with those expressions blanked)``. Bare numbers stay in the text."""
+    found, rest = _timed(text)
+    return [v for _, v in sorted(found, key=lambda f: f[0])], rest
+
+
+def stated_times(text: str) -> list[Decimal]:
+    """Every time in ``text``, in seconds, in order of appearance; bare numbers count as
+    seconds (see the module docstring).
+
+    >>> stated_times("from 0:05 to 9 s, i.e. 第10秒 (1 min 2 s)")
+    [Decimal('5'), Decimal('9'), Decimal('10'), Decimal('62')]
+    """
+    found, rest = _timed(text)
+    for m in re.finditer(r"\S+", rest):
+        found.extend((m.start(), _tidy(v)) for v in numbers(m.group(0)) if v >= 0)
+    return [v for _, v in sorted(found, key=lambda f: f[0])]
