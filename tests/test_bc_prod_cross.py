@@ -1,0 +1,48 @@
+"""Answers of the BC tasks across productivity apps (``bc_prod_cross``): the one item
+meeting every constraint passes however it is phrased (case, first name, Chinese); each
+decoy, a hedge and a list fail; every seed has exactly one answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import bc_prod_cross as B
+
+SEED = 8
+CASES = {   # class -> (items, name key, decoy roles)
+    B.BrowsecompTaskOnEventDay: ("tasks", "title", ("lower priority", "other event's day", "day after")),
+    B.BrowsecompSmsRecipeSender: ("messages", "name", ("not a recipe", "older recipe")),
+    B.BrowsecompEventOrganizerPhone: ("events", "title", ("on or before", "other prefix")),
+}
+
+
+def test_every_seed_has_one_answer():
+    for cls, (items, key, _) in CASES.items():
+        for seed in range(300):
+            p = cls.generate_random_params(seed)
+            assert [i[key] for i in p[items] if i["role"] == "target"] == [p["answer"]]
+
+
+@pytest.mark.parametrize("cls", list(CASES), ids=lambda c: c.__name__)
+def test_answers(env, cls):
+    items, key, decoy_roles = CASES[cls]
+    p = cls.generate_random_params(SEED)
+    right = p["answer"]
+    decoys = {i["role"]: i[key] for i in p[items]}
+    good = [right, f"It's {right.upper()}.", f"答案是{right}"]
+    if cls is B.BrowsecompSmsRecipeSender:
+        good.append(f"{right.split()[0]} sent it.")
+    bad = [decoys[r] for r in decoy_roles] + [f"{right} or {decoys[decoy_roles[0]]}",
+                                              f"{right}, {decoys[decoy_roles[1]]}", "", "Nobody."]
+    task = cls(p)
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == []
+    assert [a for a in bad if got[a] != 0.0] == []
