@@ -18,10 +18,32 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.fa_settings import _NO, _Locate, path_in_order, settings_page, tap_through
+from venus_tasks.env.observation import parse_ui_dump
+from venus_tasks.tasks.fa_settings import _NO, LABELS, _Locate, path_in_order, settings_page
 from verifiers.answer import mentions
 from verifiers.claims import claims
 from verifiers.facts import stated_counts
+
+# The labels these pages add, in English and zh-CN [inferred zh-CN], beside fa_settings.LABELS.
+LABELS_MORE = {"Battery": "电池", "Battery Saver": "省电模式", "Display size and text": "显示大小和文字",
+               "Font size": "字体大小"}
+
+
+def tap_through(env, path) -> Iterator[A.JSONAction]:
+    """Open Settings and tap ``path``'s labels (English or zh-CN, whichever the device
+    shows), scrolling to each: the actions, for an oracle or a near miss."""
+    yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+    for label in path:
+        names = (label, LABELS_MORE.get(label) or LABELS.get(label, label))
+        for _ in range(6):
+            at = next((e.bbox.center for e in parse_ui_dump(env.device.ui_dump())
+                       if e.text in names and e.bbox is not None), None)
+            if at is not None:
+                break
+            yield A.JSONAction(A.SCROLL, direction="down")
+        assert at is not None, f"{label!r} is not on the Settings page"
+        yield A.JSONAction(A.CLICK, x=int(at[0]), y=int(at[1]))
+
 
 # Android 13's Font size choices (AOSP res/values/arrays.xml entryvalues_font_size), as
 # Settings stores them in ``system font_scale`` (Java ``Float.toString``).
@@ -45,6 +67,21 @@ class FuncAssistLocateBatterySaver(_Locate):
               ("switched it on", ("Battery", "Battery Saver"), ("global", "low_power", 1)),
               ("Battery percentage toggled instead", ("Battery", "Battery percentage"), None))
     info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 1), Evaluation.STATE, tags=("locate", "settings", "battery"))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield from tap_through(env, self.path)
+
+    def near_misses(self) -> list[NearMiss]:
+        def go(*path, then_put=None):
+            def apply(task, env) -> None:
+                for action in tap_through(env, path):
+                    env.execute(action)
+                if then_put is not None:
+                    env.device.settings_put(*then_put)
+            return apply
+
+        return [NearMiss("home screen", leave_untouched)] + [
+            NearMiss(name, go(*path, then_put=put)) for name, path, put in self.misses]
 
     def verify(self, env) -> float:
         return float(settings_page(env) in ("Battery Saver", "省电模式"))
