@@ -128,17 +128,16 @@ def solve_nested_rectangles(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
-SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "GUIMDrawLetter": solve_draw_letter,
-    "GUIMDrawLetterSaved": solve_draw_letter_saved,
-    "GUIMDrawNestedRectangles": solve_nested_rectangles,
-}
 
 
 def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
     """Screen centre (x, y) of each coloured object inside ``box`` (the canvas), found by
-    hue in the screenshot: colour name -> centre."""
-    img = gui.obs.screenshot[box.y_min:box.y_max, box.x_min:box.x_max, :3].astype(np.int16)
+    hue in the screenshot (the tool icons over the canvas left out): colour name -> centre."""
+    shot = np.array(gui.obs.screenshot[..., :3], dtype=np.int16)
+    for e in gui.elements:
+        if e.bbox is not None and not e.resource_id.endswith("/my_canvas") and e.bbox.y_min >= box.y_min:
+            shot[e.bbox.y_min:e.bbox.y_max, e.bbox.x_min:e.bbox.x_max] = 255
+    img = shot[box.y_min:box.y_max, box.x_min:box.x_max]
     r, g, b = img[..., 0], img[..., 1], img[..., 2]
     mx, mn = img.max(axis=-1), img.min(axis=-1)
     d = np.maximum(mx - mn, 1)
@@ -150,3 +149,85 @@ def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
         if ys.size > 2000:
             out[name] = (box.x_min + float(xs.mean()), box.y_min + float(ys.mean()))
     return out
+
+
+# ------------------------------------------------------------------ pictures
+def open_picture(gui: Gui, goal: str) -> str:
+    """Open Simple Draw Pro and the goal's picture (GUIM folder) through Open file."""
+    (picture,) = _goal(r"picture (\S+\.png)", goal)
+    gui.open_app("Simple Draw Pro")
+    gui.click(desc="More options")
+    gui.click(text="Open file")
+    gui.click(text="GUIM")
+    gui.click(text=picture)
+    return picture
+
+
+def ring_object(gui: Gui, center: tuple[float, float], rows_mid: float) -> None:
+    """A closed box one swipe wide around ``center``, one swipe tall, on the object's side
+    of the line between the picture's rows (so it holds no object of the other row)."""
+    lh, lv = strokes_len(gui)
+    x, y = center
+    left = int(x - lh // 2)
+    top = int(rows_mid + 40 - lv) if y < rows_mid else int(rows_mid - 40)
+    swipe(gui, left, top, "right")
+    swipe(gui, left + lh, top, "down")
+    swipe(gui, left, top + lv, "right")
+    swipe(gui, left, top, "down")
+
+
+def _named(goal: str, key: str) -> str:
+    (color,) = _goal(key + r" (\w+) (?:circle|square|triangle|diamond)", goal)
+    return color
+
+
+def solve_outline_object(gui: Gui, goal: str) -> None:
+    ring, color = _goal(r"closed (\w+) outline around the (\w+) ", goal)
+    (name,) = _goal(r'JPG named "([^"]+)"', goal)
+    open_picture(gui, goal)
+    things = things_on_screen(gui, canvas(gui))
+    assert len(things) == 4, things
+    mid = sum(y for _, y in things.values()) / 4
+    pick_color(gui, ring)
+    ring_object(gui, things[color], mid)
+    save(gui, name, "jpg")
+    gui.act(A.done())
+
+
+def solve_outline_two(gui: Gui, goal: str) -> None:
+    pairs = re.findall(r"closed (\w+) outline around the (\w+) ", goal)
+    (name,) = _goal(r'JPG named "([^"]+)"', goal)
+    open_picture(gui, goal)
+    things = things_on_screen(gui, canvas(gui))
+    mid = sum(y for _, y in things.values()) / 4
+    for ring, color in pairs:
+        pick_color(gui, ring)
+        ring_object(gui, things[color], mid)
+    save(gui, name, "jpg")
+    gui.act(A.done())
+
+
+def solve_erase_object(gui: Gui, goal: str) -> None:
+    (color,) = _goal(r"erase the (\w+) ", goal)
+    (name,) = _goal(r'PNG named "([^"]+)"', goal)
+    open_picture(gui, goal)
+    things = things_on_screen(gui, canvas(gui))
+    gui.click(desc="Eraser")
+    bar = gui.element(rid="stroke_width_bar").bbox
+    gui.click_at(bar.x_max - 2, (bar.y_min + bar.y_max) // 2)         # the widest brush
+    lh, _ = strokes_len(gui)
+    x, y = things[color]
+    for dy in (-80, 0, 80):
+        swipe(gui, x - lh // 2, y + dy, "right")
+    save(gui, name, "png")
+    gui.act(A.done())
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIMDrawLetter": solve_draw_letter,
+    "GUIMDrawLetterSaved": solve_draw_letter_saved,
+    "GUIMDrawNestedRectangles": solve_nested_rectangles,
+    "GUIMOutlineObject": solve_outline_object,
+    "GUIMOutlineTwoObjects": solve_outline_two,
+    "GUIMEraseObject": solve_erase_object,
+}

@@ -86,3 +86,55 @@ def test_nested_rectangles_other_sizes_pass_a_ring_touching_fails(env):
     }
     got = _scores(env, T.GUIMDrawNestedRectangles, {k: v[0] for k, v in cases.items()})
     assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_outline_any_closed_shape_passes_a_ring_through_the_decoy_fails(env):
+    from PIL import ImageDraw
+
+    from venus_tasks.tasks import guim_edit as E
+
+    cls = E.GUIMOutlineObject
+    task = cls(cls.generate_random_params(SEED))
+    target, decoy = task.thing(0), task.thing(1)
+    fn, ring = task.params["filename"], G.rgb(task.params["ring"])
+
+    def circled(thing, radius, width=G.STROKE):
+        img = E.on_canvas(task.things)
+        x, y = E.canvas_xy(thing)
+        ImageDraw.Draw(img).ellipse((x - radius, y - radius, x + radius, y + radius), outline=ring, width=width)
+        return img
+
+    def two_rings():
+        img = circled(target, 170)
+        x, y = E.canvas_xy(decoy)
+        ImageDraw.Draw(img).ellipse((x - 170, y - 170, x + 170, y + 170), outline=ring, width=G.STROKE)
+        return img
+
+    cases = {
+        "a circle (motion events)": (G.save_as(fn, circled(target, 170)), 1.0),
+        "a thin wide circle": (G.save_as(fn, circled(target, 230, 12)), 1.0),
+        "a circle through the object": (G.save_as(fn, circled(target, 60)), 0.0),
+        "the decoy circled too": (G.save_as(fn, two_rings()), 0.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_erase_with_small_strokes_passes_a_trace_left_fails(env):
+    from venus_tasks.tasks import guim_edit as E
+
+    cls = E.GUIMEraseObject
+    task = cls(cls.generate_random_params(SEED))
+    fn = task.params["filename"]
+    x, y = E.canvas_xy(task.thing(0))
+
+    def rubbed(rows, width):
+        img = E.on_canvas(task.things)
+        return G.segments(img, [((x - 130, y + dy), (x + 130, y + dy)) for dy in rows], (255, 255, 255), width)
+
+    cases = {
+        "many thin strokes": (G.save_as(fn, rubbed(range(-130, 131, 20), 24)), 1.0),
+        "a band left": (G.save_as(fn, rubbed(range(-130, 60, 20), 24)), 0.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}

@@ -26,6 +26,8 @@ MIN_OBJECT_PX = 400           # an object smaller than this (px) is missing
 ERASED_LEFT = 0.03            # erased(): at most this share of the target's expected area left
 ERASED_WHITE = 0.90           # erased(): where the target was is this share white
 KEPT_AREA = (0.80, 1.25)      # erased(): another object's area against the fitted scale
+OUTLINE_INSIDE = 0.90         # outlined(): share of the target's pixels the ring encloses
+OUTLINE_OTHER = 0.10          # outlined(): at most this share of another object's pixels enclosed
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,16 +51,20 @@ def find(img: np.ndarray | drawing.Colors, color: str) -> Found | None:
 
 
 def outlined(img: np.ndarray, ring: str, target: str, others: list[str]) -> bool:
-    """True if ink of colour family ``ring`` encloses the ``target`` object's centre and
-    none of the ``others``' centres, all of them present."""
+    """True if ink of colour family ``ring`` encloses the ``target`` object (its centre and
+    ``OUTLINE_INSIDE`` of its pixels: a small ring drawn on the object is not around it)
+    and none of the ``others`` (neither centre nor more than ``OUTLINE_OTHER`` of their
+    pixels), all of them present."""
     colors = drawing.Colors(img)
     found = {c: find(colors, c) for c in [target, *others]}
     if any(f is None for f in found.values()):
         return False
     inside = drawing.enclosed(colors.mask(ring))
-    if not drawing.encloses(None, found[target].center, inside):
+    t = found[target]
+    if not drawing.encloses(None, t.center, inside) or inside[t.mask].mean() < OUTLINE_INSIDE:
         return False
-    return not any(drawing.encloses(None, found[c].center, inside) for c in others)
+    return not any(drawing.encloses(None, found[c].center, inside) or inside[found[c].mask].mean() > OUTLINE_OTHER
+                   for c in others)
 
 
 def _fit(before: dict, after: dict) -> tuple[float, float, float] | None:

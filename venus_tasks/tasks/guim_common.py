@@ -28,6 +28,7 @@ MAGIC = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
 OVERLAYS = ("color_picker", "eye_dropper", "eraser", "bucket_fill", "redo", "undo",
             "stroke_width_bar", "stroke_width_preview")
 STROKE = 42            # px: the default brush at 420 dpi, for reference pictures
+STEP = 2               # pictures are judged at every STEP-th pixel (strokes stay 20+ px wide)
 INK_ELSEWHERE = 0.01   # canvas share that may hold ink of another colour than asked
 
 
@@ -45,7 +46,7 @@ def rgb(name: str) -> tuple[int, int, int]:
 def saved_picture(device, filename: str) -> np.ndarray | None:
     """The picture saved as ``filename`` (anywhere in shared storage) as an RGB array;
     None when no such file exists, several do, or its bytes are not the format its
-    extension names (a .jpg that holds a PNG fails)."""
+    extension names (a .jpg that holds a PNG fails). Every ``STEP``-th pixel is kept."""
     paths = draw.saved_files(device, filename)
     if len(paths) != 1:
         return None
@@ -54,14 +55,14 @@ def saved_picture(device, filename: str) -> np.ndarray | None:
     if magic is None or not data.startswith(magic):
         return None
     try:
-        return drawing.load(data)
+        return drawing.load(data)[::STEP, ::STEP]
     except ValueError:
         return None
 
 
 def canvas_on_screen(device) -> np.ndarray | None:
-    """The canvas part of the current screenshot, the tool icons over it painted white;
-    None when Simple Draw Pro's canvas is not on screen."""
+    """The canvas part of the current screenshot, the tool icons over it painted white,
+    every ``STEP``-th pixel; None when Simple Draw Pro's canvas is not on screen."""
     elems = screen.elements(device)
     canvas = screen.first(elems, rid="my_canvas", package=draw.APP.package)
     if canvas is None:
@@ -72,7 +73,7 @@ def canvas_on_screen(device) -> np.ndarray | None:
         if e.resource_id.rsplit("/", 1)[-1] in OVERLAYS and e.bbox is not None:
             o = e.bbox
             img[o.y_min:o.y_max, o.x_min:o.x_max] = 255
-    return img[b.y_min:b.y_max, b.x_min:b.x_max]
+    return img[b.y_min:b.y_max:STEP, b.x_min:b.x_max:STEP]
 
 
 def only_ink_of(img: np.ndarray, mask: np.ndarray) -> bool:
