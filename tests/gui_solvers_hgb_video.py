@@ -105,33 +105,50 @@ def _quoted(goal: str) -> list[str]:
     return re.findall(r'"([^"]+)"', goal)
 
 
+def _first(gui: Gui, shows: Callable[[], bool], upto: int, start: int = 0) -> int:
+    """Probe every other second from ``start`` until ``shows()`` (a thing visible for at
+    least two seconds in a row cannot slip between two probes), then the second before
+    it: the first second it shows."""
+    for second in range(start, upto, 2):
+        seek(gui, second)
+        if shows():
+            if second == 0:
+                return 0
+            seek(gui, second - 1)
+            return second - 1 if shows() else second
+    raise AssertionError("never shown")
+
+
+def _last(gui: Gui, shows: Callable[[], bool], first: int) -> int:
+    """After ``_first`` found ``first``, probe every other second after the even second
+    it probed until the thing is gone, then the second before that: the last second it
+    shows."""
+    probe = first + first % 2 + 2
+    while True:
+        seek(gui, probe)
+        if not shows():
+            seek(gui, probe - 1)
+            return probe - 1 if shows() else probe - 2
+        probe += 2
+
+
 def solve_word_first_second(gui: Gui, goal: str) -> None:
     title, word = _quoted(goal)
     read = Reader()
     open_video(gui, title)
     pause(gui)
-    for second in range(length(gui)):
-        seek(gui, second)
-        if read(picture(gui)).upper() == word:
-            gui.answer(f"\"{word}\" first appears at 0:{second:02d}.")
-            return
-    raise AssertionError(f"{word} never appeared")
+    second = _first(gui, lambda: read(picture(gui)).upper() == word, length(gui))
+    gui.answer(f"\"{word}\" first appears at 0:{second:02d}.")
 
 
 def solve_red_square_span(gui: Gui, goal: str) -> None:
     (title,) = _quoted(goal)
     open_video(gui, title)
     pause(gui)
-    start = None
-    for second in range(length(gui)):
-        seek(gui, second)
-        red = has_colour(picture(gui), "red")
-        if red and start is None:
-            start = second
-        elif not red and start is not None:
-            gui.answer(f"From {start} s to {second - 1} s.")
-            return
-    raise AssertionError("the red square never ended")
+    red = lambda: has_colour(picture(gui), "red")          # noqa: E731
+    start = _first(gui, red, length(gui))
+    end = _last(gui, red, start)
+    gui.answer(f"From {start} s to {end} s.")
 
 
 def solve_number_at_second(gui: Gui, goal: str) -> None:

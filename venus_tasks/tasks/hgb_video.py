@@ -45,10 +45,10 @@ def background(rng: random.Random) -> list[int]:
     return [rng.randrange(30, 90), rng.randrange(30, 90), rng.randrange(40, 110)]
 
 
-def clip_params(seconds: int, bg: list[int], shown: list[dict]) -> dict:
-    """A clip as JSON-friendly params: ``{"seconds", "background", "shown": [...]}``,
-    each shown item ``{"kind", "start", "end", "text", "color", "box"}``."""
-    return {"seconds": seconds, "background": list(bg), "shown": shown}
+def clip_params(seconds: int, bg: list[int], shown: list[dict], size: tuple[int, int] = clips.SIZE) -> dict:
+    """A clip as JSON-friendly params: ``{"seconds", "background", "shown": [...], "size"}``,
+    each shown item ``{"kind", "start", "end", "text", "color", "box"}`` (frame pixels)."""
+    return {"seconds": seconds, "background": list(bg), "shown": shown, "size": list(size)}
 
 
 def text_item(word: str, start: int, end: int, box=clips.CENTRE) -> dict:
@@ -63,7 +63,7 @@ def square_item(color: str, start: int, end: int, box: tuple[int, int, int, int]
 def to_clip(p: dict) -> clips.Clip:
     return clips.Clip(p["seconds"], tuple(p["background"]),
                       tuple(clips.Shown(s["kind"], s["start"], s["end"], s["text"], tuple(s["color"]), tuple(s["box"]))
-                            for s in p["shown"]))
+                            for s in p["shown"]), tuple(p.get("size", clips.SIZE)))
 
 
 def seed_videos(device, videos: dict[str, dict]) -> None:
@@ -78,6 +78,21 @@ def seed_videos(device, videos: dict[str, dict]) -> None:
     device.run(["rm", "-rf", vlc.VIDEOS_DIR])
     for name, p in videos.items():
         vlc.add_video(device, name, clips.mp4_bytes(to_clip(p)))
+
+
+def first_probes(start: int) -> int:
+    """Seeks to find the first second ``start`` of something shown for at least two
+    seconds: every other second from 0 until it shows (at the even second ``p`` of
+    ``start``, ``start + 1``), then ``p - 1``."""
+    p = start + start % 2
+    return p // 2 + 1 + 1
+
+
+def last_probes(start: int, end: int) -> int:
+    """Seeks to find its last second ``end`` after that: every other second after ``p``
+    until it is gone, then the second before."""
+    p = start + start % 2
+    return (end - p) // 2 + 1 + 1
 
 
 def open_vlc() -> A.JSONAction:
@@ -143,7 +158,7 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return OPEN_AND_PAUSE + 1 + self.params["start"] + 1    # open app, tap, pause; seek 0..start; answer
+        return OPEN_AND_PAUSE + first_probes(self.params["start"]) + 1
 
     def setup(self, env) -> None:
         p = self.params
@@ -217,7 +232,8 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return OPEN_AND_PAUSE + (self.params["end"] + 2) + 1     # seek 0..end+1 (gone), answer
+        p = self.params
+        return OPEN_AND_PAUSE + first_probes(p["start"]) + last_probes(p["start"], p["end"]) + 1
 
     def setup(self, env) -> None:
         p = self.params

@@ -75,7 +75,7 @@ class GUIBrowsingVideoFindWord(VenusTask):
         words = rng.sample(WORDS, n + 1)
         word, decoy_word = words[0], words[1]
         titles = rng.sample(TITLES, n - 1) + [f"{word.lower()}_{rng.choice(SUFFIXES)}"]
-        lengths = rng.sample(range(20, 41), n)
+        lengths = rng.sample(range(15, 31), n)
         # video i shows words[i]; the last title (named after the word) shows decoy_word
         shows = [word] + words[2:n] + [decoy_word]
         order = list(range(n))
@@ -150,10 +150,10 @@ class GUIBrowsingVideoPlaylistLongest(VenusTask):
         n, m = rng.randint(4, 5), rng.randint(2, 3)
         titles = rng.sample(TITLES, n + m)
         mine, theirs = titles[:n], titles[n:]
-        top = rng.randint(25, 50)
+        top = rng.randint(20, 40)
         lengths = [top, top - rng.randint(1, 3)] + rng.sample(range(6, top - 4), n - 2)
         rng.shuffle(lengths)
-        longer = top + rng.randint(3, 20)
+        longer = top + rng.randint(3, 12)
         their_lengths = [longer] + rng.sample(range(6, top), m - 1)
         videos = {t: s for t, s in zip(mine, lengths)} | {t: s for t, s in zip(theirs, their_lengths)}
         longest = max(mine, key=videos.get)
@@ -171,7 +171,7 @@ class GUIBrowsingVideoPlaylistLongest(VenusTask):
         rng = random.Random(p["bg_seed"])
         colors = ("red", "blue", "green", "yellow")
         clips_ = {t + VIDEO_EXTENSION: clip_params(s, background(rng), [square_item(rng.choice(colors), 0, s - 1,
-                                                                                    (110, 70, 210, 170))])
+                                                                                    (40, 30, 120, 90))], (160, 120))
                   for t, s in p["lengths"].items()}
         seed_videos(env.device, clips_)
         vlc.add_playlist(env.device, p["playlist"], [t + VIDEO_EXTENSION for t in p["mine"]])
