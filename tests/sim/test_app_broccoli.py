@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from apps import broccoli as B
 from venus_tasks.sim import appdata
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 
 def seed(sh, model) -> None:
@@ -30,7 +30,9 @@ def test_cards_details_scroll_and_back(sh, model):
     assert find(sh, rid="categories").text == "Categories: Vegetarian"
     assert find(sh, rid="servings").text == "4" and find(sh, rid="preparation_time").text == "35 min"
     assert [e.text for e in elements(sh) if e.resource_id.endswith("/ingredients")] == ["flour", "milk", "eggs"]
+    assert_dump_matches_screenshot(sh, model, "recipe details")
     sh("input keyevent KEYCODE_BACK")
+    assert_dump_matches_screenshot(sh, model, "recipe list")
     tap(sh, "Chili")
     assert find(sh, rid="categories") is None
     seen = []

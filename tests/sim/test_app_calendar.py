@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from apps import simple_calendar as C
 from venus_tasks.sim import appdata
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 _COLS = ("start_ts", "end_ts", "title", "location", "description")
 
@@ -30,11 +30,13 @@ def test_list_by_day_and_event_screen(sh, model):
     assert texts[1:] == ["Monday, October 16, 2023", "Dentist", "9:00 AM - 10:00 AM", "Gym",
                          "5:00 PM - 6:00 PM", "Tuesday, October 17, 2023", "Book club", "12:00 PM - 1:00 PM"]
     assert find(sh, "Library") is None                       # the location only on the event screen
+    assert_dump_matches_screenshot(sh, model, "calendar list")
     tap(sh, "Book club")
     assert find(sh, rid="event_location").text == "Library"
     assert find(sh, rid="event_description").text == "Bring the novel"
     assert find(sh, rid="event_start_date").text == "Tue, Oct 17, 2023"
     assert find(sh, rid="event_start_time").text == "12:00 PM"
+    assert_dump_matches_screenshot(sh, model, "calendar event")
     assert "EventActivity" in sh("dumpsys window | grep mCurrentFocus")[0]
     sh("input keyevent KEYCODE_BACK")
     assert find(sh, "Book club", rid="event_item_title") is not None and find(sh, rid="event_location") is None

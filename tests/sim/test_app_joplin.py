@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from apps import joplin as J
 from venus_tasks.sim import appdata
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 
 def seed(sh, model) -> None:
@@ -33,7 +33,9 @@ def test_notebooks_notes_and_body(sh, model):
     assert [e.text for e in elements(sh) if e.resource_id.endswith("/folder_title")] == ["All notes", "Home", "Work"]
     tap(sh, "Work")
     assert find(sh, "Work") is not None and titles(sh) == ["Standup", "Retro"]
+    assert_dump_matches_screenshot(sh, model, "joplin notebook")
     tap(sh, "Standup")
+    assert_dump_matches_screenshot(sh, model, "joplin note")
     assert [e.text for e in elements(sh) if e.resource_id.endswith("/note_body")] == ["Ask about the budget", "Ship v2"]
     sh("input keyevent KEYCODE_BACK")
     assert titles(sh) == ["Standup", "Retro"]

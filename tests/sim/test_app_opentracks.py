@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from apps import opentracks as O
 from venus_tasks.sim import appdata
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 
 def seed(sh, model) -> None:
@@ -29,7 +29,9 @@ def test_list_and_statistics(sh, model):
     assert [e.text for e in elements(sh) if e.resource_id.endswith("/list_item_distance")] == ["42.01 km", "10.23 km"]
     assert find(sh, "1:02:03", rid="list_item_time") is not None
     assert find(sh, "Oct 3, 2023 8:00 AM") is not None
+    assert_dump_matches_screenshot(sh, model, "track list")
     tap(sh, "Hill ride")
+    assert_dump_matches_screenshot(sh, model, "track statistics")
     assert find(sh, rid="stats_distance_value").text == "42.01 km"
     assert find(sh, rid="stats_total_time_value").text == "1:30:00"
     assert find(sh, rid="stats_average_speed_value").text == "28.0 km/h"

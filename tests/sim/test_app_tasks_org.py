@@ -12,7 +12,7 @@ from apps import tasks_org as T
 from venus_tasks.sim import appdata
 from venus_tasks.sim.shell import run_split
 from venus_tasks.sim.apps_ui.tasks_org import PRIORITY_COLORS
-from tests.sim.ui_helpers import elements, find, tap
+from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
 
 DAY = 86_400_000
 OCT16 = 1697414400000
@@ -46,6 +46,7 @@ def test_list_edit_screen_and_priority_colour(sh, model):
     assert find(sh, rid="due_date").text == "Wednesday, October 18, 2023"
     assert find(sh, rid="priority").text == "High"
     assert find(sh, rid="notes").text == "Transfer before noon"
+    assert_dump_matches_screenshot(sh, model, "task edit")
     sh("input keyevent KEYCODE_BACK")
     assert find(sh, rid="priority") is None and find(sh, "Pay rent") is not None
 

@@ -1,10 +1,11 @@
 """Broccoli (``com.flauschcode.broccoli``): the recipe list and a recipe's details, read
 from the Room database of ``apps/broccoli``.
 
-Source: flauschtrud/broccoli 1.2.6 (commit f8ef1d6): recipe cards
-(``recipe_item.xml``: title and description) and the details screen
-(``RecipeDetailsActivity``: title, categories, "Servings", "Preparation time",
-"Ingredients" and "Directions", one line per stored line).
+Modelled on flauschtrud/broccoli 1.2.6 (commit f8ef1d6, the APK the suite installs; view
+ids and labels were not checked against its layouts and are [inferred]): recipe cards
+(title and description) and the details screen (``RecipeDetailsActivity``: title,
+categories, "Servings", "Preparation time", "Ingredients" and "Directions", one line per
+stored line, as the app stores them newline-separated).
 
 Simplifications [inferred]: the launch screen lists every recipe by title (cards without
 images); the details screen shows the fields as labelled text in one scrolling column

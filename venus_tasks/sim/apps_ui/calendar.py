@@ -1,8 +1,9 @@
 """Simple Calendar Pro (``com.simplemobiletools.calendar.pro``): the event list view and an
 event's screen, read from ``events.db`` (``apps/simple_calendar``).
 
-Source: SimpleMobileTools/Simple-Calendar 6.22.2 (commit d7fa01958): the "Simple event
-list" view (``EventListFragment``, rows ``event_list_item.xml``: ``event_item_title``,
+Modelled on SimpleMobileTools/Simple-Calendar 6.22.2 (commit d7fa01958, the APK the
+suite installs; the view ids below follow the app's naming but were not checked against
+its layouts: [inferred]): the "Simple event list" view (``EventListFragment``, rows ``event_list_item.xml``: ``event_item_title``,
 ``event_item_time`` "start - end", day section titles ``event_section_title``) and
 ``EventActivity`` (``activity_event.xml``: ``event_title``, ``event_location``,
 ``event_description``, ``event_start_date``/``event_start_time``,

@@ -1,11 +1,12 @@
 """OpenTracks (``de.dennisguse.opentracks``): the track list and a recorded track's
 statistics, read from ``database.db`` (``apps/opentracks``).
 
-Source: OpenTracksApp/OpenTracks v4.11.3: ``TrackListActivity`` rows
-(``track_list_item.xml``: name, activity type, date, total distance and total time) and
-``TrackRecordedActivity``'s statistics (labels from ``res/values/strings.xml``:
-"Distance", "Total time", "Moving time", "Average speed", "Average moving speed", "Max
-speed", "Elevation gain", "Elevation loss"). Metric units: distance in km with two
+Modelled on OpenTracksApp/OpenTracks v4.11.3 (the APK the suite installs; the layouts and
+strings were not checked line by line, so names and labels here are [inferred]):
+``TrackListActivity`` rows (name, activity type, date, total distance and total time)
+and ``TrackRecordedActivity``'s statistics ("Distance", "Total time", "Moving time",
+"Average speed", "Average moving speed", "Max speed", "Elevation gain", "Elevation
+loss"). Metric units: distance in km with two
 decimals, speed in km/h with one, elevation in whole metres, times as ``H:MM:SS``
 (``StringUtils.formatElapsedTime``).
 

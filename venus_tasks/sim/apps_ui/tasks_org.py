@@ -1,7 +1,8 @@
 """Tasks (``org.tasks``): the task list and a task's edit screen, read from the Room
 database of ``apps/tasks_org``.
 
-Source: tasks/tasks 13.6.3 (commit ee21cc660e): list rows (``row_task.xml``:
+Modelled on tasks/tasks 13.6.3 (commit ee21cc660e, the APK the suite installs; ids and
+labels not checked against its layouts: [inferred]): list rows (``row_task.xml``:
 ``title``, the due date chip, the completion check box ``completeBox`` tinted by priority:
 ``Priority.HIGH`` 0, ``MEDIUM`` 1, ``LOW`` 2, ``NONE`` 3, colours ``red_500``,
 ``amber_500``, ``blue_500`` and grey [inferred shades]); the edit screen
