@@ -162,6 +162,22 @@ def solve_number_at_second(gui: Gui, goal: str) -> None:
     gui.answer(shown)
 
 
+def solve_word_count(gui: Gui, goal: str) -> None:
+    """Probe every other second (appearances and the gaps between them last at least two
+    seconds, so no probe pair misses one) and count the runs of the word."""
+    word, title = _quoted(goal)
+    read = Reader()
+    open_video(gui, title)
+    pause(gui)
+    runs, before = 0, False
+    for second in range(0, length(gui), 2):
+        seek(gui, second)
+        now = read(picture(gui)).upper() == word
+        runs += now and not before
+        before = now
+    gui.answer(f"{runs} times.")
+
+
 def solve_find_word(gui: Gui, goal: str) -> None:
     """Open each video in the list in turn until its picture shows the word."""
     (word,) = _quoted(goal)
@@ -193,6 +209,7 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingVideoWordFirstSecond": solve_word_first_second,
     "GUIBrowsingVideoRedSquareSpan": solve_red_square_span,
     "GUIBrowsingVideoNumberAtSecond": solve_number_at_second,
+    "GUIBrowsingVideoWordCount": solve_word_count,
     "GUIBrowsingVideoFindWord": solve_find_word,
     "GUIBrowsingVideoPlaylistLongest": solve_playlist_longest,
 }

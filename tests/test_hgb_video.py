@@ -70,6 +70,22 @@ def test_number_at_second(env):
     _check(env, V.GUIBrowsingVideoNumberAtSecond, good, bad)
 
 
+def test_word_count(env):
+    p = V.GUIBrowsingVideoWordCount.generate_random_params(SEED)
+    k, w = p["count"], p["word"]
+    clip = V.to_clip(p["clip"])
+    runs = sum(1 for i in range(clip.seconds) if w in clip.texts_at(i) and (i == 0 or w not in clip.texts_at(i - 1)))
+    assert runs == k
+    words = {2: "two", 3: "three", 4: "four"}
+    zh = {2: "两", 3: "三", 4: "四"}
+    good = [f"{k}", f"{words[k]} times", f"{w.lower()} appears {k} times, first at 0:01.",
+            f"出现了{zh[k]}次", f"一共{k}次，第一次在第1秒之后"]
+    bad = [f"{k + 1}", f"{k - 1} times", f"{p['decoy_count']}", f"{p['seconds_shown']}", f"{k} or {k + 1}",
+           "It never appears.",
+           f"{k} times here, {p['decoy_count']} in the other one"]
+    _check(env, V.GUIBrowsingVideoWordCount, good, bad)
+
+
 def test_find_word(env):
     p = L.GUIBrowsingVideoFindWord.generate_random_params(SEED)
     t, sec, named = p["title"], p["seconds"], p["named_title"]

@@ -44,6 +44,8 @@ _WITH_UNIT = re.compile(rf"(?<![a-z0-9.]){_PART}(?:(?:\s*,?\s*(?:and\s+)?|\s*)(?
 _ONE_PART = re.compile(_PART)
 _ORDINAL = re.compile(r"(?<![\w.])(\d+)(?:st|nd|rd|th)\b")
 # How many times something happens is no time in the video: "第一次", "两次", "3 times".
+# "第一次" (the first time) is neither a time nor a count.
+_ORDINAL_OCCURRENCE = re.compile(r"第[0-9零一二两三四五六七八九十]+次")
 _OCCURRENCES = re.compile(r"第?[0-9零一二两三四五六七八九十]+次|(?<![\w.])\d+\s*times\b|\b(?:one|two|three|four|five) times\b")
 
 
@@ -56,21 +58,25 @@ def _tidy(v: Decimal) -> Decimal:
     return v.quantize(Decimal(1)) if v == v.to_integral_value() else v.normalize()
 
 
-def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str]:
-    """``([(position, seconds)], normalised text with the time expressions blanked)``."""
+def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str, str]:
+    """``([(position, seconds)], the normalised text with the time expressions blanked,
+    the same with the occurrence counts blanked too)``."""
     s = unicodedata.normalize("NFKC", text).casefold()
     found: list[tuple[int, Decimal]] = []
+    spans: list[tuple[int, int]] = []
 
     def blank(m: re.Match) -> str:
         return " " * (m.end() - m.start())
 
+    def timed(m: re.Match, value: Decimal) -> str:
+        found.append((m.start(), _tidy(value)))
+        spans.append((m.start(), m.end()))
+        return blank(m)
+
     def timecode(m: re.Match) -> str:
         a, b, c, frac = m.group(1), m.group(2), m.group(3), m.group(4)
         secs = Decimal(int(a) * 3600 + int(b) * 60 + int(c)) if c else Decimal(int(a) * 60 + int(b))
-        if frac:
-            secs += Decimal("0." + frac)
-        found.append((m.start(), _tidy(secs)))
-        return blank(m)
+        return timed(m, secs + (Decimal("0." + frac) if frac else 0))
 
     def with_unit(m: re.Match) -> str:
         total, ok = Decimal(0), False
@@ -79,26 +85,23 @@ def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str]:
             if v is not None:
                 total += v * Decimal(UNITS[part.group(2)])
                 ok = True
-        if not ok:
-            return m.group(0)
-        found.append((m.start(), _tidy(total)))
-        return blank(m)
+        return timed(m, total) if ok else m.group(0)
 
-    def ordinal(m: re.Match) -> str:
-        found.append((m.start(), Decimal(int(m.group(1)))))
-        return blank(m)
-
-    s = _OCCURRENCES.sub(blank, s)
-    s = _TIMECODE.sub(timecode, s)
-    s = _WITH_UNIT.sub(with_unit, s)
-    s = _ORDINAL.sub(ordinal, s)
-    return found, s
+    work = _OCCURRENCES.sub(blank, s)
+    work = _TIMECODE.sub(timecode, work)
+    work = _WITH_UNIT.sub(with_unit, work)
+    work = _ORDINAL.sub(lambda m: timed(m, Decimal(int(m.group(1)))), work)
+    rest = list(s)
+    for a, b in spans:
+        rest[a:b] = " " * (b - a)
+    return found, _ORDINAL_OCCURRENCE.sub(blank, "".join(rest)), work
 
 
 def split_times(text: str) -> tuple[list[Decimal], str]:
     """``(times with a unit or as a timecode, in seconds, in order; the normalised text
-    with those expressions blanked)``. Bare numbers stay in the text."""
-    found, rest = _timed(text)
+    with those expressions and "第N次" blanked)``. Bare numbers and counts of occurrences
+    ("3 times", "三次") stay in the text."""
+    found, rest, _ = _timed(text)
     return [v for _, v in sorted(found, key=lambda f: f[0])], rest
 
 
@@ -109,7 +112,7 @@ def stated_times(text: str) -> list[Decimal]:
     >>> stated_times("from 0:05 to 9 s, i.e. 第10秒 (1 min 2 s)")
     [Decimal('5'), Decimal('9'), Decimal('10'), Decimal('62')]
     """
-    found, rest = _timed(text)
+    found, _, rest = _timed(text)
     for m in re.finditer(r"\S+", rest):
         found.extend((m.start(), _tidy(v)) for v in numbers(m.group(0)) if v >= 0)
     return [v for _, v in sorted(found, key=lambda f: f[0])]

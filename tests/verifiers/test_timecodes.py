@@ -36,3 +36,10 @@ def test_split_times_leaves_the_other_numbers():
 
 def test_digits_inside_words_are_no_times():
     assert stated_times("clip2 was shown in mp4") == []
+
+
+def test_counts_of_occurrences_stay_for_the_count_but_are_no_times():
+    times, rest = split_times("它出现了3次，第一次在第2秒")
+    assert times == [Decimal(2)] and "3次" in rest and "一" not in rest
+    times, rest = split_times("3 times: at 0:02 and 0:07")
+    assert times == [Decimal(2), Decimal(7)] and rest.startswith("3 times")

@@ -334,3 +334,83 @@ class GUIBrowsingVideoNumberAtSecond(VenusTask):
                 NearMiss("every number", give_answer(", ".join(str(x) for x in v))),
                 NearMiss("the goal echoed", echo_goal),
                 NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ how many times a word appears
+@register_task("venus")
+class GUIBrowsingVideoWordCount(VenusTask):
+    """Count how many times a word appears in a clip (2-4 separate appearances of 2-3 s,
+    other words and blanks between them); a video with a similar name shows it a
+    different number of times.
+
+    Success: the answer states that count and no other number (times of the appearances
+    may be given as times: "0:07", "7 s"); one more or one fewer, the other video's count,
+    the number of seconds it is shown and a hedge fail.
+    """
+
+    app_names = ("vlc",)
+    complexity = 2.0
+    template = "How many separate times does the word \"{word}\" appear on screen in the VLC video \"{title}\"?"
+    variant_texts = {"zh": "在 VLC 视频 \"{title}\" 里，单词 \"{word}\" 一共单独出现了几次？",
+                     "paraphrase": "Play \"{title}\" in VLC and count the separate appearances of the word "
+                                   "\"{word}\" on screen. How many are there?"}
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 3, 3), Evaluation.ANSWER, tags=("video", "seek", "ocr", "count"))
+
+    @staticmethod
+    def _timeline(rng: random.Random, word: str, others: list[str], count: int) -> tuple[list[dict], int, int]:
+        """Items, the clip's length and the seconds the word is shown: ``count``
+        appearances of 2-3 s separated by 2-3 s of blank or another word."""
+        shown, t, seconds_shown = [], rng.randint(1, 2), 0
+        for i in range(count):
+            span = rng.randint(2, 3)
+            shown.append(text_item(word, t, t + span - 1))
+            seconds_shown += span
+            t += span
+            gap = rng.randint(2, 3)
+            if i < count - 1 and rng.random() < 0.6:
+                shown.append(text_item(rng.choice(others), t, t + gap - 1))
+            t += gap
+        return shown, t + rng.randint(0, 2), seconds_shown
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        word, *others = rng.sample(WORDS, 3)
+        title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
+        count = rng.randint(2, 4)
+        shown, seconds, seconds_shown = cls._timeline(rng, word, others, count)
+        decoy_count = rng.choice([c for c in (1, 2, 3, 4, 5) if c != count])
+        decoy, decoy_seconds, _ = cls._timeline(rng, word, others, decoy_count)
+        return {"title": title, "word": word, "count": count, "seconds_shown": seconds_shown,
+                "decoy_title": f"{title}_{suffix}", "decoy_count": decoy_count,
+                "clip": clip_params(seconds, background(rng), shown),
+                "decoy_clip": clip_params(decoy_seconds, background(rng), decoy)}
+
+    @property
+    def optimal_steps(self) -> int:
+        return OPEN_AND_PAUSE + (self.params["clip"]["seconds"] + 1) // 2 + 1   # every other second, answer
+
+    def setup(self, env) -> None:
+        p = self.params
+        seed_videos(env.device, {p["title"] + VIDEO_EXTENSION: p["clip"],
+                                 p["decoy_title"] + VIDEO_EXTENSION: p["decoy_clip"]})
+
+    def verify(self, env) -> float:
+        _, rest = split_times(env.answer)
+        return float(set(numbers(rest)) == {Decimal(self.params["count"])})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield open_vlc()
+        yield A.answer(self.say(en=f"\"{p['word']}\" appears {p['count']} separate times.",
+                                zh=f"\"{p['word']}\" 一共单独出现了{p['count']}次。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        k = p["count"]
+        return [NearMiss("one more", give_answer(f"{k + 1} times.")),
+                NearMiss("one fewer", give_answer(f"It appears {k - 1} times.")),
+                NearMiss("the similarly named video", give_answer(f"{p['decoy_count']}")),
+                NearMiss("the seconds it is shown", give_answer(f"{p['seconds_shown']}")),
+                NearMiss("a hedge", give_answer(f"{k} or {k + 1} times")),
+                NearMiss("the goal echoed", echo_goal),
+                NearMiss("no answer", leave_untouched)]
