@@ -114,6 +114,8 @@ def test_video_section_lists_videos_by_name_with_vlc_lengths(phone):
 def test_millis_to_string_truncates_seconds_like_vlc():
     assert [vlc_media.millis_to_string(ms) for ms in (0, 5_999, 75_000, 3_725_000, -1_000)] == \
         ["0:00", "0:05", "1:15", "1:02:05", "-0:01"]
+    assert [vlc_media.millis_to_text_large(ms) for ms in (87_000, 120_000, 3_725_000, 0)] == \
+        ["1min 27s ", "2min ", "1h 2min 5s ", ""]
 
 
 def test_playlists_come_from_the_media_database_in_order(phone):
@@ -134,6 +136,7 @@ def test_playlists_come_from_the_media_database_in_order(phone):
     tap(model, by_rid(model, "title")[0])
     assert texts(model, "audio_item_title") == ["comet_show", "blank"]
     assert texts(model, "audio_item_subtitle") == ["0:12", "1:15"]
+    assert texts(model, "header_list_title") == ["Trip"] and texts(model, "duration") == ["1min 27s "]
 
 
 def test_player_runs_with_the_clock_pauses_on_a_double_tap_and_seeks(phone):

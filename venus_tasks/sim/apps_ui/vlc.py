@@ -13,7 +13,10 @@ Source: videolan/vlc-android tag 3.5.4 (the APK the suite installs):
   available" (``no_video``).
 * ``res/layout/playlist_item.xml`` and ``Tools.setMediaDescription``: a playlist's rows
   show ``audio_item_title`` (the media title) and ``audio_item_subtitle`` (a video's
-  length, ``0:12``), in the playlist's order.
+  length, ``0:12``), in the playlist's order; ``header_media_list_activity.xml`` /
+  ``HeaderMediaListActivity``: above them ``header_list_title`` (the name), ``duration``
+  (the items' total, ``Tools.millisToTextLarge``: ``"1min 47s "``) and ``play_btn`` "Play"
+  (plays from the first item).
 
 Playlists come from ``Playlist``/``PlaylistMediaRelation``/``Media`` in
 ``/data/data/org.videolan.vlc/app_db/vlc_media.db`` (``apps.vlc``); a playlist item's
@@ -21,7 +24,9 @@ length is read from the file of that name that the library finds (none when abse
 
 Simplifications [documented]: the video list is one column of cards sorted by name with no
 thumbnails, groups or folders view; the playlists section lists playlists as rows
-(``audio_browser_item``: ``title`` the name, ``subtitle`` "N videos" [inferred]); the
+(``audio_browser_item``: ``title`` the name, ``subtitle`` "N videos" [inferred]); a
+playlist's header has no cover, description, shuffle or add buttons, and Play plays only
+its first item; the
 Audio, Browse and More sections show an empty page; no search, sort, overflow menus,
 multi-select or context menus (``item_more`` does nothing); no first-run wizard or
 permission prompt; playlists cannot be created or edited from these screens.
@@ -157,9 +162,19 @@ def _playlists(model, root: UiNode, m, box) -> None:
 def _playlist(model, root: UiNode, m, status: int, page: Page) -> None:
     found = next((p for p in playlists(model) if p[0] == page.args["id"]), None)
     name, files = (found[1], found[2]) if found else ("", [])
-    widgets.toolbar(root, m, status, name, up=_act("up"), rid=ID + "toolbar")
+    widgets.toolbar(root, m, status, name, up=_act("up"), rid=ID + "main_toolbar")
     library = vlc_media.by_file_name(model)
-    box = (0, status + m.dp(64), m.width, m.height)
+    top = status + m.dp(64)
+    total = sum(library[f].length_ms for f in files if f in library)
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "header_list_title",
+                    bounds=(m.dp(160), top + m.dp(16), m.width - m.dp(16), top + m.dp(48)), style={"kind": "title"}))
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=vlc_media.millis_to_text_large(total), resource_id=ID + "duration",
+                    bounds=(m.dp(160), top + m.dp(52), m.width - m.dp(16), top + m.dp(76)),
+                    style={"kind": "secondary"}))
+    widgets.button(root, (m.dp(160), top + m.dp(88), m.dp(280), top + m.dp(128)), "Play",
+                   _act("play", library[files[0]].path) if files and files[0] in library else _act("noop"),
+                   rid=ID + "play_btn")
+    box = (0, top + m.dp(144), m.width, m.height)
 
     def item(i: int, fname: str):
         v = library.get(fname)

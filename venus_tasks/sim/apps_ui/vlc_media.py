@@ -189,3 +189,16 @@ def millis_to_string(ms: int) -> str:
     h, rem = divmod(s, 3600)
     mi, sec = divmod(rem, 60)
     return f"{sign}{h}:{mi:02d}:{sec:02d}" if h else f"{sign}{mi}:{sec:02d}"
+
+
+def millis_to_text_large(ms: int) -> str:
+    """VLC's ``Tools.millisToTextLarge``: ``"1h 2min 5s "`` (each non-zero part followed
+    by a space; seconds shown when non-zero), ``""`` for 0."""
+    s = abs(int(ms)) // 1000
+    h, rem = divmod(s, 3600)
+    mi, sec = divmod(rem, 60)
+    out = "-" if ms < 0 else ""
+    out += f"{h}h " if h else ""
+    out += f"{mi}min " if mi else ""
+    out += f"{sec}s " if sec else ""
+    return out
