@@ -4,12 +4,9 @@ the saved file and the open-file picker.
 
 Sources: SimpleMobileTools/Simple-Draw 6.9.3 (``dialogs/SaveImageDialog.kt``,
 ``res/layout/dialog_save_image.xml``, ``MainActivity.trySaveImage``/``openUri``) and
-Simple-Commons (``dialogs/ColorPickerDialog.kt``, ``res/layout/dialog_color_picker.xml``):
+Simple-Commons:
 
-* Colour picker: the saturation/value square ``color_picker_square``, the hue bar
-  ``color_picker_hue``, the old colour's hex ``color_picker_old_hex``, "#" and the
-  editable hex field ``color_picker_new_hex`` (6 hex digits; a complete code sets the
-  colour as it is typed), the old and new colour swatches, buttons OK / Cancel.
+* Colour picker: Simple-Commons' dialog (``draw_colors``).
 * Save as (title "Save as", path hidden on Android 10+): ``save_image_filename``
   (``image_<yyyy_MM_dd_HH_mm_ss>`` at first, then the last name), the radio buttons
   ``save_image_radio_png`` ".png", ``_svg`` ".svg", ``_jpg`` ".jpg" (the last used
@@ -39,6 +36,7 @@ import stat
 from PIL import Image, ImageDraw
 
 from venus_tasks.sim.apps_ui import draw_canvas as dc
+from venus_tasks.sim.apps_ui import draw_colors
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.identity import ROOT, app_cred
@@ -48,7 +46,7 @@ from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "com.simplemobiletools.draw.pro"
 ID = PACKAGE + ":id/"
-HEX_KEY = PACKAGE + ":hex"
+HEX_KEY = PACKAGE + ":hex"          # draw_colors.hex_key(PACKAGE)
 NAME_KEY = PACKAGE + ":filename"
 DOC_KEY = PACKAGE + ":docname"
 SHARED = "/storage/emulated/0"
@@ -80,34 +78,10 @@ def swatch(rgb: tuple[int, int, int], diameter: int | None = None, box: int = 48
     return ImageRef(f"swatch:{dc.rgb_hex(rgb)}:{d}:{box}", load)
 
 
-def _square(hue: float) -> ImageRef:
-    def load() -> Image.Image:
-        n = 64
-        img = Image.new("RGB", (n, n))
-        px = img.load()
-        for i in range(n):
-            for j in range(n):
-                px[i, j] = dc.hsv_rgb(hue, i / (n - 1), 1 - j / (n - 1))
-        return img
-    return ImageRef(f"sv:{hue:.1f}", load)
-
-
-def _hue_bar() -> ImageRef:
-    def load() -> Image.Image:
-        img = Image.new("RGB", (8, 360))
-        for y in range(360):
-            for x in range(8):
-                img.putpixel((x, y), dc.hsv_rgb(360 - y, 1, 1))
-        return img
-    return ImageRef("hue-bar", load)
-
-
 # ------------------------------------------------------------------ opening dialogs
 def open_color(model, st, target: str, rgb: tuple[int, int, int]) -> None:
     """The colour picker for ``target`` (``brush`` or ``bg``) starting at ``rgb``."""
-    st.dialog = Page("color", {"target": target, "old": rgb, "hsv": dc.rgb_hsv(rgb)})
-    model.ui.fields[HEX_KEY] = dc.rgb_hex(rgb)
-    model.ui.focused_field = None
+    st.dialog = draw_colors.open_page(model, PACKAGE, rgb, target=target)
 
 
 def open_save_as(model, st, c: dict) -> None:
@@ -118,21 +92,13 @@ def open_save_as(model, st, c: dict) -> None:
     model.ui.focused_field = NAME_KEY           # alertDialog.showKeyboard(filename)
 
 
-def current_color(model, page: Page) -> tuple[int, int, int]:
-    """The picker's new colour: the hex field when it holds a complete code."""
-    try:
-        return dc.hex_rgb(model.ui.fields.get(HEX_KEY, ""))
-    except ValueError:
-        return dc.hsv_rgb(*page.args["hsv"])
-
-
 # ------------------------------------------------------------------ windows
 def windows(model, m, st) -> list[Window]:
     d = st.dialog
     if d.name == "menu":
         return [_menu(m)]
     if d.name == "color":
-        return [_color(model, m, d)]
+        return [draw_colors.window(model, m, PACKAGE, d, _act("color_ok"), _act("dismiss"))]
     if d.name == "save_as":
         return [_save_as(model, m, d)]
     if d.name == "unsaved":
@@ -169,43 +135,6 @@ def _menu(m) -> Window:
         row.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id="android:id/title",
                        bounds=(l + m.dp(16), t + i * h + m.dp(12), l + w - m.dp(8), t + (i + 1) * h - m.dp(12))))
     return Window(PACKAGE, root, modal=True, outside=_act("dismiss"))
-
-
-def _color(model, m, page: Page) -> Window:
-    size, hue_w = m.dp(200), m.dp(30)          # colorpicker_size, colorpicker_hue_width [inferred]
-    height = m.dp(16) + size + m.dp(16 + 40 + 8 + 40 + 8 + 52)
-    root, left, right, top = _panel(m, height)
-    new = current_color(model, page)
-    hsv = dc.rgb_hsv(new) if model.ui.fields.get(HEX_KEY, "") == dc.rgb_hex(new) else page.args["hsv"]
-    sx = (left + right - size - m.dp(8) - hue_w) // 2
-    y = top + m.dp(16)
-    root.add(UiNode(cls="android.view.View", resource_id=ID + "color_picker_square", clickable=True,
-                    bounds=(sx, y, sx + size, y + size), action=_act("sv", sx, y, size),
-                    style={"image": _square(hsv[0])}))
-    hx = sx + size + m.dp(8)
-    root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "color_picker_hue", clickable=True,
-                    bounds=(hx, y, hx + hue_w, y + size), action=_act("hue", y, size), style={"image": _hue_bar()}))
-    y += size + m.dp(16)
-    mid = (left + right) // 2
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text=dc.rgb_hex(page.args["old"]), resource_id=ID + "color_picker_old_hex",
-                    bounds=(mid - m.dp(130), y, mid - m.dp(30), y + m.dp(40))))
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text="#", resource_id=ID + "color_picker_new_hex_label",
-                    bounds=(mid + m.dp(4), y, mid + m.dp(20), y + m.dp(40))))
-    widgets.field(root, model, m, (mid + m.dp(20), y, mid + m.dp(130), y + m.dp(40)), HEX_KEY, "",
-                  ID + "color_picker_new_hex")
-    y += m.dp(48)
-    root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "color_picker_old_color",
-                    bounds=(mid - m.dp(130), y, mid - m.dp(30), y + m.dp(40)),
-                    style={"image": _block(page.args["old"])}))
-    root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "color_picker_new_color",
-                    bounds=(mid + m.dp(30), y, mid + m.dp(130), y + m.dp(40)), style={"image": _block(new)}))
-    _buttons(root, m, top + height, right, (("button1", "OK", _act("color_ok")),
-                                            ("button2", "Cancel", _act("dismiss"))))
-    return Window(PACKAGE, root, modal=True, dim=True, outside=_act("dismiss"))
-
-
-def _block(rgb) -> ImageRef:
-    return ImageRef(f"block:{dc.rgb_hex(rgb)}", lambda: Image.new("RGB", (8, 4), rgb))
 
 
 def _save_as(model, m, page: Page) -> Window:
@@ -328,18 +257,10 @@ def _dialog_verb(model, st, d: Page, verb: str, args: tuple, x: int, y: int) -> 
             state.push(model, PACKAGE, Page("open", {"dir": SHARED}))
         elif args[0] == "Change background color":
             open_color(model, st, "bg", draw.config(model)["bg"])
-    elif verb == "hue":
-        top, size = args
-        h, s, v = d.args["hsv"]
-        d.args["hsv"] = (360 * (1 - min(1, max(0, (y - top) / size))), s, v)
-        model.ui.fields[HEX_KEY] = dc.rgb_hex(dc.hsv_rgb(*d.args["hsv"]))
-    elif verb == "sv":
-        left, top, size = args
-        h = d.args["hsv"][0]
-        d.args["hsv"] = (h, min(1, max(0, (x - left) / size)), 1 - min(1, max(0, (y - top) / size)))
-        model.ui.fields[HEX_KEY] = dc.rgb_hex(dc.hsv_rgb(*d.args["hsv"]))
+    elif draw_colors.handle(model, PACKAGE, d, verb, args, x, y):
+        pass
     elif verb == "color_ok":
-        rgb = current_color(model, d)
+        rgb = draw_colors.current(model, PACKAGE, d)
         cfg, c = draw.config(model), draw.canvas(model)
         if d.args["target"] == "bg":              # updateBackgroundColor drops the picture
             cfg["bg"] = rgb

@@ -1,0 +1,101 @@
+"""Simple Gallery Pro on the simulated device: folders of pictures with counts, a
+folder's thumbnails, the viewer titled with the file name and showing the picture, the
+editor's draw mode (colour picker by hex, strokes on the picture) and Save as: a copy
+named ``<name>_1`` beside the original, or over it after "Overwrite?"."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from tests.sim.ui_helpers import elements, find, tap
+from venus_tasks.sim.shell import run_split
+
+PKG = "com.simplemobiletools.gallery.pro"
+START = f"am start -n {PKG}/.activities.MainActivity"
+DCIM = "/storage/emulated/0/DCIM"
+
+
+def _png(color, size=(400, 300)) -> bytes:
+    buf = io.BytesIO()
+    Image.new("RGB", size, color).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def shot(model) -> np.ndarray:
+    return np.asarray(Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB"))
+
+
+@pytest.fixture()
+def gallery(model, sh):
+    model.vfs.mkdir(DCIM + "/Trips", parents=True)
+    model.vfs.mkdir("/storage/emulated/0/Pictures", parents=True)
+    model.vfs.write(DCIM + "/Trips/beach.png", _png((20, 120, 220)))
+    model.vfs.write(DCIM + "/Trips/notes.txt", b"not a picture")
+    model.vfs.write("/storage/emulated/0/Pictures/cat.png", _png((200, 200, 30)))
+    model.vfs.write("/storage/emulated/0/Pictures/dog.png", _png((30, 160, 60)))
+    sh(START)
+    return sh
+
+
+def test_folders_thumbnails_and_viewer(gallery, model):
+    names = [e.text for e in elements(gallery) if e.resource_id.endswith("/dir_name")]
+    counts = [e.text for e in elements(gallery) if e.resource_id.endswith("/photo_cnt")]
+    assert names == ["Pictures", "Trips"] and counts == ["2", "1"]
+    tap(gallery, "Pictures")
+    thumbs = [e for e in elements(gallery) if e.resource_id.endswith("/medium_thumbnail")]
+    assert len(thumbs) == 2
+    gallery("input tap %d %d" % thumbs[0].bbox.center)
+    title = next(e.text for e in elements(gallery) if e.text in ("cat.png", "dog.png"))
+    img = shot(model)
+    assert tuple(img[1200, 540]) == ((200, 200, 30) if title == "cat.png" else (30, 160, 60))
+    assert {"Edit", "Share", "Delete", "Toggle favorite"} <= {e.content_description for e in elements(gallery)}
+    gallery("input keyevent KEYCODE_BACK")
+    assert find(gallery, rid="medium_thumbnail") is not None
+
+
+def _open_editor_draw(sh, folder: str) -> None:
+    tap(sh, folder)
+    tap(sh, rid="medium_thumbnail")
+    tap(sh, "Edit")
+    tap(sh, "Draw")
+
+
+def test_draw_and_save_a_copy(gallery, model):
+    _open_editor_draw(gallery, "Trips")
+    tap(gallery, "Change color")
+    tap(gallery, rid="color_picker_new_hex")
+    gallery("input keycombination 113 29; input keyevent KEYCODE_DEL; input text FF0000")
+    tap(gallery, "OK")
+    c = find(gallery, rid="editor_draw_canvas").bbox
+    assert (c.x_max - c.x_min) * 3 == (c.y_max - c.y_min) * 4          # the 4:3 picture fitted
+    y = c.y_min + 200
+    gallery(f"input swipe {c.x_min + 100} {y} {c.x_min + 600} {y} 300")
+    assert tuple(shot(model)[y, c.x_min + 300]) == (255, 0, 0)
+    tap(gallery, "Save as")
+    assert find(gallery, "Internal storage/DCIM/Trips/") is not None
+    assert find(gallery, rid="filename_value").text == "beach_1"
+    assert find(gallery, rid="extension_value").text == "png"
+    tap(gallery, "OK")
+    assert sorted(model.vfs.listdir(DCIM + "/Trips")) == ["beach.png", "beach_1.png", "notes.txt"]
+    saved = np.asarray(Image.open(io.BytesIO(model.vfs.read(DCIM + "/Trips/beach_1.png"))).convert("RGB"))
+    assert saved.shape[:2] == (c.y_max - c.y_min, c.x_max - c.x_min)
+    assert tuple(saved[200, 300]) == (255, 0, 0) and tuple(saved[600, 300]) == (20, 120, 220)
+    assert find(gallery, "beach.png") is not None                       # back in the viewer
+
+
+def test_save_over_the_original_asks_first(gallery, model):
+    _open_editor_draw(gallery, "Trips")
+    c = find(gallery, rid="editor_draw_canvas").bbox
+    gallery(f"input swipe {c.x_min + 100} {c.y_min + 100} {c.x_min + 600} {c.y_min + 100} 300")
+    tap(gallery, "Save as")
+    gallery("input keycombination 113 29; input keyevent KEYCODE_DEL; input text beach")
+    tap(gallery, "OK")
+    assert find(gallery, "File beach.png already exists. Overwrite?") is not None
+    tap(gallery, "Yes")
+    assert sorted(model.vfs.listdir(DCIM + "/Trips")) == ["beach.png", "notes.txt"]
+    saved = np.asarray(Image.open(io.BytesIO(model.vfs.read(DCIM + "/Trips/beach.png"))).convert("RGB"))
+    assert tuple(saved[100, 300]) == (0xF5, 0x7C, 0x00)                # the default draw colour
