@@ -10,6 +10,7 @@ from typing import Callable
 import numpy as np
 
 from tests.gui_solvers import Gui
+from tests.gui_solvers_cf_settings import checked
 from tests.gui_solvers_fa_settings import locate, tap_through
 
 FONT_STEPS = 4        # the slider's positions (Android 13: 0.85, 1.0, 1.15, 1.3)
@@ -39,7 +40,14 @@ def solve_larger_text(gui: Gui, goal: str) -> None:
         gui.answer(f"No, you cannot: {path} is already at the largest size.")
 
 
+def solve_battery_percentage(gui: Gui, goal: str) -> None:
+    tap_through(gui, "Battery")
+    state = "on" if checked(gui, "Battery percentage") else "off"
+    gui.answer(f"Go to Settings > Battery > Battery percentage. Right now it is {state}.")
+
+
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistLocateBatterySaver": locate("Battery", "Battery Saver"),
     "FuncAssistCapabilityLargerText": solve_larger_text,
+    "FuncAssistExplainBatteryPercentage": solve_battery_percentage,
 }

@@ -1,0 +1,59 @@
+"""The state of a switch an answer reports: on or off, in English or Chinese.
+
+``stated_switch_states("Battery percentage is currently off; tap it to turn it on", NOW)``
+is ``{False}``: the clauses that carry a cue ("currently", "now", "当前", ...) decide when
+there are any, so the instruction "turn it on" in another clause is not read as the
+state. Within a clause, "on"/"enabled"/"shown"/"开着"/"已开启" read as on and
+"off"/"disabled"/"hidden"/"关着"/"已关闭" as off; a negation right before flips it ("not
+on", "isn't enabled", "未开启", "没有打开"). "turn on"/"switch it on"/"打开它" are actions,
+not states, and are skipped. An empty set: no state stated; both: a hedge or a
+contradiction, which callers reject.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from verifiers.facts import _CLAUSE
+
+__all__ = ["stated_switch_states"]
+
+# "on" as a preposition ("off on your phone", "shown on the status bar") is no state.
+_ON_EN = r"on(?!\s+(?:the|your|my|this|that|it|a|an|top|screen|settings|battery|display)\b)|enabled|shown|showing|visible|active"
+_OFF_EN = r"off|disabled|hidden|not shown|inactive"
+_NEG_EN = r"(?:\bnot|n't|\bnever|\bno longer)\s+(?:\w+\s+)?"
+# Actions (imperative or infinitive) that name a state to reach, not the current one.
+_ACTION_EN = re.compile(r"\b(?:turn|switch|toggle|flip|set|enable|disable)\w*\s+(?:it\s+|this\s+|that\s+|them\s+)?"
+                        r"(?:on|off)\b")
+_EN = re.compile(rf"({_NEG_EN})?(?<![\w-])({_OFF_EN}|{_ON_EN})(?![\w-])")
+_ACTION_ZH = re.compile(r"(?:点击|点按|轻触|去|可以|要|请|来|以)(?:将其|把它|它)?(?:打开|开启|关闭|关掉)")
+_ZH = re.compile(r"(未|没有?|不是|并未)?(?:处于)?(已经?|是)?(开启|打开|开着|启用|显示|关闭|关着|关掉|停用|隐藏)(?:状态)?")
+_ZH_ON = {"开启", "打开", "开着", "启用", "显示"}
+
+
+def _clause_states(clause: str) -> set[bool]:
+    found: set[bool] = set()
+    text = _ACTION_EN.sub(" ", clause)
+    for m in _EN.finditer(text):
+        state = m.group(2) not in ("off", "disabled", "hidden", "not shown", "inactive")
+        found.add(state if not m.group(1) else not state)
+    text = _ACTION_ZH.sub(" ", clause)
+    for m in _ZH.finditer(text):
+        state = m.group(3) in _ZH_ON
+        found.add(state if not m.group(1) else not state)
+    return found
+
+
+def stated_switch_states(text: str, cues: Sequence[str] = ()) -> set[bool]:
+    """The on/off states ``text`` reports (True on, False off); with ``cues`` the clauses
+    containing one decide when there are any (see the module docstring)."""
+    with_cue: set[bool] = set()
+    other: set[bool] = set()
+    for clause in _CLAUSE.split(text.casefold()):
+        if not clause.strip():
+            continue
+        found = _clause_states(clause)
+        has_cue = any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
+        (with_cue if has_cue else other).update(found)
+    return with_cue if with_cue else other
