@@ -164,6 +164,8 @@ def _am_start(ctx, args: list[str]) -> Result:
         if "-S" in it.options:
             model.force_stop(pkg)
         result, cold = model.launch(pkg, cls, "--activity-clear-task" in it.options)
+        from venus_tasks.sim import apps_ui        # the app reads the intent's data (Chrome's URL)
+        apps_ui.deliver_intent(model, pkg, it)
         model.system_ui.recents_open = False       # a started activity leaves Overview
         if it.action == "android.intent.action.CALL" and (it.data or "").startswith("tel:"):
             from venus_tasks.sim.telephony import TelephonyError

@@ -1,0 +1,79 @@
+"""Chrome showing local pages on the simulated device: a VIEW intent loads a file URL,
+the page's blocks become accessibility nodes (headings, paragraphs, table cells, list
+items; links clickable), links and BACK move through the tab's history, the URL bar
+takes a typed URL, missing files and the network show Chrome's error pages; the HTML
+subset parser on its own."""
+
+from __future__ import annotations
+
+from tests.sim.ui_helpers import elements, find, tap
+from venus_tasks.sim.apps_ui import chrome_html
+
+VIEW = "am start -a android.intent.action.VIEW -d {} -n com.android.chrome/com.google.android.apps.chrome.Main"
+INDEX = ("<html><head><title>Shop</title><style>h1{color:red}</style></head><body><h1>Maple Store</h1>"
+         "<p>Browse <a href='lamps.html'>Lamps</a> today.</p><ul><li>Free delivery</li></ul>"
+         "<script>document.write('hidden')</script></body></html>")
+LAMPS = ("<title>Lamps</title><h1>Lamps</h1><table><tr><th>Product</th><th>Price</th></tr>"
+         "<tr><td><a href='p1.html'>Desk lamp</a></td><td>$12.50</td></tr></table>")
+
+
+def _site(sh, model):
+    sh("mkdir -p /sdcard/Download/shop", root=True)
+    model.vfs.write("/sdcard/Download/shop/index.html", INDEX.encode())
+    model.vfs.write("/sdcard/Download/shop/lamps.html", LAMPS.encode())
+
+
+def test_parser_keeps_blocks_links_and_cells_and_drops_scripts():
+    doc = chrome_html.parse(INDEX)
+    assert doc.title == "Shop"
+    assert [(b.kind, b.text) for b in doc.blocks] == [("h1", "Maple Store"), ("p", "Browse Lamps today."),
+                                                       ("li", "Free delivery")]
+    assert doc.blocks[1].segments[1] == ("Lamps", "lamps.html")
+    row = chrome_html.parse(LAMPS).blocks[2]
+    assert row.kind == "row" and row.cells == [[("Desk lamp", "p1.html")], [("$12.50", None)]]
+
+
+def test_view_intent_links_back_and_scrolling_content(sh, model):
+    _site(sh, model)
+    out, err, code = sh(VIEW.format("file:///sdcard/Download/shop/index.html"))
+    assert code == 0 and err == ""
+    assert find(sh, rid="url_bar").text == "file:///sdcard/Download/shop/index.html"
+    texts = [e.text for e in elements(sh) if e.text]
+    assert "Maple Store" in texts and "Free delivery" in " ".join(texts) and "hidden" not in " ".join(texts)
+    link = find(sh, "Lamps")
+    assert link.class_name == "android.view.View" and link.is_clickable
+    tap(sh, "Lamps")
+    assert find(sh, rid="url_bar").text == "file:///sdcard/Download/shop/lamps.html"
+    assert find(sh, "$12.50") is not None and find(sh, "Desk lamp").is_clickable
+    sh("input keyevent 4")
+    assert find(sh, "Maple Store") is not None
+    sh("input keyevent 4")                                   # first page: BACK leaves Chrome
+    assert find(sh, rid="url_bar") is None
+
+
+def test_typed_url_missing_file_and_offline_pages(sh, model):
+    _site(sh, model)
+    sh("monkey -p com.android.chrome -c android.intent.category.LAUNCHER 1")
+    tap(sh, rid="url_bar")
+    sh("input text file:///storage/emulated/0/Download/shop/lamps.html")
+    sh("input keyevent 66")
+    assert find(sh, "Desk lamp") is not None
+    tap(sh, rid="url_bar")                                   # the URL is selected: typing replaces it
+    sh("input text file:///sdcard/Download/shop/none.html")
+    sh("input keyevent 66")
+    assert find(sh, "Your file couldn't be accessed") is not None and find(sh, "ERR_FILE_NOT_FOUND") is not None
+    tap(sh, rid="url_bar")
+    sh("input text https://example.com")
+    sh("input keyevent 66")
+    assert find(sh, "This site can't be reached") is not None
+
+
+def test_a_long_page_scrolls(sh, model):
+    rows = "".join(f"<tr><td>Row {i}</td><td>{i * 3}</td></tr>" for i in range(60))
+    sh("mkdir -p /sdcard/Download", root=True)
+    model.vfs.write("/sdcard/Download/long.html", f"<table>{rows}</table>".encode())
+    sh(VIEW.format("file:///sdcard/Download/long.html"))
+    assert find(sh, "Row 0") is not None and find(sh, "Row 59") is None
+    for _ in range(8):
+        sh("input swipe 540 2000 540 400")
+    assert find(sh, "Row 0") is None and find(sh, "Row 59") is not None

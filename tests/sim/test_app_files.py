@@ -1,0 +1,90 @@
+"""Files (DocumentsUI) on the simulated device, driven by ``input`` and read by
+``uiautomator dump``: the roots drawer, folder rows with Android's size and date formats,
+the breadcrumb and BACK, the PDF viewer (pages as pictures, page indicator, scrolling),
+and an HTML file handed to Chrome as a ``content://`` URI."""
+
+from __future__ import annotations
+
+import datetime
+import io
+
+from PIL import Image
+
+from tests.sim.ui_helpers import elements, find, tap
+from venus_tasks.data import papers
+from venus_tasks.sim.apps_ui import files
+from venus_tasks.sim.shell import run_split
+
+
+def _open_storage(sh, *folders):
+    sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
+    tap(sh, "Show roots")
+    tap(sh, "sdk_gphone64_x86_64", "title")
+    for name in folders:
+        tap(sh, name, "title")
+
+
+def test_formats_follow_android():
+    assert [files.format_size(n) for n in (0, 500, 980, 2140, 15_360, 123_456, 1_050_000)] == \
+        ["0 B", "500 B", "0.98 kB", "2.14 kB", "15.36 kB", "123 kB", "1.05 MB"]   # over 900 goes up a unit
+    tz = datetime.timezone.utc
+    now = int(datetime.datetime(2023, 10, 15, 15, 34, tzinfo=tz).timestamp() * 1e9)
+    at = lambda *a: int(datetime.datetime(*a, tzinfo=tz).timestamp() * 1e9)  # noqa: E731
+    assert files.format_date(at(2023, 10, 15, 9, 5), now, tz) == "9:05 AM"
+    assert files.format_date(at(2023, 10, 3, 12), now, tz) == "Oct 3"
+    assert files.format_date(at(2022, 6, 30, 12), now, tz) == "Jun 30, 2022"
+
+
+def test_drawer_folders_rows_breadcrumb_and_back(sh, model):
+    sh("mkdir -p /sdcard/Documents/Work && echo hello > /sdcard/Documents/Work/a.txt", root=True)
+    _open_storage(sh, "Documents")
+    assert find(sh, "Work", "title") is not None
+    tap(sh, "Work", "title")
+    row = [e for e in elements(sh) if e.resource_id.endswith(("title", "date", "size")) and e.bbox.y_min > 300]
+    assert [e.text for e in row] == ["a.txt", "3:34 PM", "6 B"]
+    assert find(sh, "Documents >") is not None and find(sh, "Work") is not None
+    sh("input keyevent 4")
+    assert find(sh, "Work", "title") is not None and find(sh, "a.txt") is None
+    tap(sh, "sdk_gphone64_x86_64 >")
+    assert find(sh, "Download", "title") is not None
+
+
+def test_pdf_opens_as_pictures_with_a_page_indicator_and_scrolls(sh, model):
+    paper = papers.random_paper(1, ("Ana Bell", "Chen Ito"), 2019, n_tables=3, length=4)
+    sh("mkdir -p /sdcard/Documents/Papers", root=True)
+    model.vfs.write("/sdcard/Documents/Papers/x.pdf", paper.pdf_bytes())
+    _open_storage(sh, "Documents", "Papers")
+    tap(sh, "x.pdf", "title")
+    n = len(paper.pages())
+    shown = elements(sh)
+    assert find(sh, f"1 / {n}", "page_indicator") is not None
+    assert [e.content_description for e in shown if e.content_description.startswith("Page ")][:1] == [f"Page 1 of {n}"]
+    assert not any("Ana Bell" in e.text for e in shown)            # page text is pixels only
+    png = run_split(model, "screencap -p")[0]
+    img = Image.open(io.BytesIO(png)).convert("L")
+    page = find(sh, f"Page 1 of {n}").bbox
+    assert img.crop((page.x_min, page.y_min, page.x_max, page.y_min + 300)).getextrema()[0] < 80   # dark text drawn
+    for _ in range(6):
+        sh("input swipe 540 2000 540 600")
+    assert find(sh, f"{n} / {n}", "page_indicator") is not None
+    sh("input keyevent 4")
+    assert find(sh, "x.pdf", "title") is not None
+
+
+def test_a_file_that_is_not_a_pdf_shows_cant_open(sh, model):
+    sh("mkdir -p /sdcard/Download && echo nope > /sdcard/Download/bad.pdf", root=True)
+    _open_storage(sh, "Download")
+    tap(sh, "bad.pdf", "title")
+    assert find(sh, "Can't open file") is not None
+
+
+def test_html_opens_in_chrome_by_content_uri(sh, model):
+    sh("mkdir -p /sdcard/Download/site", root=True)
+    model.vfs.write("/sdcard/Download/site/index.html", b"<title>T</title><h1>Hello</h1><a href='b.html'>Next</a>")
+    _open_storage(sh, "Download", "site")
+    tap(sh, "index.html", "title")
+    url = find(sh, rid="url_bar").text
+    assert url == "content://com.android.externalstorage.documents/document/primary%3ADownload%2Fsite%2Findex.html"
+    assert find(sh, "Hello") is not None
+    tap(sh, "Next")                                   # a relative link from a content:// page resolves to nothing
+    assert find(sh, "Hello") is None

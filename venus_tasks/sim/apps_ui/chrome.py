@@ -1,0 +1,237 @@
+"""Chrome (``com.android.chrome``) showing local pages: the URL bar, the page's text as the
+accessibility nodes Chrome exposes for web content, vertical scrolling, links, and BACK
+through the tab's history.
+
+What a page shows (``chrome_html`` parses the subset; scripts and CSS do not run):
+headings, paragraphs, list items and buttons are one node each (class
+``android.widget.TextView`` with the block's whole text, as Chrome's
+``WebContentsAccessibility`` reports a text block; wrapped lines only in pixels), a table
+row is one node per cell, and a link is its own clickable ``android.view.View`` node with
+its text [inferred: Chrome's link nodes report the class ``android.view.View`` and are
+clickable]. The content sits in an ``android.webkit.WebView`` whose text is the page
+title, below the URL bar (``com.android.chrome:id/url_bar``, an ``EditText`` showing the
+URL; a tap selects it all, so typed text replaces it, and ENTER loads what was typed).
+
+URLs: ``file:///sdcard/...`` and ``file:///storage/emulated/0/...`` read that file from
+the VFS; ``content://com.android.externalstorage.documents/document/primary%3A<path>``
+(what Files hands over) reads ``/sdcard/<path>``. Relative links resolve against the
+page's URL (``urllib.parse.urljoin``), so from a ``content://`` page they name no file, as
+on a device. A missing file shows Chrome's net error page: "Your file couldn't be accessed",
+"It may have been moved, edited, or deleted.", "ERR_FILE_NOT_FOUND". Other schemes
+(``http(s)``: the sandbox has no network) show "This site can't be reached" with
+"ERR_INTERNET_DISCONNECTED". A bare word typed in the URL bar is a search, shown as the
+same offline error [inferred].
+
+Intents: ``am start -a android.intent.action.VIEW -d URL [-n com.android.chrome/...Main]``
+loads URL in the tab (``on_intent``). Simplifications [documented]: one tab; no first-run
+screens, menu, zoom or find-in-page; links are laid out one per line.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import urllib.parse
+
+from venus_tasks.sim.apps_ui import chrome_html, state, widgets
+from venus_tasks.sim.screen.tree import UiNode, Window
+from venus_tasks.sim.vfs import FsError
+
+PACKAGE = "com.android.chrome"
+ACTIVITY = "com.google.android.apps.chrome.Main"
+ID = PACKAGE + ":id/"
+URL_FIELD = PACKAGE + ":url"
+STORAGE_DOCS = "content://com.android.externalstorage.documents/document/primary%3A"
+_PREFIXES = ("file:///sdcard/", "file:///storage/emulated/0/", "file:///storage/self/primary/")
+
+
+def _act(*args) -> tuple:
+    return ("app", PACKAGE, *args)
+
+
+def _tab(model) -> dict:
+    st = state.get(model, PACKAGE)
+    return st.data.setdefault("tab", {"history": [], "index": -1})
+
+
+def current_url(model) -> str:
+    """The URL of the page Chrome shows ("" for none)."""
+    tab = _tab(model)
+    return tab["history"][tab["index"]] if tab["history"] else ""
+
+
+def vfs_path(url: str) -> str | None:
+    """The VFS path a ``file://`` or external-storage ``content://`` URL names, else None."""
+    for prefix in _PREFIXES:
+        if url.startswith(prefix):
+            return "/sdcard/" + urllib.parse.unquote(url[len(prefix):].split("#")[0].split("?")[0])
+    if url.startswith(STORAGE_DOCS):
+        return "/sdcard/" + urllib.parse.unquote(url[len(STORAGE_DOCS):])
+    return None
+
+
+def navigate(model, url: str) -> None:
+    """Load ``url`` in the tab (forward history is dropped)."""
+    tab = _tab(model)
+    del tab["history"][tab["index"] + 1:]
+    tab["history"].append(url)
+    tab["index"] = len(tab["history"]) - 1
+    model.system_ui.scroll[_scroll_key(model)] = 0
+
+
+def open_url(model, url: str) -> None:
+    """Start Chrome (or bring it to front) and load ``url``, as a VIEW intent does."""
+    model.launch(PACKAGE, ACTIVITY)
+    navigate(model, url)
+
+
+def on_intent(model, it) -> None:
+    """An intent delivered to Chrome's activity: a VIEW with data loads that URL."""
+    if (it.action or "") == "android.intent.action.VIEW" and it.data:
+        navigate(model, it.data)
+
+
+def resolve_intent(model, it) -> tuple[str, str] | None:
+    """An implicit VIEW of a local page (``file://...html``) resolves to Chrome, as
+    Chrome's intent filter for ``file`` URLs with ``text/html`` does [inferred]."""
+    data = it.data or ""
+    if (it.action or "") == "android.intent.action.VIEW" and data.startswith("file://") \
+            and data.lower().split("#")[0].endswith((".html", ".htm")) and model.packages.get(PACKAGE):
+        return PACKAGE, ACTIVITY
+    return None
+
+
+def _scroll_key(model) -> str:
+    tab = _tab(model)
+    return f"{PACKAGE}/{tab['index']}:{current_url(model)}"     # a force stop clears it
+
+
+def _load(model, url: str) -> chrome_html.Document:
+    path = vfs_path(url)
+    if path is None and url.startswith("file://"):
+        path = urllib.parse.unquote(url[len("file://"):])
+    if path is None:
+        return chrome_html.Document(url, [
+            chrome_html.Block("h1", [("This site can't be reached", None)]),
+            chrome_html.Block("p", [("ERR_INTERNET_DISCONNECTED", None)])])
+    try:
+        data = model.vfs.read(posixpath.normpath(path))
+    except FsError:
+        return chrome_html.Document(url, [
+            chrome_html.Block("h1", [("Your file couldn't be accessed", None)]),
+            chrome_html.Block("p", [("It may have been moved, edited, or deleted.", None)]),
+            chrome_html.Block("p", [("ERR_FILE_NOT_FOUND", None)])])
+    if not path.lower().endswith((".html", ".htm")):
+        return chrome_html.Document(posixpath.basename(path), [
+            chrome_html.Block("p", [(data.decode("utf-8", "replace"), None)])])
+    return chrome_html.parse(data.decode("utf-8", "replace"))
+
+
+# ------------------------------------------------------------------ screen
+_SIZES = {"h1": 24, "h2": 20, "h3": 18, "h4": 16, "h5": 16, "h6": 16}
+
+
+def build(model, root: UiNode, m, status: int) -> None:
+    root.style["bg"] = "surface"
+    url = current_url(model)
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "toolbar",
+                          bounds=(0, status, m.width, status + m.dp(56)), style={"bg": "bar"}))
+    editing = model.ui.focused_field == URL_FIELD
+    text = model.ui.fields.get(URL_FIELD, "") if editing else url
+    bar.add(UiNode(cls="android.widget.EditText", resource_id=ID + "url_bar",
+                   text=text or "Search or type web address", clickable=True, focusable=True,
+                   focused=editing, bounds=(m.dp(16), status + m.dp(8), m.width - m.dp(16), status + m.dp(48)),
+                   action=_act("edit_url"), style={"kind": "search", "hint": not text}))
+    top = status + m.dp(56)
+    if not url:
+        return
+    doc = _load(model, url)
+    web = root.add(UiNode(cls="android.webkit.WebView", text=doc.title, scrollable=False,
+                          bounds=(0, top, m.width, m.height)))
+    content = UiNode(cls="android.view.View", bounds=(0, top, m.width, top))
+    y = _lay_out(content, doc, m, top)
+    widgets.scroll_into(model, web, content, _scroll_key(model), y - top)
+    off = model.system_ui.scroll.get(_scroll_key(model), 0)
+    for node in web.walk():
+        if node.style.get("kind") == "editor":
+            node.style["y0"] = node.style.pop("top0", node.style.get("y0", 0) + off) - off
+
+
+def _text_node(parent: UiNode, m, text: str, box_x: tuple[int, int], y: int, size: int,
+               cls: str = "android.widget.TextView", action: tuple | None = None) -> int:
+    """A text node wrapped to its width at ``size`` dp; returns the y below it."""
+    l, r = box_x
+    lines = widgets.wrap_lines(text, m, r - l, size)
+    line_h = m.dp(size + 8)
+    h = line_h * len(lines)
+    parent.add(UiNode(cls=cls, text=text, clickable=action is not None, focusable=action is not None,
+                      bounds=(l, y, r, y + h), action=action,
+                      style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": 0, "top0": y, "y0": y}))
+    return y + h
+
+
+def _lay_out(content: UiNode, doc: chrome_html.Document, m, top: int) -> int:
+    y = top + m.dp(12)
+    left, right = m.dp(16), m.width - m.dp(16)
+    for block in doc.blocks:
+        if block.kind == "row":
+            n = max(1, len(block.cells))
+            w = (right - left) // n
+            bottom = y
+            for i, cell in enumerate(block.cells):
+                x = (left + i * w, left + (i + 1) * w - m.dp(4))
+                links = [h for _, h in cell if h]
+                text = " ".join(t for t, _ in cell)
+                bottom = max(bottom, _text_node(content, m, text, x, y, 16,
+                                                cls="android.view.View" if links else "android.widget.TextView",
+                                                action=_act("link", links[0]) if links else None))
+            y = bottom + m.dp(4)
+            continue
+        size = _SIZES.get(block.kind, 16)
+        text_part: list[str] = []
+        for text, href in block.segments + [("", None)]:
+            if href is None and text:
+                text_part.append(text)
+                continue
+            if text_part:
+                prefix = "\u2022 " if block.kind == "li" else ""
+                y = _text_node(content, m, prefix + " ".join(text_part), (left, right), y, size)
+                text_part = []
+            if href is not None:
+                y = _text_node(content, m, text, (left, right), y, size, cls="android.view.View",
+                               action=_act("link", href))
+        y += m.dp(8)
+    return y + m.dp(12)
+
+
+def windows(model, m, status: int) -> list[Window]:
+    return []
+
+
+# ------------------------------------------------------------------ input
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    if verb == "edit_url":
+        model.ui.fields[URL_FIELD] = current_url(model)
+        model.ui.focused_field = URL_FIELD
+        model.ui.selected = URL_FIELD           # the omnibox selects the whole URL
+    elif verb == "link":
+        navigate(model, urllib.parse.urljoin(current_url(model), args[0]))
+
+
+def back(model) -> bool:
+    tab = _tab(model)
+    if tab["index"] > 0:
+        tab["index"] -= 1
+        return True
+    return False
+
+
+def enter(model) -> bool:
+    if model.ui.focused_field != URL_FIELD:
+        return False
+    typed = model.ui.fields.get(URL_FIELD, "").strip()
+    model.ui.focused_field = None
+    if typed:
+        if typed.startswith("/"):
+            typed = "file://" + typed
+        navigate(model, typed)
+    return True
