@@ -71,3 +71,18 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueLeftTheCafe": solve_left_cafe,
     "VagueReadingInTheSun": solve_reading_in_sun,
 }
+
+
+def solve_app_frozen(gui: Gui, goal: str) -> None:
+    """Force stop the app from its App info (Apps > recently opened), confirming."""
+    gui.open_app("Settings")
+    gui.click(text="Apps", rid="title")
+    gui.click(text="Pro Expense", rid="title")
+    gui.click(text="Force stop")
+    assert gui.find(text="Force stop?") is not None
+    gui.click(text="OK")
+    assert not gui.element(text="Force stop").is_enabled
+    gui.act(A.done())
+
+
+SOLVERS["VagueAppFrozen"] = solve_app_frozen

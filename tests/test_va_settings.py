@@ -64,3 +64,16 @@ def test_earbuds_bluetooth_page_route_passes(env):
 
     assert score(env, instance("VagueEarbudsNotFound"), before=through_bluetooth_page) == 1.0
     assert score(env, instance("VagueEarbudsNotFound"), ("global", "wifi_on", 0)) == 0.0
+
+
+def test_app_frozen_restart_then_reopen_passes_clear_storage_fails(env):
+    from apps import expense
+
+    def stop_then_open(task, env_):
+        env_.device.run(["am", "force-stop", expense.APP.package])
+        env_.device.start_activity(expense.APP.activity)
+        assert env_.device.shell(["pidof", expense.APP.package]).stdout.strip() not in ("", task.pid)
+
+    assert score(env, instance("VagueAppFrozen"), before=stop_then_open) == 1.0
+    assert score(env, instance("VagueAppFrozen"),
+                 before=lambda t, e: e.device.run(["pm", "clear", expense.APP.package])) == 0.0

@@ -221,3 +221,25 @@ def test_apps_recent_list_all_apps_and_version_footer(sh, model):
     sh("input swipe 540 2000 540 500 300; input swipe 540 2000 540 500 300")
     assert find(sh, "version 1.0.0-beta05", rid="app_version") is not None
     assert "versionName=1.0.0-beta05" in sh("dumpsys package com.arduia.expense")[0]
+
+
+def test_force_stop_asks_first_and_is_disabled_when_stopped(sh):
+    sh("am start -n com.arduia.expense/.ui.MainActivity; input keyevent KEYCODE_HOME")
+    pid = sh("pidof com.arduia.expense")[0].strip()
+    assert pid
+    open_page(sh, "Apps", "Pro Expense")
+    tap(sh, "Force stop")
+    assert find(sh, "Force stop?") is not None and find(sh, "If you force stop an app, it may misbehave.") is not None
+    tap(sh, "Cancel")
+    assert find(sh, "Force stop?") is None and sh("pidof com.arduia.expense")[0].strip() == pid
+    tap(sh, "Force stop")
+    tap(sh, "OK")
+    assert sh("pidof com.arduia.expense")[0].strip() == ""
+    assert not find(sh, "Force stop").is_enabled and find(sh, "Open").is_enabled
+    tap(sh, "Force stop")                                         # disabled: nothing happens
+    assert find(sh, "Force stop?") is None
+    sh("am start -a android.settings.APPLICATION_DETAILS_SETTINGS -d package:com.android.settings")
+    tap(sh, "Force stop")                                         # the intent's App info asks too
+    assert find(sh, "Force stop?") is not None
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, "Force stop?") is None and find(sh, "App info") is not None

@@ -1,6 +1,7 @@
 """Vague instructions (VA) over Settings pages beyond Display and Sound: small text, a
 long day on a low battery, the battery level at a glance, earbuds the phone cannot find,
-Wi-Fi hunting after leaving a café, and reading in the sun
+Wi-Fi hunting after leaving a café, reading in the sun, and a frozen app (App info's
+Force stop, checked by its process id and its data)
 (``shared/reference/venusbench.md`` section 5). Each task documents one deterministic
 acceptance rule over the ``settings`` tables; where a need admits several reasonable
 outcomes the rule accepts each (named in the docstring and the README row). Doing too
@@ -20,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
+from apps import expense
 from apps.settings import slider_to_brightness
 from venus_tasks.env import actions as A
 from venus_tasks.env.device import DeviceError
@@ -342,4 +344,76 @@ class VagueReadingInTheSun(_VagueSettings):
     @property
     def optimal_steps(self) -> int:
         # open Settings, Display, Adaptive brightness, Display size and text, Make larger, done
+        return 6
+
+
+def pid_of(env, package: str) -> str:
+    """The app's process id as ``pidof`` prints it, "" when it is not running (exit 1)."""
+    return env.device.shell(["pidof", package]).stdout.strip()
+
+
+@register_task("venus")
+class VagueAppFrozen(VenusTask):
+    """"Pro Expense froze; get it working again without losing my expenses": the app,
+    launched at setup and left in the background, must have been restarted -- its process
+    gone or a new one (``pidof`` differs from setup's) -- with every expense kept. Force
+    stop in App info does it (opening the app again afterwards is fine); Clear storage
+    loses the expenses, opening the app alone or stopping another app keeps the process.
+    [On a real device swiping it away in Recents also kills the process; the simulated
+    Recents removes the task only, so there it does not count.]"""
+
+    app_names = ("settings", "pro expense")
+    complexity = 2.0
+    template = "Pro Expense has frozen on me. Get it working properly again, but I can't lose any of my expenses."
+    variant_texts = {"zh": "Pro Expense 卡住不动了。让它恢复正常，但我的支出记录一条都不能丢。",
+                     "paraphrase": "My Pro Expense app is stuck. Make it run normally again without losing a "
+                                   "single expense I've logged."}
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 2), Evaluation.STATE, tags=("app info", "force stop"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        return {"rows": expense.noise_expenses(rng, rng.randint(5, 8))}
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+        env.device.force_stop("com.android.settings")        # Settings opens on its homepage
+        env.device.start_activity(expense.APP.activity)
+        env.device.keyevent("KEYCODE_HOME")
+        self.pid = pid_of(env, expense.APP.package)
+        if not self.pid:
+            raise RuntimeError(f"{self.name}: Pro Expense did not start")
+        self.before = expense.list_expenses(env.device)
+
+    def verify(self, env) -> float:
+        restarted = pid_of(env, expense.APP.package) != self.pid
+        return 1.0 if restarted and expense.list_expenses(env.device) == self.before else 0.0
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        env.device.force_stop(expense.APP.package)
+        yield A.done()
+
+    def near_misses(self) -> list[NearMiss]:
+        package = expense.APP.package
+
+        def run(*argv):
+            def apply(task, env) -> None:
+                env.device.run(list(argv))
+            return apply
+
+        def drop_one(task, env) -> None:
+            expense.delete_expenses(env.device, [task.before[0]["expense_id"]])
+
+        return [
+            NearMiss("Clear storage (the expenses lost)", run("pm", "clear", package)),
+            NearMiss("the app opened again only", run("am", "start", "-n", expense.APP.activity)),
+            NearMiss("another app stopped", run("am", "force-stop", "net.gsantner.markor")),
+            NearMiss("stopped, one expense deleted", then(drop_one, run("am", "force-stop", package))),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open Settings, Apps, Pro Expense (recently opened), Force stop, OK, done
         return 6

@@ -146,10 +146,11 @@ def _more_item(model, m, entry: tuple):
 
         def make_buttons(lst, y):
             width = (m.width - m.dp(16)) // len(buttons)
-            for i, (text, action) in enumerate(buttons):
+            for i, (text, action) in enumerate(buttons):      # a None action: disabled
                 left = m.dp(8) + i * width
                 lst.add(UiNode(cls="android.widget.Button", resource_id=ID + f"button{i + 1}", text=text,
-                               clickable=True, focusable=True, action=action, style={"kind": "pill"},
+                               clickable=True, focusable=True, action=action, enabled=action is not None,
+                               style={"kind": "pill"},
                                bounds=(left + m.dp(4), y + m.dp(8), left + width - m.dp(4), y + m.dp(64))))
         return m.dp(72), make_buttons
     _, title, frac, minus, plus, minus_desc, plus_desc = entry
@@ -172,8 +173,10 @@ def _more_item(model, m, entry: tuple):
 
 
 def windows(model, m, status: int) -> list[Window]:
-    """The brightness slider over the page, when open."""
+    """The brightness slider over the page, or App info's "Force stop?" dialog, when open."""
     st, _, foreign = state.current(model, PACKAGE)
+    if st.dialog is not None and st.dialog.name == "force_stop":
+        return [_force_stop_dialog(model, m, st.dialog.args["package"])]
     if foreign or st.dialog is None or st.dialog.name != "brightness":
         return []
     value = model.settings.get_int("system", "screen_brightness", 102)
@@ -189,6 +192,25 @@ def windows(model, m, status: int) -> list[Window]:
                      action=("app", PACKAGE, "slider", left, right),
                      style={"kind": "slider", "frac": brightness_to_slider(value), "slider": (left, right)}))
     return [Window(BRIGHTNESS_DIALOG, root, modal=True, dim=True, outside=("app", PACKAGE, "close"))]
+
+
+def _force_stop_dialog(model, m, package: str) -> Window:
+    """The ``AlertDialog`` App info shows before a force stop: title, message, Cancel / OK."""
+    w, h = min(m.width - m.dp(48), m.dp(320)), m.dp(196)
+    l, top = (m.width - w) // 2, (m.height - h) // 2
+    root = UiNode(package=PACKAGE, bounds=(l, top, l + w, top + h), style={"bg": "dialog", "radius": m.dp(28)})
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=more.t(model, "Force stop?"), resource_id="android:id/alertTitle",
+                    bounds=(l + m.dp(24), top + m.dp(24), l + w - m.dp(24), top + m.dp(56)), style={"kind": "title"}))
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=more.t(model, "If you force stop an app, it may misbehave."),
+                    resource_id="android:id/message",
+                    bounds=(l + m.dp(24), top + m.dp(64), l + w - m.dp(24), top + m.dp(120))))
+    y, x = top + h - m.dp(64), l + w - m.dp(16)
+    for text, action, rid in ((more.t(model, "OK"), ("app", PACKAGE, "force_stop", package), "android:id/button1"),
+                              (more.t(model, "Cancel"), ("app", PACKAGE, "close"), "android:id/button2")):
+        bw = m.dp(24) + int(len(text) * m.dp(9.5))
+        widgets.button(root, (x - bw, y, x, y + m.dp(44)), text, action, rid=rid)
+        x -= bw + m.dp(8)
+    return Window(PACKAGE, root, modal=True, dim=True, outside=("app", PACKAGE, "close"))
 
 
 def set_brightness(model, x: int, left: int, right: int) -> None:
@@ -210,6 +232,11 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         state.pop(model, PACKAGE)
     elif verb == "brightness":
         st.dialog = Page("brightness")
+    elif verb == "ask_force_stop":
+        st.dialog = Page("force_stop", {"package": args[0]})
+    elif verb == "force_stop":
+        st.dialog = None
+        model.force_stop(args[0])
     elif verb == "close":
         st.dialog = None
     elif verb == "slider":
@@ -220,6 +247,9 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 
 def back(model) -> bool:
     st, _, foreign = state.current(model, PACKAGE)
+    if st.dialog is not None and st.dialog.name == "force_stop":
+        st.dialog = None
+        return True
     if foreign:
         return False
     if st.dialog is not None:

@@ -28,11 +28,16 @@ font_scale`` over AOSP's ``entryvalues_font_size`` (0.85, 1.0, 1.15, 1.3; stored
 contrast text ``secure high_text_contrast_enabled``. The battery level is the emulator
 console's ``power capacity`` (``console.battery_codes``).
 
+Force stop (``force_stop``, ``force_stop_dlg_title`` "Force stop?", ``force_stop_dlg_text``
+"If you force stop an app, it may misbehave.", Cancel / OK): enabled only while the app's
+process runs; it asks first, and OK kills the process and its tasks (``am force-stop``).
+
 Apps: "Recently opened apps" lists the three most recent launchable apps in the recent
 tasks, Settings and the launcher left out (``RecentAppStatsMixin`` ignores them); the
 "All apps" list (``ManageApplications``, filter "All apps") holds every installed app that
 is not a system app or has a launcher activity, sorted by label; its count is in "See all N
-apps". App info ends with the "version X" footer (``versionName`` of the package, what
+apps". [Simplification: the recent apps follow the recent tasks, so an app force-stopped
+or swiped away leaves the list; a real device keeps it (UsageStats' last-used time).] App info ends with the "version X" footer (``versionName`` of the package, what
 ``dumpsys package`` prints). [Simplification: the rows' summaries (last-used times, sizes,
 permission counts) are not shown; "Pause app activity if unused" is shown on and does not
 toggle.]
@@ -60,7 +65,8 @@ ZH = {
     "Force stop": "强行停止", "Notifications": "通知", "Permissions": "权限",
     "Storage & cache": "存储和缓存", "Mobile data & Wi‑Fi": "移动数据和 WLAN",
     "App battery usage": "应用的电池用量", "Open by default": "默认打开",
-    "App details": "应用详情", "Unused app settings": "未使用应用的设置", "Store": "商店",
+    "App details": "应用详情", "Force stop?": "要强行停止吗？", "Cancel": "取消", "OK": "确定",
+    "If you force stop an app, it may misbehave.": "如果强行停止某个应用，可能会导致其出现异常。", "Unused app settings": "未使用应用的设置", "Store": "商店",
     "Pause app activity if unused": "暂停未使用应用的活动",
     "Remove permissions, delete temporary files, and stop notifications": "移除权限、删除临时文件并停止通知", "No permissions requested": "未请求任何权限", "No data used": "未使用任何数据流量",
     "0% use since last full charge": "自上次充满电后使用了 0%", "Allow app to open supported links": "允许应用打开支持的链接",
@@ -170,7 +176,8 @@ def app_info(model, package: str) -> tuple[str, list[tuple]]:
     pkg = model.packages.get(package)
     label = strings.label(model, pkg) if pkg else package
     buttons = [(t(model, "Uninstall"), ("app_info", "uninstall", package)),
-               (t(model, "Force stop"), ("app_info", "force_stop", package))]
+               (t(model, "Force stop"), ("app", SETTINGS, "ask_force_stop", package)
+                if running(model, package) else None)]
     if pkg is not None and pkg.launchable:
         buttons.insert(0, (t(model, "Open"), ("app_info", "open", package)))
     stub = [("Notifications", ""), ("Permissions", "No permissions requested"), ("Storage & cache", ""),
@@ -190,6 +197,11 @@ def app_info(model, package: str) -> tuple[str, list[tuple]]:
         entries.append(("text", f"版本 {version}" if strings.is_zh(model) else f"version {version}",
                         "app_version"))
     return t(model, "App info"), entries
+
+
+def running(model, package: str) -> bool:
+    """The app's process is alive: App info's Force stop is enabled only then."""
+    return model.activities.pid_of(package) is not None
 
 
 def step_font(model, delta: int) -> None:
