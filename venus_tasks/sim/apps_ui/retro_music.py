@@ -1,0 +1,163 @@
+"""Retro Music (``code.name.monkey.retromusic``) screens: the bottom navigation's For you,
+Songs, Albums, Artists and Playlists sections, an artist's page and a playlist's page,
+over the library and the playlists of ``retro_music_library``.
+
+Source: RetroMusicPlayer commit feb89bb51 (versionName 6.1.0, the APK the suite installs):
+
+* ``res/menu/bottom_navigation_main.xml``: ``action_home`` "For you", ``action_song``
+  "Songs", ``action_album`` "Albums", ``action_artist`` "Artists", ``action_playlist``
+  "Playlists" (``bottomNavigationView``); the app opens on "For you" the first time
+  (``PreferenceUtil.lastTab``) and then on the last tab used.
+* ``res/layout/item_list.xml`` and ``SongAdapter``: a song row shows ``title`` (the
+  title) and ``text`` (the artist) and a ``menu`` button; ``ArtistAdapter``: an artist
+  shows only ``title`` (the name); ``PlaylistAdapter``: ``title`` (the name) and ``text``
+  (``playlistInfoString``: "5 Songs").
+* ``ArtistDetailsFragment``: ``artistTitle`` (the name), ``text`` ("1 Album • 3 Songs •
+  09:45": albums, songs and their total length) over the artist's songs.
+* ``PlaylistDetailsFragment``: ``title`` (the name), ``subtitle``
+  (``getPlaylistInfoString``: "5 Songs  •  17:42") over its songs (``title``/``text``).
+
+Simplifications [documented]: For you and Albums show an empty page; lists have no
+artwork, section letters, sort or overflow menus (``menu`` does nothing); tapping a song
+does not play it (no player, no queue changes); no search, no playlist editing from these
+screens; the tab is kept for the app process's task (a force stop reopens For you)
+[inferred]; a playlist shows its stored rows whether or not the files exist.
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.apps_ui import retro_music_library as lib
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.screen.tree import UiNode, Window
+
+PACKAGE = lib.PACKAGE
+ID = PACKAGE + ":id/"
+TABS = (("home", "For you", "action_home"), ("songs", "Songs", "action_song"),
+        ("albums", "Albums", "action_album"), ("artists", "Artists", "action_artist"),
+        ("playlists", "Playlists", "action_playlist"))
+
+
+def _act(*args) -> tuple:
+    return ("app", PACKAGE, *args)
+
+
+def build(model, root: UiNode, m, status: int) -> None:
+    st, page, _ = state.current(model, PACKAGE)
+    root.style["bg"] = "surface"
+    nav_h = m.dp(80)
+    if page is not None and page.name == "artist":
+        _artist(model, root, m, status, page, nav_h)
+    elif page is not None and page.name == "playlist":
+        _playlist(model, root, m, status, page, nav_h)
+    else:
+        tab = st.data.get("tab", "home")
+        label = next(lb for key, lb, _ in TABS if key == tab)
+        widgets.toolbar(root, m, status, "Retro Music" if tab == "home" else label, rid=ID + "toolbar")
+        box = (0, status + m.dp(64), m.width, m.height - nav_h)
+        if tab == "songs":
+            _rows(model, root, m, box, "songs", [(s.title, s.artist, _act("noop")) for s in lib.songs(model)])
+        elif tab == "artists":
+            _rows(model, root, m, box, "artists", [(a, "", _act("artist", a)) for a, _ in lib.artists(model)])
+        elif tab == "playlists":
+            _rows(model, root, m, box, "playlists", [(name, lib.song_count(len(s)), _act("playlist", pid))
+                                                     for pid, name, s in lib.playlists(model)])
+    _nav(root, m, st.data.get("tab", "home"), nav_h)
+
+
+def _rows(model, root: UiNode, m, box, key: str, items: list[tuple[str, str, tuple]]) -> None:
+    if not items:
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="Nothing to see", resource_id=ID + "emptyText",
+                        bounds=(0, box[1] + m.dp(32), m.width, box[1] + m.dp(72)), style={"kind": "empty"}))
+        return
+
+    def item(title: str, text: str, action: tuple):
+        h = m.dp(72 if text else 56)
+
+        def make(lst, y):
+            row = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
+                                 bounds=(0, y, m.width, y + h), action=action, style={"kind": "row"}))
+            if text:
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title",
+                               bounds=(m.dp(72), y + m.dp(12), m.width - m.dp(56), y + m.dp(38))))
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "text",
+                               bounds=(m.dp(72), y + m.dp(40), m.width - m.dp(56), y + m.dp(62)),
+                               style={"kind": "secondary"}))
+            else:
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title",
+                               bounds=(m.dp(72), y + m.dp(14), m.width - m.dp(56), y + m.dp(42))))
+        return h, make
+
+    widgets.vlist(model, root, m, box, f"{PACKAGE}/{key}", [item(*i) for i in items], rid=ID + "recyclerView")
+
+
+def _artist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None:
+    name = page.args["name"]
+    mine = next((s for a, s in lib.artists(model) if a == name), [])
+    widgets.toolbar(root, m, status, "", up=_act("up"), rid=ID + "toolbar")
+    top = status + m.dp(64)
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "artistTitle",
+                    bounds=(m.dp(16), top + m.dp(8), m.width - m.dp(16), top + m.dp(44)), style={"kind": "title"}))
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=lib.artist_info(mine), resource_id=ID + "text",
+                    bounds=(m.dp(16), top + m.dp(48), m.width - m.dp(16), top + m.dp(72)),
+                    style={"kind": "secondary"}))
+    _rows(model, root, m, (0, top + m.dp(88), m.width, m.height - nav_h), f"artist/{name}",
+          [(s.title, s.album, _act("noop")) for s in mine])
+
+
+def _playlist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None:
+    found = next((p for p in lib.playlists(model) if p[0] == page.args["id"]), None)
+    name, songs = (found[1], found[2]) if found else ("", [])
+    widgets.toolbar(root, m, status, "", up=_act("up"), rid=ID + "toolbar")
+    top = status + m.dp(64)
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "title",
+                    bounds=(m.dp(16), top + m.dp(8), m.width - m.dp(16), top + m.dp(44)), style={"kind": "title"}))
+    total = sum(s.duration_ms for s in songs)
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=lib.info(lib.song_count(len(songs)), lib.readable_duration(total)),
+                    resource_id=ID + "subtitle",
+                    bounds=(m.dp(16), top + m.dp(48), m.width - m.dp(16), top + m.dp(72)),
+                    style={"kind": "secondary"}))
+    _rows(model, root, m, (0, top + m.dp(88), m.width, m.height - nav_h), f"playlist/{page.args['id']}",
+          [(s.title, s.artist, _act("noop")) for s in songs])
+
+
+def _nav(root: UiNode, m, tab: str, nav_h: int) -> None:
+    bar = root.add(UiNode(cls="com.google.android.material.bottomnavigation.BottomNavigationView",
+                          resource_id=ID + "bottomNavigationView",
+                          bounds=(0, m.height - nav_h, m.width, m.height), style={"bg": "bar"}))
+    w = m.width // len(TABS)
+    for i, (key, label, rid) in enumerate(TABS):
+        left = i * w
+        item = bar.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + rid, desc=label,
+                              clickable=True, focusable=True, selected=key == tab,
+                              bounds=(left, m.height - nav_h, left + w, m.height), action=_act("tab", key)))
+        item.add(UiNode(cls=widgets.TEXT_VIEW, text=label,
+                        bounds=(left + m.dp(2), m.height - m.dp(36), left + w - m.dp(2), m.height - m.dp(12)),
+                        style={} if key == tab else {"kind": "secondary"}))
+
+
+def windows(model, m, status: int) -> list[Window]:
+    return []
+
+
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    st, _, _ = state.current(model, PACKAGE)
+    if verb == "tab":
+        while state.pop(model, PACKAGE):
+            pass
+        st.data["tab"] = args[0]
+    elif verb == "artist":
+        state.push(model, PACKAGE, Page("artist", {"name": args[0]}))
+    elif verb == "playlist":
+        state.push(model, PACKAGE, Page("playlist", {"id": args[0]}))
+    elif verb == "up":
+        state.pop(model, PACKAGE)
+
+
+def back(model) -> bool:
+    _, _, foreign = state.current(model, PACKAGE)
+    return not foreign and state.pop(model, PACKAGE)
+
+
+def enter(model) -> bool:
+    return False
