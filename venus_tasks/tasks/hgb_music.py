@@ -21,7 +21,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_video_library import names_only
+from verifiers.naming import names_only
 from verifiers.numbers import numbers
 from verifiers.timecodes import stated_times
 

@@ -14,30 +14,14 @@ import random
 from typing import Any, Iterator
 
 from apps import vlc
-from verifiers.answer import normalize, phrase_spans
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_video import (SUFFIXES, TITLES, VIDEO_EXTENSION, WORDS, background, clip_params,
                                          open_vlc, seed_videos, square_item, text_item)
+from verifiers.naming import names_only
 from verifiers.timecodes import stated_times
-
-
-def names_only(answer: str, title: str, others: list[str]) -> bool:
-    """``answer`` names the video ``title`` and none of ``others`` (a title that contains
-    another, ``harbor_walk_edit`` and ``harbor_walk``, is read as the longer one)."""
-    text = normalize(answer)
-    spans = {t: phrase_spans(text, normalize(t)) for t in [title, *others]}
-    longest_first = sorted(spans, key=lambda t: -len(t))
-    taken: list[tuple[int, int]] = []
-    named = set()
-    for t in longest_first:
-        for s, e in spans[t]:
-            if not any(s < te and ts < e for ts, te in taken):
-                taken.append((s, e))
-                named.add(t)
-    return named == {title}
 
 
 def length_stated(answer: str, seconds: int) -> bool:
