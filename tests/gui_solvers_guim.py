@@ -135,7 +135,7 @@ def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
     hue in the screenshot (the tool icons over the canvas left out): colour name -> centre."""
     shot = np.array(gui.obs.screenshot[..., :3], dtype=np.int16)
     for e in gui.elements:
-        if e.bbox is not None and not e.resource_id.endswith("/my_canvas") and e.bbox.y_min >= box.y_min:
+        if e.bbox is not None and not e.resource_id.endswith("_canvas") and e.bbox.y_min >= box.y_min:
             shot[e.bbox.y_min:e.bbox.y_max, e.bbox.x_min:e.bbox.x_max] = 255
     img = shot[box.y_min:box.y_max, box.x_min:box.x_max]
     r, g, b = img[..., 0], img[..., 1], img[..., 2]
@@ -223,7 +223,66 @@ def solve_erase_object(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
+# ------------------------------------------------------------------ Gallery's editor
+def gallery_draw(gui: Gui, goal: str):
+    """Open the goal's picture in its album, check the viewer's title, open the editor in
+    draw mode; returns the draw canvas's bounds."""
+    picture, album = _goal(r"picture (\S+\.png) in the (\w+) album", goal)
+    gui.open_app("Gallery")
+    gui.click(text=album, rid="dir_name")
+    gui.click(rid="medium_thumbnail")
+    assert gui.find(text=picture) is not None, [e.describe() for e in gui.elements]
+    gui.click(desc="Edit")
+    gui.click(desc="Draw")
+    return gui.element(rid="editor_draw_canvas").bbox
+
+
+def solve_gallery_outline_copy(gui: Gui, goal: str) -> None:
+    ring, color = _goal(r"closed (\w+) outline around the (\w+) ", goal)
+    box = gallery_draw(gui, goal)
+    things = things_on_screen(gui, box)
+    mid = sum(y for _, y in things.values()) / len(things)
+    pick_color(gui, ring)
+    lh, lv = strokes_len(gui)
+    x, y = things[color]
+    left = int(x - lh // 2)
+    # the canvas is the picture: the ring's far side runs along its edge, the near side
+    # between the rows, and the upright sides start there and run off the picture
+    if y < mid:
+        far, direction = box.y_min + 25, "up"
+    else:
+        far, direction = box.y_max - 25, "down"
+    swipe(gui, left, far, "right")
+    swipe(gui, left, mid, "right")
+    swipe(gui, left, mid, direction)
+    swipe(gui, left + lh, mid, direction)
+    gui.click(desc="Save as")
+    gui.click(text="OK")
+    gui.act(A.done())
+
+
+def solve_gallery_cover(gui: Gui, goal: str) -> None:
+    color, fill = _goal(r"paint over the (\w+) \w+ completely in (\w+) ", goal)
+    (picture,) = _goal(r"picture (\S+)\.png", goal)
+    box = gallery_draw(gui, goal)
+    things = things_on_screen(gui, box)
+    pick_color(gui, fill)
+    bar = gui.element(rid="bottom_draw_width").bbox
+    gui.click_at(bar.x_max - 2, (bar.y_min + bar.y_max) // 2)         # the widest brush
+    lh, _ = strokes_len(gui)
+    x, y = things[color]
+    for dy in (-75, 0, 75):
+        swipe(gui, x - lh // 2, y + dy, "right")
+    gui.click(desc="Save as")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="filename_value"), text=picture, clear_text=True))
+    gui.click(text="OK")
+    gui.click(text="Yes")
+    gui.act(A.done())
+
+
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIMGalleryOutlineCopy": solve_gallery_outline_copy,
+    "GUIMGalleryCoverObject": solve_gallery_cover,
     "GUIMDrawLetter": solve_draw_letter,
     "GUIMDrawLetterSaved": solve_draw_letter_saved,
     "GUIMDrawNestedRectangles": solve_nested_rectangles,

@@ -138,3 +138,35 @@ def test_erase_with_small_strokes_passes_a_trace_left_fails(env):
     }
     got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
     assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_gallery_copy_any_name_or_format_passes_a_second_copy_fails(env):
+    from venus_tasks.tasks import guim_gallery as GG
+
+    cls = GG.GUIMGalleryOutlineCopy
+    task = cls(cls.generate_random_params(SEED))
+    folder = task.path.rsplit("/", 1)[0]
+    ringed = task._ringed()
+    cases = {
+        "a JPG under another name": (task._write(f"{folder}/mine.jpg", ringed, "jpg"), 1.0),
+        "in Download": (task._write("/sdcard/Download/outlined.png", ringed), 1.0),
+        "the copy untouched": (task._write(f"{folder}/copy.png", GG._scaled(task.things)), 0.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_gallery_cover_jpeg_passes_part_showing_fails(env):
+    from venus_tasks.tasks import guim_gallery as GG
+
+    cls = GG.GUIMGalleryCoverObject
+    task = cls(cls.generate_random_params(SEED))
+    x, y = GG._xy(task.things[0])
+    half = G.segments(GG._scaled(task.things), [((x - 150, y + 60), (x + 150, y + 60))],
+                      G.rgb(task.params["fill"]), 140)
+    cases = {
+        "saved as JPEG bytes": (task._write(task.path, task._covered(0), "jpg"), 1.0),
+        "the top half still showing": (task._write(task.path, half), 0.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}

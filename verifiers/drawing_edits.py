@@ -86,11 +86,12 @@ def _fit(before: dict, after: dict) -> tuple[float, float, float] | None:
     return s, dx, dy
 
 
-def erased(after: np.ndarray, before: np.ndarray, target: str, others: list[str]) -> bool:
+def erased(after: np.ndarray, before: np.ndarray, target: str, others: list[str], fill: str = "white") -> bool:
     """True if the ``target`` object of ``before`` is gone from ``after`` (at most
     ``ERASED_LEFT`` of its scaled area left in its colour, and ``ERASED_WHITE`` of where it
-    was is white) while each of ``others`` is there with its scaled area within
-    ``KEPT_AREA``. The scale and offset are fitted from the others' centres."""
+    was is colour family ``fill``: white when erased, another colour when painted over)
+    while each of ``others`` is there with its scaled area within ``KEPT_AREA``. The scale
+    and offset are fitted from the others' centres."""
     bc, ac = drawing.Colors(before), drawing.Colors(after)
     b = {c: find(bc, c) for c in [target, *others]}
     if any(f is None for f in b.values()):
@@ -111,5 +112,5 @@ def erased(after: np.ndarray, before: np.ndarray, target: str, others: list[str]
     ys, xs = np.nonzero(b[target].mask)
     ax = np.clip(np.round(xs * s + dx).astype(int), 0, after.shape[1] - 1)
     ay = np.clip(np.round(ys * s + dy).astype(int), 0, after.shape[0] - 1)
-    white = ac.mask("white")[ay, ax]
-    return float(white.mean()) >= ERASED_WHITE
+    filled = ac.mask(fill)[ay, ax]
+    return float(filled.mean()) >= ERASED_WHITE
