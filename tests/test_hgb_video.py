@@ -107,3 +107,18 @@ def test_playlist_longest(env):
     bad = [f"{p['runner_up']}, 0:{lengths[p['runner_up']]:02d}", f"{p['longer']}, 0:{lengths[p['longer']]:02d}",
            f"{t} or {p['runner_up']}, 0:{sec:02d}", f"0:{sec:02d}", f"{t}, 0:{sec - 1:02d}", f"{t}"]
     _check(env, L.GUIBrowsingVideoPlaylistLongest, good, bad)
+
+
+def test_seeding_replaces_every_video_in_shared_storage_but_app_data(env):
+    dev = env.device
+    dev.mkdir("/sdcard/Movies")
+    dev.push_bytes(b"old", "/sdcard/Movies/old_clip.mp4")
+    dev.push_bytes(b"doc", "/sdcard/Movies/notes.txt")
+    dev.mkdir("/sdcard/Android/data/org.example/files")
+    dev.push_bytes(b"cache", "/sdcard/Android/data/org.example/files/cached.mp4")
+    clip = V.clip_params(2, [40, 40, 60], [V.text_item("MAPLE", 0, 1)])
+    V.seed_videos(dev, {"maple.mp4": clip})
+    assert dev.listdir("/sdcard/Movies") == ["notes.txt"]
+    assert dev.listdir("/sdcard/Android/data/org.example/files") == ["cached.mp4"]
+    assert dev.listdir("/sdcard/VLCVideos") == ["maple.mp4"]
+    dev.run(["rm", "-rf", "/sdcard/Android/data/org.example", "/sdcard/Movies/notes.txt"])
