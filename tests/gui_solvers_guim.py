@@ -14,7 +14,7 @@ import numpy as np
 from tests.gui_solvers import Gui
 from venus_tasks.env import actions as A
 
-HEX = {"red": "FF0000", "blue": "0000FF", "green": "00A000"}
+HEX = {"red": "FF0000", "blue": "0000FF", "green": "00A000", "black": "000000", "yellow": "FFEB3B"}
 # Object colours of the pushed pictures: hue ranges the solver looks for (its own choice).
 HUES = {"yellow": (42, 70), "purple": (255, 300), "teal": (160, 200), "pink": (300, 345), "orange": (20, 40)}
 
@@ -223,6 +223,20 @@ def solve_erase_object(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
+def solve_draw_on_background(gui: Gui, goal: str) -> None:
+    bg, color, name = _goal(r'background colour to (\w+), then draw a (\w+) rectangle .* PNG named "([^"]+)"', goal)
+    gui.open_app("Simple Draw Pro")
+    gui.click(desc="More options")
+    gui.click(text="Change background color")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="color_picker_new_hex"), text=HEX[bg], clear_text=True))
+    gui.click(text="OK")
+    pick_color(gui, color)
+    c = canvas(gui)
+    ring(gui, c.x_min + 240, c.y_min + 500, 1, 1)
+    save(gui, name, "png")
+    gui.act(A.done())
+
+
 # ------------------------------------------------------------------ Gallery's editor
 def gallery_draw(gui: Gui, goal: str):
     """Open the goal's picture in its album, check the viewer's title, open the editor in
@@ -283,6 +297,7 @@ def solve_gallery_cover(gui: Gui, goal: str) -> None:
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIMGalleryOutlineCopy": solve_gallery_outline_copy,
     "GUIMGalleryCoverObject": solve_gallery_cover,
+    "GUIMDrawOnBackground": solve_draw_on_background,
     "GUIMDrawLetter": solve_draw_letter,
     "GUIMDrawLetterSaved": solve_draw_letter_saved,
     "GUIMDrawNestedRectangles": solve_nested_rectangles,

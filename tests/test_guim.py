@@ -170,3 +170,17 @@ def test_gallery_cover_jpeg_passes_part_showing_fails(env):
     }
     got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
     assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_background_task_other_shades_pass_a_white_gap_fails(env):
+    cls = T.GUIMDrawOnBackground
+    task = cls(cls.generate_random_params(SEED))
+    fn = task.params["filename"]
+    wide = G.segments(task._picture(), G.box_segments(60, 100, 1000, 2000), G.rgb(task.params["color"]), 20)
+    cases = {
+        "the oracle picture as JPEG bytes": (G.save_as(fn, task._picture(), fmt="jpg"), 0.0),   # .png asked
+        "a second, larger ring around it": (G.save_as(fn, wide), 0.0),
+        "thin strokes": (G.save_as(fn, task._picture(width=16)), 1.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}

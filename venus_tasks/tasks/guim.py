@@ -263,3 +263,76 @@ class GUIMDrawNestedRectangles(_Draw):
             NearMiss("inner touching the outer", G.save_as(fn, self._picture(inner=(120, 700, 720, 1500)))),
             NearMiss("not saved", leave_untouched),
         ]
+
+
+# ------------------------------------------------------------------ background colour
+BACKGROUNDS = {"black": "000000", "yellow": "FDD835", "blue": G.COLORS["blue"], "green": G.COLORS["green"]}
+BACKGROUNDS_ZH = {"black": "黑色", "yellow": "黄色", **G.COLORS_ZH}
+BG_SHARE = 0.70                 # share of the saved canvas that must be the background colour
+RECT = (240, 500, 600, 1300)    # canvas px: one swipe a side
+
+
+@register_task("venus")
+class GUIMDrawOnBackground(_Draw):
+    """Change the canvas background colour, draw a rectangle outline in another colour
+    and save it as a PNG under a name.
+
+    Success: at least ``BG_SHARE`` of the saved picture is the background's colour family
+    and the stroke colour's ink is a closed rectangle outline. A white background, the
+    background and stroke colours swapped, a filled box, or nothing saved fail.
+    """
+
+    complexity = 2.5
+    template = ("In Simple Draw Pro, change the canvas background colour to {bg}, then draw a {color} rectangle outline "
+                "on it and save the drawing as a PNG named \"{name}\".")
+    variant_texts = {
+        "zh": "在 Simple Draw Pro 中把画布背景颜色改为{bg_zh}，然后在上面画一个{color_zh}的矩形轮廓，并把画保存为 PNG，"
+              "文件名为“{name}”。",
+        "paraphrase": "Make the Simple Draw Pro canvas background {bg}, outline a {color} rectangle on top of it, and save "
+                      "the picture as a PNG called \"{name}\".",
+    }
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        bg = rng.choice(sorted(BACKGROUNDS))
+        color = rng.choice([c for c in sorted(G.COLORS) if c != bg])
+        name = G.file_stem(rng)
+        return {"bg": bg, "bg_zh": BACKGROUNDS_ZH[bg], "color": color, "color_zh": G.COLORS_ZH[color],
+                "name": name, "filename": f"{name}.png"}
+
+    @property
+    def optimal_steps(self) -> int:
+        # open; More options, Change background color, hex, OK; colour (3); 4 sides; Save, name, OK, SAVE; done
+        return 1 + 4 + 3 + 4 + 4 + 1
+
+    def verify(self, env) -> float:
+        p = self.params
+        img = G.saved_picture(env.device, p["filename"])
+        if img is None:
+            return 0.0
+        colors = drawing.Colors(img)
+        return float(colors.mask(p["bg"]).mean() >= BG_SHARE
+                     and drawing.rectangle_ring(colors.mask(p["color"])) is not None)
+
+    def _picture(self, bg: str | None = None, color: str | None = None, width: int = G.STROKE):
+        p = self.params
+        code = BACKGROUNDS.get(bg or p["bg"], "FFFFFF")
+        img = G.blank()
+        img.paste(tuple(int(code[i:i + 2], 16) for i in (0, 2, 4)), (0, 0) + img.size)
+        return G.segments(img, G.box_segments(*RECT), G.rgb(color or p["color"]), width)
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        G.save_as(self.params["filename"], self._picture())(self, env)
+        return
+        yield
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        fn = p["filename"]
+        other_bg = next(b for b in sorted(BACKGROUNDS) if b not in (p["bg"], p["color"]))
+        return [
+            NearMiss("the background left white", G.save_as(fn, self._picture(bg="white"))),
+            NearMiss("another background colour", G.save_as(fn, self._picture(bg=other_bg))),
+            NearMiss("a filled box", G.save_as(fn, self._picture(width=800))),
+            NearMiss("not saved", leave_untouched),
+        ]
