@@ -54,7 +54,8 @@ def price(cents: int) -> str:
     return f"${cents / 100:,.2f}"
 
 
-def _page(title: str, body: str) -> str:
+def page_html(title: str, body: str) -> str:
+    """A whole HTML page with ``title`` and ``body`` (markup, inserted as is)."""
     return (f'<!DOCTYPE html>\n<html><head><meta charset="utf-8"><meta name="viewport" '
             f'content="width=device-width, initial-scale=1"><title>{html.escape(title)}</title></head>\n'
             f"<body>\n{body}\n</body></html>\n")
@@ -78,7 +79,7 @@ def shop_pages(shop_name: str, products: list[Product], per_page: int = 6) -> di
     category's products in the given order)."""
     cats = list(dict.fromkeys(p.category for p in products))
     links = "\n".join(f'<li><a href="{slug(c)}.html">{html.escape(c)}</a></li>' for c in cats)
-    pages = {"index.html": _page(shop_name, f"<h1>{html.escape(shop_name)}</h1>\n<p>Browse our categories:</p>\n"
+    pages = {"index.html": page_html(shop_name, f"<h1>{html.escape(shop_name)}</h1>\n<p>Browse our categories:</p>\n"
                                             f"<ul>\n{links}\n</ul>")}
     for cat in cats:
         items = [p for p in products if p.category == cat]
@@ -94,12 +95,12 @@ def shop_pages(shop_name: str, products: list[Product], per_page: int = 6) -> di
             body = (f"<h1>{html.escape(cat)}</h1>\n<p>Page {n} of {len(chunks)}</p>\n"
                     f"<table>\n<tr><th>Product</th><th>Price</th></tr>\n{rows}\n</table>\n"
                     f"<p>{' '.join(nav)}</p>\n<p><a href=\"index.html\">All categories</a></p>")
-            pages[_cat_page(cat, n)] = _page(f"{cat} - {shop_name}", body)
+            pages[_cat_page(cat, n)] = page_html(f"{cat} - {shop_name}", body)
         for p in items:
             stock = f"In stock: {p.stock}" if p.stock else "Out of stock"
             body = (f"<h1>{html.escape(p.name)}</h1>\n<p>Price: {price(p.cents)}</p>\n<p>{stock}</p>\n"
                     f"<p>Item number {p.pid}</p>\n<p><a href=\"{slug(cat)}.html\">Back to {html.escape(cat)}</a></p>")
-            pages[p.page] = _page(f"{p.name} - {shop_name}", body)
+            pages[p.page] = page_html(f"{p.name} - {shop_name}", body)
     return pages
 
 
@@ -145,5 +146,5 @@ def programme_page(title: str, sessions: list[Session]) -> str:
     """The programme page: a heading and one table row per session."""
     rows = "\n".join(f"<tr><td>{s.date:%a}, {s.date:%b} {s.date.day}</td><td>{s.time}</td>"
                      f"<td>{html.escape(s.title)}</td><td>{html.escape(s.room)}</td></tr>" for s in sessions)
-    return _page(title, f"<h1>{html.escape(title)}</h1>\n<p>All sessions are free; rooms may change.</p>\n"
+    return page_html(title, f"<h1>{html.escape(title)}</h1>\n<p>All sessions are free; rooms may change.</p>\n"
                         f"<table>\n<tr><th>Date</th><th>Time</th><th>Session</th><th>Room</th></tr>\n{rows}\n</table>")

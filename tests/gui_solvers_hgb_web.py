@@ -1,0 +1,102 @@
+"""GUI-only solvers for the HGB tasks over local web sites in Chrome
+(``venus_tasks/tasks/hgb_web.py``): they type the goal's URL into Chrome's URL bar, follow
+links by their text and read the page's accessibility nodes (table cells side by side)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Callable
+
+from tests.gui_solvers import Gui
+from venus_tasks.env import actions as A
+
+
+def open_url(gui: Gui, url: str) -> None:
+    """Chrome, then the URL typed into the URL bar (one input_text: tap, type, ENTER)."""
+    gui.open_app("Chrome")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="url_bar"), text=url))
+
+
+def table_rows(gui: Gui) -> list[list[str]]:
+    """The page's table rows on screen: cells grouped by their top edge, left to right."""
+    web = [e for e in gui.elements if e.text and e.resource_id == "" and e.bbox.y_min > 200
+           and e.class_name in ("android.widget.TextView", "android.view.View")]
+    rows: dict[int, list] = {}
+    for e in web:
+        rows.setdefault(e.bbox.y_min, []).append(e)
+    return [[e.text for e in sorted(cells, key=lambda e: e.bbox.x_min)] for _, cells in sorted(rows.items())
+            if len(cells) > 1]
+
+
+def prices(gui: Gui) -> dict[str, Decimal]:
+    return {r[0]: Decimal(r[1].lstrip("$").replace(",", "")) for r in table_rows(gui) if r[1].startswith("$")}
+
+
+def open_category_of(gui: Gui, product: str) -> None:
+    """Click the category link named after the product's kind ("Nordic lamp": Lamps)."""
+    noun = product.split()[-1].lower() if not product.endswith(" XL") else product.split()[-2].lower()
+    link = next(e.text for e in gui.elements if e.class_name == "android.view.View" and e.is_clickable
+                and e.text.lower().startswith(noun))
+    gui.click(text=link)
+
+
+def find_on_list(gui: Gui, product: str) -> None:
+    """On a category's list pages, go to the page that lists ``product``."""
+    while gui.find(text=product) is None:
+        gui.click(text="Next page")
+
+
+def solve_shop_stock(gui: Gui, goal: str) -> None:
+    url, product = re.search(r'at (\S+) in Chrome\. How many units of the "(.+)" are', goal).groups()
+    open_url(gui, url)
+    open_category_of(gui, product)
+    find_on_list(gui, product)
+    gui.click(text=product)
+    stock = next(e.text for e in gui.elements if e.text.startswith("In stock: "))
+    gui.answer(stock.split(": ")[1])
+
+
+def solve_shop_cheapest(gui: Gui, goal: str) -> None:
+    url, category = re.search(r"site at (\S+), which product in the (\w+) category", goal).groups()
+    open_url(gui, url)
+    gui.click(text=category)
+    seen = prices(gui)
+    while gui.find(text="Next page") is not None:
+        gui.click(text="Next page")
+        seen.update(prices(gui))
+    gui.answer(min(seen, key=seen.get))
+
+
+def solve_shop_price_difference(gui: Gui, goal: str) -> None:
+    url, a, b = re.search(r'site at (\S+), how much more does the "(.+)" cost than the "(.+)"\?', goal).groups()
+    open_url(gui, url)
+    got = {}
+    for i, product in enumerate((a, b)):
+        if i:
+            gui.click(text="All categories")
+        open_category_of(gui, product)
+        find_on_list(gui, product)
+        got[product] = prices(gui)[product]
+    gui.answer(f"${got[a] - got[b]:,.2f}")
+
+
+def solve_programme_date(gui: Gui, goal: str) -> None:
+    url, session = re.search(r'programme is at (\S+)\. On what date is the "(.+)" session', goal).groups()
+    open_url(gui, url)
+    days = [e.text for e in gui.elements if e.class_name == "android.view.View" and e.is_clickable and e.text]
+    for day in days:
+        gui.click(text=day)
+        if gui.find(text=session) is not None:
+            gui.answer(f"It is on {day}.")
+            return
+        gui.back()
+    raise AssertionError(f"{session} is on no day page")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIBrowsingShopStock": solve_shop_stock,
+    "GUIBrowsingShopCheapest": solve_shop_cheapest,
+    "GUIBrowsingShopPriceDifference": solve_shop_price_difference,
+    "GUIBrowsingProgrammeDate": solve_programme_date,
+}
