@@ -104,3 +104,21 @@ def set_categories(device, categories: dict[int, list[str]]) -> None:
                     ids[name] = conn.execute("INSERT INTO categories (name) VALUES (?)", (name,)).lastrowid
                 conn.execute("INSERT OR IGNORE INTO recipes_with_categories (recipeId, categoryId) VALUES (?, ?)",
                              (recipe_id, ids[name]))
+
+
+def replace_recipes(device, recipes: list[Recipe], categories: dict[int, list[str]] | None = None) -> list[int]:
+    """Delete every recipe and insert ``recipes`` in one write, filing the i-th recipe
+    under ``categories[i]`` (category names, created when new; see ``set_categories``);
+    returns the new ``recipeId``s."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("DELETE FROM recipes_with_categories")
+        conn.execute(f"DELETE FROM {TABLE}")
+        ids = [rows.insert(conn, TABLE, r, exclude=("recipeId",)) for r in recipes]
+        known = {name: cid for cid, name in conn.execute("SELECT categoryId, name FROM categories")}
+        for i, names in (categories or {}).items():
+            for name in names:
+                if name not in known:
+                    known[name] = conn.execute("INSERT INTO categories (name) VALUES (?)", (name,)).lastrowid
+                conn.execute("INSERT OR IGNORE INTO recipes_with_categories (recipeId, categoryId) VALUES (?, ?)",
+                             (ids[i], known[name]))
+        return ids

@@ -142,3 +142,17 @@ def list_notes(device) -> list[Note]:
     """All notes ordered by title."""
     found = sqlite_store.query(device, APP, _DB, "SELECT * FROM notes ORDER BY title, id")
     return [rows.from_row(Note, r) for r in found]
+
+
+def replace_all(device, folders: list[Folder], notes: list[Note]) -> None:
+    """Delete every notebook and note, then insert ``folders`` and ``notes`` (with their
+    search rows) in one write (``clear``, ``add_folders`` and ``add_notes`` in one pull
+    and push)."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        for table in ("notes_normalized", "notes", "folders"):
+            conn.execute(f"DELETE FROM {table}")
+        for f in folders:
+            rows.insert(conn, "folders", f)
+        for n in notes:
+            rows.insert(conn, "notes", n)
+            rows.insert(conn, "notes_normalized", {k: v for k, v in rows.as_dict(n).items() if k in _NORMALIZED})

@@ -111,3 +111,12 @@ def list_tracks(device) -> list[Track]:
     """All tracks ordered by ``starttime`` then ``_id``."""
     found = sqlite_store.query(device, APP, _DB, f"SELECT * FROM {TABLE} ORDER BY starttime, _id")
     return [rows.from_row(Track, r) for r in found]
+
+
+def replace_tracks(device, tracks: list[Track]) -> list[int]:
+    """Delete every track and insert ``tracks`` in one write (``reset`` then
+    ``add_tracks`` in one pull and push); returns the new ``_id``s."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(f"DELETE FROM {TABLE}")
+        return [rows.insert(conn, TABLE, t, exclude=("_id",)) for t in tracks]

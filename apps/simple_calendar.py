@@ -115,3 +115,11 @@ def list_events(device) -> list[CalendarEvent]:
     """All events ordered by ``start_ts`` then ``id``."""
     found = sqlite_store.query(device, APP, _DB, f"SELECT * FROM {TABLE} ORDER BY start_ts, id")
     return [rows.from_row(CalendarEvent, r) for r in found]
+
+
+def replace_events(device, events: list[CalendarEvent]) -> list[int]:
+    """Delete every event and insert ``events`` in one write (one pull and push instead
+    of ``clear_events`` then ``add_events``); returns the new ids."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute(f"DELETE FROM {TABLE}")
+        return [rows.insert(conn, TABLE, e, exclude=("id",)) for e in events]

@@ -123,3 +123,12 @@ def list_tasks(device) -> list[Task]:
     """All tasks ordered by ``_id``."""
     found = sqlite_store.query(device, APP, _DB, f"SELECT * FROM {TABLE} ORDER BY _id")
     return [rows.from_row(Task, r) for r in found]
+
+
+def replace_tasks(device, tasks: list[Task]) -> list[int]:
+    """Delete every task and insert ``tasks`` in one write (``clear_tasks`` then
+    ``add_tasks`` in one pull and push); returns the new ``_id``s."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(f"DELETE FROM {TABLE}")
+        return [rows.insert(conn, TABLE, t, exclude=("_id",)) for t in tasks]

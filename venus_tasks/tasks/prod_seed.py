@@ -54,8 +54,7 @@ def uuid16(*parts: Any) -> bytes:
 def seed_events(device, events: list[dict]) -> None:
     """Replace every Simple Calendar Pro event with ``events`` (dicts with ``title``,
     ``start`` and ``end`` in epoch seconds, optional ``location``, ``description``)."""
-    simple_calendar.clear_events(device)
-    simple_calendar.add_events(device, [simple_calendar.CalendarEvent(
+    simple_calendar.replace_events(device, [simple_calendar.CalendarEvent(
         start_ts=e["start"], end_ts=e["end"], title=e["title"], location=e.get("location", ""),
         description=e.get("description", ""), last_updated=e["start"] * 1000) for e in events])
 
@@ -63,9 +62,8 @@ def seed_events(device, events: list[dict]) -> None:
 def seed_tasks(device, tasks: list[dict]) -> None:
     """Replace every task in Tasks with ``tasks`` (dicts with ``title``, ``priority`` a key
     of ``PRIORITY``, ``due`` in epoch seconds or 0, optional ``notes``)."""
-    tasks_org.clear_tasks(device)
     created = ts(1) * 1000
-    tasks_org.add_tasks(device, [tasks_org.Task(
+    tasks_org.replace_tasks(device, [tasks_org.Task(
         title=t["title"], importance=PRIORITY[t["priority"]], dueDate=t["due"] * 1000 if t["due"] else 0,
         created=created + i, modified=created + i, notes=t.get("notes")) for i, t in enumerate(tasks)])
 
@@ -74,20 +72,16 @@ def seed_recipes(device, recipes: list[dict]) -> None:
     """Replace every Broccoli recipe with ``recipes`` (dicts with ``title``,
     ``description``, ``servings``, ``minutes`` (shown as "N min"), ``ingredients`` and
     ``directions`` lists, ``categories`` names)."""
-    broccoli.clear_recipes(device)
-    ids = broccoli.add_recipes(device, [broccoli.Recipe(
+    broccoli.replace_recipes(device, [broccoli.Recipe(
         title=r["title"], description=r.get("description", ""), servings=str(r.get("servings", 4)),
         preparationTime=r.get("time_text") or f"{r['minutes']} min", ingredients="\n".join(r["ingredients"]),
-        directions="\n".join(r.get("directions", ()))) for r in recipes])
-    links = {i: r["categories"] for i, r in zip(ids, recipes) if r.get("categories")}
-    if links:
-        broccoli.set_categories(device, links)
+        directions="\n".join(r.get("directions", ()))) for r in recipes],
+        {i: r["categories"] for i, r in enumerate(recipes) if r.get("categories")})
 
 
 def seed_tracks(device, tracks: list[dict]) -> None:
     """Replace every OpenTracks track with ``tracks`` (dicts with ``name``, ``activity``,
     ``start`` epoch seconds, ``metres``, ``seconds`` (total time), ``gain`` metres)."""
-    opentracks.reset(device)
     rows = []
     for t in tracks:
         speed = t["metres"] / t["seconds"]
@@ -97,17 +91,16 @@ def seed_tracks(device, tracks: list[dict]) -> None:
             totaldistance=float(t["metres"]), totaltime=t["seconds"] * 1000, movingtime=t["seconds"] * 1000,
             avgspeed=speed, avgmovingspeed=speed, maxspeed=speed * 1.4, minelevation=20.0,
             maxelevation=20.0 + t["gain"], elevationgain=float(t["gain"]), elevationloss=float(t["gain"])))
-    opentracks.add_tracks(device, rows)
+    opentracks.replace_tracks(device, rows)
 
 
 def seed_notes(device, notebooks: list[str], notes: list[dict]) -> None:
     """Replace every Joplin notebook and note: ``notebooks`` titles, ``notes`` dicts with
     ``notebook`` (a title), ``title``, ``body``, ``updated`` (epoch seconds)."""
-    joplin.clear(device)
     ids = {name: hashlib.md5(name.encode()).hexdigest() for name in notebooks}
-    joplin.add_folders(device, [joplin.Folder(id=ids[n], title=n, created_time=ts(1) * 1000,
-                                              updated_time=ts(1) * 1000) for n in notebooks])
-    joplin.add_notes(device, [joplin.Note(
+    folders = [joplin.Folder(id=ids[n], title=n, created_time=ts(1) * 1000, updated_time=ts(1) * 1000)
+               for n in notebooks]
+    joplin.replace_all(device, folders, [joplin.Note(
         id=hashlib.md5(f"{n['notebook']}/{n['title']}".encode()).hexdigest(), parent_id=ids[n["notebook"]],
         title=n["title"], body=n["body"], created_time=n["updated"] * 1000, updated_time=n["updated"] * 1000,
         user_created_time=n["updated"] * 1000, user_updated_time=n["updated"] * 1000) for n in notes])
