@@ -192,7 +192,7 @@ class GUIBrowsingPaperEarliest(_PaperFolder):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        ps = _paper_folder(rng, rng.randint(4, 5))
+        ps = _paper_folder(rng, rng.randint(3, 4))
         ranked = sorted(ps, key=lambda p: p["year"])
         return {"papers": ps, "answer": ranked[0]["file"], "year": ranked[0]["year"],
                 "runner_up": ranked[1]["file"], "runner_year": ranked[1]["year"],

@@ -51,7 +51,7 @@ class GUIBrowsingAnswerSheetWrong(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n_ex, n = 8, rng.randint(4, 5)
+        n_ex, n = 8, rng.randint(3, 4)
         key = [rng.choice("ABCD") for _ in range(n_ex)]
         names = [f"{g} {f}" for g, f in zip(rng.sample(papers.GIVEN_NAMES, n), rng.sample(papers.FAMILY_NAMES, n))]
         ex = rng.randrange(1, n_ex - 1)                  # 0-based, with neighbours on both sides
