@@ -104,13 +104,18 @@ def _times(answer: str) -> list[Decimal]:
 
 
 def _span_ok(answer: str, start: int, end: int) -> bool:
-    """The answer gives the span ``start``..``end``: its first time is ``start``, it
-    states an end (``end`` or ``end + 1``) and no time outside {start, end, end + 1,
-    the length end - start + 1}."""
+    """The answer gives the span ``start``..``end``: its first time is ``start``, its
+    second an end (``end`` or ``end + 1``), and any later time one of those or the length
+    ``end - start + 1`` ("from 5 to 9 s, 5 seconds"), the length only when it cannot be
+    read as a bound a second off."""
     times = _times(answer)
-    allowed = {start, end, end + 1, end - start + 1}
-    return bool(times) and times[0] == start and (end in times or end + 1 in times) \
-        and all(t in allowed for t in times)
+    if len(times) < 2 or times[0] != start or times[1] not in (end, end + 1):
+        return False
+    later = {start, end, end + 1}
+    length = end - start + 1
+    if length not in (start - 1, start + 1, end - 1, end + 2):
+        later.add(length)
+    return all(t in later for t in times[2:])
 
 
 # ------------------------------------------------------------------ the word's first second
@@ -199,8 +204,8 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
     """Find from which second to which a red square is shown in a clip; a blue square is
     shown over another span (partly overlapping or not).
 
-    Success: the answer gives the red square's first second and its last second (or the
-    second it is gone) and no other time; the blue square's span, an end or a start a
+    Success: the answer gives the red square's first second, then its last second (or the
+    second it is gone), and no other time but those and the length; the blue square's span, an end or a start a
     second off, the start alone and a hedge fail.
     """
 
