@@ -56,7 +56,8 @@ def test_red_square_span(env):
             f"It is shown from second {s} until second {e} ({e - s + 1} seconds).", f"{s}s–{e}s"]
     bad = [f"From {s} to {e - 1} seconds", f"From {s + 1} to {e}", f"{s - 1}-{e}", f"{s}",
            f"From {p['blue_start']} to {p['blue_end']}", f"{s} to {e}, or {p['blue_start']} to {p['blue_end']}",
-           f"From {s} to {e + 2} seconds", f"from {s} to {e} minutes"]
+           f"From {s} to {e + 2} seconds", f"from {s} to {e} minutes", f"From {s} to {e} or {e - 1}",
+           f"{e} back to {s}"]
     _check(env, V.GUIBrowsingVideoRedSquareSpan, good, bad)
 
 
