@@ -237,3 +237,28 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingLargestDownload": solve_largest_download,
     "GUIBrowsingCountPdfs": solve_count_pdfs,
 }
+
+
+def solve_paper_three_constraints(gui: Gui, goal: str) -> None:
+    """Read every title page: authors (the line above "Published"), year; keep the one
+    paper with three authors, one of the family, before the year."""
+    family = re.search(r"family name (\w+)", goal).group(1)
+    year = int(re.search(r"published before (\d{4})", goal).group(1))
+    open_storage(gui, "Documents", "Papers")
+    names = [n for n, _ in rows(gui)]
+    hits = []
+    for i, name in enumerate(names):
+        gui.click(text=name, rid="title")
+        lines = [ln for ln in title_page_text(gui).splitlines() if ln.strip()]
+        at = next(j for j, ln in enumerate(lines) if ln.startswith("Published"))
+        authors = [a.strip() for a in lines[at - 1].split(",")]
+        published = int(re.search(r"(\d{4})", lines[at]).group(1))
+        if len(authors) == 3 and published < year and any(a.split()[-1] == family for a in authors):
+            hits.append(name)
+        if i < len(names) - 1:
+            gui.back()
+    assert len(hits) == 1, hits
+    gui.answer(f"It is {hits[0]}.")
+
+
+SOLVERS["BrowsecompPaperThreeConstraints"] = solve_paper_three_constraints
