@@ -61,11 +61,13 @@ def seed_events(device, events: list[dict]) -> None:
 
 def seed_tasks(device, tasks: list[dict]) -> None:
     """Replace every task in Tasks with ``tasks`` (dicts with ``title``, ``priority`` a key
-    of ``PRIORITY``, ``due`` in epoch seconds or 0, optional ``notes``)."""
+    of ``PRIORITY``, ``due`` in epoch seconds or 0, optional ``notes``, optional
+    ``completed`` True for a task already done, which the app's list hides)."""
     created = ts(1) * 1000
     tasks_org.replace_tasks(device, [tasks_org.Task(
         title=t["title"], importance=PRIORITY[t["priority"]], dueDate=t["due"] * 1000 if t["due"] else 0,
-        created=created + i, modified=created + i, notes=t.get("notes")) for i, t in enumerate(tasks)])
+        created=created + i, modified=created + i, notes=t.get("notes"),
+        completed=created + i if t.get("completed") else 0) for i, t in enumerate(tasks)])
 
 
 def seed_recipes(device, recipes: list[dict]) -> None:
@@ -144,3 +146,22 @@ PEOPLE = ("Maya Patel", "Liam Ortiz", "Rosa Diaz", "Hugo Castillo", "Lena Fische
           "Marco Rossi", "Helen Dubois", "Diego Ferreira", "Ruth Keller", "Henry Walsh", "Mina Okafor",
           "Lucas Novak", "Daria Kowalski", "Ryan Moreau")
 MEETINGS = ("Coffee with", "Lunch with", "Call with", "Dinner with", "Walk with")
+
+
+def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
+    """Scroll actions a reader makes to see every row of a ``records.list_page`` list of
+    ``n_rows`` rows ``row_dp`` tall on the default phone (Pixel 6: 1080x2400 px, 420 dpi)
+    and find its end (the last scroll changes nothing); 0 when the list fits.
+
+    Mirrors ``widgets.vlist`` (the first row index moves; the window stops when the last
+    row is in view) and the env's scroll (a swipe a third of the list's height, moving
+    ``round(swipe / row height)`` rows).
+    """
+    dp = lambda v: int(round(v * density / 160))    # noqa: E731 (layout.Metrics.dp)
+    box = height_px - dp(24) - dp(64)               # status bar and toolbar
+    row = dp(row_dp)
+    in_view = box // row
+    if n_rows <= in_view:
+        return 0
+    per = round((box // 3) / row)
+    return -(-(n_rows - in_view) // per) + 1
