@@ -12,9 +12,11 @@ files it finds, their titles and lengths, and the decoded picture at a playback 
   duration. ``picture(model, path, ms)`` is the frame shown at ``ms``: the last frame
   whose time is at or before ``ms`` (what a paused player shows).
 
-Decoded files are cached per device in ``model.app_ui[CACHE]`` by the SHA-1 of their
-bytes (at most ``CACHE_FILES`` files), so a redraw decodes nothing; a file that PyAV
-cannot read has no length and no pictures.
+Lengths are read from the container only (no frame decoded) and cached per device in
+``model.app_ui[LENGTHS]`` by the SHA-1 of the file's bytes (up to ``LENGTH_FILES``);
+frames are decoded only for a file being played and cached in ``model.app_ui[CACHE]``
+(the last ``CACHE_FILES`` files), so a redraw decodes nothing; a file that PyAV cannot
+read has no length and no pictures.
 """
 
 from __future__ import annotations
@@ -32,7 +34,9 @@ from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "org.videolan.vlc"
 CACHE = PACKAGE + "#decoded"
-CACHE_FILES = 16
+CACHE_FILES = 3
+LENGTHS = PACKAGE + "#lengths"
+LENGTH_FILES = 256
 COMPOSED_CACHE = PACKAGE + "#composed"
 COMPOSED = 4
 ROOT = "/storage/emulated/0"
@@ -89,9 +93,34 @@ def by_file_name(model) -> dict[str, Video]:
 
 def _video(model, path: str, blob: bytes) -> Video:
     sha1 = hashlib.sha1(blob).hexdigest()
-    decoded = _decode(model, sha1, blob)
     name = posixpath.basename(path)
-    return Video(path, name.rsplit(".", 1)[0] if "." in name else name, decoded.length_ms, sha1)
+    return Video(path, name.rsplit(".", 1)[0] if "." in name else name, _length(model, sha1, blob), sha1)
+
+
+def _length(model, sha1: str, blob: bytes) -> int:
+    """The container's duration in ms (0 when unreadable), cached by ``sha1``."""
+    cache = model.app_ui.get(LENGTHS)
+    if cache is None:
+        cache = model.app_ui[LENGTHS] = collections.OrderedDict()
+    if sha1 not in cache:
+        cache[sha1] = _probe(blob)
+        while len(cache) > LENGTH_FILES:
+            cache.popitem(last=False)
+    return cache[sha1]
+
+
+def _probe(blob: bytes) -> int:
+    try:
+        import av
+    except ImportError:
+        return 0
+    try:
+        with av.open(io.BytesIO(blob)) as f:
+            if f.duration:
+                return int(f.duration / 1000)
+    except (av.error.FFmpegError, ValueError, IndexError):
+        return 0
+    return _read(blob).length_ms
 
 
 def _video_paths(model) -> list[str]:
