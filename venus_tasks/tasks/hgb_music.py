@@ -37,6 +37,7 @@ SAMPLE_RATE = 8000          # small files: the songs are short tones, their tags
 
 
 def open_retro() -> A.JSONAction:
+    """The oracle's first action: open Retro Music from the launcher."""
     return A.JSONAction(A.OPEN_APP, app_name="Retro Music")
 
 

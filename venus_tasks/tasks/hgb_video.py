@@ -52,15 +52,22 @@ def clip_params(seconds: int, bg: list[int], shown: list[dict], size: tuple[int,
 
 
 def text_item(word: str, start: int, end: int, box=clips.CENTRE) -> dict:
+    """``word`` in white in ``box`` (frame pixels) during seconds ``start``..``end``."""
     return {"kind": "text", "start": start, "end": end, "text": word, "color": [255, 255, 255], "box": list(box)}
 
 
 def square_item(color: str, start: int, end: int, box: tuple[int, int, int, int]) -> dict:
+    """A filled square of ``clips.COLORS[color]`` in ``box`` during seconds ``start``..``end``.
+
+    Raises:
+      KeyError: ``color`` is not in ``clips.COLORS``.
+    """
     return {"kind": "square", "start": start, "end": end, "text": "", "color": list(clips.COLORS[color]),
             "box": list(box)}
 
 
 def to_clip(p: dict) -> clips.Clip:
+    """The ``clips.Clip`` that clip params (``clip_params``) describe."""
     return clips.Clip(p["seconds"], tuple(p["background"]),
                       tuple(clips.Shown(s["kind"], s["start"], s["end"], s["text"], tuple(s["color"]), tuple(s["box"]))
                             for s in p["shown"]), tuple(p.get("size", clips.SIZE)))
@@ -96,6 +103,7 @@ def last_probes(start: int, end: int) -> int:
 
 
 def open_vlc() -> A.JSONAction:
+    """The oracle's first action: open VLC from the launcher."""
     return A.JSONAction(A.OPEN_APP, app_name="VLC")
 
 

@@ -25,6 +25,7 @@ from verifiers.timecodes import stated_times
 
 
 def length_stated(answer: str, seconds: int) -> bool:
+    """The answer states a length and every time it states is ``seconds``."""
     times = stated_times(answer)
     return bool(times) and all(t == seconds for t in times)
 
