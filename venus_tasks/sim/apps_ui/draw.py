@@ -85,7 +85,11 @@ def _canvas_box(m, status: int) -> tuple[int, int, int, int]:
 def picture(model, size: tuple[int, int]):
     """The canvas composed at ``size`` (a Pillow RGB image): what Save writes."""
     cfg, c = config(model), canvas(model)
-    return dc.compose(size, cfg["bg"], dc.picture(c["pic"]), _display(model), tuple(c["strokes"]))
+    cache = c.setdefault("pic_cache", {})
+    if cache.get("key") != c["pic_key"]:        # decode an opened picture once
+        cache.clear()
+        cache.update(key=c["pic_key"], image=dc.picture(c["pic"]), scaled={})
+    return dc.compose(size, cfg["bg"], cache["image"], _display(model), tuple(c["strokes"]), cache["scaled"])
 
 
 def drawing_changed(model) -> bool:

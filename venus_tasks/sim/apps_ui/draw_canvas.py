@@ -89,12 +89,21 @@ def placed(pic_size: tuple[int, int], display: tuple[int, int], canvas: tuple[in
 
 
 def compose(size: tuple[int, int], bg_color: tuple[int, int, int], pic: Image.Image | None,
-            display: tuple[int, int], strokes: tuple[Stroke, ...]) -> Image.Image:
-    """The canvas as an RGB image of ``size`` (``getBitmap``)."""
+            display: tuple[int, int], strokes: tuple[Stroke, ...], cache: dict | None = None) -> Image.Image:
+    """The canvas as an RGB image of ``size`` (``getBitmap``). ``cache`` (a dict the
+    caller keeps with the picture) holds the picture scaled for this size and display,
+    so a new stroke does not scale it again."""
     img = Image.new("RGB", size, bg_color)
     if pic is not None:
         l, t, r, b = placed(pic.size, display, size)
-        img.paste(pic.resize((r - l, b - t), Image.Resampling.BILINEAR), (l, t))
+        key = (size, display)
+        scaled = (cache or {}).get(key)
+        if scaled is None:
+            scaled = pic.resize((r - l, b - t), Image.Resampling.BILINEAR)
+            if cache is not None:
+                cache.clear()
+                cache[key] = scaled
+        img.paste(scaled, (l, t))
     d = ImageDraw.Draw(img)
     for s in strokes:
         color = bg_color if s.eraser else s.color

@@ -78,9 +78,14 @@ def _picture(model, path: str) -> Image.Image:
 
 
 def composed(model, page: Page) -> Image.Image:
-    """The draw canvas's bitmap: the picture fitted to the canvas box, and the strokes."""
+    """The draw canvas's bitmap: the picture fitted to the canvas box, and the strokes
+    (the scaled picture is kept in the page for the next stroke)."""
     l, t, r, b = page.args["box"]
-    img = _picture(model, page.args["path"]).resize((r - l, b - t), Image.Resampling.BILINEAR)
+    cached = page.args.get("scaled")
+    if cached is None or cached[0] != (r - l, b - t):
+        cached = page.args["scaled"] = ((r - l, b - t), _picture(model, page.args["path"]).resize(
+            (r - l, b - t), Image.Resampling.BILINEAR))
+    img = cached[1].copy()
     d = ImageDraw.Draw(img)
     for s in page.args["strokes"]:
         w = max(1, int(round(s.width)))
@@ -101,8 +106,9 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     draw_mode = page.args["mode"] == "draw"
     bottom = m.height - m.dp(72) - (m.dp(64) if draw_mode else 0)
     area = (0, status + m.dp(64), W, bottom)
-    pic = _picture(model, page.args["path"])
-    box = image_ref.fit(pic.size, area)
+    if "pic_size" not in page.args:            # decoded once per editor
+        page.args["pic_size"] = _picture(model, page.args["path"]).size
+    box = image_ref.fit(page.args["pic_size"], area)
     page.args["box"] = box
     if draw_mode:
         strokes = tuple(page.args["strokes"])
