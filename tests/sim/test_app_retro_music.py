@@ -77,7 +77,8 @@ def test_artist_page_counts_songs_albums_and_length(phone):
     assert texts(phone, "title") == ["<unknown>", "Nadia Vale", "The Loomers"]
     tap(phone, text="Nadia Vale")
     assert texts(phone, "artistTitle") == ["Nadia Vale"]
-    assert texts(phone, "text")[0] == "1 Album \u2022 2 Songs \u2022 00:03"
+    assert texts(phone, "text") == ["1 Album \u2022 2 Songs \u2022 00:03"]
+    assert texts(phone, "title") == ["amber", "Blue Hour"] and texts(phone, "time") == ["00:01", "00:02"]
     sh(phone, "input keyevent KEYCODE_BACK")
     assert texts(phone, "title") == ["<unknown>", "Nadia Vale", "The Loomers"]
 

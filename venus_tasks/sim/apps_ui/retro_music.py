@@ -13,7 +13,9 @@ Source: RetroMusicPlayer commit feb89bb51 (versionName 6.1.0, the APK the suite 
   shows only ``title`` (the name); ``PlaylistAdapter``: ``title`` (the name) and ``text``
   (``playlistInfoString``: "5 Songs").
 * ``ArtistDetailsFragment``: ``artistTitle`` (the name), ``text`` ("1 Album • 3 Songs •
-  09:45": albums, songs and their total length) over the artist's songs.
+  09:45": albums, songs and their total length) over the artist's songs
+  (``SimpleSongAdapter`` on ``item_song``: ``imageText`` the track number or "-",
+  ``title``, ``time`` the song's length).
 * ``PlaylistDetailsFragment``: ``title`` (the name), ``subtitle``
   (``getPlaylistInfoString``: "5 Songs  •  17:42") over its songs (``title``/``text``).
 
@@ -65,27 +67,37 @@ def build(model, root: UiNode, m, status: int) -> None:
     _nav(root, m, st.data.get("tab", "home"), nav_h)
 
 
-def _rows(model, root: UiNode, m, box, key: str, items: list[tuple[str, str, tuple]]) -> None:
+def _rows(model, root: UiNode, m, box, key: str, items: list[tuple]) -> None:
+    """A list of ``(title, text, action)`` rows (``item_list``), or of ``(title, "",
+    action, time)`` rows (``item_song``: the track number, "-" when unknown, the title and
+    the ``time``)."""
     if not items:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="Nothing to see", resource_id=ID + "emptyText",
                         bounds=(0, box[1] + m.dp(32), m.width, box[1] + m.dp(72)), style={"kind": "empty"}))
         return
 
-    def item(title: str, text: str, action: tuple):
+    def item(title: str, text: str, action: tuple, time: str = ""):
         h = m.dp(72 if text else 56)
 
         def make(lst, y):
             row = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
                                  bounds=(0, y, m.width, y + h), action=action, style={"kind": "row"}))
+            right = m.width - m.dp(56) - (m.dp(72) if time else 0)
+            if time:
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text="-", resource_id=ID + "imageText",
+                               bounds=(m.dp(16), y + m.dp(14), m.dp(56), y + m.dp(42)), style={"kind": "secondary"}))
+                row.add(UiNode(cls=widgets.TEXT_VIEW, text=time, resource_id=ID + "time",
+                               bounds=(right, y + m.dp(14), m.width - m.dp(56), y + m.dp(42)),
+                               style={"kind": "secondary"}))
             if text:
                 row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title",
-                               bounds=(m.dp(72), y + m.dp(12), m.width - m.dp(56), y + m.dp(38))))
+                               bounds=(m.dp(72), y + m.dp(12), right, y + m.dp(38))))
                 row.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "text",
-                               bounds=(m.dp(72), y + m.dp(40), m.width - m.dp(56), y + m.dp(62)),
+                               bounds=(m.dp(72), y + m.dp(40), right, y + m.dp(62)),
                                style={"kind": "secondary"}))
             else:
                 row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title",
-                               bounds=(m.dp(72), y + m.dp(14), m.width - m.dp(56), y + m.dp(42))))
+                               bounds=(m.dp(72), y + m.dp(14), right, y + m.dp(42))))
         return h, make
 
     widgets.vlist(model, root, m, box, f"{PACKAGE}/{key}", [item(*i) for i in items], rid=ID + "recyclerView")
@@ -102,7 +114,7 @@ def _artist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None
                     bounds=(m.dp(16), top + m.dp(48), m.width - m.dp(16), top + m.dp(72)),
                     style={"kind": "secondary"}))
     _rows(model, root, m, (0, top + m.dp(88), m.width, m.height - nav_h), f"artist/{name}",
-          [(s.title, s.album, _act("noop")) for s in mine])
+          [(s.title, "", _act("noop"), lib.readable_duration(s.duration_ms)) for s in mine])
 
 
 def _playlist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None:
