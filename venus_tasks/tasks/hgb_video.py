@@ -36,6 +36,9 @@ VIDEO_EXTENSION = ".mp4"
 # What the tasks' solvers do in the player before reading frames: open VLC, tap the
 # video, double-tap the middle of the picture to pause (VLC's TOUCH_FLAG_PLAY).
 OPEN_AND_PAUSE = 3
+# Clips last at least this long: VLC leaves the player at the end of a video, and a
+# player that runs 6x (the test device's time scale) must not end before it is paused.
+MIN_SECONDS = 20
 
 
 # ------------------------------------------------------------------ clips as params
@@ -159,7 +162,7 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
         o1 = o0 + rng.randint(1, 3)
         again = o1 + rng.randint(2, 3)
         again_end = again + rng.randint(1, 3)
-        seconds = again_end + rng.randint(2, 4)
+        seconds = max(MIN_SECONDS, again_end + rng.randint(2, 4))
         shown = [text_item(before, a0, a1), text_item(word, start, end), text_item(other, o0, o1),
                  text_item(word, again, again_end)]
         decoy_start = rng.choice([s for s in range(1, 12) if s != start])
@@ -236,7 +239,7 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
         blue_end = blue_start + rng.randint(2, 4)
         if blue_end in (end, end + 1):
             blue_end += 2
-        seconds = max(end, blue_end) + rng.randint(3, 5)
+        seconds = max(MIN_SECONDS, max(end, blue_end) + rng.randint(3, 5))
         word = rng.choice(WORDS)
         shown = [square_item("red", start, end, red_box), square_item("blue", blue_start, blue_end, blue_box),
                  text_item(word, 0, seconds - 1)]
@@ -383,7 +386,7 @@ class GUIBrowsingVideoWordCount(VenusTask):
             if i < count - 1 and rng.random() < 0.6:
                 shown.append(text_item(rng.choice(others), t, t + gap - 1))
             t += gap
-        return shown, t + rng.randint(0, 2), seconds_shown
+        return shown, max(MIN_SECONDS - 4, t + rng.randint(0, 2)), seconds_shown
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
