@@ -74,3 +74,34 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "BrowsecompSmsRecipeSender": solve_sms_recipe_sender,
     "BrowsecompEventOrganizerPhone": solve_event_organizer_phone,
 }
+
+
+def _expense_day(text: str) -> datetime.date:
+    """A Pro Expense sheet date ("Sep 30", "2023 Oct 9") as a date in 2023."""
+    for fmt in ("%Y %b %d", "%b %d %Y"):
+        try:
+            return datetime.datetime.strptime(text if fmt.startswith("%Y") else f"{text} 2023", fmt).date()
+        except ValueError:
+            continue
+    raise AssertionError(text)
+
+
+def solve_expense_on_event_day(gui: Gui, goal: str) -> None:
+    low, event = re.search(r'more than \$(\d+) in Pro Expense was logged on the day of my "([^"]+)"', goal).groups()
+    gui.open_app("Simple Calendar Pro")
+    gui.click(text=event, rid="event_item_title")
+    day = datetime.datetime.strptime(gui.element(rid="event_start_date").text, "%a, %b %d, %Y").date()
+    gui.open_app("Pro Expense")
+    assert gui.find(rid="rv_home", pred=lambda e: e.is_scrollable) is None
+    hits = []
+    for name, amount in zip(gui.texts("tv_name"), gui.texts("tv_amount")):
+        if float(amount.replace(",", "")) > int(low):
+            gui.click(text=name, rid="tv_name")
+            if _expense_day(gui.element(rid="tv_date_value").text) == day:
+                hits.append(name)
+            gui.click(rid="btn_close")
+    assert len(hits) == 1, hits
+    gui.answer(hits[0])
+
+
+SOLVERS["BrowsecompExpenseOnEventDay"] = solve_expense_on_event_day

@@ -9,10 +9,11 @@ kind on the device.
 
 from __future__ import annotations
 
+import datetime
 import random
 from typing import Any, Iterator
 
-from apps import contacts, sms
+from apps import contacts, expense, sms
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -267,3 +268,82 @@ class BrowsecompEventOrganizerPhone(VenusTask):
         return [NearMiss("the event on or before the date", give_answer(before)),
                 NearMiss("an event by another area code", give_answer(other)),
                 *answer_misses(p["answer"], before, [e["title"] for e in p["events"] if e["day"] > p["after_day"]])]
+
+
+# ------------------------------------------------------------------ Calendar + Pro Expense
+@register_task("venus")
+class BrowsecompExpenseOnEventDay(VenusTask):
+    """Name the Pro Expense expense over $M logged on the day of a named calendar event
+    (the event's date is on its screen, an expense's date on its detail sheet).
+
+    Decoys: an expense of at most $M that day, one over $M on another event's day, one
+    over $M the day after.
+    """
+
+    app_names = ("simple calendar pro", "pro expense")
+    complexity = 2.5
+    template = ("Which expense of more than ${min_amount} in Pro Expense was logged on the day of my \"{event}\" event "
+                "in Simple Calendar Pro? Answer with the expense's name.")
+    variant_texts = {"zh": "我在 Simple Calendar Pro 里有个 \"{event}\" 活动，那一天我在 Pro Expense 里记了一笔超过 ${min_amount} 的支出，"
+                           "是哪一笔？请回答支出名称。",
+                     "paraphrase": "On the day of my \"{event}\" event in Simple Calendar Pro I logged an expense "
+                                   "above ${min_amount} in Pro Expense. What is that expense called?"}
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
+                    tags=("multi-constraint", "cross-app", "calendar", "expense"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        low = rng.choice((20, 30, 40, 50))
+        days = rng.sample([(9, d) for d in range(18, 30)] + [(10, d) for d in range(2, 12)], 5)
+        (month, day), other = days[0], days[1]
+        titles = rng.sample(S.EVENT_TITLES, 5)
+        events = [{"title": t, "start": S.ts(d, h, m), "end": S.ts(d, h + 1, m), "location": rng.choice(S.LOCATIONS)}
+                  for t, (m, d), h in zip(titles, days, rng.sample((9, 10, 11, 14, 16), 5))]
+        events.sort(key=lambda e: e["start"])
+        names = [r["name"] for r in expense.noise_expenses(rng, 9, set(S.EVENT_TITLES))]
+        over = lambda: rng.randrange(low * 100 + 150, low * 100 + 9000, 5)    # noqa: E731
+        taken = {(month, day), other, (month, day + 1)}
+        plan = [("target", over(), (month, day)), ("too cheap", rng.randrange(low * 100 - 1500, low * 100 + 1, 5),
+                                                 (month, day)),
+                ("other event's day", over(), other), ("day after", over(), (month, day + 1))]
+        free = [(9, d) for d in range(15, 31)] + [(10, d) for d in range(1, 13)]
+        plan += [("filler", rng.randrange(500, 12000, 5), rng.choice([x for x in free if x not in taken]))
+                 for _ in range(5)]
+        rows = [{"role": role, "name": n, "amount": cents, "category": rng.choice((3, 5, 6, 7)),
+                 "time_ms": S.ts(d, rng.uniform(8, 20), m) * 1000} for (role, cents, (m, d)), n in zip(plan, names)]
+        target = only(rows, lambda r: r["amount"] > low * 100 and _day_of(r["time_ms"]) == (month, day))
+        return {"min_amount": low, "event": titles[0], "events": events, "rows": rows, "answer": target["name"],
+                "over": sum(r["amount"] > low * 100 for r in rows)}
+
+    def setup(self, env) -> None:
+        S.seed_events(env.device, self.params["events"])
+        expense.reset(env.device)
+        expense.add_expenses(env.device, [expense.row(r["name"], r["amount"], r["category"], r["time_ms"])
+                                          for r in self.params["rows"]])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the calendar, open the event (its date), open Pro Expense, open and close
+        # the sheet of each expense over the amount, answer
+        return 3 + 2 * self.params["over"] + 1
+
+    def verify(self, env) -> float:
+        return float(exact_listing(env.answer, [self.params["answer"]], [r["name"] for r in self.params["rows"]]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        n = self.params["answer"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        yield A.answer(self.say(en=f"{n}.", zh=f"是 {n} 这笔。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        roles = {r["role"]: r["name"] for r in p["rows"]}
+        return [NearMiss("the cheaper one that day", give_answer(roles["too cheap"])),
+                NearMiss("the one on another event's day", give_answer(roles["other event's day"])),
+                NearMiss("the one the day after", give_answer(roles["day after"])),
+                *answer_misses(p["answer"], roles["too cheap"], [r["name"] for r in p["rows"]])]
+
+
+def _day_of(ms: int) -> tuple[int, int]:
+    d = datetime.datetime.fromtimestamp(ms / 1000, datetime.timezone.utc)
+    return d.month, d.day
