@@ -26,14 +26,10 @@ _SKIP_TABLES = {"room_master_table", "android_metadata", "sqlite_sequence"}
 _TABLE_RX = re.compile(r"CREATE TABLE(?: IF NOT EXISTS)?\s+[`\"]?(\w+)[`\"]?\s*\((.*)\)", re.I | re.S)
 _COLUMN_RX = re.compile(r"[`\"]?(\w+)[`\"]?\s+TEXT\b", re.I)
 
-# package -> (table, primary SQL, secondary SQL, ORDER BY) for the apps' main lists.
+# package -> (table, primary SQL, secondary SQL, ORDER BY) for the apps' main lists (Simple Calendar
+# Pro, Tasks, Broccoli, Joplin and OpenTracks have their own screens in ``sim/apps_ui``).
 ROW_SPECS = {
-    "org.tasks": ("tasks", "title", "''", "created DESC"),
-    "net.cozic.joplin": ("notes", "title", "''", "updated_time DESC"),
-    "com.flauschcode.broccoli": ("recipes", "title", "coalesce(description, '')", "title"),
-    "com.simplemobiletools.calendar.pro": ("events", "title", "location", "start_ts"),
     "com.dimowner.audiorecorder": ("records", "name", "''", "added DESC"),
-    "de.dennisguse.opentracks": ("tracks", "name", "coalesce(description, '')", "starttime DESC"),
     "code.name.monkey.retromusic": ("PlaylistEntity", "playlist_name", "''", "playlist_name"),
     "net.osmand": ("map_markers", "marker_description", "coalesce(group_name, '')", "marker_added"),
     "org.videolan.vlc": ("Playlist", "name", "''", "name"),
