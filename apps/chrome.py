@@ -2,6 +2,12 @@
 
 The task page is written to ``/storage/emulated/0/Download/task.html`` and opened with a
 ``VIEW`` intent; success is the page's own "Success!" text on screen.
+
+Local pages: ``file:///sdcard/<path>`` and ``file:///storage/emulated/0/<path>`` name a
+shared-storage file (``file_url``); a page opened from Files arrives as
+``content://com.android.externalstorage.documents/document/primary%3A<path>``, whose
+relative links do not resolve. The simulated device's Chrome screens
+(``venus_tasks/sim/apps_ui/chrome.py``) show such pages as accessibility nodes.
 """
 
 from __future__ import annotations
@@ -21,6 +27,14 @@ APP = App(
     permissions=("android.permission.POST_NOTIFICATIONS",),
     source="preinstalled on the emulator image",
 )
+
+
+def file_url(path: str) -> str:
+    """The ``file://`` URL of a shared-storage ``path`` (``/sdcard/...``), as typed into
+    the URL bar. Raises ``ValueError`` for another path."""
+    if not path.startswith("/sdcard/"):
+        raise ValueError(f"not a shared-storage path: {path!r}")
+    return "file://" + path
 
 
 def write_task_page(device, html: str) -> str:

@@ -5,6 +5,12 @@
 ``find /storage/emulated/0/ -mindepth 1 -type f -delete``
 (``user_data_generation.clear_internal_storage``); files pushed for apps that read the
 MediaStore are announced with ``MEDIA_SCANNER_SCAN_FILE`` broadcasts.
+
+In the app (DocumentsUI) the storage root is titled with the device model
+(``sdk_gphone64_x86_64`` on the emulator); Documents and Download are folders in it, and
+the drawer's Downloads root shows Download. Opening a PDF shows a page viewer, an HTML
+file goes to Chrome as a ``content://`` URI (``venus_tasks/sim/apps_ui/files.py`` says
+what the simulated device shows and what is inferred).
 """
 
 from __future__ import annotations

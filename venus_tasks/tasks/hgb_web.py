@@ -18,6 +18,7 @@ import datetime
 import random
 from typing import Any, Iterator
 
+from apps import chrome
 from venus_tasks.data import sites
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -28,8 +29,8 @@ from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
 from verifiers.facts import stated_dates
 from verifiers.lists import exact_listing
 
-SHOP_DIR, SHOP_URL = "/sdcard/Download/shop", "file:///sdcard/Download/shop/index.html"
-PROG_DIR, PROG_URL = "/sdcard/Download/festival", "file:///sdcard/Download/festival/index.html"
+SHOP_DIR, PROG_DIR = "/sdcard/Download/shop", "/sdcard/Download/festival"
+SHOP_URL, PROG_URL = chrome.file_url(f"{SHOP_DIR}/index.html"), chrome.file_url(f"{PROG_DIR}/index.html")
 PER_PAGE = 6
 _SHOPS = ("Maple Store", "Harbor Goods", "Cedar & Co", "Pine Street Shop", "Lantern Market")
 
