@@ -69,3 +69,31 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingLastAppVersion": solve_last_app_version,
     "GUIBrowsingNewestVersionRecent": solve_newest_version_recent,
 }
+
+
+def solve_which_switches_on(gui: Gui, goal: str) -> None:
+    """Read each switch where Settings shows it, one page each."""
+    from tests.gui_solvers_cf_settings import checked
+    gui.open_app("Settings")
+    on = []
+    gui.click(text="Network & internet", rid="title")
+    if _summary_of(gui, "Internet") != "Off":             # the network's name when Wi-Fi is on
+        on.append("Wi-Fi")
+    gui.back()
+    gui.click(text="Connected devices", rid="title")
+    if gui.find(text="Bluetooth will turn on to pair") is None:
+        on.append("Bluetooth")
+    gui.back()
+    gui.click(text="Display", rid="title")
+    if checked(gui, "Dark theme"):
+        on.append("Dark theme")
+    if checked(gui, "Auto-rotate screen"):
+        on.append("Auto-rotate")
+    gui.back()
+    gui.click(text="Sound & vibration", rid="title")
+    if _summary_of(gui, "Do Not Disturb") == "On":
+        on.append("Do Not Disturb")
+    gui.answer(f"These are on: {', '.join(on)}.")
+
+
+SOLVERS["GUIBrowsingWhichSwitchesOn"] = solve_which_switches_on

@@ -78,3 +78,18 @@ def test_the_app_info_footer_is_what_dumpsys_package_prints(env):
         footer = find(env.device, rid="app_version").text
         assert footer == f"version {H.installed_version(env.device, app.package)}" == f"version {app.version}"
     env.device.run("am force-stop com.android.settings")
+
+
+def test_which_switches_on(env):
+    p = H.GUIBrowsingWhichSwitchesOn.generate_random_params(SEED)
+    on = p["on"]
+    labels = ["Wi-Fi", "Bluetooth", "Dark theme", "Do Not Disturb", "Auto-rotate screen"]
+    off = [x for x in labels if x not in on]
+    zh = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Do Not Disturb": "勿扰模式",
+          "Auto-rotate screen": "自动旋转"}
+    good = [", ".join(on) + ".", f"Only {' and '.join(x.lower() for x in on)} are on; {', '.join(off)} are off.",
+            f"{', '.join(reversed(on))} are on, {' and '.join(off)} are off.",
+            "、".join(zh[x] for x in on) + "已开启，" + "、".join(zh[x] for x in off) + "已关闭。"]
+    bad = [", ".join(on[:-1]) + ".", ", ".join(on + off[:1]) + ".", ", ".join(labels) + ".",
+           ", ".join(off) + ".", f"{', '.join(on)} are on; {on[0]} might be off.", ""]
+    _check(env, H.GUIBrowsingWhichSwitchesOn, good, bad)

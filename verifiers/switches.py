@@ -17,7 +17,7 @@ from typing import Sequence
 
 from verifiers.facts import _CLAUSE
 
-__all__ = ["stated_switch_states"]
+__all__ = ["stated_switch_states", "switch_report"]
 
 # "on" as a preposition ("off on your phone", "shown on the status bar") is no state.
 _ON_EN = r"on(?!\s+(?:the|your|my|this|that|it|a|an|top|screen|settings|battery|display)\b)|enabled|shown|showing|visible|active"
@@ -57,3 +57,61 @@ def stated_switch_states(text: str, cues: Sequence[str] = ()) -> set[bool]:
         has_cue = any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
         (with_cue if has_cue else other).update(found)
     return with_cue if with_cue else other
+
+
+# Sentences (not commas) first; a sentence stating both states is read part by part.
+_SENTENCE = re.compile(r"[;!?\n。；！？]|\.(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
+_PART = re.compile(r"[,，、:：]")
+
+
+def switch_report(text: str, items) -> tuple[set[str], set[str]]:
+    """Which of ``items`` the answer says are on and which off: ``(on, off)`` of canonical
+    names (an item is a name or a tuple of names, the first canonical).
+
+    Each sentence's named items take the state it states ("Wi-Fi and Dark theme are on");
+    a bare list states "on" (it answers "which are on?"); a sentence stating both is read
+    part by part between commas, an item without a state of its own taking the next
+    part's ("Wi-Fi, Bluetooth are on, DND is off"). Item names are blanked before states
+    are read, so "Do Not Disturb" says nothing by itself. An item reported both ways is in
+    both sets (callers reject it).
+    """
+    from verifiers.answer import mentions
+
+    aliases = [(i if isinstance(i, str) else i[0], (i,) if isinstance(i, str) else tuple(i)) for i in items]
+    on: set[str] = set()
+    off: set[str] = set()
+
+    def named(part: str) -> list[str]:
+        return [name for name, names in aliases if any(mentions(part, n) for n in names)]
+
+    def blank(part: str) -> str:
+        out = part.casefold()
+        for _, names in aliases:
+            for n in sorted(names, key=len, reverse=True):
+                out = out.replace(n.casefold(), " ")
+        return out
+
+    def assign(names: list[str], state: bool) -> None:
+        (on if state else off).update(names)
+
+    for sentence in _SENTENCE.split(text):
+        names = named(sentence)
+        if not names:
+            continue
+        states = _clause_states(blank(sentence))
+        if len(states) <= 1:
+            assign(names, states.pop() if states else True)
+            continue
+        pending: list[str] = []
+        for part in _PART.split(sentence):
+            pending += named(part)
+            part_states = _clause_states(blank(part))
+            if len(part_states) == 1:
+                assign(pending, part_states.pop())
+                pending = []
+            elif part_states:
+                assign(pending, True)
+                assign(pending, False)
+                pending = []
+        assign(pending, True)
+    return on, off

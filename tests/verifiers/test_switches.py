@@ -26,3 +26,26 @@ from verifiers.switches import stated_switch_states
 ])
 def test_stated_switch_states(text, states):
     assert stated_switch_states(text, NOW) == states
+
+
+ITEMS = (("Wi-Fi", "Wi‑Fi", "wifi", "WLAN"), ("Bluetooth", "蓝牙"), ("Dark theme", "dark mode", "深色主题"),
+         ("Do Not Disturb", "DND", "勿扰模式"), ("Auto-rotate", "auto-rotate screen", "auto rotate", "自动旋转"))
+
+
+@pytest.mark.parametrize("text, on, off", [
+    ("Wi-Fi and Dark theme.", {"Wi-Fi", "Dark theme"}, set()),
+    ("Only Wi-Fi and Do Not Disturb are on; the rest are off.", {"Wi-Fi", "Do Not Disturb"}, set()),
+    ("Wi-Fi and Dark theme are on, Bluetooth and DND are off.", {"Wi-Fi", "Dark theme"},
+     {"Bluetooth", "Do Not Disturb"}),
+    ("Wi-Fi, Bluetooth are on, auto-rotate is off.", {"Wi-Fi", "Bluetooth"}, {"Auto-rotate"}),
+    ("On: Wi-Fi, Dark theme. Off: Bluetooth, Do Not Disturb, Auto-rotate.", {"Wi-Fi", "Dark theme"},
+     {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
+    ("Bluetooth is not on. Dark mode is enabled.", {"Dark theme"}, {"Bluetooth"}),
+    ("WLAN和深色主题已开启，蓝牙、勿扰模式和自动旋转已关闭。", {"Wi-Fi", "Dark theme"},
+     {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
+    ("Wi-Fi is on or off, not sure.", {"Wi-Fi"}, {"Wi-Fi"}),
+    ("Nothing I can tell.", set(), set()),
+])
+def test_switch_report(text, on, off):
+    from verifiers.switches import switch_report
+    assert switch_report(text, ITEMS) == (on, off)

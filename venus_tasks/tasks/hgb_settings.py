@@ -1,7 +1,7 @@
 """Hard GUI browsing (HGB) over Settings pages and the app list: answers read off the
-homepage and the Display page (battery level, screen timeout), the Apps page's "Recently
-opened apps" and each app's App info page (its "version X" footer, below the first
-screen).
+homepage and the Display page (battery level, screen timeout), five switches across four
+pages, the Apps page's "Recently opened apps" and each app's App info page (its "version
+X" footer, below the first screen).
 
 What the answer must state comes from the device, never from the task's text: the battery
 level and the timeout are seeded (the emulator console's ``power capacity``, ``system
@@ -24,10 +24,13 @@ from variants.zh import term
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.cf_settings import ALIASES, AUTO_ROTATE, DND, seed_switch
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
+from venus_tasks.tasks.nr_settings import BLUETOOTH, DARK_THEME, WIFI
 from venus_tasks.tasks.va_settings import battery
 from verifiers.facts import stated_counts, stated_durations
 from verifiers.lists import top_choice
+from verifiers.switches import switch_report
 from verifiers.versions import stated_versions, version_key
 
 SETTINGS_PACKAGE = "com.android.settings"
@@ -280,3 +283,80 @@ class GUIBrowsingNewestVersionRecent(_RecentApps):
 def pick_no_version(task, env) -> None:
     """A near miss: the right app named, no version."""
     env.execute(A.answer(f"{task.ranking[0]} has the highest version."))
+
+
+# ------------------------------------------------------------------ which switches are on
+_SWITCHES = (WIFI, BLUETOOTH, DARK_THEME, DND, AUTO_ROTATE)
+
+
+@register_task("venus")
+class GUIBrowsingWhichSwitchesOn(VenusTask):
+    """Which of Wi-Fi, Bluetooth, Dark theme, Do Not Disturb and Auto-rotate are on: two or
+    three of them seeded on, the rest off, read across four Settings pages (the Internet
+    row's summary, Connected devices' pairing hint, Display's switches, Sound &
+    vibration's Do Not Disturb summary).
+
+    Success: the switches the answer says are on (``verifiers.switches.switch_report``: a
+    bare list, or each named with its state) are exactly the seeded ones, and none of them
+    is also said to be off; one missed, one extra, all five or a hedge fail.
+    """
+
+    app_names = ("settings",)
+    complexity = 2.0
+    template = ("Which of these are switched on right now: Wi-Fi, Bluetooth, Dark theme, Do Not Disturb and "
+                "Auto-rotate? Check in Settings and name the ones that are on.")
+    variant_texts = {"zh": "WLAN、蓝牙、深色主题、勿扰模式和自动旋转这几项里，现在哪些是开着的？请在设置里查看，说出开着的那些。",
+                     "paraphrase": "Look through Settings and tell me which of Wi-Fi, Bluetooth, Dark theme, Do "
+                                   "Not Disturb and Auto-rotate are currently on."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("settings", "read-many"))
+    setup_settings = ("secure ui_night_mode", "system accelerometer_rotation")
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        labels = [s.label for s in _SWITCHES]
+        return {"on": sorted(rng.sample(labels, rng.randint(2, 3)), key=labels.index)}
+
+    def setup(self, env) -> None:
+        for switch in _SWITCHES:
+            seed_switch(env.device, switch, switch.label in self.params["on"])
+        env.device.force_stop(SETTINGS_PACKAGE)
+
+    def _items(self) -> list[tuple[str, ...]]:
+        return [(s.label, *ALIASES[s.label]) for s in _SWITCHES]
+
+    def verify(self, env) -> float:
+        on, off = switch_report(env.answer, self._items())
+        return float(on == set(self.params["on"]) and not on & off)
+
+    def _say(self, on: list[str]) -> str:
+        off = [s.label for s in _SWITCHES if s.label not in on]
+        return self.say(en=f"{' and '.join(on)} are on; {', '.join(off)} are off.",
+                        zh=f"{'、'.join(_ZH_LABELS[x] for x in on)}是开着的；{'、'.join(_ZH_LABELS[x] for x in off)}是关着的。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
+        yield A.answer(self._say(self.params["on"]))
+
+    def near_misses(self) -> list[NearMiss]:
+        on = self.params["on"]
+        labels = [s.label for s in _SWITCHES]
+        extra = next(x for x in labels if x not in on)
+        return [
+            NearMiss("one missed", give_answer(f"{' and '.join(on[:-1])} are on.")),
+            NearMiss("one extra", give_answer(f"{', '.join(on + [extra])} are on.")),
+            NearMiss("all five", give_answer(", ".join(labels) + ".")),
+            NearMiss("the off ones", give_answer(", ".join(x for x in labels if x not in on) + " are on.")),
+            NearMiss("a hedge", give_answer(f"{', '.join(on)} are on, and {extra} is on or off.")),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open Settings, Network & internet (the Internet row), back, Connected devices (the
+        # pairing hint), back, Display (two switches), back, Sound & vibration, answer
+        return 9
+
+
+_ZH_LABELS = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Do Not Disturb": "勿扰模式",
+              "Auto-rotate screen": "自动旋转屏幕"}
