@@ -9,6 +9,7 @@ from typing import Callable
 
 from tests.gui_solvers import Gui
 from tests.gui_solvers_hgb_prod_calendar import task_rows
+from tests.gui_solvers_hgb_prod_notes import open_notebook
 from tests.gui_solvers_hgb_prod_recipes import read_recipe, recipe_titles
 from tests.gui_solvers_hgb_prod_tracks import track_rows
 from verifiers.quantities import stated_minutes
@@ -60,3 +61,19 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "BrowsecompTrackRangeMostClimb": solve_track_range_most_climb,
     "BrowsecompTaskHighOctoberNote": solve_task_high_october_note,
 }
+
+
+def solve_joplin_both_words(gui: Gui, goal: str) -> None:
+    notebook, first, second = re.findall(r'"([^"]+)"', goal)[:3]
+    hits = []
+    for title in open_notebook(gui, notebook):
+        gui.click(text=title, rid="note_title")
+        body = " ".join(gui.texts("note_body"))
+        if first in body and second in body:
+            hits.append(title)
+        gui.back()
+    assert len(hits) == 1, hits
+    gui.answer(hits[0])
+
+
+SOLVERS["BrowsecompJoplinNoteBothWords"] = solve_joplin_both_words

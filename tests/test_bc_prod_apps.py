@@ -14,6 +14,7 @@ CASES = {
     B.BrowsecompRecipeQuickWithIngredient: ("recipes", "title", ("in the category", "too slow", "without it")),
     B.BrowsecompTrackRangeMostClimb: ("tracks", "name", ("runner-up", "too long", "too short")),
     B.BrowsecompTaskHighOctoberNote: ("tasks", "title", ("medium", "november", "no word")),
+    B.BrowsecompJoplinNoteBothWords: ("notes", "title", ("first only", "second only", "other notebook")),
 }
 
 

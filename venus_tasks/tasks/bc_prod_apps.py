@@ -236,3 +236,69 @@ class BrowsecompTaskHighOctoberNote(VenusTask):
                 NearMiss("the one due in November", give_answer(roles["november"])),
                 NearMiss("the one without the word", give_answer(roles["no word"])),
                 *answer_misses(p["answer"], roles["november"], [t["title"] for t in p["tasks"] if t["month"] == 10])]
+
+
+# ------------------------------------------------------------------ Joplin
+@register_task("venus")
+class BrowsecompJoplinNoteBothWords(VenusTask):
+    """Name the note in Joplin notebook N whose body mentions both word A and word B
+    (bodies only on the note screens; the notebook is picked in the side menu).
+
+    Decoys: a note of N with A only, a note of N with B only, a note of another notebook
+    with both.
+    """
+
+    app_names = ("joplin",)
+    complexity = 2.0
+    template = ("Which note in my Joplin notebook \"{notebook}\" mentions both \"{first}\" and \"{second}\"? Answer "
+                "with the note's title.")
+    variant_texts = {"zh": "我的 Joplin 笔记本 \"{notebook}\" 里，哪篇笔记同时提到了 \"{first}\" 和 \"{second}\"？请回答笔记标题。",
+                     "paraphrase": "In the Joplin notebook \"{notebook}\", find the note that talks about both "
+                                   "\"{first}\" and \"{second}\", and tell me its title."}
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("multi-constraint", "notes"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        notebook, *others = rng.sample(S.NOTEBOOKS, 3)
+        first, second = rng.sample(S.NOTE_TERMS, 2)
+        titles = rng.sample(S.NOTE_TITLES, 8)
+        plan = [("target", notebook, (first, second)), ("first only", notebook, (first,)),
+                ("second only", notebook, (second,)), ("other notebook", rng.choice(others), (first, second)),
+                ("filler", notebook, ()), ("filler", notebook, ()), ("filler", rng.choice(others), ()),
+                ("filler", rng.choice(others), ())]
+        notes = []
+        for i, ((role, book, words), title) in enumerate(zip(plan, titles)):
+            lines = rng.sample(S.NOTE_LINES, rng.randint(2, 4))
+            for w in words:
+                lines.insert(rng.randrange(len(lines) + 1), rng.choice((f"Don't forget the {w}.",
+                                                                        f"Ask about the {w}.")))
+            notes.append({"role": role, "notebook": book, "title": title, "body": "\n".join(lines),
+                          "updated": S.ts(rng.randint(1, 14), rng.randint(7, 21)) + i})
+        target = only(notes, lambda n: n["notebook"] == notebook and first in n["body"] and second in n["body"])
+        return {"notebook": notebook, "first": first, "second": second, "notebooks": [notebook, *others],
+                "notes": notes, "answer": target["title"], "in_book": sum(n["notebook"] == notebook for n in notes)}
+
+    def setup(self, env) -> None:
+        S.seed_notes(env.device, self.params["notebooks"], self.params["notes"])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open the app, the side menu, the notebook; open and leave every note in it; answer
+        return 3 + 2 * self.params["in_book"] + 1
+
+    def verify(self, env) -> float:
+        return float(exact_listing(env.answer, [self.params["answer"]], [n["title"] for n in self.params["notes"]]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        t = self.params["answer"]
+        yield A.JSONAction(A.OPEN_APP, app_name="Joplin")
+        yield A.answer(self.say(en=f"\"{t}\".", zh=f"是《{t}》。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        roles = _by_role(p["notes"], "title")
+        return [NearMiss("the note with the first word only", give_answer(roles["first only"])),
+                NearMiss("the note with the second word only", give_answer(roles["second only"])),
+                NearMiss("the note in another notebook", give_answer(roles["other notebook"])),
+                *answer_misses(p["answer"], roles["other notebook"],
+                               [n["title"] for n in p["notes"] if n["notebook"] == p["notebook"]])]
