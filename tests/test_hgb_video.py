@@ -39,7 +39,7 @@ def test_word_first_second(env):
             f"From {s} s (gone at {e + 1} s)"]
     bad = [f"{s + 1}", f"0:{s - 1:02d}", f"{e}", f"At {p['again']} seconds", f"{p['decoy_start']} s",
            f"{s} or {p['again']} seconds", f"{s} minutes", f"{s * 1000 + 1000} ms", "I could not find it.",
-           f"Second {p['again']}, then {s}"]
+           f"Second {p['again']}, then {s}", ", ".join(str(i) for i in range(p["clip"]["seconds"]))]
     assert V.to_clip(p["clip"]).texts_at(s) == [w]
     assert V.to_clip(p["clip"]).texts_at(s - 1) != [w] and w in V.to_clip(p["clip"]).texts_at(p["again"])
     _check(env, V.GUIBrowsingVideoWordFirstSecond, good, bad)
