@@ -10,12 +10,15 @@ Source: videolan/vlc-android tag 3.5.4:
   ``player_overlay_rewind``/``player_overlay_forward`` (jump 10 s), and
   ``player_overlay_title`` (``hud_right_overlay``, the media title).
 * ``VideoPlayerOverlayDelegate.showOverlayTimeout``: while playing, the overlay hides after
-  ``Settings.videoHudDelay`` seconds (default 4 [inferred from the preference's default]);
-  paused, it stays (``OVERLAY_INFINITE``). A new media shows it (``VIDEO_TRANSITION_SHOW``).
+  ``Settings.videoHudDelay`` seconds (``tools/Settings.kt``: the ``VIDEO_HUD_TIMEOUT``
+  preference, default 4); paused, it stays (``OVERLAY_INFINITE``). A new media shows it
+  (``VIDEO_TRANSITION_SHOW``).
 * ``VideoTouchDelegate``: a single tap on the picture shows or hides the overlay; a double
   tap (two taps within ``ViewConfiguration.getDoubleTapTimeout()``, 300 ms) plays/pauses
   in the middle half of the screen and jumps 10 s back/forward in the left/right quarter
-  (``TOUCH_FLAG_PLAY``, ``TOUCH_FLAG_DOUBLE_TAP_SEEK``, ``videoDoubleTapJumpDelay`` 10 s);
+  (``TOUCH_FLAG_PLAY`` and ``TOUCH_FLAG_DOUBLE_TAP_SEEK``, on by default:
+  ``ENABLE_DOUBLE_TAP_PLAY``/``ENABLE_DOUBLE_TAP_SEEK`` default true in
+  ``VideoPlayerActivity``; ``videoDoubleTapJumpDelay`` 10 s);
   a double tap does not toggle the overlay (the single-tap action is posted with the
   double-tap delay and cancelled by the second tap).
 * ``VideoPlayerActivity.doPlayPause``: pausing shows the overlay for good; playing hides it
