@@ -100,3 +100,31 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingShopPriceDifference": solve_shop_price_difference,
     "GUIBrowsingProgrammeDate": solve_programme_date,
 }
+
+
+def solve_menu_order_total(gui: Gui, goal: str) -> None:
+    """Files -> Downloads -> menu.html (opens in Chrome); add one of A and two of B."""
+    a, b = re.search(r'one "(.+)" and two "(.+)" cost', goal).groups()
+    gui.open_app("Files")
+    gui.click(desc="Show roots")
+    gui.click(text="Downloads", rid="title")
+    gui.click(text="menu.html", rid="title")
+    menu = prices(gui)
+    gui.answer(f"${menu[a] + 2 * menu[b]:,.2f}")
+
+
+def solve_programme_room_count(gui: Gui, goal: str) -> None:
+    url, room = re.search(r"programme is at (\S+)\. How many sessions take place in the (.+) over", goal).groups()
+    open_url(gui, url)
+    days = [e.text for e in gui.elements if e.class_name == "android.view.View" and e.is_clickable and e.text]
+    count = 0
+    for i, day in enumerate(days):
+        gui.click(text=day)
+        count += sum(1 for row in table_rows(gui) if row[-1] == room)
+        if i < len(days) - 1:
+            gui.back()
+    gui.answer(f"{count} sessions.")
+
+
+SOLVERS["GUIBrowsingMenuOrderTotal"] = solve_menu_order_total
+SOLVERS["GUIBrowsingProgrammeRoomCount"] = solve_programme_room_count

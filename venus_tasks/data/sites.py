@@ -148,3 +148,22 @@ def programme_page(title: str, sessions: list[Session]) -> str:
                      f"<td>{html.escape(s.title)}</td><td>{html.escape(s.room)}</td></tr>" for s in sessions)
     return page_html(title, f"<h1>{html.escape(title)}</h1>\n<p>All sessions are free; rooms may change.</p>\n"
                         f"<table>\n<tr><th>Date</th><th>Time</th><th>Session</th><th>Room</th></tr>\n{rows}\n</table>")
+
+
+# ------------------------------------------------------------------ menu
+_DISHES = ("Tomato soup", "Caesar salad", "Garlic bread", "Fish tacos", "Mushroom risotto", "Beef burger",
+           "Veggie burger", "Pad thai", "Falafel wrap", "Chicken curry", "Lentil stew", "Margherita pizza",
+           "Pesto pasta", "Apple pie", "Cheesecake", "Lemonade", "Iced tea", "Chocolate cake", "Fries",
+           "Onion rings", "Greek salad", "Ramen bowl")
+
+
+def random_menu(rng: random.Random, n: int) -> list[tuple[str, int]]:
+    """``n`` distinct dishes with prices in cents ($3-$25, multiples of 25 cents)."""
+    return [(d, rng.randrange(300, 2500, 25)) for d in rng.sample(_DISHES, n)]
+
+
+def menu_page(title: str, dishes: list[tuple[str, int]]) -> str:
+    """A restaurant menu page: a heading and a table of dishes and prices."""
+    rows = "\n".join(f"<tr><td>{html.escape(d)}</td><td>{price(c)}</td></tr>" for d, c in dishes)
+    return page_html(title, f"<h1>{html.escape(title)}</h1>\n<table>\n<tr><th>Dish</th><th>Price</th></tr>\n"
+                            f"{rows}\n</table>\n<p>Prices include tax.</p>")

@@ -1,0 +1,40 @@
+"""Answers of the menu total and the room count (``venus_tasks/tasks/hgb_web_more.py``):
+right totals and counts in other words pass; one of each, swapped counts, last year's
+prices, one off, the first day only and hedges fail."""
+
+from __future__ import annotations
+
+from venus_tasks.env import actions as A
+from venus_tasks.tasks import hgb_web_more as M
+
+SEED = 5
+
+
+def _check(env, cls, good, bad) -> None:
+    task = cls(cls.generate_random_params(SEED))
+    task.initialize_task(env)
+    try:
+        got = {}
+        for text in good + bad:
+            env.execute(A.answer(text))
+            got[text] = task.is_successful(env)
+    finally:
+        task.tear_down(env)
+    assert [a for a in good if got[a] != 1.0] == [] and [a for a in bad if got[a] != 0.0] == []
+
+
+def test_menu_order_total(env):
+    p = M.GUIBrowsingMenuOrderTotal.generate_random_params(SEED)
+    t, a, b = p["total"] / 100, p["pa"] / 100, p["pb"] / 100
+    good = [f"${t:,.2f}", f"{t:.2f} dollars", f"${a:.2f} + 2 x ${b:.2f} = ${t:.2f}", f"一共 {t:.2f} 美元"]
+    bad = [f"${a + b:.2f}", f"${2 * a + b:.2f}", f"${p['old_total'] / 100:.2f}", f"${t:.2f} or ${a + b:.2f}",
+           f"{p['total']} cents", ""]
+    _check(env, M.GUIBrowsingMenuOrderTotal, good, bad)
+
+
+def test_room_count(env):
+    p = M.GUIBrowsingProgrammeRoomCount.generate_random_params(SEED)
+    n = p["count"]
+    good = [str(n), f"{n} sessions in the {p['room']}.", f"一共{n}场"]
+    bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", ""] + ([str(p["first_day"])] if p["first_day"] != n else [])
+    _check(env, M.GUIBrowsingProgrammeRoomCount, good, bad)
