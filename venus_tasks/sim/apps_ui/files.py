@@ -13,8 +13,9 @@ code; details not checked against the tree are marked [inferred]:
   ``size`` (``R.id.date``, ``R.id.size``); folders show no size. Dates are
   ``Shared.formatTime``: the time ("3:34 PM") for today, "Oct 3" for another day of this
   year, "Oct 3, 2022" for another year (``DateUtils`` with ``FORMAT_ABBREV_ALL``). Sizes are
-  ``Formatter.formatFileSize`` (SI units since API 26, the next unit from 900: "500 B", "0.98 kB", "2.14 kB", "15.36 kB",
-  "123 kB", "1.05 MB": two decimals under 100, none from 100);
+  ``Formatter.formatFileSize`` (SI units since API 26, the next unit from 900: "500 B",
+  "0.98 kB", "2.14 kB", "15.36 kB", "123 kB", "1.05 MB": two decimals under 100, none
+  from 100);
 * inside the storage root a breadcrumb (``breadcrumb``) shows the path from the root; a
   tap on a crumb goes there; BACK goes up one folder, then leaves the app;
 * sort orders [inferred]: Recent and Downloads newest first, other lists folders first,
@@ -177,7 +178,8 @@ def build(model, root: UiNode, m, status: int) -> None:
         for i, crumb in enumerate(crumbs):
             w = m.dp(12) + int(len(crumb) * m.dp(8))
             strip.add(UiNode(cls=widgets.TEXT_VIEW, text=crumb + (" >" if i < len(crumbs) - 1 else ""),
-                             clickable=True, focusable=True, bounds=(x, top + m.dp(8), min(m.width, x + w), top + m.dp(34)),
+                             clickable=True, focusable=True,
+                             bounds=(x, top + m.dp(8), min(m.width, x + w), top + m.dp(34)),
                              action=_act("crumb", i), style={"kind": "secondary"}))
             x += w + m.dp(8)
         top += m.dp(40)
