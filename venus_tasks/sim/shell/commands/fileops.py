@@ -7,8 +7,10 @@ Wording is toybox 0.8.6's (``toys/posix/*.c``): ``cat: PATH: <strerror>``,
 
 from __future__ import annotations
 
+import datetime
 import errno
 import posixpath
+import re
 import stat as stat_mod
 
 from venus_tasks.sim.identity import uid_of
@@ -116,12 +118,44 @@ def mkdir(ctx, args: list[str]) -> Result:
     return b"", "".join(errs).encode(), 1 if errs else 0
 
 
+def _touch_time(ctx, o) -> int | None:
+    """The time ``-d DATE`` or ``-t STAMP`` names, in ns; the device's now without them;
+    None when unparseable. ``-d``: ``@SECONDS``, ``YYYY-MM-DD``, ``YYYY-MM-DD[ T]hh:mm[:ss]``;
+    ``-t``: ``[[CC]YY]MMDDhhmm[.ss]`` (toybox ``touch``), both in the device's time zone."""
+    tz = ctx.model.timezone()
+    if o.value("d") is not None:
+        text = o.value("d").strip()
+        if re.fullmatch(r"@\d+", text):
+            return int(text[1:]) * 10**9
+        m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d)(?::(\d\d))?)?", text)
+        fields = [int(g) if g else 0 for g in m.groups()] if m else None
+    elif o.value("t") is not None:
+        m = re.fullmatch(r"(\d{2}|\d{4})?(\d\d)(\d\d)(\d\d)(\d\d)(?:\.(\d\d))?", o.value("t"))
+        if m is None:
+            return None
+        year = m.group(1)
+        now_year = datetime.datetime.fromtimestamp(ctx.model.clock.now_ns() / 1e9, tz).year
+        y = now_year if year is None else int(year) if len(year) == 4 else (2000 if int(year) < 69 else 1900) + int(year)
+        fields = [y, *(int(g) for g in m.groups()[1:5]), int(m.group(6) or 0)]
+    else:
+        return ctx.model.clock.now_ns()
+    try:
+        when = datetime.datetime(*fields, tzinfo=tz) if fields else None
+    except ValueError:
+        return None
+    return None if when is None else int(when.timestamp()) * 10**9
+
+
 def touch(ctx, args: list[str]) -> Result:
+    """``touch [-acmh] [-d DATE|-t STAMP] FILE...``: create or set times (see ``_touch_time``;
+    a bad date prints ``touch: bad date 'X'``, exit 1 [inferred from toybox's xparsedate])."""
     try:
         o = parse_opts(args, flags="acmh", with_arg="dtr")
     except UsageError as exc:
         return usage("touch", exc)
-    now = ctx.model.clock.now_ns()
+    now = _touch_time(ctx, o)
+    if now is None:
+        return fail(f"touch: bad date '{o.value('d') if o.value('d') is not None else o.value('t')}'\n")
     errs = []
     for path in o.operands:
         try:
