@@ -262,3 +262,31 @@ def solve_paper_three_constraints(gui: Gui, goal: str) -> None:
 
 
 SOLVERS["BrowsecompPaperThreeConstraints"] = solve_paper_three_constraints
+
+
+_MONTHS = {m: i for i, m in enumerate(("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+                                       "Nov", "Dec"), 1)}
+
+
+def shown_date_key(text: str) -> tuple:
+    """An ordering key of a date as Files shows it: a time is today (newest), "Oct 3" is
+    this year, "Oct 3, 2022" an earlier year."""
+    if re.fullmatch(r"\d{1,2}:\d\d [AP]M", text):
+        return (2, 0, 0)
+    m = re.fullmatch(r"(\w{3}) (\d{1,2})(?:, (\d{4}))?", text)
+    month, day = _MONTHS[m.group(1)], int(m.group(2))
+    return (1, month, day) if m.group(3) is None else (0, int(m.group(3)) * 100 + month, day)
+
+
+def solve_newest_in_folder(gui: Gui, goal: str) -> None:
+    open_storage(gui, "Documents", "Work")
+    dates = {}
+    for e in gui.elements:
+        if e.resource_id == "android:id/title" and e.bbox.y_min > 300:
+            shown = next(d.text for d in gui.elements if d.resource_id.endswith("/date")
+                         and 0 <= d.bbox.y_min - e.bbox.y_min < 150)
+            dates[e.text] = shown_date_key(shown)
+    gui.answer(max(dates, key=dates.get))
+
+
+SOLVERS["GUIBrowsingNewestInFolder"] = solve_newest_in_folder

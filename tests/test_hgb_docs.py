@@ -110,3 +110,11 @@ def test_generators_are_deterministic_and_unique():
         F.GUIBrowsingAnswerSheetWrong.generate_random_params(seed)
     assert T._paper(a).pdf_bytes() == papers.random_paper(a["paper_seed"], tuple(a["authors"]), a["year"], 3,
                                                           a["length"]).pdf_bytes()
+
+
+def test_newest_in_folder(env):
+    p = F.GUIBrowsingNewestInFolder.generate_random_params(SEED)
+    best = p["answer"]
+    good = [best, best.upper(), f"{best} (changed 2 days ago)", f"最近修改的是 {best}"]
+    bad = [p["runner_up"], p["trap"], p["elsewhere"], f"{best} or {p['runner_up']}", ""]
+    _check(env, F.GUIBrowsingNewestInFolder, good, bad)

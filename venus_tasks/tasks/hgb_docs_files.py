@@ -9,6 +9,7 @@ bytes, text notes and PDFs, so their sizes are known exactly.
 
 from __future__ import annotations
 
+import datetime
 import random
 from typing import Any, Iterator
 
@@ -257,3 +258,76 @@ class GUIBrowsingCountPdfs(VenusTask):
                 NearMiss("the Download PDFs added", give_answer(f"There are {n + len(p['outside'])} PDFs.")),
                 NearMiss("a hedge", give_answer(f"{n} or {n + 1} PDFs.")),
                 *answer_misses(str(n), str(n + 1), [])[2:]]
+
+
+# ------------------------------------------------------------------ the newest file in a folder
+_DOC_NAMES = ("budget.xlsx", "notes.txt", "plan.pdf", "slides.pdf", "minutes.docx", "report.pdf", "draft.txt",
+              "invoice.pdf", "contacts.csv", "roadmap.docx", "summary.txt", "timeline.pdf", "checklist.txt")
+
+
+@register_task("venus")
+class GUIBrowsingNewestInFolder(VenusTask):
+    """Compare the modification dates Files shows in a folder ("Oct 12", "Dec 20, 2022",
+    or a time for today): a file of December last year looks later by month, the
+    runner-up is a day older, and a newer file sits in another folder.
+
+    Success: the answer names the most recently modified file of the folder and no other.
+    """
+
+    app_names = ("files",)
+    complexity = 1.0
+    template = "Which file in my Documents/Work folder was modified most recently? Give its name."
+    variant_texts = {"zh": "我的 Documents/Work 文件夹里哪个文件是最近修改的？请给出文件名。",
+                     "paraphrase": "Look at Documents/Work and tell me the name of the file that was changed last."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 2), Evaluation.ANSWER, tags=("files", "dates", "max"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        names = rng.sample(_DOC_NAMES, rng.randint(7, 9))
+        newest_days = rng.randint(1, 4)
+        ages = rng.sample(range(newest_days + 3, 200), len(names) - 3)   # in days, at noon-ish
+        best, runner, trap, *rest = names
+        files = [{"name": best, "days": newest_days}, {"name": runner, "days": newest_days + 1},
+                 {"name": trap, "days": None}] + [{"name": n, "days": a} for n, a in zip(rest, ages)]
+        for f in files:
+            f["minutes"] = rng.randrange(8 * 60, 20 * 60)          # the time of day it was saved
+        rng.shuffle(files)
+        return {"files": files, "answer": best, "runner_up": runner, "trap": trap,
+                "elsewhere": f"{rng.choice(('todo', 'ideas', 'letter'))}.txt"}
+
+    @property
+    def optimal_steps(self) -> int:
+        return TO_FOLDER + 1             # Files, Show roots, storage, Documents, Work, answer
+
+    def setup(self, env) -> None:
+        dev = env.device
+        now = int(dev.run(["date", "+%s"]))
+        today = datetime.datetime.fromtimestamp(now, datetime.timezone.utc).date()
+        data = {f"{DOCS}/Work/{f['name']}": text.paragraph(random.Random(f["name"])).encode() for f in self.params["files"]}
+        data[f"{DOCS}/Personal/{self.params['elsewhere']}"] = b"newer, but not in Work\n"
+        seed_files(dev, data)
+        for f in self.params["files"]:
+            if f["days"] is None:                      # December 20 of last year
+                day = datetime.datetime(today.year - 1, 12, 20, tzinfo=datetime.timezone.utc)
+            else:
+                day = datetime.datetime.combine(today - datetime.timedelta(days=f["days"]), datetime.time(),
+                                                datetime.timezone.utc)
+            stamp = int(day.timestamp()) + 60 * f["minutes"]
+            dev.run(["touch", "-d", f"@{stamp}", f"{DOCS}/Work/{f['name']}"])
+        dev.run(["touch", "-d", f"@{now - 3600}", f"{DOCS}/Personal/{self.params['elsewhere']}"])
+
+    def verify(self, env) -> float:
+        universe = [f["name"] for f in self.params["files"]] + [self.params["elsewhere"]]
+        return float(exact_listing(env.answer, [self.params["answer"]], universe))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield _open_files()
+        yield A.answer(self.say(en=f"{p['answer']} was modified most recently.", zh=f"最近修改的是 {p['answer']}。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [NearMiss("the runner-up, a day older", give_answer(p["runner_up"])),
+                NearMiss("December of last year read as later", give_answer(p["trap"])),
+                NearMiss("the newer file in another folder", give_answer(p["elsewhere"])),
+                *answer_misses(p["answer"], p["runner_up"], [f["name"] for f in p["files"]])]
