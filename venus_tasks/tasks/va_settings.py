@@ -128,7 +128,8 @@ class VagueLowBatteryLongDay(_VagueSettings):
                      "paraphrase": "Only {level}% battery left and no charger until late this evening, yet I "
                                    "have to stay reachable by phone."}
     info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 2), Evaluation.STATE, tags=("battery saver",))
-    may_change = MayChange(settings=("global low_power*", "system screen_brightness*"))
+    may_change = MayChange(settings=("global low_power*", "system screen_brightness*",
+                                     "system screen_auto_brightness_adj"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -306,8 +307,9 @@ class VagueReadingInTheSun(_VagueSettings):
                                    "is minuscule as well."}
     info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("brightness", "font size"))
     setup_settings = ("system font_scale",)
-    may_change = MayChange(settings=("system screen_brightness*", "system font_scale*",
-                                     "secure font_weight_adjustment*", "secure high_text_contrast_enabled*"))
+    may_change = MayChange(settings=("system screen_brightness*", "system screen_auto_brightness_adj",
+                                     "system font_scale*", "secure font_weight_adjustment*",
+                                     "secure high_text_contrast_enabled*"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
