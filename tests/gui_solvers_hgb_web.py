@@ -128,3 +128,29 @@ def solve_programme_room_count(gui: Gui, goal: str) -> None:
 
 SOLVERS["GUIBrowsingMenuOrderTotal"] = solve_menu_order_total
 SOLVERS["GUIBrowsingProgrammeRoomCount"] = solve_programme_room_count
+
+
+def solve_shop_cheap_in_stock(gui: Gui, goal: str) -> None:
+    """Both list pages: open every product under the limit and read its stock."""
+    url, category, limit, units = re.search(
+        r"site at (\S+), which product in the (\w+) category costs less than \$(\d+) and has more than (\d+) units",
+        goal).groups()
+    open_url(gui, url)
+    gui.click(text=category)
+    hits = []
+    while True:
+        for name, price in prices(gui).items():
+            if price < Decimal(limit):
+                gui.click(text=name)
+                stock = next(e.text for e in gui.elements if e.text.startswith(("In stock: ", "Out of stock")))
+                if stock.startswith("In stock: ") and int(stock.split(": ")[1]) > int(units):
+                    hits.append(name)
+                gui.back()
+        if gui.find(text="Next page") is None:
+            break
+        gui.click(text="Next page")
+    assert len(hits) == 1, hits
+    gui.answer(f"The {hits[0]}.")
+
+
+SOLVERS["BrowsecompShopCheapInStock"] = solve_shop_cheap_in_stock

@@ -78,3 +78,16 @@ def test_sites_are_unique_by_construction():
         g = W.GUIBrowsingProgrammeDate.generate_random_params(seed)
         assert [r["title"] for r in g["sessions"]].count(g["session"]) == 1 and g["twin_date"] < g["date"]
         assert len({r["date"] for r in g["sessions"]}) <= 5
+
+
+def test_bc_cheap_in_stock(env):
+    from venus_tasks.tasks.bc_web import BrowsecompShopCheapInStock as Task
+    p = Task.generate_random_params(SEED)
+    right, d = p["answer"], p["decoys"]
+    good = [right, right.upper(), f"The {right} (in stock).", f"是 {right}"]
+    bad = [*d.values(), f"{right} or {d['too few']}", ", ".join(p["names"]), ""]
+    _check(env, Task, good, bad)
+    for seed in range(60):                         # one product meets both constraints, by construction
+        q = Task.generate_random_params(seed)
+        items = [x for x in q["products"] if x["category"] == q["category"]]
+        assert [x["name"] for x in items if x["cents"] < q["limit"] * 100 and x["stock"] > q["units"]] == [q["answer"]]
