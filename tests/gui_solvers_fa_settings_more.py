@@ -12,6 +12,7 @@ import numpy as np
 from tests.gui_solvers import Gui
 from tests.gui_solvers_cf_settings import checked
 from tests.gui_solvers_fa_settings import locate, tap_through
+from venus_tasks.env import actions as A
 
 FONT_STEPS = 4        # the slider's positions (Android 13: 0.85, 1.0, 1.15, 1.3)
 
@@ -51,3 +52,15 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistCapabilityLargerText": solve_larger_text,
     "FuncAssistExplainBatteryPercentage": solve_battery_percentage,
 }
+
+
+def solve_locate_app_info(gui: Gui, goal: str) -> None:
+    """Apps, then the named app (opened lately, so under Recently opened apps)."""
+    label = goal[len("Show me the screen where I could force stop or uninstall "):].split(", but")[0]
+    tap_through(gui, "Apps")
+    gui.click(text=label, rid="title")
+    assert gui.element(rid="entity_header_title").text == label
+    gui.act(A.done())
+
+
+SOLVERS["FuncAssistLocateAppInfo"] = solve_locate_app_info

@@ -105,3 +105,25 @@ def test_battery_percentage_answers(env, on):
            f"设置 > 电池电量百分比，当前{zh}。"]
     got = _scores(env, cls(cls.generate_random_params(seed)), good + bad)
     assert [a for a in good if got[a] != 1.0] == [] and [a for a in bad if got[a] != 0.0] == []
+
+
+def test_app_info_reached_through_the_all_apps_list_passes(env):
+    from tests.sim.ui_helpers import elements, find, tap
+    cls = F.FuncAssistLocateAppInfo
+    task = cls(cls.generate_random_params(3))
+    task.initialize_task(env)
+    try:
+        label = task.params["label"]
+        env.device.run("am start -n com.android.settings/.Settings")
+        tap(env.device, "Apps")
+        tap(env.device, next(e.text for e in elements(env.device) if e.text.startswith("See all ")))
+        for _ in range(10):
+            if find(env.device, label) is not None:
+                break
+            env.device.run("input swipe 540 2000 540 900 300")
+        tap(env.device, label)
+        assert task.is_successful(env) == 1.0
+        env.device.run("input keyevent KEYCODE_BACK")          # back to the list: not the page
+        assert task.is_successful(env) == 0.0
+    finally:
+        task.tear_down(env)
