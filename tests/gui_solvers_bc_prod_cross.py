@@ -86,11 +86,10 @@ def _expense_day(text: str) -> datetime.date:
     raise AssertionError(text)
 
 
-def solve_expense_on_event_day(gui: Gui, goal: str) -> None:
-    low, event = re.search(r'more than \$(\d+) in Pro Expense was logged on the day of my "([^"]+)"', goal).groups()
-    gui.open_app("Simple Calendar Pro")
-    gui.click(text=event, rid="event_item_title")
-    day = datetime.datetime.strptime(gui.element(rid="event_start_date").text, "%a, %b %d, %Y").date()
+def solve_expense_on_task_due_day(gui: Gui, goal: str) -> None:
+    low, task = re.search(r'more than \$(\d+) in Pro Expense was logged on the day my task "([^"]+)"', goal).groups()
+    gui.open_app("Tasks")
+    day = next(t["due"] for t in task_rows(gui) if t["title"] == task)
     gui.open_app("Pro Expense")
     assert gui.find(rid="rv_home", pred=lambda e: e.is_scrollable) is None
     hits = []
@@ -104,4 +103,4 @@ def solve_expense_on_event_day(gui: Gui, goal: str) -> None:
     gui.answer(hits[0])
 
 
-SOLVERS["BrowsecompExpenseOnEventDay"] = solve_expense_on_event_day
+SOLVERS["BrowsecompExpenseOnTaskDueDay"] = solve_expense_on_task_due_day

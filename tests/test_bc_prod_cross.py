@@ -14,7 +14,7 @@ CASES = {   # class -> (items, name key, decoy roles)
     B.BrowsecompTaskOnEventDay: ("tasks", "title", ("lower priority", "other event's day", "day after")),
     B.BrowsecompSmsRecipeSender: ("messages", "name", ("not a recipe", "older recipe")),
     B.BrowsecompEventOrganizerPhone: ("events", "title", ("on or before", "other prefix")),
-    B.BrowsecompExpenseOnEventDay: ("rows", "name", ("too cheap", "other event's day", "day after")),
+    B.BrowsecompExpenseOnTaskDueDay: ("rows", "name", ("too cheap", "other task's day", "day after")),
 }
 
 

@@ -1,6 +1,6 @@
 """Browsecomp-like (BC) across productivity apps: the constraints live in different apps
 (Simple Calendar Pro and Tasks; SMS Messenger and Broccoli; Simple Calendar Pro and
-Contacts), so the answer needs both.
+Contacts; Tasks and Pro Expense), so the answer needs both.
 
 As in ``bc``: exactly one item meets every constraint, checked in ``sample_params`` for
 every seed; decoys each break one; the answer is an exact listing over every item of its
@@ -270,62 +270,62 @@ class BrowsecompEventOrganizerPhone(VenusTask):
                 *answer_misses(p["answer"], before, [e["title"] for e in p["events"] if e["day"] > p["after_day"]])]
 
 
-# ------------------------------------------------------------------ Calendar + Pro Expense
+# ------------------------------------------------------------------ Tasks + Pro Expense
 @register_task("venus")
-class BrowsecompExpenseOnEventDay(VenusTask):
-    """Name the Pro Expense expense over $M logged on the day of a named calendar event
-    (the event's date is on its screen, an expense's date on its detail sheet).
+class BrowsecompExpenseOnTaskDueDay(VenusTask):
+    """Name the Pro Expense expense over $M logged on the day a named task was due (an
+    overdue task, listed with its due date in Tasks; an expense's date is on its detail
+    sheet).
 
-    Decoys: an expense of at most $M that day, one over $M on another event's day, one
-    over $M the day after.
+    Decoys: an expense of at most $M that day, one over $M on another task's due day,
+    one over $M the day after.
     """
 
-    app_names = ("simple calendar pro", "pro expense")
+    app_names = ("tasks", "pro expense")
     complexity = 2.5
-    template = ("Which expense of more than ${min_amount} in Pro Expense was logged on the day of my \"{event}\" event "
-                "in Simple Calendar Pro? Answer with the expense's name.")
-    variant_texts = {"zh": "我在 Simple Calendar Pro 里有个 \"{event}\" 活动，那一天我在 Pro Expense 里记了一笔超过 ${min_amount} 的支出，"
+    template = ("Which expense of more than ${min_amount} in Pro Expense was logged on the day my task \"{task}\" "
+                "was due in the Tasks app? Answer with the expense's name.")
+    variant_texts = {"zh": "Tasks 应用里我的任务 \"{task}\" 到期的那一天，我在 Pro Expense 里记了一笔超过 ${min_amount} 的支出，"
                            "是哪一笔？请回答支出名称。",
-                     "paraphrase": "On the day of my \"{event}\" event in Simple Calendar Pro I logged an expense "
+                     "paraphrase": "On the day my task \"{task}\" was due (see the Tasks app) I logged an expense "
                                    "above ${min_amount} in Pro Expense. What is that expense called?"}
     info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
-                    tags=("multi-constraint", "cross-app", "calendar", "expense"))
+                    tags=("multi-constraint", "cross-app", "tasks", "expense"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         low = rng.choice((20, 30, 40, 50))
         days = rng.sample([(9, d) for d in range(18, 30)] + [(10, d) for d in range(2, 12)], 5)
         (month, day), other = days[0], days[1]
-        titles = rng.sample(S.EVENT_TITLES, 5)
-        events = [{"title": t, "start": S.ts(d, h, m), "end": S.ts(d, h + 1, m), "location": rng.choice(S.LOCATIONS)}
-                  for t, (m, d), h in zip(titles, days, rng.sample((9, 10, 11, 14, 16), 5))]
-        events.sort(key=lambda e: e["start"])
-        names = [r["name"] for r in expense.noise_expenses(rng, 9, set(S.EVENT_TITLES))]
+        titles = rng.sample(S.TASK_TITLES, 5)
+        tasks = [{"title": t, "priority": rng.choice(tuple(S.PRIORITY)), "due": S.ts(d, 17, m)}
+                 for t, (m, d) in zip(titles, days)]
+        names = [r["name"] for r in expense.noise_expenses(rng, 9, set(S.TASK_TITLES))]
         over = lambda: rng.randrange(low * 100 + 150, low * 100 + 9000, 5)    # noqa: E731
         taken = {(month, day), other, (month, day + 1)}
         plan = [("target", over(), (month, day)), ("too cheap", rng.randrange(low * 100 - 1500, low * 100 + 1, 5),
                                                  (month, day)),
-                ("other event's day", over(), other), ("day after", over(), (month, day + 1))]
+                ("other task's day", over(), other), ("day after", over(), (month, day + 1))]
         free = [(9, d) for d in range(15, 31)] + [(10, d) for d in range(1, 13)]
         plan += [("filler", rng.randrange(500, 12000, 5), rng.choice([x for x in free if x not in taken]))
                  for _ in range(5)]
         rows = [{"role": role, "name": n, "amount": cents, "category": rng.choice((3, 5, 6, 7)),
                  "time_ms": S.ts(d, rng.uniform(8, 20), m) * 1000} for (role, cents, (m, d)), n in zip(plan, names)]
         target = only(rows, lambda r: r["amount"] > low * 100 and _day_of(r["time_ms"]) == (month, day))
-        return {"min_amount": low, "event": titles[0], "events": events, "rows": rows, "answer": target["name"],
+        return {"min_amount": low, "task": titles[0], "tasks": tasks, "rows": rows, "answer": target["name"],
                 "over": sum(r["amount"] > low * 100 for r in rows)}
 
     def setup(self, env) -> None:
-        S.seed_events(env.device, self.params["events"])
+        S.seed_tasks(env.device, self.params["tasks"])
         expense.reset(env.device)
         expense.add_expenses(env.device, [expense.row(r["name"], r["amount"], r["category"], r["time_ms"])
                                           for r in self.params["rows"]])
 
     @property
     def optimal_steps(self) -> int:
-        # open the calendar, open the event (its date), open Pro Expense, open and close
-        # the sheet of each expense over the amount, answer
-        return 3 + 2 * self.params["over"] + 1
+        # open Tasks (due dates are listed), open Pro Expense, open and close the sheet of
+        # each expense over the amount, answer
+        return 2 + 2 * self.params["over"] + 1
 
     def verify(self, env) -> float:
         return float(exact_listing(env.answer, [self.params["answer"]], [r["name"] for r in self.params["rows"]]))
@@ -339,7 +339,7 @@ class BrowsecompExpenseOnEventDay(VenusTask):
         p = self.params
         roles = {r["role"]: r["name"] for r in p["rows"]}
         return [NearMiss("the cheaper one that day", give_answer(roles["too cheap"])),
-                NearMiss("the one on another event's day", give_answer(roles["other event's day"])),
+                NearMiss("the one on another task's due day", give_answer(roles["other task's day"])),
                 NearMiss("the one the day after", give_answer(roles["day after"])),
                 *answer_misses(p["answer"], roles["too cheap"], [r["name"] for r in p["rows"]])]
 

@@ -12,7 +12,9 @@ device), 12-hour clock as an en-US device uses.
 
 Simplifications [inferred]: the launch screen is the event list (the app's default view
 is the month grid; the list is one tap away in its view menu) with every stored event,
-oldest first; section titles read "Monday, October 16, 2023"; the list rows show the
+oldest first (the real list starts about a day back and loads earlier periods when
+scrolled up: the suite's calendar tasks seed events from the device's today on, so
+showing older ones at the top makes none of them easier); section titles read "Monday, October 16, 2023"; the list rows show the
 title and the times only (location and description are on the event screen); the event
 screen shows the fields as labelled read-only text (the real one is an editor), its
 toolbar titled "Edit Event"; repeating events are listed once.
