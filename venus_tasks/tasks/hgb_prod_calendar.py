@@ -16,6 +16,7 @@ from typing import Any, Iterator
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.facts import stated_counts, stated_dates
@@ -73,7 +74,8 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
                   for (role, d, loc), t, h in zip(days, titles, hours)]
         events.sort(key=lambda e: e["start"])
         first = next(e for e in events if e["location"] == location and e["day"] > after)
-        assert first["role"] == "target"
+        if first["role"] != "target":
+            raise UniquenessError(f"the first event at {location} after day {after} is {first}")
         opened = sum(1 for e in events if e["day"] > after and e["start"] < first["start"])
         by_role = {e["role"]: e["day"] for e in events}
         return {"location": location, "after_day": after, "after": S.day_text(after), "after_zh": S.day_zh(after),

@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import TASK_NOUNS, count_stated
@@ -111,7 +112,8 @@ class GUIBrowsingTracksLongerThan(VenusTask):
         tracks = [track(rng, name, act, rng.choice((8, 9)), d, metres, rng.randrange(20, 500))
                   for name, (act, metres), d in zip(names, rows, days)]
         count = sum(t["activity"] == activity and t["metres"] > limit for t in tracks)
-        assert count == k
+        if count != k:
+            raise UniquenessError(f"{count} {activity} tracks over {km} km, drawn for {k}")
         return {"activity": activity, "km": km, "tracks": tracks, "count": k}
 
     def setup(self, env) -> None:
