@@ -242,4 +242,6 @@ def test_force_stop_asks_first_and_is_disabled_when_stopped(sh):
     tap(sh, "Force stop")                                         # the intent's App info asks too
     assert find(sh, "Force stop?") is not None
     sh("input keyevent KEYCODE_BACK")
-    assert find(sh, "Force stop?") is None and find(sh, "App info") is not None
+    assert find(sh, "Force stop?") is None and find(sh, "Settings", rid="entity_header_title") is not None
+    tap(sh, "Navigate up")                                        # finishes the intent's App info
+    assert find(sh, "Pro Expense", rid="entity_header_title") is not None   # the list's App info again

@@ -230,6 +230,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
             model.settings.put("global", "bluetooth_on", "1")
     elif verb == "up":
         state.pop(model, PACKAGE)
+    elif verb == "finish":                        # Navigate up on a page started on its own
+        model.activities.back()
     elif verb == "brightness":
         st.dialog = Page("brightness")
     elif verb == "ask_force_stop":

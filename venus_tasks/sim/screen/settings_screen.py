@@ -26,10 +26,12 @@ def build(model, root: UiNode, m, status: int) -> None:
 
 def build_app_info(model, root: UiNode, m, status: int, package: str) -> None:
     """The App info page of ``package`` (``settings_pages_more.app_info``: the same page the
-    "All apps" list opens), without "Navigate up": it was started on its own."""
+    "All apps" list opens); its "Navigate up" finishes the activity, as Settings'
+    ``CollapsingToolbarBaseActivity`` does for a page started on its own."""
     title, entries = more.app_info(model, package)
     root.style["bg"] = "surface"
-    widgets.toolbar(root, m, status, title, rid=settings_app.ID + "action_bar")
+    widgets.toolbar(root, m, status, title, up=("app", settings_app.PACKAGE, "finish"),
+                    rid=settings_app.ID + "action_bar")
     top = status + m.dp(64)
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{settings_app.PACKAGE}/app_info:{package}",
                   [settings_app.entry_item(model, m, e) for e in entries], rid=settings_app.ID + "recycler_view")
