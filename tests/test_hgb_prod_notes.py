@@ -41,3 +41,12 @@ def test_contacts_with_events(env):
             f"有{k}位联系人", f"{k}人"]
     bad = [f"{k + 1} contacts", f"{k - 1} contacts", f"{k + 3} people", f"{k} or {k + 1}", ""]
     _check(env, C.GUIBrowsingContactsWithEvents, good, bad)
+
+
+def test_first_free_day(env):
+    p = C.GUIBrowsingFirstFreeDay.generate_random_params(SEED)
+    d = p["answer_day"]
+    good = [f"October {d}", f"Oct {d}, 2023", f"2023-10-{d:02d}", f"the {d}th of October", f"10月{d}日"]
+    bad = [f"October {p['task_free']}", f"October {p['event_free']}", f"October {d + 1}",
+           f"October {d} or October {d + 1}", "", "Every day is busy."]
+    _check(env, C.GUIBrowsingFirstFreeDay, good, bad)
