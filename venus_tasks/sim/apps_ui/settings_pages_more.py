@@ -37,10 +37,13 @@ tasks, Settings and the launcher left out (``RecentAppStatsMixin`` ignores them)
 "All apps" list (``ManageApplications``, filter "All apps") holds every installed app that
 is not a system app or has a launcher activity, sorted by label; its count is in "See all N
 apps". [Simplification: the recent apps follow the recent tasks, so an app force-stopped
-or swiped away leaves the list; a real device keeps it (UsageStats' last-used time).] App info ends with the "version X" footer (``versionName`` of the package, what
-``dumpsys package`` prints). [Simplification: the rows' summaries (last-used times, sizes,
-permission counts) are not shown; "Pause app activity if unused" is shown on and does not
-toggle.]
+or swiped away leaves the list; a real device keeps it (UsageStats' last-used time).]
+App info ends with the "version X" footer (``versionName`` of the package, what
+``dumpsys package`` prints). [Simplifications: the rows' summaries (last-used times,
+sizes, permission counts) are not shown; "Pause app activity if unused" is shown on and
+does not toggle; Display size and text has no preview, no Display size slider (it would
+change the display density) and no "Reset settings" button; the status bar does not
+draw the battery percentage.]
 """
 
 from __future__ import annotations
