@@ -60,7 +60,9 @@ def push_picture(device, name: str, data: bytes, folder: str = GUIM_DIR) -> str:
     return path
 
 
-def _element(device, rid: str = "", text: str = "", desc: str = ""):
+def element(device, rid: str = "", text: str = "", desc: str = ""):
+    """The first element on screen with that resource id suffix, text or content
+    description. Raises ``LookupError`` when none is."""
     from verifiers import screen
 
     for e in screen.elements(device):
@@ -77,12 +79,12 @@ def _element(device, rid: str = "", text: str = "", desc: str = ""):
 def tap_on(device, rid: str = "", text: str = "", desc: str = "") -> None:
     """Tap the centre of the first element with that resource id suffix, text or
     content description. Raises ``LookupError`` when none is on screen."""
-    device.tap(*_element(device, rid, text, desc).bbox.center)
+    device.tap(*element(device, rid, text, desc).bbox.center)
 
 
 def canvas_box(device) -> tuple[int, int, int, int]:
     """(left, top, right, bottom) of the canvas ``my_canvas`` on screen."""
-    b = _element(device, rid=ID + "my_canvas").bbox
+    b = element(device, rid=ID + "my_canvas").bbox
     return b.x_min, b.y_min, b.x_max, b.y_max
 
 

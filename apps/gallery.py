@@ -1,7 +1,8 @@
 """Simple Gallery Pro (``com.simplemobiletools.gallery.pro``): images in shared storage.
 
 AndroidWorld writes receipts and other images to ``/sdcard/DCIM`` (``write_to_gallery``)
-and edited images land in ``/storage/emulated/0/Download``; VenusBench-Mobile also pushes
+and edited images land in ``/storage/emulated/0/Download`` (the editor's Save as offers the
+picture's own folder and ``<name>_1`` for a file path, ``SaveAsDialog``); VenusBench-Mobile also pushes
 images under ``/sdcard/GUIBrowsing`` and ``/sdcard/test``. Permissions: AndroidWorld's
 ``SimpleGalleryProApp.PERMISSIONS``.
 """
@@ -27,6 +28,11 @@ APP = App(
                  "android.permission.POST_NOTIFICATIONS"),
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.gallery.pro, versionCode 396)",
 )
+
+
+def reset(device) -> None:
+    """``pm clear`` (the editor's draw colour and brush size go back to their defaults)."""
+    device.clear_app(APP.package)
 
 
 def add_image(device, name: str, data: bytes, folder: str = IMAGES_DIR) -> str:

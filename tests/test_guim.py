@@ -184,3 +184,44 @@ def test_background_task_other_shades_pass_a_white_gap_fails(env):
     }
     got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
     assert got == {k: v[1] for k, v in cases.items()}
+
+
+def test_letter_on_screen_drawn_big_with_a_wide_brush_passes(env):
+    from apps import draw
+
+    cls = T.GUIMDrawLetter
+    p = cls.generate_random_params(SEED)
+
+    def wide_and_big(task, env):
+        dev = env.device
+        draw.open_app(dev)
+        draw.set_color(dev, {"red": "C62828", "blue": "3949AB", "green": "2E7D32"}[p["color"]])
+        bar = draw.element(dev, rid=draw.ID + "stroke_width_bar").bbox
+        dev.tap(bar.x_max - 3, (bar.y_min + bar.y_max) // 2)             # the widest brush
+        l, t, _, _ = draw.canvas_box(dev)
+        for (x1, y1), (x2, y2) in T.letter_segments(p["letter"], 150, 350, 720, 1600):
+            draw.stroke(dev, [(l + x1, t + y1), (l + x2, t + y2)])
+
+    def then_dialog(task, env):
+        for _ in task.oracle(env):
+            pass
+        draw.tap_on(env.device, desc="Save")                            # "Save as" left over the canvas
+
+    got = _scores(env, cls, {"wide and big": wide_and_big, "a dialog over it": then_dialog})
+    assert got == {"wide and big": 1.0, "a dialog over it": 0.0}
+
+
+def test_two_rings_as_circles_pass(env):
+    from PIL import ImageDraw
+
+    from venus_tasks.tasks import guim_edit as E
+
+    cls = E.GUIMOutlineTwoObjects
+    task = cls(cls.generate_random_params(SEED))
+    p = task.params
+    img = E.on_canvas(task.things)
+    d = ImageDraw.Draw(img)
+    for i, color in ((0, p["ring"]), (p["second"], p["ring2"])):
+        x, y = E.canvas_xy(task.thing(i))
+        d.ellipse((x - 175, y - 175, x + 175, y + 175), outline=G.rgb(color), width=30)
+    assert _scores(env, cls, {"circles": G.save_as(p["filename"], img)}) == {"circles": 1.0}

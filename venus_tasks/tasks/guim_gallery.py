@@ -77,7 +77,7 @@ class _Gallery(VenusTask):
     def setup(self, env) -> None:
         dev = env.device
         p = self.params
-        dev.clear_app(gallery.APP.package)
+        gallery.reset(dev)
         for album in ALBUMS:
             dev.run(["rm", "-rf", f"{gallery.IMAGES_DIR}/{album}"])
         gallery.add_image(dev, p["picture"], self.original(), f"{gallery.IMAGES_DIR}/{p['album']}")

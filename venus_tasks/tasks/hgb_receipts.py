@@ -74,7 +74,7 @@ class _Receipts(VenusTask):
 
     def setup(self, env) -> None:
         dev = env.device
-        dev.clear_app(gallery.APP.package)
+        gallery.reset(dev)
         folder = f"{gallery.IMAGES_DIR}/{ALBUM}"
         dev.run(["rm", "-rf", folder])
         for r, number in zip(self.params["receipts"], self.params["numbers"]):
