@@ -99,3 +99,19 @@ def test_save_over_the_original_asks_first(gallery, model):
     assert sorted(model.vfs.listdir(DCIM + "/Trips")) == ["beach.png", "notes.txt"]
     saved = np.asarray(Image.open(io.BytesIO(model.vfs.read(DCIM + "/Trips/beach.png"))).convert("RGB"))
     assert tuple(saved[100, 300]) == (0xF5, 0x7C, 0x00)                # the default draw colour
+
+
+def test_viewer_pages_with_horizontal_swipes(gallery, model):
+    tap(gallery, "Pictures")
+    thumbs = [e for e in elements(gallery) if e.resource_id.endswith("/medium_thumbnail")]
+    gallery("input tap %d %d" % thumbs[0].bbox.center)
+    first = next(e.text for e in elements(gallery) if e.text.endswith(".png"))
+    gallery("input swipe 900 1200 200 1200 300")                          # next picture
+    second = next(e.text for e in elements(gallery) if e.text.endswith(".png"))
+    assert {first, second} == {"cat.png", "dog.png"}
+    gallery("input swipe 900 1200 200 1200 300")                          # the last one: stays
+    assert find(gallery, second) is not None
+    gallery("input swipe 200 1200 900 1200 300")                          # back to the first
+    assert find(gallery, first) is not None
+    gallery("input tap 540 1200")                                          # a tap changes nothing
+    assert find(gallery, first) is not None

@@ -9,14 +9,16 @@ installs; layouts read at the repository's last commit a356401):
 (``medium_thumbnail``; file names hidden in the grid by default), the viewer
 (``ViewPagerActivity``: the file name as the toolbar title over the picture, the default
 bottom actions ``bottom_favorite`` "Toggle favorite", ``bottom_edit`` "Edit",
-``bottom_share`` "Share", ``bottom_delete`` "Delete" from ``bottom_actions.xml``).
+``bottom_share`` "Share", ``bottom_delete`` "Delete" from ``bottom_actions.xml``; a
+horizontal swipe pages to the folder's next (leftwards) or previous picture, as the
+viewer's ``ViewPager`` does).
 
 Folders are the directories of shared storage holding pictures directly (hidden ones and
 ``Android/`` skipped), by name [inferred: the real default sort is by date]; a folder's
 pictures newest first (file mtime, then name). The launch screen's title is the app
-label "Gallery" [inferred]. Simplifications [documented]: no videos, no paging between
-pictures in the viewer (one picture at a time), Share, Delete and favourites do nothing,
-no zoom; thumbnails are the pictures themselves, fitted.
+label "Gallery" [inferred]. Simplifications [documented]: no videos, Share, Delete and
+favourites do nothing, no zoom (a vertical drag on the picture does nothing); a tap on
+the picture does not hide the bars; thumbnails are the pictures themselves, fitted.
 """
 
 from __future__ import annotations
@@ -188,7 +190,8 @@ def _viewer(model, root: UiNode, m, status: int, page: Page) -> None:
     path = page.args["path"]
     root.style["bg"] = "call"          # black behind the picture
     root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "gestures_view",
-                    bounds=(0, status, m.width, m.height), style={"image": picture_ref(model, path)}))
+                    bounds=(0, status, m.width, m.height), action=_act("viewer_tap"),
+                    style={"image": picture_ref(model, path), "canvas": True}))
     widgets.toolbar(root, m, status, posixpath.basename(path), up=_act("up"), rid=ID + "medium_viewer_toolbar")
     bar_top = m.height - m.dp(56)
     bar = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "bottom_actions_wrapper",
@@ -224,11 +227,25 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         state.pop(model, PACKAGE)
 
 
+PAGE_SWIPE_PX = 100     # a horizontal drag at least this long pages the viewer [inferred]
+
+
 def stroke(model, verb: str, args: tuple, points: list) -> None:
-    """A drag on the editor's draw canvas."""
+    """A drag on the editor's draw canvas draws; a horizontal drag on the viewer's
+    picture pages to the next (leftwards) or previous picture of its folder."""
     st, page, _ = state.current(model, PACKAGE)
     if page is not None and page.name == "editor" and verb == "draw_canvas":
         editor.stroke(model, page, points)
+    elif page is not None and page.name == "viewer" and verb == "viewer_tap" and len(points) > 1:
+        dx, dy = points[-1][0] - points[0][0], points[-1][1] - points[0][1]
+        if abs(dx) < PAGE_SWIPE_PX or abs(dx) < abs(dy):
+            return
+        path = page.args["path"]
+        pics = dict(albums(model)).get(posixpath.dirname(path), [])
+        if path in pics:
+            i = pics.index(path) + (1 if dx < 0 else -1)
+            if 0 <= i < len(pics):
+                page.args["path"] = pics[i]
 
 
 def back(model) -> bool:
