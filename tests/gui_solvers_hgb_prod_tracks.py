@@ -52,3 +52,19 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingTrackLongestInMonth": solve_longest_in_month,
     "GUIBrowsingTrackElevationTotal": solve_elevation_total,
 }
+
+
+def solve_fastest_average(gui: Gui, goal: str) -> None:
+    activity = re.search(r"Which of my (\w+) tracks", goal).group(1)
+    gui.open_app("OpenTracks")
+    speeds = {}
+    for row in track_rows(gui):
+        if row["activity"] == activity:
+            gui.click(text=row["name"], rid="list_item_name")
+            speeds[row["name"]] = gui.element(rid="stats_average_speed_value").text
+            gui.back()
+    best = max(speeds, key=lambda n: float(speeds[n].split()[0]))
+    gui.answer(f"{best}: {speeds[best]}")
+
+
+SOLVERS["GUIBrowsingTrackFastestAverage"] = solve_fastest_average

@@ -62,3 +62,11 @@ def test_elevation_total(env):
             f"{t / 1000:g} km"]
     bad = [f"{t - gains[0]} m", f"{t + p['other_gain']} m", f"{t}", f"{t} ft", f"{t} m or {t + 10} m", ""]
     _check(env, T.GUIBrowsingTrackElevationTotal, good, bad)
+
+
+def test_fastest_average(env):
+    p = T.GUIBrowsingTrackFastestAverage.generate_random_params(SEED)
+    n, v, r, rv = p["answer"], p["kmh"], p["runner_up"], p["runner_up_kmh"]
+    good = [f"{n}, {v} km/h", f"{n.upper()} at {v} kilometres per hour", f"最快的是{n}，平均{v} km/h", f"{v} km/h — {n}"]
+    bad = [f"{r}, {rv} km/h", f"{n}, {rv} km/h", n, f"{n} ({v} km/h) or {r} ({rv} km/h)", f"{n}, {v} km/h or {rv}", ""]
+    _check(env, T.GUIBrowsingTrackFastestAverage, good, bad)

@@ -17,8 +17,10 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import prod_seed as S
+from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.lists import exact_listing
+from verifiers.numbers import numbers
 from verifiers.quantities import stated_metres
 
 
@@ -166,5 +168,89 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
             NearMiss("hedge", give_answer(f"{t:,} m or {t + p['other_gain']:,} m")),
             NearMiss("no unit", give_answer(f"{t}")),
             NearMiss("feet", give_answer(f"{round(t * 3.28084):,} ft")),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+
+# ------------------------------------------------------------------ the fastest track of one activity
+def _shown_kmh(t: dict) -> Decimal:
+    """The average speed the statistics screen shows (km/h, one decimal)."""
+    return Decimal(f"{t['metres'] / t['seconds'] * 3.6:.1f}")
+
+
+@register_task("venus")
+class GUIBrowsingTrackFastestAverage(VenusTask):
+    """The track of activity X (running, hiking or walking) with the highest average speed,
+    and that speed (on the statistics screens); the runner-up is within a km/h, a cycling
+    track is faster.
+
+    Success: the answer names that track and states its speed as shown; the speeds of
+    other tracks (a hedge, the runner-up) fail.
+    """
+
+    app_names = ("open tracks sports tracker",)
+    complexity = 1.5
+    template = ("Which of my {activity} tracks in OpenTracks had the highest average speed, and what was that speed "
+                "in km/h?")
+    variant_texts = {"zh": "OpenTracks 里我的 {activity} 轨迹中，哪一条平均速度最高？速度是多少 km/h？",
+                     "paraphrase": "Among my {activity} tracks in OpenTracks, find the one with the best average "
+                                   "speed and tell me that speed in km/h."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tracks", "max"))
+
+    _SPEEDS = {"running": (9.0, 13.0), "cycling": (18.0, 28.0), "hiking": (3.5, 5.5), "walking": (4.0, 6.0)}
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        activity = rng.choice(("running", "hiking", "walking"))
+        lo, hi = cls._SPEEDS[activity]
+        top = round(rng.uniform(lo + 1.5, hi), 1)
+        k = rng.randint(3, 4)
+        speeds = [(activity, top), (activity, round(top - rng.uniform(0.2, 0.9), 1))]
+        speeds += [(activity, round(rng.uniform(lo, top - 1.2), 1)) for _ in range(k - 2)]
+        speeds.append(("cycling", round(rng.uniform(*cls._SPEEDS["cycling"]), 1)))     # faster, another activity
+        others = [a for a in cls._SPEEDS if a not in (activity, "cycling")]
+        while len(speeds) < 7:
+            a = rng.choice(others)
+            speeds.append((a, round(rng.uniform(*cls._SPEEDS[a]), 1)))
+        names = rng.sample(S.TRACK_NAMES, 7)
+        days = rng.sample(range(1, 29), 7)
+        tracks = []
+        for (act, kmh), n, d in zip(speeds, names, days):
+            t = track(rng, n, act, 9, d, rng.randrange(3000, 30000, 7), rng.randrange(20, 400))
+            t["seconds"] = max(60, round(t["metres"] / (kmh / 3.6)))
+            tracks.append(t)
+        mine = sorted((t for t in tracks if t["activity"] == activity), key=_shown_kmh, reverse=True)
+        if _shown_kmh(mine[0]) == _shown_kmh(mine[1]):
+            raise UniquenessError("two tracks show the same top speed")
+        return {"activity": activity, "tracks": tracks, "answer": mine[0]["name"], "kmh": str(_shown_kmh(mine[0])),
+                "runner_up": mine[1]["name"], "runner_up_kmh": str(_shown_kmh(mine[1])), "opened": len(mine),
+                "speeds": sorted({str(_shown_kmh(t)) for t in tracks})}
+
+    def setup(self, env) -> None:
+        S.seed_tracks(env.device, self.params["tracks"])
+
+    @property
+    def optimal_steps(self) -> int:
+        return 1 + 2 * self.params["opened"] + 1      # open, open and leave each track of the activity, answer
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        named = exact_listing(a, [p["answer"]], [t["name"] for t in p["tracks"]])
+        stated = {Decimal(s) for s in p["speeds"]} & set(numbers(a))
+        return float(named and stated == {Decimal(p["kmh"])})
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="OpenTracks")
+        yield A.answer(self.say(en=f"{p['answer']}, at {p['kmh']} km/h.", zh=f"{p['answer']}，平均 {p['kmh']} km/h。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [
+            NearMiss("the runner-up", give_answer(f"{p['runner_up']}, {p['runner_up_kmh']} km/h.")),
+            NearMiss("right track, the runner-up's speed", give_answer(f"{p['answer']}, {p['runner_up_kmh']} km/h.")),
+            NearMiss("the track without the speed", give_answer(p["answer"])),
+            NearMiss("hedge", give_answer(f"{p['answer']} ({p['kmh']} km/h) or {p['runner_up']} "
+                                          f"({p['runner_up_kmh']} km/h).")),
             NearMiss("no answer", leave_untouched),
         ]
