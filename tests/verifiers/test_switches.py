@@ -44,6 +44,9 @@ ITEMS = (("Wi-Fi", "Wi‑Fi", "wifi", "WLAN"), ("Bluetooth", "蓝牙"), ("Dark t
     ("WLAN和深色主题已开启，蓝牙、勿扰模式和自动旋转已关闭。", {"Wi-Fi", "Dark theme"},
      {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
     ("Wi-Fi is on or off, not sure.", {"Wi-Fi"}, {"Wi-Fi"}),
+    ("Wi‑Fi is on (AndroidWifi), Bluetooth off, Dark theme on, DND off, auto-rotate off.", {"Wi-Fi", "Dark theme"},
+     {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
+    ("Wi-Fi: on, Bluetooth: off. Do Not Disturb: on.", {"Wi-Fi", "Do Not Disturb"}, {"Bluetooth"}),
     ("Nothing I can tell.", set(), set()),
 ])
 def test_switch_report(text, on, off):
