@@ -47,10 +47,12 @@ class Thing:
         return ZH_COLORS[self.color] + ZH_SHAPES[self.shape]
 
     def as_json(self) -> dict:
+        """The object as a JSON-able dict (for task params)."""
         return {"color": self.color, "rgb": list(self.rgb), "shape": self.shape, "center": list(self.center)}
 
     @classmethod
     def from_json(cls, d: dict) -> "Thing":
+        """``as_json``'s inverse."""
         return cls(d["color"], tuple(d["rgb"]), d["shape"], tuple(d["center"]))
 
 

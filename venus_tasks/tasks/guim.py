@@ -36,6 +36,7 @@ def letter_segments(letter: str, x0: int, y0: int, w: int = LETTER_W, h: int = L
 
 
 def letter_picture(letter: str, color: str, x0: int = 300, y0: int = 500):
+    """A blank phone canvas with block ``letter`` drawn in ``color`` (a Pillow image)."""
     return G.segments(G.blank(), letter_segments(letter, x0, y0), G.rgb(color))
 
 

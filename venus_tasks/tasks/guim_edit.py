@@ -63,9 +63,11 @@ class _Picture(VenusTask):
 
     @property
     def things(self) -> list[pictures.Thing]:
+        """The picture's objects (the target first, then its same-shape decoy)."""
         return [pictures.Thing.from_json(d) for d in self.params["things"]]
 
     def thing(self, index: int) -> pictures.Thing:
+        """``things[index]``."""
         return self.things[index]
 
     def setup(self, env) -> None:

@@ -65,13 +65,16 @@ class _Gallery(VenusTask):
 
     @property
     def things(self) -> list[pictures.Thing]:
+        """The picture's objects (the target first, then its same-shape decoy)."""
         return [pictures.Thing.from_json(d) for d in self.params["things"]]
 
     @property
     def path(self) -> str:
+        """The picture's path in its album."""
         return f"{gallery.IMAGES_DIR}/{self.params['album']}/{self.params['picture']}"
 
     def original(self) -> bytes:
+        """The picture's bytes as setup pushed them."""
         return pictures.png(self.things)
 
     def setup(self, env) -> None:

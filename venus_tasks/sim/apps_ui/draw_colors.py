@@ -24,6 +24,7 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 
 
 def hex_key(package: str) -> str:
+    """The ``model.ui.fields`` key of the dialog's hex field for ``package``."""
     return package + ":hex"
 
 
@@ -44,6 +45,7 @@ def current(model, package: str, page: Page) -> tuple[int, int, int]:
 
 
 def close(model, package: str) -> None:
+    """Forget the dialog's hex field (and its focus)."""
     model.ui.fields.pop(hex_key(package), None)
     if model.ui.focused_field == hex_key(package):
         model.ui.focused_field = None

@@ -85,6 +85,7 @@ def open_color(model, st, target: str, rgb: tuple[int, int, int]) -> None:
 
 
 def open_save_as(model, st, c: dict) -> None:
+    """The "Save as" dialog: the last name or ``image_<date_time>``, the canvas's extension."""
     now = datetime.datetime.fromtimestamp(model.clock.now_ns() / 1e9, model.timezone())
     name = c["name"] or "image_" + now.strftime("%Y_%m_%d_%H_%M_%S")
     st.dialog = Page("save_as", {"ext": c["ext"] if c["ext"] in EXTENSIONS else "png"})
@@ -94,6 +95,7 @@ def open_save_as(model, st, c: dict) -> None:
 
 # ------------------------------------------------------------------ windows
 def windows(model, m, st) -> list[Window]:
+    """The open dialog's window (menu, colour picker, Save as, unsaved changes)."""
     d = st.dialog
     if d.name == "menu":
         return [_menu(m)]
@@ -222,6 +224,7 @@ def build_page(model, root: UiNode, m, status: int, page: Page) -> None:
 
 # ------------------------------------------------------------------ input
 def perform(model, st, page: Page | None, verb: str, args: tuple, x: int, y: int) -> None:
+    """A tap in a dialog or on a picker page."""
     draw = _draw()
     d = st.dialog
     if d is not None:

@@ -66,6 +66,7 @@ def config(model) -> dict:
 
 
 def open_editor(model, path: str) -> None:
+    """Start ``EditActivity`` on the picture at ``path`` (no primary action chosen)."""
     state.push(model, PACKAGE, Page("editor", {"path": path, "mode": None, "strokes": [], "box": None},
                                     activity=PACKAGE + ".activities.EditActivity"))
 
@@ -97,6 +98,7 @@ def composed(model, page: Page) -> Image.Image:
 
 
 def build(model, root: UiNode, m, status: int, page: Page) -> None:
+    """The editor screen (see the module docstring)."""
     W = m.width
     bar = widgets.toolbar(root, m, status, "", up=_act("up"), rid=ID + "editor_toolbar")
     widgets.icon_button(bar, (W - m.dp(104), status + m.dp(8), W - m.dp(56), status + m.dp(56)), "save",
@@ -159,6 +161,7 @@ def _disc(rgb) -> ImageRef:
 
 
 def stroke(model, page: Page, points: list) -> None:
+    """A drag on the draw canvas: a stroke in the draw colour and brush size."""
     from venus_tasks.sim.screen.layout import metrics
 
     cfg = config(model)
@@ -169,6 +172,7 @@ def stroke(model, page: Page, points: list) -> None:
 
 # ------------------------------------------------------------------ dialogs
 def windows(model, m, st, page: Page | None) -> list[Window]:
+    """The open dialog's window (colour picker, Save as, Overwrite?, the overflow menu)."""
     d = st.dialog
     if d.name == "color":
         return [draw_colors.window(model, m, PACKAGE, d, _act("color_ok"), _act("dismiss"))]
@@ -241,6 +245,7 @@ def _menu(m) -> Window:
 
 
 def close_dialog(model, st) -> None:
+    """Close the dialog and forget its fields."""
     st.dialog = None
     draw_colors.close(model, PACKAGE)
     for key in (NAME_KEY, EXT_KEY):
@@ -251,6 +256,7 @@ def close_dialog(model, st) -> None:
 
 # ------------------------------------------------------------------ input
 def perform(model, st, page: Page | None, verb: str, args: tuple, x: int, y: int) -> None:
+    """A tap in the editor or one of its dialogs."""
     d = st.dialog
     cfg = config(model)
     if d is not None:
