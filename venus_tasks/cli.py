@@ -25,8 +25,8 @@ from venus_tasks.agents.base import parse_agent_args
 from venus_tasks.devices import DeviceSelectionError, lease_device
 from venus_tasks.env.device import DeviceError
 from venus_tasks.results import RunDirBusyError
-from venus_tasks.suite_runner import (DeviceLostError, PreflightError, ResumeMismatchError, RunConfig,
-                                      run_suite, set_up_device)
+from venus_tasks.suite_runner import (DeviceLostError, ModelServerLostError, PreflightError,
+                                      ResumeMismatchError, RunConfig, run_suite, set_up_device)
 from venus_tasks.task import Category
 
 HTTP_LOGGERS = ("httpx", "httpcore", "openai", "urllib3")
@@ -150,7 +150,7 @@ def main(argv: list[str]) -> None:
     except ModuleNotFoundError as e:
         sys.exit(f"runner.py: error: --plugins: {e}")
     except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
-            DeviceLostError, RunDirBusyError) as e:
+            DeviceLostError, ModelServerLostError, RunDirBusyError) as e:
         sys.exit(f"runner.py: error: {e}")
     except KeyboardInterrupt:
         sys.exit("runner.py: interrupted; finished episodes are in the output directory, "

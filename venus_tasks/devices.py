@@ -91,9 +91,9 @@ def device_specs(device: str | None, devices: tuple[str, ...] | list[str], num_d
 
 def health(device: Device) -> str | None:
     """None if ``device`` is attached and online (one ``host:devices`` request to its adb
-    server, no shell), else why not."""
+    server, no shell, within the device's own timeout), else why not."""
     try:
-        state = list_devices(device.host, device.port).get(device.serial)
+        state = list_devices(device.host, device.port, timeout=min(10.0, device.timeout)).get(device.serial)
     except DeviceError as e:
         return str(e)
     return None if state == "device" else f"{device.serial} is {state or 'no longer attached'}"

@@ -42,6 +42,8 @@ _RESUME_FREE = ("output_dir", "device", "devices", "num_devices", "adb_host", "a
                 "console_auth_token", "judge_api_key")
 # Consecutive device/setup failures after which the device is taken to be gone.
 MAX_CONSECUTIVE_DEVICE_FAILURES = 3
+# Consecutive episodes whose model server failed (agent_error) after which the run stops.
+MAX_CONSECUTIVE_AGENT_ERRORS = 3
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,6 +104,12 @@ class DeviceLostError(RuntimeError):
     """The device stopped answering mid-run; finished episodes are kept."""
 
 
+class ModelServerLostError(RuntimeError):
+    """The agent's model server failed several episodes in a row (after its own retries);
+    the run stops instead of marking every remaining episode ``agent_error``. Finished
+    episodes are kept; a resumed run runs the failed ones again."""
+
+
 def set_up_device(serial: str | None, adb_host: str, adb_port: int, apk_dir: str | None,
                   out: TextIO = sys.stdout, lease: Callable[..., Any] = lease_device) -> SetupReport:
     """``--setup_device``: install the APKs in ``apk_dir``, grant permissions, apply the
@@ -144,6 +152,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
       DeviceSelectionError: no device could be chosen, or it is in use by another run.
       PreflightError: the device lacks an app or setting the tasks need.
       DeviceLostError: the device stopped answering mid-run.
+      ModelServerLostError: the model server failed several episodes in a row.
     """
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
@@ -268,8 +277,10 @@ def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> N
                            user=make_user(config.user, inst.task, **_user_options(config)),
                            on_observation=saver, model_client=model_client)
 
+    agent_errors = 0
+
     def on_record(slot: Slot, inst, rec) -> None:
-        nonlocal done
+        nonlocal done, agent_errors
         record = rec.as_json()
         if pool_of_many:
             record["device"] = slot.name
@@ -278,6 +289,11 @@ def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> N
         bar.update(1)
         line = _progress(done, len(todo), rec, time.monotonic() - started)
         say(line + (f"  [{slot.name}]" if pool_of_many and "\n" not in line else ""))
+        agent_errors = agent_errors + 1 if rec.outcome == Outcome.AGENT_ERROR.value else 0
+        if agent_errors >= MAX_CONSECUTIVE_AGENT_ERRORS:
+            raise ModelServerLostError(
+                f"the agent's model server failed {agent_errors} episodes in a row (last: {_reason(rec)}); "
+                "check the endpoint, then re-run the same command to resume")
 
     slots = [Slot(w.lease.device.serial, w) for w in workers]
     pool = DevicePool(slots, health=lambda slot: health(slot.context.lease.device),

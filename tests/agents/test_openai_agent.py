@@ -294,3 +294,21 @@ def test_option_defaults_per_format():
     assert AgentOptions.from_extra({"format": "qwen3"}).resize == "none"
     assert AgentOptions.from_extra({"format": "maiui"}).coords == "relative999"
     assert AgentOptions.from_extra({"format": "ui_venus", "coords": "relative999"}).coords == "relative999"
+
+
+@pytest.mark.parametrize("body", [{"id": "x", "object": "chat.completion", "choices": []},
+                                  {"id": "x", "object": "chat.completion", "model": "m", "created": 0,
+                                   "choices": [{"index": 0, "finish_reason": "stop"}]},
+                                  "not a completion at all"])
+def test_a_malformed_200_is_retried_then_unavailable(fake_openai, screenshot, body):
+    """A 200 whose body is not a chat completion is the server's failure, not the agent's:
+    retried like a 5xx, then ModelUnavailableError (the episode is agent_error, no_result)."""
+    fake_openai.raw(200, body)
+    fake_openai.reply('Reason: b\nAction: {"action_type": "navigate_back"}')
+    sleeps = Sleeps()
+    out = make(fake_openai, sleeps, attempts=2).step(obs(screenshot))
+    assert out.action == A.JSONAction(A.NAVIGATE_BACK) and sleeps == [2.0]
+    for _ in range(2):
+        fake_openai.raw(200, body)
+    with pytest.raises(ModelUnavailableError, match="failed after 2 attempt"):
+        make(fake_openai, Sleeps(), attempts=2).step(obs(screenshot))

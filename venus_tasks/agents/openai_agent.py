@@ -37,7 +37,8 @@ Token accounting: each step's ``Usage`` is the sum over its calls of the respons
 ``usage``, characters are counted instead (text parts of the request, images excluded;
 reply text) with ``source="chars"``.
 
-Errors: transient HTTP failures (connection, timeout, 408/409/425/429, 5xx) are retried
+Errors: transient HTTP failures (connection, timeout, 408/409/425/429, 5xx, and a 200
+whose body is not a chat completion: no ``choices``, no ``message``) are retried
 ``attempts`` times with exponential sleeps (``sleep`` is injectable), then
 ``ModelUnavailableError`` is raised; other HTTP errors (401, 404, 400, ...) raise it at
 once. The episode loop records it as an infrastructure failure. Unreadable model output
@@ -67,6 +68,10 @@ from venus_tasks.env.observation import Observation
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 _TRANSIENT_STATUS = frozenset({408, 409, 425, 429})
 _TRUE, _FALSE = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+
+
+class _MalformedCompletion(ValueError):
+    """A 200 response that is not a chat completion (retried like a 5xx)."""
 
 
 class ModelUnavailableError(AgentUnavailableError):
@@ -251,7 +256,10 @@ class OpenAIAgent(Agent):
             except openai.APIError as e:  # connection errors, timeouts, unreadable responses
                 last = e
             else:
-                return self._read(resp, messages, attempt)
+                try:
+                    return self._read(resp, messages, attempt)
+                except _MalformedCompletion as e:   # a proxy's or server's broken 200
+                    last = e
             if attempt < o.attempts:
                 self._sleep(o.backoff * 2 ** (attempt - 1))
         status = getattr(last, "status_code", None)
@@ -261,9 +269,8 @@ class OpenAIAgent(Agent):
 
     def _read(self, resp: Any, messages: list[dict[str, Any]], attempts: int) -> tuple[str, Usage, dict[str, Any]]:
         choices = getattr(resp, "choices", None) or []
-        if not choices:
-            raise ModelUnavailableError(f"model endpoint {self._base_url} returned no choices",
-                                        attempts=attempts, retryable=False)
+        if not isinstance(choices, list) or not choices or getattr(choices[0], "message", None) is None:
+            raise _MalformedCompletion(f"HTTP 200 without a chat completion (choices: {str(choices)[:80]!r})")
         msg = choices[0].message
         reply = msg.content or ""
         extra = getattr(msg, "model_extra", None) or {}

@@ -12,6 +12,7 @@ Shell arguments built from params or agent text are always quoted here
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import io
 import re
 import shlex
@@ -92,6 +93,10 @@ class _NoSpawnConnection(AdbConnection):
         return None
 
 
+# adbutils' default socket timeout, which its transports use when a caller passes none.
+_ADBUTILS_DEFAULT_TIMEOUT = inspect.signature(adbutils.AdbDevice.open_transport).parameters["timeout"].default
+
+
 class _Client(adbutils.AdbClient):
     """``adbutils.AdbClient`` whose connections never start an adb server."""
 
@@ -108,9 +113,15 @@ class _Client(adbutils.AdbClient):
         return self._server_version
 
     def make_connection(self, timeout: float | None = None) -> AdbConnection:
+        """A connection whose socket times out after ``timeout`` seconds, or this client's
+        own timeout when the caller gave none: adbutils opens every transport with its
+        default of 600 s (``_DEFAULT_SOCKET_TIMEOUT``), so a stalled adb server would
+        otherwise hang a shell command for ten minutes before it even starts."""
         conn = _NoSpawnConnection(self.host, self.port)
-        if timeout or self._timeout:
-            conn.conn.settimeout(timeout or self._timeout)
+        if timeout is None or timeout == _ADBUTILS_DEFAULT_TIMEOUT:
+            timeout = self._timeout
+        if timeout:
+            conn.conn.settimeout(timeout)
         return conn
 
 
@@ -194,6 +205,11 @@ class Device:
 
     def __repr__(self) -> str:
         return f"Device({self.serial!r}, {self.host}:{self.port})"
+
+    @property
+    def timeout(self) -> float:
+        """Seconds each adb operation may take before it fails with ``DeviceError``."""
+        return self._timeout
 
     # ----------------------------------------------------------------- shell
     def shell(self, args: str | Sequence[str], timeout: float | None = None) -> ShellResult:
@@ -385,7 +401,7 @@ class Device:
     def screenshot(self) -> np.ndarray:
         """The screen as an RGB ``uint8`` array of shape (height, width, 3), via ``screencap -p``."""
         try:
-            png = self._dev.shell("screencap -p", encoding=None)
+            png = self._dev.shell("screencap -p", encoding=None, timeout=self._timeout)
             return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
         except (adbutils.AdbError, OSError, EOFError) as e:
             raise DeviceError(f"{self.serial}: screencap failed: {e}") from e
