@@ -1,10 +1,13 @@
-"""Fuzz: thousands of malformed actions, as a model could emit them, parsed with
+"""Fuzz: 10,000 malformed actions, as a model could emit them, parsed with
 ``JSONAction.from_dict`` and executed with ``VenusEnv.execute`` on the simulated device.
 
 Each action must end one of three ways: an ``ActionError`` when it is parsed, an
 ``ActionError`` when it is executed (the episode loop records an invalid action that costs
 a step), or it executes. A ``DeviceError`` (which would end the episode as
 ``device_error``) or any other exception fails the test; the device must still answer.
+Every command an executed action made the device run is read back from the simulated
+device's own command log: typed text arrived as exactly one argument, and no word of the
+agent's text (quotes, ``;``, ``&&``, ``$( )``, newlines, 10,000 characters) ran as a command.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from venus_tasks.env.actions import ActionError, JSONAction
 from venus_tasks.env.device import DeviceError
 
 SEED = 7_355_608
-N_ACTIONS = 6000
+N_ACTIONS = 10_000
 
 TYPES = ["click", "double_tap", "long_press", "scroll", "swipe", "input_text", "keyboard_enter",
          "navigate_home", "navigate_back", "open_app", "wait", "answer", "status", "unknown",
@@ -31,7 +34,8 @@ COORDS = [0, 1, 539, 1079, 1080, 2399, 2400, 99999, 100000, -1, -0.0, 12.0, 12.5
 INDICES = [0, 1, 3, -1, 10 ** 6, 10 ** 400, 2.0, 2.5, "3", "x", True, None, float("nan")]
 TEXTS = ["hello", "a b", "multi\nline", "tab\there", "", " ", "中文", "😀", "é", "\u202e", "'; reboot",
          "$(rm -rf /sdcard)", "`id`", "%s", "a%sb", "\\", "\r\n", "x" * 2000, "x" * 2001,
-         "x" * 50_000, 123, 1.5, 10 ** 400, None, ["a"], {"t": 1}, True]
+         "x" * 50_000, "y" * 10_000, "q'uo\"te", "semi;colon && and || or | pipe > redirect < in",
+         "glob * ? [a-z] ~ {a,b} #hash !bang", 123, 1.5, 10 ** 400, None, ["a"], {"t": 1}, True]
 APP_NAMES = ["Settings", "markor", "Pro Expense", "com.android.settings", "", " ", "NoSuchApp",
              "a; reboot", "$(id)", "`id`", "app\nname", "名字", "😀", "-p", "--", "'", "x" * 2000,
              "x" * 2001, "x" * 100_000, None, 7, ["Settings"]]
@@ -80,12 +84,31 @@ def test_the_generator_is_seeded():
     assert a == b
 
 
-def test_malformed_actions_cost_a_step_never_the_episode(env):
+# argv[0] an injected command would have if agent text reached a shell unquoted
+INJECTED = {"reboot", "rm", "id", "and", "or", "pipe", "redirect", "in", "#hash", "!bang"}
+
+
+def _check_commands(model, action: JSONAction) -> int:
+    """Every command the action made the device run: typed text arrives as one argument
+    (``input text LINE`` with spaces as ``%s``, one command per line); no command starts
+    with a word from the agent's text. Returns how many ``input text`` commands it ran."""
+    log = list(model.command_log)
+    model.command_log.clear()
+    assert not [argv for argv in log if argv and argv[0] in INJECTED], log
+    typed = [argv for argv in log if argv[:2] == ("input", "text")]
+    if action.action_type == A.INPUT_TEXT and isinstance(action.text, str):
+        lines = [ln.replace(" ", "%s") for ln in action.text.split("\n") if ln]
+        assert [argv[2:] for argv in typed] == [(ln,) for ln in lines], (action.text[:80], typed[:3])
+    return len(typed)
+
+
+def test_malformed_actions_cost_a_step_never_the_episode(env, sim_server):
+    model = sim_server.device(env.device.serial)
     rng = random.Random(SEED)
     env.prepare_for_task()
     obs = env.observe(0)
     counts = {"sent": 0, "invalid_at_parse": 0, "invalid_at_execute": 0, "executed": 0,
-              "device_errors": 0, "other_errors": 0}
+              "device_errors": 0, "other_errors": 0, "typed_commands": 0}
     for i in range(N_ACTIONS):
         if i % 500 == 0:
             obs = env.observe(i)
@@ -101,6 +124,7 @@ def test_malformed_actions_cost_a_step_never_the_episode(env):
             print("other error at parse:", type(e).__name__, str(e)[:300])
             continue
         size = None if rng.random() < 0.1 else obs.screen_size
+        model.command_log.clear()
         try:
             env.execute(action, obs.ui_elements, size)
         except ActionError:
@@ -113,8 +137,9 @@ def test_malformed_actions_cost_a_step_never_the_episode(env):
             print("other error:", repr(action)[:200], type(e).__name__, str(e)[:300])
         else:
             counts["executed"] += 1
+            counts["typed_commands"] += _check_commands(model, action)
     print(f"\naction fuzz: {counts}")
-    assert counts["sent"] >= 5000
+    assert counts["sent"] == N_ACTIONS and counts["typed_commands"] > 100
     assert counts["device_errors"] == 0 and counts["other_errors"] == 0
     assert counts["invalid_at_parse"] + counts["invalid_at_execute"] + counts["executed"] == counts["sent"]
     assert min(counts["invalid_at_parse"], counts["invalid_at_execute"], counts["executed"]) > 300

@@ -93,6 +93,9 @@ class DeviceModel:
         self.system_ui = SystemUi()   # crash dialog, shade, recents, scroll (screen/)
         self.app_ui: dict = {}        # package -> in-app pages and dialogs (apps_ui/state.py)
         self.frames: collections.OrderedDict = collections.OrderedDict()   # screencap PNGs (screen.render)
+        # argv of the last commands the device's shell ran, oldest first (tests check that
+        # agent text arrived as one argument, whatever its quotes and metacharacters)
+        self.command_log: collections.deque[tuple[str, ...]] = collections.deque(maxlen=4096)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get("com.android.providers.media.module")
         fs_layout.build(self.vfs, media.uid if media else 10000)

@@ -240,7 +240,9 @@ class Shell:
                     self.vars[k] = v
 
     def invoke(self, argv: list[str], streams: Streams) -> int:
-        """Run one command (builtin or handler) with already-expanded ``argv``."""
+        """Run one command (builtin or handler) with already-expanded ``argv`` (logged in
+        ``model.command_log``)."""
+        self.model.command_log.append(tuple(argv))
         name = argv[0]
         if "/" in name and name.rsplit("/", 1)[0] in _BIN_DIRS:
             name = name.rsplit("/", 1)[1]
