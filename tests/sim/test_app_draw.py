@@ -139,3 +139,23 @@ def test_save_png_and_back_asks_once(draw, model):
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     draw("input keyevent KEYCODE_BACK")                          # saved: no question
     assert find(draw, rid="my_canvas") is None
+
+
+def test_tap_draws_a_dot_redo_and_the_hue_bar(draw, model):
+    box = _canvas(draw)
+    x, y = 300, box.y_min + 900
+    draw(f"input tap {x} {y}")
+    assert tuple(shot(model)[y, x]) == (0xF5, 0x7C, 0x00)               # a dot of the brush's width
+    tap(draw, "Undo")
+    assert tuple(shot(model)[y, x]) == (255, 255, 255)
+    tap(draw, "Redo")
+    assert tuple(shot(model)[y, x]) == (0xF5, 0x7C, 0x00)
+    tap(draw, "Change color")
+    hue = find(draw, rid="color_picker_hue").bbox
+    draw(f"input tap {(hue.x_min + hue.x_max) // 2} {hue.y_max - 2}")     # the bottom of the bar: red
+    code = find(draw, rid="color_picker_new_hex").text
+    r, g, b = (int(code[i:i + 2], 16) for i in (0, 2, 4))
+    assert r > 200 and g < 80 and b < 80, code
+    tap(draw, "Cancel")                                                 # Cancel keeps the old colour
+    draw(f"input tap {x} {y + 200}")
+    assert tuple(shot(model)[y + 200, x]) == (0xF5, 0x7C, 0x00)

@@ -22,7 +22,9 @@ without an initial location) and the open-file picker at the top of internal sto
 listing folders and pictures; both are drawn as pages of the app's own window (the real
 ones are DocumentsUI activities) with a toolbar titled by the folder, "Navigate up",
 rows of entries, and for create the name field ``android:id/title`` hint "File name"
-and the SAVE button ``android:id/button1`` [simplified layout]. The unsaved-changes
+and the SAVE button ``android:id/button1`` [simplified layout; the app chooser a device
+with several pickers may show before the open-file picker is not modelled, nor the
+pickers' navigation drawer of roots]. The unsaved-changes
 dialog text "Save before closing?" is Simple-Commons' ``save_before_closing`` [inferred
 wording].
 """
