@@ -43,7 +43,7 @@ def _set_color(sh, hex_code: str) -> None:
 
 def test_main_screen(draw):
     names = {e.content_description or e.text for e in elements(draw)}
-    assert {"Simple Draw", "Save", "Clear", "Share", "More options", "Change color", "Eraser",
+    assert {"Draw", "Save", "Clear", "Share", "More options", "Change color", "Eraser",
             "Eyedropper", "Bucket fill"} <= names
     assert "Undo" not in names                                 # nothing to undo yet
     box = _canvas(draw)

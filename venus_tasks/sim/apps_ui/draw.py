@@ -4,7 +4,8 @@ Source: SimpleMobileTools/Simple-Draw 6.9.3 (versionCode 79, the APK the benchma
 installs; commit c45bf92): ``res/layout/activity_main.xml``, ``res/menu/menu.xml``,
 ``activities/MainActivity.kt``, ``helpers/Config.kt``; Simple-Commons strings.
 
-* Toolbar ``main_toolbar`` titled with the app name; its actions shown as icons are
+* Toolbar ``main_toolbar`` titled "Draw" (``MainActivity`` has no label of its own, so
+  the application's ``app_launcher_name`` is shown, ``AndroidManifest.xml``); its actions shown as icons are
   Save (``menu_save``), Clear (``clear``) and Share (``menu_share``) (``showAsAction
   always``); "More options" opens the overflow with Open file, Change background color,
   Print, Settings and About (``never``/``ifRoom``) [inferred: which ``ifRoom`` items fit].
@@ -45,7 +46,7 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = dlg.PACKAGE
 ID = dlg.ID
-TITLE = "Simple Draw"
+TITLE = "Draw"
 DEFAULT_COLOR = (0xF5, 0x7C, 0x00)       # Simple-Commons color_primary
 TOOLBAR_DP, ICON_DP = 56, 48             # ?attr/actionBarSize, normal_icon_size
 

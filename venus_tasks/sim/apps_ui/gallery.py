@@ -15,9 +15,9 @@ viewer's ``ViewPager`` does).
 
 Folders are the directories of shared storage holding pictures directly (hidden ones and
 ``Android/`` skipped), by name [inferred: the real default sort is by date]; a folder's
-pictures newest first (file mtime, then name). The launch screen's title is the app
-label "Gallery" [inferred]. Simplifications [documented]: no videos, Share, Delete and
-favourites do nothing, no zoom (a vertical drag on the picture does nothing); a tap on
+pictures newest first (file mtime, then name). The launch screen's title is "Gallery"
+(``MainActivity`` has no label: the application's ``app_launcher_name``).
+Simplifications [documented]: no videos, Share, Delete and favourites do nothing, no zoom (a vertical drag on the picture does nothing); a tap on
 the picture does not hide the bars; thumbnails are the pictures themselves, fitted.
 """
 
