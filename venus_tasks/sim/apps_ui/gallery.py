@@ -17,8 +17,9 @@ Folders are the directories of shared storage holding pictures directly (hidden 
 ``Android/`` skipped), by name [inferred: the real default sort is by date]; a folder's
 pictures newest first (file mtime, then name). The launch screen's title is "Gallery"
 (``MainActivity`` has no label: the application's ``app_launcher_name``).
-Simplifications [documented]: no videos, Share, Delete and favourites do nothing, no zoom (a vertical drag on the picture does nothing); a tap on
-the picture does not hide the bars; thumbnails are the pictures themselves, fitted.
+Simplifications [documented]: no videos, Share, Delete and favourites do nothing, no
+zoom (a vertical drag on the picture does nothing); a tap on the picture does not hide
+the bars; thumbnails are the pictures themselves, fitted.
 """
 
 from __future__ import annotations
