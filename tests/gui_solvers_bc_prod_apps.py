@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from tests.gui_solvers import Gui
-from tests.gui_solvers_hgb_prod_calendar import task_rows
+from tests.gui_solvers_hgb_prod_calendar import task_priority, task_rows
 from tests.gui_solvers_hgb_prod_notes import open_notebook
 from tests.gui_solvers_hgb_prod_recipes import read_recipe, recipe_titles
 from tests.gui_solvers_hgb_prod_tracks import track_rows
@@ -49,7 +49,7 @@ def solve_task_high_october_note(gui: Gui, goal: str) -> None:
     for t in task_rows(gui):
         if t["due"] and t["due"].month == 10:
             gui.click(text=t["title"], rid="title")
-            if gui.element(rid="priority").text == "High" and word in " ".join(gui.texts("notes")):
+            if task_priority(gui) == "high" and word in " ".join(gui.texts("notes")):
                 hits.append(t["title"])
             gui.back()
     assert len(hits) == 1, hits

@@ -9,7 +9,7 @@ import re
 from typing import Callable
 
 from tests.gui_solvers import Gui
-from tests.gui_solvers_hgb_prod_calendar import calendar_rows, goal_day, task_rows
+from tests.gui_solvers_hgb_prod_calendar import calendar_rows, goal_day, task_priority, task_rows
 from tests.gui_solvers_hgb_prod_recipes import recipe_titles
 
 
@@ -28,7 +28,7 @@ def solve_task_on_event_day(gui: Gui, goal: str) -> None:
     for t in task_rows(gui):
         if t["due"] == day:
             gui.click(text=t["title"], rid="title")
-            if gui.element(rid="priority").text == "High":
+            if task_priority(gui) == "high":
                 hits.append(t["title"])
             gui.back()
     assert len(hits) == 1, hits

@@ -81,6 +81,14 @@ def task_rows(gui: Gui) -> list[dict]:
     return rows
 
 
+def task_priority(gui: Gui) -> str:
+    """The priority checked on a task's edit screen: "high", "medium", "low" or "none"."""
+    checked = [e.resource_id.rsplit("/priority_", 1)[-1] for e in gui.elements
+               if "/priority_" in e.resource_id and e.is_checked]
+    assert len(checked) == 1, checked
+    return checked[0]
+
+
 def solve_due_during_trip(gui: Gui, goal: str) -> None:
     city = re.search(r"trip to (.+) in Simple Calendar Pro", goal).group(1)
     gui.open_app("Simple Calendar Pro")
@@ -100,7 +108,7 @@ def solve_high_priority_due(gui: Gui, goal: str) -> None:
     for t in task_rows(gui):
         if t["due"] and first <= t["due"] <= last:
             gui.click(text=t["title"], rid="title")
-            high += gui.element(rid="priority").text == "High"
+            high += task_priority(gui) == "high"
             gui.back()
     gui.answer(f"{high} tasks.")
 

@@ -44,9 +44,12 @@ def test_list_edit_screen_and_priority_colour(sh, model):
     assert png.getpixel(box.bbox.center) == PRIORITY_COLORS[2]           # Water plants: low, blue
     tap(sh, "Pay rent")
     assert find(sh, rid="due_date").text == "Wednesday, October 18, 2023"
-    assert find(sh, rid="priority").text == "High"
+    radios = {e.resource_id.rsplit("/", 1)[-1]: e for e in elements(sh) if "/priority_" in e.resource_id}
+    assert sorted(radios) == ["priority_high", "priority_low", "priority_medium", "priority_none"]
+    assert [k for k, e in radios.items() if e.is_checked] == ["priority_high"]     # no text says it
+    assert find(sh, "High") is None
     assert find(sh, rid="notes").text == "Transfer before noon"
     assert_dump_matches_screenshot(sh, model, "task edit")
     sh("input keyevent KEYCODE_BACK")
-    assert find(sh, rid="priority") is None and find(sh, "Pay rent") is not None
+    assert find(sh, rid="priority_high") is None and find(sh, "Pay rent") is not None
 

@@ -10,7 +10,8 @@ Shapes:
   ``Row(action, texts)`` where ``texts`` is ``[(resource-id suffix, text, kind)]`` drawn
   one under the other (``kind`` "" for primary, "secondary" for the small grey line);
 * a detail line is ``Line(label, value, rid)``: the label in grey over the value; a value
-  with newlines is one ``TextView`` per line (``rid`` then names every line).
+  with newlines is one ``TextView`` per line (``rid`` then names every line); or
+  ``Choices(label, options)``: a row of text-less radio buttons, one checked.
 
 Navigation: the app modules push ``state.Page("detail", {...})`` on a row tap and pop it
 on BACK or "Navigate up" (see ``open_page``/``close_page``); a newly opened page starts at
@@ -54,6 +55,15 @@ class Line:
     label: str
     value: str
     rid: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Choices:
+    """A labelled row of radio buttons on a detail page: ``options`` are ``(resource-id
+    suffix, checked, RGB colour)``; the buttons carry no text (the colour tells them apart)."""
+
+    label: str
+    options: tuple
 
 
 def query(model, path: str, sql: str, args: tuple = ()) -> list[dict]:
@@ -122,8 +132,8 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
 
 
 def detail_page(model, root: UiNode, m, top: int, pkg: str, key: str, title: str,
-                lines: list[Line], *, title_rid: str = "title") -> None:
-    """``title`` (large) then ``lines`` in a ``ScrollView`` from ``top`` down; scrolls by
+                lines: list, *, title_rid: str = "title") -> None:
+    """``title`` (large) then ``lines`` (``Line``/``Choices``) in a ``ScrollView`` from ``top`` down; scrolls by
     pixels (its offset under ``key``)."""
     ids = pkg + ":id/"
     box = (0, top, m.width, m.height)
@@ -134,6 +144,18 @@ def detail_page(model, root: UiNode, m, top: int, pkg: str, key: str, title: str
                        bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(36)), style={"kind": "title"}))
     y += m.dp(48)
     for line in lines:
+        if isinstance(line, Choices):
+            content.add(UiNode(cls=widgets.TEXT_VIEW, text=line.label, resource_id=ids + "choices_label",
+                               bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(24)), style={"kind": "secondary"}))
+            y += m.dp(28)
+            for i, (suffix, checked, color) in enumerate(line.options):
+                x = m.dp(16 + 56 * i)
+                content.add(UiNode(cls="android.widget.RadioButton", resource_id=ids + suffix, checkable=True,
+                                   checked=checked, clickable=True, focusable=True,
+                                   bounds=(x, y, x + m.dp(44), y + m.dp(44)), action=("noop",),
+                                   style={"kind": "task_icon", "color": color}))
+            y += m.dp(56)
+            continue
         if line.label:
             content.add(UiNode(cls=widgets.TEXT_VIEW, text=line.label, resource_id=ids + line.rid + "_label",
                                bounds=(m.dp(16), y, m.width - m.dp(16), y + m.dp(24)),

@@ -6,13 +6,15 @@ labels not checked against its layouts: [inferred]): list rows (``row_task.xml``
 ``title``, the due date chip, the completion check box ``completeBox`` tinted by priority:
 ``Priority.HIGH`` 0, ``MEDIUM`` 1, ``LOW`` 2, ``NONE`` 3, colours ``red_500``,
 ``amber_500``, ``blue_500`` and grey [inferred shades]); the edit screen
-(``TaskEditFragment``: title, "Due date", "Priority", "Description").
+(``TaskEditFragment``: title, "Due date", "Priority" as a row of four radio buttons
+``priority_high``, ``priority_medium``, ``priority_low``, ``priority_none`` without text,
+coloured as the check boxes, the task's one checked; "Description").
 
 Simplifications [inferred]: the launch screen is the "My Tasks" list of every task not
 completed or deleted, by due date (tasks without one last) then title; a row shows the
 title and its due date ("Mon, Oct 16"), the priority only as the check box's colour
 (the dump has no text for it); the edit screen shows the fields as labelled read-only
-text, the priority as its name ("High", "Medium", "Low", "None").
+text (the radio buttons do nothing when tapped).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 PACKAGE = "org.tasks"
 DB_PATH = f"/data/data/{PACKAGE}/databases/database"
 LIST_KEY, DETAIL_KEY = PACKAGE + "/list", PACKAGE + "/edit"
-PRIORITY_NAMES = ("High", "Medium", "Low", "None")
+PRIORITY_IDS = ("priority_high", "priority_medium", "priority_low", "priority_none")
 PRIORITY_COLORS = ((244, 67, 54), (255, 193, 7), (33, 150, 243), (158, 158, 158))
 
 
@@ -54,7 +56,9 @@ def build(model, root: UiNode, m, status: int) -> None:
         if t is not None:
             lines = [records.Line("Due date", _day(t["dueDate"]).strftime("%A, %B %-d, %Y")
                                   if t["dueDate"] else "No date", "due_date"),
-                     records.Line("Priority", PRIORITY_NAMES[min(3, max(0, t["importance"]))], "priority"),
+                     records.Choices("Priority", tuple(
+                         (PRIORITY_IDS[i], i == min(3, max(0, t["importance"])), PRIORITY_COLORS[i])
+                         for i in range(4))),
                      records.Line("Description", t["notes"] or "", "notes")]
             records.detail_page(model, root, m, status + m.dp(64), PACKAGE, DETAIL_KEY, t["title"] or "",
                                 lines, title_rid="title")
