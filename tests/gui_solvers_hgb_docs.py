@@ -104,8 +104,9 @@ def read_report(gui: Gui, table: int, full_width_after_caption: bool) -> tuple[i
     """Scroll through the open PDF to its end, reading each newly shown band (the first
     screen whole, then the part a scroll brings in) by its left strip, where captions
     start; the band holding Table ``table``'s caption is read again page by page to tell
-    its page, and, when asked, the whole width from the caption on. Returns (page of the
-    caption, full-width text read from the caption on)."""
+    its page, and, when asked, the whole width from the caption on (the whole view on
+    later screens until the table's rows are read). Returns (page of the caption,
+    full-width text read from the caption on)."""
     caption, found, full = f"Table {table}:", None, []
     shot = png(gui)
     view = gui.element(rid="pdf_pages").bbox
@@ -119,7 +120,7 @@ def read_report(gui: Gui, table: int, full_width_after_caption: bool) -> tuple[i
                     if full_width_after_caption:
                         full.append(screen_ocr.read(shot, (l, t, r, b)))
         elif found is not None and full_width_after_caption and not any(method_row_seen(x) for x in full):
-            full += [screen_ocr.read(shot, box) for _, box in parts]
+            full += [screen_ocr.read(shot, (l, t, r, b)) for _, (l, t, r, b) in pages(gui)]   # the whole view
         before = _screen(gui)
         gui.scroll("down", rid="pdf_pages")
         if _screen(gui) == before:

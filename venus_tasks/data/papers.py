@@ -67,9 +67,10 @@ class Paper:
     paragraphs: tuple[tuple[str, ...], ...]   # per section (``SECTIONS``), filler and references
     table_after: tuple[int, ...]              # section index each table follows
 
-    def lines(self) -> list[tuple[int, str] | None]:
-        """The ``pdf.layout_lines`` input: title page, then sections with their tables."""
-        out: list[tuple[int, str] | None] = [(18, self.title), (12, ", ".join(self.authors)),
+    def lines(self) -> list:
+        """The ``pdf.layout_lines`` input: title page, then sections with their tables
+        (each table with its caption a group kept on one page)."""
+        out: list = [(18, self.title), (12, ", ".join(self.authors)),
                                              (12, f"Published {self.year}"), (12, ""), (12, "Abstract")]
         out += [(11, p) for p in _wrap(" ".join(_FILLER[:3]))] + [(11, "")]
         for s, name in enumerate(SECTIONS):
@@ -78,8 +79,9 @@ class Paper:
                 out += [(11, ln) for ln in _wrap(para)] + [(11, "")]
             for t in self.tables:
                 if self.table_after[t.number - 1] == s:
-                    out += [(11, f"Table {t.number}: {t.caption}"), (11, "\t".join(t.header))]
-                    out += [(11, "\t".join(r)) for r in t.rows] + [(11, "")]
+                    out.append([(11, f"Table {t.number}: {t.caption}"), (11, "\t".join(t.header)),
+                                *((11, "\t".join(r)) for r in t.rows)])       # kept on one page
+                    out.append((11, ""))
         return out
 
     def pages(self) -> list[list[pdf.Run]]:

@@ -50,17 +50,31 @@ def _layout(title: str, paragraphs: list[str], size: int) -> list[list[tuple[int
     return [lines[i:i + per_page] for i in range(0, max(len(lines), 1), per_page)] or [[]]
 
 
-def layout_lines(lines: list[tuple[int, str] | None]) -> list[list[Run]]:
+def layout_lines(lines: list) -> list[list[Run]]:
     """Pages of runs for ``lines``: ``(size, text)`` pairs set one below the other from the
     top margin (a text may hold columns as ``"a\\tb\\tc"``: each tab-separated cell starts
     at the next 130 pt column), a new page when the next line would cross the bottom
-    margin; ``None`` forces a page break. Empty texts take a line's height."""
+    margin; ``None`` forces a page break; a list of pairs is kept on one page (a table
+    with its caption) unless it is taller than a page. Empty texts take a line's height."""
     pages: list[list[Run]] = [[]]
     y = PAGE_H - MARGIN
+    flat: list = []
     for item in lines:
+        if isinstance(item, list):
+            need = sum(int(size * LINE_FACTOR) for size, _ in item)
+            flat.append(("keep", need))
+            flat.extend(item)
+        else:
+            flat.append(item)
+    for item in flat:
         if item is None:
             pages.append([])
             y = PAGE_H - MARGIN
+            continue
+        if item[0] == "keep":
+            if y - item[1] < MARGIN and y < PAGE_H - MARGIN and item[1] <= PAGE_H - 2 * MARGIN:
+                pages.append([])
+                y = PAGE_H - MARGIN
             continue
         size, text = item
         step = int(size * LINE_FACTOR)
