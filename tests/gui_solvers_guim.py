@@ -130,9 +130,9 @@ def solve_nested_rectangles(gui: Gui, goal: str) -> None:
 
 
 
-def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
-    """Screen centre (x, y) of each coloured object inside ``box`` (the canvas), found by
-    hue in the screenshot (the tool icons over the canvas left out): colour name -> centre."""
+def _hues(gui: Gui, box) -> tuple[np.ndarray, np.ndarray]:
+    """Hue (degrees) and a vivid-colour mask of the screenshot inside ``box`` (the
+    canvas), the tool icons over it left out."""
     shot = np.array(gui.obs.screenshot[..., :3], dtype=np.int16)
     for e in gui.elements:
         if e.bbox is not None and not e.resource_id.endswith("_canvas") and e.bbox.y_min >= box.y_min:
@@ -142,7 +142,25 @@ def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
     mx, mn = img.max(axis=-1), img.min(axis=-1)
     d = np.maximum(mx - mn, 1)
     hue = np.where(mx == r, ((g - b) / d) % 6, np.where(mx == g, (b - r) / d + 2, (r - g) / d + 4)) * 60
-    vivid = (mx - mn) > 80
+    return hue, (mx - mn) > 80
+
+
+def thing_boxes(gui: Gui, box) -> dict[str, tuple[int, int, int, int]]:
+    """Screen bounds (l, t, r, b) of each coloured object inside ``box``, found by hue."""
+    hue, vivid = _hues(gui, box)
+    out = {}
+    for name, (lo, hi) in HUES.items():
+        ys, xs = np.nonzero(vivid & (hue >= lo) & (hue < hi))
+        if ys.size > 2000:
+            out[name] = (box.x_min + int(xs.min()), box.y_min + int(ys.min()),
+                         box.x_min + int(xs.max()) + 1, box.y_min + int(ys.max()) + 1)
+    return out
+
+
+def things_on_screen(gui: Gui, box) -> dict[str, tuple[float, float]]:
+    """Screen centre (x, y) of each coloured object inside ``box`` (the canvas), found by
+    hue in the screenshot (the tool icons over the canvas left out): colour name -> centre."""
+    hue, vivid = _hues(gui, box)
     out = {}
     for name, (lo, hi) in HUES.items():
         ys, xs = np.nonzero(vivid & (hue >= lo) & (hue < hi))
@@ -294,7 +312,20 @@ def solve_gallery_cover(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
+def solve_underline(gui: Gui, goal: str) -> None:
+    line, color = _goal(r"horizontal (\w+) line just below the (\w+) ", goal)
+    (name,) = _goal(r'JPG named "([^"]+)"', goal)
+    open_picture(gui, goal)
+    l, t, r, b = thing_boxes(gui, canvas(gui))[color]
+    pick_color(gui, line)
+    lh, _ = strokes_len(gui)
+    swipe(gui, (l + r) // 2 - lh // 2, b + 45, "right")
+    save(gui, name, "jpg")
+    gui.act(A.done())
+
+
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIMUnderlineObject": solve_underline,
     "GUIMGalleryOutlineCopy": solve_gallery_outline_copy,
     "GUIMGalleryCoverObject": solve_gallery_cover,
     "GUIMDrawOnBackground": solve_draw_on_background,

@@ -225,3 +225,24 @@ def test_two_rings_as_circles_pass(env):
         x, y = E.canvas_xy(task.thing(i))
         d.ellipse((x - 175, y - 175, x + 175, y + 175), outline=G.rgb(color), width=30)
     assert _scores(env, cls, {"circles": G.save_as(p["filename"], img)}) == {"circles": 1.0}
+
+
+def test_underline_other_lengths_pass_too_far_or_too_long_fails(env):
+    from venus_tasks.tasks import guim_edit as E
+
+    cls = E.GUIMUnderlineObject
+    task = cls(cls.generate_random_params(SEED))
+    fn, color = task.params["filename"], G.rgb(task.params["line"])
+    x, y = E.canvas_xy(task.thing(0))
+
+    def line(x1, x2, dy, width=G.STROKE):
+        return G.save_as(fn, G.segments(E.on_canvas(task.things), [((x1, y + dy), (x2, y + dy))], color, width))
+
+    cases = {
+        "short and thin, close below": (line(x - 110, x + 110, 135, 14), 1.0),
+        "thick": (line(x - 200, x + 200, 160, 60), 1.0),
+        "far below": (line(x - 180, x + 180, 330), 0.0),
+        "across the whole picture": (line(20, 1060, 150), 0.0),
+    }
+    got = _scores(env, cls, {k: v[0] for k, v in cases.items()})
+    assert got == {k: v[1] for k, v in cases.items()}

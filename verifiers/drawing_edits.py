@@ -8,6 +8,8 @@ shifted (Simple Draw saves its whole canvas, the picture fitted inside it).
 * ``erased(after, before, target, others)``: the target's pixels are gone and where it
   was is white, while every other object keeps its size (relative to the scale fitted
   from the others' centres).
+* ``underlined(img, line, target, others)``: one horizontal stroke of colour ``line``
+  just below the target, not under (or through) any other object.
 
 Thresholds are module constants; tests in ``tests/verifiers/test_drawing.py``.
 """
@@ -28,6 +30,11 @@ ERASED_WHITE = 0.90           # erased(): where the target was is this share whi
 KEPT_AREA = (0.80, 1.25)      # erased(): another object's area against the fitted scale
 OUTLINE_INSIDE = 0.90         # outlined(): share of the target's pixels the ring encloses
 OUTLINE_OTHER = 0.10          # outlined(): at most this share of another object's pixels enclosed
+LINE_MAX_THICK = 2.5          # underlined(): the line's height, in stroke widths, at most
+LINE_MIN_LONG = 4             # underlined(): its length, in stroke widths, at least
+UNDER_GAP = 0.8               # underlined(): its middle lies below the object by at most this x its height
+UNDER_OVERLAP = 0.6           # underlined(): it spans at least this share of the object's width
+UNDER_OTHER = 0.3             # underlined(): ... and less than this share of another's
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,13 +47,17 @@ class Found:
 
 
 def find(img: np.ndarray | drawing.Colors, color: str) -> Found | None:
-    """The largest part of colour family ``color`` with at least ``MIN_OBJECT_PX``
-    pixels, or None. ``img`` may be a ``drawing.Colors`` already computed."""
+    """The object of colour family ``color``: every part of that colour with at least a
+    quarter of ``MIN_OBJECT_PX`` pixels (a stroke across an object splits it, and each
+    picture has one object a colour), together at least ``MIN_OBJECT_PX``; else None.
+    ``img`` may be a ``drawing.Colors`` already computed."""
     colors = img if isinstance(img, drawing.Colors) else drawing.Colors(img)
-    parts = drawing.components(colors.mask(color), MIN_OBJECT_PX)
+    parts = drawing.components(colors.mask(color), MIN_OBJECT_PX // 4)
     if not parts:
         return None
-    m = parts[0]
+    m = np.logical_or.reduce(parts)
+    if m.sum() < MIN_OBJECT_PX:
+        return None
     return Found(int(m.sum()), drawing.centroid(m), m)
 
 
@@ -114,3 +125,39 @@ def erased(after: np.ndarray, before: np.ndarray, target: str, others: list[str]
     ay = np.clip(np.round(ys * s + dy).astype(int), 0, after.shape[0] - 1)
     filled = ac.mask(fill)[ay, ax]
     return float(filled.mean()) >= ERASED_WHITE
+
+
+def _under(line_box, line_width: float, obj: Found, overlap: float, through: bool = False) -> bool:
+    """True if the line (box, stroke width) lies just below ``obj`` (or, with
+    ``through``, across it) spanning ``overlap`` of its width."""
+    l, t, r, b = line_box
+    ol, ot, or_, ob = drawing.bbox(obj.mask)
+    middle = (t + b) / 2
+    span = max(0, min(r, or_) - max(l, ol)) / max(1, or_ - ol)
+    if span < overlap or middle > ob + UNDER_GAP * (ob - ot):
+        return False
+    return middle > ot if through else (middle > ob and t >= ob - line_width)
+
+
+def underlined(img: np.ndarray, line: str, target: str, others: list[str]) -> bool:
+    """True if the ink of colour family ``line`` is one horizontal stroke (at most
+    ``LINE_MAX_THICK`` stroke widths high, at least ``LINE_MIN_LONG`` long) whose middle
+    lies below the ``target`` object by at most ``UNDER_GAP`` of its height, not crossing
+    it, spanning ``UNDER_OVERLAP`` of its width, and neither under nor across any other
+    object (less than ``UNDER_OTHER`` of its width); every object present."""
+    colors = drawing.Colors(img)
+    found = {c: find(colors, c) for c in [target, *others]}
+    if any(f is None for f in found.values()):
+        return False
+    mask = colors.mask(line)
+    parts = drawing.components(mask, MIN_OBJECT_PX // 4)
+    if len(parts) != 1:
+        return False
+    box = drawing.bbox(parts[0])
+    w = drawing.stroke_width(parts[0])
+    l, t, r, b = box
+    if b - t > LINE_MAX_THICK * w or r - l < LINE_MIN_LONG * w:
+        return False
+    if not _under(box, w, found[target], UNDER_OVERLAP):
+        return False
+    return not any(_under(box, w, found[c], UNDER_OTHER, through=True) for c in others)

@@ -272,3 +272,71 @@ class GUIMEraseObject(_Picture):
             NearMiss("saved as JPG", self._erased(0, filename=f"{p['name']}.jpg")),
             NearMiss("not saved", leave_untouched),
         ]
+
+
+# ------------------------------------------------------------------ underline an object
+@register_task("venus")
+class GUIMUnderlineObject(_Picture):
+    """Draw one straight horizontal line of a named colour just below the named object
+    of a pushed picture and save it as a JPG.
+
+    Success: the colour's ink is a single horizontal stroke below that object (not
+    through it), spanning most of its width, and under or across no other object. A
+    line through the object, under the decoy, a vertical line, a box, another colour, or
+    nothing saved fail.
+    """
+
+    complexity = 2.5
+    template = ("Open the picture {picture} (in the GUIM folder) in Simple Draw Pro, draw one straight horizontal {line} "
+                "line just below the {target} to underline it, and save the result as a JPG named \"{name}\".")
+    variant_texts = {
+        "zh": "在 Simple Draw Pro 中打开图片 {picture}（位于 GUIM 文件夹），在{target_zh}正下方画一条{line_zh}的水平直线作为下划线，"
+              "然后把结果保存为 JPG，文件名为“{name}”。",
+        "paraphrase": "Load {picture} from the GUIM folder into Simple Draw Pro, underline the {target} with a single straight "
+                      "horizontal {line} stroke right beneath it, and save it as a JPG called \"{name}\".",
+    }
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        p = cls._base(rng)
+        things = [pictures.Thing.from_json(d) for d in p["things"]]
+        line = rng.choice(sorted(G.COLORS))
+        p.update(line=line, line_zh=G.COLORS_ZH[line], target=things[0].name, target_zh=things[0].zh,
+                 filename=f"{p['name']}.jpg")
+        return p
+
+    @property
+    def optimal_steps(self) -> int:
+        # open; open the picture (4); colour (3); one swipe; Save, name, OK, SAVE; done
+        return 1 + 4 + 3 + 1 + 4 + 1
+
+    def verify(self, env) -> float:
+        img = G.saved_picture(env.device, self.params["filename"])
+        return float(img is not None and drawing_edits.underlined(img, self.params["line"], self.thing(0).color,
+                                                                   self._others(0)))
+
+    def _lined(self, index: int = 0, dy: int = 150, color: str | None = None, vertical: bool = False):
+        img = on_canvas(self.things)
+        x, y = canvas_xy(self.thing(index))
+        seg = ((x - 150, y - 200), (x - 150, y + 200)) if vertical else ((x - 180, y + dy), (x + 180, y + dy))
+        return G.segments(img, [seg], G.rgb(color or self.params["line"]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        G.save_as(self.params["filename"], self._lined())(self, env)
+        return
+        yield
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        other = next(c for c in sorted(G.COLORS) if c != p["line"])
+        fn = p["filename"]
+        boxed = on_canvas(self.things)
+        G.segments(boxed, ring_around(self.thing(0)), G.rgb(p["line"]))
+        return [
+            NearMiss("through the object", G.save_as(fn, self._lined(dy=0))),
+            NearMiss("under the decoy of the same shape", G.save_as(fn, self._lined(1))),
+            NearMiss("a vertical line", G.save_as(fn, self._lined(vertical=True))),
+            NearMiss("a box around it", G.save_as(fn, boxed)),
+            NearMiss("another colour", G.save_as(fn, self._lined(color=other))),
+            NearMiss("not saved", leave_untouched),
+        ]
