@@ -168,3 +168,22 @@ def test_erased_target_only():
     assert not E.erased(arr(both, 2), before, target.color, names)             # a neighbour too
     blank = np.full_like(arr(big, 2), 255)
     assert not E.erased(blank, before, target.color, names)                 # everything wiped
+
+
+def test_underlined_only_below_the_target():
+    things, pic = _picture()
+    target, others = things[0], things[1:]
+    names = [o.color for o in others]
+
+    def lined(t, dy, x0=-170, x1=170, color=RED):
+        img = pic.copy()
+        x, y = t.center
+        ImageDraw.Draw(img).line(((x + x0, y + dy), (x + x1, y + dy)), fill=color, width=30)
+        return arr(img, 2)
+
+    assert E.underlined(lined(target, 140), "red", target.color, names)
+    assert not E.underlined(lined(target, 0), "red", target.color, names)          # through it
+    assert not E.underlined(lined(others[0], 140), "red", target.color, names)     # under the decoy
+    assert not E.underlined(lined(target, 140, color=BLUE), "red", target.color, names)
+    assert not E.underlined(lined(target, 140, -600, 600), "red", target.color, names)  # under a neighbour too
+    assert not E.underlined(arr(pic, 2), "red", target.color, names)
