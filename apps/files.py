@@ -41,6 +41,20 @@ APP = App(
 )
 
 
+def shown_size(n: int) -> str:
+    """A size of ``n`` bytes as Files shows it: ``android.text.format.Formatter.formatFileSize``
+    (SI units since API 26; the next unit from 900; two decimals under 100): "500 B",
+    "0.98 kB", "15.36 kB", "123 kB"."""
+    value, unit = float(n), "B"
+    for nxt in ("kB", "MB", "GB", "TB"):
+        if value < 900:
+            break
+        value, unit = value / 1000, nxt
+    if unit == "B":
+        return f"{int(value)} B"
+    return f"{value:.0f} {unit}" if value >= 100 else f"{value:.2f} {unit}"
+
+
 def _check(path: str) -> str:
     norm = posixpath.normpath(path)
     if not any(norm == root or norm.startswith(root + "/") for root in (SDCARD, STORAGE)):

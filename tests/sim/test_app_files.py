@@ -88,3 +88,9 @@ def test_html_opens_in_chrome_by_content_uri(sh, model):
     assert find(sh, "Hello") is not None
     tap(sh, "Next")                                   # a relative link from a content:// page resolves to nothing
     assert find(sh, "Hello") is None
+
+
+def test_the_catalogue_formats_sizes_as_the_screen_does():
+    from apps.files import shown_size
+    for n in (0, 500, 899, 900, 980, 2140, 99_994, 123_456, 1_050_000, 7_300_000_000):
+        assert shown_size(n) == files.format_size(n), n

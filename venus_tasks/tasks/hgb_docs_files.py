@@ -13,10 +13,10 @@ import datetime
 import random
 from typing import Any, Iterator
 
+from apps.files import shown_size
 from venus_tasks.data import archives, papers, pdf, text
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.sim.apps_ui.files import format_size
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import answer_misses, give_answer
 from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, _numbers_only, _open_files, seed_files
@@ -162,7 +162,7 @@ class GUIBrowsingLargestDownload(VenusTask):
         data = self._bytes()
         ranked = self._ranking()
         sizes = [len(data[f"{DOWNLOAD}/{nm}"]) for nm in ranked]
-        assert sizes[0] > sizes[1] > max(sizes[2:]) and format_size(sizes[0]) != format_size(sizes[1]), sizes
+        assert sizes[0] > sizes[1] > max(sizes[2:]) and shown_size(sizes[0]) != shown_size(sizes[1]), sizes
         seed_files(env.device, data)
 
     def verify(self, env) -> float:
