@@ -225,18 +225,28 @@ def solve_outline_two(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
+def cover(gui: Gui, obj: tuple[int, int, int, int]) -> None:
+    """Horizontal swipes with the widest brush (40dp, sized from the 48dp "Change color"
+    icon) over the object's box, as many rows as its height needs."""
+    l, t, r, b = obj
+    icon = gui.element(desc="Change color").bbox
+    brush = 40 * (icon.x_max - icon.x_min) / 48
+    rows = -(-(b - t + 10) // int(0.85 * brush))
+    lh, _ = strokes_len(gui)
+    step = (b - t) / rows
+    for i in range(rows):
+        swipe(gui, (l + r) // 2 - lh // 2, int(t + step * (i + 0.5)), "right")
+
+
 def solve_erase_object(gui: Gui, goal: str) -> None:
     (color,) = _goal(r"erase the (\w+) ", goal)
     (name,) = _goal(r'PNG named "([^"]+)"', goal)
     open_picture(gui, goal)
-    things = things_on_screen(gui, canvas(gui))
+    obj = thing_boxes(gui, canvas(gui))[color]
     gui.click(desc="Eraser")
     bar = gui.element(rid="stroke_width_bar").bbox
     gui.click_at(bar.x_max - 2, (bar.y_min + bar.y_max) // 2)         # the widest brush
-    lh, _ = strokes_len(gui)
-    x, y = things[color]
-    for dy in (-80, 0, 80):
-        swipe(gui, x - lh // 2, y + dy, "right")
+    cover(gui, obj)
     save(gui, name, "png")
     gui.act(A.done())
 
@@ -297,14 +307,11 @@ def solve_gallery_cover(gui: Gui, goal: str) -> None:
     color, fill = _goal(r"paint over the (\w+) \w+ completely in (\w+) ", goal)
     (picture,) = _goal(r"picture (\S+)\.png", goal)
     box = gallery_draw(gui, goal)
-    things = things_on_screen(gui, box)
+    obj = thing_boxes(gui, box)[color]
     pick_color(gui, fill)
     bar = gui.element(rid="bottom_draw_width").bbox
     gui.click_at(bar.x_max - 2, (bar.y_min + bar.y_max) // 2)         # the widest brush
-    lh, _ = strokes_len(gui)
-    x, y = things[color]
-    for dy in (-75, 0, 75):
-        swipe(gui, x - lh // 2, y + dy, "right")
+    cover(gui, obj)
     gui.click(desc="Save as")
     gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="filename_value"), text=picture, clear_text=True))
     gui.click(text="OK")
