@@ -59,8 +59,11 @@ def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0
 
 
 @contextlib.contextmanager
-def pulled(device: Device, app: App, db: Database, write: bool = False) -> Iterator[sqlite3.Connection]:
+def pulled(device: Device, app: App, db: Database, write: bool = False,
+           create: bool = True) -> Iterator[sqlite3.Connection]:
     """A host-side connection to a copy of ``db``; with ``write`` the copy is pushed back.
+    A database the app has not created yet is created first (the app is launched), or,
+    with ``create=False``, ``FileNotFoundError`` is raised (nothing launched).
 
     A read copies the database with its ``-wal``/``-shm`` companions and leaves the app
     running (a round verified mid-episode must not close the agent's app); a write
@@ -73,6 +76,8 @@ def pulled(device: Device, app: App, db: Database, write: bool = False) -> Itera
     require_root(device)
     present = _present(device, db.path)
     if db.path not in present:
+        if not create:
+            raise FileNotFoundError(db.path)
         ensure_created(device, app, db)
         present = _present(device, db.path)
     q = shlex.quote

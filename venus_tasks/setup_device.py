@@ -194,7 +194,9 @@ def restore_snapshot(device: Device, app: App) -> None:
 def save_settings_baseline(device: Device) -> None:
     """Save every setting of every namespace (one file) as the baseline episodes start from."""
     lines = [f"{ns}\t{k}={v}\n" for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()]
+    device.memo.pop(SETTINGS_BASELINE, None)
     device.write_text(SETTINGS_BASELINE, "".join(lines))
+    device.memo[SETTINGS_BASELINE] = "".join(lines)
 
 
 def has_settings_baseline(device: Device) -> bool:
@@ -205,19 +207,22 @@ def has_settings_baseline(device: Device) -> bool:
 def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False
                               ) -> list[str]:
     """Put every setting back to the saved baseline: changed keys are written again, keys
-    the baseline lacks are deleted, all in one shell command (three round trips in all:
-    read the settings, read the baseline, write). ``keep(namespace, key)`` names keys to
-    leave alone (those Android writes by itself). Returns ``"namespace key"`` of each key
-    restored.
+    the baseline lacks are deleted, all in one shell command. ``keep(namespace, key)`` names keys to
+    leave alone (those Android writes by itself). The baseline file is read once per
+    ``Device`` (kept in ``device.memo``; only ``save_settings_baseline`` writes it), so an
+    episode pays two round trips: read the settings, write the changed ones. Returns
+    ``"namespace key"`` of each key restored.
 
     Raises:
       DeviceError: there is no baseline (run ``--setup_device``).
     """
     now = device.settings_all(NAMESPACES)
-    try:
-        text = device.read_text(SETTINGS_BASELINE)
-    except FileNotFoundError:
-        raise DeviceError(f"{device.serial} has no settings baseline: run {SETUP_COMMAND}") from None
+    text = device.memo.get(SETTINGS_BASELINE)
+    if not isinstance(text, str):
+        try:
+            text = device.memo[SETTINGS_BASELINE] = device.read_text(SETTINGS_BASELINE)
+        except FileNotFoundError:
+            raise DeviceError(f"{device.serial} has no settings baseline: run {SETUP_COMMAND}") from None
     want: dict[str, dict[str, str]] = {ns: {} for ns in NAMESPACES}
     for line in text.splitlines():
         ns, _, entry = line.partition("\t")

@@ -90,17 +90,21 @@ def read_settings(device: Device) -> dict[tuple[str, str], str]:
 
 def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
     """Read the settings, the stores of ``app_names`` and the fingerprints of the other
-    apps' stores (see ``DeviceState``)."""
+    apps' stores (see ``DeviceState``). Round trips: the settings and the list of the other
+    apps' files in one, their checksums in one, and per database of ``app_names`` its
+    presence check and pull."""
     stores: dict[tuple[str, str], Any] = {}
     mine = [apps.get_app(n) for n in dict.fromkeys(app_names)]
     for app in mine:
         for db in app.databases:
-            if device.exists(db.path):
-                stores.update({(app.name, t): rows for t, rows in _tables(device, app, db).items()})
+            stores.update({(app.name, t): rows for t, rows in _tables(device, app, db).items()})
         for folder in app.storage_dirs:
             stores.update({(app.name, path): digest for path, digest in _files(device, folder).items()})
-    return DeviceState(read_settings(device), stores, _fingerprints(device, [a for a in apps.catalogue()
-                                                                              if a not in mine]))
+    others = [a for a in apps.catalogue() if a not in mine]
+    folders = {folder: app.name for app in others for folder in app.storage_dirs}
+    settings, found = device.settings_all_then(["find", *folders, "-type", "f"] if folders else [], NAMESPACES)
+    return DeviceState({(ns, k): v for ns, table in settings.items() for k, v in table.items()}, stores,
+                       _fingerprints(device, others, folders, found))
 
 
 def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChange) -> list[str]:
@@ -134,11 +138,15 @@ def _describe(old: Any, new: Any) -> str:
 
 
 def _tables(device: Device, app, db) -> dict[str, tuple[str, ...]]:
-    with sqlite_store.pulled(device, app, db) as conn:
-        names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
-                 if r[0] not in _BOOKKEEPING_TABLES]
-        return {t: tuple(sorted(repr(tuple(r)) for r in conn.execute(f'SELECT * FROM "{t}"')))
-                for t in names}
+    """Every table of ``db`` as sorted row reprs; {} when the app has not created it."""
+    try:
+        with sqlite_store.pulled(device, app, db, create=False) as conn:
+            names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
+                     if r[0] not in _BOOKKEEPING_TABLES]
+            return {t: tuple(sorted(repr(tuple(r)) for r in conn.execute(f'SELECT * FROM "{t}"')))
+                    for t in names}
+    except FileNotFoundError:
+        return {}
 
 
 def _md5(device: Device, paths: list[str], chunk: int = 64) -> dict[str, str]:
@@ -160,17 +168,17 @@ def _files(device: Device, folder: str) -> dict[str, str]:
                                                           if p.startswith(prefix)]).items()}
 
 
-def _fingerprints(device: Device, others: list) -> dict[tuple[str, str], str]:
-    """MD5 of the database files (with their journals) and folder files of ``others``."""
+def _fingerprints(device: Device, others: list, folders: dict[str, str], found: str
+                  ) -> dict[tuple[str, str], str]:
+    """MD5 of the database files (with their journals) of ``others`` and of their folder
+    files: ``found`` is ``find FOLDERS -type f`` output, ``folders`` maps each folder to
+    its app's name."""
     owner = {}
     for app in others:
         for db in app.databases:
             owner.update({db.path + suffix: app.name for suffix in ("", "-wal", "-journal")})
-    folders = {folder: app.name for app in others for folder in app.storage_dirs}
-    if folders:
-        r = device.shell(["find", *folders, "-type", "f"])
-        for path in r.stdout.splitlines():
-            folder = next((f for f in folders if path.startswith(f.rstrip("/") + "/")), None)
-            if folder:
-                owner[path] = folders[folder]
+    for path in found.splitlines():
+        folder = next((f for f in folders if path.startswith(f.rstrip("/") + "/")), None)
+        if folder:
+            owner[path] = folders[folder]
     return {(owner[p], p): d for p, d in _md5(device, sorted(owner)).items()}

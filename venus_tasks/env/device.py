@@ -202,6 +202,9 @@ class Device:
         self._timeout = timeout
         self._v2: bool | None = None
         self._root = False   # adbd answered as root once: not asked again for this Device
+        # facts learned once that hold while this client leases the device (the settings
+        # baseline's text); whoever changes such a fact on the device updates or drops it
+        self.memo: dict[str, object] = {}
 
     def __repr__(self) -> str:
         return f"Device({self.serial!r}, {self.host}:{self.port})"
@@ -361,23 +364,38 @@ class Device:
         """``settings list`` of each namespace, in one shell round trip, as
         ``{namespace: {key: value}}`` (sorted ``key=value`` lines, AOSP ``SettingsService``;
         the key ends at the first ``=``, a null value reads ``null``)."""
+        return self.settings_all_then((), namespaces)[0]
+
+    def settings_all_then(self, args: Sequence[str], namespaces: Sequence[str] = NAMESPACES
+                          ) -> tuple[dict[str, dict[str, str]], str]:
+        """``settings_all`` and then the command ``args`` (quoted argument by argument; its
+        stderr dropped, its exit status ignored) in the same round trip: ``(settings, the
+        command's stdout)``. With empty ``args`` the stdout is ""."""
         for ns in namespaces:
             _check_namespace(ns)
         marker = "--venus-settings-namespace--"
         cmd = " ; ".join(f"echo {marker}{ns} ; settings list {ns}" for ns in namespaces)
+        if args:
+            cmd += f" ; echo {marker} ; " + " ".join(shlex.quote(str(a)) for a in args) + " 2>/dev/null ; true"
         out: dict[str, dict[str, str]] = {}
         current: dict[str, str] | None = None
-        for line in self.run(cmd).splitlines():
+        lines = self.run(cmd).split("\n")
+        for i, line in enumerate(lines):
+            if line == marker:
+                rest = "\n".join(lines[i + 1:])
+                break
             if line.startswith(marker):
                 current = out.setdefault(line[len(marker):], {})
                 continue
             key, sep, value = line.partition("=")
             if sep and key and current is not None:
                 current[key] = value
+        else:
+            rest = ""
         missing = [ns for ns in namespaces if ns not in out]
         if missing:
             raise DeviceError(f"{self.serial}: `settings list` printed nothing for {', '.join(missing)}")
-        return out
+        return out, rest
 
     def settings_delete(self, namespace: str, key: str) -> None:
         """``settings delete NS KEY``."""

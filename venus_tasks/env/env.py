@@ -18,7 +18,7 @@ from typing import Any, Callable, Sequence
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
-from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, call_state_of, untypeable
+from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, untypeable
 from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
 
 RECENT_SCREENS = 3   # screenshots a judge sees: the last ones the agent saw
@@ -108,11 +108,12 @@ class VenusEnv:
         initialisation): portrait orientation locked, no active call, home screen, empty
         answer channel."""
         self.reset_answer()
-        # one round trip for the orientation and the call state, one for the keys
-        out = self.device.run("settings put system accelerometer_rotation 0 && "
-                              "settings put system user_rotation 0 && dumpsys telephony.registry")
-        keys = (["KEYCODE_ENDCALL"] if call_state_of(out) != 0 else []) + ["KEYCODE_HOME"]
-        self.device.run(" && ".join(f"input keyevent {k}" for k in keys))
+        # one round trip: the orientation, ENDCALL if the first mCallState (as
+        # ``call_state_of`` reads it) is ringing or off-hook, then HOME
+        self.device.run("settings put system accelerometer_rotation 0 && settings put system user_rotation 0 "
+                        "|| exit 1; if dumpsys telephony.registry | grep -m 1 'mCallState=' "
+                        "| grep -q 'mCallState=[12]'; then input keyevent KEYCODE_ENDCALL; fi; "
+                        "input keyevent KEYCODE_HOME")
 
     def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
