@@ -100,13 +100,14 @@ def solve_paper_earliest(gui: Gui, goal: str) -> None:
 
 
 # ------------------------------------------------------------------ one report
-def read_report(gui: Gui, table: int, full_width_after_caption: bool) -> tuple[int, str]:
-    """Scroll through the open PDF to its end, reading each newly shown band (the first
-    screen whole, then the part a scroll brings in) by its left strip, where captions
-    start; the band holding Table ``table``'s caption is read again page by page to tell
-    its page, and, when asked, the whole width from the caption on (the whole view on
-    later screens until the table's rows are read). Returns (page of the caption,
-    full-width text read from the caption on)."""
+def read_report(gui: Gui, table: int, method: str | None = None) -> tuple[int, str]:
+    """Scroll down the open PDF until Table ``table``'s caption (or, with ``method``, that
+    row of the table) has been read: each newly shown band (the first screen whole, then
+    the part a scroll brings in) is read by its left strip, where captions start; the
+    band holding the caption is read again page by page to tell its page; with
+    ``method`` each band is read across the whole width from then on until the row has
+    been read. Returns (page
+    of the caption, full-width text read from the caption on)."""
     caption, found, full = f"Table {table}:", None, []
     shot = png(gui)
     view = gui.element(rid="pdf_pages").bbox
@@ -114,36 +115,38 @@ def read_report(gui: Gui, table: int, full_width_after_caption: bool) -> tuple[i
     while True:
         parts = [(n, (l, max(t, band[0]), r, b)) for n, (l, t, r, b) in pages(gui) if b - max(t, band[0]) >= 30]
         if found is None and caption in screen_ocr.read(shot, (STRIP[0], band[0], STRIP[1], band[1]), 0.8):
-            for number, (l, t, r, b) in parts:
-                if caption in screen_ocr.read(shot, (STRIP[0], t, STRIP[1], b)):
-                    found = number
-                    if full_width_after_caption:
-                        full.append(screen_ocr.read(shot, (l, t, r, b)))
-        elif found is not None and full_width_after_caption and not any(method_row_seen(x) for x in full):
-            full += [screen_ocr.read(shot, (l, t, r, b)) for _, (l, t, r, b) in pages(gui)]   # the whole view
+            found = next(n for n, (l, t, r, b) in parts if caption in screen_ocr.read(shot, (STRIP[0], t, STRIP[1], b)))
+        if found is not None and method is not None:                  # the band, whole width
+            full.append("\n".join(screen_ocr.read(shot, (l, t, r, b)) for _, (l, t, r, b) in parts))
+        if found is not None and (method is None or row_of("\n".join(full), table, method) is not None):
+            return found, "\n".join(full)
         before = _screen(gui)
         gui.scroll("down", rid="pdf_pages")
-        if _screen(gui) == before:
-            break
+        assert _screen(gui) != before, f"{caption} {method or ''} not found"
         shot = png(gui)
         band = (view.y_max - (view.y_max - view.y_min) // 3 - 40, view.y_max)
-    assert found is not None, caption
-    return found, "\n".join(full)
 
 
-def method_row_seen(text: str) -> bool:
-    """True once a table's last row is in ``text`` (a line after the header whose next
-    line is blank or absent; tables have four rows)."""
-    lines = [ln for ln in text.splitlines()]
-    head = next((i for i, ln in enumerate(lines) if ln.startswith("Method")), None)
-    return head is not None and len([ln for ln in lines[head + 1:head + 5] if ln.strip()]) == 4
+def row_of(text: str, table: int, method: str) -> tuple[list[str], list[str]] | None:
+    """(header cells, row values) of ``method``'s row in Table ``table`` read in
+    ``text``, or None when the caption, header or row (with every value) is not in it."""
+    lines = text.splitlines()
+    start = next((i for i, ln in enumerate(lines) if f"Table {table}:" in ln), None)
+    if start is None:
+        return None
+    header = next((ln.split()[1:] for ln in lines[start + 1:] if ln.startswith("Method")), None)
+    row = next((ln for ln in lines[start + 1:] if ln.startswith(method)), None)
+    if header is None or row is None:
+        return None
+    values = re.findall(r"\d+\.\d", row[len(method):])
+    return (header, values) if len(values) == len(header) else None
 
 
 def solve_pdf_table_page(gui: Gui, goal: str) -> None:
     m = re.search(r"of Documents/Reports/(\S+) is Table (\d+)\?", goal)
     open_storage(gui, "Documents", "Reports")
     gui.click(text=m.group(1), rid="title")
-    page, _ = read_report(gui, int(m.group(2)), False)
+    page, _ = read_report(gui, int(m.group(2)))
     gui.answer(f"Table {m.group(2)} is on page {page}.")
 
 
@@ -152,14 +155,9 @@ def solve_pdf_table_value(gui: Gui, goal: str) -> None:
     file, table, method, dataset = m.group(1), int(m.group(2)), m.group(3), m.group(4)
     open_storage(gui, "Documents", "Reports")
     gui.click(text=file, rid="title")
-    _, text = read_report(gui, table, True)
-    lines = text.splitlines()
-    start = next(i for i, ln in enumerate(lines) if f"Table {table}:" in ln)
-    header = next(ln for ln in lines[start + 1:] if ln.startswith("Method"))
-    row = next(ln for ln in lines[start + 1:] if ln.startswith(method))
-    values = re.findall(r"\d+\.\d", row[len(method):])
-    column = header.split()[1:].index(dataset)
-    gui.answer(values[column])
+    _, text = read_report(gui, table, method)
+    header, values = row_of(text, table, method)
+    gui.answer(values[header.index(dataset)])
 
 
 # ------------------------------------------------------------------ answer sheets

@@ -38,11 +38,19 @@ _WORDS = ("heron", "kestrel", "otter", "lynx", "marten", "plover", "ibis", "wren
           "puffin", "stoat", "vole", "tern", "finch", "newt")
 
 
-def pdf_scrolls(n_pages: int) -> int:
-    """Scrolls a reader makes to see every page of an ``n_pages`` PDF in the viewer and
-    find its end (the last scroll changes nothing); 0 when it fits."""
-    max_off = n_pages * PAGE_PX + (n_pages - 1) * GAP_PX - VIEW_PX
-    return 0 if max_off <= 0 else -(-max_off // SCROLL_PX) + 1
+def scrolls_to_see(page: int, y_pt: float, size_pt: float, n_pages: int) -> int:
+    """Scrolls a reader makes from the top of an ``n_pages`` PDF until the line whose
+    baseline is ``y_pt`` (from the bottom of 1-based ``page``, font ``size_pt``) is
+    wholly in view (with its descenders, 4 px clear of the edge)."""
+    scale = PAGE_PX / 842
+    bottom = (page - 1) * (PAGE_PX + GAP_PX) + (842 - y_pt + 0.3 * size_pt) * scale
+    max_off = max(0, n_pages * PAGE_PX + (n_pages - 1) * GAP_PX - VIEW_PX)
+    k = 0
+    while bottom > min(k * SCROLL_PX, max_off) + VIEW_PX - 4:
+        if k * SCROLL_PX >= max_off:
+            raise ValueError("the line is below the end of the document")
+        k += 1
+    return k
 
 
 def seed_files(device, files: dict[str, bytes]) -> None:

@@ -19,7 +19,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, _numbers_only, _open_files, pdf_scrolls, seed_files, without_label
+from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, _numbers_only, _open_files, scrolls_to_see, seed_files, without_label
 
 FOLDER = "Reports"
 _STEMS = ("annual_review", "project_report", "lab_notes", "study_results", "evaluation", "final_report")
@@ -53,9 +53,18 @@ class _Report(VenusTask):
         p = self.params
         seed_files(env.device, {f"{DOCS}/{FOLDER}/{p['file']}": _paper(p).pdf_bytes()})
 
+    def _seen_line(self) -> tuple[int, float, float]:
+        """(page, baseline in pt, size in pt) of the line a reader stops at once it is in
+        view: Table N's caption."""
+        caption = f"Table {self.params['table']}:"
+        return next((i + 1, r.y, r.size) for i, page in enumerate(_paper(self.params).pages())
+                    for r in page if r.text.startswith(caption))
+
     @property
     def optimal_steps(self) -> int:
-        return TO_FOLDER + 1 + pdf_scrolls(self.params["pages"]) + 1
+        # Files to the folder, open the report, scroll until the line is in view, answer
+        page, y, size = self._seen_line()
+        return TO_FOLDER + 1 + scrolls_to_see(page, y, size, self.params["pages"]) + 1
 
 
 @register_task("venus")
@@ -128,6 +137,17 @@ class GUIBrowsingPdfTableValue(_Report):
                  beside=table.rows[r][c % (len(table.header) - 1) + 1],
                  above=table.rows[(r + 1) % len(table.rows)][c])
         return p
+
+    def _seen_line(self) -> tuple[int, float, float]:
+        """The asked method's row of Table N (the first run with its name after the
+        caption, in reading order)."""
+        caption, seen = f"Table {self.params['table']}:", False
+        for i, page in enumerate(_paper(self.params).pages()):
+            for r in page:
+                seen = seen or r.text.startswith(caption)
+                if seen and r.text == self.params["method"]:
+                    return i + 1, r.y, r.size
+        raise KeyError(self.params["method"])
 
     def verify(self, env) -> float:
         p = self.params
