@@ -154,3 +154,27 @@ def solve_shop_cheap_in_stock(gui: Gui, goal: str) -> None:
 
 
 SOLVERS["BrowsecompShopCheapInStock"] = solve_shop_cheap_in_stock
+
+
+def solve_invoice_item_price_now(gui: Gui, goal: str) -> None:
+    """Files -> Downloads -> invoice.pdf: read the item (pixels); then the shop in Chrome:
+    its category, the list page that has it, its price."""
+    from tests import screen_ocr
+    from tests.gui_solvers_hgb_docs import pages, png
+
+    url = re.search(r"on the shop site at (\S+)\?", goal).group(1)
+    screen_ocr.require()
+    gui.open_app("Files")
+    gui.click(desc="Show roots")
+    gui.click(text="Downloads", rid="title")
+    gui.click(text="invoice.pdf", rid="title")
+    _, (l, t, r, b) = next(p for p in pages(gui) if p[0] == 1)
+    text = screen_ocr.read(png(gui), (l, t, l + (r - l) * 3 // 4, t + (b - t) // 3))
+    item = re.search(r"Item: (.+)", text).group(1).strip()
+    open_url(gui, url)
+    open_category_of(gui, item)
+    find_on_list(gui, item)
+    gui.answer(f"${prices(gui)[item]:,.2f}")
+
+
+SOLVERS["GUIBrowsingInvoiceItemPriceNow"] = solve_invoice_item_price_now

@@ -38,3 +38,13 @@ def test_room_count(env):
     good = [str(n), f"{n} sessions in the {p['room']}.", f"一共{n}场"]
     bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", ""] + ([str(p["first_day"])] if p["first_day"] != n else [])
     _check(env, M.GUIBrowsingProgrammeRoomCount, good, bad)
+
+
+def test_invoice_item_price_now(env):
+    p = M.GUIBrowsingInvoiceItemPriceNow.generate_random_params(SEED)
+    now, paid, xl = p["cents"] / 100, p["paid"] / 100, p["twin_cents"] / 100
+    good = [f"${now:,.2f}", f"{now:.2f} dollars", f"The {p['item']} costs USD {now:,.2f} now (quantity 1).",
+            f"现在 {now:.2f} 美元"]
+    bad = [f"${paid:,.2f}", f"${xl:,.2f}", f"${now:,.2f} now, ${paid:,.2f} paid", f"${now:,.2f} or ${xl:,.2f}",
+           f"{p['cents']} cents", ""]
+    _check(env, M.GUIBrowsingInvoiceItemPriceNow, good, bad)

@@ -10,14 +10,16 @@ import datetime
 import random
 from typing import Any, Iterator
 
-from venus_tasks.data import sites
+from venus_tasks.data import pdf, sites
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_apps import _dollars, _money_stated, _usd
 from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
-from venus_tasks.tasks.hgb_web import PROG_DIR, PROG_URL, GUIBrowsingProgrammeDate, programme_pages
+from venus_tasks.tasks.hgb_web import (PER_PAGE, PROG_DIR, PROG_URL, SHOP_DIR, SHOP_URL, GUIBrowsingProgrammeDate,
+                                       _page_of, programme_pages)
+from venus_tasks.tasks.hgb_web import _shop as _shop_params
 
 DOWNLOAD = "/sdcard/Download"
 _PLACES = ("Corner Bistro", "Harbor Kitchen", "Maple Diner", "Green Table", "Sunny Cafe")
@@ -141,3 +143,70 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
         if p["first_day"] != n:
             misses.insert(2, NearMiss("the first day only", give_answer(f"{p['first_day']} sessions.")))
         return misses
+
+
+# ------------------------------------------------------------------ an invoice (PDF) and the shop (Chrome)
+@register_task("venus")
+class GUIBrowsingInvoiceItemPriceNow(VenusTask):
+    """Read the item on an invoice PDF in Download (Files, pixels only), then find that
+    item's current price on the local shop site in Chrome; the invoice shows the lower
+    price paid then, and an "XL" model of the item costs more.
+
+    Success: the answer states the shop's current price and no other amount (the
+    quantity 1 may be repeated); the price paid, the XL model's, both prices or a hedge
+    fail.
+    """
+
+    app_names = ("files", "chrome")
+    complexity = 2.0
+    template = ("The invoice for something I bought is Download/invoice.pdf. How much does that item cost now "
+                "on the shop site at {url}?")
+    variant_texts = {"zh": "我买东西的发票是 Download/invoice.pdf。这件商品现在在 {url} 这个商店网站上卖多少钱？",
+                     "paraphrase": "Check which item is on Download/invoice.pdf and tell me its current price on the "
+                                   "local shop at {url}."}
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        shop = _shop_params(rng)
+        items = [x for x in shop["products"] if x["category"] == shop["products"][0]["category"]]
+        item = rng.choice(items)
+        paid = item["cents"] - rng.randrange(100, 1500, 5)
+        twin = dict(item, pid=max(x["pid"] for x in shop["products"]) + 5, name=item["name"] + " XL",
+                    cents=item["cents"] + rng.randrange(300, 2000, 5))
+        shop["products"].insert(shop["products"].index(item) + 1, twin)
+        products = [sites.Product(**x) for x in shop["products"]]
+        return {**shop, "url": SHOP_URL, "item": item["name"], "cents": item["cents"], "paid": max(100, paid),
+                "twin_cents": twin["cents"], "page": _page_of(products, item["name"]),
+                "invoice_no": f"2023-{rng.randrange(1000, 9999)}"}
+
+    @property
+    def optimal_steps(self) -> int:
+        # Files, Show roots, Downloads, invoice.pdf; Chrome, URL, category (+ Next), answer
+        return 4 + 2 + 1 + (self.params["page"] - 1) + 1
+
+    def setup(self, env) -> None:
+        p = self.params
+        pages = sites.shop_pages(p["shop"], [sites.Product(**x) for x in p["products"]], PER_PAGE)
+        data = {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()}
+        data[f"{DOWNLOAD}/invoice.pdf"] = pdf.pages_pdf(pdf.layout_lines([
+            (18, f"Invoice {p['invoice_no']}"), (14, p["shop"]), (12, ""), (14, f"Item: {p['item']}"),
+            (14, "Quantity: 1"), (14, f"Price paid: {_usd(p['paid'])}"), (14, f"Total: {_usd(p['paid'])}")]))
+        seed_files(env.device, data)
+
+    def verify(self, env) -> float:
+        return float(_money_stated(env.answer, self.params["cents"]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Files")
+        yield A.answer(self.say(en=f"The {p['item']} now costs {_usd(p['cents'])}.",
+                                zh=f"{p['item']} 现在的价格是 {p['cents'] / 100:.2f} 美元。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [NearMiss("the price paid on the invoice", give_answer(_usd(p["paid"]))),
+                NearMiss("the XL model's price", give_answer(_usd(p["twin_cents"]))),
+                NearMiss("both prices", give_answer(f"{_usd(p['cents'])} now, {_usd(p['paid'])} paid")),
+                NearMiss("hedge", give_answer(f"{_usd(p['cents'])} or {_usd(p['twin_cents'])}")),
+                NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
