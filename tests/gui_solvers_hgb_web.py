@@ -178,3 +178,18 @@ def solve_invoice_item_price_now(gui: Gui, goal: str) -> None:
 
 
 SOLVERS["GUIBrowsingInvoiceItemPriceNow"] = solve_invoice_item_price_now
+
+
+def solve_shop_count_under(gui: Gui, goal: str) -> None:
+    url, category, limit = re.search(r"site at (\S+), how many products in the (\w+) category cost less than \$(\d+)",
+                                     goal).groups()
+    open_url(gui, url)
+    gui.click(text=category)
+    seen = prices(gui)
+    while gui.find(text="Next page") is not None:
+        gui.click(text="Next page")
+        seen.update(prices(gui))
+    gui.answer(str(sum(1 for v in seen.values() if v < Decimal(limit))))
+
+
+SOLVERS["GUIBrowsingShopCountUnder"] = solve_shop_count_under

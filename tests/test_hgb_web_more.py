@@ -48,3 +48,11 @@ def test_invoice_item_price_now(env):
     bad = [f"${paid:,.2f}", f"${xl:,.2f}", f"${now:,.2f} now, ${paid:,.2f} paid", f"${now:,.2f} or ${xl:,.2f}",
            f"{p['cents']} cents", ""]
     _check(env, M.GUIBrowsingInvoiceItemPriceNow, good, bad)
+
+
+def test_shop_count_under(env):
+    p = M.GUIBrowsingShopCountUnder.generate_random_params(SEED)
+    n, limit = p["count"], p["limit"]
+    good = [str(n), f"{n} products cost less than ${limit}.", f"有{n}件"]
+    bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", f"{n} of {len(p['products'])}", ""]
+    _check(env, M.GUIBrowsingShopCountUnder, good, bad)

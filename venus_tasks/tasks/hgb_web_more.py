@@ -210,3 +210,61 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
                 NearMiss("both prices", give_answer(f"{_usd(p['cents'])} now, {_usd(p['paid'])} paid")),
                 NearMiss("hedge", give_answer(f"{_usd(p['cents'])} or {_usd(p['twin_cents'])}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ count under a price
+@register_task("venus")
+class GUIBrowsingShopCountUnder(VenusTask):
+    """Count the products of a category under a price over both list pages; one costs
+    exactly the limit (not under it) and one just over.
+
+    Success: the answer states that count and no other number but the limit.
+    """
+
+    app_names = ("chrome",)
+    complexity = 1.0
+    template = "On the shop site at {url}, how many products in the {category} category cost less than ${limit}?"
+    variant_texts = {"zh": "在 {url} 这个商店网站上，{category} 类别里有多少件商品价格低于 {limit} 美元？",
+                     "paraphrase": "Count the {category} on the shop at {url} that are priced under ${limit}."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("web", "count"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        shop = _shop_params(rng)
+        cat = rng.choice(sorted({x["category"] for x in shop["products"]}))
+        items = [x for x in shop["products"] if x["category"] == cat]
+        limit = rng.randrange(60, 160, 10)
+        n_under = rng.randint(2, 5)
+        slots = rng.sample(range(len(items)), n_under + 2)
+        for i, x in enumerate(items):
+            x["cents"] = rng.randrange(limit * 100 + 100, 26000, 5)
+        for k, i in enumerate(slots):
+            items[i]["cents"] = (rng.randrange(500, limit * 100 - 100, 5) if k < n_under
+                                 else limit * 100 if k == n_under else limit * 100 + 5)
+        assert sum(x["cents"] < limit * 100 for x in items) == n_under
+        return {**shop, "url": SHOP_URL, "category": cat, "limit": limit, "count": n_under}
+
+    @property
+    def optimal_steps(self) -> int:
+        return 2 + 1 + 1 + 1            # Chrome, URL, category, Next page, answer
+
+    def setup(self, env) -> None:
+        p = self.params
+        pages = sites.shop_pages(p["shop"], [sites.Product(**x) for x in p["products"]], PER_PAGE)
+        seed_files(env.device, {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()})
+
+    def verify(self, env) -> float:
+        return float(_numbers_only(env.answer, self.params["count"], [self.params["limit"]]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Chrome")
+        yield A.answer(self.say(en=f"{p['count']} {p['category'].lower()} cost less than ${p['limit']}.",
+                                zh=f"{p['category']} 里有 {p['count']} 件低于 {p['limit']} 美元。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        n = self.params["count"]
+        return [NearMiss("the one at the limit counted", give_answer(f"{n + 1}")),
+                NearMiss("one too few", give_answer(f"{n - 1}")),
+                NearMiss("hedge", give_answer(f"{n} or {n + 1}")),
+                NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
