@@ -27,6 +27,7 @@ setup(
     extras_require={
         "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],
         "u2": ["uiautomator2>=3.0"],
+        "ray": ["ray>=2.9"],  # --ray_address: devices owned by Ray actors on other machines
     },
     entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},
 )

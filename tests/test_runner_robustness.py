@@ -147,11 +147,11 @@ def test_lost_device_stops_the_run_and_keeps_results(sim_server, ready_device, t
 def test_device_failing_every_episode_stops_the_run_after_three(ready_device, tmp_path, monkeypatch):
     """A device that is listed but fails every episode is retired after 3 in a row; the
     three are recorded as no_result, the rest left for a resumed run."""
-    import venus_tasks.suite_runner as sr
+    from venus_tasks.env.env import VenusEnv
 
     def broken(env):
         raise DeviceError("the device stopped answering")
-    monkeypatch.setattr(sr.VenusEnv, "prepare_for_task", broken)
+    monkeypatch.setattr(VenusEnv, "prepare_for_task", broken)
     with pytest.raises(DeviceLostError, match="3 episodes in a row failed"):
         run(ready_device, tmp_path)
     recs = results.read_records(str(tmp_path))

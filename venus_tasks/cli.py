@@ -47,6 +47,8 @@ flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-i
 flags.DEFINE_list("devices", [], "A device pool: serials, each SERIAL or SERIAL@HOST:PORT (a device on "
                   "another adb server); one episode per device at a time, all records in one run directory.")
 flags.DEFINE_integer("num_devices", 1, "A pool of this many built-in simulated devices.")
+flags.DEFINE_string("ray_address", "", "Run each device in a Ray actor on the machine that owns it: a Ray "
+                    "cluster address, `auto`, or `local` for a cluster started for this run (extra `ray`).")
 flags.DEFINE_string("adb_host", "127.0.0.1", "adb server host.")
 flags.DEFINE_integer("adb_port", 5037, "adb server port.")
 flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
@@ -117,7 +119,8 @@ def build_config() -> RunConfig:
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
                      device=FLAGS.device, devices=tuple(FLAGS.devices),
-                     num_devices=FLAGS.num_devices, adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
+                     num_devices=FLAGS.num_devices, ray_address=FLAGS.ray_address,
+                     adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,

@@ -25,21 +25,19 @@ import tqdm
 from PIL import Image
 
 from venus_tasks import registry, results
-from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, is_model_client, make_agent
-from venus_tasks.devices import SOURCE_SIMULATED, device_specs, health, lease_device
-from venus_tasks.env.console import EmulatorConsole, console_port
-from venus_tasks.env.env import VenusEnv
+from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, make_agent
+from venus_tasks.devices import SOURCE_SIMULATED, device_specs, lease_device
 from venus_tasks.env.observation import Observation
-from venus_tasks.dialogue import make_user
-from venus_tasks.episode import Outcome, run_episode
+from venus_tasks.episode import Outcome
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.pool import AllDevicesLost, DevicePool, Slot
 from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
+from venus_tasks.workers import DeviceWorker
 
 # Config fields that may differ when resuming: where the run writes and which device runs it.
-_RESUME_FREE = ("output_dir", "device", "devices", "num_devices", "adb_host", "adb_port", "save_screenshots",
-                "console_auth_token", "judge_api_key")
+_RESUME_FREE = ("output_dir", "device", "devices", "num_devices", "ray_address", "adb_host", "adb_port",
+                "save_screenshots", "console_auth_token", "judge_api_key")
 # Consecutive device/setup failures after which the device is taken to be gone.
 MAX_CONSECUTIVE_DEVICE_FAILURES = 3
 # Consecutive episodes whose model server failed (agent_error) after which the run stops.
@@ -59,6 +57,7 @@ class RunConfig:
     device: str | None = None
     devices: tuple[str, ...] = ()  # a pool: SERIAL or SERIAL@HOST:PORT each (see device_specs)
     num_devices: int = 1           # a pool of this many built-in simulated devices
+    ray_address: str = ""          # run each device in a Ray actor (venus_tasks.ray_hosts); "" = here
     adb_host: str = "127.0.0.1"
     adb_port: int = 5037
     n_task_combinations: int = 1
@@ -179,13 +178,16 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
             todo = [i for i in instances if i.key not in done]
             print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
+            specs = device_specs(config.device, config.devices, config.num_devices, config.adb_host,
+                                 config.adb_port)
             try:
-                with contextlib.ExitStack() as stack:
-                    leases = [stack.enter_context(lease(serial, host, port))
-                              for serial, host, port in device_specs(config.device, config.devices,
-                                                                                config.num_devices, config.adb_host,
-                                                                                config.adb_port)]
-                    _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity, skipped)
+                if config.ray_address:
+                    _run_on_ray(specs, config, instances, todo, old_header, out, identity, skipped)
+                else:
+                    with contextlib.ExitStack() as stack:
+                        leases = [stack.enter_context(lease(*spec)) for spec in specs]
+                        _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity,
+                                skipped)
             finally:
                 if results.read_records(config.output_dir):
                     report = write_report(config.output_dir, name)
@@ -206,16 +208,6 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     return report
 
 
-@dataclasses.dataclass
-class _Worker:
-    """What one device of the run needs: its lease, env and agent."""
-
-    lease: Any
-    env: VenusEnv
-    agent: Any
-    own_agent: bool      # made for this device (closed with it); the first device uses the run's
-
-
 def _run_on(leases, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
             identity: dict[str, Any], skipped=()) -> None:
     for leased in leases:
@@ -230,31 +222,42 @@ def _run_on(leases, config: RunConfig, classes, instances, todo, agent, old_head
         if problems:
             raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                                  + "\n".join(f"  - {p}" for p in problems))
-    header_device = leases[0].describe()
-    results.write_header(config.output_dir, _header(config, header_device, instances, old_header, identity,
+    results.write_header(config.output_dir, _header(config, leases[0].describe(), instances, old_header, identity,
                                                     skipped, [le.describe() for le in leases]))
-    workers = []
-    try:
+    workers: list[DeviceWorker] = []
+    try:   # the first device uses the run's agent; the others get their own
         for i, leased in enumerate(leases):
-            port = console_port(leased.device.serial)
-            console = EmulatorConsole(leased.device.host, port, config.console_auth_token or None) if port else None
-            env = VenusEnv(leased.device, ui_tree=config.ui_tree, console=console)
-            env.judge = _judge(config)
-            own = i > 0
-            workers.append(_Worker(leased, env, make_agent(config.agent, config.agent_config) if own else agent, own))
-        _run_pool(workers, config, todo, out)
+            workers.append(DeviceWorker(leased, config, agent if i == 0 else None))
+        run_pool(workers, config, todo, out)
     finally:
         for w in workers:
-            if w.env.judge is not None:
-                w.env.judge.close()
-            if w.own_agent:
-                w.agent.close()
+            w.close()
 
 
-def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> None:
-    """Run ``todo`` on the workers' devices, one episode per device at a time; records are
-    appended as episodes finish, with the device's serial when there are several."""
-    model_client = is_model_client(config.agent)
+def _run_on_ray(specs, config: RunConfig, instances, todo, old_header, out: TextIO, identity: dict[str, Any],
+                skipped=()) -> None:
+    """Run ``todo`` on Ray actors that own the devices (``venus_tasks.ray_hosts``)."""
+    from venus_tasks.ray_hosts import remote_workers
+
+    print(f"venus: Ray at {config.ray_address}: one actor per device ({len(specs)})", file=out, flush=True)
+    with remote_workers(config.ray_address, config, specs) as workers:
+        for w in workers:
+            print(f"venus: device {w.name} ({w.describe()['source']}, in a Ray actor)", file=out, flush=True)
+        described = [w.describe() for w in workers]
+        results.write_header(config.output_dir, _header(config, described[0], instances, old_header, identity,
+                                                        skipped, described))
+        run_pool(workers, config, todo, out)
+
+
+def run_pool(workers: list, config: RunConfig, todo, out: TextIO) -> None:
+    """Run ``todo`` on ``workers`` (``workers.DeviceWorker`` or a remote stand-in), one
+    episode per device at a time; records are appended as episodes finish, with the
+    device's serial when there are several.
+
+    Raises:
+      DeviceLostError: every device was retired with episodes left.
+      ModelServerLostError: the model server failed several episodes in a row.
+    """
     started = time.monotonic()
     done = 0
     pool_of_many = len(workers) > 1
@@ -271,11 +274,8 @@ def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> N
                 bar.write(line, file=out)
 
     def episode(slot: Slot, inst):
-        w = slot.context
         saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
-        return run_episode(inst, w.env, w.agent, config.agent,
-                           user=make_user(config.user, inst.task, **_user_options(config)),
-                           on_observation=saver, model_client=model_client)
+        return slot.context.run(inst, saver)
 
     agent_errors = 0
 
@@ -295,8 +295,8 @@ def _run_pool(workers: list[_Worker], config: RunConfig, todo, out: TextIO) -> N
                 f"the agent's model server failed {agent_errors} episodes in a row (last: {_reason(rec)}); "
                 "check the endpoint, then re-run the same command to resume")
 
-    slots = [Slot(w.lease.device.serial, w) for w in workers]
-    pool = DevicePool(slots, health=lambda slot: health(slot.context.lease.device),
+    slots = [Slot(w.name, w) for w in workers]
+    pool = DevicePool(slots, health=lambda slot: slot.context.health(),
                       is_device_failure=lambda rec: rec.outcome in (Outcome.DEVICE_ERROR.value,
                                                                     Outcome.SETUP_ERROR.value),
                       max_failures=MAX_CONSECUTIVE_DEVICE_FAILURES, on_event=lambda m: say(f"venus: {m}"))
@@ -399,27 +399,6 @@ def agent_identity(name: str, agent: Any) -> dict[str, Any]:
         why = None
     return {"agent_class": f"{type(agent).__module__}.{type(agent).__qualname__}", "reference": reference,
             "not_ranked": why}
-
-
-def _judge(config: RunConfig) -> Any:
-    """The run's MLLM judge (``--judge_model``), its verdicts cached under
-    ``<output_dir>/judge_cache``; None without a judge model."""
-    if not config.judge_model:
-        return None
-    from verifiers.judge import Judge, JudgeConfig
-
-    kw = {"base_url": config.judge_base_url} if config.judge_base_url else {}
-    return Judge(JudgeConfig(model=config.judge_model, api_key=config.judge_api_key or None,
-                             cache_dir=os.path.join(config.output_dir, "judge_cache"), **kw))
-
-
-def _user_options(config: RunConfig) -> dict[str, Any]:
-    """Options of the ``llm`` user simulator: its endpoint, key and the run's reply cache."""
-    if config.user != "llm":
-        return {}
-    return {"model": config.user_model, "base_url": config.user_base_url,
-            "api_key": os.environ.get("USER_SIM_API_KEY") or os.environ.get("OPENAI_API_KEY", ""),
-            "cache_path": os.path.join(config.output_dir, "user_replies.jsonl")}
 
 
 def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any] | None:
