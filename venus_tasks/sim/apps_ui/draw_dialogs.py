@@ -348,7 +348,7 @@ def back(model, st, page: Page | None) -> bool:
     if page is None:
         return False
     folder = page.args["dir"]
-    if folder != SHARED and page.name == "open" or (page.name == "save_to" and folder != SHARED):
+    if folder != SHARED:                      # up a folder, then out of the picker
         page.args["dir"] = posixpath.dirname(folder)
         return True
     state.pop(model, PACKAGE)
