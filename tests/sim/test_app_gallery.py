@@ -44,7 +44,12 @@ def gallery(model, sh):
 def test_folders_thumbnails_and_viewer(gallery, model):
     names = [e.text for e in elements(gallery) if e.resource_id.endswith("/dir_name")]
     counts = [e.text for e in elements(gallery) if e.resource_id.endswith("/photo_cnt")]
-    assert names == ["Pictures", "Trips"] and counts == ["2", "1"]
+    assert names == ["Pictures", "Trips"] and counts == ["2", "1"]      # Pictures holds the newest
+    model.vfs.write(DCIM + "/Trips/sunset.png", _png((250, 120, 30)))
+    gallery("input keyevent KEYCODE_HOME")
+    gallery(START)
+    names = [e.text for e in elements(gallery) if e.resource_id.endswith("/dir_name")]
+    assert names == ["Trips", "Pictures"]                                 # now Trips does
     tap(gallery, "Pictures")
     thumbs = [e for e in elements(gallery) if e.resource_id.endswith("/medium_thumbnail")]
     assert len(thumbs) == 2

@@ -14,8 +14,9 @@ horizontal swipe pages to the folder's next (leftwards) or previous picture, as 
 viewer's ``ViewPager`` does).
 
 Folders are the directories of shared storage holding pictures directly (hidden ones and
-``Android/`` skipped), by name [inferred: the real default sort is by date]; a folder's
-pictures newest first (file mtime, then name). The launch screen's title is "Gallery"
+``Android/`` skipped), the folder with the newest picture first (``Config.directorySorting``
+defaults to date modified, descending; ties by name); a folder's pictures newest first
+(file mtime, then name). The launch screen's title is "Gallery"
 (``MainActivity`` has no label: the application's ``app_launcher_name``).
 Simplifications [documented]: no videos, Share, Delete and favourites do nothing, no
 zoom (a vertical drag on the picture does nothing); a tap on the picture does not hide
@@ -66,14 +67,16 @@ def _pictures_in(model, folder: str) -> list[tuple[str, int]]:
 
 def albums(model) -> list[tuple[str, list[str]]]:
     """``(folder path, picture paths newest first)`` for every folder holding pictures,
-    by folder name."""
+    the folder with the newest picture first (then by name)."""
     found = []
+    newest: dict[str, int] = {}
 
     def walk(folder: str, depth: int) -> None:
         pics = _pictures_in(model, folder)
         if pics:
             pics.sort(key=lambda p: (-p[1], p[0]))
             found.append((folder, [posixpath.join(folder, n) for n, _ in pics]))
+            newest[folder] = pics[0][1]
         if depth >= 4:
             return
         try:
@@ -91,7 +94,7 @@ def albums(model) -> list[tuple[str, list[str]]]:
                 continue
 
     walk(SHARED, 0)
-    return sorted(found, key=lambda a: (posixpath.basename(a[0]).lower(), a[0]))
+    return sorted(found, key=lambda a: (-newest[a[0]], posixpath.basename(a[0]).lower(), a[0]))
 
 
 def picture_ref(model, path: str) -> ImageRef:
