@@ -62,9 +62,9 @@ def pages(gui: Gui) -> list[tuple[int, tuple[int, int, int, int]]]:
 
 
 def title_page_text(gui: Gui) -> str:
-    """OCR of the top fifth of page 1 (title, authors, year)."""
+    """OCR of the top fifth of page 1, its left three quarters (title, authors, year)."""
     _, (l, t, r, b) = next(p for p in pages(gui) if p[0] == 1)
-    return screen_ocr.read(png(gui), (l, t, r, t + (b - t) // 5))
+    return screen_ocr.read(png(gui), (l, t, l + (r - l) * 3 // 4, t + (b - t) // 5))
 
 
 def sheet_text(gui: Gui) -> str:

@@ -58,8 +58,6 @@ class BrowsecompPaperThreeConstraints(_PaperFolder):
         taken: set[str] = set()
         shapes = [("answer", 3, True, before()), ("no family name", 3, False, before()),
                   ("too late", 3, True, after()), ("two authors", 2, True, before())]
-        if rng.random() < 0.5:
-            shapes.append(("nothing", rng.choice((2, 4)), False, after()))
         words = rng.sample(_WORDS, len(shapes))
         ps, titles = [], set()
         for (role, n, fam, yr), word in zip(shapes, words):
