@@ -94,3 +94,20 @@ def test_the_catalogue_formats_sizes_as_the_screen_does():
     from apps.files import shown_size
     for n in (0, 500, 899, 900, 980, 2140, 99_994, 123_456, 1_050_000, 7_300_000_000):
         assert shown_size(n) == files.format_size(n), n
+
+
+def test_recent_and_kind_roots(sh, model):
+    sh("mkdir -p /sdcard/Documents/A /sdcard/Pictures && echo x > /sdcard/Documents/A/old.pdf", root=True)
+    sh("echo y > /sdcard/Documents/new.txt && echo z > /sdcard/Pictures/cat.png", root=True)
+    sh("touch -d '2023-10-01 10:00' /sdcard/Documents/A/old.pdf", root=True)
+    sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
+    titles = lambda: [e.text for e in elements(sh) if e.resource_id == "android:id/title"]  # noqa: E731
+    recent = titles()
+    assert recent.index("old.pdf") > recent.index("new.txt")          # Recent: newest first (the app opens on it)
+    tap(sh, "Show roots")
+    tap(sh, "Documents", "title")
+    assert titles() == ["new.txt", "old.pdf"]                         # by kind, from every folder, by name
+    assert find(sh, "Oct 1", "date") is not None
+    tap(sh, "Show roots")
+    tap(sh, "Images", "title")
+    assert titles() == ["cat.png"]
