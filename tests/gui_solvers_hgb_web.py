@@ -193,3 +193,26 @@ def solve_shop_count_under(gui: Gui, goal: str) -> None:
 
 
 SOLVERS["GUIBrowsingShopCountUnder"] = solve_shop_count_under
+
+
+def solve_last_train_platform(gui: Gui, goal: str) -> None:
+    """Read every row of the long departures page (scrolling to its end), keep the last
+    train to the town."""
+    url, town = re.search(r"board is at (\S+)\. From which platform does the last train of the day to (\w+) leave",
+                          goal).groups()
+    open_url(gui, url)
+    rows: list[list[str]] = []
+    web = dict(pred=lambda e: e.class_name == "android.webkit.WebView")
+    while True:
+        rows += [r for r in table_rows(gui) if r not in rows]
+        before = [(e.text, e.bbox) for e in gui.elements]
+        if gui.find(**web) is None or not gui.elements[gui.find(**web)].is_scrollable:
+            break
+        gui.scroll("down", **web)
+        if [(e.text, e.bbox) for e in gui.elements] == before:
+            break
+    time, _, platform = [r for r in rows if len(r) == 3 and r[1] == town][-1]
+    gui.answer(f"Platform {platform} (the {time} train).")
+
+
+SOLVERS["GUIBrowsingLastTrainPlatform"] = solve_last_train_platform

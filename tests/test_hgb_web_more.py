@@ -56,3 +56,16 @@ def test_shop_count_under(env):
     good = [str(n), f"{n} products cost less than ${limit}.", f"有{n}件"]
     bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", f"{n} of {len(p['products'])}", ""]
     _check(env, M.GUIBrowsingShopCountUnder, good, bad)
+
+
+def test_last_train_platform(env):
+    p = M.GUIBrowsingLastTrainPlatform.generate_random_params(SEED)
+    k, t = p["platform"], p["time"]
+    good = [str(k), f"Platform {k}.", f"The {t} train to {p['town']} leaves from platform {k}.", f"{k}号站台"]
+    bad = [f"Platform {p['earlier']}", f"Platform {k} or {p['earlier']}", f"Platform {k + 1}", f"{t}", ""]
+    _check(env, M.GUIBrowsingLastTrainPlatform, good, bad)
+    for seed in range(40):                   # the last train to the town is unique and its platform is new
+        q = M.GUIBrowsingLastTrainPlatform.generate_random_params(seed)
+        mine = [r for r in q["rows"] if r[1] == q["town"]]
+        assert mine[-1][2] == q["platform"] and q["platform"] not in {r[2] for r in mine[:-1]}
+        assert q["platform"] not in {int(x) for x in q["time"].split(":")}

@@ -167,3 +167,21 @@ def menu_page(title: str, dishes: list[tuple[str, int]]) -> str:
     rows = "\n".join(f"<tr><td>{html.escape(d)}</td><td>{price(c)}</td></tr>" for d, c in dishes)
     return page_html(title, f"<h1>{html.escape(title)}</h1>\n<table>\n<tr><th>Dish</th><th>Price</th></tr>\n"
                             f"{rows}\n</table>\n<p>Prices include tax.</p>")
+
+
+# ------------------------------------------------------------------ departures board
+_PLACES = ("Ashford", "Bexley", "Carlow", "Dunmore", "Elgin", "Fenwick", "Garston", "Hythe", "Ilford", "Jarrow")
+
+
+def random_departures(rng: random.Random, n: int) -> list[tuple[str, str, int]]:
+    """``n`` departures ``(time "HH:MM", destination, platform 1-9)`` through the day in
+    time order (distinct times from 05:00 to 23:55)."""
+    minutes = sorted(rng.sample(range(5 * 60, 24 * 60, 5), n))
+    return [(f"{m // 60:02d}:{m % 60:02d}", rng.choice(_PLACES), rng.randint(1, 9)) for m in minutes]
+
+
+def departures_page(title: str, rows: list[tuple[str, str, int]]) -> str:
+    """A departures page: a heading, a note and one table row per train."""
+    body = "\n".join(f"<tr><td>{t}</td><td>{html.escape(d)}</td><td>{p}</td></tr>" for t, d, p in rows)
+    return page_html(title, f"<h1>{html.escape(title)}</h1>\n<p>All times are local.</p>\n"
+                            f"<table>\n<tr><th>Time</th><th>To</th><th>Platform</th></tr>\n{body}\n</table>")

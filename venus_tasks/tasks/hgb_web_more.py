@@ -10,6 +10,7 @@ import datetime
 import random
 from typing import Any, Iterator
 
+from apps.chrome import file_url as chrome_url
 from venus_tasks.data import pdf, sites
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -268,3 +269,75 @@ class GUIBrowsingShopCountUnder(VenusTask):
                 NearMiss("one too few", give_answer(f"{n - 1}")),
                 NearMiss("hedge", give_answer(f"{n} or {n + 1}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ a long page: the last train
+# Chrome on the default phone (1080 x 2400 px, 420 dpi): the page starts 210 px down and is
+# 2190 px tall; one scroll moves a third of it; a one-line heading takes 84 + 21 px, a
+# one-line paragraph 63 + 21 px, a table row of one-line cells 63 + 10 px; 32 px of margins.
+_CHROME_VIEW, _HEAD_PX, _PARA_PX, _ROW_PX, _MARGINS_PX = 2190, 105, 84, 73, 32
+_TRAINS = "/sdcard/Download/trains"
+
+
+@register_task("venus")
+class GUIBrowsingLastTrainPlatform(VenusTask):
+    """Scroll a long departures page to the day's last train to a town: earlier trains to
+    it leave from other platforms, and later trains go elsewhere.
+
+    Success: the answer states that platform (the train's time may be given too) and no
+    other number.
+    """
+
+    app_names = ("chrome",)
+    complexity = 1.5
+    template = "The departures board is at {url}. From which platform does the last train of the day to {town} leave?"
+    variant_texts = {"zh": "发车时刻表在 {url}。当天开往 {town} 的最后一班车从几号站台出发？",
+                     "paraphrase": "Open the departures page at {url} and tell me the platform of the final train "
+                                   "to {town} today."}
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("web", "scroll", "max"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        while True:
+            rows = sites.random_departures(rng, rng.randint(48, 56))
+            town = rng.choice(sorted({d for _, d, _ in rows[:-3]}))
+            mine = [i for i, (_, d, _) in enumerate(rows) if d == town]
+            last = mine[-1]
+            earlier = {rows[i][2] for i in mine[:-1]}
+            clock = {int(x) for x in rows[last][0].split(":")}   # "09:05" must not read as platform 9
+            if len(mine) >= 3 and last < len(rows) - 2 and rows[last][2] not in earlier \
+                    and rows[-1][2] != rows[last][2] and rows[last][2] not in clock:
+                break
+        time, _, platform = rows[last]
+        return {"url": chrome_url(f"{_TRAINS}/departures.html"), "rows": [list(r) for r in rows], "town": town,
+                "platform": platform, "time": time, "earlier": rows[mine[-2]][2], "final": rows[-1][2]}
+
+    @property
+    def optimal_steps(self) -> int:
+        content = _MARGINS_PX + _HEAD_PX + _PARA_PX + _ROW_PX * (len(self.params["rows"]) + 1)
+        max_off = max(0, content - _CHROME_VIEW)
+        return 2 + (-(-max_off // (_CHROME_VIEW // 3)) + 1 if max_off else 0) + 1   # Chrome, URL, scrolls, answer
+
+    def setup(self, env) -> None:
+        page = sites.departures_page("Departures from Central", [tuple(r) for r in self.params["rows"]])
+        seed_files(env.device, {f"{_TRAINS}/departures.html": page.encode()})
+
+    def verify(self, env) -> float:
+        p = self.params
+        hh, mm = (int(x) for x in p["time"].split(":"))
+        return float(_numbers_only(env.answer, p["platform"], [hh, mm]))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Chrome")
+        yield A.answer(self.say(en=f"The last train to {p['town']} leaves at {p['time']} from platform {p['platform']}.",
+                                zh=f"开往 {p['town']} 的末班车 {p['time']} 从 {p['platform']} 号站台出发。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        misses = [NearMiss("the earlier train's platform", give_answer(f"Platform {p['earlier']}.")),
+                  NearMiss("hedge", give_answer(f"Platform {p['platform']} or {p['earlier']}.")),
+                  NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
+        if p["final"] not in (p["platform"], p["earlier"]):
+            misses.insert(1, NearMiss("the day's last train, to another town", give_answer(f"Platform {p['final']}.")))
+        return misses
