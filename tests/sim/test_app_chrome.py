@@ -61,11 +61,11 @@ def test_typed_url_missing_file_and_offline_pages(sh, model):
     tap(sh, rid="url_bar")                                   # the URL is selected: typing replaces it
     sh("input text file:///sdcard/Download/shop/none.html")
     sh("input keyevent 66")
-    assert find(sh, "Your file couldn't be accessed") is not None and find(sh, "ERR_FILE_NOT_FOUND") is not None
+    assert find(sh, "Your file couldn’t be accessed") is not None and find(sh, "ERR_FILE_NOT_FOUND") is not None
     tap(sh, rid="url_bar")
     sh("input text https://example.com")
     sh("input keyevent 66")
-    assert find(sh, "This site can't be reached") is not None
+    assert find(sh, "This site can’t be reached") is not None
 
 
 def test_a_long_page_scrolls(sh, model):

@@ -16,10 +16,10 @@ URLs: ``file:///sdcard/...`` and ``file:///storage/emulated/0/...`` read that fi
 the VFS; ``content://com.android.externalstorage.documents/document/primary%3A<path>``
 (what Files hands over) reads ``/sdcard/<path>``. Relative links resolve against the
 page's URL (``urllib.parse.urljoin``), so from a ``content://`` page they name no file, as
-on a device. A missing file shows Chrome's net error page: "Your file couldn't be accessed",
+on a device. A missing file shows Chrome's net error page: "Your file couldn’t be accessed",
 "It may have been moved, edited, or deleted.", "ERR_FILE_NOT_FOUND". Other schemes
-(``http(s)``: the sandbox has no network) show "This site can't be reached" with
-"ERR_INTERNET_DISCONNECTED". A bare word typed in the URL bar is a search, shown as the
+(``http(s)``: the sandbox has no network) show "This site can’t be reached" with
+"ERR_INTERNET_DISCONNECTED" (Chrome's typographic apostrophes). A bare word typed in the URL bar is a search, shown as the
 same offline error [inferred].
 
 Intents: ``am start -a android.intent.action.VIEW -d URL [-n com.android.chrome/...Main]``
@@ -111,13 +111,13 @@ def _load(model, url: str) -> chrome_html.Document:
         path = urllib.parse.unquote(url[len("file://"):])
     if path is None:
         return chrome_html.Document(url, [
-            chrome_html.Block("h1", [("This site can't be reached", None)]),
+            chrome_html.Block("h1", [("This site can’t be reached", None)]),
             chrome_html.Block("p", [("ERR_INTERNET_DISCONNECTED", None)])])
     try:
         data = model.vfs.read(posixpath.normpath(path))
     except FsError:
         return chrome_html.Document(url, [
-            chrome_html.Block("h1", [("Your file couldn't be accessed", None)]),
+            chrome_html.Block("h1", [("Your file couldn’t be accessed", None)]),
             chrome_html.Block("p", [("It may have been moved, edited, or deleted.", None)]),
             chrome_html.Block("p", [("ERR_FILE_NOT_FOUND", None)])])
     if not path.lower().endswith((".html", ".htm")):
