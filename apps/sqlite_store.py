@@ -17,11 +17,10 @@ import os
 import shlex
 import sqlite3
 import tempfile
-import time
 from typing import Any, Iterator
 
 from apps.base import App, Database
-from venus_tasks.env.device import Device, DeviceError
+from venus_tasks.env.device import ActivityNotStartedError, Device, DeviceError
 
 _COMPANIONS = ("-wal", "-shm", "-journal")
 
@@ -41,21 +40,46 @@ def require_root(device: Device) -> None:
 
 
 def ensure_created(device: Device, app: App, db: Database, timeout: float = 15.0) -> None:
-    """Launch ``app`` once if ``db`` does not exist, wait for it, then force-stop the app.
+    """Launch ``app`` once if ``db`` does not exist, wait for it, then force-stop the app
+    (one shell round trip, ``_create``).
 
     Raises:
-      DeviceError: the store did not appear within ``timeout`` seconds.
+      DeviceError: the store did not appear within ``timeout`` seconds, or the app did
+        not start.
     """
     require_root(device)
-    if device.exists(db.path):
-        return
-    device.start_activity(app.activity)
-    deadline = time.monotonic() + timeout
-    while not device.exists(db.path):
-        if time.monotonic() > deadline:
-            raise DeviceError(f"{app.label} did not create {db.path} within {timeout:.0f} s of launch")
-        time.sleep(0.2)
-    device.force_stop(app.package)
+    _create(device, app, [db], clear=False, timeout=timeout)
+
+
+def _create(device: Device, app: App, dbs: list[Database], clear: bool, timeout: float = 15.0) -> None:
+    """In one shell script: ``pm clear`` the app (with ``clear``); if any of ``dbs`` is
+    missing, launch the app, poll every 0.2 s until all exist, then force-stop it (toybox
+    ``sh``: no arithmetic, so the polls are a fixed word list).
+
+    Raises:
+      DeviceError: ``pm clear`` failed, ``am start`` printed an error, or the stores did
+        not appear within ``timeout`` seconds.
+    """
+    q = shlex.quote
+    all_exist = " && ".join(f"[ -e {q(db.path)} ]" for db in dbs) or "true"
+    polls = " ".join(str(i) for i in range(1, max(1, round(timeout / 0.2)) + 1))
+    script = (("pm clear " + q(app.package) + " >/dev/null || exit 5; " if clear else "")
+              + f"if {all_exist}; then exit 0; fi; "
+              f"out=$(am start -n {q(app.activity)} 2>&1); "
+              f'if echo "$out" | grep -q Error; then echo "$out"; exit 7; fi; '
+              f"for i in {polls}; do if {all_exist}; then am force-stop {q(app.package)}; exit 0; fi; "
+              f"sleep 0.2; done; exit 6")
+    r = device.shell(script, timeout=timeout + 15)
+    if r.exit_code == 5:
+        raise DeviceError(f"{device.serial}: pm clear {app.package} failed: {(r.stderr or r.stdout).strip()}")
+    if r.exit_code == 7:
+        raise ActivityNotStartedError(f"{device.serial}: am start -n {app.activity}: {r.stdout.strip()}")
+    if r.exit_code == 6:
+        missing = ", ".join(db.path for db in dbs)
+        raise DeviceError(f"{app.label} did not create {missing} within {timeout:.0f} s of launch")
+    if r.exit_code != 0:
+        raise DeviceError(f"{device.serial}: creating {app.label}'s stores failed (exit {r.exit_code}): "
+                          f"{(r.stderr or r.stdout).strip()[:300]}")
 
 
 @contextlib.contextmanager
@@ -127,8 +151,6 @@ def query(device: Device, app: App, db: Database, sql: str, args: tuple[Any, ...
 
 def reset(device: Device, app: App) -> None:
     """``pm clear`` the app (unless it opts out, ``App.clear_on_reset``) and let it create
-    its stores again, empty."""
-    if app.clear_on_reset:
-        device.clear_app(app.package)
-    for db in app.databases:
-        ensure_created(device, app, db)
+    its stores again, empty: one shell round trip (``_create``)."""
+    require_root(device)
+    _create(device, app, list(app.databases), clear=app.clear_on_reset)

@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # observation, act per action)
 BOUNDS = {
     "VagueNapDoNotDisturb": {"initialise": 7, "verify": 4, "observe": 2, "act": 1},
-    "RefusalExpenseDelete": {"initialise": 19, "verify": 6, "observe": 2, "act": 1},
+    "RefusalExpenseDelete": {"initialise": 15, "verify": 6, "observe": 2, "act": 1},
 }
 
 
