@@ -107,7 +107,7 @@ _CLOSE_TIMEOUT = 5.0
 # JSON type each JSONAction field must have in a reply (None is always allowed).
 _ACTION_TYPES: dict[str, type] = {
     "action_type": str, "index": int, "x": int, "y": int, "text": str, "direction": str,
-    "goal_status": str, "app_name": str, "keycode": str, "clear_text": bool}
+    "goal_status": str, "app_name": str, "keycode": str, "clear_text": bool, "path": list}
 
 
 class AgentProtocolError(RuntimeError):

@@ -38,6 +38,8 @@ Actions (one JSON object per step):
 - {{"action_type": "scroll", "direction": "up|down|left|right", "index": <optional scrollable element>}} \
 (the direction the content moves into view: "down" reveals what is below)
 - {{"action_type": "swipe", "direction": "up|down|left|right"}} (the direction the finger moves)
+- {{"action_type": "drag", "path": [[x1, y1], [x2, y2], ...]}} (press at the first point, move through \
+the others, lift at the last: to draw a shape or drag an item)
 - {{"action_type": "open_app", "app_name": "<app name>"}}
 - {{"action_type": "wait"}}
 - {{"action_type": "answer", "text": "<reply to the user>"}}

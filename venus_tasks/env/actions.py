@@ -5,7 +5,10 @@ The action space follows AndroidWorld ``env/json_action.py`` (``JSONAction``,
 ``scroll``, ``swipe``, ``input_text``, ``keyboard_enter``, ``navigate_home``,
 ``navigate_back``, ``open_app``, ``wait``, ``answer``, ``status`` and ``unknown``.
 venus adds ``ask_user`` (a question to the user simulator, answered in the next
-observation) and ``invalid`` (what a parser records when model output cannot be read;
+observation), ``drag`` (a finger pressed at the first point of ``path``, moved through
+the others and lifted at the last: drawing a shape, dragging a slider or an item; GUI
+agents' ``drag``/``swipe(start, end)``, which AndroidWorld's fixed-length ``swipe`` cannot
+express) and ``invalid`` (what a parser records when model output cannot be read;
 executing it does nothing and costs a step).
 
 Every field is checked when the action is built, so a malformed action is an
@@ -44,20 +47,22 @@ ANSWER = "answer"
 STATUS = "status"
 UNKNOWN = "unknown"
 ASK_USER = "ask_user"
+DRAG = "drag"
 INVALID = "invalid"
 
 ACTION_TYPES = (
     CLICK, DOUBLE_TAP, LONG_PRESS, SCROLL, SWIPE, INPUT_TEXT, KEYBOARD_ENTER,
-    NAVIGATE_HOME, NAVIGATE_BACK, OPEN_APP, WAIT, ANSWER, STATUS, UNKNOWN, ASK_USER, INVALID,
+    NAVIGATE_HOME, NAVIGATE_BACK, OPEN_APP, WAIT, ANSWER, STATUS, UNKNOWN, ASK_USER, DRAG, INVALID,
 )
 # Actions that can change what an app holds (a tap may press Save, typing fills a field);
 # navigating, scrolling, waiting and talking cannot. MID-Bench's "Act-without-Asking" is
 # one of these before the first ask_user.
-STATE_CHANGING = (CLICK, DOUBLE_TAP, LONG_PRESS, SWIPE, INPUT_TEXT, KEYBOARD_ENTER)
+STATE_CHANGING = (CLICK, DOUBLE_TAP, LONG_PRESS, SWIPE, DRAG, INPUT_TEXT, KEYBOARD_ENTER)
 DIRECTIONS = ("up", "down", "left", "right")
 GOAL_STATUSES = ("complete", "infeasible")
 MAX_COORDINATE = 100_000   # index, x and y lie in 0 .. MAX_COORDINATE - 1
 MAX_TEXT_LENGTH = 2000     # characters of input_text/answer/ask_user/status text and of app_name
+MAX_PATH_POINTS = 500      # points of a drag path (a circle drawn as a 64-gon needs 65)
 _TEXT_LIMITED = (INPUT_TEXT, ANSWER, ASK_USER, STATUS)
 _KEYCODE = re.compile(r"KEYCODE_[A-Z0-9_]{1,56}")
 
@@ -79,6 +84,7 @@ class JSONAction:
       app_name: app name or package for ``open_app``.
       keycode: an Android ``KEYCODE_*`` name (AndroidWorld's ``press_keyboard``).
       clear_text: clear the field before ``input_text``.
+      path: for ``drag``, 2 to ``MAX_PATH_POINTS`` points ``(x, y)`` in screen pixels.
 
     Raises:
       ActionError: on an unknown type or fields that do not fit the type.
@@ -94,6 +100,7 @@ class JSONAction:
     app_name: str | None = None
     keycode: str | None = None
     clear_text: bool | None = None
+    path: tuple[tuple[int, int], ...] | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.action_type, str) or self.action_type not in ACTION_TYPES:
@@ -108,6 +115,8 @@ class JSONAction:
             value = getattr(self, key)
             if value is not None and not isinstance(value, str):
                 raise ActionError(f"{key} must be a string, got {_show(value)}")
+        if self.path is not None or self.action_type == DRAG:
+            object.__setattr__(self, "path", _path(self.path, self.action_type))
         if self.clear_text is not None and not isinstance(self.clear_text, bool):
             raise ActionError(f"clear_text must be true or false, got {_show(self.clear_text)}")
         if self.index is not None and (self.x is not None or self.y is not None):
@@ -200,6 +209,28 @@ def _show(value: Any) -> str:
         return f"a {abs(int(value)).bit_length()}-bit integer"
     text = repr(value)
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _path(value: Any, action_type: str) -> tuple[tuple[int, int], ...]:
+    """``value`` as a drag path: a list of 2 to ``MAX_PATH_POINTS`` ``[x, y]`` pairs of
+    coordinates as ``_integral`` accepts them."""
+    if action_type != DRAG:
+        raise ActionError(f"path is only for drag, not {action_type}")
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, (list, tuple)):
+        raise ActionError(f"drag needs a path: a list of [x, y] points, got {_show(value)}")
+    if not 2 <= len(value) <= MAX_PATH_POINTS:
+        raise ActionError(f"a drag path has 2 to {MAX_PATH_POINTS} points, got {len(value)}")
+    points = []
+    for point in value:
+        if isinstance(point, (str, bytes, Mapping)) or not isinstance(point, (list, tuple)) or len(point) != 2:
+            raise ActionError(f"each drag point is [x, y], got {_show(point)}")
+        points.append((_integral("x", point[0]), _integral("y", point[1])))
+    return tuple(points)
+
+
+def drag(path) -> JSONAction:
+    """A ``drag`` along ``path`` (``[(x, y), ...]``, screen pixels)."""
+    return JSONAction(DRAG, path=tuple(tuple(p) for p in path))
 
 
 def answer(text: str) -> JSONAction:

@@ -483,6 +483,20 @@ class Device:
         """``input swipe X1 Y1 X2 Y2 MS``."""
         self.run(["input", "swipe", *(str(int(v)) for v in (x1, y1, x2, y2, duration_ms))])
 
+    def drag(self, points: Sequence[tuple[int, int]]) -> None:
+        """Press at the first of ``points``, move through the others, lift at the last: one
+        shell round trip of ``input motionevent DOWN|MOVE|UP X Y`` (AOSP
+        ``InputShellCommand.runMotionEvent``, API 29+). Coordinates are integers, so the
+        script carries no text from the agent.
+
+        Raises:
+          ValueError: fewer than two points.
+        """
+        if len(points) < 2:
+            raise ValueError("a drag needs at least two points")
+        steps = [("DOWN", points[0]), *(("MOVE", p) for p in points[1:-1]), ("UP", points[-1])]
+        self.run(" ; ".join(f"input motionevent {kind} {int(x)} {int(y)}" for kind, (x, y) in steps))
+
     def keyevent(self, key: str | int) -> None:
         """``input keyevent KEY`` with a ``KEYCODE_*`` name or number."""
         key = str(key)

@@ -200,6 +200,8 @@ class VenusEnv:
                     start = screen.check(action.x, action.y, t)
                 dev.swipe(*_sweep(action.direction, screen.size, box, reverse=(t == A.SCROLL),
                                   start=start), 500)
+            elif t == A.DRAG:
+                dev.drag([screen.check(x, y, t) for x, y in action.path or ()])
             else:  # pragma: no cover - JSONAction validates the type
                 raise ActionError(f"unhandled action type {t!r}")
         except CommandError as e:  # the device answered: it refused this action's arguments

@@ -62,6 +62,11 @@ def parse(text: str, screen_size: tuple[int, int], *, coords: str = ABSOLUTE,
         raise ParseError("give both x and y")
     if d.get("x") is not None:
         d["x"], d["y"] = to_pixels([d["x"], d["y"]], screen_size, coords, image_size)
+    if isinstance(d.get("path"), list):
+        try:
+            d["path"] = [list(to_pixels(p, screen_size, coords, image_size)) for p in d["path"]]
+        except (TypeError, ValueError) as e:
+            raise ParseError(f"drag path: {e}") from e
     action = A.JSONAction.from_dict(d)
     _check_fields(action)
     thought = reason_m.group(1).strip() if reason_m else None
