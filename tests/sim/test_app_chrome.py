@@ -77,3 +77,23 @@ def test_a_long_page_scrolls(sh, model):
     for _ in range(8):
         sh("input swipe 540 2000 540 400")
     assert find(sh, "Row 0") is None and find(sh, "Row 59") is not None
+
+
+def test_links_are_drawn_in_the_accent_colour(sh, model):
+    import io
+
+    from PIL import Image
+
+    from venus_tasks.sim.shell import run_split
+
+    _site(sh, model)
+    sh(VIEW.format("file:///sdcard/Download/shop/index.html"))
+    img = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
+
+    def colours(text):
+        b = find(sh, text).bbox
+        crop = img.crop((b.x_min, b.y_min, b.x_max, b.y_max))
+        return {crop.getpixel((x, y)) for x in range(crop.width) for y in range(0, crop.height, 2)}
+
+    blue = lambda c: c[2] > c[0] + 80        # noqa: E731
+    assert any(blue(c) for c in colours("Lamps")) and not any(blue(c) for c in colours("Browse"))

@@ -166,7 +166,8 @@ def _text_node(parent: UiNode, m, text: str, box_x: tuple[int, int], y: int, siz
     if size > 16 and len(lines) == 1:             # a one-line heading: drawn large (renderer's title)
         style = {"kind": "title"}
     else:                                         # wrapped lines, drawn one by one
-        style = {"kind": "editor", "lines": lines, "line_h": line_h, "pad": 0, "top0": y, "y0": y}
+        style = {"kind": "editor", "lines": lines, "line_h": line_h, "pad": 0, "top0": y, "y0": y,
+                 "link": action is not None}
     parent.add(UiNode(cls=cls, text=text, clickable=action is not None, focusable=action is not None,
                       bounds=(l, y, r, y + h), action=action, style=style))
     return y + h

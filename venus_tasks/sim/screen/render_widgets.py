@@ -49,11 +49,12 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         d.ellipse((x - int(10 * px), mid - int(10 * px), x + int(10 * px), mid + int(10 * px)), fill=_WHITE)
     elif kind == "editor":
         line_h, pad, y = style["line_h"], style["pad"], style["y0"] + style["pad"]
+        color = pal["accent"] if style.get("link") else pal["text"]       # a web link: accent blue
         for line in style["lines"]:
             if y + line_h > b:
                 break
             if y >= t:
-                text(d, (l + pad, y + line_h // 2), line, int(15 * px), pal["text"], "lm",
+                text(d, (l + pad, y + line_h // 2), line, int(15 * px), color, "lm",
                      max_w=r - l - 2 * pad)
             y += line_h
         if node.focused:
