@@ -111,3 +111,12 @@ def test_recent_and_kind_roots(sh, model):
     tap(sh, "Show roots")
     tap(sh, "Images", "title")
     assert titles() == ["cat.png"]
+
+
+def test_zh_locale_labels(sh, model):
+    sh("setprop persist.sys.locale zh-CN", root=True)
+    sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
+    assert find(sh, "最近") is not None
+    tap(sh, "显示根目录")
+    assert [e.text for e in elements(sh) if e.resource_id == "android:id/title"] == \
+        ["最近", "图片", "视频", "音频", "文档", "下载", "sdk_gphone64_x86_64"]

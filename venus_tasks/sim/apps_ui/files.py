@@ -29,7 +29,9 @@ Opening (``ACTION_VIEW``): ``.pdf`` pushes the PDF viewer page in this task [inf
 DocumentsUI grants it: ``content://com.android.externalstorage.documents/document/
 primary%3A<path>``), so relative links on that page do not resolve, as on a device;
 pictures and videos start the installed gallery or video app if any; other files do
-nothing. Simplifications: no grid mode, selection, search, or the sort menu.
+nothing. In the zh-CN locale the roots, the drawer toggle and "No items" are in Chinese
+(``_ZH``, [inferred]); the viewer's texts stay English. Simplifications: no grid mode,
+selection, search, or the sort menu.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ import posixpath
 import urllib.parse
 
 from venus_tasks.sim.apps_ui import pdf_viewer, state, widgets
+from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
 
@@ -56,6 +59,14 @@ KINDS = {
 }
 ROOTS = (("recent", "Recent"), ("images", "Images"), ("videos", "Videos"), ("audio", "Audio"),
          ("documents", "Documents"), ("downloads", "Downloads"), ("storage", None))
+# zh-CN texts (``persist.sys.locale`` zh-CN) [inferred from DocumentsUI's values-zh-rCN]
+_ZH = {"Recent": "最近", "Images": "图片", "Videos": "视频", "Audio": "音频", "Documents": "文档",
+       "Downloads": "下载", "Show roots": "显示根目录", "No items": "无任何内容"}
+
+
+def _t(model, text: str) -> str:
+    """``text`` in the device's locale (English or the zh-CN table above)."""
+    return _ZH.get(text, text) if strings.is_zh(model) else text
 
 
 def _act(*args) -> tuple:
@@ -164,11 +175,11 @@ def build(model, root: UiNode, m, status: int) -> None:
         return
     root.style["bg"] = "surface"
     st = _state(model)
-    title = dict(ROOTS)[st.data["root"]] or storage_title(model)
+    title = _t(model, dict(ROOTS)[st.data["root"]] or storage_title(model))
     bar = widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
     bar.children[0].bounds = (m.dp(72), *bar.children[0].bounds[1:])
     widgets.icon_button(bar, (0, status + m.dp(4), m.dp(56), status + m.dp(60)), "menu", _act("drawer"),
-                        desc="Show roots")
+                        desc=_t(model, "Show roots"))
     top = status + m.dp(64)
     if st.data["root"] in ("storage", "downloads"):
         crumbs = [title, *st.data["dirs"]]
@@ -185,7 +196,7 @@ def build(model, root: UiNode, m, status: int) -> None:
         top += m.dp(40)
     rows = items(model)
     if not rows:
-        root.add(UiNode(cls=widgets.TEXT_VIEW, text="No items", resource_id=ID + "message",
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=_t(model, "No items"), resource_id=ID + "message",
                         bounds=(0, top + m.dp(40), m.width, top + m.dp(80)), style={"kind": "empty"}))
         return
     now, tz = model.clock.now_ns(), model.timezone()
@@ -227,7 +238,8 @@ def windows(model, m, status: int) -> list[Window]:
         lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
                        selected=_state(model).data["root"] == key, bounds=(0, y, w, y + m.dp(48)),
                        action=_act("root", key), style={"kind": "row"})).add(
-            UiNode(cls=widgets.TEXT_VIEW, text=title or storage_title(model), resource_id="android:id/title",
+            UiNode(cls=widgets.TEXT_VIEW, text=_t(model, title) if title else storage_title(model),
+                   resource_id="android:id/title",
                    bounds=(m.dp(72), y + m.dp(12), w - m.dp(16), y + m.dp(36))))
         y += m.dp(48)
     return [Window(PACKAGE, root, modal=True, dim=True, outside=_act("close_drawer"))]
