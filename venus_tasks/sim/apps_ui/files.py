@@ -138,12 +138,15 @@ def _entries(model, folder: str) -> list[tuple[str, bool, int, int]]:
 
 
 def _all_files(model) -> list[tuple[str, int, int]]:
-    """(path, size, mtime ns) of every file in shared storage (hidden folders skipped)."""
+    """(path, size, mtime ns) of every file in shared storage (hidden folders and the
+    apps' private ``Android/`` folder skipped, as MediaStore skips them)."""
     out, stack = [], [SDCARD]
     while stack:
         folder = stack.pop()
         for name, is_dir, size, mtime in _entries(model, folder):
             path = posixpath.join(folder, name)
+            if path == f"{SDCARD}/Android":
+                continue
             (stack.append(path) if is_dir else out.append((path, size, mtime)))
     return out
 
