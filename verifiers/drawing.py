@@ -52,6 +52,9 @@ RECT_INSIDE_CLOSED = 0.95     # ... share of the inner box enclosed
 RECT_MIN_SIDE = 4             # ... each side at least this many stroke widths
 LETTER_ON, LETTER_OFF = 0.45, 0.12   # letter(): inked / empty cell, as a share of a crossing stroke
 LETTER_MAX_FILL = 0.55        # letter(): at most this share of the bounding box inked
+CIRCLE_MAX_SPREAD = 0.07      # circle(): circle_fit at most this (a 42 px stroke on a 300 px radius: ~0.04;
+                              # a square outline ~0.10, a filled disc ~0.35)
+CIRCLE_MAX_ASPECT = 1.2       # ... bounding box at most this much longer one way than the other
 
 
 def load(data: bytes) -> np.ndarray:
@@ -271,6 +274,20 @@ def circle_fit(mask: np.ndarray) -> float | None:
         return None
     d = np.hypot(xs - xs.mean(), ys - ys.mean())
     return float(d.std() / max(d.mean(), 1e-9))
+
+
+def circle(mask: np.ndarray, min_diameter: float = 0.0) -> bool:
+    """True if the ink of ``mask`` is one round closed ring: its distances from the
+    centroid spread by at most ``CIRCLE_MAX_SPREAD`` (``circle_fit``), its bounding box is
+    nearly square (``CIRCLE_MAX_ASPECT``) and at least ``min_diameter`` px across both
+    ways, and it encloses its centroid (an open arc does not)."""
+    fit, box, center = circle_fit(mask), bbox(mask), centroid(mask)
+    if fit is None or box is None or center is None or fit > CIRCLE_MAX_SPREAD:
+        return False
+    w, h = box[2] - box[0], box[3] - box[1]
+    if min(w, h) < min_diameter or max(w, h) > CIRCLE_MAX_ASPECT * max(1, min(w, h)):
+        return False
+    return encloses(mask, center)
 
 
 def components(mask: np.ndarray, min_px: int = 50) -> list[np.ndarray]:
