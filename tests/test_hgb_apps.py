@@ -9,29 +9,14 @@ import datetime
 
 import pytest
 
-from venus_tasks.env import actions as A
+from tests.answer_checks import check_answers
 from venus_tasks.tasks import hgb_apps as H
 
 SEED = 5
 
 
-def _scores(env, cls, answers: list[str]) -> dict[str, float]:
-    task = cls(cls.generate_random_params(SEED))
-    task.initialize_task(env)
-    try:
-        out = {}
-        for text in answers:
-            env.execute(A.answer(text))
-            out[text] = task.is_successful(env)
-        return out
-    finally:
-        task.tear_down(env)
-
-
 def _check(env, cls, good: list[str], bad: list[str]) -> None:
-    got = _scores(env, cls, good + bad)
-    assert [a for a in good if got[a] != 1.0] == []
-    assert [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, SEED)
 
 
 def test_named_total(env):

@@ -6,26 +6,16 @@ hedge, a list) fail."""
 from __future__ import annotations
 
 from venus_tasks.data import papers
-from venus_tasks.env import actions as A
 from venus_tasks.tasks import hgb_docs as D
 from venus_tasks.tasks import hgb_docs_files as F
 from venus_tasks.tasks import hgb_docs_tables as T
+from tests.answer_checks import check_answers
 
 SEED = 5
 
 
 def _check(env, cls, good, bad, seed: int = SEED) -> None:
-    task = cls(cls.generate_random_params(seed))
-    task.initialize_task(env)
-    try:
-        got = {}
-        for text in good + bad:
-            env.execute(A.answer(text))
-            got[text] = task.is_successful(env)
-    finally:
-        task.tear_down(env)
-    assert [a for a in good if got[a] != 1.0] == []
-    assert [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, seed)
 
 
 def test_paper_by_author(env):

@@ -5,25 +5,15 @@ decoy, off by a little, a hedge, the wrong unit) fail."""
 
 from __future__ import annotations
 
-from venus_tasks.env import actions as A
 from venus_tasks.tasks import hgb_prod_recipes as R
 from venus_tasks.tasks import hgb_prod_tracks as T
+from tests.answer_checks import check_answers
 
 SEED = 9
 
 
 def _check(env, cls, good: list[str], bad: list[str]) -> None:
-    task = cls(cls.generate_random_params(SEED))
-    task.initialize_task(env)
-    try:
-        got = {}
-        for text in good + bad:
-            env.execute(A.answer(text))
-            got[text] = task.is_successful(env)
-    finally:
-        task.tear_down(env)
-    assert [a for a in good if got[a] != 1.0] == []
-    assert [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, SEED)
 
 
 def test_fewest_ingredients(env):

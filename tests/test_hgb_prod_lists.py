@@ -5,25 +5,15 @@ the step count follows the list's length."""
 
 from __future__ import annotations
 
-from venus_tasks.env import actions as A
 from venus_tasks.tasks import hgb_prod_lists as L
 from venus_tasks.tasks.prod_seed import list_scrolls
+from tests.answer_checks import check_answers
 
 SEED = 6
 
 
 def _check(env, cls, good: list[str], bad: list[str]) -> None:
-    task = cls(cls.generate_random_params(SEED))
-    task.initialize_task(env)
-    try:
-        got = {}
-        for text in good + bad:
-            env.execute(A.answer(text))
-            got[text] = task.is_successful(env)
-    finally:
-        task.tear_down(env)
-    assert [a for a in good if got[a] != 1.0] == []
-    assert [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, SEED)
 
 
 def test_scrolls_on_the_default_phone():

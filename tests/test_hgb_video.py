@@ -8,25 +8,15 @@ params say at the seconds they say."""
 from __future__ import annotations
 
 from venus_tasks.data import clips
-from venus_tasks.env import actions as A
 from venus_tasks.tasks import hgb_video as V
 from venus_tasks.tasks import hgb_video_library as L
+from tests.answer_checks import check_answers
 
 SEED = 5
 
 
 def _check(env, cls, good: list[str], bad: list[str]) -> None:
-    task = cls(cls.generate_random_params(SEED))
-    task.initialize_task(env)
-    try:
-        got = {}
-        for text in good + bad:
-            env.execute(A.answer(text))
-            got[text] = task.is_successful(env)
-    finally:
-        task.tear_down(env)
-    assert [a for a in good if got[a] != 1.0] == []
-    assert [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, SEED)
 
 
 def test_word_first_second(env):

@@ -4,23 +4,14 @@ prices, one off, the first day only and hedges fail."""
 
 from __future__ import annotations
 
-from venus_tasks.env import actions as A
 from venus_tasks.tasks import hgb_web_more as M
+from tests.answer_checks import check_answers
 
 SEED = 5
 
 
 def _check(env, cls, good, bad) -> None:
-    task = cls(cls.generate_random_params(SEED))
-    task.initialize_task(env)
-    try:
-        got = {}
-        for text in good + bad:
-            env.execute(A.answer(text))
-            got[text] = task.is_successful(env)
-    finally:
-        task.tear_down(env)
-    assert [a for a in good if got[a] != 1.0] == [] and [a for a in bad if got[a] != 0.0] == []
+    check_answers(env, cls, good, bad, SEED)
 
 
 def test_menu_order_total(env):
