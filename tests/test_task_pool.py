@@ -49,3 +49,12 @@ def test_every_category_has_at_least_venusbench_mobiles_count():
     assert sum(counts.values()) == len(TASKS)
     short = {cat: f"{counts.get(cat, 0)} < {n}" for cat, n in MINIMUM.items() if counts.get(cat, 0) < n}
     assert short == {}, short
+
+
+def test_the_readme_counts_match_the_registry():
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    m = re.search(r"\n(\d+) tasks: ((?:\d+ [A-Z]+,?\s*)+)", readme)
+    assert m, "the README's Tasks section should open with '<N> tasks: <n> FA, <n> CF, ...'"
+    counts = collections.Counter(c.info.category.name for c in TASKS)
+    said = {cat: int(n) for n, cat in re.findall(r"(\d+) ([A-Z]+)", m.group(2))}
+    assert int(m.group(1)) == len(TASKS) and said == dict(counts), (m.group(0), dict(counts))
