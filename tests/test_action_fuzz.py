@@ -26,7 +26,7 @@ N_ACTIONS = 10_000
 
 TYPES = ["click", "double_tap", "long_press", "scroll", "swipe", "input_text", "keyboard_enter",
          "navigate_home", "navigate_back", "open_app", "wait", "answer", "status", "unknown",
-         "ask_user", "invalid", "tap", "", "CLICK", None, 3, ["click"]]
+         "ask_user", "invalid", "drag", "tap", "", "CLICK", None, 3, ["click"]]
 POINTER_TYPES = ["click", "double_tap", "long_press", "swipe", "input_text"]
 COORDS = [0, 1, 539, 1079, 1080, 2399, 2400, 99999, 100000, -1, -0.0, 12.0, 12.5, "12", " 7 ",
           "12.0", "abc", "", "1e400", float("nan"), float("inf"), -math.inf, 1e400, 10 ** 400,
@@ -45,6 +45,18 @@ KEYCODES = ["KEYCODE_ENTER", "KEYCODE_HOME", "KEYCODE_NO_SUCH", "KEYCODE_HOME; r
             "KEYCODE_" + "A" * 100, "keycode_enter", 66, None, ""]
 CLEAR = [True, False, None, "true", "no", 1, 2, [True]]
 EXTRA_KEYS = ["coordinate", "bbox", "element", "X", ""]
+
+
+def _path(rng: random.Random):
+    """A drag path a model could emit: points on and off the screen, too few or too many,
+    malformed points, or not a list at all."""
+    roll = rng.random()
+    if roll < 0.1:
+        return rng.choice([None, "1,2 3,4", {"x": 1}, 7, [], [[1, 2]]])
+    n = rng.choice([2, 3, 12, 49, 500, 501])
+    return [rng.choice([[rng.randrange(0, 1080), rng.randrange(0, 2400)], [rng.choice(COORDS), rng.choice(COORDS)],
+                        [1, 2, 3], "12"]) if rng.random() < 0.05 else [rng.randrange(0, 1080), rng.randrange(0, 2400)]
+            for _ in range(n)]
 
 
 def _action_dict(rng: random.Random):
@@ -73,6 +85,8 @@ def _action_dict(rng: random.Random):
         d["goal_status"] = rng.choice(STATUSES)
     if t == "keyboard_enter" or rng.random() < 0.03:
         d["keycode"] = rng.choice(KEYCODES)
+    if t == "drag" or rng.random() < 0.03:
+        d["path"] = _path(rng)
     if rng.random() < 0.03:
         d[rng.choice(EXTRA_KEYS)] = 1
     return d
@@ -91,7 +105,8 @@ INJECTED = {"reboot", "rm", "id", "and", "or", "pipe", "redirect", "in", "#hash"
 def _check_commands(model, action: JSONAction) -> int:
     """Every command the action made the device run: typed text arrives as one argument
     (``input text LINE`` with spaces as ``%s``, one command per line); no command starts
-    with a word from the agent's text. Returns how many ``input text`` commands it ran."""
+    with a word from the agent's text; a drag ran one ``input motionevent`` per point of
+    its path, in order. Returns the ``input text`` commands plus drags it checked."""
     log = list(model.command_log)
     model.command_log.clear()
     assert not [argv for argv in log if argv and argv[0] in INJECTED], log
@@ -99,6 +114,10 @@ def _check_commands(model, action: JSONAction) -> int:
     if action.action_type == A.INPUT_TEXT and isinstance(action.text, str):
         lines = [ln.replace(" ", "%s") for ln in action.text.split("\n") if ln]
         assert [argv[2:] for argv in typed] == [(ln,) for ln in lines], (action.text[:80], typed[:3])
+    if action.action_type == A.DRAG:
+        moves = [argv for argv in log if argv[:2] == ("input", "motionevent")]
+        assert [tuple(map(int, argv[3:])) for argv in moves] == list(action.path), moves[:3]
+        return len(typed) + 1
     return len(typed)
 
 
@@ -108,7 +127,7 @@ def test_malformed_actions_cost_a_step_never_the_episode(env, sim_server):
     env.prepare_for_task()
     obs = env.observe(0)
     counts = {"sent": 0, "invalid_at_parse": 0, "invalid_at_execute": 0, "executed": 0,
-              "device_errors": 0, "other_errors": 0, "typed_commands": 0}
+              "device_errors": 0, "other_errors": 0, "checked_commands": 0}
     for i in range(N_ACTIONS):
         if i % 500 == 0:
             obs = env.observe(i)
@@ -137,9 +156,9 @@ def test_malformed_actions_cost_a_step_never_the_episode(env, sim_server):
             print("other error:", repr(action)[:200], type(e).__name__, str(e)[:300])
         else:
             counts["executed"] += 1
-            counts["typed_commands"] += _check_commands(model, action)
+            counts["checked_commands"] += _check_commands(model, action)
     print(f"\naction fuzz: {counts}")
-    assert counts["sent"] == N_ACTIONS and counts["typed_commands"] > 100
+    assert counts["sent"] == N_ACTIONS and counts["checked_commands"] > 80
     assert counts["device_errors"] == 0 and counts["other_errors"] == 0
     assert counts["invalid_at_parse"] + counts["invalid_at_execute"] + counts["executed"] == counts["sent"]
     assert min(counts["invalid_at_parse"], counts["invalid_at_execute"], counts["executed"]) > 300
