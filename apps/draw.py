@@ -111,11 +111,10 @@ def set_color(device, hex_code: str) -> None:
 
 
 def stroke(device, points: list[tuple[int, int]]) -> None:
-    """One finger path on the screen: ``input swipe`` for two points, else ``input
-    motionevent`` DOWN, MOVE..., UP."""
+    """One finger path on the screen: ``input swipe`` for two points, else
+    ``Device.drag`` (``input motionevent`` DOWN, MOVE..., UP in one round trip)."""
     if len(points) == 2:
         (x1, y1), (x2, y2) = points
         device.swipe(x1, y1, x2, y2, 300)
         return
-    verbs = ["DOWN"] + ["MOVE"] * (len(points) - 2) + ["UP"]
-    device.run("; ".join(f"input motionevent {v} {int(x)} {int(y)}" for v, (x, y) in zip(verbs, points)))
+    device.drag(points)

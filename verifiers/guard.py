@@ -83,11 +83,6 @@ class DeviceState:
     others: Mapping[tuple[str, str], str] = dataclasses.field(default_factory=dict)
 
 
-def read_settings(device: Device) -> dict[tuple[str, str], str]:
-    """Every setting of every namespace as ``{(namespace, key): value}``."""
-    return {(ns, k): v for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()}
-
-
 def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
     """Read the settings, the stores of ``app_names`` and the fingerprints of the other
     apps' stores (see ``DeviceState``). Round trips: the settings and the list of the other
