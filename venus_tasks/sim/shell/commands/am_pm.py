@@ -7,7 +7,8 @@ TotalTime/WaitTime/Complete``), ``PackageManagerShellCommand`` (``package:NAME``
 ``Success``, ``Failed``). Bad ``am`` arguments raise what Android raises (``Unknown
 option: X``, ``Argument expected after "X"``, ``Bad component name: X``,
 ``NumberFormatException``), printed by ``BasicShellCommandHandler`` on stderr with exit 255
-(``java.py``); no subcommand prints the help on stdout, exit 255.
+(``java.py``); no subcommand prints the help on stdout, exit 255. ``am task`` is in
+``am_task.py``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import re
 from venus_tasks.sim.activities import StartResult
 from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
-from venus_tasks.sim.shell.commands import intents, java
+from venus_tasks.sim.shell.commands import am_task, intents, java
 from venus_tasks.sim.shell.commands.intents import Intent, full_class, parse_intent, short_name
 
 CONTACT_EDITOR = "com.android.contacts.activities.ContactEditorActivity"
@@ -128,6 +129,8 @@ def _am(ctx, a: java.Args) -> Result:
             model.activities.remove_task(java.parse_int(a.required()))
             return ok()
         return fail(f"Error: unknown command '{verb}'\n", 255)   # runStack [inferred]
+    if sub == "task":
+        return am_task.run_task(model, a)
     if sub == "get-current-user":
         return ok("0\n")
     return _unknown(sub)
@@ -159,6 +162,10 @@ def _am_start(ctx, args: list[str]) -> Result:
     elif target is None:
         it.flags |= 0x10000000
         notes.append(f"Error: Activity not started, unable to resolve {it}\n")
+    elif model.activities.lock_task_violation(target[0]):
+        # a pinned task (am task lock): START_RETURN_LOCK_TASK_MODE_VIOLATION = 101 has no
+        # case of its own in runStartActivity's switch, so it is the default's message
+        notes.append("Error: Activity not started, unknown error code 101\n")
     else:
         pkg, cls = target
         if "-S" in it.options:
