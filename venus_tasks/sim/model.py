@@ -20,7 +20,7 @@ from venus_tasks.sim.activities import ActivityStack, StartResult
 from venus_tasks.sim.clock import DeviceClock, zone
 from venus_tasks.sim.identity import ROOT, SHELL, Cred
 from venus_tasks.sim.notifications import Notifications
-from venus_tasks.sim.packages import Package, PackageRegistry
+from venus_tasks.sim.packages import MEDIA_PROVIDER, Package, PackageRegistry
 from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
 from venus_tasks.sim.providers.device import attach_providers
@@ -97,7 +97,7 @@ class DeviceModel:
         # agent text arrived as one argument, whatever its quotes and metacharacters)
         self.command_log: collections.deque[tuple[str, ...]] = collections.deque(maxlen=4096)
         self.vfs = VFS(self.clock.now_ns)
-        media = self.packages.get("com.android.providers.media.module")
+        media = self.packages.get(MEDIA_PROVIDER)
         fs_layout.build(self.vfs, media.uid if media else 10000)
         for pkg in self.packages.all():
             fs_layout.make_app_dir(self.vfs, pkg.name, pkg.uid)

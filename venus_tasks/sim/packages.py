@@ -2,7 +2,9 @@
 
 The catalogue (``apps.catalogue()``) is read when a device is built, never copied here.
 Uids are assigned deterministically: shared system uids for framework apps, then
-``10100 + n`` in registration order (system list first, then the catalogue).
+``10100 + n`` in registration order (the modelled system apps first, then the catalogue,
+then the rest of the image's packages from ``system_packages.py``, so that adding names
+there never moves the uid of a modelled app).
 """
 
 from __future__ import annotations
@@ -11,9 +13,13 @@ import dataclasses
 import zlib
 
 from venus_tasks.sim.identity import FIRST_APP_UID, RADIO_UID, SYSTEM_UID
+from venus_tasks.sim.system_packages import PIXEL_API33_SYSTEM_PACKAGES, apk_path
 
 LAUNCHER = "com.google.android.apps.nexuslauncher"
 LAUNCHER_ACTIVITY = "com.google.android.apps.nexuslauncher.NexusLauncherActivity"
+# MediaProvider on Google-signed images (the API 31 and API 34 emulator dumps cited in
+# system_packages.py list com.google.android.providers.media.module, not com.android...)
+MEDIA_PROVIDER = "com.google.android.providers.media.module"
 
 
 @dataclasses.dataclass
@@ -67,7 +73,7 @@ _SYSTEM_PACKAGES = (
      "/system/priv-app/ContactsProvider/ContactsProvider.apk"),
     ("com.android.providers.telephony", "", "Phone and Messaging Storage", RADIO_UID,
      "/system/priv-app/TelephonyProvider/TelephonyProvider.apk"),
-    ("com.android.providers.media.module", "", "Media Storage", 0,
+    (MEDIA_PROVIDER, "", "Media Storage", 0,
      "/apex/com.android.mediaprovider/priv-app/MediaProviderGoogle/MediaProviderGoogle.apk"),
     ("com.android.shell", "", "Shell", 2000, "/system/priv-app/Shell/Shell.apk"),
     ("com.google.android.gms", "", "Google Play services", 0,
@@ -127,6 +133,10 @@ class PackageRegistry:
                                        True, apk)
         for app in catalogue:
             self.add_catalogue_app(app)
+        for name in PIXEL_API33_SYSTEM_PACKAGES:
+            if name not in self._pkgs:
+                self._pkgs[name] = Package(name, self._alloc_uid(), system=True,
+                                           apk_path=apk_path(name))
 
     def _alloc_uid(self) -> int:
         uid = FIRST_APP_UID + self._next_app

@@ -1,0 +1,191 @@
+"""The framework and system packages of a Pixel 6 API 33 ``google_apis`` emulator image.
+
+``pm list packages`` on such an image prints about 170 packages; ``packages.py`` registers
+the ones the simulator models in detail (launchers, providers, the apps of the catalogue)
+and then every name below, as system packages without a launcher activity, so that
+``pm list packages``, ``pm list packages -s`` and ``pm path`` know them as a device does.
+
+Source and method [inferred]: no API 33 dump was at hand. Two recorded
+``pm list packages`` dumps of Google emulator images exist in public code (an API 31 and an
+API 34 Play image, saved as ``app_list`` literals in a public UI-automation script, the
+"UTA" project). A package listed in **both** is taken to be on API 33 as well. Added:
+the packages that AOSP 13 introduced and the API 34 image still ships (AdServices,
+SdkSandbox, SafetyCenter and UWB resources, the Wi-Fi dialog, Nearby's half sheet, the
+mainline Bluetooth app) and the Pixel 6 / 6 Pro emulation overlays a Pixel 6 AVD uses.
+Left out: what only Play Store images carry (Play Store, Gmail, Maps, Drive, YouTube Music,
+Google Calendar, the Google app, Restore), the API 34 additions (Credential Manager,
+IntentResolver, Health Connect, DeviceLock, RKPD, OnDevicePersonalization, ...) and the
+packages of ``packages._SYSTEM_PACKAGES`` (listed there with labels and activities).
+The names are ordered as the API 34 dump printed them (``pm list packages`` follows the
+package manager's hash-map order, not the alphabet).
+"""
+
+from __future__ import annotations
+
+PIXEL_API33_SYSTEM_PACKAGES: tuple[str, ...] = (
+    "com.android.systemui.auto_generated_rro_vendor__",
+    "com.google.android.providers.media.module",
+    "com.google.android.overlay.permissioncontroller",
+    "com.google.android.overlay.googlewebview",
+    "com.android.calllogbackup",
+    "com.android.carrierconfig.auto_generated_rro_vendor__",
+    "com.android.internal.emulation.pixel_3_xl",
+    "com.android.internal.emulation.pixel_4a",
+    "com.android.dreams.basic",
+    "com.android.companiondevicemanager",
+    "com.android.cts.priv.ctsshim",
+    "com.google.android.networkstack.tethering.emulator",
+    "com.android.mms.service",
+    "com.google.android.cellbroadcastreceiver",
+    "com.android.providers.downloads",
+    "com.android.bluetoothmidiservice",
+    "com.google.android.printservice.recommendation",
+    "com.google.android.captiveportallogin",
+    "com.android.storagemanager.auto_generated_rro_product__",
+    "com.google.android.networkstack",
+    "com.google.android.overlay.googleconfig",
+    "com.android.keychain",
+    "com.google.android.tag",
+    "com.android.internal.emulation.pixel_2_xl",
+    "android.auto_generated_rro_vendor__",
+    "com.google.android.apps.wellbeing",
+    "com.android.nfc.auto_generated_rro_product__",
+    "com.android.emulator.multidisplay",
+    "com.google.android.adservices.api",
+    "com.google.android.wifi.dialog",
+    "com.google.android.apps.wallpaper.nexus",
+    "com.android.inputdevices",
+    "com.android.bookmarkprovider",
+    "com.google.android.onetimeinitializer",
+    "com.google.android.permissioncontroller",
+    "com.android.sharedstoragebackup",
+    "com.android.imsserviceentitlement",
+    "com.android.providers.media",
+    "com.android.providers.calendar",
+    "com.android.providers.blockednumber",
+    "com.android.proxyhandler",
+    "com.android.systemui.emulation.pixel_3a",
+    "com.android.emergency.auto_generated_rro_product__",
+    "com.android.managedprovisioning",
+    "com.android.emergency",
+    "com.android.managedprovisioning.auto_generated_rro_product__",
+    "com.android.carrierdefaultapp",
+    "com.android.backupconfirm",
+    "com.google.android.hotspot2.osulogin",
+    "com.android.nfc",
+    "com.android.mtp",
+    "com.android.systemui.emulation.pixel_4a",
+    "com.google.android.gsf",
+    "com.google.android.overlay.pixelconfigcommon",
+    "com.android.internal.display.cutout.emulation.double",
+    "com.android.theme.font.notoserifsource",
+    "com.android.traceur.auto_generated_rro_product__",
+    "com.google.android.settings.intelligence",
+    "com.android.systemui.emulation.pixel_3",
+    "com.android.internal.emulation.pixel_4",
+    "com.android.internal.emulation.pixel_5",
+    "com.android.systemui.emulation.pixel_6",
+    "com.android.providers.contacts.auto_generated_rro_product__",
+    "com.android.systemui.emulation.pixel_5",
+    "com.android.systemui.emulation.pixel_4",
+    "com.android.internal.emulation.pixel_6",
+    "com.android.internal.systemui.navbar.gestural",
+    "com.google.android.apps.wallpaper",
+    "com.android.internal.emulation.pixel_6_pro",
+    "com.google.android.webview",
+    "com.google.android.sdksandbox",
+    "com.android.wallpaperbackup",
+    "com.google.android.cellbroadcastservice",
+    "com.android.internal.systemui.navbar.twobutton",
+    "com.android.internal.systemui.navbar.threebutton",
+    "com.android.egg",
+    "com.android.localtransport",
+    "com.android.systemui.emulation.pixel_3a_xl",
+    "com.android.providers.settings.auto_generated_rro_product__",
+    "com.google.android.soundpicker",
+    "com.google.android.packageinstaller",
+    "com.android.se",
+    "com.android.pacprocessor",
+    "com.google.android.safetycenter.resources",
+    "com.android.stk",
+    "com.android.internal.display.cutout.emulation.hole",
+    "com.android.bips",
+    "com.google.android.partnersetup",
+    "com.android.internal.systemui.navbar.gestural_narrow_back",
+    "com.android.internal.display.cutout.emulation.tall",
+    "com.google.android.networkstack.tethering",
+    "com.google.android.projection.gearhead",
+    "com.android.cameraextensions",
+    "com.android.carrierconfig",
+    "com.android.internal.systemui.navbar.gestural_wide_back",
+    "com.google.android.ext.shared",
+    "com.google.android.feedback",
+    "android.auto_generated_rro_product__",
+    "com.android.musicfx",
+    "com.android.server.telecom.auto_generated_rro_product__",
+    "com.android.providers.settings.auto_generated_rro_vendor__",
+    "com.google.android.uwb.resources",
+    "com.android.providers.downloads.ui",
+    "com.google.android.wifi.resources",
+    "com.android.ons",
+    "com.google.android.nearby.halfsheet",
+    "com.android.phone.auto_generated_rro_vendor__",
+    "com.android.certinstaller",
+    "com.android.simappdialog",
+    "com.android.wallpaper.livepicker",
+    "com.android.internal.display.cutout.emulation.emu01",
+    "com.android.internal.display.cutout.emulation.waterfall",
+    "com.android.settings.auto_generated_rro_product__",
+    "com.android.systemui.emulation.pixel_3_xl",
+    "com.android.phone",
+    "com.android.internal.systemui.navbar.gestural_extra_wide_back",
+    "com.android.internal.emulation.pixel_4_xl",
+    "com.android.traceur",
+    "com.android.systemui.emulation.pixel_6_pro",
+    "com.android.location.fused",
+    "com.android.vpndialogs",
+    "com.android.cellbroadcastreceiver",
+    "com.android.systemui.plugin.globalactions.wallet",
+    "com.google.android.tts",
+    "com.android.systemui.emulation.pixel_4_xl",
+    "com.google.android.modulemetadata",
+    "com.android.phone.auto_generated_rro_product__",
+    "com.android.htmlviewer",
+    "com.google.android.ext.services",
+    "com.google.android.configupdater",
+    "com.android.providers.userdictionary",
+    "com.android.cts.ctsshim",
+    "com.android.bluetooth",
+    "com.google.android.markup",
+    "com.android.emulator.radio.config",
+    "com.android.internal.display.cutout.emulation.corner",
+    "com.android.storagemanager",
+    "com.android.printspooler",
+    "com.android.systemui.auto_generated_rro_product__",
+    "com.android.providers.partnerbookmarks",
+    "com.android.soundpicker",
+    "com.google.mainline.telemetry",
+    "com.android.dynsystem",
+    "com.google.android.bluetooth",
+    "com.android.providers.telephony.auto_generated_rro_product__",
+    "com.google.android.connectivity.resources",
+    "com.android.bips.auto_generated_rro_product__",
+    "com.android.simappdialog.auto_generated_rro_product__",
+    "com.android.externalstorage",
+    "com.android.server.telecom",
+)
+
+
+def apk_path(package: str) -> str:
+    """A plausible ``/system/app/<Name>/<Name>.apk`` for ``pm path`` / ``pm list packages -f``.
+
+    [inferred] Real paths differ per package (``/system/priv-app``, ``/product/overlay``,
+    ``/apex/...``); only the ``package:`` prefix and the ``.apk`` suffix are certain.
+    """
+    name = "".join(part.capitalize() for part in package.rsplit(".", 1)[-1].split("_") if part)
+    if package.endswith("auto_generated_rro_vendor__"):
+        return f"/vendor/overlay/{package}.apk"
+    if package.endswith("auto_generated_rro_product__") or ".overlay." in package \
+            or ".emulation." in package:
+        return f"/product/overlay/{name or package}.apk"
+    return f"/system/app/{name}/{name}.apk"
