@@ -22,6 +22,7 @@ from venus_tasks.dialogue import user_names
 from venus_tasks import registry
 from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.agents.base import parse_agent_args
+from venus_tasks.agents.gates import gate_class, load_thresholds
 from venus_tasks.devices import DeviceSelectionError, lease_device
 from venus_tasks.env.device import DeviceError
 from venus_tasks.results import RunDirBusyError
@@ -41,6 +42,10 @@ flags.DEFINE_string("base_url", "", "OpenAI-compatible endpoint, e.g. http://loc
 flags.DEFINE_string("api_key", "", "API key (default: $OPENAI_API_KEY).")
 flags.DEFINE_list("agent_arg", [], "Agent-specific options as key=value pairs.")
 flags.DEFINE_string("replay_path", "", "Recorded actions for --agent replay.")
+flags.DEFINE_string("gate", "", "Clarification gate wrapping the model agent (MID-Bench): pgc (asks the model "
+                    "whether the task is clear), sgc (entropy of 5 sampled actions) or lgc (mean token logprob).")
+flags.DEFINE_string("gate_thresholds", "", "Gate thresholds file written by `python -m venus_tasks.agents.gates "
+                    "tune` (default: each gate's built-in threshold).")
 flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-in simulated device "
                     "(default: the one attached device, or the simulated device when none is attached "
                     "and no --adb_host/--adb_port is given).")
@@ -112,9 +117,18 @@ def build_config() -> RunConfig:
         raise ValueError(f"--user {FLAGS.user!r} is not a user simulator; valid: {', '.join(user_names())}")
     if FLAGS.user == "llm" and not FLAGS.user_model:
         raise ValueError("--user llm needs --user_model (and --user_base_url for a local endpoint)")
+    thresholds: dict[str, float] = {}
+    if FLAGS.gate:
+        gate_class(FLAGS.gate)   # validates the name
+    if FLAGS.gate_thresholds:
+        if not FLAGS.gate:
+            raise ValueError("--gate_thresholds needs --gate (pgc, sgc or lgc)")
+        thresholds = load_thresholds(FLAGS.gate_thresholds)
     agent_config = AgentConfig(model=FLAGS.model, base_url=FLAGS.base_url,
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
-                               replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg))
+                               replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg),
+                               gate=FLAGS.gate, gate_thresholds=tuple(sorted(thresholds.items())),
+                               gate_thresholds_file=FLAGS.gate_thresholds)
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,

@@ -71,15 +71,27 @@ def agent_names() -> list[str]:
 def make_agent(name: str, config: AgentConfig | None = None) -> Agent:
     """Build the agent registered as ``name``.
 
+    With ``config.gate`` set the agent comes wrapped in that clarification gate.
+
     Raises:
-      ValueError: unknown name; the message lists the registered names.
+      ValueError: unknown name (the message lists the registered names), or a gate that
+        cannot wrap this agent.
     """
     _load_builtin()
     if name not in _REGISTRY:
         hint = difflib.get_close_matches(name, _REGISTRY, n=1)
         did = f" (did you mean {hint[0]!r}?)" if hint else ""
         raise ValueError(f"unknown agent {name!r}{did}; registered agents: {', '.join(sorted(_REGISTRY))}")
-    return _REGISTRY[name](config or AgentConfig())
+    config = config or AgentConfig()
+    agent = _REGISTRY[name](config)
+    if config.gate:   # a clarification gate wraps the agent (venus_tasks.agents.gates)
+        from venus_tasks.agents.gates import wrap_agent
+        try:
+            agent = wrap_agent(agent, config.gate, dict(config.gate_thresholds), config.gate_thresholds_file)
+        except BaseException:
+            agent.close()
+            raise
+    return agent
 
 
 def _load_builtin() -> None:

@@ -67,6 +67,9 @@ class AgentConfig:
     """Run-level agent settings from the CLI (the one edge where configuration enters).
 
     ``extra`` carries agent-specific options as strings (``--agent_arg key=value``).
+    ``gate`` names a clarification gate wrapping the agent (``--gate``, see
+    ``venus_tasks.agents.gates``; "" = none), ``gate_thresholds`` the (gate, threshold)
+    pairs loaded from ``gate_thresholds_file`` (``--gate_thresholds``).
     """
 
     model: str = ""
@@ -76,6 +79,9 @@ class AgentConfig:
     max_tokens: int = 1024
     replay_path: str = ""
     extra: tuple[tuple[str, str], ...] = ()
+    gate: str = ""
+    gate_thresholds: tuple[tuple[str, float], ...] = ()
+    gate_thresholds_file: str = ""
 
 
 @dataclasses.dataclass(frozen=True)

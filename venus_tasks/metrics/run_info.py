@@ -18,7 +18,7 @@ SIMULATOR_SOURCE = "builtin-simulator"
 
 
 def run_info(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """``{"agent", "agent_class", "model", "user_simulator", "device": {"serial", "source",
+    """``{"agent", "agent_class", "gate", "model", "user_simulator", "device": {"serial", "source",
     "simulator"}, "suite", "seed", "n_task_combinations", "categories", "tasks", "variants",
     "repeats", "noise", "git_revision", "resumed", "git_revisions_resumed", "start", "end",
     "start_utc", "end_utc", "duration_s", "episode_time_s"}``."""
@@ -33,6 +33,7 @@ def run_info(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) ->
     revision = header.get("git_revision")
     return {
         "agent": config.get("agent"), "agent_class": identity.get("agent_class"),
+        "gate": gate_info(agent_config),
         "model": config.get("model") or agent_config.get("model") or None,
         "user_simulator": config.get("user"),
         "device": {"serial": device.get("serial"), "source": device.get("source"),
@@ -49,6 +50,27 @@ def run_info(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) ->
         "duration_s": round(end - start, 3) if start and end else None,
         "episode_time_s": round(sum(number(r.get("duration_s")) for r in rs), 3),
     }
+
+
+def gate_info(agent_config: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The clarification gate of the run (``--gate``): ``{"name", "threshold",
+    "thresholds", "thresholds_source"}`` where ``threshold`` is the value the gate used
+    (from the thresholds file, else the gate's default) and ``thresholds_source`` the
+    file or ``"default"``; None without a gate."""
+    name = agent_config.get("gate") or ""
+    if not name:
+        return None
+    pairs = agent_config.get("gate_thresholds") or ()
+    thresholds = {str(p[0]): p[1] for p in pairs if isinstance(p, (list, tuple)) and len(p) == 2}
+    threshold = thresholds.get(name)
+    if threshold is None:
+        try:
+            from venus_tasks.agents.gates import gate_class
+            threshold = gate_class(name).default_threshold
+        except ValueError:
+            threshold = None
+    return {"name": name, "threshold": threshold, "thresholds": thresholds,
+            "thresholds_source": agent_config.get("gate_thresholds_file") or "default"}
 
 
 def _time(t: float | None) -> float | None:

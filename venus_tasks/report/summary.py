@@ -63,6 +63,7 @@ def metadata(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]],
         ("noise", ", ".join(config.get("noise") or ()) or "none"),
         ("repeats", fmt.num(config.get("repeats"))),
         ("user simulator", str(config.get("user") or "-")),
+        ("clarification gate", _gate(config)),
         ("git revision", str(header.get("git_revision") or "-")),
         ("started", fmt.when(header.get("started_at"))),
     ]
@@ -73,6 +74,18 @@ def metadata(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]],
     if header.get("python"):
         rows.append(("python", str(header["python"])))
     return rows
+
+
+def _gate(config: Mapping[str, Any]) -> str:
+    """``--gate`` and the threshold it used, e.g. ``sgc, threshold 0.8115 (from t.json)``."""
+    from venus_tasks.metrics.run_info import gate_info
+
+    info = gate_info(config.get("agent_config") or {})
+    if info is None:
+        return "none"
+    src = info["thresholds_source"]
+    return (f"{info['name']}, threshold {fmt.num(info['threshold'], 6)} "
+            f"({'built-in default' if src == 'default' else 'from ' + src})")
 
 
 def _selection(config: Mapping[str, Any]) -> str:
