@@ -54,7 +54,9 @@ def test_a_pgc_gated_run_asks_once_and_records_the_gate(ready_device, tmp_path, 
                            model="m", base_url=server.base_url, api_key="k",
                            extra=(("attempts", "1"),), gate="pgc", gate_thresholds=(("sgc", 0.81),),
                            gate_thresholds_file=str(thresholds)))
-    report = run_suite(config, out=io.StringIO(), lease=lease)
+    out = io.StringIO()
+    report = run_suite(config, out=out, lease=lease)
+    assert "agent openai (m) + PGC gate" in out.getvalue()
 
     assert report["episodes"] == 1 and report["no_result"] == 0
     (rec,) = results.read_records(str(out_dir))
@@ -77,5 +79,6 @@ def test_a_pgc_gated_run_asks_once_and_records_the_gate(ready_device, tmp_path, 
     assert header["agent_identity"]["agent_class"] == "venus_tasks.agents.gates.wrapper.GatedAgent"
     assert report["run"]["gate"] == {"name": "pgc", "threshold": 0.5, "thresholds": {"sgc": 0.81},
                                      "thresholds_source": str(thresholds)}
+    assert report["leaderboard"]["name"] == "openai (m) + PGC gate"
     html = (out_dir / "report.html").read_text()
     assert "clarification gate" in html and f"pgc, threshold 0.5 (from {thresholds})" in html

@@ -170,6 +170,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
         raise
     identity = agent_identity(config.agent, agent)
     name = config.agent + (f" ({config.model})" if config.model else "")
+    if config.agent_config.gate:   # a gated agent is another system than the bare one
+        name += f" + {config.agent_config.gate.upper()} gate"
     report: dict[str, Any] | None = None
     try:
         with results.exclusive(config.output_dir):
