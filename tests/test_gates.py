@@ -318,3 +318,24 @@ def test_run_header_names_the_gate_and_threshold():
     assert ("clarification gate", "lgc, threshold -0.5 (built-in default)") in metadata(header, [])
     header["config"]["agent_config"] = {}
     assert run_info(header, [])["gate"] is None and ("clarification gate", "none") in metadata(header, [])
+
+
+def test_cli_flags_build_the_gated_agent_config(tmp_path):
+    from absl.testing import flagsaver
+
+    from venus_tasks import cli
+
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps({"format": "venus-gate-thresholds/1", "thresholds": {"sgc": 0.81, "lgc": -0.4}}))
+    with flagsaver.flagsaver():
+        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=sgc", f"--gate_thresholds={path}"])
+        ac = cli.build_config().agent_config
+        assert (ac.gate, ac.gate_thresholds, ac.gate_thresholds_file) == (
+            "sgc", (("lgc", -0.4), ("sgc", 0.81)), str(path))
+        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=", f"--gate_thresholds={path}"])
+        with pytest.raises(ValueError, match="--gate_thresholds needs --gate"):
+            cli.build_config()
+        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=lgc",
+                   f"--gate_thresholds={tmp_path / 'missing.json'}"])
+        with pytest.raises(ValueError, match="missing.json: cannot read it"):
+            cli.build_config()
