@@ -28,6 +28,10 @@ setup(
         "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],
         "u2": ["uiautomator2>=3.0"],
         "ray": ["ray>=2.9"],  # --ray_address: devices owned by Ray actors on other machines
+        # AndroidWorld bridge: the simulated emulator's gRPC service (python -m venus_tasks.sim
+        # --grpc_port) and android_env's EmulatorSimulator on it; android-env 1.3.0 imports
+        # immutabledict without declaring it
+        "aw": ["grpcio>=1.60", "protobuf>=4.25", "android-env>=1.2.3", "immutabledict>=2.0"],
     },
     entry_points={"console_scripts": ["venus-run=venus_tasks.cli:run"]},
 )

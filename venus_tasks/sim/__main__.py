@@ -1,7 +1,11 @@
-"""``python -m venus_tasks.sim --port 0 [--devices N]``: run a simulated device server.
+"""``python -m venus_tasks.sim --port 0 [--devices N] [--grpc_port G]``: run a simulated device server.
 
 Prints exactly one line, ``adb_port=<N> serial=<S>`` (the first device's serial), then
-serves until SIGTERM or SIGINT.
+serves until SIGTERM or SIGINT. With ``--grpc_port G`` each device also serves the
+emulator's gRPC service (``emulator -grpc G``; ``sim.emulator_grpc``, extra ``aw``): the
+first on G, the next on G+1 and so on (0: free ports), and the line ends with
+`` grpc_port=<G>`` (the first device's). A client's ``setVmState(SHUTDOWN)`` stops the
+server as SIGTERM does.
 """
 
 from __future__ import annotations
@@ -22,11 +26,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--devices", type=int, default=1, help="number of simulated devices")
     parser.add_argument("--cjk_font", default=None,
                         help="font file for CJK text in screenshots (default: boxes; the UI dump has the text)")
+    parser.add_argument("--grpc_port", type=int, default=None,
+                        help="also serve the emulator's gRPC service (EmulatorController) on this port "
+                             "(0 = ephemeral; device i gets port+i); needs the 'aw' extra")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be 0 (ephemeral) or a TCP port up to 65535, got {args.port}")
     if args.devices < 1:
         parser.error(f"--devices must be at least 1, got {args.devices}")
+    if args.grpc_port is not None and not 0 <= args.grpc_port <= 65535 - (args.devices - 1):
+        parser.error(f"--grpc_port must be 0 (ephemeral) or a TCP port such that port+{args.devices - 1} "
+                     f"is at most 65535, got {args.grpc_port}")
+    grpc_server_class = None
+    if args.grpc_port is not None:
+        try:
+            from venus_tasks.sim.emulator_grpc import EmulatorGrpcServer as grpc_server_class
+        except ImportError as e:
+            parser.error(str(e))
     done = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: done.set())
@@ -35,10 +51,21 @@ def main(argv: list[str] | None = None) -> int:
                            cjk_font=args.cjk_font).start()
     except OSError as e:
         parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")
+    grpc_servers = []
     try:
-        print(f"adb_port={server.port} serial={server.serials[0]}", flush=True)
+        for i, serial in enumerate(server.serials if grpc_server_class else ()):
+            port = args.grpc_port + i if args.grpc_port else 0
+            try:
+                grpc_servers.append(grpc_server_class(server.device(serial), port=port, host=args.host,
+                                                      on_shutdown=done.set).start())
+            except OSError as e:
+                parser.error(str(e))
+        extra = f" grpc_port={grpc_servers[0].port}" if grpc_servers else ""
+        print(f"adb_port={server.port} serial={server.serials[0]}{extra}", flush=True)
         done.wait()
     finally:
+        for g in grpc_servers:
+            g.stop()
         server.stop()
     return 0
 
