@@ -1,9 +1,29 @@
-"""``shell:``, ``shell,v2,...:`` and ``exec:`` (adb ``shell_protocol.h``, ``daemon/shell_service.cpp``).
+"""``shell:``, ``shell,v2,...:`` and ``exec:`` (adb ``shell_protocol.h``, ``daemon/shell_service.cpp``,
+``daemon/services.cpp``; client side ``client/commandline.cpp``).
 
-v1 and exec stream the merged stdout+stderr bytes raw and end with EOF (the exit code is
-lost, hence adbutils' ``; echo X4EXIT:$?``). v2 wraps output in packets ``id(1 byte) +
-u32le length + data``: id 1 stdout, 2 stderr, 3 exit (1 byte); client packets (0 stdin,
-4 close-stdin, 5 window size) are read and ignored (``shell_protocol.h``).
+Output. v1 (``shell:``) and ``exec:`` stream the merged stdout+stderr bytes raw and end
+with EOF (the exit code is lost, hence adbutils' ``; echo X4EXIT:$?``). v2 wraps output in
+packets ``id(1 byte) + u32le length + data``: id 1 stdout, 2 stderr, 3 exit (1 byte). A
+v2 ``pty`` shell has one terminal for both streams, so stderr arrives as stdout and the
+terminal's ``ONLCR`` turns each ``\\n`` into ``\\r\\n``; v2 ``raw`` (what the adb client
+asks for when a command is given or its stdin is not a tty) keeps them apart, unchanged.
+
+Input. The command starts at once and the client's stdin flows into it while it runs
+(``stdin_pipe.StdinPipe``; a command that never reads fd 0 does not wait for it):
+
+* v2: client packets id 0 (stdin data) are fed to the command; id 4 (close-stdin) ends
+  the input on a raw shell and is ignored on a PTY ("PTYs can't close just input",
+  ``Subprocess::PassInput``); id 5 (window size) changes nothing here. The adb client
+  sends stdin then close-stdin when its stdin is a pipe or file
+  (``stdin_read_thread_loop``), so ``printf x | adb shell cat`` prints ``x``.
+* v1: adbd runs the legacy service on a PTY in raw mode; the bytes the client sends are
+  the command's input, and nothing can end that input but the connection closing. (The
+  adb client, for this reason, never half-closes a v1 shell.)
+* Either: the client closing or resetting the connection is a hang-up; a command still
+  waiting for input is killed (``SIGHUP``).
+
+Each command runs on its own thread (as each ``adb shell`` is its own process on a
+device), so a command waiting for input blocks no other client.
 """
 
 from __future__ import annotations
@@ -12,11 +32,13 @@ import asyncio
 import contextlib
 import re
 import struct
+import threading
 
 from venus_tasks.sim import shell
+from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.protocol.wire import OKAY, finish
 
-_STDOUT, _STDERR, _EXIT = 1, 2, 3
+_STDIN, _STDOUT, _STDERR, _EXIT, _CLOSE_STDIN, _WINDOW_SIZE = 0, 1, 2, 3, 4, 5
 _MAX_PACKET = 64 * 1024
 
 
@@ -27,40 +49,100 @@ def parse_service(service: str) -> tuple[bool, str]:
     return "v2" in args, command
 
 
+def shell_type(service: str) -> str:
+    """``"raw"`` or ``"pty"``: the type adbd gives the shell (``daemon/services.cpp``
+    ``ShellService``): an explicit ``raw``/``pty`` argument wins; otherwise a command gets
+    raw and an empty command (interactive) a PTY."""
+    head, _, command = service.partition(":")
+    args = head.split(",")[1:]
+    if "pty" in args:
+        return "pty"
+    if "raw" in args:
+        return "raw"
+    return "raw" if command else "pty"
+
+
 _STREAMED_INSTALL = re.compile(r"\binstall\b.*\s'?-S'?\s+'?(\d+)'?")
 
 
-async def run_script(device, command: str, stdin: bytes = b"") -> tuple[list[tuple[int, bytes]], int]:
-    """Run ``command`` on the device in a worker thread (commands may sleep).
+async def run_script(device, command: str, stdin=b"") -> tuple[list[tuple[int, bytes]], int]:
+    """Run ``command`` on the device on a thread of its own (commands may sleep or wait for
+    ``stdin``, bytes or a ``StdinPipe``); returns ``([(fd, bytes), ...], exit_code)``.
 
     A Python exception escaping the shell (a simulator bug) becomes an error text on
     stderr and exit 255, so the stream still ends as a shell stream does."""
     loop = asyncio.get_running_loop()
-    try:
-        return await loop.run_in_executor(None, shell.run, device, command, None, stdin)
-    except Exception as exc:  # noqa: BLE001 - never drop the client over a simulator bug
-        from venus_tasks.sim.shell.interp import SH, simulator_fault
-        return [(2, simulator_fault(SH, exc))], 255
+    done: asyncio.Future = loop.create_future()
+
+    def deliver(result) -> None:
+        if not done.done():
+            done.set_result(result)
+
+    def work() -> None:
+        try:
+            result = shell.run(device, command, None, stdin)
+        except Exception as exc:  # noqa: BLE001 - never drop the client over a simulator bug
+            from venus_tasks.sim.shell.interp import SH, simulator_fault
+            result = ([(2, simulator_fault(SH, exc))], 255)
+        with contextlib.suppress(RuntimeError):        # the loop closed: nobody waits
+            loop.call_soon_threadsafe(deliver, result)
+
+    threading.Thread(target=work, name=f"sim-sh-{device.serial}", daemon=True).start()
+    return await done
 
 
 async def serve_shell(device, service: str, reader, writer) -> None:
+    """Serve one ``shell:``/``shell,v2,...:`` stream (see the module docstring)."""
     v2, command = parse_service(service)
+    pty = shell_type(service) == "pty"
     writer.write(OKAY)
-    drain_task = asyncio.ensure_future(_discard_input(reader)) if v2 else None
-    chunks, code = await run_script(device, command)
+    pipe = StdinPipe(device.lock)
+    pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty) if v2 else _pump_v1(reader, pipe))
+    try:
+        chunks, code = await run_script(device, command, pipe)
+    finally:
+        pipe.hangup()               # no-op once the input ended; else the reader is killed
+        pump.cancel()
+        with contextlib.suppress(BaseException):
+            await pump
     if v2:
+        if pty:
+            chunks = [(_STDOUT, data.replace(b"\n", b"\r\n")) for _, data in chunks]
         for fd, data in chunks:
             for i in range(0, len(data), _MAX_PACKET):
                 part = data[i:i + _MAX_PACKET]
                 writer.write(struct.pack("<BI", fd, len(part)) + part)
         writer.write(struct.pack("<BI", _EXIT, 1) + bytes([code & 0xff]))
-        await writer.drain()
-        drain_task.cancel()
-        with contextlib.suppress(BaseException):
-            await drain_task
     else:
         writer.write(b"".join(data for _, data in chunks))
     await finish(writer, reader)
+
+
+async def _pump_v2(reader, pipe: StdinPipe, pty: bool) -> None:
+    """Client shell-protocol packets -> the command's stdin, until the client goes away."""
+    try:
+        while True:
+            head = await reader.readexactly(5)
+            ident, left = head[0], struct.unpack("<I", head[1:])[0]
+            while left:                   # a long packet arrives in parts (ShellProtocol::Read)
+                data = await reader.readexactly(min(left, _MAX_PACKET))
+                left -= len(data)
+                if ident == _STDIN:
+                    pipe.feed(data)
+            if ident == _CLOSE_STDIN and not pty:
+                pipe.close()
+    except (asyncio.IncompleteReadError, ConnectionError):
+        pipe.hangup()
+
+
+async def _pump_v1(reader, pipe: StdinPipe) -> None:
+    """Raw client bytes -> the command's stdin; EOF or a reset is a hang-up."""
+    try:
+        while data := await reader.read(65536):
+            pipe.feed(data)
+    except ConnectionError:
+        pass
+    pipe.hangup()
 
 
 async def serve_exec(device, service: str, reader, writer) -> None:
@@ -78,8 +160,3 @@ async def serve_exec(device, service: str, reader, writer) -> None:
     chunks, _ = await run_script(device, command, stdin)
     writer.write(b"".join(data for _, data in chunks))
     await finish(writer, reader)
-
-
-async def _discard_input(reader) -> None:
-    while await reader.read(65536):
-        pass

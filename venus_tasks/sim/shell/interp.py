@@ -54,11 +54,13 @@ class ExitShell(Exception):
 
 @dataclasses.dataclass
 class Streams:
-    """Where fd 1 and fd 2 go, and what fd 0 holds."""
+    """Where fd 1 and fd 2 go, and what fd 0 holds: bytes, or a stream still open (an
+    object with ``read_all() -> bytes``, e.g. ``protocol.stdin_pipe.StdinPipe``) that is
+    read only when a handler uses ``ctx.stdin``."""
 
     out: Writer
     err: Writer
-    stdin: bytes = b""
+    stdin: "bytes | object" = b""
 
     def fd(self, n: int) -> Writer:
         return self.out if n == 1 else self.err
@@ -70,7 +72,14 @@ class Context:
 
     shell: "Shell"
     name: str
-    stdin: bytes
+    source: "bytes | object"       # fd 0 as given: bytes or an open stream (see Streams)
+
+    @property
+    def stdin(self) -> bytes:
+        """All of fd 0; an open stream is read to its end here, on first use (blocking)."""
+        if not isinstance(self.source, (bytes, bytearray)):
+            self.source = self.source.read_all()
+        return self.source
 
     @property
     def model(self):
@@ -95,7 +104,7 @@ class Context:
     def run(self, script: str, cred: Cred | None = None) -> tuple[bytes, bytes, int]:
         """Run ``script`` in a child shell (``sh -c``, ``su``); returns merged-order output."""
         child = Shell(self.model, cred or self.cred, dict(self.shell.vars), self.cwd)
-        chunks, code = child.run(script, self.stdin)
+        chunks, code = child.run(script, self.source)
         return (b"".join(d for fd, d in chunks if fd == 1),
                 b"".join(d for fd, d in chunks if fd == 2), code)
 
@@ -105,7 +114,7 @@ class Context:
         shell = self.shell if cred is None else Shell(self.model, cred, dict(self.shell.vars),
                                                       self.cwd)
         out, err = bytearray(), bytearray()
-        code = shell.invoke(argv, Streams(out.extend, err.extend, self.stdin))
+        code = shell.invoke(argv, Streams(out.extend, err.extend, self.source))
         return bytes(out), bytes(err), code
 
 
