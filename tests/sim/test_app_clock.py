@@ -45,7 +45,7 @@ def clock(device):
 
 def test_tabs_are_the_bottom_navigation(clock):
     labels = [e.content_description for e in elements(clock) if e.resource_id.startswith(f"{PKG}:id/page_")]
-    assert labels == ["Alarm", "Clock", "Timer", "Stopwatch"]
+    assert labels == ["Alarm", "Clock", "Timer", "Stopwatch", "Bedtime"]
     tap(clock, rid="page_stopwatch")
     assert find(clock, rid="title_view").text == "Stopwatch"
     assert find(clock, rid="page_stopwatch").is_selected

@@ -47,7 +47,37 @@ class Intent:
     package: str | None = None
     flags: int = 0
     extras: dict[str, str] = dataclasses.field(default_factory=dict)
+    extra_types: dict[str, str] = dataclasses.field(default_factory=dict)   # key -> its option
     options: set[str] = dataclasses.field(default_factory=set)
+
+    # Typed reads as an app's ``Intent.get*Extra`` does them: an extra of another type
+    # (``Bundle`` logs the ClassCastException) or a missing one gives the default.
+    def string_extra(self, key: str) -> str | None:
+        """``getStringExtra``: an ``-e``/``--es`` value, else None."""
+        return self.extras[key] if self.extra_types.get(key) in ("-e", "--es") else None
+
+    def int_extra(self, key: str, default: int) -> int:
+        """``getIntExtra``: an ``--ei`` value, else ``default``."""
+        if self.extra_types.get(key) != "--ei":
+            return default
+        return java.decode_int(self.extras[key])
+
+    def bool_extra(self, key: str, default: bool) -> bool:
+        """``getBooleanExtra``: an ``--ez`` value (``true``/``t``/``false``/``f`` or a
+        number, as ``parseCommandArgs`` reads it), else ``default``."""
+        if self.extra_types.get(key) != "--ez":
+            return default
+        value = self.extras[key].lower()
+        if value in ("true", "t", "false", "f"):
+            return value in ("true", "t")
+        return java.decode_int(value) != 0
+
+    def int_list_extra(self, key: str) -> list[int] | None:
+        """``getIntegerArrayListExtra`` (``--eial``) or, failing that, ``getIntArrayExtra``
+        (``--eia``); None for a missing extra or another type."""
+        if self.extra_types.get(key) not in ("--eial", "--eia"):
+            return None
+        return [java.decode_int(v) for v in self.extras[key].split(",")]
 
     def short(self) -> str:
         """``Intent.toShortString`` (secure, with component and extras marker)."""
@@ -132,6 +162,7 @@ def parse_intent(args: list[str]) -> tuple[Intent, list[str]]:
         elif opt in _EXTRA_FLAGS:
             key = a.required()
             it.extras[key] = "" if opt == "--esn" else _extra(opt, a.required())
+            it.extra_types[key] = opt
         elif opt in _NO_VALUE:
             it.options.add(opt)
         elif opt in _INT_VALUE:
