@@ -83,9 +83,9 @@ def tokens(text, reason_lp, action_lp):
     return out
 
 
-def gated(server, gate, thresholds=None, fmt="json"):
+def gated(server, gate, thresholds=None, fmt="json", attempts=1):
     cfg = AgentConfig(model="m", base_url=server.base_url, api_key="k", max_tokens=128,
-                      extra=(("format", fmt), ("attempts", "1")), gate=gate,
+                      extra=(("format", fmt), ("attempts", str(attempts)), ("backoff", "0")), gate=gate,
                       gate_thresholds=tuple((thresholds or {}).items()))
     agent = make_agent("openai", cfg)
     agent.reset(GOAL)
@@ -339,3 +339,14 @@ def test_cli_flags_build_the_gated_agent_config(tmp_path):
                    f"--gate_thresholds={tmp_path / 'missing.json'}"])
         with pytest.raises(ValueError, match="missing.json: cannot read it"):
             cli.build_config()
+
+
+def test_a_malformed_baseline_is_retried_gated(fake):
+    agent = gated(fake, "lgc", {"lgc": -0.5}, attempts=2)
+    fake.raw(200, {"id": "x", "object": "chat.completion", "created": 0, "model": "m", "choices": []})
+    fake.raw(200, body([CLICK_BOB], [tokens(CLICK_BOB, -0.1, -2.0)]))
+    fake.raw(200, body([QUESTION]))
+    out = agent.step(obs())
+    assert out.action == A.ask_user(QUESTION) and out.raw["gate"]["fired"]
+    assert [("logprobs" in b) for b in fake.chat_bodies()] == [True, True, False]
+    agent.close()

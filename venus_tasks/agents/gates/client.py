@@ -17,7 +17,8 @@ When the wrapper has armed the client for a step, the first such call goes to th
 If the baseline action is already ``ask_user`` the agent's own question stands. Later
 calls of the same step (the agent's re-prompts) and calls while disarmed pass through.
 A failing call raises as it would from the real client and leaves the client armed, so
-the agent's retry reruns the gate.
+the agent's retry reruns the gate; so does a baseline completion without choices (the
+agent retries that like a 5xx).
 """
 
 from __future__ import annotations
@@ -210,5 +211,7 @@ class GateClient:
         else:
             resp = _with_usage(ctx.baseline(), ctx.usage())
         record["calls"] = len(ctx.responses)
-        self._armed, self.record = False, record
+        # a baseline without choices (a server's broken 200) goes back to the agent, which
+        # retries it like a 5xx: stay armed so that the retry is gated too
+        self._armed, self.record = not resp.choices, record
         return resp
