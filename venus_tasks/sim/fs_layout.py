@@ -4,7 +4,14 @@ Owners and modes follow an API 33 emulator as ``ls -l`` shows them (``/data`` is
 ``system:system 0771``, ``/data/local/tmp`` is ``shell:shell 0771``, app data dirs are
 ``0700`` owned by the app uid) [inferred from init.rc and installd; not measured].
 ``/sdcard`` -> ``/storage/self/primary`` -> ``/storage/emulated/0`` are symlinks, so all
-three spellings reach the same nodes.
+three spellings reach the same nodes, and ``/storage/emulated`` is MediaProvider's FUSE view
+of ``/data/media``, so ``/data/media/0`` (root only) is the same folder again.
+
+What ``ls -l`` shows for the links: ``/sdcard`` is in the system image, whose symlinks
+``fs_config`` gives mode 0644 and the image's fixed build timestamp (2009-01-01 00:00 UTC),
+so ``lrw-r--r-- 1 root root 21 2009-01-01 00:00 /sdcard -> /storage/self/primary``;
+``/storage/self/primary`` is made at boot by vold (``VolumeManager::linkPrimary``) on a
+tmpfs, so ``lrwxrwxrwx 1 root root 19 <boot time>`` [both inferred, not measured].
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ from venus_tasks.sim.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, Cred, 
 from venus_tasks.sim.vfs import VFS
 
 SHARED = "/storage/emulated/0"
+LOWER_SHARED = "/data/media/0"        # the same folder, below MediaProvider's FUSE view
+IMAGE_TIMESTAMP_NS = 1230768000 * 10**9   # 2009-01-01 00:00:00 UTC, the image build timestamp
 STANDARD_FOLDERS = ("Alarms", "Android", "DCIM", "Documents", "Download", "Movies", "Music",
                     "Notifications", "Pictures", "Podcasts", "Recordings", "Ringtones")
 
@@ -41,10 +50,14 @@ def build(vfs: VFS, media_uid: int) -> None:
     null = vfs.write("/dev/null", b"")
     null.mode = stat.S_IFCHR | 0o666
     vfs.symlink("/data/data", "/data/user/0")
+    vfs.share_children("/storage/emulated", "/data/media")
+    vfs.fuse_uid = media_uid
     media = app_cred(media_uid)
     vfs.mkdir(SHARED, cred=media)
-    for target, link in ((SHARED, "/storage/self/primary"), ("/storage/self/primary", "/sdcard")):
-        vfs.symlink(target, link).mode = stat.S_IFLNK | 0o644   # shown as lrw-r--r--
+    vfs.symlink(SHARED, "/storage/self/primary")                    # lrwxrwxrwx (tmpfs)
+    sdcard = vfs.symlink("/storage/self/primary", "/sdcard")
+    sdcard.mode = stat.S_IFLNK | 0o644                              # lrw-r--r-- (fs_config)
+    sdcard.atime = sdcard.mtime = sdcard.ctime = IMAGE_TIMESTAMP_NS
     for folder in STANDARD_FOLDERS:
         vfs.mkdir(f"{SHARED}/{folder}", cred=media)
     for sub in ("data", "media", "obb"):

@@ -8,7 +8,17 @@ kinds change the rules, as on an Android 13 device:
   ``EROFS``, even as root;
 * the FUSE view of shared storage (``/storage/emulated``): any caller with storage access
   may read and write; new files are ``0660`` and new directories ``02770``, group
-  ``media_rw``, whatever mode was asked for [inferred from ``ls -l`` on API 30+ devices].
+  ``media_rw``, whatever mode was asked for [inferred from ``ls -l`` on API 30+ devices],
+  and owned by the FUSE daemon's uid (``fuse_uid``, MediaProvider's ``u0_a..``): MediaProvider's
+  ``FuseDaemon.cpp`` ``pf_create``/``pf_mkdir`` create the lower file with its own
+  ``open``/``mkdir`` and ``pf_getattr`` returns the lower ``lstat`` unchanged.
+
+The FUSE view and its lower file system are one tree: ``/storage/emulated`` and
+``/data/media`` share their entries (``share_children``), so ``/data/media/0`` (root only,
+``/data/media`` is ``media_rw 0770``) and ``/storage/emulated/0`` are the same files. Changes
+made *through* the FUSE view are reported to ``listeners`` (MediaProvider's ``FuseDaemon``
+tells the provider about every create, unlink and rename it serves); changes made on the
+lower path are not, as on a device.
 
 Below ``/data/data`` only root and the owning app may even look up an entry (SELinux
 ``app_data_file``), so ``ls``/``[ -d ]`` as ``shell`` fail as on a device.
@@ -47,6 +57,21 @@ class VFS:
         self._ino = itertools.count(2)
         self.read_only: tuple[str, ...] = ()   # set once the image is built (fs_layout)
         self.root = Node(stat_mod.S_IFDIR | 0o755, 0, 0, now_ns(), 1)
+        self.fuse_uid: int | None = None      # owner of what FUSE creates (fs_layout.build)
+        # callables ``(event, path, new_path, uid)`` for changes made through the FUSE view:
+        # event "write" (a file created or written), "unlink" (a file or an empty folder
+        # removed) or "rename"; canonical paths; uid of the caller (FUSE's ``req->ctx.uid``)
+        self.listeners: list[Callable[[str, str, str | None, int], None]] = []
+
+    def share_children(self, upper: str, lower: str) -> None:
+        """Make directory ``upper`` show the entries of ``lower`` (a bind/FUSE view): both
+        keep their own owner and mode, their contents are one set of nodes."""
+        self.lookup(upper).children = self.lookup(lower).children
+
+    def _notify(self, event: str, cred: Cred, path: str, new_path: str | None = None) -> None:
+        if self.is_fuse(path) or (new_path is not None and self.is_fuse(new_path)):
+            for listener in list(self.listeners):
+                listener(event, path, new_path, cred.uid)
 
     # ----------------------------------------------------------------- resolution
     def resolve(self, path: str, cwd: str = "/", follow: bool = True,
@@ -124,7 +149,8 @@ class VFS:
     def node_stat(self, node: Node, path: str) -> StatResult:
         """``stat`` fields for ``node`` found at canonical ``path``."""
         if node.is_dir:
-            size = 3452 if self.is_fuse(path) else 4096
+            # f2fs shows directories as 3452 bytes; the FUSE view passes the lower lstat on
+            size = 3452 if self.is_fuse(path) or path.startswith("/data/media/") else 4096
             blocks = 8
             nlink = 2 + sum(1 for c in node.children.values() if c.is_dir)
         elif node.is_link:
@@ -200,6 +226,7 @@ class VFS:
         node.mtime = node.ctime = now if mtime_ns is None else mtime_ns
         if mtime_ns is not None:
             node.ctime = now
+        self._notify("write", cred, res.path)
         return node
 
     def mkdir(self, path: str, cwd: str = "/", cred: Cred = ROOT, mode: int = 0o777,
@@ -244,6 +271,7 @@ class VFS:
         if node.is_dir:
             raise FsError(errno.EISDIR, path)
         self._detach(res, cred, path)
+        self._notify("unlink", cred, res.path)
 
     def rmdir(self, path: str, cwd: str = "/", cred: Cred = ROOT) -> None:
         """Remove an empty directory. Raises ENOTEMPTY, ENOTDIR, EBUSY (for ``/``)."""
@@ -256,6 +284,7 @@ class VFS:
         if res.parent is None:
             raise FsError(errno.EBUSY, path)
         self._detach(res, cred, path)
+        self._notify("unlink", cred, res.path)
 
     def rename(self, src: str, dst: str, cwd: str = "/", cred: Cred = ROOT) -> None:
         """``rename(2)``: replaces a file or an empty directory at ``dst``."""
@@ -281,6 +310,7 @@ class VFS:
         self._detach(sres, cred, src)
         dres.parent.children[dres.name] = node
         node.ctime = dres.parent.mtime = dres.parent.ctime = self._now()
+        self._notify("rename", cred, sres.path, dres.path)
 
     def chmod(self, path: str, mode: int, cwd: str = "/", cred: Cred = ROOT) -> None:
         res = self.resolve(path, cwd, True, cred)
@@ -367,6 +397,7 @@ class VFS:
             raise FsError(errno.EACCES, shown)
         uid, gid = cred.uid, cred.gid
         if self.is_fuse(res.path) and not keep_mode:
+            uid = cred.uid if self.fuse_uid is None else self.fuse_uid
             gid = MEDIA_RW_GID
             mode = stat_mod.S_IFMT(mode) | (0o2770 if stat_mod.S_ISDIR(mode) else 0o660)
         elif parent.mode & stat_mod.S_ISGID:
