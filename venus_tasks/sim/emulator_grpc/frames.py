@@ -45,12 +45,14 @@ class Frame:
 
 
 class FrameSource:
-    """Renders frames of one device model; keeps the last rendered RGBA frame so that an
-    unchanged screen is not drawn again. Call under the model's lock."""
+    """Renders frames of one device model; keeps the last rendered frame (and its bytes
+    in each format asked for) so that an unchanged screen is not drawn or converted
+    again. Call under the model's lock."""
 
     def __init__(self) -> None:
         self._key: str | None = None
         self._rgba: PILImage.Image | None = None
+        self._encoded: dict[tuple[str, int, int], tuple[int, int, bytes]] = {}
 
     def frame(self, model, fmt: str, width: int = 0, height: int = 0, display: int = 0) -> Frame:
         """The current screen as ``fmt`` (``RGBA8888``, ``RGB888`` or ``PNG``).
@@ -73,6 +75,9 @@ class FrameSource:
             data = render.png_bytes(screen, model.frames)      # screencap -p's own bytes
             return Frame(fmt, screen.width, screen.height, rotation, data)
         img = self._render(screen)
+        cached = self._encoded.get((fmt, width, height))
+        if cached is not None:
+            return Frame(fmt, cached[0], cached[1], rotation, cached[2])
         size = fit(img.width, img.height, width, height)
         if size != img.size:
             img = img.resize(size, PILImage.Resampling.BILINEAR)
@@ -84,12 +89,13 @@ class FrameSource:
             buf = io.BytesIO()
             img.save(buf, format="PNG", compress_level=1)
             data = buf.getvalue()
+        self._encoded[(fmt, width, height)] = (img.width, img.height, data)
         return Frame(fmt, img.width, img.height, rotation, data)
 
     def _render(self, screen) -> PILImage.Image:
         key = repr(screen)     # render() reads nothing but the screen (render.png_bytes' key)
         if key != self._key:
-            self._rgba, self._key = render.render(screen), key
+            self._rgba, self._key, self._encoded = render.render(screen), key, {}
         return self._rgba
 
 
