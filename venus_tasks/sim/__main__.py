@@ -5,7 +5,9 @@ serves until SIGTERM or SIGINT. With ``--grpc_port G`` each device also serves t
 emulator's gRPC service (``emulator -grpc G``; ``sim.emulator_grpc``, extra ``aw``): the
 first on G, the next on G+1 and so on (0: free ports), and the line ends with
 `` grpc_port=<G>`` (the first device's). A client's ``setVmState(SHUTDOWN)`` stops the
-server as SIGTERM does.
+server as SIGTERM does. A client's ``adb kill-server`` (``host:kill``) stops it too: then, as
+a real adb server does (``adb.cpp`` ``handle_host_request``), it writes ``adb server killed
+by remote request`` to stderr and exits 0.
 """
 
 from __future__ import annotations
@@ -62,11 +64,14 @@ def main(argv: list[str] | None = None) -> int:
                 parser.error(str(e))
         extra = f" grpc_port={grpc_servers[0].port}" if grpc_servers else ""
         print(f"adb_port={server.port} serial={server.serials[0]}{extra}", flush=True)
-        done.wait()
+        while not done.is_set() and not server.wait(0.5):
+            pass
     finally:
         for g in grpc_servers:
             g.stop()
         server.stop()
+    if server.killed:
+        print("adb server killed by remote request", file=sys.stderr, flush=True)
     return 0
 
 

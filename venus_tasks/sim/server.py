@@ -105,6 +105,9 @@ class SimServer:
         self._servers: list[asyncio.base_events.Server] = []
         self._tasks: set[asyncio.Task] = set()
         self._stopped = False
+        self._state_lock = threading.Lock()
+        self._finished = threading.Event()     # set once the loop thread has ended
+        self.killed = False                    # stopped by a client's ``host:kill``
 
     # ------------------------------------------------------------ lifecycle
     @property
@@ -126,15 +129,18 @@ class SimServer:
         def run() -> None:
             asyncio.set_event_loop(self._loop)
             try:
-                self._loop.run_until_complete(self._open())
-            except BaseException as exc:    # report to start()
-                errors.append(exc)
+                try:
+                    self._loop.run_until_complete(self._open())
+                except BaseException as exc:    # report to start()
+                    errors.append(exc)
+                    ready.set()
+                    return
                 ready.set()
-                return
-            ready.set()
-            self._loop.run_forever()
-            self._loop.run_until_complete(self._close())
-            self._loop.close()
+                self._loop.run_forever()
+                self._loop.run_until_complete(self._close())
+                self._loop.close()
+            finally:
+                self._finished.set()
 
         self._thread = threading.Thread(target=run, name=f"venus-sim-{id(self):x}", daemon=True)
         self._thread.start()
@@ -146,14 +152,37 @@ class SimServer:
         return self
 
     def stop(self) -> None:
-        """Close every socket and join the thread. Safe to call twice."""
-        if self._thread is None or self._stopped:
+        """Close every socket and join the thread. Safe to call twice, and after a
+        client's ``host:kill`` stopped the server."""
+        if self._thread is None:
             return
-        self._stopped = True
+        self._shutdown()
+        if threading.current_thread() is not self._thread:
+            self._thread.join(30)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the server has stopped (``stop()``, or ``adb kill-server`` from a
+        client), at most ``timeout`` seconds; True if it has."""
+        if self._thread is None:
+            return True
+        return self._finished.wait(timeout)
+
+    def _shutdown(self) -> None:
+        """Begin stopping (any thread, once): end sleeps, stop the loop; the loop thread
+        then closes the listeners and connections (``_close``)."""
+        with self._state_lock:
+            if self._stopped:
+                return
+            self._stopped = True
         for device in self._devices.values():
             device.halted.set()
         self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(30)
+
+    def _kill(self) -> None:
+        """``host:kill``: a real adb server exits (``adb.cpp``); this one stops serving, its
+        ports are released and ``wait()`` returns."""
+        self.killed = True
+        self._shutdown()
 
     def __enter__(self) -> "SimServer":
         return self.start()
@@ -202,7 +231,8 @@ class SimServer:
         self._track()
         _no_delay(writer)
         try:
-            await HostSession(self._devices, reader, writer, self.forwards).run()
+            await HostSession(self._devices, reader, writer, self.forwards,
+                              on_kill=self._kill).run()
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
         finally:

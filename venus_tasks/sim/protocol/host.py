@@ -8,7 +8,8 @@ adbutils ``_adb.py``).
 ``host:transport-any``, ``host:transport-id:N``; then one device service, or a
 ``host:`` request bound to that device (the adb 29 CLI sends ``host:forward:...`` and
 ``host:killforward:...`` this way). Forwards: ``forward.py``. An unknown serial gives
-``FAIL`` ``device 'S' not found``.
+``FAIL`` ``device 'S' not found``. ``host:kill`` (``adb kill-server``) answers ``OKAY`` and
+stops the server (``on_kill``), as ``adb.cpp`` ``handle_host_request`` exits the process.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ _SERIAL_CMDS = ("get-state", "get-serialno", "get-devpath", "features", "list-fo
 class HostSession:
     """One client connection to the simulated adb server."""
 
-    def __init__(self, devices, reader, writer, forwards: ForwardTable | None = None):
+    def __init__(self, devices, reader, writer, forwards: ForwardTable | None = None,
+                 on_kill=None):
         self.devices = devices          # ordered {serial: DeviceModel}
         self.reader, self.writer = reader, writer
         self.forwards = forwards if forwards is not None else ForwardTable()
+        self.on_kill = on_kill          # called after ``host:kill`` was answered
 
     async def run(self) -> None:
         request = await read_request(self.reader)
@@ -124,8 +127,13 @@ class HostSession:
             dev, err = self._find(transport_id=int(tid) if tid.isdigit() else -1)
         else:
             cmd = req.split(":", 1)[1]
-            if cmd in ("kill", "kill-server"):
+            if cmd == "kill":
+                # adb.cpp handle_host_request: "adb server killed by remote request" on
+                # stderr, OKAY, exit(0): the process exit closes every socket.
                 w(OKAY)
+                await self.writer.drain()
+                if self.on_kill is not None:
+                    self.on_kill()
                 return
             if cmd in ("list-forward", "killforward-all"):
                 await self._device_command(None, cmd)
