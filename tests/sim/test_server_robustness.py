@@ -26,11 +26,12 @@ import threading
 import adbutils
 import pytest
 
-from test_shell_stdin import ADB, packet, wait_no_commands
+from shell_v2_helpers import adb_binary, packet, wait_no_commands
 from venus_tasks.sim import SimServer
 from wire_helpers import request, recv_exact
 
 GOOD_REQUESTS = 30
+ADB = adb_binary()
 
 
 def _connect(server) -> socket.socket:

@@ -15,41 +15,17 @@ real ``adb`` client bundled with adbutils.
 from __future__ import annotations
 
 import os
-import shutil
-import struct
 import subprocess
 import threading
 import time
 
 import pytest
 
+from shell_v2_helpers import (CLOSE_STDIN, STDIN, WINDOW, adb_binary, packet, read_packets,
+                              wait_no_commands)
 from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.shell.interp import ExitShell
-
-STDIN, STDOUT, STDERR, EXIT, CLOSE_STDIN, WINDOW = 0, 1, 2, 3, 4, 5
-
-
-def packet(ident: int, data: bytes = b"") -> bytes:
-    return struct.pack("<BI", ident, len(data)) + data
-
-
-def read_packets(conn) -> tuple[bytes, bytes, int | None]:
-    """stdout, stderr and exit code of a v2 stream, read until the exit packet or EOF."""
-    out, err, code = b"", b"", None
-    while True:
-        head = conn.read(5)
-        if len(head) < 5:
-            return out, err, code
-        ident, length = head[0], struct.unpack("<I", head[1:])[0]
-        data = conn.read(length) if length else b""
-        if ident == STDOUT:
-            out += data
-        elif ident == STDERR:
-            err += data
-        elif ident == EXIT:
-            return out, err, data[0]
-
 
 def open_shell(dev, service: str):
     """An adbutils connection switched to ``dev`` with ``service`` opened."""
@@ -57,17 +33,6 @@ def open_shell(dev, service: str):
     conn.send_command(service)
     conn.check_okay()
     return conn
-
-
-def sim_threads(serial: str) -> list[threading.Thread]:
-    return [t for t in threading.enumerate() if t.name == f"sim-sh-{serial}"]
-
-
-def wait_no_commands(serial: str, limit: float = 20.0) -> None:
-    deadline = time.monotonic() + limit
-    while sim_threads(serial) and time.monotonic() < deadline:
-        time.sleep(0.02)
-    assert not sim_threads(serial), "a shell command is still running"
 
 
 # ------------------------------------------------------------------ the wire (adbutils)
@@ -216,15 +181,7 @@ def test_sqlite3_creates_an_empty_file_only_when_it_opens(model, sh):
 
 
 # ------------------------------------------------------------------ the real adb client
-def _adb_binary() -> str | None:
-    import adbutils
-    bundled = os.path.join(os.path.dirname(adbutils.__file__), "binaries", "adb")
-    if os.access(bundled, os.X_OK):
-        return bundled
-    return shutil.which("adb")
-
-
-ADB = _adb_binary()
+ADB = adb_binary()
 
 
 @pytest.fixture(scope="module")
@@ -273,6 +230,17 @@ def test_real_adb_with_a_stdin_that_never_ends(adb):
         os.close(r)
         os.close(w)
     assert (proc.returncode, proc.stdout) == (0, b"hi\n33\n")
+
+
+def test_real_adb_runs_a_script_given_as_stdin(adb, tmp_path):
+    # `adb shell < script.sh`: no command and stdin not a tty -> shell,v2,raw: and the
+    # device's shell reads its commands from stdin (commandline.cpp adb_shell)
+    script = tmp_path / "script.sh"
+    script.write_bytes(b"echo one\nls /nope\ncd /sdcard && pwd\nexit 3\necho never\n")
+    with open(script, "rb") as f:
+        proc = adb("shell", stdin=f)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (
+        3, b"one\n/sdcard\n", b"ls: /nope: No such file or directory\n")
 
 
 def test_real_adb_tt_gets_terminal_line_endings(adb):

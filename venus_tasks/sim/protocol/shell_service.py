@@ -21,6 +21,9 @@ Input. The command starts at once and the client's stdin flows into it while it 
   adb client, for this reason, never half-closes a v1 shell.)
 * Either: the client closing or resetting the connection is a hang-up; a command still
   waiting for input is killed (``SIGHUP``).
+* No command on a raw v2 shell (``adb shell < script.sh``): the shell reads its commands
+  from stdin and runs them once the input ended. (An interactive PTY session, prompt and
+  echo, is not modelled: such a shell ends at once.)
 
 Each command runs on its own thread (as each ``adb shell`` is its own process on a
 device), so a command waiting for input blocks no other client.
@@ -95,6 +98,10 @@ async def serve_shell(device, service: str, reader, writer) -> None:
     """Serve one ``shell:``/``shell,v2,...:`` stream (see the module docstring)."""
     v2, command = parse_service(service)
     pty = shell_type(service) == "pty"
+    if v2 and not pty and not command:
+        # ``adb shell < script.sh`` (no command, stdin not a tty: ``shell,v2,raw:``): adbd
+        # starts a login shell without ``-c`` and it reads its commands from stdin.
+        command = "sh"
     writer.write(OKAY)
     pipe = StdinPipe(device.lock)
     pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty) if v2 else _pump_v1(reader, pipe))
