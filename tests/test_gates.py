@@ -350,3 +350,17 @@ def test_a_malformed_baseline_is_retried_gated(fake):
     assert out.action == A.ask_user(QUESTION) and out.raw["gate"]["fired"]
     assert [("logprobs" in b) for b in fake.chat_bodies()] == [True, True, False]
     agent.close()
+
+
+def test_a_run_from_before_the_gate_fields_resumes_and_a_gate_change_does_not(tmp_path):
+    from venus_tasks.suite_runner import ResumeMismatchError, RunConfig, _check_resume
+
+    config = RunConfig(output_dir=str(tmp_path), agent="openai", agent_config=AgentConfig(model="m"))
+    old = json.loads(json.dumps(config.as_json()))
+    for key in ("gate", "gate_thresholds", "gate_thresholds_file"):
+        del old["agent_config"][key]              # a header written before the gate existed
+    (tmp_path / "header.json").write_text(json.dumps({"config": old, "agent_identity": {}}))
+    assert _check_resume(config, {}) is not None
+    gated_config = RunConfig(output_dir=str(tmp_path), agent="openai", agent_config=AgentConfig(model="m", gate="sgc"))
+    with pytest.raises(ResumeMismatchError, match="agent_config"):
+        _check_resume(gated_config, {})

@@ -413,6 +413,8 @@ def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any]
     # a field the old header lacks (a run made before the field existed) had its default
     before = {**{k: v for k, v in defaults.items() if k not in old.get("config", {})},
               **old.get("config", {}), **old.get("agent_identity", {})}
+    if isinstance(before.get("agent_config"), dict):   # and so had a field its agent_config lacks
+        before["agent_config"] = {**defaults["agent_config"], **before["agent_config"]}
     now = json.loads(json.dumps({**config.as_json(), **identity}))  # as stored
     diff = sorted(f for f in set(before) | set(now) if f not in _RESUME_FREE and before.get(f) != now.get(f))
     if diff:
