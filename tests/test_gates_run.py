@@ -14,6 +14,7 @@ import pytest
 
 from tests.agents.fake_openai_server import FakeOpenAIServer
 from venus_tasks import agents, results
+from venus_tasks.agents.gates.__main__ import main as gates_main
 from venus_tasks.agents.gates.ask import QUESTION_PROMPT
 from venus_tasks.agents.gates.pgc import CLARITY_PROMPT
 from venus_tasks.devices import Lease
@@ -82,3 +83,11 @@ def test_a_pgc_gated_run_asks_once_and_records_the_gate(ready_device, tmp_path, 
     assert report["leaderboard"]["name"] == "openai (m) + PGC gate"
     html = (out_dir / "report.html").read_text()
     assert "clarification gate" in html and f"pgc, threshold 0.5 (from {thresholds})" in html
+
+    # the run's decision points as validation lines to label (the ungated step 2 has none)
+    points = tmp_path / "points.jsonl"
+    assert gates_main(["collect", "--run", str(out_dir), "--out", str(points)]) == 0
+    (line,) = [json.loads(x) for x in points.read_text().splitlines()]
+    assert line == {"gate": "pgc", "score": 1.0, "label": None, "id": f"{rec['key']}/step0", "fired": True,
+                    "action": "ask_user"}
+    assert gates_main(["tune", "--validation", str(points), "--out", str(tmp_path / "t.json")]) == 2

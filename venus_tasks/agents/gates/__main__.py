@@ -1,13 +1,18 @@
 """``python -m venus_tasks.agents.gates tune --validation FILE --out thresholds.json``:
 pick each tunable gate's threshold by F1 on a validation split (``tune``) and write the
-file a run loads with ``--gate_thresholds``. Exit status 2 on a usage or input error."""
+file a run loads with ``--gate_thresholds``.
+
+``python -m venus_tasks.agents.gates collect --run DIR --out points.jsonl``: a gated
+run's recorded decision points (gate, score, id) with ``label`` null, to label by hand
+(or from a suite's gold) and pass to ``tune``. Exit status 2 on a usage or input error."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
-from venus_tasks.agents.gates.tune import read_validation, tune, write_thresholds
+from venus_tasks.agents.gates.tune import collect, read_validation, tune, write_thresholds
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,7 +23,20 @@ def main(argv: list[str] | None = None) -> int:
     t = sub.add_parser("tune", help="pick gate thresholds by F1 on a validation split")
     t.add_argument("--validation", required=True, help="JSONL of decision points: gate, score, label ask|act")
     t.add_argument("--out", required=True, help="thresholds file to write (for --gate_thresholds)")
+    c = sub.add_parser("collect", help="a gated run's decision points as validation lines to label")
+    c.add_argument("--run", required=True, help="run directory (with episodes.jsonl) of a gated run")
+    c.add_argument("--out", required=True, help="JSONL file to write")
     args = parser.parse_args(argv)
+    if args.command == "collect":
+        try:
+            points = collect(args.run)
+        except ValueError as e:
+            print(f"gates collect: error: {e}", file=sys.stderr)
+            return 2
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(p, ensure_ascii=False) + "\n" for p in points)
+        print(f"wrote {len(points)} decision point(s) to {args.out}; fill in each label (ask or act)")
+        return 0
     try:
         points = read_validation(args.validation)
         results = tune(points)

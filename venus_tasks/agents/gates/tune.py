@@ -9,7 +9,9 @@ Validation file: JSONL, one recorded decision point per line::
 reported but not tuned), ``score`` is that gate's signal at the decision point (the
 ``score`` of ``raw["gate"]`` in an episode record of a gated run), ``label`` is the gold
 decision: ``ask`` (the instruction is ambiguous at this step: asking is right) or ``act``;
-``id`` is optional. Blank lines and lines starting with ``#`` are skipped.
+``id`` is optional. Blank lines and lines starting with ``#`` are skipped. ``collect``
+(``python -m venus_tasks.agents.gates collect --run DIR --out points.jsonl``) writes a
+gated run's decision points in this format with ``label`` null, to be filled in.
 
 Search: asking is the positive class. For each gate, candidates are the midpoints between
 consecutive distinct scores plus one value beyond each end (the lowest score - 1 and
@@ -101,10 +103,41 @@ def read_validation(path: str) -> list[Point]:
         score, label = d.get("score"), d.get("label")
         if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
             raise ValueError(f"{where}: score {score!r} is not a finite number")
+        if label is None:
+            raise ValueError(f"{where}: no label; write the gold decision, \"label\": \"ask\" or \"act\"")
         if label not in LABELS:
             raise ValueError(f"{where}: label {label!r} is not one of {', '.join(LABELS)}")
         points.append(Point(str(d["gate"]), float(score), label == "ask", str(d.get("id", ""))))
     return points
+
+
+def collect(run_dir: str) -> list[dict[str, Any]]:
+    """The gate decision points a run recorded, as validation lines to label: one
+    ``{"gate", "score", "label": None, "id": "<episode key>/step<n>", "fired", "action"}``
+    per trajectory step whose ``raw.gate`` has a score (``action`` is the executed
+    action's type). Fill in each ``label`` (``ask`` or ``act``) before ``tune``. To score
+    every step without asking, run with a threshold that never fires (e.g. ``sgc: 99`` or
+    ``lgc: -999`` in the thresholds file).
+
+    Raises:
+      ValueError: ``run_dir`` holds no episode records.
+    """
+    from venus_tasks import results
+
+    records = results.read_records(run_dir)
+    if not records:
+        raise ValueError(f"--run {run_dir}: no episodes.jsonl records there")
+    out = []
+    for rec in records:
+        for step in rec.get("trajectory") or []:
+            raw = step.get("raw") if isinstance(step.get("raw"), dict) else {}
+            gate = raw.get("gate") if isinstance(raw.get("gate"), dict) else {}
+            if gate.get("score") is None:
+                continue
+            out.append({"gate": gate.get("gate"), "score": gate["score"], "label": None,
+                        "id": f"{rec.get('key')}/step{step.get('step')}", "fired": bool(gate.get("fired")),
+                        "action": (step.get("action") or {}).get("action_type")})
+    return out
 
 
 def evaluate(points: Sequence[Point], threshold: float, fires_above: bool) -> TuneResult:
