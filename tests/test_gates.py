@@ -242,6 +242,22 @@ def test_pgc_fires_on_not_clear_and_not_on_clear(fake):
     agent.close()
 
 
+def test_a_budget_of_two_questions(fake):
+    cfg = AgentConfig(model="m", base_url=fake.base_url, api_key="k", extra=(("attempts", "1"),),
+                      gate="pgc", gate_max_asks=2)
+    agent = make_agent("openai", cfg)
+    agent.reset(GOAL)
+    for step in range(2):
+        fake.reply("no")
+        fake.reply(QUESTION)
+        assert agent.step(obs(step)).action == A.ask_user(QUESTION)
+    fake.reply(CLICK_BOB)
+    out = agent.step(obs(2))
+    assert out.action.action_type == A.CLICK and out.raw["gate"]["skipped"] == "ask budget spent"
+    assert agent.describe()["max_asks"] == 2
+    agent.close()
+
+
 def test_agent_own_question_stands(fake):
     agent = gated(fake, "lgc")
     own = 'Reason: unclear.\nAction: {"action_type": "ask_user", "text": "Alice or Bob?"}'
@@ -311,11 +327,13 @@ def test_run_header_names_the_gate_and_threshold():
         "gate_thresholds_file": "runs/thresholds.json"}}}
     info = run_info(header, [])
     assert info["gate"] == {"name": "sgc", "threshold": 0.8116, "thresholds": {"lgc": -0.375, "sgc": 0.8116},
-                            "thresholds_source": "runs/thresholds.json"}
-    assert ("clarification gate", "sgc, threshold 0.8116 (from runs/thresholds.json)") in metadata(header, [])
-    header["config"]["agent_config"] = {"gate": "lgc"}
-    assert run_info(header, [])["gate"]["threshold"] == -0.5
-    assert ("clarification gate", "lgc, threshold -0.5 (built-in default)") in metadata(header, [])
+                            "thresholds_source": "runs/thresholds.json", "max_asks": 1}
+    assert ("clarification gate", "sgc, threshold 0.8116 (from runs/thresholds.json), at most 1 question(s) "
+            "per episode") in metadata(header, [])
+    header["config"]["agent_config"] = {"gate": "lgc", "gate_max_asks": 3}
+    assert run_info(header, [])["gate"]["threshold"] == -0.5 and run_info(header, [])["gate"]["max_asks"] == 3
+    assert ("clarification gate", "lgc, threshold -0.5 (built-in default), at most 3 question(s) per episode") \
+        in metadata(header, [])
     header["config"]["agent_config"] = {}
     assert run_info(header, [])["gate"] is None and ("clarification gate", "none") in metadata(header, [])
 
@@ -328,16 +346,20 @@ def test_cli_flags_build_the_gated_agent_config(tmp_path):
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"format": "venus-gate-thresholds/1", "thresholds": {"sgc": 0.81, "lgc": -0.4}}))
     with flagsaver.flagsaver():
-        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=sgc", f"--gate_thresholds={path}"])
+        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=sgc", f"--gate_thresholds={path}",
+                   "--gate_max_asks=2"])
         ac = cli.build_config().agent_config
-        assert (ac.gate, ac.gate_thresholds, ac.gate_thresholds_file) == (
-            "sgc", (("lgc", -0.4), ("sgc", 0.81)), str(path))
+        assert (ac.gate, ac.gate_thresholds, ac.gate_thresholds_file, ac.gate_max_asks) == (
+            "sgc", (("lgc", -0.4), ("sgc", 0.81)), str(path), 2)
         cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=", f"--gate_thresholds={path}"])
         with pytest.raises(ValueError, match="--gate_thresholds needs --gate"):
             cli.build_config()
         cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=lgc",
                    f"--gate_thresholds={tmp_path / 'missing.json'}"])
         with pytest.raises(ValueError, match="missing.json: cannot read it"):
+            cli.build_config()
+        cli.FLAGS(["runner.py", "--agent=openai", "--model=m", "--gate=sgc", "--gate_thresholds=", "--gate_max_asks=0"])
+        with pytest.raises(ValueError, match="--gate_max_asks must be at least 1"):
             cli.build_config()
 
 
@@ -357,7 +379,7 @@ def test_a_run_from_before_the_gate_fields_resumes_and_a_gate_change_does_not(tm
 
     config = RunConfig(output_dir=str(tmp_path), agent="openai", agent_config=AgentConfig(model="m"))
     old = json.loads(json.dumps(config.as_json()))
-    for key in ("gate", "gate_thresholds", "gate_thresholds_file"):
+    for key in ("gate", "gate_thresholds", "gate_thresholds_file", "gate_max_asks"):
         del old["agent_config"][key]              # a header written before the gate existed
     (tmp_path / "header.json").write_text(json.dumps({"config": old, "agent_identity": {}}))
     assert _check_resume(config, {}) is not None

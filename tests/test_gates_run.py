@@ -79,7 +79,7 @@ def test_a_pgc_gated_run_asks_once_and_records_the_gate(ready_device, tmp_path, 
     assert header["config"]["agent_config"]["gate"] == "pgc"
     assert header["agent_identity"]["agent_class"] == "venus_tasks.agents.gates.wrapper.GatedAgent"
     assert report["run"]["gate"] == {"name": "pgc", "threshold": 0.5, "thresholds": {"sgc": 0.81},
-                                     "thresholds_source": str(thresholds)}
+                                     "thresholds_source": str(thresholds), "max_asks": 1}
     assert report["leaderboard"]["name"] == "openai (m) + PGC gate"
     html = (out_dir / "report.html").read_text()
     assert "clarification gate" in html and f"pgc, threshold 0.5 (from {thresholds})" in html

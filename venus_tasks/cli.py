@@ -46,6 +46,8 @@ flags.DEFINE_string("gate", "", "Clarification gate wrapping the model agent (MI
                     "whether the task is clear), sgc (entropy of 5 sampled actions) or lgc (mean token logprob).")
 flags.DEFINE_string("gate_thresholds", "", "Gate thresholds file written by `python -m venus_tasks.agents.gates "
                     "tune` (default: each gate's built-in threshold).")
+flags.DEFINE_integer("gate_max_asks", 1, "Questions per episode after which the gate stands aside (MID-Bench's "
+                     "single round trip: 1); the agent's own questions count too.")
 flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-in simulated device "
                     "(default: the one attached device, or the simulated device when none is attached "
                     "and no --adb_host/--adb_port is given).")
@@ -120,6 +122,8 @@ def build_config() -> RunConfig:
     thresholds: dict[str, float] = {}
     if FLAGS.gate:
         gate_class(FLAGS.gate)   # validates the name
+    if FLAGS.gate_max_asks < 1:
+        raise ValueError(f"--gate_max_asks must be at least 1, got {FLAGS.gate_max_asks}")
     if FLAGS.gate_thresholds:
         if not FLAGS.gate:
             raise ValueError("--gate_thresholds needs --gate (pgc, sgc or lgc)")
@@ -128,7 +132,7 @@ def build_config() -> RunConfig:
                                api_key=FLAGS.api_key or os.environ.get("OPENAI_API_KEY", ""),
                                replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg),
                                gate=FLAGS.gate, gate_thresholds=tuple(sorted(thresholds.items())),
-                               gate_thresholds_file=FLAGS.gate_thresholds)
+                               gate_thresholds_file=FLAGS.gate_thresholds, gate_max_asks=FLAGS.gate_max_asks)
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,

@@ -87,7 +87,8 @@ def make_agent(name: str, config: AgentConfig | None = None) -> Agent:
     if config.gate:   # a clarification gate wraps the agent (venus_tasks.agents.gates)
         from venus_tasks.agents.gates import wrap_agent
         try:
-            agent = wrap_agent(agent, config.gate, dict(config.gate_thresholds), config.gate_thresholds_file)
+            agent = wrap_agent(agent, config.gate, dict(config.gate_thresholds), config.gate_thresholds_file,
+                               config.gate_max_asks)
         except BaseException:
             agent.close()
             raise

@@ -69,7 +69,8 @@ class AgentConfig:
     ``extra`` carries agent-specific options as strings (``--agent_arg key=value``).
     ``gate`` names a clarification gate wrapping the agent (``--gate``, see
     ``venus_tasks.agents.gates``; "" = none), ``gate_thresholds`` the (gate, threshold)
-    pairs loaded from ``gate_thresholds_file`` (``--gate_thresholds``).
+    pairs loaded from ``gate_thresholds_file`` (``--gate_thresholds``), ``gate_max_asks`` the
+    questions per episode after which the gate stands aside (``--gate_max_asks``).
     """
 
     model: str = ""
@@ -82,6 +83,7 @@ class AgentConfig:
     gate: str = ""
     gate_thresholds: tuple[tuple[str, float], ...] = ()
     gate_thresholds_file: str = ""
+    gate_max_asks: int = 1
 
 
 @dataclasses.dataclass(frozen=True)

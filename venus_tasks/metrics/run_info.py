@@ -54,7 +54,7 @@ def run_info(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]]) ->
 
 def gate_info(agent_config: Mapping[str, Any]) -> dict[str, Any] | None:
     """The clarification gate of the run (``--gate``): ``{"name", "threshold",
-    "thresholds", "thresholds_source"}`` where ``threshold`` is the value the gate used
+    "thresholds", "thresholds_source", "max_asks"}`` where ``threshold`` is the value the gate used
     (from the thresholds file, else the gate's default) and ``thresholds_source`` the
     file or ``"default"``; None without a gate."""
     name = agent_config.get("gate") or ""
@@ -70,7 +70,8 @@ def gate_info(agent_config: Mapping[str, Any]) -> dict[str, Any] | None:
         except ValueError:
             threshold = None
     return {"name": name, "threshold": threshold, "thresholds": thresholds,
-            "thresholds_source": agent_config.get("gate_thresholds_file") or "default"}
+            "thresholds_source": agent_config.get("gate_thresholds_file") or "default",
+            "max_asks": agent_config.get("gate_max_asks", 1)}
 
 
 def _time(t: float | None) -> float | None:

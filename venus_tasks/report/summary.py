@@ -77,7 +77,8 @@ def metadata(header: Mapping[str, Any], records: Iterable[Mapping[str, Any]],
 
 
 def _gate(config: Mapping[str, Any]) -> str:
-    """``--gate`` and the threshold it used, e.g. ``sgc, threshold 0.8115 (from t.json)``."""
+    """``--gate``, the threshold it used and its question budget, e.g. ``sgc, threshold
+    0.8115 (from t.json), at most 1 question(s) per episode``."""
     from venus_tasks.metrics.run_info import gate_info
 
     info = gate_info(config.get("agent_config") or {})
@@ -85,7 +86,8 @@ def _gate(config: Mapping[str, Any]) -> str:
         return "none"
     src = info["thresholds_source"]
     return (f"{info['name']}, threshold {fmt.num(info['threshold'], 6)} "
-            f"({'built-in default' if src == 'default' else 'from ' + src})")
+            f"({'built-in default' if src == 'default' else 'from ' + src}), "
+            f"at most {fmt.num(info['max_asks'])} question(s) per episode")
 
 
 def _selection(config: Mapping[str, Any]) -> str:

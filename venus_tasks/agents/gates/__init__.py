@@ -39,7 +39,7 @@ import difflib
 import importlib
 import json
 import math
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 THRESHOLDS_FORMAT = "venus-gate-thresholds/1"
 
@@ -139,7 +139,6 @@ class GateContext(abc.ABC):
         """The ``JSONAction`` the wrapped agent's parser reads from ``reply`` (screen pixels)."""
 
 
-GateFactory = Callable[[float | None], Gate]
 _GATES: dict[str, type[Gate]] = {}
 
 
@@ -223,15 +222,16 @@ def load_thresholds(path: str) -> dict[str, float]:
 
 
 def wrap_agent(agent: Any, gate: str, thresholds: Mapping[str, float] | None = None,
-               source: str = "") -> Any:
+               source: str = "", max_asks: int = 1) -> Any:
     """``agent`` wrapped by gate ``gate`` (``wrapper.GatedAgent``); see that class.
 
     Raises:
-      ValueError: unknown gate, or an agent without an OpenAI-compatible client to wrap.
+      ValueError: unknown gate, an agent without an OpenAI-compatible client to wrap, or
+        ``max_asks < 1``.
     """
     from venus_tasks.agents.gates.wrapper import GatedAgent
 
-    return GatedAgent(agent, make_gate(gate, thresholds), source=source)
+    return GatedAgent(agent, make_gate(gate, thresholds), source=source, max_asks=max_asks)
 
 
 __all__ = ["Gate", "GateContext", "GateDecision", "THRESHOLDS_FORMAT", "gate_class", "gate_names",

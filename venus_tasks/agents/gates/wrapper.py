@@ -10,7 +10,7 @@ Single round trip (MID-Bench §5.3: one ``call_user`` per decision point): after
 ``max_asks`` questions in an episode (the gate's or the agent's own) the gate stands
 aside and the agent's actions pass through ungated. venus applies the budget per
 episode ([inferred]: the paper scores single steps, an episode may hold several
-decision points; raise ``max_asks`` to allow more).
+decision points; raise ``max_asks``, ``--gate_max_asks``, to allow more).
 
 Only agents whose step's first model call is its action call can be gated: the harness's
 ``openai`` agent (all output formats). AndroidWorld's M3A/T3A bill a summary call to the
