@@ -9,6 +9,13 @@ android.intent.action.INSERT -t vnd.android.cursor.dir/contact -e name .. -e pho
 opens, prefilled: AndroidWorld's ``contacts_utils.add_contact`` then taps "SAVE" and
 presses BACK) and ``quickcontact.QuickContactActivity`` (the card).
 
+The INSERT intent (``resolve_intent``): ``ContactEditorActivity``'s filter takes
+``android.intent.action.INSERT`` with type ``vnd.android.cursor.dir/contact``,
+``.../raw_contact`` or ``.../person`` and no data; ``RawContactModifier.parseExtras``
+reads the ``ContactsContract.Intents.Insert`` extras ``name``, ``phone`` and ``email``
+as strings (``getString``/``getCharSequence``: an ``--ei`` value reads as absent) and
+fills the Create contact form with them; Save writes them as the FAB's form does.
+
 Resource ids and texts, from public Appium/uiautomator scripts written against
 Google Contacts on emulators: list ``android:id/list`` with rows whose name is
 ``cliv_name_textview`` (the row's content-desc is the name), the search bar
@@ -16,7 +23,9 @@ Google Contacts on emulators: list ``android:id/list`` with rows whose name is
 ``floating_action_button`` (content-desc "Create contact"); editor title "Create contact"
 ("Edit contact" when editing) [inferred from the FAB's label], ``EditText`` s whose
 text is the hint "First name", "Last name", "Phone" (no resource ids: the editor creates
-them in code), Save = ``android.widget.Button`` ``toolbar_button`` "Save"; card
+them in code), Save = ``android.widget.Button`` ``toolbar_button`` "Save"; the form's
+order First name, Last name, Phone, Email ("Email" from AOSP ``emailLabelsGroup`` [not
+seen in a Google Contacts dump]); card
 ``large_title`` (the name), phone rows ``header`` (the number) and ``sub_header`` (its
 type, "Mobile"), toolbar ``menu_star``, ``menu_insert_or_edit`` (content-desc "Edit
 contact") and "More options"; overflow items are ``TextView`` s ``title`` ("Delete",
@@ -40,9 +49,11 @@ Clearing every field of an existing contact and saving removes its name and numb
 keeps the (now nameless) contact [inferred].
 
 Simplifications [documented]: the list has no section letters, account chip, bottom
-navigation or search (the bar does nothing); the editor has only First name, Last name
-and one Phone field per number (no Company/Email/"More fields", no phone-type spinner:
-new numbers are Mobile; no as-you-type number formatting: numbers are saved as typed);
+navigation or search (the bar does nothing); the editor has only First name, Last name,
+one Phone field per number and one Email field per address (no Company/"More fields", no
+type spinners: new numbers are Mobile, new addresses Home; no as-you-type number
+formatting: numbers are saved as typed); no account chooser ("Device" storage is assumed,
+as on an emulator without a Google account [inferred]);
 the card's phone rows, Share and the other overflow items do nothing (the items close
 the menu); no toasts or snackbars; no first-run or sign-in screens. The renderer has no
 star/pencil/overflow glyphs, so those icons draw as "+" in screenshots.
@@ -59,9 +70,13 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 PACKAGE = "com.google.android.contacts"
 ID = PACKAGE + ":id/"
 PEOPLE = "com.android.contacts.activities.PeopleActivity"
-EDITOR = "com.android.contacts.activities.ContactEditorActivity"      # am_pm.CONTACT_EDITOR
+EDITOR = "com.android.contacts.activities.ContactEditorActivity"
 CARD = "com.android.contacts.quickcontact.QuickContactActivity"
-INTENT_NAME, INTENT_PHONE = "contact_editor.name", "contact_editor.phone"   # set by am_pm
+INTENT_NAME, INTENT_PHONE = "contact_editor.name", "contact_editor.phone"   # set by resolve_intent
+INTENT_EMAIL = "contact_editor.email"
+INSERT = "android.intent.action.INSERT"
+INSERT_TYPES = ("vnd.android.cursor.dir/contact", "vnd.android.cursor.dir/raw_contact",
+                "vnd.android.cursor.dir/person")
 MENU_ITEMS = ("Delete", "Share", "Add to Home screen", "Set ringtone", "Route to voicemail",
               "Help & feedback")
 
@@ -72,6 +87,25 @@ def key(name: str) -> str:
 
 def _act(*args) -> tuple:
     return ("app", PACKAGE, *args)
+
+
+# ------------------------------------------------------------------ intents
+def resolve_intent(model, it) -> tuple[str, str] | None:
+    """``(PACKAGE, EDITOR)`` for an INSERT of a contact (the editor's intent filter),
+    keeping the ``Insert`` extras for the form; None for any other intent."""
+    if it.action != INSERT or it.data or (it.mime or "").lower() not in INSERT_TYPES:
+        return None
+    if (it.package and it.package != PACKAGE) or model.packages.get(PACKAGE) is None:
+        return None
+    if it.component and (it.component[0] != PACKAGE
+                         or (PACKAGE + it.component[1] if it.component[1].startswith(".")
+                             else it.component[1]) != EDITOR):
+        return None
+    fields = model.ui.fields
+    fields[INTENT_NAME] = it.string_extra("name") or ""
+    fields[INTENT_PHONE] = it.string_extra("phone") or ""
+    fields[INTENT_EMAIL] = it.string_extra("email") or ""
+    return PACKAGE, EDITOR
 
 
 # ------------------------------------------------------------------ navigation state
@@ -93,7 +127,8 @@ def _sync(model):
         first, last = data.name_parts(fields.pop(INTENT_NAME, ""))
         top = st.pages[-1]
         top.args = {"base": top.args.get("base", False)}
-        _fill_editor(model, top, first, last, [fields.pop(INTENT_PHONE, "")])
+        _fill_editor(model, top, first, last, [fields.pop(INTENT_PHONE, "")],
+                     [fields.pop(INTENT_EMAIL, "")])
         st.dialog = None
     elif foreign and task.top == PEOPLE:
         st.pages.append(Page("list", {}, activity=PEOPLE))       # launched over the editor
@@ -103,12 +138,14 @@ def _sync(model):
     return state.current(model, PACKAGE)
 
 
-def _fill_editor(model, page: Page, first: str, last: str, phones: list[str]) -> None:
+def _fill_editor(model, page: Page, first: str, last: str, phones: list[str],
+                 emails: list[str] = ()) -> None:
     fields = model.ui.fields
     for k in [k for k in fields if k.startswith(PACKAGE + ":")]:
         del fields[k]
-    phones = phones or [""]
-    values = {"first": first, "last": last, **{f"phone{i}": p for i, p in enumerate(phones)}}
+    phones, emails = phones or [""], list(emails) or [""]
+    values = {"first": first, "last": last, **{f"phone{i}": p for i, p in enumerate(phones)},
+              **{f"email{i}": e for i, e in enumerate(emails)}}
     fields.update({key(k): v for k, v in values.items()})
     page.args["names"] = list(values)
     page.args["initial"] = values
@@ -253,7 +290,8 @@ def _editor(model, root: UiNode, m, status: int, page: Page) -> None:
     left, right = m.dp(56), W - m.dp(24)
     hints = {"first": "First name", "last": "Last name"}
     for n in page.args["names"]:
-        widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hints.get(n, "Phone"), "")
+        hint = hints.get(n, "Email" if n.startswith("email") else "Phone")
+        widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hint, "")
         y += m.dp(56 + 16)
     widgets.scroll_into(model, sv, content, PACKAGE + "/editor", y + m.dp(16) - box[1])
 
@@ -317,7 +355,7 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         _open_card(model, args[0])
     elif verb == "create":
         state.push(model, PACKAGE, Page("editor", {}, activity=EDITOR))
-        _fill_editor(model, state.current(model, PACKAGE)[1], "", "", [""])
+        _fill_editor(model, state.current(model, PACKAGE)[1], "", "", [""], [""])
     elif page is None:
         return
     elif page.name == "detail":
@@ -345,7 +383,7 @@ def _perform_card(model, st, verb: str, args: tuple) -> None:
         state.push(model, PACKAGE, Page("editor", {"id": args[0]}, activity=EDITOR))
         name = info["name_row"] or {"first": "", "last": ""}
         _fill_editor(model, state.current(model, PACKAGE)[1], name["first"], name["last"],
-                     [p["number"] for p in info["phones"]])
+                     [p["number"] for p in info["phones"]], [e["address"] for e in info["emails"]])
     elif verb == "menu":
         st.dialog = Page("menu", {"id": args[0]})
     elif verb == "delete":
@@ -358,9 +396,10 @@ def _perform_card(model, st, verb: str, args: tuple) -> None:
 def _save(model, page: Page) -> None:
     values = _values(model, page)
     phones = [values[n] for n in page.args["names"] if n.startswith("phone")]
+    emails = [values[n] for n in page.args["names"] if n.startswith("email")]
     contact_id = page.args.get("id")
     if contact_id is None:
-        new_id = data.create(model, values["first"], values["last"], phones)
+        new_id = data.create(model, values["first"], values["last"], phones, emails)
         if new_id is None:
             _close(model)                          # nothing entered: discarded
         else:
@@ -368,7 +407,7 @@ def _save(model, page: Page) -> None:
         return
     info = data.contact(model, contact_id)
     if info is not None:
-        data.update(model, info, values["first"], values["last"], phones)
+        data.update(model, info, values["first"], values["last"], phones, emails)
     _close(model)
 
 

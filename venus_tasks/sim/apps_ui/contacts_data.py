@@ -4,8 +4,11 @@ with ``com.android.contacts`` URIs -- the calls ``ContactSaveService`` makes (AO
 ``packages/apps/Contacts``), so a contact saved on screen looks exactly like one saved on a
 device: a local ``raw_contacts`` row (no account, as on the emulator without a Google
 account) with a ``vnd.android.cursor.item/name`` row (``data2`` given / ``data3`` family;
-the provider builds ``data1``) and one ``vnd.android.cursor.item/phone_v2`` row per
-number (``data1`` as typed, ``data2`` = 2 ``TYPE_MOBILE``, the editor's default type).
+the provider builds ``data1``), one ``vnd.android.cursor.item/phone_v2`` row per
+number (``data1`` as typed, ``data2`` = 2 ``TYPE_MOBILE``, the editor's default type) and
+one ``vnd.android.cursor.item/email_v2`` row per address (``data1`` as typed, ``data2`` =
+1 ``TYPE_HOME``, the first type of ``BaseAccountType.addDataKindEmail`` [inferred for
+Google Contacts]).
 
 * list order: the contacts' display names by phonebook bucket (A..Z, then ``#``), then
   case-insensitively (``ContactsContract.Contacts.SORT_KEY_PRIMARY``);
@@ -18,10 +21,11 @@ number (``data1`` as typed, ``data2`` = 2 ``TYPE_MOBILE``, the editor's default 
 from __future__ import annotations
 
 from venus_tasks.sim.providers.base import Uri
-from venus_tasks.sim.providers.contacts_store import MIME_NAME, MIME_PHONE, e164, split_name
+from venus_tasks.sim.providers.contacts_store import MIME_EMAIL, MIME_NAME, MIME_PHONE, e164, split_name
 
 AUTHORITY = "content://com.android.contacts/"
 PHONE_TYPE_MOBILE = 2
+EMAIL_TYPE_HOME = 1
 # Phone.getTypeLabel for the common types (res/values/strings.xml of the framework)
 PHONE_TYPES = {1: "Home", 2: "Mobile", 3: "Work", 4: "Work Fax", 5: "Home Fax", 6: "Pager",
                7: "Other", 12: "Main"}
@@ -50,7 +54,8 @@ def contacts(model) -> list[dict]:
 
 def contact(model, contact_id: int) -> dict | None:
     """One contact: ``id``, ``name`` (display name), ``starred``, ``raw_id``, ``name_row``
-    (``{"id", "first", "last"}`` or None) and ``phones`` (``[{"id", "number", "type"}]``)."""
+    (``{"id", "first", "last"}`` or None), ``phones`` (``[{"id", "number", "type"}]``) and
+    ``emails`` (``[{"id", "address", "type"}]``)."""
     head = _query(model, f"contacts/{int(contact_id)}", ["_id", "display_name", "starred",
                                                          "name_raw_contact_id"])
     if not head:
@@ -59,7 +64,7 @@ def contact(model, contact_id: int) -> dict | None:
                                   "data5"], f"contact_id = {int(contact_id)}", "_id")
     info = {"id": head[0]["_id"], "name": head[0]["display_name"] or "",
             "starred": bool(int(head[0]["starred"] or 0)), "raw_id": head[0]["name_raw_contact_id"],
-            "name_row": None, "phones": []}
+            "name_row": None, "phones": [], "emails": []}
     for r in rows:
         if r["mimetype"] == MIME_NAME and info["name_row"] is None:
             first = " ".join(str(p) for p in (r["data2"], r["data5"]) if p)
@@ -67,6 +72,9 @@ def contact(model, contact_id: int) -> dict | None:
         elif r["mimetype"] == MIME_PHONE and r["data1"]:
             kind = int(r["data2"]) if str(r["data2"] or "").isdigit() else 0
             info["phones"].append({"id": r["_id"], "number": str(r["data1"]), "type": kind})
+        elif r["mimetype"] == MIME_EMAIL and r["data1"]:
+            kind = int(r["data2"]) if str(r["data2"] or "").isdigit() else 0
+            info["emails"].append({"id": r["_id"], "address": str(r["data1"]), "type": kind})
     return info
 
 
@@ -82,10 +90,11 @@ def _name_values(first: str, last: str) -> dict:
             "data3": last or None, "data5": None}
 
 
-def create(model, first: str, last: str, phones: list[str]) -> int | None:
+def create(model, first: str, last: str, phones: list[str], emails: list[str] = ()) -> int | None:
     """Save a new local contact; None (nothing written) when every field is empty."""
     phones = [p for p in phones if p]
-    if not (first or last or phones):
+    emails = [e for e in emails if e]
+    if not (first or last or phones or emails):
         return None
     raw_uri = model.contacts.insert(_uri("raw_contacts"), {})
     raw_id = int(raw_uri.rsplit("/", 1)[1])
@@ -96,12 +105,17 @@ def create(model, first: str, last: str, phones: list[str]) -> int | None:
     for number in phones:
         model.contacts.insert(_uri("data"), {"raw_contact_id": raw_id, "mimetype": MIME_PHONE,
                                              "data1": number, "data2": PHONE_TYPE_MOBILE})
+    for address in emails:
+        model.contacts.insert(_uri("data"), {"raw_contact_id": raw_id, "mimetype": MIME_EMAIL,
+                                             "data1": address, "data2": EMAIL_TYPE_HOME})
     row = _query(model, f"raw_contacts/{raw_id}", ["contact_id"])
     return row[0]["contact_id"] if row else None
 
 
-def update(model, info: dict, first: str, last: str, phones: list[str]) -> None:
-    """Write the editor's values over the contact ``info`` (from ``contact``)."""
+def update(model, info: dict, first: str, last: str, phones: list[str],
+           emails: list[str] | None = None) -> None:
+    """Write the editor's values over the contact ``info`` (from ``contact``); ``emails``
+    None leaves its addresses alone."""
     name = info["name_row"]
     if name is not None and (first, last) != (name["first"], name["last"]):
         if first or last:
@@ -124,6 +138,17 @@ def update(model, info: dict, first: str, last: str, phones: list[str]) -> None:
         elif number != old["number"]:
             model.contacts.update(_uri(f"data/{old['id']}"), {"data1": number, "data4": e164(number)},
                                   None)
+    for i, address in enumerate(emails or ()):
+        old = info["emails"][i] if i < len(info["emails"]) else None
+        if old is None:
+            if address:
+                model.contacts.insert(_uri("data"), {"raw_contact_id": info["raw_id"],
+                                                     "mimetype": MIME_EMAIL, "data1": address,
+                                                     "data2": EMAIL_TYPE_HOME})
+        elif not address:
+            model.contacts.delete(_uri(f"data/{old['id']}"), None)
+        elif address != old["address"]:
+            model.contacts.update(_uri(f"data/{old['id']}"), {"data1": address}, None)
 
 
 def delete(model, contact_id: int) -> None:

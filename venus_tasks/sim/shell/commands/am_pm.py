@@ -22,7 +22,6 @@ from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands import am_task, intents, java
 from venus_tasks.sim.shell.commands.intents import Intent, full_class, parse_intent, short_name
 
-CONTACT_EDITOR = "com.android.contacts.activities.ContactEditorActivity"
 _VIEW_HANDLERS = (
     (r"https?:", "com.android.chrome"),
     (r"tel:", "com.google.android.dialer"),
@@ -44,7 +43,10 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
         if full == pkg.activity or (pkg_name == "com.android.settings"
                                     and full.startswith("com.android.settings.")):
             return pkg_name, full
-        return "missing"
+        from venus_tasks.sim import apps_ui     # another exported activity (Contacts' editor)
+        app = apps_ui.APPS.get(pkg_name)
+        hit = getattr(app, "resolve_intent", None) and app.resolve_intent(model, it)
+        return hit if isinstance(hit, tuple) else "missing"
     action = it.action or ""
     if "android.intent.category.HOME" in it.categories:
         return model.activities.tasks[0].package, model.activities.tasks[0].top
@@ -61,15 +63,6 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
         target = it.package
     elif action.startswith("android.settings."):
         target = "com.android.settings"
-    elif action == "android.intent.action.INSERT" and "contact" in (it.mime or ""):
-        # Contacts' editor (ContactEditorActivity handles INSERT of dir/contact|raw_contact|
-        # person), prefilled from ContactsContract.Intents.Insert NAME/PHONE extras; its Save
-        # calls model.save_contact(name, phone)
-        if model.packages.get("com.google.android.contacts") is None:
-            return None
-        model.ui.fields["contact_editor.name"] = it.extras.get("name", "")
-        model.ui.fields["contact_editor.phone"] = it.extras.get("phone", "")
-        return "com.google.android.contacts", CONTACT_EDITOR
     elif it.data:
         target = next((pkg for rx, pkg in _VIEW_HANDLERS if re.match(rx, it.data)), None)
     pkg = model.packages.get(target) if target else None
