@@ -187,3 +187,71 @@ def test_the_command_line_serves_grpc_beside_adb(tmp_path):
         if proc.poll() is None:
             proc.terminate()
             proc.wait(10)
+
+
+def forwarder_apk() -> bytes:
+    """An APK of android_env's accessibility forwarder package (a stand-in for the one
+    android_env downloads; padded past 8 KB because android_env 1.2.3/1.3.0 write the
+    blob to a temp file without flushing it, which a real APK of 1.5 MB survives)."""
+    import zipfile
+    from apk_builder import build_apk
+    buf = io.BytesIO(build_apk("com.google.androidenv.accessibilityforwarder", label="Accessibility Forwarder",
+                               activity=None))
+    with zipfile.ZipFile(buf, "a") as z:
+        z.writestr("assets/pad.bin", bytes(65536), compress_type=zipfile.ZIP_STORED)
+    return buf.getvalue()
+
+
+def test_the_forwarder_app_sends_the_screen_to_android_envs_a11y_server(grpc_server, home, tmp_path):
+    import time
+    from concurrent import futures
+
+    from android_env.proto.a11y import a11y_pb2_grpc
+    from android_env.wrappers.a11y import a11y_servicer
+
+    servicer = a11y_servicer.A11yServicer(latest_forest_only=True)
+    host = grpc.server(futures.ThreadPoolExecutor(max_workers=2))
+    a11y_pb2_grpc.add_A11yServiceServicer_to_server(servicer, host)
+    port = host.add_insecure_port("127.0.0.1:0")
+    host.start()
+    servicer.resume()                 # A11yGrpcWrapper.reset() resumes it
+    pkg = "com.google.androidenv.accessibilityforwarder"
+    receiver = f"{pkg}/{pkg}.FlagsBroadcastReceiver"
+
+    def forests(wait: float) -> list:
+        time.sleep(wait)
+        return servicer.gather_forests()
+
+    try:
+        apk = tmp_path / "fwd.apk"
+        apk.write_bytes(forwarder_apk())
+        home.sync.push(str(apk), "/data/local/tmp/fwd.apk")
+        home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.SET_GRPC "
+                   f"--ei port {port} --es host 10.0.2.2")
+        home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.ENABLE_ACCESSIBILITY_TREE_LOGS")
+        assert forests(0.4) == []                                    # not installed: no app got them
+        assert "Success" in home.shell("pm install -r -t -g /data/local/tmp/fwd.apk")
+        home.shell(f"settings put secure enabled_accessibility_services {pkg}/{pkg}.AccessibilityForwarder")
+        assert forests(0.4) == []                                    # the new app has no flags set
+        home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.ENABLE_ACCESSIBILITY_TREE_LOGS")
+        home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.SET_GRPC "
+                   f"--ei port {port} --es host 10.0.2.2")
+        got = forests(0.6)
+        assert got, "no forest within 0.6 s (the app sends one every 100 ms)"
+        forest = got[-1]
+        active = [w for w in forest.windows if w.is_active]
+        assert len(active) == 1
+        nodes = active[0].tree.nodes
+        assert nodes[0].depth == 0 and [n.unique_id for n in nodes] == list(range(len(nodes)))
+        assert any(n.text == "Settings" and n.is_clickable for n in nodes)
+        x, y = _icon_center(home, "Settings")
+        node = next(n for n in nodes if n.text == "Settings")
+        b = node.bounds_in_screen
+        assert b.left <= x < b.right and b.top <= y < b.bottom        # the dump's bounds
+        home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.DISABLE_ACCESSIBILITY_TREE_LOGS")
+        forests(0.3)
+        assert forests(0.4) == []
+    finally:
+        home.shell(f"pm uninstall {pkg}")
+        home.shell("settings delete secure enabled_accessibility_services")
+        host.stop(None)
