@@ -1,15 +1,17 @@
-"""Attach the telephony and contacts providers to a ``DeviceModel``.
+"""Attach the telephony, contacts and media providers to a ``DeviceModel``.
 
 ``attach_providers(model)`` creates ``model.contacts`` (``com.android.contacts`` and the
-legacy ``contacts`` authority), ``model.call_log`` (``call_log``) and ``model.sms``
-(``sms``), registers them, creates their database files as the providers do at boot, and
-makes ``model.telephony`` log finished calls into ``content://call_log/calls``.
+legacy ``contacts`` authority), ``model.call_log`` (``call_log``), ``model.sms``
+(``sms``) and ``model.media`` (``media``, MediaStore), registers them, creates their
+database files as the providers do at boot, makes ``model.telephony`` log finished calls
+into ``content://call_log/calls`` and lets MediaProvider hear what FUSE serves
+(``model.vfs.listeners``).
 """
 
 from __future__ import annotations
 
 from venus_tasks.sim.identity import RADIO_UID
-from venus_tasks.sim.providers import call_log, contacts, sms
+from venus_tasks.sim.providers import call_log, contacts, media, sms
 
 
 def own_number(console_port: int) -> str:
@@ -38,6 +40,15 @@ def attach_providers(model) -> None:
     model.providers.register(model.contacts, "com.android.contacts", "contacts")
     model.providers.register(model.call_log, "call_log")
     model.providers.register(model.sms, "sms")
-    for provider in (model.contacts, model.call_log, model.sms):
+    media_pkg = model.packages.get(media.PACKAGE)
+
+    def package_of(uid: int) -> str | None:
+        found = model.packages.by_uid(uid)
+        return "com.android.shell" if uid == 2000 else (found.name if found else None)
+    model.media = media.MediaStoreProvider(model.vfs, media_pkg.uid if media_pkg else 10000,
+                                           now_ms, package_of)
+    model.providers.register(model.media, "media")
+    model.vfs.listeners.append(model.media.on_fuse)
+    for provider in (model.contacts, model.call_log, model.sms, model.media):
         provider.db.ensure()
     model.telephony.call_log = model.call_log

@@ -109,6 +109,8 @@ def _am(ctx, a: java.Args) -> Result:
     if sub == "broadcast":
         it, _ = parse_intent(rest)
         it.flags |= 0x400000   # FLAG_RECEIVER_FROM_SHELL
+        from venus_tasks.sim.providers import media     # MediaProvider's scan receiver
+        media.deliver_broadcast(model, it.action, it.data)
         return ok(f"Broadcasting: {it}\nBroadcast completed: result=0\n")
     if sub in ("startservice", "start-service", "start-foreground-service"):
         it, _ = parse_intent(rest)
