@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import stat
 
-from venus_tasks.sim.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, Cred, app_cred
+from venus_tasks.sim.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, app_cred
 from venus_tasks.sim.vfs import VFS
 
 SHARED = "/storage/emulated/0"
@@ -66,13 +66,15 @@ def build(vfs: VFS, media_uid: int) -> None:
 
 
 def make_app_dir(vfs: VFS, package: str, uid: int) -> None:
-    """``/data/data/<pkg>`` (0700) with ``cache`` and ``code_cache``, owned by ``uid``."""
-    cred = Cred(uid, uid, (uid,), "u:r:untrusted_app:s0")
-    base = f"/data/data/{package}"
-    if not vfs.exists(base):
-        node = vfs.mkdir(base)
-        node.uid = node.gid = uid
-        node.mode = stat.S_IFDIR | 0o700
-    for sub in ("cache", "code_cache"):
-        if not vfs.exists(f"{base}/{sub}"):
-            vfs.mkdir(f"{base}/{sub}", cred=cred, mode=0o2771)
+    """``/data/data/<pkg>`` (0700) with ``cache`` and ``code_cache`` (02771), owned by ``uid``
+    (what installd creates at install; existing folders are kept as they are)."""
+    top = vfs.root.children.get("data")
+    data = top.children.get("data") if top is not None else None
+    if data is None or not data.is_dir:
+        data = vfs.lookup("/data/data")
+    base = data.children.get(package)
+    if base is None:
+        base = vfs.add_dir(data, package, 0o700, uid, uid)
+    if base.is_dir:
+        for sub in ("cache", "code_cache"):
+            vfs.add_dir(base, sub, 0o2771, uid, uid)

@@ -256,6 +256,17 @@ class VFS:
             raise FsError(errno.EEXIST, path)
         return self._create(res, stat_mod.S_IFDIR | mode, cred, path)
 
+    def add_dir(self, parent: Node, name: str, mode: int, uid: int, gid: int) -> Node:
+        """Image building: a new directory ``name`` in the directory node ``parent``, with
+        exactly ``mode``/``uid``/``gid`` and no permission or mount checks (installd making
+        an app's data dirs). Returns the existing node if ``name`` is already there."""
+        node = parent.children.get(name)
+        if node is None:
+            node = parent.children[name] = Node(stat_mod.S_IFDIR | mode, uid, gid, self._now(),
+                                                next(self._ino))
+            parent.mtime = parent.ctime = node.mtime
+        return node
+
     def symlink(self, target: str, path: str, cwd: str = "/", cred: Cred = ROOT) -> Node:
         res = self.resolve(path, cwd, False, cred)
         if res.node is not None:
