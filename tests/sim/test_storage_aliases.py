@@ -121,6 +121,10 @@ def test_real_adb_client_push_under_one_name_pull_under_another(binary, server, 
         adb("root")
         try:
             assert adb("shell", "cat /data/media/0/Music/in.txt").stdout == b"same file\n"
+            # AndroidWorld's OsmAnd checks pull from the lower path as root
+            lower = tmp_path / "lower.txt"
+            adb("pull", "/data/media/0/Music/in.txt", str(lower))
+            assert lower.read_bytes() == b"same file\n"
         finally:
             adb("unroot")
         adb("shell", "rm /storage/self/primary/Music/in.txt")
