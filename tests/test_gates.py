@@ -386,3 +386,25 @@ def test_a_run_from_before_the_gate_fields_resumes_and_a_gate_change_does_not(tm
     gated_config = RunConfig(output_dir=str(tmp_path), agent="openai", agent_config=AgentConfig(model="m", gate="sgc"))
     with pytest.raises(ResumeMismatchError, match="agent_config"):
         _check_resume(gated_config, {})
+
+
+def test_sgc_reads_sampled_coordinates_in_the_pixel_space_the_model_saw(fake):
+    # qwen with max_pixels: the model sees a downscaled screenshot (about 560x1250), so its
+    # point (270, 240) is (about 520, 460) on the screen: Alice's row (y 400..560)
+    cfg = AgentConfig(model="m", base_url=fake.base_url, api_key="k", gate="sgc",
+                      extra=(("format", "qwen"), ("attempts", "1"), ("max_pixels", "700000")))
+    agent = make_agent("openai", cfg)
+    agent.reset(GOAL)
+
+    def tap(x, y):
+        return ('<tool_call>\n{"name": "mobile_use", "arguments": {"action": "click", "coordinate": [%d, %d]}}'
+                '\n</tool_call>' % (x, y))
+
+    fake.raw(200, body([tap(270, 240)]))
+    fake.raw(200, body([tap(270, 240), tap(280, 250), tap(200, 215), tap(330, 270), tap(100, 260)]))
+    out = agent.step(obs())
+    g = out.raw["gate"]
+    assert out.raw["image_size"][0] < 600
+    assert out.action.action_type == A.CLICK and 400 <= out.action.y < 560
+    assert not g["fired"] and g["score"] == 0.0 and g["detail"]["class_sizes"] == [5]
+    agent.close()

@@ -78,6 +78,7 @@ class StepContext(GateContext):
         self._create, self.request, self.observation, self._gate = create, request, observation, gate
         self._fmt, self._coords = fmt, coords
         self._baseline: Any = None
+        self._image: tuple[int, int] | None = None
         self.responses: list[Any] = []
 
     def _call(self, **kw: Any) -> Any:
@@ -115,8 +116,9 @@ class StepContext(GateContext):
 
     def parse(self, reply: str) -> Any:
         screen = tuple(getattr(self.observation, "screen_size", None) or (1080, 2400))
-        image = _image_size(list(self.request.get("messages") or [])) or screen
-        return get_parser(self._fmt)(reply, screen, coords=self._coords, image_size=image).action
+        if self._image is None:   # the image the model saw sets its pixel space
+            self._image = _image_size(list(self.request.get("messages") or [])) or screen
+        return get_parser(self._fmt)(reply, screen, coords=self._coords, image_size=self._image).action
 
     def usage(self) -> dict[str, int] | None:
         """Summed ``usage`` of every call (None when no response carried one)."""
