@@ -143,6 +143,32 @@ def test_unlink_rename_and_delete_follow_the_files(dev):
     assert dev.shell(query) == "No result found."
 
 
+def test_folder_rename_and_move_in_from_outside(dev):
+    """A renamed folder's rows move with it (``pf_rename`` -> ``MediaProvider.renameForFuse``);
+    ``mv`` from ``/data/local/tmp`` crosses mounts, so FUSE sees a new file (pending row)."""
+    dev.shell("mkdir /sdcard/DCIM/trip; echo 1 > /sdcard/DCIM/trip/a.jpg")
+    dev.shell(SCAN + "file:///sdcard/DCIM/trip")
+    dev.shell("mv /sdcard/DCIM/trip /sdcard/Pictures/trip2")
+    files = "content query --uri content://media/external/file " \
+            "--projection _id:_data:relative_path:bucket_display_name:parent " \
+            "--where \"_data LIKE '%/trip%' OR _data LIKE '%/Pictures'\""
+    found = {r["_data"]: r for r in rows(dev.shell(files))}
+    pictures = found["/storage/emulated/0/Pictures"]
+    folder = found["/storage/emulated/0/Pictures/trip2"]
+    photo = found["/storage/emulated/0/Pictures/trip2/a.jpg"]
+    assert (folder["relative_path"], folder["parent"]) == ("Pictures/", pictures["_id"])
+    assert (photo["relative_path"], photo["bucket_display_name"], photo["parent"]) == (
+        "Pictures/trip2/", "trip2", folder["_id"])
+    dev.shell("rm -r /sdcard/Pictures/trip2")
+    dev.shell("echo v > /data/local/tmp/v.mp4; mv /data/local/tmp/v.mp4 /sdcard/Movies/v.mp4")
+    video = "content query --uri content://media/external/video/media --projection _data:is_pending"
+    assert rows(dev.shell(video)) == [{"_data": "/storage/emulated/0/Movies/v.mp4", "is_pending": "1"}]
+    dev.shell("mv /sdcard/Movies/v.mp4 /data/local/tmp/v.mp4")
+    assert dev.shell(video) == "No result found."
+    assert dev.shell("content query --uri content://media/external/file --projection _data "
+                     "--where \"_data LIKE '%/trip%'\"") == "No result found."
+
+
 def test_clear_external_downloads_as_android_world_does(dev):
     dev.shell("echo 1 > /sdcard/Download/a.txt; echo 2 > /sdcard/Download/b.pdf; "
               "echo 3 > /sdcard/Documents/keep.txt")

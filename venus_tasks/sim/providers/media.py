@@ -218,6 +218,13 @@ class MediaStoreProvider(ContentProvider):
             with self.db.connect() as con:
                 con.execute("DELETE FROM files WHERE _data = ?", (path,))
         elif event == "rename" and new_path is not None:
+            if not self.vfs.is_fuse(path):
+                # from outside shared storage: across mounts ``mv`` copies and unlinks
+                # (rename(2) gives EXDEV), so FUSE sees a new file being created
+                node = self.vfs.lookup(new_path, cred=ROOT)
+                if node.is_file:
+                    self.on_fuse("write", new_path, None, uid)
+                return
             with self.db.connect() as con:
                 self._rename(con, path, new_path)
 
@@ -238,7 +245,8 @@ class MediaStoreProvider(ContentProvider):
             if data == old:
                 is_dir = con.execute("SELECT format FROM files WHERE _id = ?",
                                      (row_id,)).fetchone()[0] == mc.FORMAT_ASSOCIATION
-                values.update(_type_values(posixpath.basename(moved), is_dir))
+                values.update(_type_values(posixpath.basename(moved), is_dir),
+                              parent=self._parent_id(con, posixpath.dirname(moved)))
             sets = ", ".join(f"{k} = ?" for k in values)
             con.execute(f"UPDATE files SET {sets} WHERE _id = ?", (*values.values(), row_id))
 
