@@ -4,13 +4,12 @@ simulated device with its gRPC service.
 
 The family's classes are checked without android_world too. The rest needs the
 ``android_world`` package (not on PyPI: a local checkout, see README "Using venus from
-AndroidWorld") and is skipped where it cannot be imported. AndroidWorld's env is built
-as ``env_launcher.load_and_setup_env`` builds it (``android_world_controller.get_controller``:
-android_env's ``loader.load`` with the console, adb and gRPC ports of an existing
-emulator) except that the accessibility tree comes from ``uiautomator dump``
-(``A11yMethod.UIAUTOMATOR``): the simulated device does not run the accessibility
-forwarder app. The adb client is the one bundled in the adbutils wheel, pointed at the
-simulator's adb server (never 5037).
+AndroidWorld") and is skipped where it cannot be imported. AndroidWorld's env is its own
+``env_launcher.load_and_setup_env(console_port, grpc_port, adb_path)`` on ``python -m
+venus_tasks.sim --grpc_port 0``, unmodified but for two things of this test machine: the
+accessibility forwarder APK android_env downloads is replaced by a stand-in (offline),
+and ``adb_path`` is a two-line wrapper of the adb client bundled in the adbutils wheel
+that sends AndroidWorld's ``-P 5037`` to the simulator's adb port (never 5037).
 """
 
 from __future__ import annotations
@@ -48,39 +47,71 @@ def test_an_env_that_is_not_android_env_is_refused_with_a_hint():
 pytestmark_aw = pytest.mark.skipif(not HAS_AW, reason="android_world is not installed (local checkout only)")
 
 
+ADB_WRAPPER = """#!/bin/sh
+# AndroidWorld's adb calls name the adb server port 5037 (-P 5037); send them to {port}.
+for a in "$@"; do shift; if [ "$prev" = "-P" ]; then a={port}; fi; set -- "$@" "$a"; prev="$a"; done
+exec {adb} "$@"
+"""
+
+
 @pytest.fixture(scope="module")
-def aw_env(sim_server, ready_device, tmp_path_factory):
-    """AndroidWorld's AsyncAndroidEnv on the simulated device (see module doc)."""
+def aw_sim(tmp_path_factory):
+    """``python -m venus_tasks.sim --grpc_port 0``: (adb_port, serial, grpc_port)."""
+    import re
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    proc = subprocess.Popen([sys.executable, "-m", "venus_tasks.sim", "--grpc_port", "0"],
+                            stdout=subprocess.PIPE, text=True, cwd=root)
+    try:
+        m = re.fullmatch(r"adb_port=(\d+) serial=(emulator-\d+) grpc_port=(\d+)\n", proc.stdout.readline())
+        assert m
+        yield int(m.group(1)), m.group(2), int(m.group(3))
+    finally:
+        proc.terminate()
+        proc.wait(30)
+
+
+@pytest.fixture(scope="module")
+def ready(aw_sim):
+    """venus' one-time set-up of the device (``runner.py --setup_device``)."""
+    from venus_tasks.env.device import Device
+    from venus_tasks.setup_device import setup_device
+
+    device = Device(aw_sim[1], "127.0.0.1", aw_sim[0])
+    assert setup_device(device, None).ok
+    return device
+
+
+@pytest.fixture(scope="module")
+def aw_env(aw_sim, ready, tmp_path_factory):
+    """AndroidWorld's own ``env_launcher.load_and_setup_env`` on the simulated device."""
     import adbutils
-    from android_env import loader
-    from android_env.components import config_classes
-    from android_world.env import android_world_controller as awc
-    from android_world.env import interface
+    from android_env.wrappers import a11y_grpc_wrapper
+    from android_world.env import env_launcher
 
-    from venus_tasks.sim.emulator_grpc import EmulatorGrpcServer
+    from tests.sim.test_emulator_grpc import forwarder_apk
 
+    adb_port, serial, grpc_port = aw_sim
+    home = tmp_path_factory.mktemp("home")
+    wrapper = home / "adb"
+    wrapper.write_text(ADB_WRAPPER.format(port=adb_port, adb=os.path.join(
+        os.path.dirname(adbutils.__file__), "binaries", "adb")))
+    wrapper.chmod(0o755)
     mp = pytest.MonkeyPatch()
-    mp.setenv("HOME", str(tmp_path_factory.mktemp("home")))
-    adb = os.path.join(os.path.dirname(adbutils.__file__), "binaries", "adb")
-    console = int(sim_server.serials[0].split("-")[1])
-    task_path = tmp_path_factory.mktemp("task") / "default.textproto"
-    task_path.write_text('id: "default"\nname: "Default task for device control."\nmax_episode_sec: 7200\n')
-    grpc_server = EmulatorGrpcServer(sim_server.device(sim_server.serials[0])).start()
-    config = config_classes.AndroidEnvConfig(
-        task=config_classes.FilesystemTaskConfig(path=str(task_path)),
-        simulator=config_classes.EmulatorConfig(
-            emulator_launcher=config_classes.EmulatorLauncherConfig(
-                emulator_console_port=console, adb_port=console + 1, grpc_port=grpc_server.port),
-            adb_controller=config_classes.AdbControllerConfig(adb_path=adb, adb_server_port=sim_server.port)))
-    env = interface.AsyncAndroidEnv(awc.AndroidWorldController(
-        loader.load(config), a11y_method=awc.A11yMethod.UIAUTOMATOR))
+    mp.setenv("HOME", str(home))
+    # offline here: the forwarder APK android_env downloads from storage.googleapis.com
+    mp.setattr(a11y_grpc_wrapper, "_get_accessibility_forwarder_apk", forwarder_apk)
+    env = env_launcher.load_and_setup_env(console_port=int(serial.split("-")[1]), grpc_port=grpc_port,
+                                          adb_path=str(wrapper))
+    family.register(adb_port=adb_port)      # the device layer's adb server (the wrapper's target)
     try:
         yield env
     finally:
+        family.register()
         env.close()
-        grpc_server.stop()
         mp.undo()
-        print("gRPC calls:", dict(grpc_server.service.calls))
 
 
 def _scripted_agent(env, solve):
@@ -104,10 +135,15 @@ def test_the_family_is_in_android_worlds_registry():
 
 
 @pytestmark_aw
-def test_env_state_comes_from_the_simulated_device(aw_env, ready_device):
-    state = aw_env.get_state()
-    assert state.pixels.shape == (2400, 1080, 3)
-    assert state.ui_elements and aw_env.device_screen_size == (1080, 2400)
+def test_env_state_comes_from_the_simulated_device(aw_env, ready):
+    import numpy as np
+
+    aw_env.reset(go_home=True)
+    state = aw_env.get_state()             # pixels over gRPC, UI elements from the forwarder's forest
+    assert state.pixels.shape == (2400, 1080, 3) and aw_env.device_screen_size == (1080, 2400)
+    assert np.array_equal(state.pixels, ready.screenshot())       # screencap's pixels
+    labels = {e.text for e in state.ui_elements}
+    assert {"Settings", "Clock"} <= labels, labels
 
 
 @pytestmark_aw

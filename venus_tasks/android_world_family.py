@@ -17,7 +17,12 @@ Each class is the venus task class with the AndroidWorld side of the contract in
 * the answer channel is AndroidWorld's ``env.interaction_cache``: emptied by
   ``initialize_task`` (as ``TaskEval.initialize_task`` does) and read by
   ``is_successful``;
-* ``set_device_time(env)`` is a no-op: venus tasks set the device's clock themselves.
+* ``set_device_time(env)`` is a no-op: venus tasks set the device's clock themselves;
+* the settings android_env's accessibility wrapper writes (``HARNESS_SETTINGS``: the
+  forwarder service, ``no_proxy``) keep their values when a task puts the device's
+  settings back to venus' baseline (only in memory, for that episode's restore): the
+  baseline predates android_env, and restoring it would switch the forwarder off, so
+  AndroidWorld's ``get_state`` could no longer read the screen.
 
 What AndroidWorld's loop cannot carry (``run.py``'s ``episode_runner``: goal, steps,
 ``done``), per category:
@@ -47,7 +52,7 @@ import importlib.util
 import sys
 from typing import Any, Sequence
 
-from venus_tasks import registry
+from venus_tasks import registry, setup_device
 from venus_tasks.agents.android_world_adapter import INSTALL_HINT, AndroidWorldNotInstalledError
 from venus_tasks.env.console import EmulatorConsole, console_port
 from venus_tasks.env.device import Device
@@ -56,6 +61,10 @@ from venus_tasks.task import Category
 
 FAMILY = "venus"
 LEFT_OUT = (Category.MR, Category.NR)   # need venus' episode loop (module doc)
+# written by android_env's A11yGrpcWrapper (_start_a11y_services, _configure_grpc); Android
+# sets accessibility_enabled itself when a service is enabled
+HARNESS_SETTINGS = (("secure", "enabled_accessibility_services"), ("secure", "accessibility_enabled"),
+                    ("global", "no_proxy"))
 
 
 class AndroidWorldBridgeError(RuntimeError):
@@ -114,7 +123,9 @@ class AndroidWorldTask:
 
     def initialize_task(self, env: Any) -> None:
         env.interaction_cache = ""
-        super().initialize_task(self.venus_env(env))
+        venv = self.venus_env(env)
+        keep_harness_settings(venv.device)
+        super().initialize_task(venv)
 
     def is_successful(self, env: Any) -> float:
         venv = self.venus_env(env)
@@ -123,6 +134,23 @@ class AndroidWorldTask:
 
     def tear_down(self, env: Any) -> None:
         super().tear_down(self.venus_env(env))
+
+
+def keep_harness_settings(device: Device) -> None:
+    """Make ``device``'s in-memory copy of venus' settings baseline hold the current
+    values of ``HARNESS_SETTINGS`` (the file on the device is not changed). A device
+    without a baseline is left alone: the task's restore then says to run the set-up."""
+    try:
+        text = device.memo.get(setup_device.SETTINGS_BASELINE)
+        if not isinstance(text, str):
+            text = device.read_text(setup_device.SETTINGS_BASELINE)
+    except FileNotFoundError:
+        return
+    current = {(ns, key): device.settings_get(ns, key) for ns, key in HARNESS_SETTINGS}
+    lines = [line for line in text.splitlines(keepends=True)
+             if (line.partition("\t")[0], line.partition("\t")[2].partition("=")[0]) not in current]
+    lines += [f"{ns}\t{key}={value}\n" for (ns, key), value in current.items() if value is not None]
+    device.memo[setup_device.SETTINGS_BASELINE] = "".join(lines)
 
 
 def android_world_classes(adb_host: str | None = None, adb_port: int | None = None,

@@ -194,7 +194,10 @@ def forwarder_apk() -> bytes:
     android_env downloads; padded past 8 KB because android_env 1.2.3/1.3.0 write the
     blob to a temp file without flushing it, which a real APK of 1.5 MB survives)."""
     import zipfile
-    from apk_builder import build_apk
+    try:
+        from apk_builder import build_apk               # tests/sim on the path (its own tests)
+    except ImportError:
+        from tests.sim.apk_builder import build_apk     # from tests elsewhere
     buf = io.BytesIO(build_apk("com.google.androidenv.accessibilityforwarder", label="Accessibility Forwarder",
                                activity=None))
     with zipfile.ZipFile(buf, "a") as z:
