@@ -32,7 +32,9 @@ Not indexed: ``Android/data`` and ``Android/obb`` (app-private), ``.nomedia`` fi
 names starting with ``.`` are indexed with ``media_type=0``. Query output: the
 collection's projection map in ArrayMap order (``media_columns.COLLECTIONS``); unknown
 columns are ``Invalid column <name>``; an unknown path is ``UnsupportedOperationException:
-Unknown or unsupported URL: <uri>`` (``MediaProvider.getQueryBuilder``). Insert and update
+Unknown or unsupported URL: <uri>`` (``MediaProvider.getQueryBuilder``), an unknown volume
+``IllegalArgumentException: Volume <name> not found`` (``VolumeNotFoundException``, thrown
+for callers targeting Q and later, as ``content`` does). Insert and update
 are not modelled (``UnsupportedOperationException``). [inferred] ``parent`` of a top-level
 item is 0, ``datetaken`` stays NULL (no EXIF parsing), audio/video ``duration`` NULL.
 """
