@@ -106,3 +106,25 @@ def test_androidworld_add_contact_through_the_real_adb_client(adb, server):
     adb("shell", "input keyevent 4")
     out = adb("shell", PHONES).stdout.decode()
     assert re.findall(r"display_name=(.*), number=(.*)", out) == [("Ada Lovelace", "5551234")]
+
+
+def test_phone_type_spinner_as_androidworld_reads_a_draft(fresh):
+    """``ContactsNewContactDraft`` looks for the phone field and, right under it, the
+    type label (text "Work", description "Work Phone")."""
+    fresh.shell(INSERT.format(DIR_CONTACT) + "-e name 'Alan Turing' -e phone 5550142")
+    spinner = find(fresh, "Mobile Phone")
+    assert spinner is not None and spinner.class_name == "android.widget.Spinner"
+    assert find(fresh, "Home Email").class_name == "android.widget.Spinner"
+    tap(fresh, "Mobile Phone")
+    assert [e.text for e in elements(fresh) if e.class_name == "android.widget.CheckedTextView"] == [
+        "Mobile", "Home", "Work", "Work Fax", "Home Fax", "Pager", "Other", "Main"]
+    tap(fresh, "Work")
+    phone = find(fresh, "5550142")
+    label = next(e for e in elements(fresh) if e.text == "Work")
+    assert phone.bbox.y_max <= label.bbox.y_min <= phone.bbox.y_max + phone.bbox.height
+    assert find(fresh, "Work Phone") is not None
+    tap(fresh, "Save")
+    rows = re.findall(r"mimetype=(\S+), data1=(.*?), data2=(.*)$", fresh.shell(DATA).stdout, re.M)
+    assert ("vnd.android.cursor.item/phone_v2", "5550142", "3") in rows
+    tap(fresh, "Edit contact")                                       # the card's pencil
+    assert find(fresh, "Work Phone") is not None                     # the stored type comes back

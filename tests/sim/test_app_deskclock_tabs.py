@@ -147,3 +147,18 @@ def test_set_alarm_through_the_real_adb_client(adb, server):
     dump = adb("shell", "cat /sdcard/window_dump.xml").stdout.decode()
     assert 'text="Take pills"' in dump and f'text="8:15{HS}AM"' in dump
     assert 'resource-id="com.google.android.deskclock:id/onoff"' in dump
+
+
+def test_clock_tab_time_follows_the_12_24_hour_setting(clock):
+    clock.shell(f"am start -n {PKG}/com.android.deskclock.DeskClock")
+    tap(clock, rid="page_clock")
+    h, mi = (int(p) for p in clock.shell("date +'%H %M'").stdout.split())
+    shown = find(clock, rid="digital_clock").text
+    if shown != f"{h % 12 or 12}:{mi:02d}{HS}{'AM' if h < 12 else 'PM'}":      # a minute may turn
+        h, mi = (int(p) for p in clock.shell("date +'%H %M'").stdout.split())
+        assert shown == f"{h % 12 or 12}:{mi:02d}{HS}{'AM' if h < 12 else 'PM'}"
+    clock.shell("settings put system time_12_24 24")
+    assert find(clock, rid="digital_clock").text[:2] in (f"{h:02d}", f"{(h + 1) % 24:02d}")
+    date = find(clock, rid="date")
+    assert date.text == clock.shell("date +'%a, %b %-d'").stdout.strip()
+    assert date.content_description == clock.shell("date +'%A, %B %-d'").stdout.strip()

@@ -50,8 +50,8 @@ keeps the (now nameless) contact [inferred].
 
 Simplifications [documented]: the list has no section letters, account chip, bottom
 navigation or search (the bar does nothing); the editor has only First name, Last name,
-one Phone field per number and one Email field per address (no Company/"More fields", no
-type spinners: new numbers are Mobile, new addresses Home; no as-you-type number
+one Phone field per number and one Email field per address, each with its type spinner
+(``contacts_editor``; no Company/"More fields", no custom types; no as-you-type number
 formatting: numbers are saved as typed); no account chooser ("Device" storage is assumed,
 as on an emulator without a Google account [inferred]);
 the card's phone rows, Share and the other overflow items do nothing (the items close
@@ -63,6 +63,7 @@ from __future__ import annotations
 
 from venus_tasks.sim.activities import identity_hash
 from venus_tasks.sim.apps_ui import contacts_data as data
+from venus_tasks.sim.apps_ui import contacts_editor as editor
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -81,12 +82,7 @@ MENU_ITEMS = ("Delete", "Share", "Add to Home screen", "Set ringtone", "Route to
               "Help & feedback")
 
 
-def key(name: str) -> str:
-    return f"{PACKAGE}:{name}"
-
-
-def _act(*args) -> tuple:
-    return ("app", PACKAGE, *args)
+key, _act = editor.key, editor.act
 
 
 # ------------------------------------------------------------------ intents
@@ -127,8 +123,8 @@ def _sync(model):
         first, last = data.name_parts(fields.pop(INTENT_NAME, ""))
         top = st.pages[-1]
         top.args = {"base": top.args.get("base", False)}
-        _fill_editor(model, top, first, last, [fields.pop(INTENT_PHONE, "")],
-                     [fields.pop(INTENT_EMAIL, "")])
+        editor.fill(model, top, first, last, [(fields.pop(INTENT_PHONE, ""), data.PHONE_TYPE_MOBILE)],
+                    [(fields.pop(INTENT_EMAIL, ""), data.EMAIL_TYPE_HOME)])
         st.dialog = None
     elif foreign and task.top == PEOPLE:
         st.pages.append(Page("list", {}, activity=PEOPLE))       # launched over the editor
@@ -138,32 +134,11 @@ def _sync(model):
     return state.current(model, PACKAGE)
 
 
-def _fill_editor(model, page: Page, first: str, last: str, phones: list[str],
-                 emails: list[str] = ()) -> None:
-    fields = model.ui.fields
-    for k in [k for k in fields if k.startswith(PACKAGE + ":")]:
-        del fields[k]
-    phones, emails = phones or [""], list(emails) or [""]
-    values = {"first": first, "last": last, **{f"phone{i}": p for i, p in enumerate(phones)},
-              **{f"email{i}": e for i, e in enumerate(emails)}}
-    fields.update({key(k): v for k, v in values.items()})
-    page.args["names"] = list(values)
-    page.args["initial"] = values
-    model.system_ui.scroll[PACKAGE + "/editor"] = 0
-    model.ui.focused_field = key("first") if page.args.get("id") is None else None
-
-
-def _values(model, page: Page) -> dict:
-    return {n: model.ui.fields.get(key(n), "").strip() for n in page.args["names"]}
-
-
 def _close(model) -> None:
     """Finish the top page's activity (the task's root one too)."""
     st, page, _ = state.current(model, PACKAGE)
     if page is not None and page.name == "editor":
-        for n in page.args.get("names", ()):
-            model.ui.fields.pop(key(n), None)
-        model.ui.focused_field = None
+        editor.clear(model, page)
     st.dialog = None
     if page is not None and page.args.get("base"):
         st.pages.pop()
@@ -180,9 +155,7 @@ def _open_card(model, contact_id: int, replace: bool = False) -> None:
         state.push(model, PACKAGE, Page("detail", {"id": contact_id}, activity=CARD))
         return
     base = bool(page.args.get("base"))
-    for n in page.args.get("names", ()):
-        model.ui.fields.pop(key(n), None)
-    model.ui.focused_field = None
+    editor.clear(model, page)
     model.activities.task_of(PACKAGE).activities[-1] = CARD
     st.pages[-1] = Page("detail", {"id": contact_id, "base": base}, activity=None if base else CARD)
 
@@ -192,7 +165,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = _sync(model)
     root.style["bg"] = "surface"
     if page is not None and page.name == "editor":
-        _editor(model, root, m, status, page)
+        editor.build(model, root, m, status, page)
     elif page is not None and page.name == "detail":
         _card(model, root, m, status, page)
     else:
@@ -276,26 +249,6 @@ def _card(model, root: UiNode, m, status: int, page: Page) -> None:
     widgets.scroll_into(model, sv, content, PACKAGE + "/card", y + m.dp(16) - box[1])
 
 
-def _editor(model, root: UiNode, m, status: int, page: Page) -> None:
-    title = "Edit contact" if page.args.get("id") is not None else "Create contact"
-    bar = widgets.toolbar(root, m, status, title, up=_act("up"))
-    W = m.width
-    bar.children[-1].bounds = (m.dp(72), status + m.dp(16), W - m.dp(112), status + m.dp(48))
-    widgets.button(bar, (W - m.dp(100), status + m.dp(12), W - m.dp(16), status + m.dp(52)), "Save",
-                   _act("save"), rid=ID + "toolbar_button")
-    box = (0, status + m.dp(64), W, m.height)
-    sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
-    content = UiNode(bounds=box)
-    y = box[1] + m.dp(24)
-    left, right = m.dp(56), W - m.dp(24)
-    hints = {"first": "First name", "last": "Last name"}
-    for n in page.args["names"]:
-        hint = hints.get(n, "Email" if n.startswith("email") else "Phone")
-        widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hint, "")
-        y += m.dp(56 + 16)
-    widgets.scroll_into(model, sv, content, PACKAGE + "/editor", y + m.dp(16) - box[1])
-
-
 def windows(model, m, status: int) -> list[Window]:
     st, page, foreign = _sync(model)
     if st.dialog is None or foreign or page is None:
@@ -303,6 +256,8 @@ def windows(model, m, status: int) -> list[Window]:
     name = st.dialog.name
     if name == "menu":
         return [_menu(m, status, st.dialog.args["id"])]
+    if name == "type":
+        return [editor.type_menu(m, status, st.dialog.args["field"])]
     if name == "delete":
         return [_alert(m, "Delete this contact?", ("Cancel", _act("dismiss")),
                        ("Delete", _act("confirm_delete", st.dialog.args["id"])))]
@@ -355,7 +310,7 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         _open_card(model, args[0])
     elif verb == "create":
         state.push(model, PACKAGE, Page("editor", {}, activity=EDITOR))
-        _fill_editor(model, state.current(model, PACKAGE)[1], "", "", [""], [""])
+        editor.fill(model, state.current(model, PACKAGE)[1], "", "", [], [])
     elif page is None:
         return
     elif page.name == "detail":
@@ -367,6 +322,12 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
             _save(model, page)
         elif verb == "discard":
             _close(model)
+        elif verb == "type":
+            st.dialog = Page("type", {"field": args[0]})
+            model.ui.focused_field = None
+        elif verb == "set_type":
+            editor.set_type(page, args[0], args[1])
+            st.dialog = None
 
 
 def _perform_card(model, st, verb: str, args: tuple) -> None:
@@ -382,8 +343,9 @@ def _perform_card(model, st, verb: str, args: tuple) -> None:
             return
         state.push(model, PACKAGE, Page("editor", {"id": args[0]}, activity=EDITOR))
         name = info["name_row"] or {"first": "", "last": ""}
-        _fill_editor(model, state.current(model, PACKAGE)[1], name["first"], name["last"],
-                     [p["number"] for p in info["phones"]], [e["address"] for e in info["emails"]])
+        editor.fill(model, state.current(model, PACKAGE)[1], name["first"], name["last"],
+                    [(p["number"], p["type"]) for p in info["phones"]],
+                    [(e["address"], e["type"]) for e in info["emails"]])
     elif verb == "menu":
         st.dialog = Page("menu", {"id": args[0]})
     elif verb == "delete":
@@ -394,9 +356,8 @@ def _perform_card(model, st, verb: str, args: tuple) -> None:
 
 
 def _save(model, page: Page) -> None:
-    values = _values(model, page)
-    phones = [values[n] for n in page.args["names"] if n.startswith("phone")]
-    emails = [values[n] for n in page.args["names"] if n.startswith("email")]
+    values = editor.values(model, page)
+    phones, emails = editor.entries(model, page, "phone"), editor.entries(model, page, "email")
     contact_id = page.args.get("id")
     if contact_id is None:
         new_id = data.create(model, values["first"], values["last"], phones, emails)
@@ -412,8 +373,7 @@ def _save(model, page: Page) -> None:
 
 
 def _leave_editor(model, st, page: Page) -> None:
-    initial = {n: v.strip() for n, v in page.args["initial"].items()}
-    if _values(model, page) != initial:
+    if editor.changed(model, page):
         st.dialog = Page("discard")
         model.ui.focused_field = None                # the dialog takes focus: keyboard hidden
     else:
@@ -442,8 +402,5 @@ def enter(model) -> bool:
     st, page, _ = _sync(model)
     if not focused.startswith(PACKAGE + ":") or page is None or page.name != "editor":
         return False
-    names = page.args["names"]
-    name = focused.split(":", 1)[1]
-    i = names.index(name) if name in names else len(names)
-    model.ui.focused_field = key(names[i + 1]) if i + 1 < len(names) else None
+    editor.next_field(model, page)
     return True

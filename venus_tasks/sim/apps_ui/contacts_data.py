@@ -90,10 +90,16 @@ def _name_values(first: str, last: str) -> dict:
             "data3": last or None, "data5": None}
 
 
-def create(model, first: str, last: str, phones: list[str], emails: list[str] = ()) -> int | None:
-    """Save a new local contact; None (nothing written) when every field is empty."""
-    phones = [p for p in phones if p]
-    emails = [e for e in emails if e]
+def _typed(items, default: int) -> list[tuple[str, int]]:
+    """``(value, type)`` pairs from values or pairs (a bare value gets ``default``)."""
+    return [(i, default) if isinstance(i, str) else (i[0], i[1]) for i in items]
+
+
+def create(model, first: str, last: str, phones: list, emails: list = ()) -> int | None:
+    """Save a new local contact; ``phones``/``emails`` are values or ``(value, type)``
+    pairs (default types Mobile / Home). None (nothing written) when every field is empty."""
+    phones = [p for p in _typed(phones, PHONE_TYPE_MOBILE) if p[0]]
+    emails = [e for e in _typed(emails, EMAIL_TYPE_HOME) if e[0]]
     if not (first or last or phones or emails):
         return None
     raw_uri = model.contacts.insert(_uri("raw_contacts"), {})
@@ -102,20 +108,21 @@ def create(model, first: str, last: str, phones: list[str], emails: list[str] = 
         values = {"raw_contact_id": raw_id, "mimetype": MIME_NAME}
         values.update({k: v for k, v in (("data2", first), ("data3", last)) if v})
         model.contacts.insert(_uri("data"), values)
-    for number in phones:
+    for number, kind in phones:
         model.contacts.insert(_uri("data"), {"raw_contact_id": raw_id, "mimetype": MIME_PHONE,
-                                             "data1": number, "data2": PHONE_TYPE_MOBILE})
-    for address in emails:
+                                             "data1": number, "data2": kind})
+    for address, kind in emails:
         model.contacts.insert(_uri("data"), {"raw_contact_id": raw_id, "mimetype": MIME_EMAIL,
-                                             "data1": address, "data2": EMAIL_TYPE_HOME})
+                                             "data1": address, "data2": kind})
     row = _query(model, f"raw_contacts/{raw_id}", ["contact_id"])
     return row[0]["contact_id"] if row else None
 
 
-def update(model, info: dict, first: str, last: str, phones: list[str],
-           emails: list[str] | None = None) -> None:
-    """Write the editor's values over the contact ``info`` (from ``contact``); ``emails``
-    None leaves its addresses alone."""
+def update(model, info: dict, first: str, last: str, phones: list,
+           emails: list | None = None) -> None:
+    """Write the editor's values over the contact ``info`` (from ``contact``); entries are
+    values or ``(value, type)`` pairs as for ``create``; ``emails`` None leaves its
+    addresses alone."""
     name = info["name_row"]
     if name is not None and (first, last) != (name["first"], name["last"]):
         if first or last:
@@ -126,29 +133,29 @@ def update(model, info: dict, first: str, last: str, phones: list[str],
         values = {"raw_contact_id": info["raw_id"], "mimetype": MIME_NAME}
         values.update({k: v for k, v in (("data2", first), ("data3", last)) if v})
         model.contacts.insert(_uri("data"), values)
-    for i, number in enumerate(phones):
+    for i, (number, kind) in enumerate(_typed(phones, PHONE_TYPE_MOBILE)):
         old = info["phones"][i] if i < len(info["phones"]) else None
         if old is None:
             if number:
                 model.contacts.insert(_uri("data"), {"raw_contact_id": info["raw_id"],
                                                      "mimetype": MIME_PHONE, "data1": number,
-                                                     "data2": PHONE_TYPE_MOBILE})
+                                                     "data2": kind})
         elif not number:
             model.contacts.delete(_uri(f"data/{old['id']}"), None)
-        elif number != old["number"]:
-            model.contacts.update(_uri(f"data/{old['id']}"), {"data1": number, "data4": e164(number)},
-                                  None)
-    for i, address in enumerate(emails or ()):
+        elif (number, kind) != (old["number"], old["type"]):
+            model.contacts.update(_uri(f"data/{old['id']}"),
+                                  {"data1": number, "data4": e164(number), "data2": kind}, None)
+    for i, (address, kind) in enumerate(_typed(emails or (), EMAIL_TYPE_HOME)):
         old = info["emails"][i] if i < len(info["emails"]) else None
         if old is None:
             if address:
                 model.contacts.insert(_uri("data"), {"raw_contact_id": info["raw_id"],
                                                      "mimetype": MIME_EMAIL, "data1": address,
-                                                     "data2": EMAIL_TYPE_HOME})
+                                                     "data2": kind})
         elif not address:
             model.contacts.delete(_uri(f"data/{old['id']}"), None)
-        elif address != old["address"]:
-            model.contacts.update(_uri(f"data/{old['id']}"), {"data1": address}, None)
+        elif (address, kind) != (old["address"], old["type"]):
+            model.contacts.update(_uri(f"data/{old['id']}"), {"data1": address, "data2": kind}, None)
 
 
 def delete(model, contact_id: int) -> None:

@@ -18,8 +18,11 @@ the intents go to ``com.android.deskclock.HandleApiCalls``, which finishes at on
 starts ``DeskClock`` positioned on the tab (``UiDataModel.setSelectedTab``) unless the
 intent says ``EXTRA_SKIP_UI`` or is refused.
 
-The Clock tab shows the digital clock and date; the default tab on first launch is Clock
-[inferred]. AndroidWorld's clock checks read this UI: ``_is_stopwatch_running`` (the
+The Clock tab (``main_clock_frame.xml``) shows ``digital_clock`` (``Utils.setTimeFormat``:
+the 12-hour ``h:mm a`` with HAIR SPACE or ``HH:mm``, as ``deskclock_alarm.time_text``)
+and ``date`` (``Utils.updateDate``: skeleton ``EEEMMMd`` "Sun, Oct 15", description
+``EEEEMMMMd`` "Sunday, October 15"); the world-clock list and the analog style are not
+modelled. The default tab on first launch is Clock [inferred]. AndroidWorld's clock checks read this UI: ``_is_stopwatch_running`` (the
 activity name contains "DeskClock", content descriptions "Pause" and "Lap"),
 ``_is_stopwatch_paused`` ("Start" and two or more "Stopwatch" texts/descriptions) and
 ``_is_timer_set`` (``timer_setup_time``'s text ``HHh MMm SSs``).
@@ -75,12 +78,14 @@ def build(model, root: UiNode, m, status: int) -> None:
     elif tab == "alarm":
         alarm.build(model, root, m, top, fab_top)
     elif tab == "clock":
-        now = model.clock.now_ns()
-        root.add(UiNode(cls="android.widget.TextClock", resource_id=ID + "digital_clock",
-                        text=strftime("%-H:%M", now, model.timezone()),
-                        bounds=(0, top + m.dp(48), m.width, top + m.dp(128)), style={"kind": "title"}))
-        root.add(UiNode(cls="android.widget.TextClock", resource_id=ID + "date",
-                        text=strftime("%a, %b %-d", now, model.timezone()),
+        now, tz = model.clock.now_ns(), model.timezone()
+        hour, minute = (int(p) for p in strftime("%H %M", now, tz).split())
+        text = alarm.time_text(model, hour, minute)            # Utils.setTimeFormat: as TextTime
+        root.add(UiNode(cls="android.widget.TextClock", resource_id=ID + "digital_clock", text=text,
+                        desc=text, bounds=(0, top + m.dp(48), m.width, top + m.dp(128)),
+                        style={"kind": "title"}))
+        root.add(UiNode(cls=widgets.TEXT_VIEW, resource_id=ID + "date", text=strftime("%a, %b %-d", now, tz),
+                        desc=strftime("%A, %B %-d", now, tz),
                         bounds=(0, top + m.dp(132), m.width, top + m.dp(160)),
                         style={"kind": "secondary"}))
     else:
