@@ -21,6 +21,7 @@ import pytest
 
 from venus_tasks.env.device import Device
 from tests.sim import test_adb_cli
+from tests.sim.ui_helpers import find, tap
 
 CLIENTS = test_adb_cli.CLIENTS
 adb = test_adb_cli.adb            # the real-client fixture (HOME in tmp, -P <sim port>)
@@ -140,3 +141,22 @@ def test_task_lock_through_the_real_adb_client(adb, server):
     proc = adb("shell", "am", "task", check=False)
     assert proc.returncode == 255
     assert b'Argument expected after "task"' in proc.stderr
+
+
+def test_clock_and_contacts_intents_are_refused_while_another_task_is_pinned(fresh):
+    fresh.shell("pm clear com.google.android.deskclock")
+    fresh.shell("am start -n com.android.settings/.Settings")
+    task = int(re.search(r"taskId=(\d+): com.android.settings/", fresh.shell("am stack list").stdout)[1])
+    fresh.shell(f"am task lock {task}")
+    for cmd in ("am start -a android.intent.action.SET_ALARM --ei android.intent.extra.alarm.HOUR 6",
+                "am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 60 "
+                "--ez android.intent.extra.alarm.SKIP_UI true",
+                "am start -a android.intent.action.INSERT -t vnd.android.cursor.dir/contact -e name Pinned"):
+        r = fresh.shell(cmd)
+        assert r.stderr == "Error: Activity not started, unknown error code 101\n", cmd
+    fresh.shell("am task lock stop")
+    fresh.shell(f"am start -n {CLOCK}")
+    tap(fresh, rid="page_alarm")
+    assert find(fresh, rid="alarms_empty_view").text == "No Alarms"      # nothing was set up
+    tap(fresh, rid="page_timer")
+    assert find(fresh, rid="timer_setup_time").text == "00h 00m 00s"

@@ -97,6 +97,8 @@ def resolve_intent(model, it) -> tuple[str, str] | None:
                          or (PACKAGE + it.component[1] if it.component[1].startswith(".")
                              else it.component[1]) != EDITOR):
         return None
+    if model.activities.lock_task_violation(PACKAGE):
+        return PACKAGE, EDITOR              # another task is pinned: am start refuses it
     fields = model.ui.fields
     fields[INTENT_NAME] = it.string_extra("name") or ""
     fields[INTENT_PHONE] = it.string_extra("phone") or ""

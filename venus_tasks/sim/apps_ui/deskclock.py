@@ -39,6 +39,7 @@ from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = APP_PACKAGE
+_ACTIONS = (alarm.SET_ALARM, alarm.SHOW_ALARMS, timer.SET_TIMER, timer.SHOW_TIMERS)
 TABS = (("alarm", "Alarm"), ("clock", "Clock"), ("timer", "Timer"), ("stopwatch", "Stopwatch"),
         ("bedtime", "Bedtime"))
 
@@ -51,6 +52,8 @@ def resolve_intent(model, it) -> tuple[str, str] | str | None:
         return None
     if it.component or it.data:
         return None
+    if model.activities.lock_task_violation(PACKAGE):   # another task is pinned: am start
+        return (PACKAGE, ACTIVITY) if it.action in _ACTIONS else None   # refused; no change
     for tab in (alarm, timer):
         shown = tab.handle_intent(model, it)
         if shown is not None:
