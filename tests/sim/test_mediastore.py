@@ -169,6 +169,31 @@ def test_folder_rename_and_move_in_from_outside(dev):
                      "--where \"_data LIKE '%/trip%'\"") == "No result found."
 
 
+def test_update_changes_mutable_columns_and_moves_files(dev):
+    """``MediaProvider.update``: ``is_favorite`` is mutable, ``title`` (scanner-owned) is
+    ignored on a published row, ``relative_path``/``_display_name`` move the file."""
+    dev.shell("echo 1 > /sdcard/DCIM/up.jpg")
+    dev.shell(SCAN + "file:///sdcard/DCIM/up.jpg")
+    where = "--where \"_display_name='up.jpg'\""
+    assert dev.shell(f"content update --uri {IMAGES} {where} --bind is_favorite:i:1 "
+                     "--bind title:s:Other") == ""
+    (row,) = rows(dev.shell(f"content query --uri {IMAGES} {where} "
+                            "--projection _id:is_favorite:title"))
+    assert (row["is_favorite"], row["title"]) == ("1", "up")
+    dev.shell(f"content update --uri {IMAGES}/{row['_id']} "
+              "--bind relative_path:s:Pictures/Trips/ --bind _display_name:s:moved.jpg")
+    assert "up.jpg" not in dev.shell("ls /sdcard/DCIM").split()
+    assert dev.shell("cat /sdcard/Pictures/Trips/moved.jpg") == "1"
+    assert dev.shell("ls -ld /sdcard/Pictures/Trips").split()[0] == "drwxrws---"
+    assert rows(dev.shell(f"content query --uri {IMAGES}/{row['_id']} "
+                          "--projection _data:relative_path:bucket_display_name")) == [
+        {"_data": "/storage/emulated/0/Pictures/Trips/moved.jpg",
+         "relative_path": "Pictures/Trips/", "bucket_display_name": "Trips"}]
+    assert "Invalid column bogus" in dev.shell(
+        f"content update --uri {IMAGES}/{row['_id']} --bind bogus:i:1")
+    dev.shell("rm -r /sdcard/Pictures/Trips")
+
+
 def test_clear_external_downloads_as_android_world_does(dev):
     dev.shell("echo 1 > /sdcard/Download/a.txt; echo 2 > /sdcard/Download/b.pdf; "
               "echo 3 > /sdcard/Documents/keep.txt")

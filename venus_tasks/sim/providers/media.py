@@ -34,8 +34,9 @@ collection's projection map in ArrayMap order (``media_columns.COLLECTIONS``); u
 columns are ``Invalid column <name>``; an unknown path is ``UnsupportedOperationException:
 Unknown or unsupported URL: <uri>`` (``MediaProvider.getQueryBuilder``), an unknown volume
 ``IllegalArgumentException: Volume <name> not found`` (``VolumeNotFoundException``, thrown
-for callers targeting Q and later, as ``content`` does). Insert and update
-are not modelled (``UnsupportedOperationException``). [inferred] ``parent`` of a top-level
+for callers targeting Q and later, as ``content`` does). ``content update`` follows
+``MediaProvider.update`` (see ``update``); insert is not modelled
+(``UnsupportedOperationException``). [inferred] ``parent`` of a top-level
 item is 0, ``datetaken`` stays NULL (no EXIF parsing), audio/video ``duration`` NULL.
 """
 
@@ -47,7 +48,7 @@ import sqlite3
 import urllib.parse
 from typing import Any, Callable, Sequence
 
-from venus_tasks.sim.identity import ROOT
+from venus_tasks.sim.identity import MEDIA_RW_GID, ROOT
 from venus_tasks.sim.packages import MEDIA_PROVIDER
 from venus_tasks.sim.providers import media_columns as mc
 from venus_tasks.sim.providers.base import SHELL_CALLER, Caller, ContentProvider, ProviderError, Row, Uri
@@ -294,6 +295,72 @@ class MediaStoreProvider(ContentProvider):
             return run_query(con, "files", columns, projection, selection, sort,
                              where=where, params=params)
 
+    def update(self, uri: Uri, values: dict[str, Any], selection: str | None,
+               caller: Caller = SHELL_CALLER) -> int:
+        """``MediaProvider.update``: only ``sMutableColumns`` change a published row (others
+        are ignored and the item is rescanned); ``relative_path``/``_display_name`` move the
+        file (``sPlacementColumns``); ``is_pending=0`` publishes it (a blocking scan).
+        Unknown columns are ``Invalid column <name>``. Returns the row count."""
+        columns, where, params = self._collection(uri)
+        allowed = set(columns) | set(mc.COLLECTIONS[("file",)][0])
+        for key in values:
+            if key not in allowed:
+                raise ProviderError(f"Invalid column {key}")
+        if not uri.segments[-1].isdigit():
+            visible, more = self._visible(caller)
+            where, params = f"{where} AND {visible}", params + more
+        moves: list[tuple[str, str]] = []
+        rescans: list[str] = []
+        with self.db.connect() as con:
+            _, found = run_query(con, "files", [*columns, "format"],
+                                 ["_id", "_data", "is_pending", "format"], selection, None,
+                                 where=where, params=params)
+            for row_id, data, pending, _ in found:
+                change = {k: v for k, v in values.items() if k in _MUTABLE or pending}
+                if set(values) - set(change) or values.get("is_pending") == 0:
+                    rescans.append(data)
+                if _PLACEMENT & set(change):
+                    new_data = self._placement(data, change)
+                    for key in _PLACEMENT:
+                        change.pop(key, None)
+                    if new_data != data and self._move_file(data, new_data):
+                        moves.append((data, new_data))
+                        self._rename(con, data, new_data)   # the row and any below it
+                if change:
+                    sets = ", ".join(f"{k} = ?" for k in change)
+                    con.execute(f"UPDATE files SET {sets} WHERE _id = ?",
+                                (*change.values(), row_id))
+        for path in rescans:
+            self.scan(dict(moves).get(path, path))
+        return len(found)
+
+    def _move_file(self, old: str, new: str) -> bool:
+        """Move an item's file on the lower path (FUSE does not see it); False if it fails."""
+        try:
+            folder = self.vfs.lookup(SHARED, cred=ROOT)
+            for name in posixpath.dirname(new)[len(SHARED):].strip("/").split("/"):
+                if name:                  # made by MediaProvider itself: its uid, media_rw
+                    folder = self.vfs.add_dir(folder, name, 0o2770, self.db.owner_uid,
+                                              MEDIA_RW_GID)
+                    if not folder.is_dir:
+                        return False
+            self.vfs.rename(_lower(old), _lower(new), cred=ROOT)
+        except FsError:
+            return False
+        return True
+
+    @staticmethod
+    def _placement(data: str, change: dict[str, Any]) -> str:
+        """The ``_data`` that ``relative_path``/``_display_name``/``_data`` values ask for."""
+        if change.get("_data"):
+            return str(change["_data"])
+        folder, name = posixpath.split(data)
+        if change.get("relative_path"):
+            folder = posixpath.join(SHARED, str(change["relative_path"]).strip("/"))
+        if change.get("_display_name"):
+            name = str(change["_display_name"])
+        return posixpath.join(folder, name)
+
     def delete(self, uri: Uri, selection: str | None, caller: Caller = SHELL_CALLER) -> int:
         """Delete the matching rows and their files; returns the row count."""
         columns, where, params = self._collection(uri)
@@ -310,6 +377,17 @@ class MediaStoreProvider(ContentProvider):
                 except FsError:
                     pass
         return len(found)
+
+
+# MediaProvider.sMutableColumns: what callers may change on a published row
+_MUTABLE = {"_data", "relative_path", "_display_name", "is_pending", "is_trashed", "is_favorite",
+            "owner_package_name", "bookmark", "tags", "category", "download_uri", "referer_uri",
+            "mime_type", "media_type"}
+_PLACEMENT = {"_data", "relative_path", "_display_name"}     # sPlacementColumns (less MIME)
+
+
+def _lower(path: str) -> str:
+    return LOWER_ROOT + path[len(UPPER_ROOT):] if path.startswith(UPPER_ROOT) else path
 
 
 def _insert(con: sqlite3.Connection, values: dict[str, Any]) -> None:
