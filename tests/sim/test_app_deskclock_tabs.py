@@ -162,3 +162,12 @@ def test_clock_tab_time_follows_the_12_24_hour_setting(clock):
     date = find(clock, rid="date")
     assert date.text == clock.shell("date +'%a, %b %-d'").stdout.strip()
     assert date.content_description == clock.shell("date +'%A, %B %-d'").stdout.strip()
+
+
+def test_repeated_alarm_intents_start_handleapicalls_without_warnings(clock):
+    """HandleApiCalls is a new no-display activity each time: no "delivered to top-most"."""
+    for _ in range(2):
+        r = clock.shell("am start -a android.intent.action.SHOW_ALARMS")
+        assert (r.stdout, r.stderr) == ("Starting: Intent { act=android.intent.action.SHOW_ALARMS }\n", "")
+    r = clock.shell(f"am start -n {PKG}/com.android.deskclock.DeskClock")
+    assert r.stderr.startswith("Warning: Activity not started, intent has been delivered")

@@ -61,6 +61,13 @@ def resolve_intent(model, it) -> tuple[str, str] | str | None:
     return None
 
 
+def via_trampoline(it) -> bool:
+    """Whether ``am start`` of ``it`` went through ``HandleApiCalls`` (NoDisplay, its own
+    empty task affinity): am sees that new activity start (START_SUCCESS, no "delivered to
+    top-most" warning) while DeskClock comes to the front [inferred from the manifest]."""
+    return it.action in _ACTIONS and not it.component
+
+
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     d = data(model)

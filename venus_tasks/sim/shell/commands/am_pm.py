@@ -168,6 +168,8 @@ def _am_start(ctx, args: list[str]) -> Result:
         result, cold = model.launch(pkg, cls, "--activity-clear-task" in it.options)
         from venus_tasks.sim import apps_ui        # the app reads the intent's data (Chrome's URL)
         apps_ui.deliver_intent(model, pkg, it)
+        if getattr(apps_ui.APPS.get(pkg), "via_trampoline", lambda _: False)(it):
+            result = StartResult.SUCCESS           # a new no-display activity started the screen
         model.system_ui.recents_open = False       # a started activity leaves Overview
         if it.action == "android.intent.action.CALL" and (it.data or "").startswith("tel:"):
             from venus_tasks.sim.telephony import TelephonyError
