@@ -97,6 +97,21 @@ def test_v1_input_flows_in_and_a_hangup_kills_the_reader(server, dev):
     assert dev.shell("ls /data/local/tmp/hup_after; echo $?").splitlines()[-1] == "1"
 
 
+def test_a_hangup_ends_a_script_that_does_not_read_stdin(server, dev):
+    # Ctrl-C on `adb shell 'sleep 60; touch F'` closes the connection: adbd's SIGHUP ends
+    # the sleep and nothing after it runs
+    serial = server.serials[0]
+    dev.shell("rm -f /data/local/tmp/hup_sleep")
+    conn = open_shell(dev, "shell,v2,raw:sleep 60; echo late > /data/local/tmp/hup_sleep")
+    deadline = time.monotonic() + 20
+    while "sleep" not in {a[0] for a in list(server.device(serial).command_log)[-3:]} \
+            and time.monotonic() < deadline:
+        time.sleep(0.02)
+    conn.close()
+    wait_no_commands(serial)
+    assert dev.shell("ls /data/local/tmp/hup_sleep; echo $?").splitlines()[-1] == "1"
+
+
 def test_a_waiting_reader_releases_the_device_lock():
     lock = threading.RLock()
     pipe = StdinPipe(lock)

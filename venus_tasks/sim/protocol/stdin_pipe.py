@@ -16,7 +16,8 @@ How the input ends (adbd ``shell_service.cpp``, client ``client/commandline.cpp`
   sends it when its own stdin reaches EOF.
 * ``hangup()``: the client connection is gone (closed, reset, or the server stopping).
   adbd sends ``SIGHUP`` to the child; a reader still waiting is killed, which the
-  simulator models as ``exit 129`` (128 + SIGHUP) of the whole script.
+  simulator models as ``exit 129`` (128 + SIGHUP) of the whole script. A script that does
+  not read stdin ends too: ``gone`` is set, no further command starts and ``sleep`` returns.
 
 Nothing else ends it: on a PTY shell (``shell,v2,pty:``, and the legacy ``shell:``
 service, which adbd runs on a raw-mode PTY) close-stdin is ignored, so a command reading
@@ -48,6 +49,7 @@ class StdinPipe:
         self._ended = threading.Event()
         self._hung_up = False
         self.read_started = False
+        self.gone = threading.Event()     # the hang-up, for the shell (``Shell.hangup``)
 
     def feed(self, data: bytes) -> None:
         """Append bytes the client sent (ignored after the input ended)."""
@@ -64,6 +66,7 @@ class StdinPipe:
         with self._mutex:
             if not self._ended.is_set():
                 self._hung_up = True
+        self.gone.set()
         self._ended.set()
 
     @property

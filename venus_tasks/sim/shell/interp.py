@@ -104,6 +104,7 @@ class Context:
     def run(self, script: str, cred: Cred | None = None) -> tuple[bytes, bytes, int]:
         """Run ``script`` in a child shell (``sh -c``, ``su``); returns merged-order output."""
         child = Shell(self.model, cred or self.cred, dict(self.shell.vars), self.cwd)
+        child.hangup = self.shell.hangup
         chunks, code = child.run(script, self.source)
         return (b"".join(d for fd, d in chunks if fd == 1),
                 b"".join(d for fd, d in chunks if fd == 2), code)
@@ -113,6 +114,7 @@ class Context:
         """Run one already-split command line (``su 0 CMD``, ``toybox CMD``, ``env CMD``)."""
         shell = self.shell if cred is None else Shell(self.model, cred, dict(self.shell.vars),
                                                       self.cwd)
+        shell.hangup = self.shell.hangup
         out, err = bytearray(), bytearray()
         code = shell.invoke(argv, Streams(out.extend, err.extend, self.source))
         return bytes(out), bytes(err), code
@@ -133,10 +135,16 @@ class Shell:
         self._commands = COMMANDS
         self._builtins = BUILTINS
         self._unlocked = UNLOCKED
+        # Set when the adb client that started this shell went away: adbd then sends the
+        # shell SIGHUP (daemon/shell_service.cpp), so no further command starts (exit 129).
+        self.hangup = None
 
     # ----------------------------------------------------------------- entry
     def run(self, script: str, stdin: bytes = b"") -> tuple[list[tuple[int, bytes]], int]:
-        """Run ``script``; returns ``([(fd, data), ...], exit_code)``."""
+        """Run ``script``; returns ``([(fd, data), ...], exit_code)``. ``stdin`` is bytes or
+        an open stream (see ``Streams``); a stream's ``gone`` event, if any, is the hang-up."""
+        if self.hangup is None:
+            self.hangup = getattr(stdin, "gone", None)
         chunks: list[tuple[int, bytes]] = []
 
         def sink(fd: int) -> Writer:
@@ -189,6 +197,7 @@ class Shell:
         return status
 
     def exec_command(self, cmd: ast.Command, streams: Streams) -> int:
+        self._check_hangup()
         self._err_sink = streams.err   # command substitutions report errors here
         if isinstance(cmd, ast.Simple):
             return self.exec_simple(cmd, streams)
@@ -251,6 +260,7 @@ class Shell:
     def invoke(self, argv: list[str], streams: Streams) -> int:
         """Run one command (builtin or handler) with already-expanded ``argv`` (logged in
         ``model.command_log``)."""
+        self._check_hangup()
         self.model.command_log.append(tuple(argv))
         name = argv[0]
         if "/" in name and name.rsplit("/", 1)[0] in _BIN_DIRS:
@@ -277,6 +287,10 @@ class Shell:
         streams.err(err)
         return code
 
+    def _check_hangup(self) -> None:
+        if self.hangup is not None and self.hangup.is_set():
+            raise ExitShell(129)               # 128 + SIGHUP: the client is gone
+
     def lookup(self, name: str):
         """The handler for command ``name`` or None."""
         return self._commands.get(name)
@@ -297,6 +311,7 @@ class Shell:
 
     def substitute(self, source: str) -> str:
         child = Shell(self.model, self.cred, dict(self.vars), self.cwd)
+        child.hangup = self.hangup
         buf = bytearray()
         self._subst_status = child.run_to(source, Streams(buf.extend, self._err_sink, b""))
         return buf.decode("utf-8", "replace").rstrip("\n")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import time
 
 from venus_tasks.sim.clock import TOYBOX_DATE_FORMAT, strftime
 from venus_tasks.sim.identity import ROOT, id_line, name_of, uid_of
@@ -147,8 +148,17 @@ def sleep(ctx, args: list[str]) -> Result:
         if not m:
             return fail(f"sleep: Bad duration '{arg}'\n")
         total += float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2)]
-    ctx.model.halted.wait(min(total, 3600.0))   # returns early when the server stops
-    return ok()
+    gone = ctx.shell.hangup                     # the adb client went away (SIGHUP)
+    if gone is None:
+        ctx.model.halted.wait(min(total, 3600.0))   # returns early when the server stops
+        return ok()
+    end = time.monotonic() + min(total, 3600.0)
+    while not gone.is_set() and not ctx.model.halted.is_set():
+        left = end - time.monotonic()
+        if left <= 0:
+            return ok()
+        gone.wait(min(left, 0.05))
+    return ok() if ctx.model.halted.is_set() else (b"", b"", 129)
 
 
 def _silent(ctx, args: list[str]) -> Result:
