@@ -171,3 +171,24 @@ def test_repeated_alarm_intents_start_handleapicalls_without_warnings(clock):
         assert (r.stdout, r.stderr) == ("Starting: Intent { act=android.intent.action.SHOW_ALARMS }\n", "")
     r = clock.shell(f"am start -n {PKG}/com.android.deskclock.DeskClock")
     assert r.stderr.startswith("Warning: Activity not started, intent has been delivered")
+
+
+def test_dismiss_and_snooze_intents(clock, server):
+    """DISMISS_ALARM shows the Alarm tab; SNOOZE_ALARM (nothing ringing) and DISMISS_TIMER
+    show nothing; DISMISS_TIMER resets an expired timer and deletes one made with SKIP_UI."""
+    clock.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 1")
+    clock.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 2 "
+                f"--ez {SKIP} true")
+    model = server.device(server.serials[0])
+    model.clock.set(model.clock.now_ns() / 1e9 + 5)             # both have run out
+    clock.shell("input keyevent KEYCODE_HOME")
+    for action in ("SNOOZE_ALARM", "DISMISS_TIMER"):
+        r = clock.shell(f"am start -a android.intent.action.{action}")
+        assert r.stderr == "" and "NexusLauncherActivity" in focus(clock), action
+    assert clock.shell("am start -a android.intent.action.DISMISS_TIMER -d content://x/1").stderr.startswith(
+        "Error: Activity not started, unable to resolve")
+    clock.shell("am start -a android.intent.action.SHOW_TIMERS")
+    assert find(clock, rid="timer_time_text").text == "1"          # the 1 s timer, reset; the other gone
+    assert find(clock, rid="fab").content_description == "Start"
+    clock.shell("am start -a android.intent.action.DISMISS_ALARM")
+    assert find(clock, rid="title_view").text == "Alarm"

@@ -16,7 +16,10 @@ package on the emulator image) adds a fifth tab, "Bedtime" [inferred: id
 Activities: ``com.android.deskclock.DeskClock`` (AndroidWorld's ``clock`` activity);
 the intents go to ``com.android.deskclock.HandleApiCalls``, which finishes at once and
 starts ``DeskClock`` positioned on the tab (``UiDataModel.setSelectedTab``) unless the
-intent says ``EXTRA_SKIP_UI`` or is refused.
+intent says ``EXTRA_SKIP_UI`` or is refused. ``HandleApiCalls`` requires
+``com.android.alarm.permission.SET_ALARM``, which the shell holds (``packages/Shell/
+AndroidManifest.xml`` lists it among the normal permissions granted to the shell), so
+``adb shell am start`` may send these intents.
 
 The Clock tab (``main_clock_frame.xml``) shows ``digital_clock`` (``Utils.setTimeFormat``:
 the 12-hour ``h:mm a`` with HAIR SPACE or ``HH:mm``, as ``deskclock_alarm.time_text``)
@@ -39,7 +42,8 @@ from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = APP_PACKAGE
-_ACTIONS = (alarm.SET_ALARM, alarm.SHOW_ALARMS, timer.SET_TIMER, timer.SHOW_TIMERS)
+_ACTIONS = (alarm.SET_ALARM, alarm.SHOW_ALARMS, alarm.DISMISS_ALARM, alarm.SNOOZE_ALARM, timer.SET_TIMER,
+            timer.SHOW_TIMERS, timer.DISMISS_TIMER)
 TABS = (("alarm", "Alarm"), ("clock", "Clock"), ("timer", "Timer"), ("stopwatch", "Stopwatch"),
         ("bedtime", "Bedtime"))
 
@@ -50,7 +54,7 @@ def resolve_intent(model, it) -> tuple[str, str] | str | None:
     ``"handled"`` when nothing is shown, None when the intent is not the Clock's."""
     if model.packages.get(PACKAGE) is None or (it.package and it.package != PACKAGE):
         return None
-    if it.component or it.data:
+    if it.component or it.data:             # HandleApiCalls' filters have no <data>
         return None
     if model.activities.lock_task_violation(PACKAGE):   # another task is pinned: am start
         return (PACKAGE, ACTIVITY) if it.action in _ACTIONS else None   # refused; no change

@@ -13,7 +13,10 @@ labels [inferred where noted]).
   ``EXTRA_VIBRATE`` is given) is enabled again, or a new one is added (enabled, vibrate
   by default, label ``EXTRA_MESSAGE`` or empty, ``deleteAfterUse`` when not repeating and
   ``EXTRA_SKIP_UI``); unless ``getBooleanExtra(EXTRA_SKIP_UI, false)`` the Alarm tab is
-  shown. ``handleShowAlarms`` (``SHOW_ALARMS``) opens the Alarm tab.
+  shown. ``handleShowAlarms`` (``SHOW_ALARMS``) and ``handleDismissAlarm``
+  (``DISMISS_ALARM``: the Alarm tab, then "No alarm scheduled" as a voice failure: alarms
+  never ring here) open the Alarm tab; ``handleSnoozeAlarm`` (``SNOOZE_ALARM``) finds no
+  firing alarm and shows nothing.
 * The list (``alarm_clock.xml``): ``alarms_recycler_view``, or ``alarms_empty_view``
   "No Alarms"; sorted by hour, minutes, then newest first (``Alarm.DEFAULT_SORT_ORDER``).
   A collapsed row (``alarm_time_collapsed.xml`` + ``alarm_time_summary.xml``):
@@ -40,6 +43,8 @@ from venus_tasks.sim.screen.tree import UiNode
 
 SET_ALARM = "android.intent.action.SET_ALARM"
 SHOW_ALARMS = "android.intent.action.SHOW_ALARMS"
+DISMISS_ALARM = "android.intent.action.DISMISS_ALARM"
+SNOOZE_ALARM = "android.intent.action.SNOOZE_ALARM"
 EXTRA_HOUR = "android.intent.extra.alarm.HOUR"
 EXTRA_MINUTES = "android.intent.extra.alarm.MINUTES"
 EXTRA_DAYS = "android.intent.extra.alarm.DAYS"
@@ -85,9 +90,11 @@ def handle_intent(model, it) -> bool | None:
     """``handleSetAlarm`` / ``handleShowAlarms``: True to show DeskClock, False when the
     intent was handled without UI (or refused), None when ``it`` is not an alarm intent."""
     d = data(model)
-    if it.action == SHOW_ALARMS:
+    if it.action in (SHOW_ALARMS, DISMISS_ALARM):
         d["tab"] = "alarm"
         return True
+    if it.action == SNOOZE_ALARM:
+        return False
     if it.action != SET_ALARM:
         return None
     hour = -1

@@ -17,7 +17,10 @@ LineageOS ``lineage-20.0``/``21.0``):
   a voice failure: nothing shown); otherwise a reset timer of the same length and label
   (``EXTRA_MESSAGE``) is reused or a new one added, it is started, and unless
   ``getBooleanExtra(EXTRA_SKIP_UI, false)`` the Timer tab is shown. ``handleShowTimers``
-  opens the Timer tab.
+  opens the Timer tab. ``handleDismissTimer`` (``DISMISS_TIMER``, no UI; the filter has
+  no data, so only the form without a timer URI resolves) resets the expired timers
+  (remaining time at or below zero); one made with ``EXTRA_SKIP_UI`` is deleted instead
+  (``resetOrDeleteTimer``: ``deleteAfterUse``).
 
 Simplifications [documented]: one timer is shown at a time (the newest); expiry (ringing,
 "Time's up" notification) is not modelled.
@@ -32,6 +35,7 @@ from venus_tasks.sim.screen.tree import UiNode
 MIN_TIMER_MS = 1000                      # Timer.MIN_LENGTH
 SET_TIMER = "android.intent.action.SET_TIMER"
 SHOW_TIMERS = "android.intent.action.SHOW_TIMERS"
+DISMISS_TIMER = "android.intent.action.DISMISS_TIMER"
 EXTRA_LENGTH = "android.intent.extra.alarm.LENGTH"
 EXTRA_SKIP_UI = "android.intent.extra.alarm.SKIP_UI"
 EXTRA_MESSAGE = "android.intent.extra.alarm.MESSAGE"
@@ -78,6 +82,9 @@ def handle_intent(model, it) -> bool | None:
     if it.action == SHOW_TIMERS:
         d["tab"] = "timer"
         return True
+    if it.action == DISMISS_TIMER:
+        _dismiss(model)
+        return False
     if it.action != SET_TIMER:
         return None
     if EXTRA_LENGTH not in it.extras:
@@ -89,19 +96,30 @@ def handle_intent(model, it) -> bool | None:
     label = it.string_extra(EXTRA_MESSAGE) or ""
     timer = next((t for t in d["timers"] if t["state"] == "reset" and t["length"] == length
                   and t["label"] == label), None)
+    skip = it.bool_extra(EXTRA_SKIP_UI, False)
     if timer is None:
-        timer = _add_timer(model, length, label)
+        timer = _add_timer(model, length, label, delete_after_use=skip)
     _start(model, timer)
-    if it.bool_extra(EXTRA_SKIP_UI, False):
+    if skip:
         return False
     d["tab"], d["show_setup"] = "timer", False
     return True
 
 
-def _add_timer(model, length: int, label: str = "") -> dict:
+def _dismiss(model) -> None:
+    """``handleDismissTimer`` without a URI: reset (or delete) every expired timer."""
+    d = data(model)
+    for t in [t for t in d["timers"] if t["state"] == "running" and remaining(model, t) <= 0]:
+        if t.get("delete_after_use"):
+            d["timers"].remove(t)
+        else:
+            t.update(state="reset", remaining=t["length"], since=0)
+
+
+def _add_timer(model, length: int, label: str = "", delete_after_use: bool = False) -> dict:
     d = data(model)
     t = {"id": d["next_id"], "length": length, "remaining": length, "label": label,
-         "state": "reset", "since": 0}
+         "state": "reset", "since": 0, "delete_after_use": delete_after_use}
     d["next_id"] += 1
     d["timers"].append(t)
     return t
