@@ -80,6 +80,13 @@ def test_pty_shell_merges_streams_into_terminal_lines(dev):
         assert read_packets(conn) == (b"a\r\nb\r\n", b"", 0)
     finally:
         conn.close()
+    # v1: a raw PTY (cfmakeraw) leaves the bytes alone unless a pty is asked for
+    assert dev.shell("echo a; echo b >&2", encoding=None) == b"a\nb\n"
+    conn = open_shell(dev, "shell,pty:echo a")
+    try:
+        assert conn.read_until_close(encoding=None) == b"a\r\n"
+    finally:
+        conn.close()
 
 
 def test_v1_input_flows_in_and_a_hangup_kills_the_reader(server, dev):

@@ -2,7 +2,9 @@
 ``daemon/services.cpp``; client side ``client/commandline.cpp``).
 
 Output. v1 (``shell:``) and ``exec:`` stream the merged stdout+stderr bytes raw and end
-with EOF (the exit code is lost, hence adbutils' ``; echo X4EXIT:$?``). v2 wraps output in
+with EOF (the exit code is lost, hence adbutils' ``; echo X4EXIT:$?``); adbd runs them on a
+PTY made raw (``cfmakeraw``), so the bytes are unchanged unless ``pty`` is asked for
+explicitly (``shell,pty:CMD``). v2 wraps output in
 packets ``id(1 byte) + u32le length + data``: id 1 stdout, 2 stderr, 3 exit (1 byte). A
 v2 ``pty`` shell has one terminal for both streams, so stderr arrives as stdout and the
 terminal's ``ONLCR`` turns each ``\\n`` into ``\\r\\n``; v2 ``raw`` (what the adb client
@@ -112,9 +114,9 @@ async def serve_shell(device, service: str, reader, writer) -> None:
         pump.cancel()
         with contextlib.suppress(BaseException):
             await pump
+    if pty:                         # one terminal for both streams, ONLCR on
+        chunks = [(_STDOUT, data.replace(b"\n", b"\r\n")) for _, data in chunks]
     if v2:
-        if pty:
-            chunks = [(_STDOUT, data.replace(b"\n", b"\r\n")) for _, data in chunks]
         for fd, data in chunks:
             for i in range(0, len(data), _MAX_PACKET):
                 part = data[i:i + _MAX_PACKET]
