@@ -183,3 +183,36 @@ def test_an_android_world_task_scores_on_the_simulated_device(aw_env):
     results = suite_utils.run(suite, _scripted_agent(
         aw_env, lambda goal: adb_utils.set_brightness("max", aw_env.controller)), demo_mode=False)
     assert [r["is_successful"] for r in results] == [1.0], results
+
+
+@pytestmark_aw
+@pytest.mark.parametrize("kind", ["aw_m3a", "aw_t3a"])
+def test_android_worlds_own_agents_run_in_the_venus_runner(kind, tmp_path):
+    """``aw_m3a``/``aw_t3a`` with the real package's M3A/T3A (prompts, parsing, summary
+    step) on a simulated device, the model being a scripted local OpenAI-compatible server."""
+    import io
+
+    from tests.agents.fake_openai_server import FakeOpenAIServer
+    from venus_tasks import results
+    from venus_tasks.agents import AgentConfig
+    from venus_tasks.suite_runner import RunConfig, run_suite
+
+    server = FakeOpenAIServer().start()
+    try:
+        server.reply('Reason: open the shade\nAction: {"action_type": "swipe", "direction": "down"}')
+        server.reply("Swiped down; the quick settings show.")                # the step's summary
+        server.reply('Reason: done\nAction: {"action_type": "status", "goal_status": "complete"}')
+        run_suite(RunConfig(output_dir=str(tmp_path), tasks=("VagueNapDoNotDisturb",), agent=kind,
+                            agent_config=AgentConfig(model="fake", base_url=server.base_url),
+                            save_screenshots=False), out=io.StringIO())
+        prompts = [b["messages"][-1]["content"] for b in server.chat_bodies()]
+    finally:
+        server.stop()
+    (rec,) = results.read_records(str(tmp_path))
+    assert rec["outcome"] == "agent_done" and rec["steps"] == 2 and not rec["no_result"], rec
+    assert rec["success"] is False                      # a swipe does not silence the phone
+    texts = [p if isinstance(p, str) else " ".join(c.get("text", "") for c in p) for p in prompts]
+    goal = "I'm about to take a nap. Make sure my phone won't bother me."
+    assert "The current user goal/request is: " + goal in texts[0]             # AndroidWorld's action prompt
+    assert "The (overall) user goal/request is:" in texts[1] and goal in texts[1]   # its summary prompt
+    assert len(prompts) == 3          # action, summary, action: the real agent's step order
