@@ -160,3 +160,10 @@ def test_clock_and_contacts_intents_are_refused_while_another_task_is_pinned(fre
     assert find(fresh, rid="alarms_empty_view").text == "No Alarms"      # nothing was set up
     tap(fresh, rid="page_timer")
     assert find(fresh, rid="timer_setup_time").text == "00h 00m 00s"
+
+
+def test_an_explicit_unknown_class_does_not_exist_even_when_the_app_takes_the_intent(fresh):
+    r = fresh.shell("am start -n com.android.chrome/.Bogus -a android.intent.action.VIEW "
+                    "-d file:///sdcard/Download/page.html")
+    assert r.stderr == ("Error type 3\n"
+                        "Error: Activity class {com.android.chrome/.Bogus} does not exist.\n")   # toShortString

@@ -46,7 +46,7 @@ def _resolve(model, it: Intent) -> tuple[str, str] | None | str:
         from venus_tasks.sim import apps_ui     # another exported activity (Contacts' editor)
         app = apps_ui.APPS.get(pkg_name)
         hit = getattr(app, "resolve_intent", None) and app.resolve_intent(model, it)
-        return hit if isinstance(hit, tuple) else "missing"
+        return hit if hit == (pkg_name, full) else "missing"     # only that very class
     action = it.action or ""
     if "android.intent.category.HOME" in it.categories:
         return model.activities.tasks[0].package, model.activities.tasks[0].top
