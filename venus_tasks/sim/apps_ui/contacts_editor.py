@@ -123,7 +123,8 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     for n in page.args["names"]:
         kind = kinds(n)
         hint = _HINTS.get(n) or ("Email" if n.startswith("email") else "Phone")
-        widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hint, "")
+        node = widgets.field(content, model, m, (left, y, right, y + m.dp(56)), key(n), hint, "")
+        node.style["hint_text"] = hint       # AccessibilityNodeInfo.getHintText (not in a dump)
         y += m.dp(56)
         if kind is not None:
             label = dict(kind).get(page.args["types"][n], kind[0][1])
