@@ -12,6 +12,9 @@ What ``ls -l`` shows for the links: ``/sdcard`` is in the system image, whose sy
 so ``lrw-r--r-- 1 root root 21 2009-01-01 00:00 /sdcard -> /storage/self/primary``;
 ``/storage/self/primary`` is made at boot by vold (``VolumeManager::linkPrimary``) on a
 tmpfs, so ``lrwxrwxrwx 1 root root 19 <boot time>`` [both inferred, not measured].
+``/storage/emulated`` itself shows ``/data/media``'s owner and mode (``media_rw media_rw
+0770``): the FUSE daemon answers ``getattr`` with the lower ``lstat`` (``pf_getattr``)
+[inferred from the source; the sdcardfs-era ``root sdcard_rw 0751`` is Android 10 and older].
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ _DIRS = (
     ("/data/local/tmp", 0o771, SHELL_UID, SHELL_UID), ("/data/data", 0o771, SYSTEM_UID, SYSTEM_UID),
     ("/data/user", 0o711, SYSTEM_UID, SYSTEM_UID), ("/data/app", 0o771, SYSTEM_UID, SYSTEM_UID),
     ("/data/system", 0o775, SYSTEM_UID, SYSTEM_UID), ("/data/media", 0o770, MEDIA_RW_GID, MEDIA_RW_GID),
-    ("/storage", 0o755, 0, 0), ("/storage/emulated", 0o751, 0, 1015), ("/storage/self", 0o755, 0, 0),
+    ("/storage", 0o755, 0, 0), ("/storage/emulated", 0o770, MEDIA_RW_GID, MEDIA_RW_GID), ("/storage/self", 0o755, 0, 0),
 )
 
 

@@ -150,7 +150,8 @@ class VFS:
         """``stat`` fields for ``node`` found at canonical ``path``."""
         if node.is_dir:
             # f2fs shows directories as 3452 bytes; the FUSE view passes the lower lstat on
-            size = 3452 if self.is_fuse(path) or path.startswith("/data/media/") else 4096
+            lower = path == "/data/media" or path.startswith("/data/media/")
+            size = 3452 if self.is_fuse(path) or lower else 4096
             blocks = 8
             nlink = 2 + sum(1 for c in node.children.values() if c.is_dir)
         elif node.is_link:
