@@ -258,3 +258,24 @@ def test_the_forwarder_app_sends_the_screen_to_android_envs_a11y_server(grpc_ser
         home.shell(f"pm uninstall {pkg}")
         home.shell("settings delete secure enabled_accessibility_services")
         host.stop(None)
+
+
+def test_typed_keys_text_and_w3c_names_reach_the_focused_field(grpc_server, simulator, home):
+    stub = pb_grpc.EmulatorControllerStub(grpc.secure_channel(
+        f"localhost:{grpc_server.port}", grpc.local_channel_credentials()))
+    x, y = _icon_center(home, "Search apps")
+    home.shell(f"input tap {x} {y}")                              # focus the launcher's search field
+    KEY_LEFTSHIFT, KEY_C, KEY_L = 42, 46, 38
+    simulator.send_key(KEY_LEFTSHIFT + XKB, "keydown")
+    simulator.send_key(KEY_C + XKB, "keypress")                    # shifted: C
+    simulator.send_key(KEY_LEFTSHIFT + XKB, "keyup")
+    simulator.send_key(KEY_L + XKB, "keydown")                     # a character types on key down
+    stub.sendKey(pb.KeyboardEvent(text="ock é"))                   # non-ASCII is dropped, as the proto says
+    stub.sendKey(pb.KeyboardEvent(key="Backspace", eventType=pb.KeyboardEvent.keypress))
+    home.shell("uiautomator dump /sdcard/window_dump.xml")
+    assert 'text="Clock"' in home.shell("cat /sdcard/window_dump.xml")
+    with pytest.raises(grpc.RpcError) as err:
+        stub.sendKey(pb.KeyboardEvent(codeType=pb.KeyboardEvent.Mac, keyCode=36))
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT and "XKB" in err.value.details()
+    stub.sendKey(pb.KeyboardEvent(key="GoHome", eventType=pb.KeyboardEvent.keypress))
+    assert "Launcher" in _focus(home)

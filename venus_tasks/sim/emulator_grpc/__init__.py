@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 
 try:
-    for _module in ("grpc", "immutabledict", "android_env.proto.emulator_controller_pb2"):
+    for _module in ("grpc", "android_env.proto.emulator_controller_pb2"):
         importlib.import_module(_module)
 except ImportError as exc:       # pragma: no cover - depends on the install
     raise ImportError(
