@@ -9,8 +9,8 @@ import types
 
 import pytest
 
-from tests import gui_solvers_fa_apps as solvers
-from tests.gui_solvers import Gui
+from venus_tasks.solvers import fa_apps as solvers
+from venus_tasks.solvers.gui import Gui
 from tests.test_gui_solvable import SIM_TIME_SCALE, _episode
 from venus_tasks import registry
 from venus_tasks.checks import check_task

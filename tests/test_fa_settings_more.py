@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.gui_solvers import Gui
-from tests.gui_solvers_fa_settings_more import font_step
+from venus_tasks.solvers.gui import Gui
+from venus_tasks.solvers.fa_settings_more import font_step
 from venus_tasks.env import actions as A
 from venus_tasks.tasks import fa_settings_more as F
 

@@ -1,5 +1,5 @@
 """Every task of the ``venus`` suite is solvable through the GUI alone on the simulated
-device: a scripted solver (``tests/gui_solvers.py``) that only reads the UI dump and acts
+device: a scripted solver (``venus_tasks/solvers/``) that only reads the UI dump and acts
 with ``JSONAction``s reaches verifier score 1.0 within ``task.max_steps`` actions; a task
 added without a GUI solver fails here. Doing the wrong thing through the GUI fails.
 """
@@ -13,8 +13,9 @@ os.environ["ADBUTILS_ADB_PATH"] = "/bin/false"   # never start a real adb server
 import pytest  # noqa: E402
 
 from apps import expense  # noqa: E402
-from tests import gui_solvers  # noqa: E402
-from tests.gui_solvers import Gui  # noqa: E402
+from venus_tasks.solvers import gui as gui_solvers  # noqa: E402
+from venus_tasks.solvers.gui import Gui  # noqa: E402
+from venus_tasks.solvers.screen_ocr import OcrUnavailable  # noqa: E402
 from venus_tasks import registry  # noqa: E402
 from venus_tasks.dialogue.rounds import RoundSchedule  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
@@ -51,7 +52,12 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
     try:
         noisy.begin_episode()
         gui = Gui(noisy, task.max_steps, RoundSchedule(task))
-        solve(gui, task.goal)
+        try:
+            solve(gui, task.goal)
+        except OcrUnavailable as e:   # the solver reads pixel-only text; CI installs Tesseract
+            if os.environ.get("VENUS_REQUIRE_OCR") == "1":
+                pytest.fail(str(e))
+            pytest.skip(str(e))
         if task.noise_events:
             assert [e["kind"] for e in noisy.events if e["what"] == "fired"] == [e.kind for e in task.noise_events]
         noisy.end_episode()
@@ -65,7 +71,7 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_task_is_solvable_through_the_gui(cls, gui_env):
-    assert cls.__name__ in SOLVERS, f"{cls.__name__} has no GUI solver in tests/gui_solvers.py"
+    assert cls.__name__ in SOLVERS, f"{cls.__name__} has no GUI solver in venus_tasks/solvers/"
     kinds = set()
     mixed = "kind" in cls.generate_random_params(SEEDS[0])
     # mixed tasks: enough seeds to meet every kind; the others one seed, 3 or 4 by turns over

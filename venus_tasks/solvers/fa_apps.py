@@ -1,0 +1,123 @@
+"""GUI-only solvers for the FA tasks over the apps (``venus_tasks/tasks/fa_apps.py``): they
+find the screens by what is on them and read counts and offered choices from the screen."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+
+TITLE = "opoc_filesystem_item__title"
+
+
+def _locate(app: str, **target) -> Callable[[Gui, str], None]:
+    def solve(gui: Gui, goal: str) -> None:
+        gui.open_app(app)
+        gui.click(**target)
+        gui.done()
+    return solve
+
+
+def solve_explain_markor_delete(gui: Gui, goal: str) -> None:
+    folder = re.search(r'"([^"]+)" folder', goal).group(1)
+    gui.open_app("Markor")
+    gui.click(text=folder, rid=TITLE)
+    n = len([t for t in gui.texts(TITLE) if t != ".."])
+    gui.answer(f"Long-press the note, tap Delete at the top, and confirm with OK. {folder} holds {n} notes.")
+
+
+def solve_explain_expense_delete(gui: Gui, goal: str) -> None:
+    gui.open_app("Pro Expense")
+    n = len(gui.texts("tv_name"))
+    gui.answer(f"Open the expense by tapping it, press the trash icon to delete it and tap Confirm. "
+               f"There are {n} expenses logged.")
+
+
+def solve_explain_sms_delete(gui: Gui, goal: str) -> None:
+    gui.open_app("SMS Messenger")
+    n = len(gui.texts("conversation_address"))
+    gui.answer(f"Open the conversation, tap the Delete icon in its toolbar and answer Yes. "
+               f"You have {n} conversations at the moment.")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "FuncAssistLocateExpenseEntry": _locate("Pro Expense", rid="fb_main_add"),
+    "FuncAssistLocateMarkorNewNote": _locate("Markor", rid="fab_add_new_item"),
+    "FuncAssistLocateSmsNewConversation": _locate("SMS Messenger", rid="conversations_fab"),
+    "FuncAssistLocateContactCreate": _locate("Contacts", desc="Create contact"),
+    "FuncAssistLocateClockStopwatch": _locate("Clock", rid="page_stopwatch"),
+    "FuncAssistExplainMarkorDelete": solve_explain_markor_delete,
+    "FuncAssistExplainExpenseDelete": solve_explain_expense_delete,
+    "FuncAssistExplainSmsDeleteConversation": solve_explain_sms_delete,
+}
+
+
+def solve_markor_file_type(gui: Gui, goal: str) -> None:
+    """The new file dialog's type list: pick the asked type and read the extension field,
+    or list the types offered."""
+    wanted = re.search(r"Can Markor create a new (.+?) file\?", goal).group(1)
+    gui.open_app("Markor")
+    gui.click(rid="fab_add_new_item")
+    gui.click(rid="text1")                            # the Type spinner (Template's comes after it)
+    offered = [t for t in gui.texts("text1") if t != "None"]
+    if wanted in offered:
+        gui.click(rid="text1", text=wanted)
+        ext = gui.element(rid="new_file_dialog__ext").text
+        gui.click(rid="button2")
+        gui.answer(f"Yes: choose {wanted} as the type when creating a file, and it is saved with the {ext} extension.")
+    else:
+        gui.click(rid="text1", pred=lambda e: e.is_checked)   # keep the current type: closes the list
+        gui.click(rid="button2")
+        gui.answer(f"No, {wanted} is not available in Markor. It can create these types: {', '.join(offered)}.")
+
+
+def solve_expense_category(gui: Gui, goal: str) -> None:
+    """The entry screen's category strip, scrolled sideways to the end; then leave unsaved."""
+    wanted = re.search(r'Is there a "(.+?)" category', goal).group(1)
+    gui.open_app("Pro Expense")
+    gui.click(rid="fb_main_add")
+    seen: list[str] = []
+    while True:
+        seen += [t for t in gui.texts("tv_name") if t not in seen]
+        before = gui.texts("tv_name")
+        if len(seen) >= 11 or before[-1:] == ["Others"]:
+            break
+        gui.scroll("right", rid="rv_category")
+    gui.back()
+    if wanted in seen:
+        gui.answer(f"Yes, {wanted} is one of the categories you can choose.")
+    else:
+        gui.answer(f"No. There is no {wanted} category; the categories are {', '.join(seen)}.")
+
+
+SOLVERS.update({
+    "FuncAssistCapabilityMarkorFileType": solve_markor_file_type,
+    "FuncAssistCapabilityExpenseCategory": solve_expense_category,
+})
+
+
+_SMS_OPTIONS = {"delete": "Delete", "copy": "Copy to clipboard", "share": "Share"}
+
+
+def solve_sms_message_action(gui: Gui, goal: str) -> None:
+    """Open the conversation, count its messages, long-press one and read the options the
+    action mode offers; change nothing."""
+    from venus_tasks.env import actions as A
+
+    m = re.search(r"can I (.+?)\? If I can.*conversation with (.+)\?$", goal)
+    feature, name = m.group(1), m.group(2)
+    gui.open_app("SMS Messenger")
+    gui.click(text=name, rid="conversation_address")
+    n = len(gui.texts("thread_message_body"))
+    gui.act(A.JSONAction(A.LONG_PRESS, index=gui.find(rid="thread_message_body")))
+    options = {e.content_description for e in gui.elements if e.content_description}
+    verb = feature.split()[0]
+    label = _SMS_OPTIONS.get(verb)
+    if label in options:
+        gui.answer(f"Yes: long-press the message, then tap {label}. The conversation with {name} has {n} messages.")
+    else:
+        gui.answer(f"No, Simple SMS Messenger cannot {verb} messages. The conversation with {name} has {n} messages.")
+
+
+SOLVERS["FuncAssistCapabilitySmsMessageAction"] = solve_sms_message_action

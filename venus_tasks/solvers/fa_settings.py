@@ -1,0 +1,103 @@
+"""GUI-only solvers for the FA tasks over Settings (``venus_tasks/tasks/fa_settings.py``).
+
+A navigation solver taps through Settings to the page the goal describes and ends there
+(``status complete``); the others read the current value (the "Brightness level" row's
+summary, the checked Screen timeout choice and the choices offered) from the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+from venus_tasks.env import actions as A
+from verifiers.facts import stated_durations
+
+
+def tap_through(gui: Gui, *path: str) -> None:
+    gui.open_app("Settings")
+    for label in path:
+        for _ in range(5):
+            if gui.find(text=label) is not None:
+                break
+            gui.scroll("down", rid="recycler_view")
+        gui.click(text=label)
+
+
+def locate(*path: str) -> Callable[[Gui, str], None]:
+    def solve(gui: Gui, goal: str) -> None:
+        tap_through(gui, *path)
+        gui.act(A.done())
+    return solve
+
+
+def solve_explain_brightness(gui: Gui, goal: str) -> None:
+    """Settings > Display: the summary under "Brightness level" is the level in percent."""
+    tap_through(gui, "Display")
+    row = gui.element(text="Brightness level")
+    percent = next(e.text for e in gui.elements
+                   if e.resource_id.endswith("/summary") and e.bbox.y_min >= row.bbox.y_max - 10)
+    gui.answer(f"Settings > Display > Brightness level; it is at {percent} right now.")
+
+
+def read_timeouts(gui: Gui) -> tuple[int, list[int]]:
+    """On the Screen timeout page: the checked choice and every choice, in seconds."""
+    choices, current = [], None
+    radios = [e for e in gui.elements if e.class_name.endswith("RadioButton")]
+    for e in gui.elements:
+        if not e.resource_id.endswith("/title"):
+            continue
+        (seconds,) = stated_durations(e.text)
+        choices.append(seconds)
+        radio = min(radios, key=lambda r: abs(r.bbox.center[1] - e.bbox.center[1]))
+        if radio.is_checked:
+            current = seconds
+    assert current is not None, [e.describe() for e in gui.elements]
+    return current, choices
+
+
+def solve_timeout_other_choices(gui: Gui, goal: str) -> None:
+    shorter = "sooner" in goal
+    tap_through(gui, "Display", "Screen timeout")
+    current, choices = read_timeouts(gui)
+    others = [c for c in choices if (c < current if shorter else c > current)]
+
+    def span(s: int) -> str:
+        return f"{s} seconds" if s < 60 else f"{s // 60} minute{'s' if s >= 120 else ''}"
+
+    if others:
+        gui.answer(f"Yes. Currently it is {span(current)}; the {'shorter' if shorter else 'longer'} choices are "
+                   + ", ".join(span(c) for c in others) + ".")
+    else:
+        gui.answer(f"No, it is already at the {'shortest' if shorter else 'longest'} choice, {span(current)}.")
+
+
+def solve_timeout_exact_choice(gui: Gui, goal: str) -> None:
+    """The asked duration is the only one in the goal; the Screen timeout page lists the
+    choices and checks the current one."""
+    (ask,) = stated_durations(goal)
+    tap_through(gui, "Display", "Screen timeout")
+    current, choices = read_timeouts(gui)
+
+    def span(s: int) -> str:
+        return f"{s} seconds" if s < 60 else f"{s // 60} minute{'s' if s >= 120 else ''}"
+
+    if ask in choices:
+        gui.answer(f"Yes, that is one of the choices. Right now it is set to {span(current)}.")
+        return
+    below = [c for c in choices if c < ask][-1:]
+    above = [c for c in choices if c > ask][:1]
+    gui.answer("No, Settings does not offer that. The closest choices are "
+               + " and ".join(span(c) for c in below + above) + ".")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "FuncAssistLocateScreenTimeout": locate("Display", "Screen timeout"),
+    "FuncAssistLocatePairNewDevice": locate("Connected devices", "Pair new device"),
+    "FuncAssistLocateDoNotDisturb": locate("Sound & vibration", "Do Not Disturb"),
+    "FuncAssistLocateInternet": locate("Network & internet", "Internet"),
+    "FuncAssistLocateBrightnessSlider": locate("Display", "Brightness level"),
+    "FuncAssistExplainBrightness": solve_explain_brightness,
+    "FuncAssistTimeoutOtherChoices": solve_timeout_other_choices,
+    "FuncAssistTimeoutExactChoice": solve_timeout_exact_choice,
+}

@@ -1,0 +1,88 @@
+"""GUI-only solvers for the GSA SMS tracking tasks (``venus_tasks/tasks/gsa_sms.py``): open
+Simple SMS Messenger, remember the conversation list, ``wait`` until the goal's number of
+new messages shows in it (a new conversation or a changed snippet each), then reply,
+delete or forward through the app's screens."""
+
+from __future__ import annotations
+
+import re
+
+from venus_tasks.solvers.gui import Gui
+from venus_tasks.env import actions as A
+from venus_tasks.env.actions import JSONAction
+
+_SPAM_CUES = ("you have won", "claim your prize")
+_WORDS = {"two": 2, "three": 3, "four": 4}
+
+
+def _conversations(gui: Gui) -> list[tuple[str, str]]:
+    """``(title, snippet)`` of each row of the conversation list."""
+    return list(zip(gui.texts("conversation_address"), gui.texts("conversation_body_short")))
+
+
+def _wait_for_new(gui: Gui, before: set[tuple[str, str]], n: int) -> list[tuple[str, str]]:
+    """Wait until ``n`` rows differ from ``before``; those rows, oldest first."""
+    while True:
+        new = [c for c in _conversations(gui) if c not in before]
+        if len(new) >= n:
+            return new[::-1]
+        gui.act(JSONAction(A.WAIT))
+
+
+def _open_and_wait(gui: Gui, goal: str) -> list[tuple[str, str]]:
+    said = re.search(r"(\w+) new text messages", goal).group(1)
+    n = int(said) if said.isdigit() else _WORDS[said.casefold()]
+    gui.open_app("SMS Messenger")
+    return _wait_for_new(gui, set(_conversations(gui)), n)
+
+
+def _back_to_list(gui: Gui) -> None:
+    while gui.find(rid="conversations_fab") is None:
+        gui.back()
+
+
+def _type_and_send(gui: Gui, text: str) -> None:
+    gui.act(JSONAction(A.INPUT_TEXT, index=gui.find(rid="thread_type_message"), text=text))
+    gui.click(rid="thread_send_message")
+
+
+def solve_reply(gui: Gui, goal: str) -> None:
+    reply = re.search(r'Reply "([^"]+)"', goal).group(1)
+    keyword = re.search(r'mentions "([^"]+)"', goal)
+    names = re.search(r"comes from (.+?) or (.+?), and", goal)
+    for title, snippet in _open_and_wait(gui, goal):
+        if keyword:
+            hit = re.search(rf"\b{re.escape(keyword.group(1))}\b", snippet, re.IGNORECASE)
+        else:
+            hit = title in names.groups()
+        if hit:
+            gui.click(text=title, rid="conversation_address")
+            _type_and_send(gui, reply)
+            _back_to_list(gui)
+
+
+def solve_delete_spam(gui: Gui, goal: str) -> None:
+    for title, snippet in _open_and_wait(gui, goal):
+        if any(cue in snippet.casefold() for cue in _SPAM_CUES):
+            gui.click(text=title, rid="conversation_address")
+            bodies = gui.texts("thread_message_body")
+            assert all(any(c in b.casefold() for c in _SPAM_CUES) for b in bodies), bodies
+            for _ in range(4):           # a new message's heads-up may be over the toolbar: tap again
+                gui.click(rid="delete", desc="Delete")
+                if gui.find(text="Yes") is not None:
+                    break
+            gui.click(text="Yes")
+
+
+def solve_forward_code(gui: Gui, goal: str) -> None:
+    service, recipient = re.search(r"send the new (\S+) code by SMS to (.+)\.$", goal).groups()
+    fresh = next(s for _, s in _open_and_wait(gui, goal) if service in s)
+    code = re.search(r"\b\d{6}\b", fresh).group()
+    gui.click(rid="conversations_fab")
+    gui.act(JSONAction(A.INPUT_TEXT, index=gui.find(rid="new_conversation_address"), text=recipient))
+    gui.click(text=recipient, rid="item_contact_name")
+    _type_and_send(gui, code)
+
+
+SOLVERS = {"GUIStateReplyToKeyword": solve_reply, "GUIStateDeleteSpam": solve_delete_spam,
+           "GUIStateForwardCode": solve_forward_code}

@@ -1,0 +1,103 @@
+"""GUI-only solvers for the GSA timing tasks (``venus_tasks/tasks/gsa_timing.py``): start a
+clock, watch the screen between actions as a fast agent would, and stop or pause it
+inside the window the goal names. Watching (``gui.look``) costs no step: it stands for
+an agent that waits between two of its steps."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+
+
+def _clock(text: str) -> float:
+    """``"12"`` -> 12, ``"14:46"`` -> 886, ``"12.34"`` -> 12.34."""
+    whole, _, frac = text.partition(".")
+    seconds = 0
+    for part in whole.split(":"):
+        seconds = seconds * 60 + int(part)
+    return seconds + (int(frac) / 100 if frac else 0)
+
+
+def _window(goal: str) -> tuple[float, float]:
+    lo, hi = re.search(r"between (\d[\d:]*) and (\d[\d:]*)", goal).groups()
+    return _clock(lo), _clock(hi)
+
+
+def _watch(gui: Gui, read: Callable[[Gui], float | None], done: Callable[[float], bool],
+           timeout_s: float = 120) -> None:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        value = read(gui)
+        if value is not None and done(value):
+            return
+        assert time.monotonic() < deadline, "the clock never reached the window"
+        time.sleep(0.01)
+        gui.look()
+
+
+def _stopwatch(gui: Gui) -> float | None:
+    secs, hundredths = gui.texts("stopwatch_time_text"), gui.texts("stopwatch_hundredths_text")
+    return _clock(f"{secs[0]}.{hundredths[0]}") if secs and hundredths else None
+
+
+def solve_stopwatch_pause(gui: Gui, goal: str) -> None:
+    lo, _ = _window(goal)
+    gui.open_app("Clock")
+    gui.click(desc="Stopwatch")
+    gui.click(desc="Start")
+    _watch(gui, _stopwatch, lambda s: s >= lo + 0.3)
+    gui.click(desc="Pause")
+
+
+def _recorder(gui: Gui) -> float | None:
+    shown = gui.texts("txt_progress")
+    return _clock(shown[0]) if shown else None
+
+
+def _record_until_window(gui: Gui, goal: str) -> None:
+    lo, _ = _window(goal)
+    gui.open_app("Audio Recorder")
+    gui.click(rid="btn_record")
+    _watch(gui, _recorder, lambda s: s >= lo)
+
+
+def solve_recording_length(gui: Gui, goal: str) -> None:
+    _record_until_window(gui, goal)
+    gui.click(rid="btn_record_stop")
+
+
+def solve_recording_pause(gui: Gui, goal: str) -> None:
+    _record_until_window(gui, goal)
+    gui.click(rid="btn_record")
+
+
+def _tomato_up_next(gui: Gui) -> str:
+    """The interval under "Up next" (its time, then its name)."""
+    texts = [e.text for e in gui.elements if e.text]
+    return texts[texts.index("Up next") + 2]
+
+
+def _tomato_left(gui: Gui) -> float | None:
+    return next((_clock(e.text) for e in gui.elements if re.fullmatch(r"\d\d:\d\d", e.text)), None)
+
+
+def solve_tomato_long_break_pause(gui: Gui, goal: str) -> None:
+    earliest, latest = _window(goal)            # "between 14:40 and 14:42": time left
+    gui.open_app("Tomato")
+    while _tomato_up_next(gui) != "Long break":
+        gui.click(desc="Skip to next")
+    gui.click(desc="Skip to next")
+    gui.click(desc="Play")
+    _watch(gui, _tomato_left, lambda left: left <= latest)
+    gui.click(desc="Pause")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIStateStopwatchPause": solve_stopwatch_pause,
+    "GUIStateRecordingLength": solve_recording_length,
+    "GUIStateRecordingPause": solve_recording_pause,
+    "GUIStateTomatoLongBreakPause": solve_tomato_long_break_pause,
+}

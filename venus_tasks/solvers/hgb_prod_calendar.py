@@ -1,0 +1,121 @@
+"""GUI-only solvers for the HGB tasks over Simple Calendar Pro and Tasks
+(``venus_tasks/tasks/hgb_prod_calendar.py``): each reads the event list, event screens,
+the task list and task screens from the UI dump, reasons over them and answers."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+
+_YEAR = 2023
+
+
+def fits(gui: Gui, list_rid: str) -> None:
+    """The list is all on screen (these tasks' lists fit; nothing to scroll)."""
+    assert gui.find(rid=list_rid, pred=lambda e: e.is_scrollable) is None
+
+
+def calendar_rows(gui: Gui) -> list[dict]:
+    """The event list top to bottom: ``{"index", "title", "day": date, "start", "end"}``
+    (times as ``datetime.time``), the day from the section title above each row."""
+    fits(gui, "calendar_events_list")
+    rows, day = [], None
+    for i, e in enumerate(gui.elements):
+        rid = e.resource_id.rsplit("/", 1)[-1]
+        if rid == "section_title":
+            day = datetime.datetime.strptime(e.text, "%A, %B %d, %Y").date()
+        elif rid == "event_item_title":
+            rows.append({"index": i, "title": e.text, "day": day})
+        elif rid == "event_item_time":
+            start, end = (datetime.datetime.strptime(t.strip(), "%I:%M %p").time() for t in e.text.split(" - "))
+            rows[-1].update(start=start, end=end)
+    return rows
+
+
+def goal_day(text: str) -> datetime.date:
+    return datetime.datetime.strptime(f"{text} {_YEAR}", "%B %d %Y").date()
+
+
+def solve_next_at_location(gui: Gui, goal: str) -> None:
+    m = re.search(r"first event at (.+) after (\w+ \d+)\?", goal)
+    location, after = m.group(1), goal_day(m.group(2))
+    gui.open_app("Simple Calendar Pro")
+    for row in calendar_rows(gui):
+        if row["day"] <= after:
+            continue
+        gui.click(text=row["title"], rid="event_item_title")
+        if gui.element(rid="event_location").text == location:
+            gui.answer(f"{row['day']:%B %-d, %Y}")
+            return
+        gui.back()
+    raise AssertionError("no event at " + location)
+
+
+def solve_busiest_day(gui: Gui, goal: str) -> None:
+    m = re.search(r"from (\w+ \d+) to (\w+ \d+) has", goal)
+    first, last = goal_day(m.group(1)), goal_day(m.group(2))
+    gui.open_app("Simple Calendar Pro")
+    booked: dict[datetime.date, float] = {}
+    for row in calendar_rows(gui):
+        if first <= row["day"] <= last:
+            hours = (datetime.datetime.combine(row["day"], row["end"])
+                     - datetime.datetime.combine(row["day"], row["start"])).seconds / 3600
+            booked[row["day"]] = booked.get(row["day"], 0) + hours
+    day = max(booked, key=booked.get)
+    gui.answer(f"{day:%B %-d}: {booked[day]:g} hours.")
+
+
+def task_rows(gui: Gui) -> list[dict]:
+    """The task list: ``{"title", "due": date or None}`` top to bottom."""
+    fits(gui, "recycler_view")
+    rows = []
+    for e in gui.elements:
+        rid = e.resource_id.rsplit("/", 1)[-1]
+        if rid == "title":
+            rows.append({"title": e.text, "due": None})
+        elif rid == "due_date":
+            rows[-1]["due"] = datetime.datetime.strptime(f"{e.text} {_YEAR}", "%a, %b %d %Y").date()
+    return rows
+
+
+def task_priority(gui: Gui) -> str:
+    """The priority checked on a task's edit screen: "high", "medium", "low" or "none"."""
+    checked = [e.resource_id.rsplit("/priority_", 1)[-1] for e in gui.elements
+               if "/priority_" in e.resource_id and e.is_checked]
+    assert len(checked) == 1, checked
+    return checked[0]
+
+
+def solve_due_during_trip(gui: Gui, goal: str) -> None:
+    city = re.search(r"trip to (.+) in Simple Calendar Pro", goal).group(1)
+    gui.open_app("Simple Calendar Pro")
+    gui.click(text=f"Trip to {city}", rid="event_item_title")
+    start = datetime.datetime.strptime(gui.element(rid="event_start_date").text, "%a, %b %d, %Y").date()
+    end = datetime.datetime.strptime(gui.element(rid="event_end_date").text, "%a, %b %d, %Y").date()
+    gui.open_app("Tasks")
+    count = sum(1 for t in task_rows(gui) if t["due"] and start <= t["due"] <= end)
+    gui.answer(f"{count} tasks are due during the trip ({start:%b %-d} to {end:%b %-d}).")
+
+
+def solve_high_priority_due(gui: Gui, goal: str) -> None:
+    m = re.search(r"due between (\w+ \d+) and (\w+ \d+)", goal)
+    first, last = goal_day(m.group(1)), goal_day(m.group(2))
+    gui.open_app("Tasks")
+    high = 0
+    for t in task_rows(gui):
+        if t["due"] and first <= t["due"] <= last:
+            gui.click(text=t["title"], rid="title")
+            high += task_priority(gui) == "high"
+            gui.back()
+    gui.answer(f"{high} tasks.")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIBrowsingCalendarNextAtLocation": solve_next_at_location,
+    "GUIBrowsingCalendarBusiestDay": solve_busiest_day,
+    "GUIBrowsingTasksDueDuringTrip": solve_due_during_trip,
+    "GUIBrowsingTasksHighPriorityDue": solve_high_priority_due,
+}

@@ -1,0 +1,72 @@
+"""GUI-only solvers for the HGB tasks over long lists (``venus_tasks/tasks/hgb_prod_lists.py``):
+scroll the Tasks or OpenTracks list to its end, collecting rows, then count."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+
+
+def _screen(gui: Gui) -> list:
+    return [(e.text, e.bbox) for e in gui.elements]
+
+
+def collect_rows(gui: Gui, list_rid: str, parse) -> list[dict]:
+    """Every row ``parse(gui)`` reads, scrolling ``list_rid`` down until nothing moves;
+    rows are told apart by their whole content."""
+    seen: list[dict] = []
+    while True:
+        seen += [r for r in parse(gui) if r not in seen]
+        if gui.find(rid=list_rid, pred=lambda e: e.is_scrollable) is None:
+            return seen
+        before = _screen(gui)
+        gui.scroll("down", rid=list_rid)
+        if _screen(gui) == before:
+            return seen
+
+
+def _task_rows(gui: Gui) -> list[dict]:
+    rows = []
+    for e in gui.elements:
+        rid = e.resource_id.rsplit("/", 1)[-1]
+        if rid == "title":
+            rows.append({"title": e.text, "due": None})
+        elif rid == "due_date" and rows:
+            rows[-1]["due"] = datetime.datetime.strptime(f"{e.text} 2023", "%a, %b %d %Y").date()
+    return [r for r in rows if r["due"] is not None]       # a row cut at the screen's bottom edge waits
+
+
+def _track_rows(gui: Gui) -> list[dict]:
+    rows = []
+    for e in gui.elements:
+        rid = e.resource_id.rsplit("/", 1)[-1]
+        if rid == "list_item_name":
+            rows.append({"name": e.text})
+        elif rid in ("list_item_category", "list_item_distance") and rows:
+            rows[-1][rid] = e.text
+    return [r for r in rows if len(r) == 3]
+
+
+def solve_due_in_november(gui: Gui, goal: str) -> None:
+    gui.open_app("Tasks")
+    rows = collect_rows(gui, "recycler_view", _task_rows)
+    k = sum(1 for r in rows if r["due"].month == 11)
+    gui.answer(f"{k} tasks are due in November.")
+
+
+def solve_tracks_longer_than(gui: Gui, goal: str) -> None:
+    activity, km = re.search(r"my (\w+) tracks in OpenTracks are longer than (\d+) km", goal).groups()
+    gui.open_app("OpenTracks")
+    rows = collect_rows(gui, "track_list", _track_rows)
+    k = sum(1 for r in rows if r["list_item_category"] == activity
+            and float(r["list_item_distance"].split()[0]) > int(km))
+    gui.answer(f"{k} tracks.")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "GUIBrowsingTasksDueInNovember": solve_due_in_november,
+    "GUIBrowsingTracksLongerThan": solve_tracks_longer_than,
+}

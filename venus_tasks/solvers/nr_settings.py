@@ -1,0 +1,102 @@
+"""GUI-only solvers for the NR tasks of ``venus_tasks/tasks/nr_settings.py``: switches in
+Settings, a voice note in Audio Recorder and an expense deleted in Pro Expense (``nr.py``), looking at the screen before every action so
+that a call, a rotation or dropped taps only cost steps."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui, settle
+
+SETTINGS = "com.android.settings"
+RECORDER = "com.dimowner.audiorecorder"
+EXPENSE = "com.arduia.expense"
+# where each switch is, from the Settings homepage, and its title on screen
+PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
+          "Dark theme": (("Display",), "Dark theme"),
+          "Adaptive brightness": (("Display",), "Adaptive brightness"),
+          "Bluetooth": (("Connected devices", "Connection preferences", "Bluetooth"), "Use Bluetooth")}
+
+
+def _checked(gui: Gui, title: str) -> bool:
+    """The state of the switch on ``title``'s row (the switch nearest to it vertically)."""
+    row = gui.element(text=title)
+    switches = [e for e in gui.elements if e.is_checkable]
+    return min(switches, key=lambda e: abs(e.bbox.center[1] - row.bbox.center[1])).is_checked
+
+
+def _switch(gui: Gui, name: str, want: bool) -> None:
+    """One action at a time, re-reading the screen: a call or a rotation may come between."""
+    path, title = PLACES[name]
+    for _ in range(20):
+        settle(gui, SETTINGS, "Settings")
+        if gui.find(text=title) is not None:
+            if _checked(gui, title) == want:
+                return
+            gui.click(text=title)
+            continue
+        step = next((label for label in reversed(path) if gui.find(text=label, rid="title") is not None), None)
+        if step is not None:
+            gui.click(text=step, rid="title")
+        elif gui.find(desc="Navigate up") is not None:
+            gui.click(desc="Navigate up")
+        else:
+            gui.scroll("down", rid="recycler_view")
+    raise AssertionError(f"could not turn {name} {'on' if want else 'off'}")
+
+
+def solve_two_switches(gui: Gui, goal: str) -> None:
+    off, on = re.search(r"turn off (.+) and turn on (.+)\.", goal).groups()
+    gui.open_app("Settings")
+    _switch(gui, off, False)
+    _switch(gui, on, True)
+
+
+def _shown(gui: Gui, rid: str) -> str:
+    texts = gui.texts(rid)
+    return texts[0] if texts else ""
+
+
+def solve_voice_note(gui: Gui, goal: str) -> None:
+    seconds = int(re.search(r"at least (\d+) seconds", goal).group(1))
+    gui.open_app("Audio Recorder")
+    while _shown(gui, "txt_name") != "Recording…":       # a dropped tap leaves it idle: tap again
+        settle(gui, RECORDER, "Audio Recorder")
+        gui.click(rid="btn_record")
+    while int(_shown(gui, "txt_progress").split(":")[-1]) < seconds + 1:
+        time.sleep(0.02)
+        gui.look()
+    while gui.find(rid="btn_record_stop") is not None:   # until the app shows it saved
+        gui.click(rid="btn_record_stop")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "NoiseResistSettingsWifiDarkThemeCall": solve_two_switches,
+    "NoiseResistSettingsBluetoothBrightnessRotation": solve_two_switches,
+    "NoiseResistRecorderVoiceNoteNumb": solve_voice_note,
+}
+
+
+def solve_expense_delete_noisy(gui: Gui, goal: str) -> None:
+    """Delete the named expense, re-reading the screen before every action: a tap that
+    lands on a heads-up notification opens another app, which costs a way back."""
+    name = re.search(r"Delete the expense (.+) from Pro Expense\.", goal).group(1)
+    gui.open_app("Pro Expense")
+    for _ in range(16):
+        settle(gui, EXPENSE, "Pro Expense")
+        if gui.find(text="Confirm") is not None:
+            gui.click(text="Confirm")
+        elif gui.find(rid="btn_delete") is not None:
+            gui.click(rid="btn_delete")
+        elif name not in gui.collect("tv_name", "rv_home"):
+            return
+        else:
+            while gui.find(text=name, rid="tv_name") is None:
+                gui.scroll("up", rid="rv_home")
+            gui.click(text=name, rid="tv_name")
+    raise AssertionError(f"could not delete {name}")
+
+
+SOLVERS["NoiseResistExpenseDeletePopUp"] = solve_expense_delete_noisy
