@@ -24,8 +24,8 @@ Input. The command starts at once and the client's stdin flows into it while it 
 * Either: the client closing or resetting the connection is a hang-up; a command still
   waiting for input is killed (``SIGHUP``).
 * No command on a raw v2 shell (``adb shell < script.sh``): the shell reads its commands
-  from stdin and runs them once the input ended. (An interactive PTY session, prompt and
-  echo, is not modelled: such a shell ends at once.)
+  from stdin and runs them once the input ended. No command on a PTY is an interactive
+  session (prompt, echo, line by line): ``interactive_shell.py``.
 
 Each command runs on its own thread (as each ``adb shell`` is its own process on a
 device), so a command waiting for input blocks no other client.
@@ -40,6 +40,7 @@ import struct
 import threading
 
 from venus_tasks.sim import shell
+from venus_tasks.sim.protocol.interactive_shell import serve_interactive
 from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.protocol.wire import OKAY, finish
 
@@ -105,6 +106,8 @@ async def serve_shell(device, service: str, reader, writer) -> None:
         # starts a login shell without ``-c`` and it reads its commands from stdin.
         command = "sh"
     writer.write(OKAY)
+    if pty and not command:
+        return await serve_interactive(device, v2, reader, writer)
     pipe = StdinPipe(device.lock)
     pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty) if v2 else _pump_v1(reader, pipe))
     try:
