@@ -65,6 +65,17 @@ def test_commands_that_do_not_read_stdin_never_wait_for_it(dev):
     assert dev.shell("ls -d /sdcard", timeout=20) == "/sdcard"
 
 
+def test_the_session_environment(dev):
+    # adbd: TERM from the service (dumb without), LOGNAME/USER of the user it runs as
+    assert dev.shell("echo $TERM $LOGNAME $USER $HOME") == "dumb shell shell /"
+    conn = open_shell(dev, "shell,v2,TERM=xterm-256color,raw:echo $TERM")
+    try:
+        conn.conn.sendall(packet(CLOSE_STDIN))
+        assert read_packets(conn) == (b"xterm-256color\n", b"", 0)
+    finally:
+        conn.close()
+
+
 def test_a_second_reader_finds_the_input_consumed(dev):
     conn = open_shell(dev, "shell,v2,raw:cat; echo -; cat; echo .")
     try:

@@ -41,9 +41,11 @@ def prompt(shell: Shell, status: int) -> bytes:
     return f"{head}{shell.vars.get('HOSTNAME', 'android')}:{shell.cwd or '?'} {mark} ".encode()
 
 
-async def serve_interactive(device, v2: bool, reader, writer) -> None:
-    """Serve one interactive session until ``exit``, Ctrl-D or the client going away."""
-    shell = Shell(device, device.cred)
+async def serve_interactive(device, v2: bool, reader, writer,
+                            env: dict[str, str] | None = None) -> None:
+    """Serve one interactive session until ``exit``, Ctrl-D or the client going away;
+    ``env`` is the shell's environment (``shell_service.session_env``)."""
+    shell = Shell(device, device.cred, env)
     gone = threading.Event()
     shell.hangup = gone
 

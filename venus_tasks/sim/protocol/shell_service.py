@@ -40,12 +40,28 @@ import struct
 import threading
 
 from venus_tasks.sim import shell
+from venus_tasks.sim.identity import name_of
 from venus_tasks.sim.protocol.interactive_shell import serve_interactive
 from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.protocol.wire import OKAY, finish
+from venus_tasks.sim.shell.interp import DEFAULT_ENV, SH, simulator_fault
 
 _STDIN, _STDOUT, _STDERR, _EXIT, _CLOSE_STDIN, _WINDOW_SIZE = 0, 1, 2, 3, 4, 5
 _MAX_PACKET = 64 * 1024
+
+
+def session_env(device, service: str) -> dict[str, str]:
+    """The environment adbd gives the shell (``shell_service.cpp`` ``ForkAndExec``): its
+    own, plus ``LOGNAME``/``USER`` (the user adbd runs as: ``shell``, or ``root`` after
+    ``adb root``) and ``TERM`` from the service's ``TERM=`` argument, ``dumb`` without one
+    (``services.cpp`` ``ShellService``); ``exec:`` gets no ``TERM``."""
+    env = dict(DEFAULT_ENV)
+    env["LOGNAME"] = env["USER"] = name_of(device.cred.uid)
+    if service.startswith("shell"):
+        head = service.partition(":")[0]
+        terms = [a[len("TERM="):] for a in head.split(",")[1:] if a.startswith("TERM=")]
+        env["TERM"] = terms[-1] if terms else "dumb"
+    return env
 
 
 def parse_service(service: str) -> tuple[bool, str]:
@@ -71,9 +87,11 @@ def shell_type(service: str) -> str:
 _STREAMED_INSTALL = re.compile(r"\binstall\b.*\s'?-S'?\s+'?(\d+)'?")
 
 
-async def run_script(device, command: str, stdin=b"") -> tuple[list[tuple[int, bytes]], int]:
+async def run_script(device, command: str, stdin=b"",
+                     env: dict[str, str] | None = None) -> tuple[list[tuple[int, bytes]], int]:
     """Run ``command`` on the device on a thread of its own (commands may sleep or wait for
-    ``stdin``, bytes or a ``StdinPipe``); returns ``([(fd, bytes), ...], exit_code)``.
+    ``stdin``, bytes or a ``StdinPipe``) with environment ``env`` (default: the shell's);
+    returns ``([(fd, bytes), ...], exit_code)``.
 
     A Python exception escaping the shell (a simulator bug) becomes an error text on
     stderr and exit 255, so the stream still ends as a shell stream does."""
@@ -86,9 +104,8 @@ async def run_script(device, command: str, stdin=b"") -> tuple[list[tuple[int, b
 
     def work() -> None:
         try:
-            result = shell.run(device, command, None, stdin)
+            result = shell.run(device, command, None, stdin, env)
         except Exception as exc:  # noqa: BLE001 - never drop the client over a simulator bug
-            from venus_tasks.sim.shell.interp import SH, simulator_fault
             result = ([(2, simulator_fault(SH, exc))], 255)
         with contextlib.suppress(RuntimeError):        # the loop closed: nobody waits
             loop.call_soon_threadsafe(deliver, result)
@@ -107,11 +124,11 @@ async def serve_shell(device, service: str, reader, writer) -> None:
         command = "sh"
     writer.write(OKAY)
     if pty and not command:
-        return await serve_interactive(device, v2, reader, writer)
+        return await serve_interactive(device, v2, reader, writer, session_env(device, service))
     pipe = StdinPipe(device.lock)
     pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty) if v2 else _pump_v1(reader, pipe))
     try:
-        chunks, code = await run_script(device, command, pipe)
+        chunks, code = await run_script(device, command, pipe, session_env(device, service))
     finally:
         pipe.hangup()               # no-op once the input ended; else the reader is killed
         pump.cancel()
@@ -169,6 +186,6 @@ async def serve_exec(device, service: str, reader, writer) -> None:
             stdin = await reader.readexactly(int(streamed.group(1)))
         except asyncio.IncompleteReadError as exc:
             stdin = exc.partial
-    chunks, _ = await run_script(device, command, stdin)
+    chunks, _ = await run_script(device, command, stdin, session_env(device, service))
     writer.write(b"".join(data for _, data in chunks))
     await finish(writer, reader)

@@ -7,10 +7,11 @@ script; ``chunks`` are ordered ``(fd, bytes)`` pairs (fd 1 stdout, fd 2 stderr).
 from __future__ import annotations
 
 
-def run(model, script: str, cred=None, stdin: bytes = b""):
-    """Run ``script`` on ``model`` as ``cred`` (default: adb shell's current identity)."""
+def run(model, script: str, cred=None, stdin: bytes = b"", env: dict[str, str] | None = None):
+    """Run ``script`` on ``model`` as ``cred`` (default: adb shell's current identity) with
+    environment ``env`` (default: ``interp.DEFAULT_ENV``)."""
     from venus_tasks.sim.shell.interp import Shell
-    return Shell(model, cred or model.cred).run(script, stdin)
+    return Shell(model, cred or model.cred, env).run(script, stdin)
 
 
 def run_split(model, script: str, cred=None, stdin: bytes = b"") -> tuple[bytes, bytes, int]:
