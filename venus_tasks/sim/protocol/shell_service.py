@@ -130,7 +130,7 @@ async def serve_shell(device, service: str, reader, writer) -> None:
     try:
         chunks, code = await run_script(device, command, pipe, session_env(device, service))
     finally:
-        pipe.hangup()               # no-op once the input ended; else the reader is killed
+        pipe.hangup()               # over (or the server stops): SIGHUP to whatever still runs
         pump.cancel()
         with contextlib.suppress(BaseException):
             await pump
