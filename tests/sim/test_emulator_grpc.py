@@ -251,6 +251,11 @@ def test_the_forwarder_app_sends_the_screen_to_android_envs_a11y_server(grpc_ser
         node = next(n for n in nodes if n.text == "Settings")
         b = node.bounds_in_screen
         assert b.left <= x < b.right and b.top <= y < b.bottom        # the dump's bounds
+        home.shell("settings put global airplane_mode_on 1")      # no network: nothing arrives
+        forests(0.3)
+        assert forests(0.4) == []
+        home.shell("settings put global airplane_mode_on 0")
+        assert forests(0.5)
         home.shell(f"am broadcast -n {receiver} -a accessibility_forwarder.intent.action.DISABLE_ACCESSIBILITY_TREE_LOGS")
         forests(0.3)
         assert forests(0.4) == []

@@ -8,7 +8,10 @@ host and tells the app where it is with broadcasts to its ``FlagsBroadcastReceiv
 --ei port N --es host 10.0.2.2``). The app then sends the accessibility forest of the
 screen with ``SendForest`` every ``a11yTreePeriodMs`` (100 ms), a blocking call with a
 1 s timeout (AndroidWorld ``AccessibilityForwarder.kt``, ``FlagsBroadcastReceiver.kt``,
-``LogFlags.kt``).
+``LogFlags.kt``). With the network down -- airplane mode on and Wi-Fi not switched back on
+(``global airplane_mode_on`` 1, ``wifi_on`` not 2) -- the host cannot be reached and
+nothing arrives (AndroidWorld's ``get_a11y_tree`` turns airplane mode off for this reason)
+[inferred: the emulator reaches 10.0.2.2 through its virtual network].
 
 ``A11yForwarder`` does the same for one device model while the app is installed and its
 service enabled: it reads the broadcasts the device's shell ran (``model.command_log``, in
@@ -92,7 +95,10 @@ class A11yForwarder:
         if m.halted.is_set() or m.packages.get(PACKAGE) is None:
             return False
         enabled = m.settings.get_str("secure", "enabled_accessibility_services", "") or ""
-        return (SERVICE in enabled.split(":") and self.tree_logs and self.grpc_enabled and self.port > 0)
+        offline = (m.settings.get_str("global", "airplane_mode_on", "0") == "1"
+                   and m.settings.get_str("global", "wifi_on", "1") != "2")
+        return (SERVICE in enabled.split(":") and self.tree_logs and self.grpc_enabled and self.port > 0
+                and not offline)
 
     def _read_broadcasts(self) -> None:
         """Apply the broadcasts run since the last read; while the app is not installed
