@@ -210,7 +210,10 @@ def test_the_forwarder_app_sends_the_screen_to_android_envs_a11y_server(grpc_ser
     from concurrent import futures
 
     from android_env.proto.a11y import a11y_pb2_grpc
-    from android_env.wrappers.a11y import a11y_servicer
+    try:
+        from android_env.wrappers.a11y import a11y_servicer          # android_env 1.3
+    except ImportError:
+        from android_env.components.a11y import a11y_servicer        # android_env 1.2.3 (AndroidWorld's pin)
 
     servicer = a11y_servicer.A11yServicer(latest_forest_only=True)
     host = grpc.server(futures.ThreadPoolExecutor(max_workers=2))
