@@ -10,8 +10,8 @@ on a fresh instance of the same seed reaches the same state.
 
 The solvers are imperative (``solve(gui, goal)`` calls ``gui.click`` ... in a loop), the
 episode loop asks for one action per observation. ``GuiSolverAgent`` bridges the two: at the
-episode's first ``step`` it starts the solver in a worker thread against ``_LoopEnv``, a
-stand-in env whose ``observe`` returns the loop's latest observation and whose ``execute``
+episode's first ``step`` it starts the solver in a worker thread against a stand-in env
+(``_SolverRun``) whose ``observe`` returns the loop's latest observation and whose ``execute``
 hands the action back to the loop (two queues). Rules of the bridge:
 
 * ``gui.look()`` (observe again without acting; the solvers use it to watch a clock) has no
@@ -111,7 +111,7 @@ class _SolverRun:
         self.finished = False
         self.thread = threading.Thread(target=self._main, name=f"gui_solver:{label}", daemon=True)
 
-    # ---------------------------------------------------------------- worker side (_LoopEnv)
+    # ---------------------------------------------------------------- worker side: the env stand-in
     def observe(self, step: int = 0, *args: Any, **kwargs: Any) -> Observation:
         """The loop's next observation; a look without an action first sends ``wait``."""
         if not self._acted:
