@@ -216,3 +216,68 @@ def test_android_worlds_own_agents_run_in_the_venus_runner(kind, tmp_path):
     assert "The current user goal/request is: " + goal in texts[0]             # AndroidWorld's action prompt
     assert "The (overall) user goal/request is:" in texts[1] and goal in texts[1]   # its summary prompt
     assert len(prompts) == 3          # action, summary, action: the real agent's step order
+
+
+def _port_free(port: int) -> bool:
+    import socket
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+@pytestmark_aw
+def test_android_worlds_run_py_runs_a_venus_task_to_a_score(tmp_path):
+    """AndroidWorld's unmodified ``run.py --suite_family=venus`` through the launcher, on a
+    simulated device serving gRPC on 8554 (``run.py`` has no ``--grpc_port``)."""
+    import glob
+    import re
+    import subprocess
+    import sys
+
+    import adbutils
+    import android_world
+    from android_env.wrappers import a11y_grpc_wrapper
+    from android_world import checkpointer
+
+    from tests.sim.test_emulator_grpc import forwarder_apk
+    from venus_tasks.env.device import Device
+    from venus_tasks.setup_device import setup_device
+
+    run_py = os.path.join(os.path.dirname(os.path.dirname(android_world.__file__)), "run.py")
+    if not os.path.isfile(run_py):
+        pytest.skip("android_world is installed without its run.py (not a checkout)")
+    if not _port_free(8554):
+        pytest.skip("port 8554 (run.py's gRPC port) is in use")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    proc = subprocess.Popen([sys.executable, "-m", "venus_tasks.sim", "--grpc_port", "8554"],
+                            stdout=subprocess.PIPE, text=True, cwd=root)
+    mp = pytest.MonkeyPatch()
+    try:
+        m = re.fullmatch(r"adb_port=(\d+) serial=emulator-(\d+) grpc_port=8554\n", proc.stdout.readline())
+        adb_port, console = int(m.group(1)), int(m.group(2))
+        assert setup_device(Device(f"emulator-{console}", "127.0.0.1", adb_port), None).ok
+        home = tmp_path / "home"
+        sdk = home / "Android" / "Sdk" / "platform-tools"
+        sdk.mkdir(parents=True)
+        (sdk / "adb").write_text(ADB_WRAPPER.format(port=adb_port, adb=os.path.join(
+            os.path.dirname(adbutils.__file__), "binaries", "adb")))       # run.py's default --adb_path
+        (sdk / "adb").chmod(0o755)
+        mp.setenv("HOME", str(home))
+        mp.setattr(a11y_grpc_wrapper, "_get_accessibility_forwarder_apk", forwarder_apk)   # offline here
+        with pytest.raises(SystemExit) as done:
+            family.run_android_world([f"--adb_port={adb_port}", run_py, "--suite_family=venus",
+                                      "--agent_name=random_agent", "--tasks=FuncAssistScreenTimeout",
+                                      f"--console_port={console}", f"--output_path={tmp_path / 'out'}"])
+        assert done.value.code in (None, 0)
+        (run_dir,) = glob.glob(str(tmp_path / "out" / "run_*"))
+        (episode,) = checkpointer.IncrementalCheckpointer(run_dir).load()
+        assert episode["exception_info"] is None, episode["exception_info"]
+        assert episode["is_successful"] == 0.0 and episode["episode_length"] >= 1    # scored; no answer given
+    finally:
+        mp.undo()
+        family.register()
+        proc.terminate()
+        proc.wait(30)

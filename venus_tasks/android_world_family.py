@@ -40,15 +40,17 @@ What AndroidWorld's loop cannot carry (``run.py``'s ``episode_runner``: goal, st
 Devices need venus' one-time set-up (``runner.py --setup_device``: settings baseline and
 app snapshots) before the first episode, as venus' own runner does.
 
-``python -m venus_tasks.android_world_family PATH/TO/android_world/run.py
+``python -m venus_tasks.android_world_family [--adb_port=N] PATH/TO/android_world/run.py
 --suite_family=venus [run.py flags]`` runs AndroidWorld's unmodified ``run.py`` with the
-family registered and accepted by its ``--suite_family`` flag.
+family registered and accepted by its ``--suite_family`` flag (``--adb_port``: the adb
+server of venus' device layer when AndroidWorld's ``adb`` reaches it another way).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 from typing import Any, Sequence
 
@@ -202,19 +204,34 @@ def register(adb_host: str | None = None, adb_port: int | None = None,
     return classes
 
 
+USAGE = ("usage: python -m venus_tasks.android_world_family [--adb_host=H] [--adb_port=N] "
+         "PATH/TO/android_world/run.py --suite_family=venus [run.py flags]")
+
+
 def run_android_world(argv: Sequence[str]) -> None:
-    """Run AndroidWorld's ``run.py`` (path ``argv[0]``) with ``argv[1:]`` as its flags,
-    family ``venus`` registered and allowed in ``--suite_family``.
+    """Run AndroidWorld's ``run.py`` with family ``venus`` registered and allowed in its
+    ``--suite_family``. ``argv``: optional ``--adb_host=H``/``--adb_port=N`` (the adb server
+    venus' device layer uses, as for ``register``), then the path of ``run.py``, then its
+    flags.
 
     Raises:
+      SystemExit: no ``run.py`` path, or an option of ours that is not understood (the
+        message is the usage).
       FileNotFoundError: no such ``run.py``.
     """
+    argv = list(argv)
+    options: dict[str, str] = {}
+    while argv and argv[0].startswith("--"):
+        name, sep, value = argv.pop(0)[2:].partition("=")
+        if name not in ("adb_host", "adb_port") or not sep or (name == "adb_port" and not value.isdigit()):
+            raise SystemExit(f"unknown or malformed option --{name}{sep}{value}\n{USAGE}")
+        options[name] = value
     if not argv:
-        raise SystemExit("usage: python -m venus_tasks.android_world_family PATH/TO/run.py "
-                         "--suite_family=venus [run.py flags]")
-    register()
+        raise SystemExit(USAGE)
+    register(adb_host=options.get("adb_host"),
+             adb_port=int(options["adb_port"]) if "adb_port" in options else None)
     spec = importlib.util.spec_from_file_location("android_world_run", argv[0])
-    if spec is None or spec.loader is None:
+    if spec is None or spec.loader is None or not os.path.isfile(argv[0]):
         raise FileNotFoundError(f"no AndroidWorld run.py at {argv[0]}")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -222,7 +239,7 @@ def run_android_world(argv: Sequence[str]) -> None:
     enum_values = flags.FLAGS["suite_family"].parser.enum_values
     if FAMILY not in enum_values:
         enum_values.append(FAMILY)
-    app.run(module.main, argv=[argv[0], *argv[1:]])
+    app.run(module.main, argv=argv)
 
 
 if importlib.util.find_spec("android_world") is not None:
