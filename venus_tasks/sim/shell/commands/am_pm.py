@@ -111,7 +111,9 @@ def _am(ctx, a: java.Args) -> Result:
         it.flags |= 0x400000   # FLAG_RECEIVER_FROM_SHELL
         from venus_tasks.sim.providers import media     # MediaProvider's scan receiver
         media.deliver_broadcast(model, it.action, it.data)
-        return ok(f"Broadcasting: {it}\nBroadcast completed: result=0\n")
+        from venus_tasks.sim import clipper_receiver    # Clipper's clipboard receiver
+        result = clipper_receiver.deliver_broadcast(model, it)
+        return ok(f"Broadcasting: {it}\n" + clipper_receiver.completed_line(result))
     if sub in ("startservice", "start-service", "start-foreground-service"):
         it, _ = parse_intent(rest)
         return ok(f"Starting service: {it}\n")
