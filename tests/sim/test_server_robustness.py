@@ -22,7 +22,6 @@ import subprocess
 import sys
 import threading
 
-
 import adbutils
 import pytest
 
@@ -112,6 +111,29 @@ def test_misbehaving_clients_do_not_stop_a_well_behaved_one(server, client, dev)
     assert dev.shell("rm /data/local/tmp/big.bin /data/local/tmp/good.txt; echo $?") == "0"
 
 
+def test_an_endless_stdin_is_not_buffered_without_bound(server, dev, monkeypatch):
+    """A client pushing stdin for ever into a command that has not read it (``yes |
+    adb shell 'sleep 60; cat'``) is no longer read once the pending input passes the limit
+    (a real pipe fills up and adbd stops reading), so the server's memory stays bounded."""
+    from venus_tasks.sim.protocol import shell_service
+    monkeypatch.setattr(shell_service, "_MAX_PENDING", 256 * 1024)
+    s = _transport(server, "shell,v2,raw:sleep 60; cat")
+    s.settimeout(0.5)
+    sent, chunk = 0, packet(0, b"y\n" * 32768)
+    try:
+        while sent < 64 * 1024 * 1024:       # stops when the server stops reading
+            s.sendall(chunk)
+            sent += len(chunk)
+    except TimeoutError:
+        pass
+    finally:   # reset (the FIN of a plain close would wait behind the unsent data)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        s.close()
+    assert sent < 32 * 1024 * 1024, f"the server read {sent} bytes of stdin nobody reads"
+    assert dev.shell("echo still answering", timeout=20) == "still answering"
+    wait_no_commands(server.serials[0])
+
+
 def test_a_stalled_reader_holds_no_lock_a_sync_needs(server, dev):
     """Sync requests take the device lock in the server loop; a shell waiting for stdin
     must not hold it (else every client of every device would stop)."""
@@ -188,3 +210,4 @@ def test_real_adb_kill_server_ends_python_m_venus_tasks_sim(tmp_path):
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+

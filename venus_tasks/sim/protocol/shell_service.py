@@ -36,6 +36,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import select
 import struct
 import threading
 
@@ -48,6 +49,11 @@ from venus_tasks.sim.shell.interp import DEFAULT_ENV, SH, simulator_fault
 
 _STDIN, _STDOUT, _STDERR, _EXIT, _CLOSE_STDIN, _WINDOW_SIZE = 0, 1, 2, 3, 4, 5
 _MAX_PACKET = 64 * 1024
+# Input held for a command that has not read it yet; beyond this the client is no longer
+# read from (TCP backpressure, as a full pipe stops adbd's PassInput). A command reads its
+# whole input at once here, so one that needs more than this waits for ever, as a real
+# ``sort`` would not; ``cat`` of an endless stream cannot work either way.
+_MAX_PENDING = 64 * 1024 * 1024
 
 
 def session_env(device, service: str) -> dict[str, str]:
@@ -126,7 +132,9 @@ async def serve_shell(device, service: str, reader, writer) -> None:
     if pty and not command:
         return await serve_interactive(device, v2, reader, writer, session_env(device, service))
     pipe = StdinPipe(device.lock)
-    pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty) if v2 else _pump_v1(reader, pipe))
+    sock = writer.get_extra_info("socket")
+    pump = asyncio.ensure_future(_pump_v2(reader, pipe, pty, sock) if v2
+                                 else _pump_v1(reader, pipe, sock))
     try:
         chunks, code = await run_script(device, command, pipe, session_env(device, service))
     finally:
@@ -147,10 +155,11 @@ async def serve_shell(device, service: str, reader, writer) -> None:
     await finish(writer, reader)
 
 
-async def _pump_v2(reader, pipe: StdinPipe, pty: bool) -> None:
+async def _pump_v2(reader, pipe: StdinPipe, pty: bool, sock=None) -> None:
     """Client shell-protocol packets -> the command's stdin, until the client goes away."""
     try:
         while True:
+            await _backpressure(pipe, sock)
             head = await reader.readexactly(5)
             ident, left = head[0], struct.unpack("<I", head[1:])[0]
             while left:                   # a long packet arrives in parts (ShellProtocol::Read)
@@ -164,11 +173,30 @@ async def _pump_v2(reader, pipe: StdinPipe, pty: bool) -> None:
         pipe.hangup()
 
 
-async def _pump_v1(reader, pipe: StdinPipe) -> None:
+async def _backpressure(pipe: StdinPipe, sock) -> None:
+    """Stop reading the client while too much input waits unread (``_MAX_PENDING``); a
+    client that goes away meanwhile is still noticed (adbd polls for ``POLLRDHUP`` with
+    reading paused), and hung up."""
+    while pipe.pending() > _MAX_PENDING and not pipe.ended:
+        if sock is not None and _peer_gone(sock):
+            pipe.hangup()
+            return
+        await asyncio.sleep(0.05)
+
+
+def _peer_gone(sock) -> bool:
+    poller = select.poll()
+    poller.register(sock.fileno(), select.POLLHUP | select.POLLERR
+                    | getattr(select, "POLLRDHUP", 0x2000))
+    return bool(poller.poll(0))
+
+
+async def _pump_v1(reader, pipe: StdinPipe, sock=None) -> None:
     """Raw client bytes -> the command's stdin; EOF or a reset is a hang-up."""
     try:
         while data := await reader.read(65536):
             pipe.feed(data)
+            await _backpressure(pipe, sock)
     except ConnectionError:
         pass
     pipe.hangup()

@@ -69,6 +69,11 @@ class StdinPipe:
         self.gone.set()
         self._ended.set()
 
+    def pending(self) -> int:
+        """Bytes received and not yet read."""
+        with self._mutex:
+            return len(self._data)
+
     @property
     def ended(self) -> bool:
         return self._ended.is_set()
