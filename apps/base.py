@@ -59,8 +59,11 @@ class App:
         VenusBench-Mobile name them); empty for preinstalled apps.
       version: the app version those APKs carry (``versionName``), "" if unknown.
       permissions: runtime permissions granted at set-up (``pm grant``).
+      first_run: the texts ``--setup_device`` clicks, in order, to get past the screens
+        the app shows on its first launch after install or ``pm clear`` (onboarding,
+        permission and role dialogs), as AndroidWorld's ``env/setup_device/apps.py``
+        clicks them; () for an app that opens on its main screen.
       source: where to get the APK.
-      clear_on_reset: ``pm clear`` is part of a reset (AndroidWorld skips it for OpenTracks).
     """
 
     name: str
@@ -74,8 +77,8 @@ class App:
     apks: tuple[str, ...] = ()
     version: str = ""
     permissions: tuple[str, ...] = ()
+    first_run: tuple[str, ...] = ()
     source: str = ""
-    clear_on_reset: bool = True
 
     @property
     def data_dir(self) -> str:

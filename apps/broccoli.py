@@ -69,7 +69,7 @@ class Recipe:
 
 
 def reset(device) -> None:
-    """``pm clear`` and let the app create an empty store."""
+    """Delete the databases and let the app create them again, empty (``sqlite_store.reset``)."""
     sqlite_store.reset(device, APP)
 
 

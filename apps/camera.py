@@ -20,6 +20,7 @@ APP = App(
     storage_dirs=(PHOTOS_DIR, VIDEOS_DIR),
     preinstalled=True,
     permissions=("android.permission.ACCESS_COARSE_LOCATION",),
+    first_run=("NEXT",),  # AndroidWorld env/setup_device/apps.py
     source="preinstalled on the emulator image",
 )
 

@@ -25,6 +25,7 @@ APP = App(
     aliases=("google chrome", "browser"),
     preinstalled=True,
     permissions=("android.permission.POST_NOTIFICATIONS",),
+    first_run=("Accept & continue", "No thanks", "No thanks"),  # AndroidWorld env/setup_device/apps.py
     source="preinstalled on the emulator image",
 )
 

@@ -33,6 +33,7 @@ APP = App(
     label="Contacts",
     aliases=("google contacts",),
     preinstalled=True,
+    first_run=("Skip", "Don't allow"),  # AndroidWorld env/setup_device/apps.py
     source="preinstalled on the emulator image",
 )
 

@@ -45,6 +45,7 @@ APP = App(
     databases=(Database(DB_PATH, SCHEMA, (TABLE,)),),
     apks=("com.arduia.expense_11.apk",),
     version="1.0.0-beta05",
+    first_run=("NEXT", "CONTINUE"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.arduia.expense)",
 )
 
@@ -53,7 +54,7 @@ _COLUMNS = COLUMNS[1:]
 
 
 def reset(device) -> None:
-    """Wipe the app's data (``pm clear``) and let the app recreate an empty store."""
+    """Delete the databases and let the app create them again, empty (``sqlite_store.reset``)."""
     sqlite_store.reset(device, APP)
 
 

@@ -9,7 +9,7 @@ images under ``/sdcard/GUIBrowsing`` and ``/sdcard/test``. Permissions: AndroidW
 
 from __future__ import annotations
 
-from apps import files
+from apps import files, snapshots
 from apps.base import App
 
 IMAGES_DIR = "/sdcard/DCIM"
@@ -26,13 +26,15 @@ APP = App(
     permissions=("android.permission.WRITE_EXTERNAL_STORAGE", "android.permission.ACCESS_MEDIA_LOCATION",
                  "android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO",
                  "android.permission.POST_NOTIFICATIONS"),
+    first_run=("All files", "Allow access to manage all files"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.gallery.pro, versionCode 396)",
 )
 
 
 def reset(device) -> None:
-    """``pm clear`` (the editor's draw colour and brush size go back to their defaults)."""
-    device.clear_app(APP.package)
+    """Put the set-up snapshot back (the editor's draw colour and brush size go back to
+    their defaults); not ``pm clear``, which would bring back the first-run screens."""
+    snapshots.restore_snapshot(device, APP)
 
 
 def add_image(device, name: str, data: bytes, folder: str = IMAGES_DIR) -> str:

@@ -60,8 +60,8 @@ APP = App(
     version="4.11.3",
     permissions=("android.permission.ACCESS_COARSE_LOCATION", "android.permission.ACCESS_FINE_LOCATION",
                  "android.permission.POST_NOTIFICATIONS"),
+    first_run=("Allow",),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: de.dennisguse.opentracks)",
-    clear_on_reset=False,
 )
 _DB = APP.databases[0]
 

@@ -45,6 +45,7 @@ APP = App(
     apks=("net.osmand-4.6.13.apk",),
     version="4.6.13",
     permissions=("android.permission.POST_NOTIFICATIONS",),
+    first_run=("SKIP DOWNLOAD",),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: net.osmand)",
 )
 _DB = APP.databases[0]
@@ -73,7 +74,7 @@ class MapMarker:
 
 
 def reset(device) -> None:
-    """``pm clear`` and let the app create an empty store."""
+    """Delete the databases and let the app create them again, empty (``sqlite_store.reset``)."""
     sqlite_store.reset(device, APP)
 
 

@@ -103,7 +103,7 @@ class Song:
 
 
 def reset(device) -> None:
-    """``pm clear`` and let the app create empty stores."""
+    """Delete the databases and let the app create them again, empty (``sqlite_store.reset``)."""
     sqlite_store.reset(device, APP)
 
 

@@ -31,6 +31,7 @@ APP = App(
     aliases=("simple sms", "sms messenger", "sms"),
     apks=("com.simplemobiletools.smsmessenger_85.apk",),
     permissions=("android.permission.POST_NOTIFICATIONS",),
+    first_run=("SMS Messenger", "Set as default"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.smsmessenger, versionCode 85)",
 )
 

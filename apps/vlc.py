@@ -71,6 +71,7 @@ APP = App(
     apks=("org.videolan.vlc_13050408.apk", "org.videolan.vlc_13050407.apk"),
     version="3.5.4",
     permissions=("android.permission.POST_NOTIFICATIONS",),
+    first_run=("Skip", "GRANT PERMISSION", "OK", "Allow access to manage all files"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (_13050408 x86_64, _13050407 arm64 for Apple-silicon hosts)",
 )
 _DB = APP.databases[0]
@@ -88,8 +89,9 @@ class PlaylistEntry:
 
 
 def reset(device) -> None:
-    """``pm clear`` and let the app create an empty store."""
-    device.clear_app(APP.package)
+    """Delete the databases and let the app create them again, empty (``sqlite_store.reset``;
+    not ``pm clear``, which would bring back the first-run screens)."""
+    sqlite_store.reset(device, APP)
     sqlite_store.ensure_created(device, APP, _DB)
 
 

@@ -159,7 +159,7 @@ def _simulated() -> Iterator[Lease]:
     set-up without APKs), stopped when the lease ends."""
     from venus_tasks.sim import SimServer
 
-    with SimServer() as server:
+    with SimServer(onboarded=False) as server:   # apps on their first-run screens, as on a new AVD
         device = Device(server.serials[0], server.host, server.port)
         report = setup_device(device, apk_dir=None)
         if not report.ok:

@@ -1,10 +1,13 @@
 """Prepare a device for the suite, and check one before a run.
 
 ``setup_device(device, apk_dir)`` installs the catalogue apps whose APKs are in ``apk_dir``
-(file names as AndroidWorld and VenusBench-Mobile name them, see ``apps/README.md``), grants
-each app's runtime permissions (AndroidWorld ``env/setup_device/apps.py``), applies the
-device settings the suite expects and saves per-app data snapshots the way AndroidWorld's
-``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``).
+(file names as AndroidWorld and VenusBench-Mobile name them, see ``apps/README.md``), applies
+the device settings the suite expects, then, as AndroidWorld's ``env/setup_device/apps.py``
+does for each app: ``pm clear`` an app that has first-run screens, grant its runtime
+permissions, launch it and click through those screens by their text
+(``onboarding.click_through``); and saves per-app data snapshots the way AndroidWorld's
+``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``),
+so every episode starts past the first-run screens.
 
 It also saves the device's settings as the baseline every episode starts from
 (``save_settings_baseline``; ``restore_settings_baseline`` puts it back at each task's
@@ -27,14 +30,16 @@ from __future__ import annotations
 import dataclasses
 import os
 import shlex
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import apps
 from apps import sqlite_store
 from apps.base import App
+from apps.snapshots import (SETUP_COMMAND, SNAPSHOT_ROOT, check_restore, restore_snapshot, restore_snapshot_command,
+                            save_snapshot, snapshot_path)
+from venus_tasks import onboarding
 from venus_tasks.env.device import NAMESPACES, Device, DeviceError
 
-SNAPSHOT_ROOT = "/data/data/android_world/snapshots"
 SETTINGS_BASELINE = "/data/data/android_world/venus_settings.txt"  # `<namespace>\t<key>=<value>` lines
 DEVICE_TIME = "1015153423.00"  # MMDDhhmmYY.ss of 2023-10-15 15:34:00 (AndroidWorld DT)
 TIME_ZONE = "UTC"
@@ -48,8 +53,12 @@ DEVICE_SETTINGS: tuple[tuple[str, str, str], ...] = (
     ("system", "time_12_24", "24"),
 )
 _TMP_APK = "/data/local/tmp/venus_install.apk"
-SETUP_COMMAND = "python runner.py --setup_device --apk_dir DIR"
 
+# the snapshot functions are re-exported: callers know them as setup_device.*
+__all__ = ["SETUP_COMMAND", "SNAPSHOT_ROOT", "Problem", "SetupReport", "check_restore", "configure", "find_apks",
+           "grant_permissions", "has_settings_baseline", "install_apk", "preflight", "restore_settings_baseline",
+           "restore_snapshot", "restore_snapshot_command", "save_settings_baseline", "save_snapshot", "setup_device",
+           "snapshot_path"]
 
 @dataclasses.dataclass(frozen=True)
 class Problem:
@@ -80,6 +89,7 @@ class SetupReport:
       granted: package -> permissions granted.
       settings: ``"ns key"`` -> value read back after setting it.
       snapshots: packages whose data were snapshotted.
+      onboarded: package -> the first-run texts clicked (``onboarding.click_through``).
       problems: ``preflight`` of the catalogue apps after set-up.
     """
 
@@ -89,6 +99,7 @@ class SetupReport:
     granted: dict[str, list[str]] = dataclasses.field(default_factory=dict)
     settings: dict[str, str | None] = dataclasses.field(default_factory=dict)
     snapshots: list[str] = dataclasses.field(default_factory=list)
+    onboarded: dict[str, list[str]] = dataclasses.field(default_factory=dict)
     problems: list[Problem] = dataclasses.field(default_factory=list)
 
     @property
@@ -159,38 +170,6 @@ def configure(device: Device) -> dict[str, str | None]:
     return out
 
 
-def snapshot_path(app: App) -> str:
-    return f"{SNAPSHOT_ROOT}/{app.package}"
-
-
-def save_snapshot(device: Device, app: App) -> None:
-    """Copy ``/data/data/<pkg>`` to the snapshot folder (``cp -a``, replacing an old one)."""
-    snap = snapshot_path(app)
-    device.run(["rm", "-rf", snap])
-    device.run(["mkdir", "-p", snap])
-    device.run(["cp", "-a", f"{app.data_dir}/.", f"{snap}/"])
-
-
-def restore_snapshot(device: Device, app: App) -> None:
-    """Put a saved snapshot back (AndroidWorld ``restore_snapshot``), in one shell call.
-
-    Raises:
-      DeviceError: there is no snapshot for ``app``, or removing or copying failed.
-    """
-    snap, data = snapshot_path(app), app.data_dir
-    q = shlex.quote
-    # one round trip: stop the app; no snapshot -> exit 3; then replace the data folder.
-    # restorecon/chmod may fail harmlessly (as AndroidWorld ignores them); the rest must not.
-    r = device.shell(f"am force-stop {q(app.package)}; test -e {q(snap)} || exit 3; "
-                     f"rm -rf {q(data)} && mkdir -p {q(data)} && cp -a {q(snap + '/.')} {q(data + '/')} || exit 4; "
-                     f"restorecon -RD {q(data)}; chmod 777 -R {q(data)}; exit 0")
-    if r.exit_code == 3:
-        raise DeviceError(f"no snapshot of {app.package} at {snap}: run {SETUP_COMMAND} first")
-    if r.exit_code != 0:
-        raise DeviceError(f"{device.serial}: restoring the snapshot of {app.package} failed "
-                          f"(exit {r.exit_code}): {(r.stderr or r.stdout).strip()[:300]}")
-
-
 def save_settings_baseline(device: Device) -> None:
     """Save every setting of every namespace (one file) as the baseline episodes start from."""
     lines = [f"{ns}\t{k}={v}\n" for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()]
@@ -204,19 +183,22 @@ def has_settings_baseline(device: Device) -> bool:
     return device.exists(SETTINGS_BASELINE)
 
 
-def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False
-                              ) -> list[str]:
+def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False,
+                              now: Mapping[str, Mapping[str, str]] | None = None) -> list[str]:
     """Put every setting back to the saved baseline: changed keys are written again, keys
     the baseline lacks are deleted, all in one shell command. ``keep(namespace, key)`` names keys to
     leave alone (those Android writes by itself). The baseline file is read once per
     ``Device`` (kept in ``device.memo``; only ``save_settings_baseline`` writes it), so an
-    episode pays two round trips: read the settings, write the changed ones. Returns
-    ``"namespace key"`` of each key restored.
+    episode pays at most two round trips: read the settings (none when the caller passes
+    them as ``now``, ``{namespace: {key: value}}`` read with another command), write the
+    changed ones (none when nothing changed). Returns ``"namespace key"`` of each key
+    restored.
 
     Raises:
       DeviceError: there is no baseline (run ``--setup_device``).
     """
-    now = device.settings_all(NAMESPACES)
+    if now is None:
+        now = device.settings_all(NAMESPACES)
     text = device.memo.get(SETTINGS_BASELINE)
     if not isinstance(text, str):
         try:
@@ -265,10 +247,20 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
                 except DeviceError as e:
                     report.failed[app.package] = str(e)
     installed = device.packages()
-    for app in wanted:
-        if app.package in installed and app.permissions:
-            report.granted[app.package] = grant_permissions(device, app)
     report.settings = configure(device)
+    for app in wanted:
+        if app.package not in installed:
+            continue
+        try:
+            if app.first_run:   # as AndroidWorld: clear, grant, launch and click through
+                device.clear_app(app.package)
+            if app.permissions:
+                report.granted[app.package] = grant_permissions(device, app)
+            if app.first_run:
+                report.onboarded[app.package] = onboarding.click_through(device, app)
+        except DeviceError as e:
+            report.failed[f"first run {app.package}"] = str(e)
+    device.keyevent("KEYCODE_HOME")
     save_settings_baseline(device)
     if snapshots:
         for app in wanted:

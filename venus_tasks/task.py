@@ -37,7 +37,7 @@ from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
 import apps
 from venus_tasks import setup_device
 from venus_tasks.env.actions import JSONAction
-from venus_tasks.env.device import DeviceError
+from venus_tasks.env.device import DeviceError, settings_list_command
 from noise import NoiseEvent, NoiseSpec
 from verifiers import guard
 from variants import text as variant_text
@@ -245,19 +245,19 @@ class VenusTask(abc.ABC):
         return tuple(NoiseEvent.from_json(e) for e in self._params.get("noise_events", ()))
 
     def initialize_task(self, env: Any) -> None:
-        """Reset the device (portrait, no call, home, empty answer, the settings baseline
-        of ``--setup_device``), restore the snapshots of ``app_names``, seed the instance
-        (``setup``) and read the state the guard compares against.
+        """Reset the device: restore the snapshots of ``app_names`` and the settings
+        baseline of ``--setup_device`` (read in the same round trip), then the env's
+        preparation (portrait, no call, home, empty answer); seed the instance (``setup``)
+        and read the state the guard compares against.
 
         Raises:
           DeviceError: the device has no settings baseline or failed.
         """
         if self.initialized:
             raise RuntimeError(f"{self.name} is already initialized; call tear_down first")
-        setup_device.restore_settings_baseline(env.device, keep=guard.system_written)
+        now = restore_apps(env.device, self.app_names)
+        setup_device.restore_settings_baseline(env.device, keep=guard.system_written, now=now)
         env.prepare_for_task()
-        for name in self.app_names:
-            restore_app(env.device, name)
         self.setup(env)
         self._start_state = guard.snapshot(env.device, self.app_names)
         self.verdict = {}
@@ -371,16 +371,20 @@ class VenusTask(abc.ABC):
             env.device.force_stop(apps.get_app(name).package)
 
 
-def restore_app(device: Any, name: str) -> None:
-    """Restore the data snapshot of app ``name`` (AndroidWorld ``_initialize_apps``).
+def restore_apps(device: Any, names: Sequence[str]) -> dict[str, dict[str, str]]:
+    """Restore the data snapshots of apps ``names`` (AndroidWorld ``_initialize_apps``) and
+    read every setting, in one shell round trip; returns the settings as
+    ``{namespace: {key: value}}``.
 
-    Preinstalled apps have none; an app without a snapshot is logged and left as it is,
+    Preinstalled apps have no snapshot; an app without one is logged and left as it is,
     as AndroidWorld does.
     """
-    app = apps.get_app(name)
-    if app.preinstalled:
-        return
-    try:
-        setup_device.restore_snapshot(device, app)
-    except DeviceError as e:
-        log.warning("%s", e)
+    restored = [app for app in (apps.get_app(n) for n in dict.fromkeys(names)) if not app.preinstalled]
+    results = device.run_parts([*(setup_device.restore_snapshot_command(app) for app in restored),
+                                settings_list_command()])
+    for app, result in zip(restored, results):
+        try:
+            setup_device.check_restore(app, result)
+        except DeviceError as e:
+            log.warning("%s: %s", device.serial, e)
+    return device.parse_settings_list(results[-1])

@@ -4,8 +4,8 @@ A task declares what the agent may change (``MayChange``); everything else in th
 ``settings`` tables (global, system, secure) and in the stores of the task's apps (every
 table of their SQLite databases, every file under their shared-storage folders) must be
 as it was when the episode started. The stores of every other catalogue app are
-fingerprinted too (MD5 of their database files and of the files in their folders, two
-shell round trips): the agent may change none of them. ``snapshot`` reads that state, ``unexpected_changes``
+fingerprinted too (MD5 of their database files and of the files in their folders, in
+the same shell round trip): the agent may change none of them. ``snapshot`` reads that state, ``unexpected_changes``
 lists what differs outside the allowance, one readable line per change.
 
 Some settings Android writes by itself while apps are used (IME and SystemUI
@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import shlex
 from typing import Any, Iterable, Mapping
 
 import apps
 from apps import sqlite_store
-from venus_tasks.env.device import NAMESPACES, Device
+from venus_tasks.env.device import NAMESPACES, Device, settings_list_command
 
 # "namespace key" patterns (fnmatch) of settings the system writes on its own.
 SYSTEM_WRITTEN = (
@@ -85,21 +86,39 @@ class DeviceState:
 
 def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
     """Read the settings, the stores of ``app_names`` and the fingerprints of the other
-    apps' stores (see ``DeviceState``). Round trips: the settings and the list of the other
-    apps' files in one, their checksums in one, and per database of ``app_names`` its
-    presence check and pull."""
-    stores: dict[tuple[str, str], Any] = {}
+    apps' stores (see ``DeviceState``). Round trips: one read-only shell call (the
+    settings, the MD5 of every store file found by ``find ... -exec md5sum {} +``, which
+    of ``app_names``' databases exist), then a pull per database file of ``app_names``
+    that ``sqlite_store`` does not already know (it knows what it last wrote while
+    nothing else ran)."""
     mine = [apps.get_app(n) for n in dict.fromkeys(app_names)]
-    for app in mine:
-        for db in app.databases:
-            stores.update({(app.name, t): rows for t, rows in _tables(device, app, db).items()})
-        for folder in app.storage_dirs:
-            stores.update({(app.name, path): digest for path, digest in _files(device, folder).items()})
     others = [a for a in apps.catalogue() if a not in mine]
-    folders = {folder: app.name for app in others for folder in app.storage_dirs}
-    settings, found = device.settings_all_then(["find", *folders, "-type", "f"] if folders else [], NAMESPACES)
-    return DeviceState({(ns, k): v for ns, table in settings.items() for k, v in table.items()}, stores,
-                       _fingerprints(device, others, folders, found))
+    mine_dbs = [(app, db) for app in mine for db in app.databases]
+    own_folders = {folder: app for app in mine for folder in app.storage_dirs}
+    other_folders = {folder: app.name for app in others for folder in app.storage_dirs}
+    other_dbs = {db.path + suffix: app.name for app in others for db in app.databases
+                 for suffix in ("", "-wal", "-journal")}
+    parts = [settings_list_command(NAMESPACES),
+             _md5_command(list(other_folders), sorted(other_dbs)),
+             _md5_command(list(own_folders), []),
+             sqlite_store.presence_command([db for _, db in mine_dbs])]
+    settings, theirs, own, present = device.run_parts(parts, readonly=True)
+    found = set(present.stdout.splitlines())
+    stores: dict[tuple[str, str], Any] = {}
+    for app, db in mine_dbs:
+        stores.update({(app.name, t): rows for t, rows in _tables(device, app, db, found).items()})
+    for path, digest in _md5_lines(own.stdout).items():
+        folder = next((f for f in own_folders if path.startswith(f.rstrip("/") + "/")), None)
+        if folder:
+            stores[(own_folders[folder].name, path[len(folder.rstrip("/")) + 1:])] = digest
+    owner = dict(other_dbs)
+    for path in _md5_lines(theirs.stdout):
+        folder = next((f for f in other_folders if path.startswith(f.rstrip("/") + "/")), None)
+        if folder:
+            owner[path] = other_folders[folder]
+    listed = device.parse_settings_list(settings, NAMESPACES)
+    return DeviceState({(ns, k): v for ns, table in listed.items() for k, v in table.items()}, stores,
+                       {(owner[p], p): d for p, d in _md5_lines(theirs.stdout).items() if p in owner})
 
 
 def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChange) -> list[str]:
@@ -132,10 +151,11 @@ def _describe(old: Any, new: Any) -> str:
     return "was edited"
 
 
-def _tables(device: Device, app, db) -> dict[str, tuple[str, ...]]:
-    """Every table of ``db`` as sorted row reprs; {} when the app has not created it."""
+def _tables(device: Device, app, db, present: set[str]) -> dict[str, tuple[str, ...]]:
+    """Every table of ``db`` as sorted row reprs; {} when the app has not created it
+    (``present``: the database files that exist)."""
     try:
-        with sqlite_store.pulled(device, app, db, create=False) as conn:
+        with sqlite_store.pulled(device, app, db, create=False, present=present) as conn:
             names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")
                      if r[0] not in _BOOKKEEPING_TABLES]
             return {t: tuple(sorted(repr(tuple(r)) for r in conn.execute(f'SELECT * FROM "{t}"')))
@@ -144,36 +164,21 @@ def _tables(device: Device, app, db) -> dict[str, tuple[str, ...]]:
         return {}
 
 
-def _md5(device: Device, paths: list[str], chunk: int = 64) -> dict[str, str]:
-    """``{path: md5}`` of those of ``paths`` that exist (toybox ``md5sum`` lines:
-    ``<hex>  <path>``; missing files are left out, not an error)."""
+def _md5_command(folders: list[str], paths: list[str]) -> str:
+    """Shell text printing toybox ``md5sum`` lines (``<hex>  <path>``) of every file under
+    ``folders`` and of those of ``paths`` that exist (missing ones are not an error)."""
+    q = shlex.quote
+    cmds = [f"find {' '.join(q(f) for f in folders)} -type f -exec md5sum {{}} + 2>/dev/null"] if folders else []
+    if paths:
+        cmds.append(f"md5sum {' '.join(q(p) for p in paths)} 2>/dev/null")
+    return "; ".join(cmds + ["exit 0"])
+
+
+def _md5_lines(text: str) -> dict[str, str]:
+    """``{path: md5}`` from ``md5sum`` output."""
     out = {}
-    for i in range(0, len(paths), chunk):
-        for line in device.shell(["md5sum", *paths[i:i + chunk]]).stdout.splitlines():
-            digest, _, path = line.partition("  ")
-            if path:
-                out[path] = digest
+    for line in text.splitlines():
+        digest, _, path = line.partition("  ")
+        if path:
+            out[path] = digest
     return out
-
-
-def _files(device: Device, folder: str) -> dict[str, str]:
-    """``{relative path: md5}`` of the files under ``folder``."""
-    prefix = folder.rstrip("/") + "/"
-    return {p[len(prefix):]: d for p, d in _md5(device, [p for p in device.find_files(folder)
-                                                          if p.startswith(prefix)]).items()}
-
-
-def _fingerprints(device: Device, others: list, folders: dict[str, str], found: str
-                  ) -> dict[tuple[str, str], str]:
-    """MD5 of the database files (with their journals) of ``others`` and of their folder
-    files: ``found`` is ``find FOLDERS -type f`` output, ``folders`` maps each folder to
-    its app's name."""
-    owner = {}
-    for app in others:
-        for db in app.databases:
-            owner.update({db.path + suffix: app.name for suffix in ("", "-wal", "-journal")})
-    for path in found.splitlines():
-        folder = next((f for f in folders if path.startswith(f.rstrip("/") + "/")), None)
-        if folder:
-            owner[path] = folders[folder]
-    return {(owner[p], p): d for p, d in _md5(device, sorted(owner)).items()}

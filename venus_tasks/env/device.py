@@ -17,7 +17,7 @@ import re
 import shlex
 import struct
 import time
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import adbutils
 import numpy as np
@@ -34,6 +34,7 @@ _ROTATION = re.compile(r"mCurrentRotation=ROTATION_(\d+)")
 _CALL_STATE = re.compile(r"mCallState=(\d)")
 UI_DUMP_PATH = "/sdcard/window_dump.xml"
 _MARK = "--venus-mark--"      # separates the parts of a combined shell command's output
+_SETTINGS_MARK = "--venus-settings-namespace--"
 _SYNC_DATA_MAX = 64 * 1024   # SYNC_DATA_MAX, AOSP packages/modules/adb/file_sync_protocol.h
 NAMESPACES = ("global", "system", "secure")
 
@@ -71,7 +72,10 @@ class Device:
         self._root = False   # adbd answered as root once: not asked again for this Device
         # facts learned once that hold while this client leases the device (the settings
         # baseline's text); whoever changes such a fact on the device updates or drops it
-        self.memo: dict[str, object] = {}
+        self.memo: dict[object, object] = {}
+        # bumped by every call that may change the device (a shell command not declared
+        # read-only, a push): a fact read at generation g holds while it is still g
+        self.generation = 0
         self._last_frame: tuple[bytes, np.ndarray] | None = None   # (PNG hash, decoded) of screenshot()
 
     def __repr__(self) -> str:
@@ -83,15 +87,19 @@ class Device:
         return self._timeout
 
     # ----------------------------------------------------------------- shell
-    def shell(self, args: str | Sequence[str], timeout: float | None = None) -> ShellResult:
+    def shell(self, args: str | Sequence[str], timeout: float | None = None,
+              readonly: bool = False) -> ShellResult:
         """Run a shell command and return stdout, stderr and exit code.
 
         ``args`` as a list is quoted argument by argument; as a string it is passed to the
         device's ``sh`` unchanged (use only for fixed command text). Uses the ``shell,v2``
         protocol when the device advertises ``shell_v2`` (separate stderr), else shell v1
-        with adbutils' ``X4EXIT`` trailer (stderr merged into stdout).
+        with adbutils' ``X4EXIT`` trailer (stderr merged into stdout). ``readonly=True``
+        declares that the command changes nothing (``generation`` stays).
         """
         cmd = args if isinstance(args, str) else " ".join(shlex.quote(str(a)) for a in args)
+        if not readonly:
+            self.generation += 1
         try:
             if self._v2 is None:
                 self._v2 = "shell_v2" in self._dev.get_features().split(",")
@@ -101,9 +109,38 @@ class Device:
         stdout = r.stdout if self._v2 else r.output
         return ShellResult(cmd, stdout, r.stderr, r.returncode)
 
-    def run(self, args: str | Sequence[str], timeout: float | None = None) -> str:
+    def run(self, args: str | Sequence[str], timeout: float | None = None, readonly: bool = False) -> str:
         """Run a command that must succeed; return its stdout without the trailing newline."""
-        return self.shell(args, timeout).check().stdout.rstrip("\n")
+        return self.shell(args, timeout, readonly).check().stdout.rstrip("\n")
+
+    def run_parts(self, parts: Sequence[str | Sequence[str]], timeout: float | None = None,
+                  readonly: bool = False) -> list[ShellResult]:
+        """Several commands in one shell round trip, each in its own subshell ``( ... )``
+        (an ``exit`` ends only its part), in order; one ``ShellResult`` per part with that
+        part's stdout and exit status. A part is a string (fixed shell text) or an argument
+        list (quoted argument by argument). stderr cannot be told apart per part: the
+        whole stderr is attached to each part that exited non-zero.
+
+        Raises:
+          DeviceError: the transport failed, or the output lost a part's end marker.
+        """
+        if not parts:
+            return []
+        texts = [p if isinstance(p, str) else " ".join(shlex.quote(str(a)) for a in p) for p in parts]
+        end = _MARK + "part-"
+        script = " ; ".join(f"( {t}\n) ; printf '\\n%s%s\\n' {end} $?" for t in texts)
+        r = self.shell(script, timeout, readonly)
+        pieces = r.stdout.split("\n" + end)
+        if len(pieces) != len(texts) + 1:
+            raise DeviceError(f"{self.serial}: a combined command lost its part markers "
+                              f"(exit {r.exit_code}): {(r.stderr or r.stdout).strip()[:300]}")
+        out, prev = [], pieces[0]
+        for text, piece in zip(texts, pieces[1:]):
+            status, _, rest = piece.partition("\n")
+            code = int(status) if status.strip().isdigit() else 255
+            out.append(ShellResult(text, prev, r.stderr if code else "", code))
+            prev = rest
+        return out
 
     def root(self) -> None:
         """Restart adbd as root if needed (``adb root``); a no-op when already root. The
@@ -115,7 +152,7 @@ class Device:
         """
         if self._root:
             return
-        if self.run("whoami") == "root":
+        if self.run("whoami", readonly=True) == "root":
             self._root = True
             return
         try:
@@ -126,7 +163,7 @@ class Device:
             raise DeviceError(f"{self.serial}: {msg.strip()} (use a google_apis emulator image)")
         for _ in range(50):  # adbd restarts; wait until the device answers as root
             try:
-                if self.run("whoami") == "root":
+                if self.run("whoami", readonly=True) == "root":
                     self._root = True
                     return
             except DeviceError:
@@ -136,37 +173,56 @@ class Device:
 
     def getprop(self, key: str) -> str:
         """``getprop KEY``; empty string for an unknown property."""
-        return self.run(["getprop", key])
+        return self.run(["getprop", key], readonly=True)
 
     # ----------------------------------------------------------------- files
     def push_bytes(self, data: bytes, remote: str, mode: int = 0o644) -> None:
-        """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol.
-
-        One ``sync:`` connection and one write: ``SEND`` (path and mode), ``DATA`` chunks of
-        at most 64 KiB and ``DONE`` (mtime) go out together, then adbd's ``OKAY`` or
-        ``FAIL`` is read (AOSP ``packages/modules/adb/file_sync_protocol.h``). adbutils'
-        ``sync.push`` also stats the target first and sends each piece separately, which
-        waits on delayed TCP acknowledgements (about 45 ms a file).
+        """Write ``data`` to ``remote`` (parent folders must exist) over the sync protocol;
+        ``push_files`` with one file.
 
         Raises:
           DeviceError: the transport failed or adbd refused the file (its reason).
         """
-        spec = f"{remote},{0o100000 | mode}".encode("utf-8")
-        msg = bytearray(b"SEND" + struct.pack("<I", len(spec)) + spec)
-        for i in range(0, len(data), _SYNC_DATA_MAX):
-            chunk = data[i:i + _SYNC_DATA_MAX]
-            msg += b"DATA" + struct.pack("<I", len(chunk)) + chunk
-        msg += b"DONE" + struct.pack("<I", int(time.time()))
+        self.push_files({remote: data}, mode)
+
+    def push_files(self, files: Mapping[str, bytes], mode: int = 0o644) -> None:
+        """Write each ``{remote path: bytes}`` (parent folders must exist) over one ``sync:``
+        connection, as ``adb push`` of a folder does.
+
+        Each file is ``SEND`` (path and mode), ``DATA`` chunks of at most 64 KiB and ``DONE``
+        (mtime); all go out together, then adbd's ``OKAY`` or ``FAIL`` per file is read in
+        order (AOSP ``packages/modules/adb/file_sync_protocol.h``; adbd ends the session
+        after a ``FAIL``, so the files after it are not written). adbutils' ``sync.push``
+        also stats each target first and sends each piece separately, which waits on
+        delayed TCP acknowledgements (about 45 ms a file).
+
+        Raises:
+          DeviceError: the transport failed or adbd refused a file (its path and reason).
+        """
+        if not files:
+            return
+        self.generation += 1
+        msg = bytearray()
+        mtime = struct.pack("<I", int(time.time()))
+        for remote, data in files.items():
+            spec = f"{remote},{0o100000 | mode}".encode("utf-8")
+            msg += b"SEND" + struct.pack("<I", len(spec)) + spec
+            for i in range(0, len(data), _SYNC_DATA_MAX):
+                chunk = data[i:i + _SYNC_DATA_MAX]
+                msg += b"DATA" + struct.pack("<I", len(chunk)) + chunk
+            msg += b"DONE" + mtime
+        remote = next(iter(files))
         try:
             with self._dev.open_transport(timeout=self._timeout) as c:
                 c.send_command("sync:")
                 c.check_okay()
                 c.conn.sendall(bytes(msg))
-                status = c.read_string(4)
-                length = struct.unpack("<I", c.read(4))[0]
-                if status != "OKAY":
-                    reason = c.read_string(length) if status == "FAIL" else f"unexpected reply {status!r}"
-                    raise DeviceError(f"{self.serial}: push to {remote} failed: {reason}")
+                for remote in files:
+                    status = c.read_string(4)
+                    length = struct.unpack("<I", c.read(4))[0]
+                    if status != "OKAY":
+                        reason = c.read_string(length) if status == "FAIL" else f"unexpected reply {status!r}"
+                        raise DeviceError(f"{self.serial}: push to {remote} failed: {reason}")
         except (adbutils.AdbError, OSError, EOFError) as e:
             raise DeviceError(f"{self.serial}: push to {remote} failed: {e}") from e
 
@@ -185,8 +241,15 @@ class Device:
 
     def write_text(self, remote: str, text: str) -> None:
         """Write UTF-8 ``text`` to ``remote``, creating parent folders."""
-        self.mkdir(remote.rsplit("/", 1)[0])
-        self.push_bytes(text.encode("utf-8"), remote)
+        self.write_files({remote: text.encode("utf-8")})
+
+    def write_files(self, files: Mapping[str, bytes], mode: int = 0o644) -> None:
+        """Write each ``{remote path: bytes}``, creating parent folders: two round trips
+        for any number of files (one ``mkdir -p`` of every parent, one ``push_files``)."""
+        parents = sorted({path.rsplit("/", 1)[0] or "/" for path in files})
+        if parents:
+            self.run(["mkdir", "-p", *parents])
+        self.push_files(files, mode)
 
     def read_text(self, remote: str) -> str:
         """Read ``remote`` as UTF-8. Raises ``FileNotFoundError`` if missing."""
@@ -194,7 +257,7 @@ class Device:
 
     def exists(self, remote: str) -> bool:
         """True if a file or folder exists at ``remote``."""
-        return self.shell(["test", "-e", remote]).exit_code == 0
+        return self.shell(["test", "-e", remote], readonly=True).exit_code == 0
 
     def mkdir(self, remote: str) -> None:
         """``mkdir -p``."""
@@ -206,21 +269,21 @@ class Device:
 
     def listdir(self, remote: str) -> list[str]:
         """Names in folder ``remote`` (no ``.``/``..``), sorted; [] if it does not exist."""
-        r = self.shell(["ls", "-1", "-a", remote])
+        r = self.shell(["ls", "-1", "-a", remote], readonly=True)
         if not r.ok:
             return []
         return sorted(n for n in r.stdout.splitlines() if n and n not in (".", ".."))
 
     def find_files(self, remote: str) -> list[str]:
         """Paths of all regular files under ``remote`` (recursive), sorted."""
-        r = self.shell(["find", remote, "-type", "f"])
+        r = self.shell(["find", remote, "-type", "f"], readonly=True)
         return sorted(p for p in r.stdout.splitlines() if p) if r.ok else []
 
     # -------------------------------------------------------------- settings
     def settings_get(self, namespace: str, key: str) -> str | None:
         """``settings get NS KEY``; None when the key is unset (Android prints ``null``)."""
         _check_namespace(namespace)
-        value = self.run(["settings", "get", namespace, key])
+        value = self.run(["settings", "get", namespace, key], readonly=True)
         return None if value == "null" else value
 
     def settings_put(self, namespace: str, key: str, value: str | int | float) -> None:
@@ -239,31 +302,32 @@ class Device:
         """``settings_all`` and then the command ``args`` (quoted argument by argument; its
         stderr dropped, its exit status ignored) in the same round trip: ``(settings, the
         command's stdout)``. With empty ``args`` the stdout is ""."""
-        for ns in namespaces:
-            _check_namespace(ns)
-        marker = "--venus-settings-namespace--"
-        cmd = " ; ".join(f"echo {marker}{ns} ; settings list {ns}" for ns in namespaces)
+        parts = [settings_list_command(namespaces)]
         if args:
-            cmd += f" ; echo {marker} ; " + " ".join(shlex.quote(str(a)) for a in args) + " 2>/dev/null ; true"
+            parts.append(" ".join(shlex.quote(str(a)) for a in args) + " 2>/dev/null")
+        results = self.run_parts(parts, readonly=True)
+        return self.parse_settings_list(results[0], namespaces), (results[1].stdout if args else "")
+
+    def parse_settings_list(self, result: ShellResult, namespaces: Sequence[str] = NAMESPACES
+                            ) -> dict[str, dict[str, str]]:
+        """``{namespace: {key: value}}`` from the output of ``settings_list_command``.
+
+        Raises:
+          DeviceError: the command failed or printed nothing for a namespace.
+        """
         out: dict[str, dict[str, str]] = {}
         current: dict[str, str] | None = None
-        lines = self.run(cmd).split("\n")
-        for i, line in enumerate(lines):
-            if line == marker:
-                rest = "\n".join(lines[i + 1:])
-                break
-            if line.startswith(marker):
-                current = out.setdefault(line[len(marker):], {})
+        for line in result.check().stdout.split("\n"):
+            if line.startswith(_SETTINGS_MARK):
+                current = out.setdefault(line[len(_SETTINGS_MARK):], {})
                 continue
             key, sep, value = line.partition("=")
             if sep and key and current is not None:
                 current[key] = value
-        else:
-            rest = ""
         missing = [ns for ns in namespaces if ns not in out]
         if missing:
             raise DeviceError(f"{self.serial}: `settings list` printed nothing for {', '.join(missing)}")
-        return out, rest
+        return out
 
     def settings_delete(self, namespace: str, key: str) -> None:
         """``settings delete NS KEY``."""
@@ -281,7 +345,7 @@ class Device:
             args += ["--projection", ":".join(projection)]
         if where:
             args += ["--where", where]
-        return parse_content_rows(self.run(args))
+        return parse_content_rows(self.run(args, readonly=True))
 
     # ---------------------------------------------------------------- screen
     def screenshot(self) -> np.ndarray:
@@ -303,7 +367,7 @@ class Device:
 
     def ui_dump(self) -> str:
         """The UI hierarchy XML from ``uiautomator dump`` (written to and read back from the device)."""
-        r = self.shell(["uiautomator", "dump", UI_DUMP_PATH])
+        r = self.shell(["uiautomator", "dump", UI_DUMP_PATH], readonly=True)
         if not r.ok or "ERROR" in r.stdout + r.stderr:
             raise DeviceError(f"{self.serial}: uiautomator dump failed: {(r.stderr or r.stdout).strip()}")
         return self.read_text(UI_DUMP_PATH)
@@ -317,7 +381,7 @@ class Device:
           DeviceError: the dump failed (uiautomator's message).
         """
         out = self.shell(f"uiautomator dump {UI_DUMP_PATH}; echo {_MARK}$?; cat {UI_DUMP_PATH}; "
-                         f"echo; echo {_MARK}; dumpsys window | grep mCurrentFocus").stdout
+                         f"echo; echo {_MARK}; dumpsys window | grep mCurrentFocus", readonly=True).stdout
         head, sep, rest = out.partition(_MARK)
         status, _, rest = rest.partition("\n")
         xml, sep2, focus = rest.partition(_MARK)
@@ -328,7 +392,7 @@ class Device:
 
     def screen_size(self) -> tuple[int, int]:
         """(width, height) in pixels from ``wm size`` (override first), portrait-natural."""
-        out = self.run("wm size")
+        out = self.run("wm size", readonly=True)
         m = _OVERRIDE_SIZE.search(out) or _PHYSICAL_SIZE.search(out)
         if not m:
             raise DeviceError(f"{self.serial}: unexpected `wm size` output {out!r}")
@@ -336,20 +400,20 @@ class Device:
 
     def density(self) -> int:
         """dpi from ``wm density`` (override first)."""
-        found = dict(_DENSITY.findall(self.run("wm density")))
+        found = dict(_DENSITY.findall(self.run("wm density", readonly=True)))
         if not found:
             raise DeviceError(f"{self.serial}: unexpected `wm density` output")
         return int(found.get("Override", found.get("Physical")))
 
     def rotation(self) -> int:
         """Display rotation 0-3 from ``dumpsys window`` (``mCurrentRotation=ROTATION_N``)."""
-        m = _ROTATION.search(self.run("dumpsys window"))
+        m = _ROTATION.search(self.run("dumpsys window", readonly=True))
         return int(m[1]) // 90 if m else 0
 
     def call_state(self) -> int:
         """Telephony call state from ``dumpsys telephony.registry``: 0 idle, 1 ringing,
         2 off-hook (AOSP ``TelephonyManager.CALL_STATE_*``; AndroidWorld ``get_call_state``)."""
-        return call_state_of(self.run("dumpsys telephony.registry"))
+        return call_state_of(self.run("dumpsys telephony.registry", readonly=True))
 
     # ----------------------------------------------------------------- input
     def tap(self, x: int, y: int) -> None:
@@ -428,24 +492,37 @@ class Device:
 
     def packages(self) -> set[str]:
         """Installed package names (``pm list packages``)."""
-        return {ln[len("package:"):].strip() for ln in self.run("pm list packages").splitlines()
+        return {ln[len("package:"):].strip() for ln in self.run("pm list packages", readonly=True).splitlines()
                 if ln.startswith("package:")}
 
     def current_activity(self) -> str | None:
         """``package/activity`` of the focused window (``dumpsys window``), or None."""
-        m = _FOCUS.search(self.run("dumpsys window"))
+        m = _FOCUS.search(self.run("dumpsys window", readonly=True))
         return f"{m[1]}/{m[2]}" if m else None
 
     def focused_window(self) -> str | None:
         """The focused window's name as ``dumpsys window`` prints ``mCurrentFocus``
         (``pkg/Activity``, or a dialog title such as ``Application Error: pkg``), or None."""
-        m = _FOCUS_ANY.search(self.run("dumpsys window"))
+        m = _FOCUS_ANY.search(self.run("dumpsys window", readonly=True))
         return m[1] if m else None
 
     def current_package(self) -> str | None:
         """The focused window's package, or None."""
         act = self.current_activity()
         return act.split("/", 1)[0] if act else None
+
+
+def settings_list_command(namespaces: Sequence[str] = NAMESPACES) -> str:
+    """One shell command listing every setting of ``namespaces`` (``settings list NS``, AOSP
+    ``SettingsService``: sorted ``key=value`` lines), each namespace after a marker line;
+    read it back with ``Device.parse_settings_list``.
+
+    Raises:
+      ValueError: an unknown namespace.
+    """
+    for ns in namespaces:
+        _check_namespace(ns)
+    return " && ".join(f"echo {_SETTINGS_MARK}{ns} && settings list {ns}" for ns in namespaces)
 
 
 def call_state_of(dumpsys_telephony: str) -> int:

@@ -28,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--devices", type=int, default=1, help="number of simulated devices")
     parser.add_argument("--cjk_font", default=None,
                         help="font file for CJK text in screenshots (default: boxes; the UI dump has the text)")
+    parser.add_argument("--onboarded", action="store_true",
+                        help="start with every app past its first-run screens (default: as a new AVD, "
+                             "on them until `runner.py --setup_device` or AndroidWorld's set-up clicks through)")
     parser.add_argument("--grpc_port", type=int, default=None,
                         help="also serve the emulator's gRPC service (EmulatorController) on this port "
                              "(0 = ephemeral; device i gets port+i); needs the 'aw' extra")
@@ -50,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(sig, lambda *_: done.set())
     try:
         server = SimServer(n_devices=args.devices, host=args.host, port=args.port,
-                           cjk_font=args.cjk_font).start()
+                           cjk_font=args.cjk_font, onboarded=args.onboarded).start()
     except OSError as e:
         parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")
     grpc_servers = []

@@ -15,7 +15,7 @@ import dataclasses
 import threading
 from typing import Iterable
 
-from venus_tasks.sim import appdata, fs_layout
+from venus_tasks.sim import appdata, first_run, fs_layout
 from venus_tasks.sim.activities import ActivityStack, StartResult
 from venus_tasks.sim.clock import DeviceClock, zone
 from venus_tasks.sim.identity import ROOT, SHELL, Cred
@@ -68,7 +68,7 @@ class DeviceModel:
 
     def __init__(self, serial: str, console_port: int, transport_id: int = 1,
                  catalogue: Iterable | None = None, clock: DeviceClock | None = None,
-                 cjk_font: str | None = None):
+                 cjk_font: str | None = None, onboarded: bool = True):
         if catalogue is None:
             import apps
             catalogue = apps.catalogue()
@@ -101,6 +101,8 @@ class DeviceModel:
         fs_layout.build(self.vfs, media.uid if media else 10000)
         for pkg in self.packages.all():
             fs_layout.make_app_dir(self.vfs, pkg.name, pkg.uid)
+            if onboarded:   # else each app shows its first-run screens, as on a new AVD
+                first_run.complete(self, pkg.name)
         attach_providers(self)   # model.contacts, model.call_log, model.sms (providers/device.py)
 
     # ------------------------------------------------------------ identity

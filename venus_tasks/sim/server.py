@@ -86,7 +86,7 @@ class SimServer:
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
                  catalogue=None, console_auth_token: str | None = None,
                  console_auth_token_path: str | None = None, seed: int | None = None,
-                 cjk_font: str | None = None, time_scale: float = 1.0):
+                 cjk_font: str | None = None, time_scale: float = 1.0, onboarded: bool = True):
         self.host = host
         if not time_scale > 0:
             raise ValueError(f"time_scale must be > 0, got {time_scale!r}")
@@ -97,6 +97,7 @@ class SimServer:
         self._token = console_auth_token
         self._token_path = console_auth_token_path
         self._cjk_font = cjk_font
+        self._onboarded = onboarded   # False: apps show their first-run screens (a new AVD)
         self._rng = random.Random(seed if seed is not None else (os.getpid() << 32) ^ time.time_ns())
         self.forwards = ForwardTable(host)
         self._devices: dict[str, DeviceModel] = {}
@@ -200,7 +201,7 @@ class SimServer:
             console_port = sock.getsockname()[1]
             serial = f"emulator-{console_port}"
             device = DeviceModel(serial, console_port, transport_id=i + 1,
-                                 catalogue=self._catalogue, cjk_font=self._cjk_font,
+                                 catalogue=self._catalogue, cjk_font=self._cjk_font, onboarded=self._onboarded,
                                  clock=DeviceClock(time_scale=self._time_scale))
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)

@@ -94,11 +94,10 @@ class BrowsecompMarkorTripUnderBudget(VenusTask):
                 "n_trips": sum(n["folder"] == TRIPS for n in notes)}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for n in self.params["notes"]:
-            title = n["file"][:-3].replace("_", " ").capitalize()
-            markor.write_note(env.device, f"{n['folder']}/{n['file']}",
-                              _trip_note(title, n["city"], n["budget"], n["days"]))
+        markor.write_notes(env.device, {
+            f"{n['folder']}/{n['file']}": _trip_note(n["file"][:-3].replace("_", " ").capitalize(),
+                                                   n["city"], n["budget"], n["days"])
+            for n in self.params["notes"]}, clear=True)
 
     @property
     def optimal_steps(self) -> int:

@@ -72,9 +72,7 @@ class _MarkorConflict(VenusTask):
         return self.intent.render(self.goal_template, language=self.language)
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for path, text in self.params["notes"].items():
-            markor.write_note(env.device, path, text)
+        markor.write_notes(env.device, self.params["notes"], clear=True)
         self.at_questions: list[dict[str, str]] = []
 
     def on_question(self, env) -> None:

@@ -216,9 +216,7 @@ class FuncAssistLocateMarkorNewNote(_Locate):
         return {"notes": [f"{t}.md" for t in rng.sample(_TOPICS, rng.randint(2, 5))]}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for n in self.params["notes"]:
-            markor.write_note(env.device, n, f"# {n[:-3]}\n")
+        markor.write_notes(env.device, {n: f"# {n[:-3]}\n" for n in self.params["notes"]}, clear=True)
 
     def near_misses(self) -> list[NearMiss]:
         note = self.params["notes"][0]

@@ -77,11 +77,9 @@ class FuncAssistExplainMarkorDelete(_Explain):
 
     def setup(self, env) -> None:
         p = self.params
-        markor.clear_notes(env.device)
-        for n in p["notes"]:
-            markor.write_note(env.device, f"{p['folder']}/{n}", f"# {n[:-3]}\n")
-        for n in p["decoys"]:
-            markor.write_note(env.device, f"{p['other']}/{n}", f"# {n[:-3]}\n")
+        notes = {f"{p['folder']}/{n}": f"# {n[:-3]}\n" for n in p["notes"]}
+        notes.update({f"{p['other']}/{n}": f"# {n[:-3]}\n" for n in p["decoys"]})
+        markor.write_notes(env.device, notes, clear=True)
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")

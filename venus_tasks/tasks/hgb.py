@@ -60,11 +60,11 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
                 "answer_file": ranked[0]["file"], "runner_up": ranked[1]["file"]}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for t in self.params["trips"]:
-            markor.write_note(env.device, f"{FOLDER}/{t['file']}", _note(t["dest"], t["budget"], t["days"], t["plans"]))
+        notes = {f"{FOLDER}/{t['file']}": _note(t["dest"], t["budget"], t["days"], t["plans"])
+                 for t in self.params["trips"]}
         d = self.params["decoy"]
-        markor.write_note(env.device, f"Ideas/{d['file']}", _note(d["dest"], d["budget"], d["days"], d["plans"]))
+        notes[f"Ideas/{d['file']}"] = _note(d["dest"], d["budget"], d["days"], d["plans"])
+        markor.write_notes(env.device, notes, clear=True)
 
     def verify(self, env) -> float:
         ranking = [_file_names(f) for f in self.params["ranking"]]

@@ -371,11 +371,9 @@ class GUIBrowsingMarkorRecipeCount(VenusTask):
         return 2 + 2 * self.params["count"] + 1
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for x in self.params["notes"]:
-            markor.write_note(env.device, f"{RECIPES}/{x['file']}", _recipe(x["dish"], x["ingredients"]))
-        for x in self.params["decoys"]:
-            markor.write_note(env.device, x["path"], _recipe(x["dish"], x["ingredients"]))
+        notes = {f"{RECIPES}/{x['file']}": _recipe(x["dish"], x["ingredients"]) for x in self.params["notes"]}
+        notes.update({x["path"]: _recipe(x["dish"], x["ingredients"]) for x in self.params["decoys"]})
+        markor.write_notes(env.device, notes, clear=True)
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -82,10 +82,8 @@ class _MarkorRounds(VenusTask):
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for path, text in self.params["notes"].items():
-            markor.write_note(env.device, path, text)
-        self.before = markor.read_notes(env.device)
+        markor.write_notes(env.device, self.params["notes"], clear=True)
+        self.before = dict(self.params["notes"])
 
     @staticmethod
     def _notes(env) -> dict[str, str]:

@@ -167,10 +167,8 @@ class _NoiseResistMarkorCreateNote(VenusTask):
                 "notes": _other_notes(rng, stems[1:])}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for path, text in self.params["notes"].items():
-            markor.write_note(env.device, path, text)
-        self.before = markor.read_notes(env.device)
+        markor.write_notes(env.device, self.params["notes"], clear=True)
+        self.before = dict(self.params["notes"])
 
     def verify(self, env) -> float:
         p = self.params
@@ -251,10 +249,8 @@ class NoiseResistMarkorDeleteNoteRotation(VenusTask):
         return {"file_name": f"{stems[0]}.md", "notes": notes}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for path, text in self.params["notes"].items():
-            markor.write_note(env.device, path, text)
-        self.before = markor.read_notes(env.device)
+        markor.write_notes(env.device, self.params["notes"], clear=True)
+        self.before = dict(self.params["notes"])
 
     def verify(self, env) -> float:
         after = {k: v for k, v in markor.read_notes(env.device).items() if k not in _MARKOR_OWN}

@@ -172,10 +172,9 @@ class VagueShoppingReminder(VenusTask):
                 "others": rng.sample(range(len(_OTHER_NOTES)), 2)}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        for i in self.params["others"]:
-            markor.write_note(env.device, *_OTHER_NOTES[i])
-        self.before = markor.read_notes(env.device)
+        notes = dict(_OTHER_NOTES[i] for i in self.params["others"])
+        markor.write_notes(env.device, notes, clear=True)
+        self.before = notes
 
     def verify(self, env) -> float:
         after = markor.read_notes(env.device)

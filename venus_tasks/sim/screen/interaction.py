@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 
-from venus_tasks.sim import apps_ui
+from venus_tasks.sim import apps_ui, first_run
 from venus_tasks.sim.screen import app_screen, layout, recents
 from venus_tasks.sim.screen.tree import hit_screen
 from venus_tasks.sim.system_ui import open_app_info
@@ -102,6 +102,8 @@ def tap(model, x: int, y: int) -> None:
             model.notifications.stop_peeking()
     elif kind == "app":
         apps_ui.perform(model, action, x, y)
+    elif kind == "first_run":
+        first_run.advance(model, args[0])
     elif kind == "app_info":
         verb, package = args
         if verb == "open":

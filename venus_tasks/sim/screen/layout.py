@@ -19,7 +19,7 @@ The topmost focusable window is the active one: ``uiautomator dump`` serializes 
 
 from __future__ import annotations
 
-from venus_tasks.sim import apps_ui
+from venus_tasks.sim import apps_ui, first_run
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows
@@ -52,6 +52,8 @@ def _activity_window(model, m: Metrics, status: int) -> Window:
         recents.build(model, root, m, status)
     elif package == LAUNCHER:
         launcher.build(model, root, m, status)
+    elif first_run.build(model, root, m, status, package):
+        pass
     elif package == "com.android.settings":
         settings_screen.build(model, root, m, status)
     elif apps_ui.build(model, root, m, status):
@@ -69,6 +71,7 @@ def build(model) -> Screen:
     stack = [_activity_window(model, m, status)]
     if not ui.recents_open:
         stack.extend(apps_ui.windows(model, m, status))
+        stack.extend(first_run.windows(model, m, status, model.activities.focus()[0]))
     state, call = model.telephony.call_state, model.telephony.call
     if state == 1 or (state == 2 and ui.call_hidden != call.start_ms):
         stack.append(windows.call_screen(model, m, status))

@@ -52,7 +52,18 @@ def find(ctx, args: list[str]) -> Result:
             if depth < q.mindepth or (q.maxdepth is not None and depth > q.maxdepth):
                 continue
             q.evaluate(ctx, path, node, out, errs)
-    return "".join(out).encode(), "".join(errs).encode(), 1 if errs else 0
+    failed = q.flush(ctx, out, errs)
+    return "".join(out).encode(), "".join(errs).encode(), 1 if errs or failed else 0
+
+
+def _run_into(ctx, argv: list[str], out: list[str], errs: list[str]) -> int:
+    """Run ``argv`` as a child of ``find`` (no shell parsing: each path is one argument),
+    appending its output; returns its exit status."""
+    stdout, stderr, code = ctx.invoke(argv)
+    out.append(stdout.decode("utf-8", "replace"))
+    if stderr:
+        errs.append(stderr.decode("utf-8", "replace"))
+    return code
 
 
 def _post_order(entries):
@@ -74,6 +85,7 @@ class _Query:
         self.mindepth, self.maxdepth = 0, None
         self.has_action = False
         self.depth_first = False
+        self.batches: list[tuple[list[str], list[str]]] = []   # -exec ... {} +: (command, paths)
         self.tree = self._or() if args else ("true",)
         if self.pos != len(args):
             raise _FindError(f"bad arg '{args[self.pos]}'")
@@ -140,7 +152,36 @@ class _Query:
             return ("true",)
         if tok == "-empty":
             return ("-empty",)
+        if tok in ("-exec", "-ok"):
+            return self._exec(tok)
         raise _FindError(f"bad arg '{tok}'")
+
+    def _exec(self, tok: str):
+        """``-exec CMD ARGS... ;`` (once per entry, true if it exits 0) or ``-exec CMD
+        ARGS... {} +`` (entries batched onto one command line, always true), as toybox
+        ``find.c``; without a terminator toybox says ``'-exec' needs 1 arg``."""
+        command = []
+        while self.pos < len(self.args):
+            word = self.args[self.pos]
+            self.pos += 1
+            if word == ";" or (word == "+" and command[-1:] == ["{}"]):
+                if not command or (word == "+" and len(command) == 1):
+                    break
+                self.has_action = True
+                if word == "+":
+                    self.batches.append((command[:-1], []))
+                    return ("-exec+", len(self.batches) - 1)
+                return ("-exec", tuple(command))
+            command.append(word)
+        raise _FindError(f"'{tok}' needs 1 arg")
+
+    def flush(self, ctx, out: list[str], errs: list[str]) -> bool:
+        """Run the batched ``-exec ... {} +`` commands; True if one of them failed."""
+        failed = False
+        for command, paths in self.batches:
+            if paths:
+                failed |= _run_into(ctx, [*command, *paths], out, errs) != 0
+        return failed
 
     def evaluate(self, ctx, path: str, node, out: list[str], errs: list[str]) -> None:
         if self._eval(self.tree, ctx, path, node, out, errs) and not self.has_action:
@@ -174,6 +215,11 @@ class _Query:
             return (node.is_dir and not node.children) or (node.is_file and not node.data)
         if kind in ("-print", "-print0"):
             out.append(path + ("\n" if kind == "-print" else "\0"))
+            return True
+        if kind == "-exec":
+            return _run_into(ctx, [path if w == "{}" else w for w in t[1]], out, errs) == 0
+        if kind == "-exec+":
+            self.batches[t[1]][1].append(path)
             return True
         if kind == "-delete":
             try:
