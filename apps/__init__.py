@@ -6,7 +6,7 @@ an ``open_app`` argument, a label or a package.
 
 from __future__ import annotations
 
-from apps import (audio_recorder, broccoli, calculator, calcyou, camera, chrome, clock, contacts,
+from apps import (audio_recorder, broccoli, calculator, calcyou, camera, chrome, clipper, clock, contacts,
                   draw, expense, files, fitbook, gallery, joplin, markor, medilog, opentracks, osmand,
                   phone, retro_music, settings, simple_calendar, sms, tasks_org, tomato, vlc,
                   zipxtract)
@@ -19,11 +19,22 @@ _APPS: tuple[App, ...] = (
     settings.APP, simple_calendar.APP, draw.APP, gallery.APP, sms.APP, tasks_org.APP, vlc.APP,
     calcyou.APP, tomato.APP, fitbook.APP, zipxtract.APP, medilog.APP, calculator.APP,
 )
+# Helper apps AndroidWorld installs for its own task code (not among the 27): Clipper,
+# its clipboard bridge (``apps/clipper.py``).
+_HELPERS: tuple[App, ...] = (clipper.APP,)
+_ALL: tuple[App, ...] = _APPS + _HELPERS
 
 
 def catalogue() -> tuple[App, ...]:
-    """Every app the suite knows, in a fixed order."""
-    return _APPS
+    """Every app the suite knows, in a fixed order: the 27 VenusBench-Mobile apps, then
+    AndroidWorld's helper apps (``helpers()``)."""
+    return _ALL
+
+
+def helpers() -> tuple[App, ...]:
+    """The helper apps (Clipper): installed and set up like the others, driven only
+    through their ``apps/`` helpers, never the subject of a task."""
+    return _HELPERS
 
 
 def get_app(name: str) -> App:
@@ -32,10 +43,10 @@ def get_app(name: str) -> App:
     Raises:
       KeyError: no app matches; the message lists the known names.
     """
-    for app in _APPS:
+    for app in _ALL:
         if app.matches(name):
             return app
-    raise KeyError(f"unknown app {name!r}; known apps: {', '.join(a.name for a in _APPS)}")
+    raise KeyError(f"unknown app {name!r}; known apps: {', '.join(a.name for a in _ALL)}")
 
 
 def reset(device, name: str) -> App:
@@ -50,7 +61,7 @@ def reset(device, name: str) -> App:
 
 def app_for_apk(filename: str) -> App | None:
     """The catalogue app an APK file name belongs to (``App.matches_apk``), or None."""
-    return next((a for a in _APPS if a.matches_apk(filename)), None)
+    return next((a for a in _ALL if a.matches_apk(filename)), None)
 
 
-__all__ = ["App", "Database", "app_for_apk", "catalogue", "get_app", "reset"]
+__all__ = ["App", "Database", "app_for_apk", "catalogue", "get_app", "helpers", "reset"]

@@ -1,4 +1,5 @@
-"""The catalogue: 27 apps with their packages, activities, APK names and look-ups."""
+"""The catalogue: 27 apps, then AndroidWorld's helper apps (Clipper), with their packages,
+activities, APK names and look-ups."""
 
 from __future__ import annotations
 
@@ -48,9 +49,19 @@ REFERENCE = {
 }
 
 
-def test_catalogue_is_the_27_apps_with_reference_packages_and_activities():
+# AndroidWorld's helper apps (its _PATTERN_TO_ACTIVITY['clipper'] and setup_device/apps.py
+# ClipperApp), not part of VenusBench-Mobile's 27.
+HELPERS = {"clipper": ("ca.zgrs.clipper", "ca.zgrs.clipper/ca.zgrs.clipper.Main")}
+
+
+def test_catalogue_is_the_27_apps_then_the_helpers_with_reference_packages_and_activities():
     got = {a.name: (a.package, a.activity) for a in apps.catalogue()}
-    assert got == REFERENCE
+    assert got == {**REFERENCE, **HELPERS}
+    assert len(REFERENCE) == 27
+    assert {a.name for a in apps.helpers()} == set(HELPERS)
+    assert apps.catalogue()[-len(HELPERS):] == apps.helpers()    # the 27 first, in their order
+    clipper = apps.get_app("clipper")
+    assert (clipper.label, clipper.apks, clipper.first_run) == ("Clipper", ("clipper.apk",), ("Continue", "OK"))
 
 
 def test_names_aliases_and_labels_never_collide():
@@ -77,12 +88,13 @@ def test_get_app_unknown_lists_known_names():
     ("net.gsantner.markor_146.apk", "markor"), ("org.videolan.vlc_13050407.apk", "vlc"),
     ("net.osmand-4.6.13.apk", "osmand"), ("Calculator_9.0.apk", "simple calculator"),
     ("/tmp/apks/com.arduia.expense_11.apk", "pro expense"), ("org.tasks_999.apk", "tasks"),
+    ("clipper.apk", "clipper"),
 ])
 def test_apk_file_names_map_to_apps(filename, name):
     assert apps.app_for_apk(filename).name == name
 
 
-@pytest.mark.parametrize("filename", ["clipper.apk", "org.tasksX_1.apk", "markor.apk", "net.osmand.plus.apk"])
+@pytest.mark.parametrize("filename", ["clipper_2.apk", "org.tasksX_1.apk", "markor.apk", "net.osmand.plus.apk"])
 def test_unknown_apk_names_do_not_match(filename):
     assert apps.app_for_apk(filename) is None
 

@@ -12,12 +12,13 @@ ALL = [a.name for a in apps.catalogue()]
 
 def test_find_apks_matches_file_names(tmp_path):
     for name in ("net.gsantner.markor_146.apk", "org.videolan.vlc_13050407.apk", "org.videolan.vlc_13050408.apk",
-                 "clipper.apk", "notes.txt"):
+                 "clipper.apk", "whatsapp.apk", "notes.txt"):
         (tmp_path / name).write_bytes(b"PK")
     chosen, unmatched = sd.find_apks(str(tmp_path))
     assert chosen == {"net.gsantner.markor": str(tmp_path / "net.gsantner.markor_146.apk"),
-                      "org.videolan.vlc": str(tmp_path / "org.videolan.vlc_13050408.apk")}
-    assert unmatched == ["clipper.apk"]
+                      "org.videolan.vlc": str(tmp_path / "org.videolan.vlc_13050408.apk"),
+                      "ca.zgrs.clipper": str(tmp_path / "clipper.apk")}   # AndroidWorld's helper
+    assert unmatched == ["whatsapp.apk"]
 
 
 def test_fresh_device_needs_settings(device):
