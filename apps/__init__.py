@@ -50,8 +50,9 @@ def get_app(name: str) -> App:
 
 
 def reset(device, name: str) -> App:
-    """Reset app ``name``: ``pm clear`` (unless the app opts out, as OpenTracks does in
-    AndroidWorld) and let it recreate its databases. Returns the app."""
+    """Reset app ``name``: delete its databases and let it create them again, empty
+    (``sqlite_store.reset``; no ``pm clear``, which would bring back its first-run
+    screens). Returns the app."""
     from apps import sqlite_store  # device layer only when a device is used
 
     app = get_app(name)
