@@ -7,7 +7,8 @@ first on G, the next on G+1 and so on (0: free ports), and the line ends with
 `` grpc_port=<G>`` (the first device's). A client's ``setVmState(SHUTDOWN)`` stops the
 server as SIGTERM does. A client's ``adb kill-server`` (``host:kill``) stops it too: then, as
 a real adb server does (``adb.cpp`` ``handle_host_request``), it writes ``adb server killed
-by remote request`` to stderr and exits 0.
+by remote request`` to stderr and exits 0; with ``--on_kill restart`` it drops its adb
+connections and listens again at once, the devices unchanged (``SimServer(on_kill=...)``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grpc_port", type=int, default=None,
                         help="also serve the emulator's gRPC service (EmulatorController) on this port "
                              "(0 = ephemeral; device i gets port+i); needs the 'aw' extra")
+    parser.add_argument("--on_kill", choices=("exit", "restart"), default="exit",
+                        help="on `adb kill-server`: exit as a real adb server does (default), or "
+                             "restart at once keeping the devices, as emulators outlive their adb "
+                             "server (for android_env, which restarts the server after any failed command)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port must be 0 (ephemeral) or a TCP port up to 65535, got {args.port}")
@@ -52,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: done.set())
     try:
-        server = SimServer(n_devices=args.devices, host=args.host, port=args.port,
+        server = SimServer(n_devices=args.devices, host=args.host, port=args.port, on_kill=args.on_kill,
                            cjk_font=args.cjk_font, onboarded=args.onboarded).start()
     except OSError as e:
         parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")

@@ -81,13 +81,26 @@ class SimServer:
     console ports starts (default: random). ``time_scale`` runs the devices' clocks that
     many times faster than host time (tests of tasks that wait on a stopwatch; see
     ``clock.DeviceClock``).
+
+    ``on_kill`` is what a client's ``adb kill-server`` does: ``"exit"`` (default) stops the
+    server as a real one exits (``wait()`` returns, ``killed`` is set); ``"restart"`` models
+    the whole host instead, where emulators outlive their adb server and the next adb
+    command's new server finds them again: every client connection and forward is dropped
+    and the server listens again on the same port at once, the devices unchanged
+    (``kill_count`` counts them). android_env answers any failed adb command with
+    ``kill-server`` + ``start-server`` (``adb_controller._restart_server``); with ``"exit"``
+    that ends the simulated devices, and ``start-server`` then starts a real adb server.
     """
 
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
                  catalogue=None, console_auth_token: str | None = None,
                  console_auth_token_path: str | None = None, seed: int | None = None,
-                 cjk_font: str | None = None, time_scale: float = 1.0, onboarded: bool = True):
+                 cjk_font: str | None = None, time_scale: float = 1.0, on_kill: str = "exit", onboarded: bool = True):
         self.host = host
+        if on_kill not in ("exit", "restart"):
+            raise ValueError(f"on_kill must be 'exit' or 'restart', got {on_kill!r}")
+        self._on_kill = on_kill
+        self.kill_count = 0
         if not time_scale > 0:
             raise ValueError(f"time_scale must be > 0, got {time_scale!r}")
         self._time_scale = time_scale
@@ -105,6 +118,7 @@ class SimServer:
         self._thread: threading.Thread | None = None
         self._servers: list[asyncio.base_events.Server] = []
         self._tasks: set[asyncio.Task] = set()
+        self._adb_conns: dict[asyncio.Task, asyncio.StreamWriter] = {}
         self._stopped = False
         self._state_lock = threading.Lock()
         self._finished = threading.Event()     # set once the loop thread has ended
@@ -181,9 +195,26 @@ class SimServer:
 
     def _kill(self) -> None:
         """``host:kill``: a real adb server exits (``adb.cpp``); this one stops serving, its
-        ports are released and ``wait()`` returns."""
+        ports are released and ``wait()`` returns (``on_kill="restart"``: see the class)."""
+        self.kill_count += 1
+        if self._on_kill == "restart":
+            asyncio.get_running_loop().create_task(self._restart_adb(asyncio.current_task()))
+            return
         self.killed = True
         self._shutdown()
+
+    async def _restart_adb(self, killer: asyncio.Task | None) -> None:
+        """Drop every adb connection (reset, as the kernel does when a process dies; the
+        ``host:kill`` one ends after its ``OKAY``) and forward, then listen again on the
+        same port."""
+        self._servers[0].close()
+        for task, writer in list(self._adb_conns.items()):
+            if task is not killer:
+                with contextlib.suppress(Exception):
+                    writer.transport.abort()
+        await self.forwards.remove_all()
+        self._servers[0] = await asyncio.start_server(self._on_adb, self.host, self.port,
+                                                      reuse_address=True)
 
     def __enter__(self) -> "SimServer":
         return self.start()
@@ -229,7 +260,9 @@ class SimServer:
         return task
 
     async def _on_adb(self, reader, writer) -> None:
-        self._track()
+        task = self._track()
+        self._adb_conns[task] = writer
+        task.add_done_callback(lambda t: self._adb_conns.pop(t, None))
         _no_delay(writer)
         try:
             await HostSession(self._devices, reader, writer, self.forwards,
