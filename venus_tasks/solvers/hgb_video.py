@@ -157,9 +157,31 @@ def solve_number_at_second(gui: Gui, goal: str) -> None:
     open_video(gui, title)
     pause(gui)
     seek(gui, second)
-    shown = Reader()(picture(gui))
+    pic = picture(gui)
+    shown = Reader()(pic)
+    if not re.fullmatch(r"\d+", shown):
+        shown = read_digits(pic)
     assert re.fullmatch(r"\d+", shown), shown
     gui.answer(shown)
+
+
+def read_digits(pic: np.ndarray) -> str:
+    """The number written in white in ``pic``, for when the plain reading is not one (thin
+    digits such as "77" come out as letters): the white pixels cropped with a margin, drawn
+    black on white, read as one word of digits only at three scales; the reading most
+    scales agree on, or ""."""
+    white = (pic > 200).all(axis=-1)
+    ys, xs = np.where(white)
+    if not len(ys):
+        return ""
+    m = 30
+    crop = white[max(0, ys.min() - m):ys.max() + m, max(0, xs.min() - m):xs.max() + m]
+    buf = io.BytesIO()
+    Image.fromarray(np.where(crop, 0, 255).astype(np.uint8)).save(buf, "PNG")
+    votes = [screen_ocr.read(buf.getvalue(), scale=scale, psm=8, chars="0123456789").strip()
+             for scale in (0.3, 0.5, 1.0)]
+    votes = [v for v in votes if re.fullmatch(r"\d+", v)]
+    return max(set(votes), key=votes.count) if votes else ""
 
 
 def solve_word_count(gui: Gui, goal: str) -> None:

@@ -41,11 +41,13 @@ def require() -> None:
 
 
 def read(png: bytes, box: tuple[int, int, int, int] | None = None, scale: float = 1.0,
-         psm: int = 6) -> str:
+         psm: int = 6, chars: str = "") -> str:
     """The text Tesseract reads in ``png`` (a screenshot's PNG bytes), cropped to ``box``
     ((left, top, right, bottom) in screen pixels) and resized by ``scale`` first; ``psm``
     is Tesseract's page segmentation mode (6: one block of text, 4: columns of lines,
-    7: a single line). Lines are kept; trailing spaces are not.
+    7: a single line, 8: a single word); ``chars``, when given, are the only characters
+    Tesseract may read (its ``tessedit_char_whitelist``). Lines are kept; trailing spaces
+    are not.
 
     Raises:
       OcrUnavailable: Tesseract is missing.
@@ -62,7 +64,8 @@ def read(png: bytes, box: tuple[int, int, int, int] | None = None, scale: float 
     buf = io.BytesIO()
     img.save(buf, "PNG")
     # one thread: Tesseract's OpenMP threads only contend on a shared 2-core machine (3x slower)
-    done = subprocess.run(["tesseract", "stdin", "stdout", "--psm", str(psm)], input=buf.getvalue(),
+    only = ["-c", f"tessedit_char_whitelist={chars}"] if chars else []
+    done = subprocess.run(["tesseract", "stdin", "stdout", "--psm", str(psm), *only], input=buf.getvalue(),
                           capture_output=True, timeout=60, check=True,
                           env={**os.environ, "OMP_THREAD_LIMIT": "1"})
     return "\n".join(line.rstrip() for line in done.stdout.decode("utf-8", "replace").splitlines())
