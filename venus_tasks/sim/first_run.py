@@ -135,8 +135,10 @@ def pending(model, package: str) -> Page | None:
     return pages[n] if n < len(pages) and model.packages.get(package) is not None else None
 
 
-def advance(model, package: str) -> None:
-    """A button of the current page was tapped: record one more page done."""
+def advance(model, package: str, effects: bool = True) -> None:
+    """A button of the current page was tapped: record one more page done; with
+    ``effects``, what the last page's button does too (SMS Messenger's "Set as default"
+    makes it the default SMS app)."""
     pkg = model.packages.get(package)
     if pkg is None:
         return
@@ -151,14 +153,15 @@ def advance(model, package: str) -> None:
                            b'<map>\n    <int name="step" value="%d" />\n</map>\n' % n)
     node.uid = node.gid = pkg.uid
     node.mode = stat.S_IFREG | 0o660
-    if package == "com.simplemobiletools.smsmessenger" and n == len(FIRST_RUN[package]):
+    if effects and package == "com.simplemobiletools.smsmessenger" and n == len(FIRST_RUN[package]):
         model.settings.put("secure", "sms_default_application", package)
 
 
 def complete(model, package: str) -> None:
-    """Mark every first-run page of ``package`` done (a device whose apps were set up)."""
+    """Mark every first-run page of ``package`` done (a device booted past them; the
+    default SMS app stays the system's)."""
     while pending(model, package) is not None:
-        advance(model, package)
+        advance(model, package, effects=False)
 
 
 def build(model, root: UiNode, m, status: int, package: str) -> bool:
