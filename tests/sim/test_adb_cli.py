@@ -12,48 +12,17 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 
 import pytest
 
 from apk_builder import build_apk
+from real_adb import clients, stray_processes
 
 
-def _clients() -> list[str]:
-    found = []
-    try:
-        import adbutils
-        bundled = os.path.join(os.path.dirname(adbutils.__file__), "binaries", "adb")
-        if os.access(bundled, os.X_OK):
-            found.append(bundled)
-    except ImportError:
-        pass
-    on_path = shutil.which("adb")
-    if on_path and all(os.path.realpath(on_path) != os.path.realpath(c) for c in found):
-        found.append(on_path)
-    return found
-
-
-CLIENTS = _clients()
+CLIENTS = clients()
 pytestmark = pytest.mark.skipif(not CLIENTS, reason="no adb client (adbutils wheel or PATH)")
-
-
-def _processes_with_home(home: str) -> list[int]:
-    """Pids of processes whose environment has ``HOME=<home>`` (spawned by this test)."""
-    pids = []
-    needle = f"HOME={home}".encode()
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/environ", "rb") as f:
-                if needle in f.read().split(b"\0"):
-                    pids.append(int(entry))
-        except OSError:
-            continue
-    return pids
 
 
 @pytest.fixture(params=CLIENTS or [None], ids=lambda p: "none" if p is None else
@@ -80,7 +49,7 @@ def adb(request, server, tmp_path):
     try:
         yield run
     finally:
-        strays = [pid for pid in _processes_with_home(home) if pid != os.getpid()]
+        strays = stray_processes(home)
         for pid in strays:
             os.kill(pid, signal.SIGKILL)
         assert not strays, f"adb left processes behind: {strays}"

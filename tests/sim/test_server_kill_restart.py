@@ -16,6 +16,7 @@ import time
 
 import adbutils
 
+from real_adb import stray_processes
 from shell_v2_helpers import adb_binary
 from venus_tasks.sim import SimServer
 from wire_helpers import recv_exact, request
@@ -30,20 +31,6 @@ def _transport(server, service: str):
     request(sock, service)
     assert recv_exact(sock, 4) == b"OKAY"
     return sock
-
-
-def _processes_with_home(home: str) -> list[int]:
-    """Pids of processes whose environment has ``HOME=<home>`` (started by this test)."""
-    pids, needle = [], f"HOME={home}".encode()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/environ", "rb") as f:
-                    if needle in f.read().split(b"\0"):
-                        pids.append(int(entry))
-            except OSError:
-                continue
-    return pids
 
 
 def test_on_kill_restart_keeps_the_devices_as_emulators_outlive_their_server(tmp_path):
@@ -86,7 +73,7 @@ def test_on_kill_restart_keeps_the_devices_as_emulators_outlive_their_server(tmp
                                   env=env, stdin=subprocess.DEVNULL)
             assert (proc.returncode, proc.stdout) == (0, b"kept\n") and s.kill_count == 2
         finally:
-            strays = _processes_with_home(str(home))
+            strays = stray_processes(str(home))
             for pid in strays:
                 os.kill(pid, signal.SIGKILL)
             assert not strays, f"a real adb server was started: {strays}"

@@ -205,16 +205,15 @@ class SimServer:
 
     async def _restart_adb(self, killer: asyncio.Task | None) -> None:
         """Drop every adb connection (reset, as the kernel does when a process dies; the
-        ``host:kill`` one ends after its ``OKAY``) and forward, then listen again on the
-        same port."""
-        self._servers[0].close()
+        ``host:kill`` one ends after its ``OKAY``) and forward, as a server that exited
+        and came back. The listening socket stays open: were it closed even briefly, a
+        client's ``adb start-server`` could bind the port first and start a real server
+        with no devices."""
         for task, writer in list(self._adb_conns.items()):
             if task is not killer:
                 with contextlib.suppress(Exception):
                     writer.transport.abort()
         await self.forwards.remove_all()
-        self._servers[0] = await asyncio.start_server(self._on_adb, self.host, self.port,
-                                                      reuse_address=True)
 
     def __enter__(self) -> "SimServer":
         return self.start()
