@@ -8,7 +8,7 @@ first on G, the next on G+1 and so on (0: free ports), and the line ends with
 server as SIGTERM does. A client's ``adb kill-server`` (``host:kill``) stops it too: then, as
 a real adb server does (``adb.cpp`` ``handle_host_request``), it writes ``adb server killed
 by remote request`` to stderr and exits 0; with ``--on_kill restart`` it drops its adb
-connections and listens again at once, the devices unchanged (``SimServer(on_kill=...)``).
+connections and goes on listening on its port, the devices unchanged (``SimServer(on_kill=...)``).
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ class SimServer:
     server as a real one exits (``wait()`` returns, ``killed`` is set); ``"restart"`` models
     the whole host instead, where emulators outlive their adb server and the next adb
     command's new server finds them again: every client connection and forward is dropped
-    and the server listens again on the same port at once, the devices unchanged
+    and the server goes on listening on its port, the devices unchanged
     (``kill_count`` counts them). android_env answers any failed adb command with
     ``kill-server`` + ``start-server`` (``adb_controller._restart_server``); with ``"exit"``
     that ends the simulated devices, and ``start-server`` then starts a real adb server.
