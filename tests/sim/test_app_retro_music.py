@@ -1,5 +1,5 @@
 """Retro Music on the simulated device (a bare ``DeviceModel``): Songs list the tagged
-audio files of Music/ by title with their artist, Artists open a page with "albums • songs
+audio files MediaStore knows (scanned) by title with their artist, Artists open a page with "albums • songs
 • length", Playlists list ``playlist.db`` with "N Songs" and open a page whose subtitle is
 "N Songs  •  mm:ss", in Retro's formats; BACK returns to the section."""
 
@@ -32,6 +32,7 @@ def phone():
                                                                        rate=8000))
     model.vfs.write(f"{lib.MUSIC_DIR}/untagged.mp3", audio.mp3_bytes(9, seconds=1.0, rate=8000))
     model.vfs.write(f"{lib.MUSIC_DIR}/cover.jpg", b"\xff\xd8")
+    model.media.scan(lib.MUSIC_DIR)     # as AndroidWorld's _scan_music_directory does
     con = sqlite3.connect(":memory:")
     for stmt in retro_music.PLAYLIST_SCHEMA:
         con.execute(stmt)
@@ -96,3 +97,13 @@ def test_readable_duration_and_counts():
     assert [lib.readable_duration(ms) for ms in (0, 59_999, 187_000, 3_725_000)] == \
         ["00:00", "00:59", "03:07", "01:02:05"]
     assert lib.song_count(1) == "1 Song" and lib.info("", "03:07") == "03:07"
+
+
+def test_a_song_pushed_without_a_media_scan_is_not_listed(phone):
+    """Retro Music reads MediaStore (``SongRepository``), not the folder: a file the shell
+    pushes is a pending row only the shell sees until the media scanner publishes it."""
+    sh(phone, "cp /storage/emulated/0/Music/Coastline.mp3 /sdcard/Music/Later.mp3")
+    assert [s.path.rsplit("/", 1)[1] for s in lib.songs(phone)] == [
+        "amber.mp3", "Blue Hour.mp3", "Coastline.mp3", "untagged.mp3"]
+    sh(phone, "am broadcast -a android.intent.action.MEDIA_SCANNER_SCAN_FILE -d file:///storage/emulated/0/Music")
+    assert "Later.mp3" in [s.path.rsplit("/", 1)[1] for s in lib.songs(phone)] and len(lib.songs(phone)) == 5

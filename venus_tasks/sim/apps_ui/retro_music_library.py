@@ -28,6 +28,7 @@ import posixpath
 import sqlite3
 
 from venus_tasks.sim import appdata
+from venus_tasks.sim.providers.base import Caller, Uri
 from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "code.name.monkey.retromusic"
@@ -51,12 +52,15 @@ class Song:
 
 
 def songs(model) -> list[Song]:
-    """The library's songs sorted by title (case-insensitive), Retro's default order."""
+    """The library's songs sorted by title (case-insensitive), Retro's default order.
+
+    Retro Music lists what MediaStore lists to it (``SongRepository`` queries
+    ``MediaStore.Audio.Media`` with ``IS_MUSIC``), not the folder: a file pushed to
+    ``Music/`` shows only after a media scan (AndroidWorld scans the folder for this), as
+    on a device."""
     found = []
-    if not model.vfs.exists(MUSIC_DIR):
-        return found
-    for path, node, _ in model.vfs.walk(MUSIC_DIR):
-        if node.is_dir or not path.lower().endswith(AUDIO_EXTENSIONS):
+    for path in _library_paths(model):
+        if not path.lower().endswith(AUDIO_EXTENSIONS):
             continue
         try:
             blob = model.vfs.read(path)
@@ -67,6 +71,18 @@ def songs(model) -> list[Song]:
         found.append(Song(title or name.rsplit(".", 1)[0], artist or UNKNOWN,
                           album or posixpath.basename(posixpath.dirname(path)), ms, path))
     return sorted(found, key=lambda s: (s.title.casefold(), s.path))
+
+
+def _library_paths(model) -> list[str]:
+    """``_data`` of the music rows MediaStore shows Retro Music (published, not trashed,
+    ``is_music``), or [] on a device without MediaStore."""
+    media = getattr(model, "media", None)
+    pkg = model.packages.get(PACKAGE)
+    if media is None or pkg is None:
+        return []
+    uri = Uri("media", ("external", "audio", "media"), "content://media/external/audio/media")
+    columns, rows = media.query(uri, ["_data"], "is_music=1", None, Caller(pkg.uid, PACKAGE))
+    return [str(row[0]) for row in rows if row and row[0]]
 
 
 def artists(model) -> list[tuple[str, list[Song]]]:
