@@ -6,7 +6,10 @@ state directly (``apps/`` helpers), so its trajectories are not demonstrations. 
 sees only what any agent sees (the goal text and each observation's UI elements and
 screenshot) and acts only with ``JSONAction``s, all of which go through the episode loop:
 every action it takes is in the episode's ``trajectory``, and replaying those actions in order
-on a fresh instance of the same seed reaches the same state.
+(``--agent replay``) on a fresh instance of the same seed reaches the same state, except where
+the state depends on wall-clock time (the GSA timing tasks: a replay's ``wait`` steps take
+other times). The solvers parse the English goal text; under the ``zh`` and ``paraphrase``
+variants those that read names or numbers from the goal raise (``agent_crash``).
 
 The solvers are imperative (``solve(gui, goal)`` calls ``gui.click`` ... in a loop), the
 episode loop asks for one action per observation. ``GuiSolverAgent`` bridges the two: at the
