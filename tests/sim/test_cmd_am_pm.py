@@ -129,7 +129,7 @@ def test_dumpsys_misc(sh):
     assert sh("dumpsys telephony.registry | grep mCallState") == ("    mCallState=0\n", "", 0)
     assert sh("dumpsys window | grep mCurrentRotation") == ("    mCurrentRotation=ROTATION_0\n", "", 0)
     assert sh("dumpsys input | grep -o 'logicalFrame=\\[[0-9, ]*\\]'") == (
-        "logicalFrame=[0, 0, 1080, 2400]\n", "", 0)
+        "logicalFrame=[0, 0, 1080, 2400]\n" * 2, "", 0)     # the touchscreen's viewport, then the reader's
     first = re.search(r"orientation=(\d+)", sh("dumpsys display")[0])
     assert first.group(1) == "0"
     assert "DisplayViewport{type=INTERNAL" in sh("dumpsys display")[0].split("orientation=")[0]

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import contextlib
 
-from venus_tasks.sim import apps_ui, first_run
+from venus_tasks.sim import apps_ui, clipboard, first_run
 from venus_tasks.sim.screen import app_screen, layout, recents
 from venus_tasks.sim.screen.tree import hit_screen
 from venus_tasks.sim.system_ui import open_app_info
@@ -226,8 +226,24 @@ def _find(root, x: int, y: int, style_key: str):
     return found
 
 
+# Keys that type a character into the focused field (no meta state: lower case), as the
+# emulator's keyboard character map does (AOSP ``frameworks/base/data/keyboards/Generic.kcm``).
+_TYPED = {**{29 + i: chr(ord("a") + i) for i in range(26)}, **{7 + i: str(i) for i in range(10)},
+          55: ",", 56: ".", 68: "`", 69: "-", 70: "=", 71: "[", 72: "]", 73: "\\", 74: ";", 75: "'",
+          76: "/", 77: "@", 81: "+"}
+KEYCODE_PASTE = 279
+
+
 def key(model, code: int) -> None:
     ui = model.system_ui
+    if code in _TYPED:
+        model.type_text(_TYPED[code])
+        return
+    if code == KEYCODE_PASTE:    # the focused editor pastes the primary clip (TextView.onTextContextMenuItem)
+        text = clipboard.of(model).text
+        if text:
+            model.type_text(text)
+        return
     if code == 3:
         ui.close_transient()
         if model.telephony.call_state == 2:

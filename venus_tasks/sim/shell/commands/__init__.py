@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from venus_tasks.sim.shell.builtins import BUILTINS
 from venus_tasks.sim.shell.commands import (am_pm, content, display, dumpsys, fileops,
-                                            find_stat, ls, monkey, notification_cmd, screen_cmds,
+                                            find_stat, logcat, ls, monkey, notification_cmd, screen_cmds,
                                             settings_cmds, sqlite, system, text)
 
 COMMANDS: dict = {}
-for _module in (ls, fileops, find_stat, text, system, am_pm, monkey, settings_cmds, dumpsys,
+for _module in (ls, fileops, find_stat, logcat, text, system, am_pm, monkey, settings_cmds, dumpsys,
                 display, screen_cmds, content, sqlite):
     COMMANDS.update(_module.COMMANDS)
 
@@ -35,6 +35,6 @@ TOYBOX = frozenset({
     "stat", "sync", "tail", "touch", "tr", "uname", "uniq", "wc", "which", "whoami",
 })
 
-UNLOCKED = frozenset({"sleep", "sh", "su", "toybox", "env"})   # lock per inner command
+UNLOCKED = frozenset({"sleep", "logcat", "sh", "su", "toybox", "env"})   # lock per inner command
 
 __all__ = ["BUILTINS", "CMD_SERVICES", "COMMANDS", "TOYBOX", "UNLOCKED"]

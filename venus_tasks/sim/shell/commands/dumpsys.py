@@ -194,13 +194,28 @@ def display(model, args: list[str]) -> str:
 
 
 def input_(model, args: list[str]) -> str:
+    """``InputManagerService`` dump: the reader's viewport, then the emulator's touchscreen
+    with its ``TouchInputMapper`` surface (``dumpSurface``: ``SurfaceOrientation: N`` is what
+    android_env's ``_get_orientation`` reads) (AOSP ``frameworks/native/services/inputflinger/
+    reader/mapper/TouchInputMapper.cpp``; the device name and ids [inferred])."""
     rot = model.rotation()
     w, h = model.screen_size()
+    pw, ph = model.display.physical_size
+    viewport = (f"Viewport INTERNAL: displayId=0, uniqueId=local:{_DISPLAY_ID}, port=0, "
+                f"orientation={rot}, logicalFrame=[0, 0, {w}, {h}], physicalFrame=[0, 0, {w}, {h}], "
+                f"deviceSize=[{pw}, {ph}], isActive=[1]")
     return ("INPUT MANAGER (dumpsys input)\n\nInput Manager State:\n  Interactive: true\n\n"
-            "Input Reader State (Nums of device: 2):\n  Configuration:\n    Viewports:\n"
-            f"      Viewport INTERNAL: displayId=0, uniqueId=local:{_DISPLAY_ID}, port=0, "
-            f"orientation={rot}, logicalFrame=[0, 0, {w}, {h}], physicalFrame=[0, 0, {w}, {h}], "
-            f"deviceSize=[{w}, {h}], isActive=[1]\n")
+            "Input Reader State (Nums of device: 2):\n"
+            "  Device 3: virtio_input_multi_touch_7\n    Generation: 12\n    IsExternal: false\n"
+            "    Sources: 0x00001002\n    KeyboardType: 0\n"
+            "    Touch Input Mapper (mode - DIRECT):\n      Parameters:\n        DeviceType: touchScreen\n"
+            f"      {viewport}\n"
+            f"      RawSurfaceWidth: {pw}px\n      RawSurfaceHeight: {ph}px\n"
+            f"      SurfaceLeft: 0\n      SurfaceTop: 0\n      SurfaceRight: {w}\n      SurfaceBottom: {h}\n"
+            f"      PhysicalWidth: {w}px\n      PhysicalHeight: {h}px\n      PhysicalLeft: 0\n      PhysicalTop: 0\n"
+            f"      SurfaceOrientation: {rot}\n"
+            "  Configuration:\n    Viewports:\n"
+            f"      {viewport}\n")
 
 
 def telephony_registry(model, args: list[str]) -> str:

@@ -245,7 +245,7 @@ def pidof(ctx, args: list[str]) -> Result:
 
 COMMANDS = {
     "whoami": whoami, "id": id_, "getprop": getprop, "setprop": setprop, "date": date,
-    "sleep": sleep, "sync": _silent, "restorecon": _silent, "logcat": _silent,
+    "sleep": sleep, "sync": _silent, "restorecon": _silent,
     "service": service, "sh": sh, "su": su, "toybox": toybox, "which": which, "uname": uname,
     "env": env, "pidof": pidof,
 }
