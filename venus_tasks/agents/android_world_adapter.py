@@ -21,8 +21,8 @@ The LLM behind the agent is venus' OpenAI-compatible client (``--model``/``--bas
 token counts (the summary call of one step is billed to the next step). The screen
 geometry queries M3A/T3A send through ``env.controller`` (``dumpsys input``) are answered
 from the observation (orientation 0, frame = screenshot size); this part follows
-android_world at ``d9c569f`` and android_env 1.2.3 and has not been run against an
-installed android_world here.
+android_world at ``d9c569f`` and android_env 1.2.3, and ``tests/test_android_world_family.py``
+runs both agents with the installed package's M3A/T3A where android_world is importable.
 
 android_world is not on PyPI. Without it the names are still registered and building
 them raises ``AndroidWorldNotInstalledError`` saying how to install it.
