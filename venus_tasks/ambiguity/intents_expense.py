@@ -26,6 +26,9 @@ CATEGORY_ZH = {"Others": "其他", "Income": "收入", "Food": "餐饮", "Housin
                "Education": "教育", "Donation": "捐赠"}
 _IDS = {v: k for k, v in expense.CATEGORIES.items()}
 DEFAULT_CATEGORY = "Food"
+# On-topic details an expense has that no intent here fixes: a question about one gets
+# "No preference." (strict simulator rule 7), an out-of-scope question for the audit.
+TOPICS = ("date", "day", "time", "currency", "payment method", "receipt", "日期", "时间", "货币", "付款方式")
 
 
 def _target(probe: Probe, p: Mapping[str, Any]) -> dict | None:
@@ -105,7 +108,7 @@ def expense_spec(name: str, names: tuple[str, ...], category: str, notes: tuple[
         if notes:
             reqs.append(Requirement("note", note_kind, p["note"], ("note", "备注"),
                                     phrase=f', with the note "{p["note"]}"', phrase_zh=f"，备注“{p['note']}”"))
-        return Intent(tuple(reqs))
+        return Intent(tuple(reqs), topics=TOPICS)
 
     def ui_path(p: Mapping[str, Any]) -> tuple[Step, ...]:
         steps = [Step("open", "Pro Expense"), Step("tap", "+", rid="fb_main_add"),

@@ -9,7 +9,9 @@ from typing import Any, Mapping, Sequence
 
 from venus_tasks.metrics import scores as S
 from venus_tasks.metrics import tables
+from venus_tasks.metrics.clarity import clarity_levels
 from venus_tasks.metrics.interaction import interaction
+from venus_tasks.metrics.probe import format_lines as probe_lines, probe_metrics
 from venus_tasks.metrics.records import INVALID_SCORE, invalid_scores
 from venus_tasks.metrics.requirements import coverage
 from venus_tasks.metrics.robustness import robustness
@@ -61,9 +63,13 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     category and ``total``), ``tasks`` (the per-task table), ``cost`` (the leaderboard's
     cost block, for every run), ``pudam`` (correct/total/acc per dimension and tier),
     ``interaction`` (``metrics.interaction``: ask rate, Act-without-Asking, Ask+Match,
-    Match-Only, DCR, IGR), ``requirements`` (``metrics.requirements``: RCR, TSR),
+    Match-Only, DCR, IGR), ``probe`` (``metrics.probe``: MID-Bench's step-level Clear,
+    Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null),
+    ``requirements`` (``metrics.requirements``: RCR, TSR),
     ``termination`` (``metrics.termination``: early and budget terminations; SHR and ARR
-    null), ``robustness`` (``metrics.robustness``: variants, repeats and noise together, or
+    null), ``clarity`` (``metrics.clarity``: RCR, TSR, partial, ask rate, DCR with its
+    violation kinds, IGR, ETR early/late per AmbiBench clarity level, or null without
+    ``ambiguity`` episodes), ``robustness`` (``metrics.robustness``: variants, repeats and noise together, or
     null) and ``run`` (``metrics.run_info``: agent, model, device, seed, revision, times).
     """
     records = invalid_scores(records)
@@ -114,8 +120,10 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "cost": cost,
         "pudam": S.pudam_counts(episodes),
         "interaction": interaction(episodes),
+        "probe": probe_metrics(episodes),
         "requirements": coverage(episodes),
         "termination": termination(episodes),
+        "clarity": clarity_levels(episodes),
         "robustness": robustness(stable, repeats, noise),
         "run": run_info(header or {}, records),
     }
@@ -191,6 +199,13 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         lines.append(f"dialogue: ask rate {_pct(talk['ask_rate'])} ({talk['asked']} of {talk['dialogue_episodes']}); "
                      f"needing a question: acted without asking {_pct(awa['rate'])}, "
                      f"Ask+Match {_pct(am['rate'])}, Match-Only {_pct(mo['rate'])}")
+    lines += probe_lines(report.get("probe"))
+    for level, b in ((report.get("clarity") or {}).get("levels") or {}).items():
+        req = b["requirements"]
+        lines.append(f"clarity {level}: RCR {_pct(req['rcr'])}, TSR {_pct(req['tsr'])} "
+                     f"(partial {req['classes']['partial']}), ask rate {_pct(b['ask_rate'])}, "
+                     f"DCR {_pct(b['dcr']['rate'])}, IGR {_pct(b['igr']['rate'])}, "
+                     f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}")
     if report.get("leaderboard"):
         cost = report["leaderboard"]["cost"]
         lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")

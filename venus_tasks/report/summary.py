@@ -26,7 +26,8 @@ CATEGORY_NAMES = {
 KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
-    "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores"})
+    "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
+    "clarity"})
 _LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
@@ -259,6 +260,22 @@ def pudam(report: Mapping[str, Any]) -> list[Row] | None:
             row[tier] = diag.get(f"{d}_{tier}") if isinstance(diag, Mapping) else c.get("acc")
             row[f"{tier}_of"] = f"{c['correct']}/{c['total']}" if "correct" in c and "total" in c else None
         rows.append(row)
+    return rows
+
+
+def clarity_rows(report: Mapping[str, Any]) -> list[Row]:
+    """``report.json`` ``clarity`` (``metrics.clarity``) as one row per clarity level:
+    ``{"level", "episodes", "rcr", "tsr", "partial", "ask_rate", "dcr", "violations", "igr",
+    "etr_early", "etr_late"}``; [] without ambiguity episodes."""
+    levels = (report.get("clarity") or {}).get("levels") or {}
+    rows = []
+    for level, b in levels.items():
+        req, etr = b.get("requirements") or {}, b.get("etr") or {}
+        rows.append({"level": level, "episodes": b.get("episodes"), "rcr": req.get("rcr"), "tsr": req.get("tsr"),
+                     "partial": (req.get("classes") or {}).get("partial"), "ask_rate": b.get("ask_rate"),
+                     "dcr": (b.get("dcr") or {}).get("rate"), "violations": (b.get("dcr") or {}).get("violations") or {},
+                     "igr": (b.get("igr") or {}).get("rate"), "etr_early": etr.get("early_rate"),
+                     "etr_late": etr.get("late_rate")})
     return rows
 
 

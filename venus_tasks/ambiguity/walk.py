@@ -1,0 +1,100 @@
+"""Follow an intent's UI path (``IntentSpec.ui_path``) through the GUI, as a GUI agent
+following the detailed level's steps would: the check that the path the detailed goal
+spells out really reaches the intent on the device (``tests/test_ambiguity.py``).
+
+``Follower`` turns the path into one ``JSONAction`` per observation, from what the
+observation shows only: ``open`` opens the app, ``tap`` clicks the element whose text or
+content description is the label (or whose resource id is ``rid``), scrolling ``within``
+its list first while it is not on screen, ``type`` types into the field showing the label
+(an empty field shows its hint), ``back`` presses Back. ``walk`` drives a ``solvers.gui.Gui``
+with it; ``PathAgent`` is a reference agent following the path of its task in the episode
+loop (then ``extra`` harmless state-changing taps, for the late-termination check), never
+asking.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from venus_tasks.agents.base import AgentStep, EpisodeContext, ReferenceAgent
+from venus_tasks.ambiguity.spec import Step
+from venus_tasks.env import actions as A
+from venus_tasks.env.observation import Observation
+
+SCROLLS = 8
+
+
+class Follower:
+    """Yields the next action of ``steps`` for the elements on screen (see the module docstring)."""
+
+    def __init__(self, steps: Sequence[Step]):
+        self.steps, self.index, self.scrolls = list(steps), 0, 0
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.steps)
+
+    def next(self, elements) -> A.JSONAction:
+        """The action for the current step on ``elements``.
+
+        Raises:
+          AssertionError: the step's element is not on screen and scrolling cannot show it.
+        """
+        step = self.steps[self.index]
+        if step.verb in ("open", "back"):
+            self.index += 1
+            return A.JSONAction(A.OPEN_APP, app_name=step.label) if step.verb == "open" \
+                else A.JSONAction(A.NAVIGATE_BACK)
+        hit = _find(elements, step)
+        if hit is None:
+            within = _find(elements, Step("tap", rid=step.within)) if step.within else None
+            if within is None or self.scrolls >= SCROLLS:
+                raise AssertionError(f"{step} is not on screen: {[e.describe() for e in elements]}")
+            self.scrolls += 1
+            return A.JSONAction(A.SCROLL, index=within, direction=step.direction)
+        self.index, self.scrolls = self.index + 1, 0
+        if step.verb == "tap":
+            return A.JSONAction(A.CLICK, index=hit)
+        return A.JSONAction(A.INPUT_TEXT, index=hit, text=step.text)
+
+
+def _find(elements, step: Step) -> int | None:
+    for i, e in enumerate(elements):
+        if step.rid and e.resource_id.endswith("/" + step.rid):
+            return i
+        if not step.rid and step.label and step.label in (e.text, e.content_description):
+            return i
+    return None
+
+
+def walk(gui, steps: Sequence[Step]) -> None:
+    """Perform ``steps`` on ``gui`` (a ``solvers.gui.Gui``). Raises AssertionError naming a
+    step whose element never showed."""
+    follower = Follower(steps)
+    while not follower.done:
+        gui.act(follower.next(gui.elements))
+
+
+class PathAgent(ReferenceAgent):
+    """Follows its task's UI path (``task.spec.ui_path(task.params)``), then clicks the
+    top-left corner ``extra`` times (state-changing actions that change nothing), then
+    ``status complete``. It never asks."""
+
+    name = "ambiguity_path"
+
+    def __init__(self, extra: int = 0):
+        self.extra = extra
+
+    def begin(self, goal: str, context: EpisodeContext) -> None:
+        super().begin(goal, context)
+        task = context.task
+        self.follower = Follower(task.spec.ui_path(task.params))
+        self.left = self.extra
+
+    def step(self, observation: Observation) -> AgentStep:
+        if not self.follower.done:
+            return AgentStep(self.follower.next(observation.ui_elements))
+        if self.left > 0:
+            self.left -= 1
+            return AgentStep(A.JSONAction(A.CLICK, x=1, y=1))
+        return AgentStep(A.done())

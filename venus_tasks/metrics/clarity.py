@@ -1,0 +1,120 @@
+"""AmbiBench's metrics per clarity level (``shared/seeds/`` 000, section 4.4 "Metrics":
+RCR, TSR, partial success, ETR early/delayed, DCR, IGR), from the records of the
+``ambiguity`` suite (``venus_tasks.ambiguity``).
+
+An episode's level is its verdict's ``clarity`` or, for an episode without a verdict, the
+suffix of its task name (``AmbiExpenseTaxi_Incomplete``). Per level, over the plain
+episodes:
+
+* ``requirements``: ``metrics.requirements.coverage`` (RCR, TSR, Success / Partial /
+  Failure classes) over the level's episodes;
+* ``ask_rate``: episodes with a result that asked at least one question, in percent;
+* **DCR**: 1 - violating turns / audited turns per episode with an audited question
+  (``verdict["audit"]``, decided by ``ambiguity.audit`` from the dialogue and the
+  intent), averaged; ``violations`` counts the four kinds (repetitive, out_of_scope,
+  context_missing, trivial_execution);
+* **IGR**: the mean over episodes with a result and a non-empty gap (``verdict["gap"]``) of
+  |gap filled by compliant turns| / |gap|;
+* **ETR early**: episodes the agent ended itself (``agent_done``, ``agent_infeasible``)
+  while some requirement did not hold (``verdict["termination"]["held_at_end"]`` false);
+  **ETR late** (AmbiBench's Delayed Termination): episodes with a state-changing action
+  after every requirement first held (``late_actions`` > 0, ``ambiguity.termination``).
+  Both over the level's episodes with a result and a termination record.
+
+Rates are percent with one decimal; a null comes with its reason in ``null_reasons``.
+"""
+
+from __future__ import annotations
+
+import collections
+from fractions import Fraction
+from typing import Any, Iterable, Mapping
+
+from venus_tasks.metrics.interaction import questions
+from venus_tasks.metrics.records import pct_mean, rate, task_name
+from venus_tasks.metrics.requirements import coverage
+
+Record = Mapping[str, Any]
+LEVELS = ("detailed", "standard", "incomplete", "ambiguous")
+VIOLATIONS = ("repetitive", "out_of_scope", "context_missing", "trivial_execution")
+ENDED_BY_AGENT = ("agent_done", "agent_infeasible")
+
+
+def _verdict(r: Record) -> Mapping[str, Any]:
+    v = r.get("verdict")
+    return v if isinstance(v, Mapping) else {}
+
+
+def level_of(r: Record) -> str | None:
+    """The episode's clarity level, or None for an episode of another suite."""
+    level = _verdict(r).get("clarity")
+    if level in LEVELS:
+        return level
+    name = task_name(r)
+    suffix = name.rsplit("_", 1)[-1].lower()
+    return suffix if name.startswith("Ambi") and "_" in name and suffix in LEVELS else None
+
+
+def _audited(r: Record) -> list[Mapping[str, Any]]:
+    turns = _verdict(r).get("audit")
+    return [t for t in turns if isinstance(t, Mapping) and t.get("violation") != "unaudited"] \
+        if isinstance(turns, list) else []
+
+
+def _gain(r: Record) -> Fraction | None:
+    gap = _verdict(r).get("gap")
+    if not isinstance(gap, list) or not gap:
+        return None
+    filled = {i for t in _audited(r) if t.get("violation") is None for i in t.get("filled", ())}
+    return Fraction(len(filled & set(gap)), len(set(gap)))
+
+
+def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
+    """The block of one level's episodes (see the module docstring for the keys)."""
+    eps = list(episodes)
+    ran = [r for r in eps if not r["no_result"]]
+    asked = [r for r in ran if questions(r) > 0]
+    audits = [a for a in (_audited(r) for r in ran) if a]
+    violations = collections.Counter(t["violation"] for a in audits for t in a if t["violation"])
+    gains = [g for g in (_gain(r) for r in ran) if g is not None]
+    ended = [r for r in ran if isinstance(_verdict(r).get("termination"), Mapping)]
+    term = [_verdict(r)["termination"] for r in ended]
+    early = sum(1 for r, t in zip(ended, term) if r["outcome"] in ENDED_BY_AGENT and not t.get("held_at_end"))
+    late = sum(1 for t in term if (t.get("late_actions") or 0) > 0)
+    out = {
+        "episodes": len(eps), "with_result": len(ran),
+        "requirements": coverage(eps),
+        "ask_rate": rate(len(asked), len(ran)), "asked": len(asked),
+        "dcr": {"rate": pct_mean(Fraction(sum(1 for t in a if t["violation"] is None), len(a)) for a in audits),
+                "episodes": len(audits), "turns": sum(len(a) for a in audits),
+                "violations": {k: violations.get(k, 0) for k in VIOLATIONS}},
+        "igr": {"rate": pct_mean(gains), "episodes": len(gains)},
+        "etr": {"episodes": len(ended), "early": early, "early_rate": rate(early, len(ended)),
+                "late": late, "late_rate": rate(late, len(ended)),
+                "late_actions": sum(t.get("late_actions") or 0 for t in term)},
+    }
+    reasons = {}
+    if not ran:
+        reasons["ask_rate"] = "no episode of this level has a result"
+    if out["dcr"]["rate"] is None:
+        reasons["dcr"] = "no episode of this level asked an auditable question"
+    if out["igr"]["rate"] is None:
+        reasons["igr"] = ("the goals of this level leave nothing out (no gap to fill)" if ran
+                          else "no episode of this level has a result")
+    if not ended:
+        reasons["etr"] = "no episode of this level has a result with a termination record"
+    out["null_reasons"] = reasons
+    return out
+
+
+def clarity_levels(episodes: Iterable[Record]) -> dict[str, Any] | None:
+    """``{"levels": {level: level_block}}`` for the levels that have episodes, in
+    AmbiBench's order; None when no episode belongs to a clarity level."""
+    by_level: dict[str, list[Record]] = collections.defaultdict(list)
+    for r in episodes:
+        level = level_of(r)
+        if level:
+            by_level[level].append(r)
+    if not by_level:
+        return None
+    return {"levels": {lv: level_block(by_level[lv]) for lv in LEVELS if lv in by_level}}
