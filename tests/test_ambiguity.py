@@ -33,6 +33,7 @@ from venus_tasks.dialogue.strict import StrictUser, language
 from venus_tasks.env import actions as A
 from venus_tasks.metrics.clarity import clarity_levels
 from venus_tasks.registry import Instance, instance_seed
+from variants import text as variant_text
 from verifiers.answer import mentions
 
 FULL = os.environ.get("VENUS_FULL_AMBIGUITY") == "1"
@@ -80,6 +81,9 @@ def test_forced_non_default_on_50_seeds(spec):
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
 def test_levels_render_by_stripping_and_leave_the_expected_gap(spec):
+    slots = variant_text.placeholders(spec.template)
+    assert variant_text.placeholders(spec.template_zh) == slots == variant_text.placeholders(spec.template_paraphrase)
+    assert spec.template_paraphrase != spec.template and language(spec.template_zh) == "zh"
     for seed in (0, 1, 2):
         params = spec.draw(random.Random(seed))
         intent = spec.intent(params)

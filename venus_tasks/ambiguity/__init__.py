@@ -34,7 +34,10 @@ Contract for adding intents (one module per app or theme, ``intents_<app>.py``):
 6. ``ui_path(params)``: the steps of a GUI solution (``Step``: open / tap / type / back,
    with the exact on-screen labels); the detailed level renders it and
    ``tests/test_ambiguity.py`` walks it on the simulated device and checks the vector.
-7. Tests: add nothing per intent; ``tests/test_ambiguity.py`` covers every registered spec
+7. Every ``intents_*`` module here is imported with the package, so a half-written one
+   breaks the suite for everyone: write it elsewhere and move it in once it imports
+   cleanly (``python -c "import venus_tasks.ambiguity"``).
+8. Tests: add nothing per intent; ``tests/test_ambiguity.py`` covers every registered spec
    (Forced Non-Default on 50 seeds, rendering and gaps of every level in three goal
    variants, the oracle's questions, setup leaving every check false); the device checks
    sample one level per intent (all with ``VENUS_FULL_AMBIGUITY=1``).
