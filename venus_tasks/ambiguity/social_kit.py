@@ -121,12 +121,18 @@ def card_has_email(card: dict, address: str, kind: int | None = None) -> bool:
 
 
 def seed_contacts(device, entries: list[dict[str, Any]]) -> None:
-    """Clear the contacts provider and add ``entries`` (``{"name", "number"}`` plus optional
-    ``"more": [[number, type], ...]`` extra numbers and ``"email": [address, type]``)."""
+    """Clear the contacts provider and add ``entries`` (``{"name", "number"}``, the number
+    may be empty, plus optional ``"more": [[number, type], ...]`` extra numbers,
+    ``"email": [address, type]`` and ``"starred": true``)."""
     contacts.clear_contacts(device)
     device.force_stop(contacts.APP.package)   # the app opens on its contact list
     for e in entries:
-        contacts.add_contact(device, e["name"], e["number"])
+        if e["number"]:
+            contacts.add_contact(device, e["name"], e["number"])
+        else:
+            add_nameonly(device, e["name"])
+        if e.get("starred"):
+            set_starred(device, e["name"], True)
         for extra, kind in e.get("more", ()):
             contacts.add_number(device, e["name"], extra, kind)
         if e.get("email"):
@@ -144,6 +150,33 @@ def add_email(device, name: str, address: str, kind: int) -> None:
         raise RuntimeError(f"{device.serial}: no contact named {name!r} to add {address} to")
     providers.insert(device, contacts.DATA, {"raw_contact_id": found[0]["id"], "mimetype": MIME_EMAIL,
                                              "data1": address, "data2": kind})
+
+
+def add_nameonly(device, name: str) -> None:
+    """A local contact with a name and nothing else (``raw_contacts`` + a name row)."""
+    providers.insert(device, contacts.RAW_CONTACTS, {"account_type": None, "account_name": None})
+    newest = providers.query(device, contacts.RAW_CONTACTS, ("_id",), sort="_id DESC")
+    providers.insert(device, contacts.DATA, {"raw_contact_id": int(newest[0]["_id"]),
+                                             "mimetype": contacts.MIME_NAME, "data1": name})
+
+
+CONTACTS_URI = "content://com.android.contacts/contacts"
+
+
+def starred(source) -> dict[str, bool]:
+    """``{display name case-folded: starred}`` of every contact (``contacts.starred``, AOSP
+    ``ContactsContract.Contacts.STARRED``), through a ``Probe``'s cache or from a device."""
+    def read(device):
+        return {(r["display_name"] or "").casefold(): (r["starred"] or "0") == "1"
+                for r in providers.query(device, CONTACTS_URI, ("display_name", "starred"))}
+    return source.rows("contacts.starred", read) if isinstance(source, Probe) else read(source)
+
+
+def set_starred(device, name: str, on: bool) -> None:
+    """Star (or unstar) the contact named ``name`` (the card's star writes ``starred``)."""
+    quoted = name.replace("'", "''")
+    device.run(["content", "update", "--uri", CONTACTS_URI, "--bind", f"starred:i:{1 if on else 0}",
+                "--where", f"display_name='{quoted}'"])
 
 
 def set_phone(device, name: str, old: str, new: str, kind: int) -> None:
@@ -242,6 +275,7 @@ def social_spec(*, solve: Callable[[Any, Params], None], fallback: Mapping[str, 
             q = fallback[rid](q)
         solve(env.device, q)
 
+    fields.setdefault("defaults", {})
     spec = IntentSpec(apply=apply, **fields)
     ids = {r.id for r in spec.intent(spec.draw(random.Random(0))).requirements}
     if set(fallback) != ids:
