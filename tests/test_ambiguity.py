@@ -46,11 +46,20 @@ def _cls(spec, level: Level):
     return SUITE[f"Ambi{spec.name}_{level.title}"]
 
 
-def _sampled(spec_list):
-    """(spec, level) pairs: each intent at one level chosen by its index, or all of them."""
+def _spread(items, n: int) -> list:
+    """``n`` items spread evenly over ``items`` (all of them with ``VENUS_FULL_AMBIGUITY=1``):
+    CI's time budget, whatever the number of intents."""
+    if FULL or len(items) <= n:
+        return list(items)
+    return [items[i * len(items) // n] for i in range(n)]
+
+
+def _sampled(spec_list, n: int = 20):
+    """(spec, level) pairs: ``n`` intents, each at one level chosen by its index, or every
+    intent at every level."""
     if FULL:
         return [(s, lv) for s in spec_list for lv in levels(s)]
-    return [(s, levels(s)[i % len(levels(s))]) for i, s in enumerate(spec_list)]
+    return [(s, levels(s)[i % len(levels(s))]) for i, s in enumerate(spec_list) if s in _spread(spec_list, n)]
 
 
 # ------------------------------------------------------------------ without a device
@@ -226,7 +235,9 @@ def test_check_task(spec, level, env):
     assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values())
 
 
-WALKED = SPECS if FULL else SPECS[::5]
+# A spec tagged ``path_inferred`` keeps the real app's UI path on screens this project does not
+# model yet (intents_events/_tasks/_recipes, Markor's rename and move): not walked.
+WALKED = _spread([s for s in SPECS if "path_inferred" not in s.tags], 6)
 
 
 @pytest.mark.parametrize("spec", WALKED, ids=lambda s: s.name)
@@ -263,7 +274,7 @@ class NeverAsks(ReferenceAgent):
 def test_an_agent_that_never_asks_scores_0_on_incomplete_and_ambiguous(env):
     from venus_tasks.episode import run_episode
 
-    picked = SPECS if FULL else SPECS[::4]
+    picked = _spread(SPECS, 6)
     scores = {}
     for spec in picked:
         for lv in levels(spec):
