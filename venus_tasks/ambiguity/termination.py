@@ -6,7 +6,8 @@ The episode loop calls ``VenusTask.after_action`` after every executed action. A
 ``Tracker`` re-reads the requirement vector after each state-changing action
 (``env.actions.STATE_CHANGING``: click, double tap, long press, swipe, drag, typing,
 enter) until the vector first holds in full, and from then on only counts the
-state-changing actions that follow. Cost: one vector read (one or two adb round trips:
+state-changing actions that follow. Back and Home are checked too until then (an app may
+save on being left: Markor writes a note on pause), but never counted as late. Cost: one vector read (one or two adb round trips:
 one ``settings list`` per namespace in one shell call, one database pull per app) per
 state-changing action until the requirements first hold; none after.
 
@@ -19,7 +20,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from venus_tasks.env.actions import STATE_CHANGING
+from venus_tasks.env.actions import NAVIGATE_BACK, NAVIGATE_HOME, STATE_CHANGING
+
+LEAVING = (NAVIGATE_BACK, NAVIGATE_HOME)
 
 
 class Tracker:
@@ -35,7 +38,15 @@ class Tracker:
 
     def after_action(self, step: int, action: Any, vector: Callable[[], Mapping[str, bool]]) -> None:
         """Record the action of ``step``; ``vector()`` reads the requirement vector now."""
-        if getattr(action, "action_type", None) not in STATE_CHANGING:
+        kind = getattr(action, "action_type", None)
+        if kind in LEAVING and self.held_at is None:
+            # Back or Home can save what the agent did (Markor writes a note when it is left,
+            # ``DocumentActivity.onPause``): check, but a later one is no late change.
+            self.checks += 1
+            if all(vector().values()):
+                self.held_at = step
+            return
+        if kind not in STATE_CHANGING:
             return
         self.changing += 1
         if self.held_at is not None:
