@@ -1,0 +1,426 @@
+"""Ambiguity intents over events in Simple Calendar Pro (``com.simplemobiletools.calendar.pro``):
+create an event (with a time and reminder, with a place and duration), reschedule one,
+give one a location, add a note and reminder, make one end later. Every check reads the
+``events`` table through ``apps.simple_calendar.list_events``; times are UTC epoch
+seconds (the suite's device is in UTC).
+
+The app's defaults that Forced Non-Default keeps away from (SimpleMobileTools/Simple-Calendar
+``helpers/Config.kt``; ``shared/seeds/`` AmbiBench 4.1): a new event starts on the selected
+day (today, 2023-10-15, on launch) at the next full hour (``DEFAULT_START_TIME_NEXT_FULL_HOUR``:
+4:00 PM, the device's clock starting at 15:34 UTC, ``venus_tasks/sim/clock.py``), lasts
+``defaultDuration`` 0 minutes, has reminder 1 of 10 minutes (``lastEventReminderMinutes1``
+with ``usePreviousEventReminders``) and no location or description. Edits: the default is
+the event listed first (earliest), which a target never is, and a field left as seeded.
+
+Simulated screens: the event list and a read-only event screen only
+(``venus_tasks/sim/apps_ui/calendar.py``): creating and editing events is not modelled
+there yet, so these intents are solvable on the simulated device only by their oracle
+(``gui_note``); on a real device every field is on ``EventActivity``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from apps import simple_calendar as cal
+from venus_tasks.ambiguity.spec import Step
+from venus_tasks.ambiguity.tasks import register
+from venus_tasks.dialogue.intent import Intent
+
+from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, clock_en, clock_zh, date_en, date_zh, day,
+                             epoch, pick, req, same_text, span_en, span_zh, utc_date)
+
+GUI_NOTE = "the simulated Simple Calendar Pro shows events read-only (no event editor yet)"
+TITLES = ("Dentist appointment", "Parent-teacher meeting", "Car inspection", "Haircut", "Tax advisor call",
+          "Vet check-up", "Apartment viewing", "Passport photo", "Wine tasting", "Job interview")
+GROUPS = {"lesson": ("Guitar lesson", "Piano lesson", "Swimming lesson"),
+          "meeting": ("Budget review", "Project kickoff", "Team sync"),
+          "class": ("Pottery class", "Spin class", "Yoga class")}
+LOCATIONS = ("City Library", "Harbor Cafe", "Riverside Park", "Town Hall", "Studio Five", "Greenway Gym",
+             "Oak Street Clinic", "Maple Hall", "North Station", "Elm Court", "Sunset Pier", "Cedar Office",
+             "Lakeside Pavilion", "Union Square", "Hilltop School", "Marina Deck")
+NOTES = ("Bring the contract", "Ask about the refund", "Take the blue folder", "Print two copies",
+         "Bring a water bottle", "Pay at the desk", "Call if late", "Bring the receipts")
+REMINDERS = (30, 60, 1440, 2880)
+DURATIONS = (45, 90, 120, 150, 180)
+TODAY_DEFAULT_START = 16 * 60  # next full hour after 15:34
+DEFAULT_REMINDER = 10
+TIMES = tuple(m for m in range(7 * 60, 21 * 60, 30) if m != TODAY_DEFAULT_START)
+
+TITLE_NAMES = ("event", "which event", "title", "event name", "called", "活动", "哪个活动", "标题")
+DATE_NAMES = ("date", "which day", "what day", "when", "日期", "哪天", "哪一天")
+TIME_NAMES = ("start time", "what time", "starts", "开始时间", "几点")
+DURATION_NAMES = ("duration", "how long", "length", "时长", "多久")
+REMINDER_NAMES = ("reminder", "remind", "notification", "alert", "提醒", "通知")
+LOCATION_NAMES = ("location", "where", "place", "venue", "address", "地点", "在哪")
+NOTE_NAMES = ("description", "note", "details", "备注", "描述")
+STORES = ("simple calendar pro:events",)
+# UI path labels: EventActivity's fields and the toolbar's save action in Simple Calendar 6.22.2 [inferred],
+# the date, time and reminder pickers reduced to tapping the value.
+SAVE = Step("tap", "Save")
+
+
+def _new(p) -> tuple:
+    return (Step("open", "Simple Calendar Pro"), Step("tap", "New Event"), Step("type", "Title", text=p["title"]))
+
+
+def _opened(p) -> tuple:
+    return (Step("open", "Simple Calendar Pro"), Step("tap", p["title"]))
+
+
+def _pick(field: str, value: str) -> Step:
+    """A picker reduced to its field and the value chosen (worded as one tap on the value)."""
+    return Step("tap", value)
+
+
+def _events(probe) -> list[cal.CalendarEvent]:
+    return probe.rows("calendar", cal.list_events)
+
+
+def _key(e) -> tuple:
+    """The fields of an event the intents may change, as a comparable tuple."""
+    if isinstance(e, dict):
+        return (e["title"], e["start"], e["end"], e.get("location", ""), e.get("description", ""),
+                e.get("reminder", -1))
+    rem = sorted(m for m in (e.reminder_1_minutes, e.reminder_2_minutes, e.reminder_3_minutes) if m != -1)
+    return (e.title, e.start_ts, e.end_ts, e.location, e.description, rem[0] if len(rem) == 1 else tuple(rem) or -1)
+
+
+def _row(e: dict) -> cal.CalendarEvent:
+    r = e.get("reminder", -1)
+    return cal.CalendarEvent(start_ts=e["start"], end_ts=e["end"], title=e["title"], location=e.get("location", ""),
+                             description=e.get("description", ""), reminder_1_minutes=r,
+                             last_updated=e["start"] * 1000)
+
+
+def _seed(env, p) -> None:
+    cal.replace_events(env.device, [_row(e) for e in p["events"]])
+
+
+def _background(rng: random.Random, exclude=()) -> list[dict]:
+    out = []
+    for i, title in enumerate(pick(rng, [t for t in TITLES if t not in exclude], 3)):
+        d = day(rng.randint(2, 30))
+        start = epoch(d, pick(rng, TIMES))
+        out.append({"title": title, "start": start, "end": start + 3600, "location": pick(rng, LOCATIONS)})
+    return out
+
+
+def _reminders(e) -> set[int]:
+    return {m for m in (e.reminder_1_minutes, e.reminder_2_minutes, e.reminder_3_minutes) if m != -1}
+
+
+# ------------------------------------------------------------------ create
+def _draw_create(rng: random.Random) -> dict:
+    title = pick(rng, TITLES)
+    return {"events": _background(rng, exclude=(title,)), "title": title, "date": rng.randint(1, 40),
+            "time": pick(rng, TIMES), "duration": pick(rng, DURATIONS), "location": pick(rng, LOCATIONS),
+            "reminder": pick(rng, REMINDERS)}
+
+
+def _new_event(probe, p):
+    seeded = {_key(e) for e in p["events"]}
+    new = [e for e in _events(probe) if _key(e) not in seeded]
+    if len(new) != 1:
+        new = [e for e in new if same_text(e.title, p["title"])]
+    return new[0] if len(new) == 1 else None
+
+
+def _title_req(p):
+    return req("title", ANCHOR, p["title"], TITLE_NAMES, phrase='an event "{v}"', phrase_zh="活动“{z}”")
+
+
+def _date_req(p, rid="date", phrase="on {v}", phrase_zh="在{z}"):
+    d = day(p[rid])
+    return req(rid, EXPLICIT, date_en(d), DATE_NAMES, value_zh=date_zh(d), phrase=phrase, phrase_zh=phrase_zh)
+
+
+def _time_req(p, rid="time", kind=EXPLICIT, phrase="at {v}", phrase_zh="{z}"):
+    return req(rid, kind, clock_en(p[rid]), TIME_NAMES, value_zh=clock_zh(p[rid]), phrase=phrase, phrase_zh=phrase_zh)
+
+
+def _reminder_req(p, kind=IMPLICIT):
+    m = p["reminder"]
+    return req("reminder", kind, span_en(m) if m >= 0 else "no reminder", REMINDER_NAMES,
+               value_zh=span_zh(m) if m >= 0 else "不提醒", phrase="with a reminder {v} before",
+               phrase_zh="，提前{z}提醒", options=tuple(span_en(x) for x in (10, 15, *REMINDERS)))
+
+
+def _location_req(p, kind=EXPLICIT, phrase="at {v}", phrase_zh="地点在{z}"):
+    return req("location", kind, p["location"] or "no location", LOCATION_NAMES, phrase=phrase, phrase_zh=phrase_zh)
+
+
+def _duration_req(p, kind=IMPLICIT):
+    m = p["duration"]
+    return req("duration", kind, span_en(m), DURATION_NAMES, value_zh=span_zh(m), phrase="lasting {v}",
+               phrase_zh="，时长{z}")
+
+
+def _solve_create(env, p) -> None:
+    start = epoch(day(p["date"]), p["time"])
+    cal.add_events(env.device, [_row({"title": p["title"], "start": start, "end": start + p["duration"] * 60,
+                                      "location": p["location"], "reminder": p["reminder"]})])
+
+
+def _check_title(probe, p) -> bool:
+    e = _new_event(probe, p)
+    seeded = {_key(x) for x in p["events"]}
+    return e is not None and same_text(e.title, p["title"]) and seeded <= {_key(x) for x in _events(probe)}
+
+
+def _check_date(probe, p) -> bool:
+    e = _new_event(probe, p)
+    return e is not None and utc_date(e.start_ts) == day(p["date"])
+
+
+def _check_time(probe, p) -> bool:
+    e = _new_event(probe, p)
+    return e is not None and e.start_ts % 86400 == p["time"] * 60
+
+
+def _check_duration(probe, p) -> bool:
+    e = _new_event(probe, p)
+    return e is not None and e.end_ts - e.start_ts == p["duration"] * 60
+
+
+def _check_reminder(probe, p) -> bool:
+    e = _new_event(probe, p)
+    return e is not None and _reminders(e) == {p["reminder"]}
+
+
+def _check_location(probe, p) -> bool:
+    e = _new_event(probe, p)
+    return e is not None and same_text(e.location, p["location"])
+
+
+CREATE_DEFAULTS = {"title": {"title": "Event"}, "date": {"date": 0}, "time": {"time": TODAY_DEFAULT_START},
+                   "duration": {"duration": 0}, "reminder": {"reminder": DEFAULT_REMINDER}, "location": {"location": ""}}
+
+
+def _intent_timed(p) -> Intent:
+    return Intent((_title_req(p), _date_req(p, phrase_zh="，日期为{z}"), _time_req(p, phrase_zh="，{z}开始"),
+                   _reminder_req(p)),
+                  topics=("repeat", "color", "event type", "重复", "颜色"))
+
+
+CREATE_TIMED = ProdIntent(
+    name="EventsCreateWithReminder", app="simple calendar pro", draw=_draw_create, intent=_intent_timed,
+    checks={"title": _check_title, "date": _check_date, "time": _check_time, "reminder": _check_reminder},
+    default_params={k: CREATE_DEFAULTS[k] for k in ("title", "date", "time", "reminder")},
+    hypernym="an appointment", hypernym_zh="一个预约",
+    incomplete_masks=("time", "reminder"),
+    ui_path=lambda p: (*_new(p), _pick("Start date", date_en(day(p["date"]))), _pick("Start time", clock_en(p["time"])),
+                      _pick("Reminder", span_en(p["reminder"]) + " before"), SAVE),
+    template="In Simple Calendar Pro, add {title} {date} {time} {reminder}.",
+    template_zh="在 Simple Calendar Pro 中添加{title}{date}{time}{reminder}。",
+    template_paraphrase="Put {title} into Simple Calendar Pro {date} {time} {reminder}.",
+    setup=_seed, stores=STORES, solve=_solve_create, free=("time",), gui_note=GUI_NOTE)
+
+
+def _intent_place(p) -> Intent:
+    return Intent((_title_req(p), _date_req(p, phrase_zh="，日期为{z}"), _location_req(p, phrase_zh="，地点在{z}"),
+                   _duration_req(p)),
+                  topics=("repeat", "color", "event type", "重复", "颜色"))
+
+
+CREATE_PLACE = ProdIntent(
+    name="EventsCreateWithPlace", app="simple calendar pro", draw=_draw_create, intent=_intent_place,
+    checks={"title": _check_title, "date": _check_date, "location": _check_location, "duration": _check_duration},
+    default_params={k: CREATE_DEFAULTS[k] for k in ("title", "date", "location", "duration")},
+    hypernym="an appointment", hypernym_zh="一个预约",
+    incomplete_masks=("date", "duration"),
+    ui_path=lambda p: (*_new(p), Step("type", "Location", text=p["location"]), _pick("Start date", date_en(day(p["date"]))),
+                      _pick("End time", clock_en(TODAY_DEFAULT_START + p["duration"])), SAVE),
+    template="In Simple Calendar Pro, add {title} {date} {location} {duration}.",
+    template_zh="在 Simple Calendar Pro 中添加{title}{date}{location}{duration}。",
+    template_paraphrase="Schedule {title} in Simple Calendar Pro {date} {location} {duration}.",
+    setup=_seed, stores=STORES, solve=_solve_create, free=("date",), gui_note=GUI_NOTE)
+
+
+# ------------------------------------------------------------------ edits of an existing event
+def _draw_edit(rng: random.Random) -> dict:
+    group = pick(rng, sorted(GROUPS))
+    events = _background(rng)
+    cands = []
+    for i, title in enumerate(GROUPS[group]):
+        d = day(3 + 4 * i + rng.randint(0, 2))
+        start = epoch(d, pick(rng, [t for t in TIMES if t < 18 * 60]))
+        cands.append({"title": title, "start": start, "end": start + 3600})
+    cands.sort(key=lambda e: e["start"])
+    target = pick(rng, cands[1:])  # the list is by start time: the first is the default
+    t_min = (target["start"] % 86400) // 60
+    return {"events": events + cands, "group": group,
+            "candidates": [c["title"] for c in cands], "title": target["title"],
+            "new_date": (utc_date(target["start"]) - day(0)).days + rng.randint(1, 9),
+            "new_time": pick(rng, [t for t in TIMES if t != t_min]),
+            "location": pick(rng, LOCATIONS), "note": pick(rng, NOTES), "reminder": pick(rng, REMINDERS),
+            "extra": pick(rng, (30, 45, 60, 90, 120))}
+
+
+def _seeded_target(p) -> dict:
+    return next(e for e in p["events"] if e["title"] == p["title"])
+
+
+def _target_row(probe, p):
+    found = [e for e in _events(probe) if e.title == p["title"]]
+    return found[0] if len(found) == 1 else None
+
+
+def _check_edit_anchor(probe, p) -> bool:
+    rows = _events(probe)
+    others = sorted(_key(e) for e in p["events"] if e["title"] != p["title"])
+    target = [e for e in rows if e.title == p["title"]]
+    return len(target) == 1 and _key(target[0]) != _key(_seeded_target(p)) and \
+        sorted(_key(e) for e in rows if e.title != p["title"]) == others
+
+
+def _edit_anchor(p):
+    return req("title", ANCHOR, p["title"], TITLE_NAMES, phrase='the event "{v}"', phrase_zh="活动“{z}”",
+               options=tuple(c for c in p["candidates"] if c != p["title"]))
+
+
+def _edit(env, p, **changes) -> None:
+    events = [dict(e, **changes) if e["title"] == p["title"] else e for e in p["events"]]
+    cal.replace_events(env.device, [_row(e) for e in events])
+
+
+def _edit_first_default(p) -> dict:
+    return {"title": p["candidates"][0]}
+
+
+# reschedule
+def _intent_reschedule(p) -> Intent:
+    return Intent((_edit_anchor(p), _date_req(p, "new_date", phrase="to {v}", phrase_zh="改到{z}"),
+                   _time_req(p, "new_time", IMPLICIT, phrase="at {v}", phrase_zh="{z}")),
+                  topics=("duration", "location", "时长", "地点"))
+
+
+def _solve_reschedule(env, p) -> None:
+    seeded = _seeded_target(p)
+    start = epoch(day(p["new_date"]), p["new_time"])
+    _edit(env, p, start=start, end=start + seeded["end"] - seeded["start"])
+
+
+def _check_new_date(probe, p) -> bool:
+    e = _target_row(probe, p)
+    return e is not None and utc_date(e.start_ts) == day(p["new_date"])
+
+
+def _check_new_time(probe, p) -> bool:
+    e = _target_row(probe, p)
+    s = _seeded_target(p)
+    return e is not None and e.start_ts % 86400 == p["new_time"] * 60 and e.end_ts - e.start_ts == s["end"] - s["start"]
+
+
+def _old(p, what: str) -> int:
+    s = _seeded_target(p)
+    return (utc_date(s["start"]) - day(0)).days if what == "date" else (s["start"] % 86400) // 60
+
+
+RESCHEDULE = ProdIntent(
+    name="EventsReschedule", app="simple calendar pro", draw=_draw_edit, intent=_intent_reschedule,
+    checks={"title": _check_edit_anchor, "new_date": _check_new_date, "new_time": _check_new_time},
+    default_params={"title": _edit_first_default, "new_date": lambda p: {"new_date": _old(p, "date")},
+                    "new_time": lambda p: {"new_time": _old(p, "time")}},
+    hypernym="one of my events", hypernym_zh="我的一个日程",
+    incomplete_masks=("new_date", "new_time"),
+    ui_path=lambda p: (*_opened(p), _pick("Start date", date_en(day(p["new_date"]))),
+                      _pick("Start time", clock_en(p["new_time"])), SAVE),
+    template="In Simple Calendar Pro, move {title} {new_date} {new_time}.",
+    template_zh="在 Simple Calendar Pro 中，把{title}{new_date}{new_time}。",
+    template_paraphrase="Reschedule {title} in Simple Calendar Pro {new_date} {new_time}.",
+    setup=_seed, stores=STORES, solve=_solve_reschedule, free=("new_date", "new_time"), gui_note=GUI_NOTE)
+
+
+# location
+def _intent_set_location(p) -> Intent:
+    return Intent((_edit_anchor(p), _location_req(p, phrase="to {v}", phrase_zh="为{z}")),
+                  topics=("time", "时间"))
+
+
+def _check_edit_location(probe, p) -> bool:
+    e = _target_row(probe, p)
+    return e is not None and same_text(e.location, p["location"])
+
+
+SET_LOCATION = ProdIntent(
+    name="EventsSetLocation", app="simple calendar pro", draw=_draw_edit, intent=_intent_set_location,
+    checks={"title": _check_edit_anchor, "location": _check_edit_location},
+    default_params={"title": _edit_first_default, "location": {"location": ""}},
+    hypernym="one of my events", hypernym_zh="我的一个日程",
+    incomplete_masks=("location",),
+    ui_path=lambda p: (*_opened(p), Step("type", "Location", text=p["location"]), SAVE),
+    template="In Simple Calendar Pro, set the location of {title} {location}.",
+    template_zh="在 Simple Calendar Pro 中，把{title}的地点设{location}。",
+    template_paraphrase="Change where {title} happens in Simple Calendar Pro, {location}.",
+    setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, location=p["location"]), free=("location",), gui_note=GUI_NOTE)
+
+
+# note and reminder
+def _intent_note(p) -> Intent:
+    return Intent((_edit_anchor(p),
+                   req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES, phrase='"{v}"', phrase_zh="“{z}”"),
+                   _reminder_req(p)), topics=("time", "location", "时间", "地点"))
+
+
+def _check_note(probe, p) -> bool:
+    e = _target_row(probe, p)
+    return e is not None and same_text(e.description, p["note"])
+
+
+def _check_edit_reminder(probe, p) -> bool:
+    e = _target_row(probe, p)
+    return e is not None and _reminders(e) == {p["reminder"]}
+
+
+NOTE_REMINDER = ProdIntent(
+    name="EventsAddNoteAndReminder", app="simple calendar pro", draw=_draw_edit, intent=_intent_note,
+    checks={"title": _check_edit_anchor, "note": _check_note, "reminder": _check_edit_reminder},
+    default_params={"title": _edit_first_default, "note": {"note": ""}, "reminder": {"reminder": -1}},
+    hypernym="one of my events", hypernym_zh="我的一个日程",
+    incomplete_masks=("note", "reminder"),
+    ui_path=lambda p: (*_opened(p), Step("type", "Description", text=p["note"]),
+                      _pick("Reminder", span_en(p["reminder"]) + " before"), SAVE),
+    template="In Simple Calendar Pro, add a note {note} to {title} {reminder}.",
+    template_zh="在 Simple Calendar Pro 中，给{title}加一条备注{note}{reminder}。",
+    template_paraphrase="In Simple Calendar Pro, give {title} a note {note} {reminder}.",
+    setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, description=p["note"], reminder=p["reminder"]),
+    free=("note",), gui_note=GUI_NOTE)
+
+
+# end later
+def _end(p) -> int:
+    s = _seeded_target(p)
+    return (s["end"] % 86400) // 60 + p["extra"]
+
+
+def _intent_extend(p) -> Intent:
+    m = _end(p)
+    return Intent((_edit_anchor(p),
+                   req("end", EXPLICIT, clock_en(m), ("end time", "ends", "finish", "how long", "结束时间", "几点结束"),
+                       value_zh=clock_zh(m), phrase="at {v}", phrase_zh="，改为{z}结束")),
+                  topics=("location", "reminder", "地点", "提醒"))
+
+
+def _check_end(probe, p) -> bool:
+    e = _target_row(probe, p)
+    s = _seeded_target(p)
+    return e is not None and e.start_ts == s["start"] and e.end_ts % 86400 == _end(p) * 60 and \
+        utc_date(e.end_ts) == utc_date(s["end"])
+
+
+EXTEND = ProdIntent(
+    name="EventsEndLater", app="simple calendar pro", draw=_draw_edit, intent=_intent_extend,
+    checks={"title": _check_edit_anchor, "end": _check_end},
+    default_params={"title": _edit_first_default, "end": lambda p: {"extra": 0}},
+    hypernym="one of my events", hypernym_zh="我的一个日程",
+    incomplete_masks=("end",),
+    ui_path=lambda p: (*_opened(p), _pick("End time", clock_en(_end(p))), SAVE),
+    template="In Simple Calendar Pro, make {title} end later {end}.",
+    template_zh="在 Simple Calendar Pro 中，把{title}的结束时间推后{end}。",
+    template_paraphrase="Have {title} in Simple Calendar Pro finish later {end}.",
+    setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, end=_seeded_target(p)["end"] + p["extra"] * 60),
+    free=("end",), gui_note=GUI_NOTE)
+
+INTENTS = (CREATE_TIMED, CREATE_PLACE, RESCHEDULE, SET_LOCATION, NOTE_REMINDER, EXTEND)
+SPECS = tuple(register(i.spec()) for i in INTENTS)
