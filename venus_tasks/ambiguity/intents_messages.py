@@ -21,7 +21,7 @@ import random
 import re
 from typing import Any
 
-from apps import sms
+from apps import contacts, sms
 from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
@@ -528,6 +528,115 @@ EMAIL_SHARE = sc.social_spec(
                                                      if q["name"] not in (p["to"]["name"], p["whose"]["name"]))}},
 )
 
-SPECS = (SEND_CONTACT, NUMBER, REPLY, SHARE, DELETE_CONVERSATIONS, TWO, FORWARD_CODE, EMAIL_SHARE)
+# ------------------------------------------------------------------ 9. save a new contact, then text them
+def _newcontact_draw(rng: random.Random) -> dict[str, Any]:
+    taken: set[str] = set()
+    p = _world(rng, 4, taken)
+    new = sc.people(rng, 1, {national(q["number"]) for q in p["people"]} | taken)[0]
+    while new["first"] in {q["first"] for q in p["people"]} or new["last"] in {q["last"] for q in p["people"]}:
+        new = sc.people(rng, 1, {national(q["number"]) for q in p["people"]})[0]
+    p["new"], p["body"] = new, rng.choice(BODIES)
+    return p
+
+
+def _newcontact_intent(p: dict[str, Any]) -> Intent:
+    n = p["new"]
+    return Intent((
+        Requirement("name", Kind.ANCHOR, n["name"], ("name", "who", "名字", "姓名"), phrase=n["name"],
+                    phrase_zh=n["name"]),
+        Requirement("number", Kind.EXPLICIT, n["number"], ("number", "phone number", "号码", "电话号码"),
+                    phrase=f"({n['number']})", phrase_zh=f"（{n['number']}）"),
+        Requirement("body", Kind.EXPLICIT, p["body"], _BODY_NAMES, phrase=f'saying "{p["body"]}"',
+                    phrase_zh=f"，内容是“{p['body']}”"),
+    ))
+
+
+def _saved_card(source, p: dict[str, Any]) -> dict | None:
+    found = sc.cards_named(source, p["new"]["name"])
+    return found[0] if len(found) == 1 else None
+
+
+def _newcontact_solve(d, p: dict[str, Any]) -> None:
+    contacts.add_contact(d, p["new"]["name"], p["new"]["number"])
+    sc.send(d, p["new"]["number"], p["body"], p["history"])
+
+
+NEW_CONTACT = sc.social_spec(
+    name="SmsSaveContactThenText", app_names=SMS_CONTACTS, draw=_newcontact_draw, intent=_newcontact_intent,
+    setup=_setup,
+    checks={"name": lambda d, p: _saved_card(d, p) is not None,
+            "number": lambda d, p: bool((c := _saved_card(d, p)) and sc.card_has_phone(c, p["new"]["number"])),
+            "body": lambda d, p: bool(_only_to(d, p, [p["new"]["number"]]))
+            and _sent_to(d, p, p["new"]["number"], lambda b: sc.same_text(b, p["body"]))},
+    solve=_newcontact_solve,
+    template="Save {name} {number} in Contacts, then text them in Simple SMS Messenger {body}.",
+    template_zh="把{name}{number}存到 Contacts 里，然后用 Simple SMS Messenger 给对方发短信{body}。",
+    template_paraphrase="Add {name} {number} to Contacts and send them a text with Simple SMS Messenger {body}.",
+    hypernym="the new babysitter", hypernym_zh="新来的保姆", incomplete_masks=("body",),
+    ui_path=lambda p: (Step("open", "Contacts"), Step("tap", "Create contact", rid="floating_action_button"),
+                       Step("type", "First name", text=p["new"]["first"]),
+                       Step("type", "Last name", text=p["new"]["last"]),
+                       Step("type", "Phone", text=p["new"]["number"]), Step("tap", "Save"), OPEN,
+                       *_compose(p["new"]), *_send(p["body"])),
+    no_default=("number", "body"),
+    fallback={"name": lambda p: {**p, "new": {**p["new"], "name": p["new"]["first"]}},
+              "number": lambda p: {**p, "new": {**p["new"], "number": p["people"][0]["number"][:-1]
+                                                + ("8" if p["people"][0]["number"].endswith("9") else "9")}},
+              "body": lambda p: {**p, "body": next(b for b in BODIES if b != p["body"])}},
+)
+
+
+# ------------------------------------------------------------------ 10. reply to an unsaved number, found by topic
+# (topic, Chinese, the message the unsaved number sent, the reply the user wants)
+_UNKNOWN = (("flat viewing", "看房", "Hi, this is about the flat viewing. Does Saturday morning work?",
+             "Saturday at 11 works for me."),
+            ("bike for sale", "卖自行车", "Hello! Is the bike you posted still for sale?", "Yes, it is still available."),
+            ("lost wallet", "丢失的钱包", "Hi, I think I found your wallet at the cafe.", "Thank you so much! Where can I pick it up?"),
+            ("choir rehearsal", "合唱排练", "Hi from the choir! Can you make rehearsal on Tuesday?",
+             "Yes, I will be there on Tuesday."))
+
+
+def _unknown_draw(rng: random.Random) -> dict[str, Any]:
+    taken: set[str] = set()
+    p = _world(rng, 4, taken)
+    (topic, topic_zh, asked, reply), other = rng.sample(_UNKNOWN, 2)
+    p["number"], p["other"] = sc.number(rng, taken), sc.number(rng, taken)
+    newest = max(m["date"] for m in p["history"])
+    p["history"] += [{"address": p["number"], "body": asked, "date": newest - 3_600_000, "type": sms.TYPE_INBOX},
+                     {"address": p["other"], "body": other[2], "date": newest - 1_800_000, "type": sms.TYPE_INBOX}]
+    p["history"].sort(key=lambda m: m["date"])
+    p["topic"], p["topic_zh"], p["body"] = topic, topic_zh, reply
+    return p
+
+
+def _unknown_intent(p: dict[str, Any]) -> Intent:
+    return Intent((
+        Requirement("thread", Kind.ANCHOR, p["topic"], ("which conversation", "which message", "which number",
+                                                       "哪个对话", "哪条短信", "哪个号码"),
+                    value_zh=p["topic_zh"], phrase=f"the number that texted me about the {p['topic']}",
+                    phrase_zh=f"发短信跟我说{p['topic_zh']}的那个号码"),
+        Requirement("body", Kind.EXPLICIT, p["body"], _BODY_NAMES + ("reply", "回复"), phrase=f'with "{p["body"]}"',
+                    phrase_zh=f"，内容是“{p['body']}”"),
+    ))
+
+
+REPLY_UNKNOWN = sc.social_spec(
+    name="SmsReplyUnsavedNumber", app_names=SMS, draw=_unknown_draw, intent=_unknown_intent, setup=_setup,
+    checks={"thread": lambda d, p: bool(_only_to(d, p, [p["number"]])),
+            "body": lambda d, p: _sent_to(d, p, p["number"], lambda b: sc.same_text(b, p["body"]))},
+    solve=lambda d, p: sc.send(d, p["number"], p["body"], p["history"]),
+    template="In Simple SMS Messenger, reply to {thread} {body}.",
+    template_zh="在 Simple SMS Messenger 中回复{thread}{body}。",
+    template_paraphrase="Answer {thread} in Simple SMS Messenger {body}.",
+    hypernym="a number that texted me", hypernym_zh="给我发过短信的一个号码", incomplete_masks=("body",),
+    ui_path=lambda p: (OPEN, Step("tap", p["number"]), *_send(p["body"])),
+    no_default=("body",),
+    fallback={"thread": lambda p: {**p, "number": p["other"]},
+              "body": lambda p: {**p, "body": next(u[3] for u in _UNKNOWN if u[3] != p["body"])}},
+)
+
+
+SPECS = (SEND_CONTACT, NUMBER, REPLY, SHARE, DELETE_CONVERSATIONS, TWO, FORWARD_CODE, EMAIL_SHARE, NEW_CONTACT,
+         REPLY_UNKNOWN)
 for _spec in SPECS:
     register(_spec)
