@@ -262,7 +262,7 @@ def social_spec(*, solve: Callable[[Any, Params], None], fallback: Mapping[str, 
     params ``q`` in which every requirement not in ``ids`` took its ``fallback`` (the
     app's default, or the value an agent acting without asking would use: another
     contact, a different text); no ids: nothing is done. ``fields``: the spec's other
-    fields.
+    fields. ``spec.apply.fallback`` keeps ``fallback``.
 
     Raises ValueError (from ``IntentSpec``) as it does, and when ``fallback`` does not
     cover every requirement.
@@ -275,6 +275,7 @@ def social_spec(*, solve: Callable[[Any, Params], None], fallback: Mapping[str, 
             q = fallback[rid](q)
         solve(env.device, q)
 
+    apply.fallback = dict(fallback)          # for tests: what leaving each requirement out does
     fields.setdefault("defaults", {})
     spec = IntentSpec(apply=apply, **fields)
     ids = {r.id for r in spec.intent(spec.draw(random.Random(0))).requirements}
