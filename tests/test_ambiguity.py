@@ -174,10 +174,10 @@ def test_the_tracker_finds_the_first_step_all_held_and_counts_later_changes():
                                "held_at_end": True}
 
 
-def _record(task, level, outcome, reqs, gap=(), audit=(), term=None, questions=0):
+def _record(task, level, outcome, reqs, gap=(), audit=(), term=None, questions=0, dialogue=()):
     return {"key": f"{task}_{level}_0", "task": f"Ambi{task}_{level.capitalize()}", "outcome": outcome,
             "no_result": False, "success": all(reqs.values()), "score": float(all(reqs.values())),
-            "interaction": {"questions": questions},
+            "interaction": {"questions": questions}, "dialogue": list(dialogue),
             "verdict": {"requirements": reqs, "clarity": level, "gap": list(gap), "audit": list(audit),
                         "termination": term or {"late_actions": 0, "held_at_end": all(reqs.values())}}}
 
@@ -189,7 +189,9 @@ def test_the_per_level_blocks_have_real_numbers():
         _record("B", "standard", "agent_done", {"x": True, "y": False}),            # early termination, partial
         _record("A", "ambiguous", "agent_done", {"x": True, "y": True}, gap=("x", "y"), questions=3,
                 audit=[{"violation": None, "filled": ["x"]}, {"violation": "trivial_execution", "filled": []},
-                       {"violation": None, "filled": ["y"]}]),
+                       {"violation": None, "filled": ["y"]}],
+                dialogue=[{"role": "agent", "text": "x?"}, {"role": "user", "kind": "answer", "filled": ["x"]}]),
+        _record("C", "ambiguous", "agent_done", {"x": True}, gap=("x",)),     # right without asking
         _record("B", "ambiguous", "step_budget", {"x": False, "y": False}, gap=("x", "y", "z"), questions=1,
                 audit=[{"violation": None, "filled": ["z"]}]),
         {"key": "Other_0", "task": "Other", "outcome": "agent_done", "no_result": False, "success": True,
@@ -204,8 +206,10 @@ def test_the_per_level_blocks_have_real_numbers():
         (1, 50.0, 1, 2)
     assert std["ask_rate"] == 0.0 and std["dcr"]["rate"] is None and "dcr" in std["null_reasons"]
     assert amb["dcr"]["rate"] == pytest.approx(83.3) and amb["dcr"]["violations"]["trivial_execution"] == 1
-    assert amb["igr"]["rate"] == pytest.approx(66.7)                  # (2/2 + 1/3) / 2
-    assert (amb["etr"]["early"], amb["ask_rate"]) == (0, 100.0)       # a budget end is not an early end
+    assert amb["igr"]["rate"] == pytest.approx(44.4)                  # (2/2 + 1/3 + 0/1) / 3
+    assert (amb["etr"]["early"], amb["ask_rate"]) == (0, 66.7)        # a budget end is not an early end
+    assert (amb["ask_match"]["rate"], amb["match_only"]["rate"], amb["match_gap"]) == (33.3, 66.7, 33.3)
+    assert std["ask_match"]["rate"] is None and "ask_match" in std["null_reasons"]
     assert clarity_levels(recs[-1:]) is None
 
 

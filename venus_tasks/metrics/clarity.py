@@ -15,6 +15,11 @@ episodes:
   context_missing, trivial_execution);
 * **IGR**: the mean over episodes with a result and a non-empty gap (``verdict["gap"]``) of
   |gap filled by compliant turns| / |gap|;
+* **Ask+Match** / **Match-Only** (MID-Bench's rules, ``shared/seeds/`` 001 section 5.3, on
+  the level's episodes whose goal leaves something out, ``verdict["gap"]`` not empty):
+  solved after a reply filled a requirement / solved at all, over those episodes;
+  ``gap`` = Match-Only - Ask+Match, the credit earned without a specific question. Null
+  on the detailed and standard levels (nothing to ask);
 * **ETR early**: episodes the agent ended itself (``agent_done``, ``agent_infeasible``)
   while some requirement did not hold (``verdict["termination"]["held_at_end"]`` false);
   **ETR late** (AmbiBench's Delayed Termination): episodes with a state-changing action
@@ -30,7 +35,7 @@ import collections
 from fractions import Fraction
 from typing import Any, Iterable, Mapping
 
-from venus_tasks.metrics.interaction import questions
+from venus_tasks.metrics.interaction import filled, questions
 from venus_tasks.metrics.records import pct_mean, rate, task_name
 from venus_tasks.metrics.requirements import coverage
 
@@ -81,8 +86,14 @@ def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
     term = [_verdict(r)["termination"] for r in ended]
     early = sum(1 for r, t in zip(ended, term) if r["outcome"] in ENDED_BY_AGENT and not t.get("held_at_end"))
     late = sum(1 for t in term if (t.get("late_actions") or 0) > 0)
+    need = [r for r in eps if _verdict(r).get("gap")]
+    ask_match = sum(1 for r in need if r["success"] and filled(r))
+    match = sum(1 for r in need if r["success"])
     out = {
         "episodes": len(eps), "with_result": len(ran),
+        "ask_match": {"episodes": ask_match, "of": len(need), "rate": rate(ask_match, len(need))},
+        "match_only": {"episodes": match, "of": len(need), "rate": rate(match, len(need))},
+        "match_gap": rate(match - ask_match, len(need)),
         "requirements": coverage(eps),
         "ask_rate": rate(len(asked), len(ran)), "asked": len(asked),
         "dcr": {"rate": pct_mean(Fraction(sum(1 for t in a if t["violation"] is None), len(a)) for a in audits),
@@ -101,6 +112,8 @@ def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
     if out["igr"]["rate"] is None:
         reasons["igr"] = ("the goals of this level leave nothing out (no gap to fill)" if ran
                           else "no episode of this level has a result")
+    if not need:
+        reasons["ask_match"] = reasons["match_only"] = "no goal of this level leaves a requirement out"
     if not ended:
         reasons["etr"] = "no episode of this level has a result with a termination record"
     out["null_reasons"] = reasons

@@ -199,6 +199,7 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         req = b["requirements"]
         lines.append(f"clarity {level}: RCR {_pct(req['rcr'])}, TSR {_pct(req['tsr'])} "
                      f"(partial {req['classes']['partial']}), ask rate {_pct(b['ask_rate'])}, "
+                     f"Ask+Match {_pct(b['ask_match']['rate'])}, Match-Only {_pct(b['match_only']['rate'])}, "
                      f"DCR {_pct(b['dcr']['rate'])}, IGR {_pct(b['igr']['rate'])}, "
                      f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}")
     if report.get("leaderboard"):

@@ -266,7 +266,7 @@ def pudam(report: Mapping[str, Any]) -> list[Row] | None:
 def clarity_rows(report: Mapping[str, Any]) -> list[Row]:
     """``report.json`` ``clarity`` (``metrics.clarity``) as one row per clarity level:
     ``{"level", "episodes", "rcr", "tsr", "partial", "ask_rate", "dcr", "violations", "igr",
-    "etr_early", "etr_late"}``; [] without ambiguity episodes."""
+    "etr_early", "etr_late", "ask_match", "match_only"}``; [] without ambiguity episodes."""
     levels = (report.get("clarity") or {}).get("levels") or {}
     rows = []
     for level, b in levels.items():
@@ -275,7 +275,8 @@ def clarity_rows(report: Mapping[str, Any]) -> list[Row]:
                      "partial": (req.get("classes") or {}).get("partial"), "ask_rate": b.get("ask_rate"),
                      "dcr": (b.get("dcr") or {}).get("rate"), "violations": (b.get("dcr") or {}).get("violations") or {},
                      "igr": (b.get("igr") or {}).get("rate"), "etr_early": etr.get("early_rate"),
-                     "etr_late": etr.get("late_rate")})
+                     "etr_late": etr.get("late_rate"), "ask_match": (b.get("ask_match") or {}).get("rate"),
+                     "match_only": (b.get("match_only") or {}).get("rate")})
     return rows
 
 
