@@ -334,3 +334,13 @@ def test_the_runner_oracle_reaches_tsr_100_and_noop_0_with_per_level_blocks(read
     md = (tmp_path / "oracle" / "report.md").read_text()
     assert "## Clarity levels (AmbiBench)" in md and "| ambiguous | 2 | 100.0 | 100.0 |" in md
     assert mentions(md, "incomplete")
+
+
+@pytest.mark.parametrize("name, variant", [("AmbiExpenseTaxi_Ambiguous", "zh"),
+                                           ("AmbiSettingsBatterySaver_Incomplete", "paraphrase")])
+def test_the_goal_variants_pass_the_check(name, variant, env):
+    """The oracle asks in the goal's language and the strict user answers in it."""
+    from venus_tasks.checks import check_task
+
+    result = check_task(SUITE[name], env, seed=7, variant=variant, near_misses=False)
+    assert result.problems == () and (result.oracle_score, result.noop_score) == (1.0, 0.0)
