@@ -1,5 +1,5 @@
-"""The messages, contacts and extra settings intents of the ``ambiguity`` suite
-(``intents_messages``, ``intents_contacts``, ``intents_settings_more``): what
+"""The messages, contacts, playlist and extra settings intents of the ``ambiguity`` suite
+(``intents_messages``, ``intents_contacts``, ``intents_media``, ``intents_settings_more``): what
 ``tests/test_ambiguity.py`` does not check for every spec.
 
 * without a device: every requirement's fallback (what ``apply`` does for a requirement
@@ -8,7 +8,8 @@
   its own third; all of them with ``VENUS_FULL_AMBIGUITY=1``): applying every requirement
   satisfies the vector and applying all but one leaves exactly that one unmet (the
   contract's independence rule); the UI path walked through the GUI from the screens
-  alone satisfies the vector; an agent that echoes the goal as its message, or acts on
+  alone satisfies the vector (not for the ``path_inferred`` playlist intents, whose
+  editing screens the simulated device does not model); an agent that echoes the goal as its message, or acts on
   what the goal states without asking, fails the incomplete and ambiguous levels.
 """
 
@@ -20,29 +21,30 @@ import random
 
 import pytest
 
-from venus_tasks.ambiguity import intents_contacts, intents_messages, intents_settings_more
+from venus_tasks.ambiguity import intents_contacts, intents_media, intents_messages, intents_settings_more
 from venus_tasks.ambiguity.clarity import Level, levels, render
 from venus_tasks.ambiguity.walk import walk
 from venus_tasks.dialogue.intent import Kind
 from venus_tasks.solvers.gui import Gui
 
 FULL = os.environ.get("VENUS_FULL_AMBIGUITY") == "1"
-SPECS = intents_messages.SPECS + intents_contacts.SPECS + intents_settings_more.SPECS
+SPECS = intents_messages.SPECS + intents_contacts.SPECS + intents_media.SPECS + intents_settings_more.SPECS
 
 
-def _third(k: int) -> list:
-    return list(SPECS) if FULL else [s for i, s in enumerate(SPECS) if i % 3 == k]
+def _third(k: int, walkable: bool = False) -> list:
+    pool = [s for s in SPECS if not walkable or "path_inferred" not in s.tags]
+    return pool if FULL else [s for i, s in enumerate(pool) if i % 3 == k]
 
 
 def _params(spec, seed: int) -> dict:
     return json.loads(json.dumps(spec.draw(random.Random(seed))))   # as an instance stores them
 
 
-def test_twenty_intents_over_messages_contacts_and_settings():
+def test_the_intents_cover_messages_contacts_playlists_and_settings():
     assert len(intents_messages.SPECS) >= 8 and len(intents_contacts.SPECS) >= 8
-    assert len(SPECS) >= 20 and len({s.name for s in SPECS}) == len(SPECS)
+    assert len(SPECS) >= 22 and len({s.name for s in SPECS}) == len(SPECS)
     apps = {a for s in SPECS for a in s.app_names}
-    assert {"simple sms messenger", "contacts", "settings"} <= apps
+    assert {"simple sms messenger", "contacts", "retro music", "settings"} <= apps
 
 
 @pytest.mark.parametrize("spec", [s for s in SPECS if s not in intents_settings_more.SPECS], ids=lambda s: s.name)
@@ -79,7 +81,7 @@ def test_requirements_are_independent_on_the_device(spec, gui_env):
         assert not vector[rid], (spec.name, rid, vector)
 
 
-@pytest.mark.parametrize("spec", _third(1), ids=lambda s: s.name)
+@pytest.mark.parametrize("spec", _third(1, walkable=True), ids=lambda s: s.name)
 def test_the_ui_path_reaches_the_intent_from_the_screens(spec, gui_env):
     p = _params(spec, 8)
     spec.setup(gui_env, p)
