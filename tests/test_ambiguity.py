@@ -216,11 +216,23 @@ def test_the_per_level_blocks_have_real_numbers():
 # ------------------------------------------------------------------ on the device
 @pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
 def test_setup_leaves_every_requirement_unmet(spec, env):
+    """No requirement holds before the agent acts, and every setting ``setup`` writes gets
+    the value the device's own baseline has for it (the app's default, not one the spec
+    made up)."""
+    from venus_tasks.setup_device import restore_settings_baseline
+
     cls = _cls(spec, Level.STANDARD)
     task = cls(cls.generate_random_params(instance_seed(30, cls.__name__, 0)))
+    restore_settings_baseline(env.device)
+    baseline = env.device.settings_all()
     task.initialize_task(env)
     try:
         assert not any(spec.vector(env, task.params).values()), spec.name
+        after = env.device.settings_all()
+        for name in spec.setup_settings:
+            ns, key = name.split()
+            if baseline.get(ns, {}).get(key) is not None:
+                assert after[ns][key] == baseline[ns][key], (spec.name, name)
     finally:
         task.tear_down(env)
         env.after_episode()

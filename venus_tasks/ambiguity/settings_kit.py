@@ -8,7 +8,8 @@ device's baseline) and the value the intent wants (fixed, or a function of the p
 
 Defaults (AOSP ``frameworks/base/packages/SettingsProvider/res/values/defaults.xml``,
 Android 13): ``def_screen_off_timeout`` 60000, ``def_screen_brightness_automatic_mode``
-false, ``def_accelerometer_rotation`` false; ``global low_power`` 0 and
+false; ``system accelerometer_rotation`` 1 (auto-rotate on, as the emulator image the
+simulated device models starts [inferred]; AOSP's phone default is false); ``global low_power`` 0 and
 ``low_power_sticky_auto_disable_enabled`` 1 (``Settings.Global``, Battery Saver off and
 "Turn off when charged" on); ``secure ui_night_mode`` 1 (``UiModeManager.MODE_NIGHT_NO``);
 ``system font_scale`` 1.0, ``secure font_weight_adjustment`` 0, ``secure
