@@ -229,3 +229,48 @@ def test_the_tracker_checks_after_back_until_all_held_and_never_counts_it_late()
     t.after_action(3, A.JSONAction(A.CLICK, x=1, y=1), lambda: pytest.fail("no read once all held"))
     assert t.summary(True) == {"held_at_step": 1, "late_actions": 1, "checks": 2, "state_changing_actions": 2,
                                "held_at_end": True}
+
+
+def _guessed(pi, p, rids):
+    """``p`` with the params of ``rids`` taken from another instance whose values differ:
+    an agent that fills what it was not told with confident, non-default guesses."""
+    keys = set()
+    for rid in rids:
+        patch = pi.default_params[rid]
+        keys |= set((patch(p) if callable(patch) else patch).keys())
+    intent = pi.intent(p)
+    for seed in range(1000, 1100):
+        other = pi.draw(random.Random(seed))
+        if all(pi.intent(other)[rid].value != intent[rid].value for rid in set(rids) & set(pi.free)):
+            return {**p, **{k: other[k] for k in keys}}
+    raise AssertionError(f"{pi.name}: no other instance differs in {rids}")
+
+
+GUESSED = INTENTS if FULL else INTENTS[1::2]
+
+
+def test_confident_guesses_for_what_was_not_said_fail(shared_env):
+    """At the incomplete level (and the ambiguous one: every parameter), the masked
+    requirements filled with another instance's values, everything said done right: the
+    vector never holds in full and every requirement guessed differently fails."""
+    env = shared_env
+    tried = 0
+    for pi in GUESSED:
+        spec = specs()[pi.name]
+        p = pi.draw(random.Random(7))
+        intent = pi.intent(p)
+        anchor = spec.anchor_id(intent)
+        for lv in (Level.INCOMPLETE, Level.AMBIGUOUS):
+            if lv not in levels(spec) or (lv is Level.AMBIGUOUS and not FULL):
+                continue
+            rids = masked(spec, intent, lv)
+            q = _guessed(pi, p, rids)
+            spec.setup(env, p)
+            pi.solve(env, q)
+            got = spec.vector(env, p)
+            assert not all(got.values()), (pi.name, lv, got)
+            wrong = {r for r in rids if pi.intent(q)[r].value != intent[r].value}
+            assert wrong and not any(got[r] for r in wrong), (pi.name, lv, wrong, got)
+            assert got[anchor], (pi.name, lv, got)
+            tried += 1
+    assert tried >= len(GUESSED)

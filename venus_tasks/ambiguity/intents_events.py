@@ -5,7 +5,7 @@ give one a location, add a note and reminder, make one end later. Every check re
 seconds (the suite's device is in UTC).
 
 The app's defaults that Forced Non-Default keeps away from (SimpleMobileTools/Simple-Calendar
-``helpers/Config.kt``; ``shared/seeds/`` AmbiBench 4.1): a new event starts on the selected
+``helpers/Config.kt``; AmbiBench ``shared/seeds/`` 000, Phase 2 b): a new event starts on the selected
 day (today, 2023-10-15, on launch) at the next full hour (``DEFAULT_START_TIME_NEXT_FULL_HOUR``:
 4:00 PM, the device's clock starting at 15:34 UTC, ``venus_tasks/sim/clock.py``), lasts
 ``defaultDuration`` 0 minutes, has reminder 1 of 10 minutes (``lastEventReminderMinutes1``

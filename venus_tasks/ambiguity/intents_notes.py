@@ -4,7 +4,7 @@ move a note. Notes are files under ``apps.markor.NOTES_DIR``; every check reads 
 ``apps.markor.read_notes``.
 
 Markor's defaults that Forced Non-Default keeps away from (gsantner/markor v2.10.9,
-``NewFileDialog``, ``new_file_types__file_extension``; ``shared/seeds/`` AmbiBench 4.1):
+``NewFileDialog``, ``new_file_types__file_extension``; AmbiBench ``shared/seeds/`` 000, Phase 2 b):
 a new file is created in the folder the browser shows (the notebook root on launch), of
 type Markdown (``.md``, the first entry of the type spinner on a fresh install); typed
 text is a plain line (no list marker, no heading). The name field's hint is ``my_note``.
@@ -15,7 +15,13 @@ Simulated screens: creating notes and folders (new file dialog with its type spi
 FOLDER button), opening a folder and typing at the end of a note are modelled
 (``venus_tasks/sim/apps_ui/markor*.py``); renaming and moving (the selection toolbar's
 overflow: Rename, Move) are not yet, so the rename and move intents are solvable there
-only by their oracle (``gui_note``).
+only by their oracle (``gui_note``, tag ``path_inferred``). A path leaves a note with two
+Backs: the first hides the keyboard, the second closes the document, which Markor saves
+on pause.
+
+Known weak spot: the incomplete level of ``NotesMove`` masks only the destination, one of
+the five other folders, so a blind guess lands about one time in five (every other
+incomplete mask holds free text, a date or a clock time).
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ description, add an ingredient. Every check reads one query over the Room databa
 ``apps.broccoli`` (``recipes`` with its categories through ``recipes_with_categories``).
 
 Broccoli's defaults that Forced Non-Default keeps away from (flauschtrud/broccoli 1.2.6,
-the new recipe form, [inferred] from its empty ``Recipe`` fields; ``shared/seeds/``
-AmbiBench 4.1): a new recipe has no servings, preparation time, description or
+the new recipe form, [inferred] from its empty ``Recipe`` fields; AmbiBench
+``shared/seeds/`` 000, Phase 2 b): a new recipe has no servings, preparation time, description or
 categories, and is not a favourite. Edits: the default is the recipe listed first (by
 title), which a target never is, and the fields as seeded.
 

@@ -10,8 +10,8 @@ task's list in ``caldav_tasks.cd_calendar`` = the list's ``cdl_uuid``); the defa
 "My Tasks". The column values this module writes for the account and lists (uuids,
 colours, order) are [inferred].
 
-The app's defaults that Forced Non-Default keeps away from (``shared/seeds/`` AmbiBench
-4.1): a new task has no due date (``p_default_urgency`` 0), the priority
+The app's defaults that Forced Non-Default keeps away from (AmbiBench ``shared/seeds/``
+000, Phase 2 b): a new task has no due date (``p_default_urgency`` 0), the priority
 ``Preferences.defaultPriority`` = ``Task.Priority.LOW`` (2) when the preference is unset
 (tasks/tasks ``Preferences.kt``), no description, and goes to the default list "My
 Tasks". Drawn priorities are therefore high or medium; edits default to the task listed

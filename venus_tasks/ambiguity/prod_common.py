@@ -1,21 +1,22 @@
 """Shared pieces of the productivity intents of the ``ambiguity`` suite (notes in Markor,
-events in Simple Calendar Pro, tasks in Tasks, recipes in Broccoli): the draft record
-each intent module fills (``ProdIntent``, which makes the ``IntentSpec``), value texts (dates, clock times, durations) in English and
-Chinese, and the normalisation the state checks share.
+events in Simple Calendar Pro, tasks in Tasks, recipes in Broccoli): ``ProdIntent``, the
+record each intent module fills and turns into its ``IntentSpec``; value texts (dates,
+clock times, durations) in English and Chinese; the normalisation the state checks share.
 
-An intent here is data (AmbiBench ``shared/seeds/`` section 3, ``U_gt`` as atomic
+An intent here is data (AmbiBench, ``shared/seeds/`` 000 section 3, ``U_gt`` as atomic
 requirements): ``draw(rng) -> params`` (all randomness from the instance's ``rng``),
 ``intent(params) -> Intent``, ``checks`` (one deterministic state check per requirement
 id, ``check(probe, params) -> bool`` on state read once per store through the spec's
-``Probe``), ``default_params`` (per requirement id, the params
-patch that puts that requirement at the app's default: Forced Non-Default, AmbiBench
-section 4.1, means the drawn params always differ from it), ``setup(env, params)``
-(seed the app), ``solve(env, params)`` (reach the intent's end state through ``apps/``
-helpers: the oracle's validity check; ``solve`` on params patched by ``default_params``
-gives the near miss "that requirement left at the default").
+``Probe``), ``default_params`` (per requirement id, the params patch that puts that
+requirement at the app's default; Forced Non-Default, AmbiBench section 3.3 Phase 2,
+means the drawn params always differ from it), ``setup(env, params)`` (seed the app,
+every requirement unmet), ``solve(env, params)`` (reach the end state of ``params``
+through ``apps/`` helpers). The spec's ``apply(env, params, ids)`` is ``solve`` on the
+params with every requirement outside ``ids`` patched to its default: the oracle applies
+all, each near miss all but one.
 
-Dates: the suite's device says today is Sunday 2023-10-15 (AndroidWorld's ``DT``, see
-``venus_tasks/tasks/prod_seed.py``), UTC.
+Dates: the suite's device says today is Sunday 2023-10-15, 15:34 UTC (AndroidWorld's
+``DT``; ``venus_tasks/sim/clock.py``, ``venus_tasks/tasks/prod_seed.py``).
 """
 
 from __future__ import annotations
