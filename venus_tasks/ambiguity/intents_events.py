@@ -290,7 +290,7 @@ def _edit_first_default(p) -> dict:
 
 # reschedule
 def _intent_reschedule(p) -> Intent:
-    return Intent((_edit_anchor(p), _date_req(p, "new_date", phrase="to {v}", phrase_zh="改到{z}"),
+    return Intent((_edit_anchor(p), _date_req(p, "new_date", phrase="to {v}", phrase_zh="，改到{z}"),
                    _time_req(p, "new_time", IMPLICIT, phrase="at {v}", phrase_zh="{z}")),
                   topics=("duration", "location", "时长", "地点"))
 
@@ -327,14 +327,14 @@ RESCHEDULE = ProdIntent(
     ui_path=lambda p: (*_opened(p), _pick("Start date", date_en(day(p["new_date"]))),
                       _pick("Start time", clock_en(p["new_time"])), SAVE),
     template="In Simple Calendar Pro, move {title} {new_date} {new_time}.",
-    template_zh="在 Simple Calendar Pro 中，把{title}{new_date}{new_time}。",
+    template_zh="在 Simple Calendar Pro 中改期{title}{new_date}{new_time}。",
     template_paraphrase="Reschedule {title} in Simple Calendar Pro {new_date} {new_time}.",
     setup=_seed, stores=STORES, solve=_solve_reschedule, free=("new_date", "new_time"), gui_note=GUI_NOTE)
 
 
 # location
 def _intent_set_location(p) -> Intent:
-    return Intent((_edit_anchor(p), _location_req(p, phrase="to {v}", phrase_zh="为{z}")),
+    return Intent((_edit_anchor(p), _location_req(p, phrase="to {v}", phrase_zh="，设为{z}")),
                   topics=("time", "时间"))
 
 
@@ -351,7 +351,7 @@ SET_LOCATION = ProdIntent(
     incomplete_masks=("location",),
     ui_path=lambda p: (*_opened(p), Step("type", "Location", text=p["location"]), SAVE),
     template="In Simple Calendar Pro, set the location of {title} {location}.",
-    template_zh="在 Simple Calendar Pro 中，把{title}的地点设{location}。",
+    template_zh="在 Simple Calendar Pro 中修改{title}的地点{location}。",
     template_paraphrase="Change where {title} happens in Simple Calendar Pro, {location}.",
     setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, location=p["location"]), free=("location",), gui_note=GUI_NOTE)
 

@@ -449,7 +449,7 @@ RENAME = ProdIntent(
                       Step("type", p["target"] + ".md", text=p["new_name"] + ".md"), Step("tap", "OK")),
     template="In Markor, rename {target} {new_name}.",
     template_zh="在 Markor 中，把{target}重命名{new_name}。",
-    template_paraphrase="Give {target} in Markor a new name, changing it {new_name}.",
+    template_paraphrase="Using Markor, change the name of {target} {new_name}.",
     setup=_seed, stores=STORES, solve=_solve_rename, free=("new_name",),
     gui_note="the simulated Markor has no Rename action yet")
 
@@ -460,7 +460,7 @@ def _intent_move(p) -> Intent:
         _anchor(p),
         req("dest", EXPLICIT, p["dest"], ("destination", "which folder", "folder", "move it to", "where to",
                                           "目标文件夹", "哪个文件夹", "移到哪"),
-            phrase="into the {v} folder", phrase_zh="到 {z} 文件夹", options=FOLDERS),
+            phrase="into the {v} folder", phrase_zh="，移到 {z} 文件夹", options=FOLDERS),
     ), topics=("file name", "文件名"))
 
 
@@ -486,8 +486,8 @@ MOVE = ProdIntent(
     ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md"), Step("tap", "More options"), Step("tap", "Move"),
                       Step("tap", p["dest"]), Step("tap", "OK")),
     template="In Markor, move {target} {dest}.",
-    template_zh="在 Markor 中，把{target}移{dest}。",
-    template_paraphrase="Using Markor, put {target} {dest}.",
+    template_zh="在 Markor 中移动{target}{dest}。",
+    template_paraphrase="Using Markor, relocate {target} {dest}.",
     setup=_seed, stores=STORES, solve=_solve_move, free=(),
     gui_note="the simulated Markor has no Move action yet")
 

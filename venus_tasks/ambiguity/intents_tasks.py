@@ -250,7 +250,7 @@ def _create(name, rids, masks, free, hypernym, ui_path, tmpl, tmpl_zh, tmpl_para
 
 
 CREATE_DUE = _create(
-    "TasksCreateWithDue", ("title", "due", "priority"), ("due", "priority"), ("due",), ("a reminder", "一个待办"),
+    "TasksCreateWithDue", ("title", "due", "priority"), ("due", "priority"), ("due",), ("a to-do", "一个待办"),
     ("Add task", "Title", "Due date", "Priority", "Save"),
     "In Tasks, add {title} {due} {priority}.", "在 Tasks 中添加{title}{due}{priority}。",
     "Create {title} in the Tasks app {due} {priority}.",
@@ -335,9 +335,9 @@ def _edit_intent(name, rids, masks, free, ui_path, tmpl, tmpl_zh, tmpl_para, bui
 SET_DUE_PRIORITY = _edit_intent(
     "TasksSetDueAndPriority", ("title", "due", "priority"), ("due", "priority"), ("due",),
     ("{title}", "Due date", "Priority", "Save"),
-    "In Tasks, change {title} to be {due} {priority}.", "在 Tasks 中，把{title}改为{due}{priority}。",
-    "Update {title} in the Tasks app so it is {due} {priority}.",
-    lambda p: Intent((_edit_anchor(p), _due_req(p, phrase="due {v}", phrase_zh="{z}截止"), _priority_req(p)),
+    "In Tasks, reschedule {title} {due} {priority}.", "在 Tasks 中修改{title}{due}{priority}。",
+    "Update {title} in the Tasks app {due} {priority}.",
+    lambda p: Intent((_edit_anchor(p), _due_req(p, phrase="to be due {v}", phrase_zh="，改为{z}截止"), _priority_req(p)),
                      topics=("list", "清单")),
     lambda env, p: _edit(env, p, due=p["due"], priority=p["priority"]),
     {"due": lambda p: {"due": p["old_due"]}, "priority": {"priority": SEEDED_PRIORITY}})
@@ -355,9 +355,9 @@ ADD_NOTE = _edit_intent(
 MOVE_LIST = _edit_intent(
     "TasksMoveToList", ("title", "list", "due"), ("list", "due"), ("due",),
     ("{title}", "List", "Due date", "Save"),
-    "In Tasks, move {title} {list} {due}.", "在 Tasks 中，把{title}{list}{due}。",
-    "In the Tasks app, file {title} {list} {due}.",
-    lambda p: Intent((_edit_anchor(p), _list_req(p, phrase="to the {v} list", phrase_zh="移到 {z} 清单"),
+    "In Tasks, move {title} {list} {due}.", "在 Tasks 中移动{title}{list}{due}。",
+    "In the Tasks app, relocate {title} {list} {due}.",
+    lambda p: Intent((_edit_anchor(p), _list_req(p, phrase="to the {v} list", phrase_zh="，移到 {z} 清单"),
                       _due_req(p, IMPLICIT, phrase="and make it due {v}", phrase_zh="，截止日期改为{z}")),
                      topics=("priority", "优先级")),
     lambda env, p: _edit(env, p, list=p["list"], due=p["due"]),
