@@ -38,7 +38,9 @@ from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdI
 GUI_NOTE = "the simulated Tasks app shows tasks read-only (no task editor yet)"
 _DB = tasks_org.APP.databases[0]
 DEFAULT_LIST = "My Tasks"
-STORES = ("tasks:tasks", "tasks:caldav_tasks")
+# What saving a task writes in the app: the task, its list row, and the default reminders
+# (``alarms``; ``notification`` once one is scheduled) a due date gets [inferred from the schema].
+STORES = ("tasks:tasks", "tasks:caldav_tasks", "tasks:alarms", "tasks:notification")
 LISTS = ("Errands", "Home", "Work", "Family", "Shopping")
 TITLES = ("Renew passport", "Call the plumber", "Pay the electricity bill", "Book flights", "Return library books",
           "Order printer ink", "Update resume", "Schedule a haircut", "Clean the gutters", "Send the invoice",
