@@ -69,18 +69,15 @@ def _ms(d) -> int:
 
 
 def _seed(env, p) -> None:
-    """Replace every task, the local account and its lists: "My Tasks" first, then
-    ``LISTS``; each seeded task in its list."""
+    """Replace every task; make sure the local account and the lists "My Tasks" and
+    ``LISTS`` exist (lists the app made itself, with its own uuids, are kept: its default
+    list stays the one its preferences name); each seeded task in its list."""
     created = epoch(day(-14)) * 1000
     with sqlite_store.pulled(env.device, tasks_org.APP, _DB, write=True) as conn:
         conn.execute("PRAGMA foreign_keys = ON")
-        for table in ("tasks", "caldav_tasks", "caldav_lists", "caldav_accounts"):
+        for table in ("tasks", "caldav_tasks"):
             conn.execute(f"DELETE FROM {table}")
-        conn.execute("INSERT INTO caldav_accounts (cda_uuid, cda_name, cda_account_type, cda_collapsed, "
-                     "cda_server_type) VALUES ('local', 'Local', 2, 0, -1)")
-        for i, name in enumerate((DEFAULT_LIST, *LISTS)):
-            conn.execute("INSERT INTO caldav_lists (cdl_account, cdl_uuid, cdl_name, cdl_color, cdl_order, cdl_access, "
-                         "cdl_last_sync) VALUES ('local', ?, ?, 0, ?, 0, 0)", (_uuid(name), name, i))
+        uuids = _lists(conn)
         for i, t in enumerate(p["tasks"]):
             tid = conn.execute(
                 "INSERT INTO tasks (title, importance, dueDate, hideUntil, created, modified, completed, deleted, notes, "
@@ -90,11 +87,27 @@ def _seed(env, p) -> None:
                  created + i, t.get("notes"))).lastrowid
             conn.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, "
                          "gt_moved, gt_remote_order) VALUES (?, ?, ?, 0, 0, 0, 0)",
-                         (tid, _uuid(t["list"]), f"seed-{i}"))
+                         (tid, uuids[t["list"]], f"seed-{i}"))
 
 
-def _uuid(name: str) -> str:
-    return "list-" + name.lower().replace(" ", "-")
+def _lists(conn) -> dict[str, str]:
+    """``{list name: cdl_uuid}`` for "My Tasks" and ``LISTS``, creating the local account
+    (``TYPE_LOCAL`` 2) and any list missing (uuid ``list-<name>``, [inferred] columns)."""
+    account = conn.execute("SELECT cda_uuid FROM caldav_accounts WHERE cda_account_type = 2").fetchone()
+    if account is None:
+        conn.execute("INSERT INTO caldav_accounts (cda_uuid, cda_name, cda_account_type, cda_collapsed, "
+                     "cda_server_type) VALUES ('local', 'Local', 2, 0, -1)")
+        account = ("local",)
+    uuids = {}
+    for i, name in enumerate((DEFAULT_LIST, *LISTS)):
+        row = conn.execute("SELECT cdl_uuid FROM caldav_lists WHERE cdl_name = ? AND cdl_account = ?",
+                           (name, account[0])).fetchone()
+        if row is None:
+            row = ("list-" + name.lower().replace(" ", "-"),)
+            conn.execute("INSERT INTO caldav_lists (cdl_account, cdl_uuid, cdl_name, cdl_color, cdl_order, cdl_access, "
+                         "cdl_last_sync) VALUES (?, ?, ?, 0, ?, 0, 0)", (account[0], row[0], name, i))
+        uuids[name] = row[0]
+    return uuids
 
 
 def _tasks(probe) -> list[dict]:
@@ -136,7 +149,7 @@ def _add(env, p, task: dict) -> None:
             (task["title"], PRIORITY[task["priority"]], _ms(day(task["due"])) if task["due"] is not None else 0,
              now, now, task.get("notes") or None)).lastrowid
         conn.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, "
-                     "gt_moved, gt_remote_order) VALUES (?, ?, ?, 0, 0, 0, 0)", (tid, _uuid(task["list"]), "new"))
+                     "gt_moved, gt_remote_order) VALUES (?, ?, ?, 0, 0, 0, 0)", (tid, _lists(conn)[task["list"]], "new"))
 
 
 def _edit(env, p, **changes) -> None:
@@ -152,7 +165,7 @@ def _edit(env, p, **changes) -> None:
         if "notes" in changes:
             conn.execute("UPDATE tasks SET notes = ? WHERE _id = ?", (changes["notes"] or None, tid))
         if "list" in changes:
-            conn.execute("UPDATE caldav_tasks SET cd_calendar = ? WHERE cd_task = ?", (_uuid(changes["list"]), tid))
+            conn.execute("UPDATE caldav_tasks SET cd_calendar = ? WHERE cd_task = ?", (_lists(conn)[changes["list"]], tid))
 
 
 # --------------------------------------------------------------- UI path
