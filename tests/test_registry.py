@@ -34,7 +34,7 @@ def test_filters():
 def test_unknown_names_get_hints():
     with pytest.raises(ValueError, match="did you mean 'VagueNapDoNotDisturb'"):
         registry.select("venus", tasks=["VagueNapDoNotDisturbb"])
-    with pytest.raises(ValueError, match="valid suites: venus"):
+    with pytest.raises(ValueError, match="valid suites: .*venus"):
         registry.get_suite("nope")
     with pytest.raises(ValueError, match="valid categories: fa, cf, va, mr, gsa, guim, hgb, nr, bc"):
         Category.parse("xx")

@@ -207,3 +207,4 @@ def noise_specs(kinds: Sequence[str]) -> list[NoiseSpec]:
 def _load_builtin() -> None:
     # Importing the task modules runs their @register_task decorators.
     from venus_tasks import tasks  # noqa: F401
+    from venus_tasks.mid_probe import suite  # noqa: F401 - MID-Bench probes over the tasks with intents

@@ -56,7 +56,9 @@ class DeviceWorker:
     def run(self, instance: Any, on_observation: Callable[[Any], None] | None = None) -> EpisodeRecord:
         """Run one episode of ``instance`` and return its record."""
         c = self.config
-        return run_episode(instance, self.env, self.agent, c.agent,
+        protocol = getattr(instance.task, "episode_agent", None)   # a probe runs its agent under its protocol
+        agent = protocol(self.agent) if callable(protocol) else self.agent
+        return run_episode(instance, self.env, agent, c.agent,
                            user=make_user(c.user, instance.task, **user_options(c)),
                            on_observation=on_observation, model_client=is_model_client(c.agent))
 

@@ -11,6 +11,7 @@ from venus_tasks.metrics import scores as S
 from venus_tasks.metrics import tables
 from venus_tasks.metrics.clarity import clarity_levels
 from venus_tasks.metrics.interaction import interaction
+from venus_tasks.metrics.probe import format_lines as probe_lines, probe_metrics
 from venus_tasks.metrics.records import INVALID_SCORE, invalid_scores
 from venus_tasks.metrics.requirements import coverage
 from venus_tasks.metrics.robustness import robustness
@@ -62,7 +63,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     category and ``total``), ``tasks`` (the per-task table), ``cost`` (the leaderboard's
     cost block, for every run), ``pudam`` (correct/total/acc per dimension and tier),
     ``interaction`` (``metrics.interaction``: ask rate, Act-without-Asking, Ask+Match,
-    Match-Only, DCR, IGR), ``requirements`` (``metrics.requirements``: RCR, TSR),
+    Match-Only, DCR, IGR), ``probe`` (``metrics.probe``: MID-Bench's step-level Clear,
+    Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null),
+    ``requirements`` (``metrics.requirements``: RCR, TSR),
     ``termination`` (``metrics.termination``: early and budget terminations; SHR and ARR
     null), ``clarity`` (``metrics.clarity``: RCR, TSR, partial, ask rate, DCR with its
     violation kinds, IGR, ETR early/late per AmbiBench clarity level, or null without
@@ -117,6 +120,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "cost": cost,
         "pudam": S.pudam_counts(episodes),
         "interaction": interaction(episodes),
+        "probe": probe_metrics(episodes),
         "requirements": coverage(episodes),
         "termination": termination(episodes),
         "clarity": clarity_levels(episodes),
@@ -195,6 +199,7 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
         lines.append(f"dialogue: ask rate {_pct(talk['ask_rate'])} ({talk['asked']} of {talk['dialogue_episodes']}); "
                      f"needing a question: acted without asking {_pct(awa['rate'])}, "
                      f"Ask+Match {_pct(am['rate'])}, Match-Only {_pct(mo['rate'])}")
+    lines += probe_lines(report.get("probe"))
     for level, b in ((report.get("clarity") or {}).get("levels") or {}).items():
         req = b["requirements"]
         lines.append(f"clarity {level}: RCR {_pct(req['rcr'])}, TSR {_pct(req['tsr'])} "

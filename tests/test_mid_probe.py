@@ -1,0 +1,146 @@
+"""Suite ``mid_probe`` without a device: the committed enumeration (at least 200 ambiguous
+probe steps, MID-Bench's types and splits), the Hard split's automatic check, the default
+ambiguity types by requirement kind, action matching, the per-stage outcome and the
+report's probe block (MID-Bench, ``shared/seeds/`` 001, sections 5.1, 5.3, 7.1)."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from venus_tasks import registry
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.env import actions as A
+from venus_tasks.env.observation import BoundingBox, UIElement
+from venus_tasks.metrics.probe import probe_metrics
+from venus_tasks.metrics.report import build_report, format_table
+from venus_tasks.mid_probe import instructions, kinds, manifest, protocol
+from venus_tasks.mid_probe.task import inner_class, matches, probe_name, stage
+
+ENTRIES = manifest.load()
+
+
+def test_the_manifest_has_at_least_200_ambiguous_probe_steps_over_types_and_splits():
+    assert len(ENTRIES) >= 200
+    keys = [(e["task"], e["index"], e["step"], e["requirement"]) for e in ENTRIES]
+    assert len(set(keys)) == len(keys)
+    by_split = collections.Counter(e["split"] for e in ENTRIES)
+    assert by_split["ambiguous"] > 0 and by_split["hard"] > 0
+    assert set(e["type"] for e in ENTRIES) <= set(kinds.TYPES)
+    assert len({e["type"] for e in ENTRIES}) >= 2
+    suite = registry.get_suite("mid_probe")
+    assert len(suite) == 2 * len(ENTRIES)          # each pivot: its ambiguous probe and its clear twin
+    e = ENTRIES[0]
+    assert probe_name(e, e["split"]) in suite and probe_name(e, "clear") in suite
+
+
+@pytest.mark.parametrize("split", ["ambiguous", "hard"])
+def test_ambiguous_instructions_never_state_the_masked_value_and_hard_ones_pass_the_check(split):
+    sample = [e for e in ENTRIES if e["split"] == split][:25]
+    assert sample
+    for e in sample:
+        cls = inner_class(e["task"])
+        task = cls(cls.generate_random_params(e["seed"]))
+        r = task.intent[e["requirement"]]
+        text = instructions.instruction(task, e["requirement"], split, e["gold"])
+        assert text and text != task.goal and r.stated_in(task.goal) and not r.stated_in(text)
+        if split == "hard":
+            assert e["gold"]["action_type"] == "input_text"
+            assert instructions.hard_leaks(text, e["gold"]["text"]) == []
+        assert instructions.instruction(task, e["requirement"], "clear", e["gold"]) == task.goal
+
+
+def test_the_hard_check_finds_whole_text_and_long_tokens():
+    assert instructions.hard_leaks("Send 'Meeting moved' to Chris", "Meeting moved to 3pm") == ["meeting", "moved"]
+    assert instructions.hard_leaks("Text Chris Lopez now", "Chris Lopez") == ["chris lopez", "chris", "lopez"]
+    assert instructions.hard_leaks("Text my colleague now", "Chris Lopez") == []
+    assert instructions.hard_leaks("Call Bo", "Bo") == ["bo"]          # short text: the whole text still counts
+
+
+def _req(rid, kind, value="x"):
+    return Requirement(rid, kind, value, (rid,))
+
+
+class _Task:
+    def __init__(self, declared=None):
+        self.intent = Intent((_req("a", Kind.ANCHOR), _req("e", Kind.EXPLICIT), _req("i", Kind.IMPLICIT)))
+        if declared is not None:
+            self.ambiguity_types = declared
+
+
+def test_ambiguity_types_default_by_kind_and_a_declaration_wins():
+    t = _Task()
+    assert [kinds.ambiguity_type(t, r) for r in t.intent.requirements] == \
+        ["referential", "underspecified", "preference-dependent"]
+    t = _Task({"e": "contextual"})
+    assert kinds.ambiguity_type(t, t.intent["e"]) == "contextual"
+    assert kinds.ambiguity_type(t, t.intent["a"]) == "referential"
+    with pytest.raises(ValueError, match="unknown types"):
+        kinds.ambiguity_type(_Task({"e": "vague"}), t.intent["e"])
+
+
+ROW = UIElement(text="Reading", bbox=BoundingBox(0, 200, 1080, 320))
+OTHER = UIElement(text="Books", bbox=BoundingBox(0, 320, 1080, 440))
+GOLD_CLICK = ({"action_type": "click", "index": 1}, {"text": "Reading", "bbox": [0, 200, 1080, 320]})
+
+
+@pytest.mark.parametrize("action,ok", [
+    (A.JSONAction(A.CLICK, index=1), True),          # the same element
+    (A.JSONAction(A.CLICK, x=500, y=250), True),     # a point inside its bounds
+    (A.JSONAction(A.CLICK, index=0), False),         # another element
+    (A.JSONAction(A.CLICK, x=500, y=330), False),
+    (A.JSONAction(A.LONG_PRESS, index=1), False),    # another action type
+    (A.JSONAction(A.NAVIGATE_BACK), False),
+])
+def test_a_click_matches_by_element_or_point(action, ok):
+    assert matches(protocol.Decision(action, (OTHER, ROW)), *GOLD_CLICK) is ok
+
+
+def test_typed_text_matches_after_normalisation():
+    gold = {"action_type": "input_text", "text": "Chris Lopez", "index": 2}
+    assert matches(protocol.Decision(A.JSONAction(A.INPUT_TEXT, text="chris  lopez!"), ()), gold, None)
+    assert not matches(protocol.Decision(A.JSONAction(A.INPUT_TEXT, text="Chris Green"), ()), gold, None)
+    assert not matches(None, gold, None)
+
+
+def test_stages():
+    assert stage(False, False, True) == "detect_fail"
+    assert stage(True, False, True) == "ask_fail"
+    assert stage(True, True, False) == "execute_fail"
+    assert stage(True, True, True) == "success"
+
+
+def _record(split, type_, asked, filled, matched, i):
+    name = f"ProbeT_{i}_s1_r_{split}"
+    am = asked and filled and matched
+    probe = {"split": split, "type": type_, "asked": asked, "filled": filled, "matched": matched,
+             "match_only": matched, "ask_match": am,
+             "stage": None if split == "clear" else stage(asked, filled, matched)}
+    score = float(matched if split == "clear" else am)
+    return {"key": f"{name}_0", "task": name, "category": "cf", "variant": "", "outcome": "agent_done",
+            "no_result": False, "score": score, "success": score == 1.0, "verdict": {"probe": probe},
+            "trajectory": [], "dialogue": [], "usage": {}, "steps": 2}
+
+
+def test_the_probe_block_counts_ask_match_match_only_the_gap_and_the_stages():
+    recs = [_record("ambiguous", "referential", False, False, True, 0),     # acted without asking, right
+            _record("ambiguous", "referential", True, True, True, 1),       # success
+            _record("hard", "underspecified", True, False, False, 2),       # ask-fail
+            _record("hard", "underspecified", True, True, False, 3),        # execute-fail
+            _record("clear", "referential", False, False, True, 4)]
+    nr = dict(_record("ambiguous", "referential", False, False, False, 5), no_result=True, score=None,
+              outcome="setup_error", verdict={})
+    block = probe_metrics(recs + [nr])
+    a = block["ambiguous"]
+    assert block["steps"] == 5 and a["ask_match"] == 20.0 and a["match_only"] == 40.0 and a["gap"] == 20.0
+    assert a["ask_rate"] == 60.0
+    assert {s: v["n"] for s, v in a["stages"].items()} == \
+        {"detect_fail": 1, "ask_fail": 1, "execute_fail": 1, "success": 1, "no_result": 1}
+    assert block["clear"] == {"steps": 1, "match": 100.0, "ask_rate": 0.0}
+    assert block["by_split"]["hard"]["ask_match"] == 0.0 and block["by_split"]["ambiguous"]["ask_match"] == 33.3
+    assert set(block["by_type"]) == {"referential", "underspecified", "unknown"}
+    report = build_report(recs, "x")            # the four scored ambiguous steps
+    assert report["probe"]["ambiguous"]["ask_match"] == 25.0
+    assert "Ask+Match 25.0, Match-Only 50.0 (gap 25.0)" in format_table(report)
+    assert probe_metrics([dict(recs[0], task="Other", key="Other_0", verdict={})]) is None

@@ -1,0 +1,54 @@
+"""Ambiguity types of MID-Bench (``shared/seeds/`` MID-Bench section 5.1): referential (an
+unclear referent: "send a message to my friend"), underspecified (a missing parameter:
+"type my home address"), preference-dependent (a subjective criterion: "order something
+healthy") and contextual (implicit earlier context: "continue where we left off").
+
+A task or intent declares the type of a requirement as data: a mapping
+``ambiguity_types = {requirement_id: type}`` on the task class or on its intent object
+(``getattr``, so intents without one keep working). Without a declaration the default rule
+by AmbiBench requirement kind applies [inferred: MID-Bench rewrites instructions by hand
+per type; the mapping from AmbiBench kinds is this project's]:
+
+* ``anchor`` -> referential (what the task acts on is the referent left unclear);
+* ``explicit`` -> underspecified (a parameter a user would say, left out);
+* ``implicit`` -> preference-dependent (what the user holds but rarely says);
+* a requirement whose value the device's screen decides (declared ``contextual`` by the
+  task: e.g. "the same number as before") -> contextual; no kind maps to it by default.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+REFERENTIAL = "referential"
+UNDERSPECIFIED = "underspecified"
+PREFERENCE = "preference-dependent"
+CONTEXTUAL = "contextual"
+TYPES = (REFERENTIAL, UNDERSPECIFIED, PREFERENCE, CONTEXTUAL)
+
+DEFAULT_BY_KIND = {"anchor": REFERENTIAL, "explicit": UNDERSPECIFIED, "implicit": PREFERENCE}
+
+
+def declared_types(task: Any) -> Mapping[str, str]:
+    """The ``ambiguity_types`` mapping of the task class or of its intent ({} if none).
+
+    Raises:
+      ValueError: a declared type is not one of ``TYPES``.
+    """
+    out: dict[str, str] = {}
+    for holder in (getattr(task, "intent", None), task):
+        out.update({k: v for k, v in dict(getattr(holder, "ambiguity_types", None) or {}).items() if k not in out})
+    bad = {k: v for k, v in out.items() if v not in TYPES}
+    if bad:
+        raise ValueError(f"{type(task).__name__}: ambiguity_types {bad} use unknown types; valid: {', '.join(TYPES)}")
+    return out
+
+
+def ambiguity_type(task: Any, requirement: Any) -> str:
+    """The ambiguity type of ``requirement`` (a ``dialogue.intent.Requirement``) in ``task``:
+    the declared one, else ``DEFAULT_BY_KIND`` of its kind."""
+    declared = declared_types(task)
+    if requirement.id in declared:
+        return declared[requirement.id]
+    kind = getattr(requirement.kind, "value", requirement.kind)
+    return DEFAULT_BY_KIND[kind]
