@@ -1,5 +1,6 @@
 """The messages, contacts, playlist and extra settings intents of the ``ambiguity`` suite
-(``intents_messages``, ``intents_contacts``, ``intents_media``, ``intents_settings_more``): what
+(``intents_messages``, ``intents_messages_more``, ``intents_contacts``, ``intents_media``,
+``intents_settings_more``): what
 ``tests/test_ambiguity.py`` does not check for every spec.
 
 * without a device: every requirement's fallback (what ``apply`` does for a requirement
@@ -21,14 +22,16 @@ import random
 
 import pytest
 
-from venus_tasks.ambiguity import intents_contacts, intents_media, intents_messages, intents_settings_more
+from venus_tasks.ambiguity import (intents_contacts, intents_media, intents_messages, intents_messages_more,
+                                   intents_settings_more)
 from venus_tasks.ambiguity.clarity import Level, levels, render
 from venus_tasks.ambiguity.walk import walk
 from venus_tasks.dialogue.intent import Kind
 from venus_tasks.solvers.gui import Gui
 
 FULL = os.environ.get("VENUS_FULL_AMBIGUITY") == "1"
-SPECS = intents_messages.SPECS + intents_contacts.SPECS + intents_media.SPECS + intents_settings_more.SPECS
+MESSAGES = intents_messages.SPECS + intents_messages_more.SPECS
+SPECS = MESSAGES + intents_contacts.SPECS + intents_media.SPECS + intents_settings_more.SPECS
 
 
 def _third(k: int, walkable: bool = False) -> list:
@@ -41,7 +44,7 @@ def _params(spec, seed: int) -> dict:
 
 
 def test_the_intents_cover_messages_contacts_playlists_and_settings():
-    assert len(intents_messages.SPECS) >= 8 and len(intents_contacts.SPECS) >= 8
+    assert len(MESSAGES) >= 8 and len(intents_contacts.SPECS) >= 8
     assert len(SPECS) >= 22 and len({s.name for s in SPECS}) == len(SPECS)
     apps = {a for s in SPECS for a in s.app_names}
     assert {"simple sms messenger", "contacts", "retro music", "settings"} <= apps
@@ -97,7 +100,7 @@ def _recipient(spec, p) -> str | None:
     for key in ("to", "new"):
         if isinstance(p.get(key), dict):
             return p[key]["number"]
-    return p.get("number") if spec in intents_messages.SPECS else None
+    return p.get("number") if spec in MESSAGES else None
 
 
 @pytest.mark.parametrize("spec", _third(2), ids=lambda s: s.name)

@@ -1,8 +1,8 @@
-"""Building blocks of the messages and contacts intents of the ``ambiguity`` suite
-(``intents_messages``, ``intents_contacts``): seeded people and numbers, deterministic
-readers of the contacts and SMS providers for the per-requirement checks, and
-``social_spec``, which derives an ``IntentSpec``'s ``apply`` from a ``solve`` and one
-fallback per requirement.
+"""Building blocks of the messages, contacts and playlist intents of the ``ambiguity``
+suite (``intents_messages``, ``intents_contacts``, ``intents_media``): seeded people and
+numbers, deterministic readers of the contacts and SMS providers for the per-requirement
+checks, and ``social_spec``, which derives an ``IntentSpec``'s ``apply`` from a ``solve``
+and one fallback per requirement.
 
 Readers take a ``Probe`` (``spec.Probe``: one provider read per store and moment, cached)
 or a device.
