@@ -356,3 +356,24 @@ def test_the_goal_variants_pass_the_check(name, variant, env):
 
     result = check_task(SUITE[name], env, seed=7, variant=variant, near_misses=False)
     assert result.problems == () and (result.oracle_score, result.noop_score) == (1.0, 0.0)
+
+
+@pytest.mark.parametrize("name, variant", [("AmbiExpenseRepair_Detailed", ""), ("AmbiSettingsBatterySaver_Detailed", "zh")])
+def test_the_gui_solver_follows_the_detailed_goal_from_its_text_alone(name, variant, env):
+    """``--agent gui_solver`` solves the detailed level reading the steps from the goal text
+    (``venus_tasks/solvers/ambiguity.py``), scrolling lists the steps do not name."""
+    from variants import get_variant
+    from venus_tasks.agents import make_agent
+    from venus_tasks.episode import run_episode
+
+    cls, seed = SUITE[name], instance_seed(30, name, 0)
+    transform = get_variant(variant)
+    params = cls.generate_random_params(seed)
+    task = cls(transform.params(params) if transform else params)
+    agent = make_agent("gui_solver")
+    try:
+        rec = run_episode(Instance(task, 0, seed, variant=variant, transform=transform), env, agent, "gui_solver")
+    finally:
+        agent.close()
+    assert (rec.outcome, rec.success) == ("agent_done", True), rec.error
+    assert rec.interaction["questions"] == 0 and rec.verdict["termination"]["late_actions"] == 0
