@@ -20,8 +20,8 @@ Backs: the first hides the keyboard, the second closes the document, which Marko
 on pause.
 
 Known weak spot: the incomplete level of ``NotesMove`` masks only the destination, one of
-the five other folders, so a blind guess lands about one time in five (every other
-incomplete mask holds free text, a date or a clock time).
+the nine other folders on screen, so a blind guess lands about one time in nine (every
+other incomplete mask holds free text, a date or a clock time).
 """
 
 from __future__ import annotations
@@ -38,10 +38,11 @@ from verifiers.answer import mentions
 
 from venus_tasks.ambiguity.prod_common import ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, contains_text, pick, req, same_text
 
-FOLDERS = ("Trips", "Work", "Garden", "Reading", "Health", "Finance")
+FOLDERS = ("Trips", "Work", "Garden", "Reading", "Health", "Finance", "Home", "Music", "Pets", "Sport")
 NEW_FOLDERS = ("Archive", "Ideas", "Projects", "Journal", "Travel 2024", "Kitchen", "Hobbies", "School")
 NAMES = ("packing_list", "book_ideas", "workout_plan", "gift_ideas", "bird_log", "wine_list", "budget_notes",
-         "meal_plan", "movie_list", "study_notes", "party_plan", "car_service")
+         "meal_plan", "movie_list", "study_notes", "party_plan", "car_service", "tax_return", "bike_repair",
+         "piano_pieces", "vet_visits", "yoga_poses", "birthday_list")
 LINES = ("Bring the blue umbrella", "Call Maya about the rent", "Buy three jars of honey", "Ask Leo for the ladder",
          "Book the train to Porto", "Renew the library card", "Water the tomatoes on Friday",
          "Check the tyre pressure", "Send the photos to Grandma", "Pick up the dry cleaning",
@@ -66,8 +67,11 @@ BACK = Step("back")
 LEAVE = (BACK, BACK)
 
 
+LIST = "ui__filesystem_dialog__list"   # the file browser's list (scrolled until a row shows)
+
+
 def _open(folder: str) -> tuple:
-    return (Step("open", "Markor"), *((Step("tap", folder),) if folder else ()))
+    return (Step("open", "Markor"), *((Step("tap", folder, within=LIST),) if folder else ()))
 
 
 def _new_file_steps(name: str, ftype: str | None) -> tuple:
@@ -255,7 +259,7 @@ NEW_FOLDER_NOTE = ProdIntent(
     hypernym="a note", hypernym_zh="一条笔记",
     incomplete_masks=("folder", "text"),
     ui_path=lambda p: (*_open(""), Step("tap", FAB), Step("type", NAME_HINT, text=p["folder"]), Step("tap", "FOLDER"),
-                      Step("tap", p["folder"]), *_new_file_steps(p["name"], None), _type_note(p["text"]), *LEAVE),
+                      Step("tap", p["folder"], within=LIST), *_new_file_steps(p["name"], None), _type_note(p["text"]), *LEAVE),
     template="In Markor, create {name} {folder} {text}.",
     template_zh="在 Markor 中{folder}新建{name}{text}。",
     template_paraphrase="Using Markor, add {name} {folder} {text}.",
@@ -357,7 +361,7 @@ APPEND_BULLET = ProdIntent(
     default_params={"target": lambda p: {"target": p["candidates"][0]}, "text": {"text": ""}, "bullet": {"bullet": False}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("text", "bullet"),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md"), _type_note("\n- " + p["text"]), *LEAVE),
+    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST), _type_note("\n- " + p["text"]), *LEAVE),
     template="In Markor, add a line {text} to the end of {target} {bullet}.",
     template_zh="在 Markor 中，在{target}的末尾加一行{text}{bullet}。",
     template_paraphrase="Append a line {text} at the bottom of {target} in Markor {bullet}.",
@@ -401,7 +405,7 @@ SECTION_HEADING = ProdIntent(
                     "level": {"level": 0}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("heading", "level"),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md"),
+    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST),
                       _type_note("\n\n" + "#" * p["level"] + " " + p["heading"]), *LEAVE),
     template="In Markor, add a section {heading} at the end of {target} {level}.",
     template_zh="在 Markor 中，在{target}末尾加一个小节{heading}{level}。",
@@ -445,7 +449,7 @@ RENAME = ProdIntent(
     default_params={"target": lambda p: {"target": p["candidates"][0]}, "new_name": lambda p: {"new_name": p["target"]}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("new_name",),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md"), Step("tap", "More options"), Step("tap", "Rename"),
+    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST), Step("tap", "More options"), Step("tap", "Rename"),
                       Step("type", p["target"] + ".md", text=p["new_name"] + ".md"), Step("tap", "OK")),
     template="In Markor, rename {target} {new_name}.",
     template_zh="在 Markor 中，把{target}重命名{new_name}。",
@@ -483,12 +487,12 @@ MOVE = ProdIntent(
     default_params={"target": lambda p: {"target": p["candidates"][0]}, "dest": lambda p: {"dest": p["folder"]}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("dest",),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md"), Step("tap", "More options"), Step("tap", "Move"),
-                      Step("tap", p["dest"]), Step("tap", "OK")),
+    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST), Step("tap", "More options"), Step("tap", "Move"),
+                      Step("tap", p["dest"], within=LIST), Step("tap", "OK")),
     template="In Markor, move {target} {dest}.",
     template_zh="在 Markor 中移动{target}{dest}。",
     template_paraphrase="Using Markor, relocate {target} {dest}.",
-    setup=_seed, stores=STORES, solve=_solve_move, free=(),
+    setup=_seed, stores=STORES, solve=_solve_move, free=("dest",),
     gui_note="the simulated Markor has no Move action yet")
 
 INTENTS = (CREATE_NOTE, TODO_LIST, NEW_FOLDER_NOTE, APPEND_BULLET, SECTION_HEADING, RENAME, MOVE)
