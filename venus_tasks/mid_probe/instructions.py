@@ -5,8 +5,9 @@
 * ``ambiguous`` (MID-Bench's Base split): the goal with requirement R masked, rendered
   from the intent (``Intent.render(template, masked=(R,))``: declared information
   stripping, no hand-written copy). A task whose template is not an intent template gets
-  R's phrase, then its value, cut from the goal. Kept only when the result no longer
-  states R (``Requirement.stated_in``; MID-Bench's rule R2 drops rewrites that leak the
+  R's phrase, then its value, cut from the goal. Kept only when the full goal states R
+  (else the clear twin would be as ambiguous) and the result no longer does
+  (``Requirement.stated_in``; MID-Bench's rule R2 drops rewrites that leak the
   ground-truth text);
 * ``hard``: the pivots whose gold action types R's value, when the masked goal contains
   neither the normalised typed text nor any of its tokens of 4 or more characters
@@ -63,9 +64,11 @@ def ambiguous_split(task: Any, rid: str, gold: dict[str, Any]) -> tuple[str, str
     """``(split, instruction)`` of the ambiguous probe of requirement ``rid`` at a pivot
     whose gold action is ``gold`` (an action dict): ``hard`` when the gold action types
     text and the masked goal passes the Hard check, else ``ambiguous`` (Base and Hard are
-    disjoint, as in MID-Bench); None when the masked goal still states R."""
+    disjoint, as in MID-Bench); None when the full goal does not state R (no Clear twin:
+    an implicit requirement the goal never says) or the masked goal still states it."""
+    r = task.intent[rid]
     text = masked_goal(task, rid)
-    if task.intent[rid].stated_in(text):
+    if not r.stated_in(task.goal) or r.stated_in(text):
         return None
     typed = gold.get("text") if gold.get("action_type") == "input_text" else None
     if typed and not hard_leaks(text, typed):

@@ -18,6 +18,7 @@ and compares.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import os
 from typing import Any, Callable, Iterable
@@ -57,6 +58,9 @@ def candidate_tasks(solvers: dict[str, Any]) -> list[tuple[str, type]]:
         if suite == "mid_probe":
             continue
         for name, cls in sorted(registry.get_suite(suite).items()):
+            level = getattr(getattr(cls, "level", None), "value", None)
+            if level not in (None, "standard"):   # the other clarity levels are the same intents
+                continue
             if name in seen or (name not in solvers and not walks_a_path(cls)):
                 continue
             if all(cls(cls.generate_random_params(registry.instance_seed(DISCOVERY_SEED, name, i))).intent is None
@@ -91,7 +95,7 @@ def entries_for(suite: str, cls: type, index: int, steps: list[pivots.Step]) -> 
             "split": split[0], "gold": p.gold, "target": p.target,
             "prefix": [{"action": s.action.as_dict(), "label": _label(s)} for s in steps[:p.step]],
             "app_names": list(cls.app_names), "category": cls.info.category.value,
-            "pudam": dataclasses.asdict(cls.info.pudam),
+            "pudam": dataclasses.asdict(cls.info.pudam), "params_digest": params_digest(task.params),
         })
     return out
 
@@ -158,6 +162,18 @@ def load(path: str = PATH) -> list[dict[str, Any]]:
         raise ValueError(f"{path} is manifest version {data.get('version')}, expected {VERSION}; rebuild it with "
                          "`python -m venus_tasks.mid_probe discover`")
     return data["entries"]
+
+
+def params_digest(params: dict[str, Any]) -> str:
+    """SHA-256 (hex, 16 digits) of an instance's params as sorted JSON: an entry whose task
+    now draws other params for its seed is stale."""
+    return hashlib.sha256(json.dumps(params, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def stale(entry: dict[str, Any], cls: type) -> bool:
+    """True if ``cls`` (the entry's task) no longer draws the params the entry was
+    recorded with (rebuild with ``discover``)."""
+    return params_digest(cls.generate_random_params(entry["seed"])) != entry.get("params_digest")
 
 
 def probe_sort_key(e: dict[str, Any]) -> tuple:
