@@ -3,8 +3,11 @@
 
 Layout: ``spec`` (``IntentSpec``, ``Step``, ``Probe``), ``clarity`` (the levels, rendered by
 declared stripping), ``tasks`` (the generated task classes, ``register``), ``termination``
-(when every requirement first held), ``settings_kit`` (requirements that are one setting),
-and the intents in modules named ``intents_*`` (imported here, in name order).
+(when every requirement first held), ``audit`` (each question compliant or one of the four
+DCR violation kinds), ``walk`` (following a UI path on the screens; ``PathAgent``),
+``settings_kit`` (requirements that are one setting), and the intents in modules named
+``intents_*`` (imported here, in name order). ``venus_tasks/solvers/ambiguity.py`` solves
+the detailed level GUI-only from the goal text.
 
 Contract for adding intents (one module per app or theme, ``intents_<app>.py``):
 

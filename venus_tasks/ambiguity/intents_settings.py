@@ -17,6 +17,7 @@ from venus_tasks.ambiguity.settings_kit import Setting, settings_spec
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.tasks.va_settings import battery
 
 # Screen timeout choices other than the default (1 minute), in seconds.
 TIMEOUTS = (15, 30, 120, 300, 600, 1800)
@@ -48,10 +49,19 @@ def _open_settings(*taps: str) -> tuple[Step, ...]:
 
 
 # ----------------------------------------------------------------------- Battery Saver
+def _unplugged(env) -> None:
+    """Android 13's "Use Battery Saver" switch is disabled while the device is plugged in
+    (Settings ``BatterySaverButtonPreferenceController.onBatteryChanged``: ``setEnabled(!pluggedIn)``)
+    and an emulator starts on AC power: the episode runs on battery (the emulator console,
+    as ``VagueLowBatteryLongDay`` does)."""
+    battery(env, ac=False, capacity=60)
+
+
 register(settings_spec(
     (Setting("saver", "global", "low_power", "0", "1"),
      Setting("sticky", "global", "low_power_sticky_auto_disable_enabled", "1", "0"),
      Setting("percent", "system", "status_bar_show_battery_percent", "0", "1")),
+    before=_unplugged, cleanup=lambda env, p: battery(env, ac=True, capacity=100),
     name="SettingsBatterySaver",
     draw=lambda rng: {},
     intent=lambda p: Intent((

@@ -42,11 +42,12 @@ class Setting:
         return self.want(params) if callable(self.want) else self.want
 
 
-def settings_spec(settings: tuple[Setting, ...], **fields: Any) -> IntentSpec:
+def settings_spec(settings: tuple[Setting, ...], before: Callable[[Any], None] | None = None,
+                  **fields: Any) -> IntentSpec:
     """An ``IntentSpec`` for Settings whose requirements are ``settings`` (one each);
     ``fields`` are the spec's other fields (``name``, ``draw``, ``intent``, templates,
     ...). ``checks`` may be passed to override a setting's check (e.g. an anchor that holds
-    when a setting changed at all)."""
+    when a setting changed at all); ``before(env)`` runs at the start of ``setup``."""
     by_id = {s.rid: s for s in settings}
 
     def check(s: Setting):
@@ -58,6 +59,8 @@ def settings_spec(settings: tuple[Setting, ...], **fields: Any) -> IntentSpec:
             env.device.settings_put(s.namespace, s.key, s.target(params))
 
     def setup(env, params) -> None:
+        if before is not None:
+            before(env)
         for s in settings:
             env.device.settings_put(s.namespace, s.key, s.default)
 

@@ -14,7 +14,8 @@ of every maskable requirement differs from it; ``tests/test_ambiguity.py`` check
 50 seeds), ``apply(env, params, ids)`` (puts the requirements ``ids`` into their intended
 state through ``apps/`` helpers or settings, leaving the others as they are: the oracle
 and the near misses use it), ``setup(env, params)`` (seeds the app, leaving every
-requirement at its default), ``hypernym``/``hypernym_zh`` (what replaces the anchor's
+requirement at its default; ``cleanup(env, params)``, optional, undoes what it set outside
+the apps' stores, e.g. the emulator's battery), ``hypernym``/``hypernym_zh`` (what replaces the anchor's
 phrase at the ambiguous level), ``no_default`` (maskable requirements the app has no default for: it refuses to save
 without them, e.g. an expense's amount), ``incomplete_masks`` (the explicit/implicit ids the
 incomplete level strips; empty: the intent has no parameters and skips that level),
@@ -127,6 +128,7 @@ class IntentSpec:
     template_zh: str
     template_paraphrase: str
     no_default: tuple[str, ...] = ()
+    cleanup: Callable[[Any, Mapping[str, Any]], None] | None = None
     may_change: MayChange = MayChange()
     setup_settings: tuple[str, ...] = ()
     complexity: float = 2.0

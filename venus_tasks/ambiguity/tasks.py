@@ -73,6 +73,13 @@ class AmbiguityTask(VenusTask):
         self.spec.setup(env, self.params)
         self.tracker = Tracker()
 
+    def cleanup(self, env: Any) -> None:
+        try:
+            if self.spec.cleanup is not None:
+                self.spec.cleanup(env, self.params)
+        finally:
+            super().cleanup(env)
+
     def after_action(self, env: Any, step: int, action: A.JSONAction) -> None:
         self.tracker.after_action(step, action, lambda: self.spec.vector(env, self.params))
 
