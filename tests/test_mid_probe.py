@@ -84,6 +84,9 @@ def test_ambiguity_types_default_by_kind_and_a_declaration_wins():
     t = _Task({"e": "contextual"})
     assert kinds.ambiguity_type(t, t.intent["e"]) == "contextual"
     assert kinds.ambiguity_type(t, t.intent["a"]) == "referential"
+    spec_task = _Task()
+    spec_task.spec = type("Spec", (), {"ambiguity_types": {"a": "contextual"}})()
+    assert kinds.ambiguity_type(spec_task, spec_task.intent["a"]) == "contextual"   # an IntentSpec's declaration
     with pytest.raises(ValueError, match="unknown types"):
         kinds.ambiguity_type(_Task({"e": "vague"}), t.intent["e"])
 

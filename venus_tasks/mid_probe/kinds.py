@@ -4,8 +4,9 @@ unclear referent: "send a message to my friend"), underspecified (a missing para
 healthy") and contextual (implicit earlier context: "continue where we left off").
 
 A task or intent declares the type of a requirement as data: a mapping
-``ambiguity_types = {requirement_id: type}`` on the task class or on its intent object
-(``getattr``, so intents without one keep working). Without a declaration the default rule
+``ambiguity_types = {requirement_id: type}`` on the intent object, on an ``ambiguity``
+task's ``IntentSpec`` (``task.spec``) or on the task class (first found wins per id;
+``getattr``, so those without one keep working). Without a declaration the default rule
 by AmbiBench requirement kind applies [inferred: MID-Bench rewrites instructions by hand
 per type; the mapping from AmbiBench kinds is this project's]:
 
@@ -30,13 +31,13 @@ DEFAULT_BY_KIND = {"anchor": REFERENTIAL, "explicit": UNDERSPECIFIED, "implicit"
 
 
 def declared_types(task: Any) -> Mapping[str, str]:
-    """The ``ambiguity_types`` mapping of the task class or of its intent ({} if none).
+    """The ``ambiguity_types`` mapping of the task's intent, spec or class ({} if none).
 
     Raises:
       ValueError: a declared type is not one of ``TYPES``.
     """
     out: dict[str, str] = {}
-    for holder in (getattr(task, "intent", None), task):
+    for holder in (getattr(task, "intent", None), getattr(task, "spec", None), task):
         out.update({k: v for k, v in dict(getattr(holder, "ambiguity_types", None) or {}).items() if k not in out})
     bad = {k: v for k, v in out.items() if v not in TYPES}
     if bad:
