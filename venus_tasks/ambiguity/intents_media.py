@@ -9,16 +9,18 @@ songs until some are added (``CreatePlaylistDialog`` creates it with the songs i
 opened for, none from the Playlists tab), and the song an intent adds is never the
 library's first (the one an agent acting on the top of the list would pick).
 
-UI path (tagged ``path_inferred``): the simulated Retro Music screens list songs and
-playlists but cannot create or edit playlists yet, so these paths are the real app's,
-from RetroMusicPlayer (``res/values/strings.xml``: ``action_add_to_playlist`` "Add to
-playlist", ``add_playlist_title`` "Add to playlist", ``action_new_playlist`` "New
-playlist", ``new_playlist_title`` "New playlist", ``create_action`` "Create";
-``dialogs/AddToPlaylistDialog.kt``: the dialog lists "New playlist" then the playlists by
-name; ``dialogs/CreatePlaylistDialog.kt``: one name field, Create adds the songs it was
-opened for). The song row's overflow button is ``menu`` (``item_list.xml``); its
-description and the name field's hint are [inferred]. The oracle reaches the end state
-through ``apps.retro_music``.
+UI path: the simulated Retro Music models this flow (``sim/apps_ui/retro_music_playlists``:
+a song row's overflow button, "Add to playlist", the dialog listing "New playlist" and
+the playlists, the "New playlist" name dialog with "Create"), from RetroMusicPlayer
+(``res/values/strings.xml``: ``action_add_to_playlist``, ``add_playlist_title``,
+``action_new_playlist``, ``new_playlist_title``, ``create_action``;
+``dialogs/AddToPlaylistDialog.kt``, ``dialogs/CreatePlaylistDialog.kt``), so a GUI agent
+can reach every requirement. The step on a song's overflow button is not expressible as
+an ``ambiguity.spec.Step`` (every row's button has the same description, "More options"
+[inferred]; the Step language has no "the button in the row of X"), so the specs keep the
+``path_inferred`` tag that makes ``tests/test_ambiguity.py`` skip the generic walk;
+``tests/test_ambiguity_intents_social.py`` walks them with the row's button located by
+the song's title. The oracle reaches the end state through ``apps.retro_music``.
 """
 
 from __future__ import annotations

@@ -19,16 +19,20 @@ Source: RetroMusicPlayer commit feb89bb51 (versionName 6.1.0, the APK the suite 
 * ``PlaylistDetailsFragment``: ``title`` (the name), ``subtitle``
   (``getPlaylistInfoString``: "5 Songs  •  17:42") over its songs (``title``/``text``).
 
+A song row of the Songs tab has its overflow button (``menu``), whose "Add to playlist"
+adds the song to a playlist or a new one (``retro_music_playlists``).
+
 Simplifications [documented]: For you and Albums show an empty page; lists have no
-artwork, section letters, sort or overflow menus (``menu`` does nothing); tapping a song
-does not play it (no player, no queue changes); no search, no playlist editing from these
-screens; the tab is kept for the app process's task (a force stop reopens For you)
+artwork, section letters or sort menus; the artist's and the playlist's rows have no
+overflow button; tapping a song does not play it (no player, no queue changes); no
+search; no renaming, deleting or reordering playlists; the tab is kept for the app process's task (a force stop reopens For you)
 [inferred]; a playlist shows its stored rows whether or not the files exist.
 """
 
 from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import retro_music_library as lib
+from venus_tasks.sim.apps_ui import retro_music_playlists as playlists_ui
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -58,7 +62,9 @@ def build(model, root: UiNode, m, status: int) -> None:
         widgets.toolbar(root, m, status, "Retro Music" if tab == "home" else label, rid=ID + "toolbar")
         box = (0, status + m.dp(64), m.width, m.height - nav_h)
         if tab == "songs":
-            _rows(model, root, m, box, "songs", [(s.title, s.artist, _act("noop")) for s in lib.songs(model)])
+            found = lib.songs(model)
+            _rows(model, root, m, box, "songs", [(s.title, s.artist, _act("noop")) for s in found],
+                  menus=[s.path for s in found])
         elif tab == "artists":
             _rows(model, root, m, box, "artists", [(a, "", _act("artist", a)) for a, _ in lib.artists(model)])
         elif tab == "playlists":
@@ -67,21 +73,24 @@ def build(model, root: UiNode, m, status: int) -> None:
     _nav(root, m, st.data.get("tab", "home"), nav_h)
 
 
-def _rows(model, root: UiNode, m, box, key: str, items: list[tuple]) -> None:
+def _rows(model, root: UiNode, m, box, key: str, items: list[tuple], menus: list[str] | None = None) -> None:
     """A list of ``(title, text, action)`` rows (``item_list``), or of ``(title, "",
     action, time)`` rows (``item_song``: the track number, "-" when unknown, the title and
-    the ``time``)."""
+    the ``time``); ``menus``: each row's song path, for its overflow button
+    (``retro_music_playlists``)."""
     if not items:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="Nothing to see", resource_id=ID + "emptyText",
                         bounds=(0, box[1] + m.dp(32), m.width, box[1] + m.dp(72)), style={"kind": "empty"}))
         return
 
-    def item(title: str, text: str, action: tuple, time: str = ""):
+    def item(title: str, text: str, action: tuple, time: str = "", menu: str = ""):
         h = m.dp(72 if text else 56)
 
         def make(lst, y):
             row = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
                                  bounds=(0, y, m.width, y + h), action=action, style={"kind": "row"}))
+            if menu:
+                playlists_ui.menu_button(row, m, y, h, menu)
             right = m.width - m.dp(56) - (m.dp(72) if time else 0)
             if time:
                 row.add(UiNode(cls=widgets.TEXT_VIEW, text="-", resource_id=ID + "imageText",
@@ -100,7 +109,9 @@ def _rows(model, root: UiNode, m, box, key: str, items: list[tuple]) -> None:
                                bounds=(m.dp(72), y + m.dp(14), right, y + m.dp(42))))
         return h, make
 
-    widgets.vlist(model, root, m, box, f"{PACKAGE}/{key}", [item(*i) for i in items], rid=ID + "recyclerView")
+    rows = [item(*i) for i in items] if menus is None else \
+        [item(*i[:3], "", path) for i, path in zip(items, menus)]
+    widgets.vlist(model, root, m, box, f"{PACKAGE}/{key}", rows, rid=ID + "recyclerView")
 
 
 def _artist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None:
@@ -149,11 +160,14 @@ def _nav(root: UiNode, m, tab: str, nav_h: int) -> None:
 
 
 def windows(model, m, status: int) -> list[Window]:
-    return []
+    st, _, foreign = state.current(model, PACKAGE)
+    return [] if foreign else playlists_ui.windows(model, m, st)
 
 
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     st, _, _ = state.current(model, PACKAGE)
+    if playlists_ui.perform(model, st, verb, args):
+        return
     if verb == "tab":
         while state.pop(model, PACKAGE):
             pass
@@ -167,7 +181,10 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 
 
 def back(model) -> bool:
-    _, _, foreign = state.current(model, PACKAGE)
+    st, _, foreign = state.current(model, PACKAGE)
+    if not foreign and st.dialog is not None:
+        playlists_ui.close(model, st)
+        return True
     return not foreign and state.pop(model, PACKAGE)
 
 
