@@ -130,6 +130,9 @@ def test_acting_without_asking_earns_match_only_but_no_ask_match(ready_device, t
     assert probe["ambiguous"]["gap"] == 100.0 and probe["ambiguous"]["stages"]["detect_fail"]["n"] == 2
     assert probe["clear"]["match"] == 100.0
     assert all(len(r["trajectory"]) == 2 for r in recs)     # the action, then the protocol's status
+    md = (tmp_path / "test_probe_act_without_asking" / "report.md").read_text()
+    assert "| all ambiguous | 2 | 0.0 | 100.0 | 100.0 | 0.0 | detect_fail 2 |" in md
+    assert "Step-level probes (MID-Bench)" in (tmp_path / "test_probe_act_without_asking" / "report.html").read_text()
 
 
 def test_an_agent_that_is_never_right_scores_0(ready_device, tmp_path):

@@ -119,6 +119,7 @@ def report_context(run: RunData) -> dict[str, Any]:
                                     ("levels 3-4", [d["l34"] for d in pudam])],
                                    "PUDAM diagnostics: SR (%) by level") if pudam else "",
         "clarity": S.clarity_rows(report),
+        "probe": S.probe_rows(report),
         "variants": variants,
         "variant_chart": bar_chart([(v["variant"], v.get("sr")) for v in variants], "strict SR per variant (%)")
         if variants else "",

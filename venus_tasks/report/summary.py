@@ -27,7 +27,7 @@ KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
     "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
-    "clarity"})
+    "clarity", "probe"})
 _LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
@@ -277,6 +277,26 @@ def clarity_rows(report: Mapping[str, Any]) -> list[Row]:
                      "igr": (b.get("igr") or {}).get("rate"), "etr_early": etr.get("early_rate"),
                      "etr_late": etr.get("late_rate"), "ask_match": (b.get("ask_match") or {}).get("rate"),
                      "match_only": (b.get("match_only") or {}).get("rate")})
+    return rows
+
+
+def probe_rows(report: Mapping[str, Any]) -> list[Row]:
+    """``report.json`` ``probe`` (``metrics.probe``: MID-Bench's step-level probes) as rows
+    ``{"group", "steps", "ask_match", "match_only", "gap", "ask_rate", "stages"}``: all
+    ambiguous steps, then per split and per ambiguity type, then ``clear`` (its Match in
+    ``match_only``); [] without probe episodes."""
+    probe = report.get("probe") or {}
+    if not probe:
+        return []
+    blocks = [("all ambiguous", probe.get("ambiguous") or {}), *(probe.get("by_split") or {}).items(),
+              *(probe.get("by_type") or {}).items()]
+    rows = [{"group": name, "steps": b.get("steps"), "ask_match": b.get("ask_match"),
+             "match_only": b.get("match_only"), "gap": b.get("gap"), "ask_rate": b.get("ask_rate"),
+             "stages": {k: v.get("n") for k, v in (b.get("stages") or {}).items() if v.get("n")}}
+            for name, b in blocks if b.get("steps")]
+    c = probe.get("clear") or {}
+    rows.append({"group": "clear", "steps": c.get("steps"), "ask_match": None, "match_only": c.get("match"),
+                 "gap": None, "ask_rate": c.get("ask_rate"), "stages": {}})
     return rows
 
 
