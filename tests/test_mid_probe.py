@@ -155,3 +155,19 @@ def test_the_probe_block_counts_ask_match_match_only_the_gap_and_the_stages():
     assert report["probe"]["ambiguous"]["ask_match"] == 25.0
     assert "Ask+Match 25.0, Match-Only 50.0 (gap 25.0)" in format_table(report)
     assert probe_metrics([dict(recs[0], task="Other", key="Other_0", verdict={})]) is None
+
+
+def test_a_stale_entry_is_left_out_and_probe_tasks_pickle():
+    import pickle
+
+    from venus_tasks.mid_probe import suite
+
+    e = ENTRIES[0]
+    assert not suite.stale_entry(e)
+    assert suite.stale_entry(dict(e, params_digest="0" * 16))            # the task draws other params now
+    assert suite.stale_entry(dict(e, task="NoSuchTask"))
+    assert suite.register_all([dict(e, params_digest="0" * 16)]) == 0
+    cls = registry.get_suite("mid_probe")[probe_name(e, e["split"])]
+    task = cls(cls.generate_random_params(1))
+    again = pickle.loads(pickle.dumps(task))                              # Ray ships instances to its actors
+    assert type(again) is cls and again.goal == task.goal and again.inner.params == task.inner.params
