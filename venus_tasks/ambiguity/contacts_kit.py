@@ -26,22 +26,27 @@ NUMBER_NAMES = ("number", "phone number", "phone", "号码", "电话号码", "�
 
 
 def cast(rng: random.Random, n: int, taken: set[str]) -> list[dict[str, str]]:
+    """``n`` people with distinct names and numbers (``social_kit.people``)."""
     return sc.people(rng, n, taken)
 
 
 def setup(env, p: dict[str, Any]) -> None:
+    """Seed ``p["seeded"]`` as the only contacts; the app opens on its list."""
     sc.seed_contacts(env.device, p["seeded"])
 
 
 def seed_entry(person: dict[str, str]) -> dict[str, Any]:
+    """A ``social_kit.seed_contacts`` entry: the person's name and Mobile number."""
     return {"name": person["name"], "number": person["number"]}
 
 
 def cards_key(cards: list[dict[str, Any]]) -> list[tuple]:
+    """Cards as comparable tuples (name case-folded, phones, e-mails), sorted."""
     return sorted((c["name"].casefold(), tuple(sorted(c["phones"])), tuple(sorted(c["emails"]))) for c in cards)
 
 
 def seeded_key(entries: list[dict[str, Any]]) -> list[tuple]:
+    """What ``cards_key`` gives for the seeded ``entries`` untouched."""
     out = []
     for e in entries:
         phones = [(national(e["number"]), MOBILE)] * bool(e["number"]) + [(national(n), k) for n, k in e.get("more", ())]
@@ -59,11 +64,13 @@ def others_unchanged(device, p: dict[str, Any], names: list[str]) -> bool:
 
 
 def card(device, name: str) -> dict[str, Any] | None:
+    """The one card named ``name``, or None (none or several)."""
     found = sc.cards_named(device, name)
     return found[0] if len(found) == 1 else None
 
 
 def type_options(code: int, kinds=sc.PHONE_LABELS) -> tuple[str, ...]:
+    """The other type labels (what a question offering a choice names)."""
     return tuple(en for k, (en, _) in kinds.items() if k != code)
 
 
@@ -81,6 +88,7 @@ def phone_type(code: int) -> tuple[Step, ...]:
 
 
 def edit(name: str) -> tuple[Step, ...]:
+    """Open Contacts, the contact ``name`` and its editor."""
     return Step("open", "Contacts"), Step("tap", name, within="list"), Step("tap", "Edit contact")
 
 
@@ -95,6 +103,7 @@ SAVE = Step("tap", "Save")
 
 
 def new_card(d, p: dict[str, Any]) -> dict[str, Any] | None:
+    """The card named ``p["name"]`` when every seeded contact is unchanged, else None."""
     return card(d, p["name"]) if others_unchanged(d, p, [p["name"]]) else None
 
 
@@ -103,5 +112,6 @@ def _wrong_number(number: str) -> str:
 
 
 def edited(d, p: dict[str, Any]) -> dict[str, Any] | None:
+    """The card named ``p["name"]`` when the other contacts are unchanged, else None."""
     c = card(d, p["name"])
     return c if c and others_unchanged(d, p, [p["name"]]) else None

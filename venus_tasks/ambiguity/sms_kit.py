@@ -73,6 +73,7 @@ def non_default(params: dict[str, Any], rng: random.Random, k: int = 1) -> list[
 
 
 def setup(env, params: dict[str, Any]) -> None:
+    """Seed the contacts and the threads of ``params`` (``world``); the app opens on its list."""
     device = env.device
     sc.seed_contacts(device, [{"name": p["name"], "number": p["number"]} for p in params["people"]])
     sc.seed_messages(device, params["history"])
@@ -97,6 +98,7 @@ def sent_to(device, params: dict[str, Any], number: str, ok) -> bool:
 
 
 def recipient_names(name: str, hyper_names=()) -> tuple[str, ...]:
+    """The words naming a recipient requirement (the strict simulator's ``names``)."""
     return ("recipient", "who", "whom", "which contact", "which person", "send it to", "text who",
             "收件人", "发给谁", "哪位联系人", "哪个联系人", *hyper_names)
 
@@ -108,6 +110,7 @@ def compose(person: dict[str, str]) -> tuple[Step, ...]:
 
 
 def send_steps(body: str) -> tuple[Step, ...]:
+    """In a thread: type ``body`` into the message box and tap the send button."""
     return Step("type", "Type a message…", text=body), Step("tap", "SMS", rid="thread_send_message")
 
 
@@ -127,6 +130,7 @@ def ask_in(p: dict[str, Any], who: dict[str, str], text: str) -> None:
 
 
 def thread_of(p: dict[str, Any], number: str) -> list[dict[str, Any]]:
+    """The seeded messages with ``number`` (national digits)."""
     return [m for m in p["history"] if national(m["address"]) == national(number)]
 
 

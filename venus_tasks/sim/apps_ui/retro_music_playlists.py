@@ -64,6 +64,7 @@ def menu_button(row: UiNode, m, y: int, h: int, path: str) -> None:
 
 # ------------------------------------------------------------------ windows
 def windows(model, m, st) -> list[Window]:
+    """The flow's window over Retro Music (menu, list dialog or name dialog), if one is open."""
     d = st.dialog
     if d is None:
         return []
@@ -167,6 +168,7 @@ def perform(model, st, verb: str, args: tuple) -> bool:
 
 
 def close(model, st) -> None:
+    """Close the menu or dialog and forget the name typed."""
     st.dialog = None
     model.ui.fields.pop(NAME_KEY, None)
     if model.ui.focused_field == NAME_KEY:
