@@ -2,8 +2,11 @@
 kinds of instance (valid, partial, conflict) meet every cheater on three seeds; the
 others meet each cheater on one of the three seeds in turn, so every seed is still played
 and each cheater meets a drawn instance. The goal's wording rotates too (original, zh,
-paraphrase), so echoing or keyword-spamming a Chinese goal is tried as well. ``VENUS_FULL_SWEEP=1`` plays every cheater on every
-seed for every task (a longer run, before calling a new task done).
+paraphrase), so echoing or keyword-spamming a Chinese goal is tried as well. The two
+cheaters that act for the whole step budget (``cheat_random``, ``cheat_ui_dump``: about
+three quarters of the sweep's time) play every other task, the one taking the tasks the
+other skips, so each task still meets one of them. ``VENUS_FULL_SWEEP=1`` plays every
+cheater on every seed for every task (a longer run, before calling a new task done).
 
 No cheater may win an episode, and a report over all their episodes has a headline SR of
 0. A task added later is swept too (the registry is read at collection time).
@@ -27,13 +30,17 @@ SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server
 SEEDS = (30, 7, 101)
 GOAL_VARIANTS = ("", "zh", "paraphrase")
 FULL = os.environ.get("VENUS_FULL_SWEEP") == "1"
+ALTERNATING = {"cheat_random": 0, "cheat_ui_dump": 1}   # cheater -> the task-index parity it plays
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_no_cheater_wins_any_episode(cls, env):
     records, wins = [], []
     every_seed = FULL or "kind" in cls.generate_random_params(0)
+    index = TASKS.index(cls)
     for i, (name, agent_cls) in enumerate(CHEATERS.items()):
+        if not (FULL or every_seed) and ALTERNATING.get(name, index % 2) != index % 2:
+            continue
         for j, seed in enumerate(SEEDS if every_seed else SEEDS[i % len(SEEDS):][:1]):
             s = instance_seed(seed, cls.__name__, 0)
             variant = GOAL_VARIANTS[(i + j + 1) % len(GOAL_VARIANTS)]   # cheaters read zh and paraphrase goals too
