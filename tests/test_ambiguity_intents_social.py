@@ -142,11 +142,11 @@ def _row_menu(gui: Gui, title: str) -> int:
 
 def test_the_playlist_intents_are_reached_through_the_retro_music_screens(gui_env):
     """Song menu > Add to playlist > New playlist > name > Create for the first song, then
-    the playlist picked for the second; one song into an existing playlist; a New playlist
-    with an empty name adds nothing."""
+    the playlist picked for the second; one song, then two, into an existing playlist; a
+    New playlist with an empty name adds nothing."""
     from venus_tasks.env import actions as A
 
-    create, add = intents_media.SPECS
+    create, add, more = intents_media.SPECS
     p = _params(create, 11)
     create.setup(gui_env, p)
     gui_env.device.keyevent("KEYCODE_HOME")
@@ -181,3 +181,15 @@ def test_the_playlist_intents_are_reached_through_the_retro_music_screens(gui_en
     assert gui.find(text="New playlist") is not None and gui.find(text=p["other"]) is not None
     gui.click(text=p["playlist"])
     assert all(add.vector(gui_env, p).values())
+
+    p = _params(more, 13)
+    more.setup(gui_env, p)
+    gui_env.device.keyevent("KEYCODE_HOME")
+    gui = Gui(gui_env, 20)
+    gui.open_app("Retro Music")
+    gui.click(text="Songs")
+    for title in p["picked"]:
+        gui.act(A.JSONAction(A.CLICK, index=_row_menu(gui, title)))
+        gui.click(text="Add to playlist")
+        gui.click(text=p["playlist"])
+    assert all(more.vector(gui_env, p).values())

@@ -1,5 +1,6 @@
-"""Ground-truth intents over Retro Music playlists for the ``ambiguity`` suite: create a
-playlist with chosen songs, add a song to one of two existing playlists.
+"""Ground-truth intents over Retro Music playlists for the ``ambiguity`` suite (3): create a
+playlist with chosen songs, add a song to one of two existing playlists, add two songs to
+an existing playlist.
 
 State: Retro Music's Room store ``playlist.db`` (``PlaylistEntity``/``SongEntity``, read
 with ``apps.retro_music.list_playlists``: playlist name, song title, position). Seeding:
@@ -198,6 +199,65 @@ ADD = sc.social_spec(
     may_change=_MAY_CHANGE, tags=("media", "path_inferred"),
 )
 
-SPECS = (CREATE, ADD)
+# ------------------------------------------------------------------ 3. two songs into an existing playlist
+def _more_draw(rng: random.Random) -> dict[str, Any]:
+    songs = _library(rng, 9)
+    (a, a_zh), (b, b_zh) = rng.sample(PLAYLISTS, 2)
+    titles = [s["title"] for s in songs]
+    target = rng.randrange(2)
+    return {"seed": rng.randrange(10_000), "songs": songs, "existing": {a: titles[:2], b: titles[2:4]},
+            "playlist": (a, b)[target], "playlist_zh": (a_zh, b_zh)[target], "other": (b, a)[target],
+            "picked": sorted(rng.sample(titles[5:], 2), key=str.casefold), "spare": titles[4]}
+
+
+def _more_intent(p: dict[str, Any]) -> Intent:
+    a, b = p["picked"]
+    return Intent((
+        Requirement("playlist", Kind.ANCHOR, p["playlist"], ("playlist", "which playlist", "歌单", "哪个歌单"),
+                    options=(p["other"],), phrase=f'my "{p["playlist"]}" playlist',
+                    phrase_zh=f"我的“{p['playlist']}”歌单"),
+        Requirement("songs", Kind.EXPLICIT, f"{a} and {b}", ("songs", "which songs", "tracks", "歌曲", "哪些歌"),
+                    value_zh=f"{a}和{b}",
+                    options=tuple(s["title"] for s in p["songs"] if s["title"] not in p["picked"]),
+                    phrase=f'("{a}" and "{b}")', phrase_zh=f"（{a}和{b}）"),
+    ))
+
+
+def _grown(probe, p: dict[str, Any]) -> list[str] | None:
+    """The songs appended to the intent's playlist, when it only grew and nothing else changed."""
+    lists = _playlists(probe)
+    before = p["existing"][p["playlist"]]
+    now = lists.get(p["playlist"], [])
+    if now[:len(before)] != before or len(now) == len(before) or not _others_kept(lists, p, p["playlist"]):
+        return None
+    return now[len(before):]
+
+
+def _more_solve(d, p: dict[str, Any]) -> None:
+    retro_music.clear_playlists(d)
+    for n, ts in p["existing"].items():
+        retro_music.add_playlist(d, n, [_song(p, t) for t in (ts + p["picked"] if n == p["playlist"] else ts)])
+
+
+MORE = sc.social_spec(
+    name="RetroAddSongsToPlaylist", app_names=RETRO, draw=_more_draw, intent=_more_intent, setup=_setup,
+    checks={"playlist": lambda probe, p: _grown(probe, p) is not None,
+            "songs": lambda probe, p: sorted(_grown(probe, p) or []) == sorted(p["picked"])},
+    solve=_more_solve,
+    template="In Retro Music, add two songs {songs} to {playlist}.",
+    template_zh="在 Retro Music 中往{playlist}里加两首歌{songs}。",
+    template_paraphrase="Put two more songs {songs} into {playlist} in Retro Music.",
+    hypernym="one of my playlists", hypernym_zh="我的一个歌单", incomplete_masks=("songs",),
+    ui_path=lambda p: (Step("open", "Retro Music"), Step("tap", "Songs"),
+                       *(x for t in p["picked"] for x in (Step("tap", f"{t} menu"), Step("tap", "Add to playlist"),
+                                                          Step("tap", p["playlist"])))),
+    no_default=("songs",),
+    fallback={"playlist": lambda p: {**p, "playlist": p["other"]},
+              "songs": lambda p: {**p, "picked": [p["spare"]]}},
+    may_change=_MAY_CHANGE, tags=("media", "path_inferred"),
+)
+
+
+SPECS = (CREATE, ADD, MORE)
 for _spec in SPECS:
     register(_spec)
