@@ -12,6 +12,7 @@ from venus_tasks.solvers.gui import Gui
 from venus_tasks.solvers.fa_settings_more import font_step
 from venus_tasks.env import actions as A
 from venus_tasks.tasks import fa_settings_more as F
+from venus_tasks.tasks.va_settings import battery
 
 PATH = "Settings > Display > Display size and text > Font size"
 
@@ -75,12 +76,14 @@ def test_switching_battery_saver_on_fails_the_locate_task(env):
     task = cls(cls.generate_random_params(1))
     task.initialize_task(env)
     try:
+        battery(env, ac=False, capacity=60)       # the switch is disabled while charging
         go("Battery", "Battery Saver")(task, env)
         assert task.is_successful(env) == 1.0
         env.device.run("input tap %d %d" % _centre(env, "Use Battery Saver"))
         assert env.device.settings_get("global", "low_power") == "1"
         assert task.is_successful(env) == 0.0
     finally:
+        battery(env, ac=True, capacity=100)
         task.tear_down(env)
 
 

@@ -172,6 +172,11 @@ def test_battery_page_battery_saver_and_percentage(sh, model):
     assert get(sh, "system", "status_bar_show_battery_percent") == "1"
     tap(sh, "Battery Saver")
     assert find(sh, "Use Battery Saver") is not None and not find(sh, rid="switch_widget").is_checked
+    tap(sh, "Use Battery Saver")               # the emulator is on AC: disabled while charging
+    assert get(sh, "global", "low_power") in ("0", "null") and not find(sh, rid="switch_widget").is_enabled
+    emulator_state(model).battery.ac_online = False                # the console's "power ac off"
+    sh("input keyevent 4")
+    tap(sh, "Battery Saver")
     tap(sh, "Use Battery Saver")
     assert get(sh, "global", "low_power") == "1"
     sh("input keyevent 4")

@@ -95,14 +95,15 @@ def entry_item(model, m, entry: tuple):
 
         def make_main(lst, y):
             bar = lst.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "main_switch_bar",
-                                 clickable=True, focusable=True, checkable=True, checked=checked,
+                                 clickable=action is not None, focusable=True, checkable=True, checked=checked,
+                                 enabled=action is not None,
                                  bounds=(m.dp(16), y + m.dp(8), m.width - m.dp(16), y + m.dp(72)),
                                  action=action, style={"kind": "main_switch", "radius": m.dp(28)}))
             mid = y + m.dp(40)
             bar.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "switch_text",
                            bounds=(m.dp(40), mid - m.dp(14), m.width - m.dp(96), mid + m.dp(14))))
             bar.add(UiNode(cls="android.widget.Switch", resource_id="android:id/switch_widget",
-                           checkable=True, checked=checked, focusable=True,
+                           checkable=True, checked=checked, focusable=True, enabled=action is not None,
                            bounds=(m.width - m.dp(88), mid - m.dp(16), m.width - m.dp(32), mid + m.dp(16)),
                            style={"kind": "switch"}))
         return m.dp(80), make_main

@@ -35,7 +35,7 @@ one radio row per ``screen_timeout_entries`` ("15 seconds" ... "30 minutes",
 stored value that is no choice checks no row.
 
 Entries: ``("header", text)``, ``("row", title, summary, action)``, ``("switch", title,
-summary, checked, action)``, ``("main_switch", title, checked, action)``, ``("button",
+summary, checked, action)``, ``("main_switch", title, checked, action or None when disabled)``, ``("button",
 text, action, resource id)``, ``("radio", title, checked, action)``; the pages of
 ``settings_pages_more`` add ``("text", text, resource id)`` (a plain line: a header value,
 a footer), ``("buttons", [(text, action), ...])`` (App info's button row) and

@@ -130,11 +130,13 @@ def page(model, name: str) -> tuple[str, list[tuple]] | None:
             ("switch", t(model, "Battery percentage"), t(model, "Show battery percentage in status bar"), percent,
              ("toggle", "system", "status_bar_show_battery_percent", "0" if percent else "1"))]
     if name == "battery_saver":
+        from venus_tasks.sim.console import battery_codes
         saver = s.get_int("global", "low_power", 0) == 1
         sticky = s.get_int("global", "low_power_sticky_auto_disable_enabled", 1) == 1
+        plugged = battery_codes(model)[0] == "true"   # disabled while charging (BatterySaverButtonPreferenceController)
         return t(model, "Battery Saver"), [
             ("main_switch", t(model, "Use Battery Saver"), saver,
-             ("toggle", "global", "low_power", "0" if saver else "1")),
+             None if plugged else ("toggle", "global", "low_power", "0" if saver else "1")),
             ("row", t(model, "Set a schedule"), t(model, "No schedule"), _open("stub:Set a schedule")),
             ("switch", t(model, "Turn off when charged"), "", sticky,
              ("toggle", "global", "low_power_sticky_auto_disable_enabled", "0" if sticky else "1"))]
