@@ -61,7 +61,6 @@ star/pencil/overflow glyphs, so those icons draw as "+" in screenshots.
 
 from __future__ import annotations
 
-from venus_tasks.sim.activities import identity_hash
 from venus_tasks.sim.apps_ui import contacts_data as data
 from venus_tasks.sim.apps_ui import contacts_editor as editor
 from venus_tasks.sim.apps_ui import state, widgets
@@ -268,20 +267,8 @@ def windows(model, m, status: int) -> list[Window]:
 
 def _menu(m, status: int, contact_id: int) -> Window:
     """The overflow menu (an AppCompat popup: a ``ListView`` of ``title`` items)."""
-    w, h = m.dp(220), m.dp(48)
-    l, t = m.width - m.dp(8) - w, status + m.dp(8)
-    root = UiNode(package=PACKAGE, bounds=(l, t, l + w, t + h * len(MENU_ITEMS) + m.dp(16)),
-                  style={"bg": "dialog", "radius": m.dp(4)})
-    lst = root.add(UiNode(cls="android.widget.ListView", bounds=(l, t + m.dp(8), l + w, root.bounds[3] - m.dp(8))))
-    for i, text in enumerate(MENU_ITEMS):
-        y = t + m.dp(8) + i * h
-        verb = ("delete", contact_id) if text == "Delete" else ("dismiss",)
-        item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                              bounds=(l, y, l + w, y + h), action=_act(*verb)))
-        item.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "title",
-                        bounds=(l + m.dp(16), y + m.dp(12), l + w - m.dp(16), y + h - m.dp(12))))
-    return Window(f"PopupWindow:{identity_hash('PopupWindow', PACKAGE)}", root, modal=True,
-                  outside=_act("dismiss"))
+    items = [(text, _act("delete", contact_id) if text == "Delete" else _act("dismiss")) for text in MENU_ITEMS]
+    return widgets.popup_menu(m, PACKAGE, status + m.dp(8), items, _act("dismiss"), width_dp=220)
 
 
 def _alert(m, message: str, negative: tuple, positive: tuple) -> Window:

@@ -35,7 +35,6 @@ from __future__ import annotations
 import sqlite3
 
 from venus_tasks.sim import appdata
-from venus_tasks.sim.activities import identity_hash
 from venus_tasks.sim.apps_ui import retro_music_library as lib
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -78,20 +77,9 @@ def windows(model, m, st) -> list[Window]:
 
 
 def _menu(m, path: str) -> Window:
-    w, h = m.dp(240), m.dp(48)
-    l, t = m.width - m.dp(8) - w, m.dp(96)
-    root = UiNode(package=PACKAGE, bounds=(l, t, l + w, t + h * len(MENU_ITEMS) + m.dp(16)),
-                  style={"bg": "dialog", "radius": m.dp(4)})
-    lst = root.add(UiNode(cls="android.widget.ListView", bounds=(l, t + m.dp(8), l + w, root.bounds[3] - m.dp(8))))
-    for i, text in enumerate(MENU_ITEMS):
-        y = t + m.dp(8) + i * h
-        verb = ("add_to_playlist", path) if text == "Add to playlist" else ("dismiss",)
-        item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                              bounds=(l, y, l + w, y + h), action=_act(*verb)))
-        item.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "title",
-                        bounds=(l + m.dp(16), y + m.dp(12), l + w - m.dp(16), y + h - m.dp(12))))
-    return Window(f"PopupWindow:{identity_hash('PopupWindow', PACKAGE)}", root, modal=True,
-                  outside=_act("dismiss"))
+    items = [(text, _act("add_to_playlist", path) if text == "Add to playlist" else _act("dismiss"))
+             for text in MENU_ITEMS]
+    return widgets.popup_menu(m, PACKAGE, m.dp(96), items, _act("dismiss"))
 
 
 def _panel(m, height: int) -> tuple[UiNode, int, int, int]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import textwrap
 from typing import Callable
 
-from venus_tasks.sim.screen.tree import UiNode
+from venus_tasks.sim.screen.tree import UiNode, Window
 
 TEXT_VIEW = "android.widget.TextView"
 NAVIGATE_UP = "Navigate up"
@@ -205,3 +205,24 @@ def _shift_clip(node: UiNode, off: int, top: int, bottom: int) -> UiNode | None:
         node.style["clipped"] = True
     node.children = [c for c in (_shift_clip(c, off, top, bottom) for c in node.children) if c]
     return node
+
+
+def popup_menu(m, package: str, top: int, items: list[tuple[str, tuple]], outside: tuple,
+               width_dp: int = 240) -> Window:
+    """An overflow menu (``PopupWindow``) at the top right, ``top`` px down: one row per
+    ``(text, action)`` with the title id ``<package>:id/title``, as AppCompat's
+    ``abc_popup_menu_item_layout`` lays it out; a touch outside runs ``outside``."""
+    from venus_tasks.sim.activities import identity_hash
+
+    w, h = m.dp(width_dp), m.dp(48)
+    l, t = m.width - m.dp(8) - w, top
+    root = UiNode(package=package, bounds=(l, t, l + w, t + h * len(items) + m.dp(16)),
+                  style={"bg": "dialog", "radius": m.dp(4)})
+    lst = root.add(UiNode(cls="android.widget.ListView", bounds=(l, t + m.dp(8), l + w, root.bounds[3] - m.dp(8))))
+    for i, (text, action) in enumerate(items):
+        y = t + m.dp(8) + i * h
+        item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
+                              bounds=(l, y, l + w, y + h), action=action))
+        item.add(UiNode(cls=TEXT_VIEW, text=text, resource_id=package + ":id/title",
+                        bounds=(l + m.dp(16), y + m.dp(12), l + w - m.dp(16), y + h - m.dp(12))))
+    return Window(f"PopupWindow:{identity_hash('PopupWindow', package)}", root, modal=True, outside=outside)
