@@ -5,6 +5,9 @@ dialogs until ``--setup_device`` clicks through them (AndroidWorld
 from __future__ import annotations
 
 import dataclasses
+import os
+import re
+import signal
 
 import pytest
 
@@ -15,6 +18,7 @@ from venus_tasks.env.device import Device
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.sim import SimServer
+from tests.sim.real_adb import clients, run_adb, stray_processes
 
 EXPENSE = apps.get_app("pro expense")
 
@@ -87,3 +91,29 @@ def test_a_button_that_never_appears_is_a_clear_error(fresh):
     with pytest.raises(onboarding.FirstRunError, match=r"'Nope' did not appear within 0 s after \['NEXT'\]"):
         onboarding.click_through(fresh, app, wait_s=0.2, poll_s=0.05)
     assert fresh.current_package() != EXPENSE.package     # the app was stopped
+
+
+def test_the_real_adb_client_sees_the_onboarding_screen_and_taps_past_it(tmp_path):
+    """Through the adb binary adbutils ships (where present): a new device opens Pro
+    Expense on its first page; tapping NEXT's centre moves to the next page."""
+    if not clients():
+        pytest.skip("no adb client (adbutils wheel or PATH)")
+    home = tmp_path / "home"
+    home.mkdir()
+    with SimServer(onboarded=False) as server:
+        adb = run_adb(clients()[0], server.port, server.serials[0], str(home))
+        try:
+            def screen() -> str:
+                adb("shell", "uiautomator", "dump", "/sdcard/fr.xml")
+                return adb("shell", "cat", "/sdcard/fr.xml").stdout.decode()
+            adb("shell", "am", "start", "-n", EXPENSE.activity)
+            xml = screen()
+            assert 'text="Track your expenses"' in xml
+            x1, y1, x2, y2 = map(int, re.search(r'text="NEXT"[^>]*bounds="\[(\d+),(\d+)\]\[(\d+),(\d+)\]"', xml).groups())
+            adb("shell", "input", "tap", str((x1 + x2) // 2), str((y1 + y2) // 2))
+            assert 'text="CONTINUE"' in screen()
+        finally:
+            strays = stray_processes(str(home))
+            for pid in strays:
+                os.kill(pid, signal.SIGKILL)
+            assert not strays, f"adb left processes behind: {strays}"
