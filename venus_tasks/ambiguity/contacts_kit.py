@@ -14,6 +14,7 @@ from typing import Any
 from apps import contacts
 from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.spec import Step
+from venus_tasks.dialogue.intent import Kind, Requirement
 from verifiers.phones import national
 
 CONTACTS = ("contacts",)
@@ -95,6 +96,16 @@ def edit(name: str) -> tuple[Step, ...]:
 def other(p: dict[str, Any], *names: str) -> dict[str, Any]:
     """The first seeded entry not named in ``names``."""
     return next(e for e in p["seeded"] if e["name"] not in names)
+
+
+def email_type(p: dict[str, Any], phrase: str, phrase_zh: str) -> Requirement:
+    """The implicit ``email_type`` requirement (the email's label, ``p["email_type"]``, one
+    of ``sc.EMAIL_LABELS``) with the phrases the goal renders; ``{}`` in a phrase takes the
+    label in that language."""
+    en, zh = sc.EMAIL_LABELS[p["email_type"]]
+    return Requirement("email_type", Kind.IMPLICIT, en, ("label", "work or personal", "personal", "标签", "个人"),
+                       value_zh=zh, options=("Home", "Other", "Mobile"),
+                       phrase=phrase.format(en), phrase_zh=phrase_zh.format(zh))
 
 
 OPEN = Step("open", "Contacts")

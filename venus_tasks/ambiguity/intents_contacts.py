@@ -138,15 +138,12 @@ def _email_draw(rng: random.Random) -> dict[str, Any]:
 
 
 def _email_intent(p: dict[str, Any]) -> Intent:
-    en, zh = sc.EMAIL_LABELS[p["email_type"]]
     return Intent((
         Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "which contact", "whose", "哪个联系人", "谁的"),
                     phrase=p["name"], phrase_zh=p["name"]),
         Requirement("email", Kind.EXPLICIT, p["email"], ck.EMAIL_NAMES, phrase=f"({p['email']})",
                     phrase_zh=f"（{p['email']}）"),
-        Requirement("email_type", Kind.IMPLICIT, en, ("label", "work or personal", "personal", "标签", "个人"),
-                    value_zh=zh, options=("Home", "Other", "Mobile"),
-                    phrase=f"as a {en} email", phrase_zh=f"，作为{zh}邮箱"),
+        ck.email_type(p, "as a {} email", "，作为{}邮箱"),
     ))
 
 

@@ -182,15 +182,12 @@ def _colleague_draw(rng: random.Random) -> dict[str, Any]:
 
 
 def _colleague_intent(p: dict[str, Any]) -> Intent:
-    en, zh = sc.EMAIL_LABELS[p["email_type"]]
     return Intent((
         Requirement("name", Kind.ANCHOR, p["name"], ("name", "who", "名字", "姓名", "叫什么"),
                     phrase=p["name"], phrase_zh=p["name"]),
         Requirement("email", Kind.EXPLICIT, p["email"], ck.EMAIL_NAMES, phrase=f"with the email {p['email']}",
                     phrase_zh=f"，邮箱是 {p['email']}"),
-        Requirement("email_type", Kind.IMPLICIT, en, ("label", "work or personal", "personal", "标签", "个人"),
-                    value_zh=zh, options=("Home", "Other", "Mobile"),
-                    phrase=f"labelled {en}", phrase_zh=f"（标签：{zh}）"),
+        ck.email_type(p, "labelled {}", "（标签：{}）"),
     ), topics=("phone", "number", "company", "电话", "公司"))
 
 

@@ -69,7 +69,7 @@ SEND_CONTACT = sc.social_spec(
     hypernym="one of my contacts", hypernym_zh="我的一位联系人", incomplete_masks=("body",),
     ui_path=lambda p: (mk.OPEN, *mk.compose(p["to"]), *mk.send_steps(p["body"])),
     defaults={}, no_default=("body",),
-    fallback={"recipient": lambda p: {**p, "to": next(q for q in p["people"] if q["name"] != p["to"]["name"])},
+    fallback={"recipient": mk.swap("to"),
            "body": lambda p: {**p, "body": next(b for b in mk.BODIES if b != p["body"])}},
 )
 
@@ -212,10 +212,8 @@ SHARE = sc.social_spec(
     ui_path=lambda p: (Step("open", "Contacts"), Step("tap", p["shared"]["name"]), mk.OPEN,
                        Step("tap", p["to"]["name"]), *mk.send_steps(f"{p['shared']['name']}: {p['shared']['number']}")),
     defaults={}, no_default=("shared",),
-    fallback={"thread": lambda p: {**p, "to": next(q for q in p["people"]
-                                                if q["name"] not in (p["to"]["name"], p["shared"]["name"]))},
-           "shared": lambda p: {**p, "shared": next(q for q in p["people"]
-                                                    if q["name"] not in (p["to"]["name"], p["shared"]["name"]))}},
+    fallback={"thread": mk.swap("to", "shared"),
+           "shared": mk.swap("shared", "to")},
 )
 
 
@@ -259,10 +257,8 @@ DELETE_CONVERSATIONS = sc.social_spec(
     ui_path=lambda p: (mk.OPEN, Step("tap", p["to"]["name"]), Step("tap", "Delete"), Step("tap", "Yes"),
                        Step("tap", p["also"]["name"]), Step("tap", "Delete"), Step("tap", "Yes")),
     defaults={"also": "no other conversation"},
-    fallback={"thread": lambda p: {**p, "to": next(q for q in p["people"]
-                                                if q["name"] not in (p["to"]["name"], p["also"]["name"]))},
-           "also": lambda p: {**p, "also": next(q for q in p["people"]
-                                                if q["name"] not in (p["to"]["name"], p["also"]["name"]))}},
+    fallback={"thread": mk.swap("to", "also"),
+           "also": mk.swap("also", "to")},
 )
 
 
@@ -309,10 +305,8 @@ TWO = sc.social_spec(
     ui_path=lambda p: (mk.OPEN, *mk.compose(p["to"]), *mk.send_steps(p["body"]), Step("tap", "Navigate up"), Step("tap", "Navigate up"),
                        *mk.compose(p["also"]), *mk.send_steps(p["body"])),
     defaults={"also": "nobody else"}, no_default=("body",),
-    fallback={"recipient": lambda p: {**p, "to": next(q for q in p["people"]
-                                                   if q["name"] not in (p["to"]["name"], p["also"]["name"]))},
-           "also": lambda p: {**p, "also": next(q for q in p["people"]
-                                                if q["name"] not in (p["to"]["name"], p["also"]["name"]))},
+    fallback={"recipient": mk.swap("to", "also"),
+           "also": mk.swap("also", "to"),
            "body": lambda p: {**p, "body": next(b for b in mk.BODIES if b != p["body"])}},
 )
 

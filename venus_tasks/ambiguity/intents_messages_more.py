@@ -69,7 +69,7 @@ FORWARD_CODE = sc.social_spec(
     hypernym="a family member", hypernym_zh="一位家人", incomplete_masks=("code",),
     ui_path=lambda p: (mk.OPEN, *mk.compose(p["to"]), *mk.send_steps(f"The code is {p['code']}")),
     defaults={}, no_default=("code",),
-    fallback={"recipient": lambda p: {**p, "to": next(q for q in p["people"] if q["name"] != p["to"]["name"])},
+    fallback={"recipient": mk.swap("to"),
               "code": lambda p: {**p, "code": p["decoy"]}},
 )
 
@@ -116,10 +116,8 @@ EMAIL_SHARE = sc.social_spec(
     ui_path=lambda p: (Step("open", "Contacts"), Step("tap", p["whose"]["name"]), mk.OPEN, *mk.compose(p["to"]),
                        *mk.send_steps(_mail_of(p, p["whose"]["name"]))),
     defaults={}, no_default=("whose",),
-    fallback={"recipient": lambda p: {**p, "to": next(q for q in p["people"]
-                                                      if q["name"] not in (p["to"]["name"], p["whose"]["name"]))},
-              "whose": lambda p: {**p, "whose": next(q for q in p["people"]
-                                                     if q["name"] not in (p["to"]["name"], p["whose"]["name"]))}},
+    fallback={"recipient": mk.swap("to", "whose"),
+              "whose": mk.swap("whose", "to")},
 )
 
 # ------------------------------------------------------------------ 3. save a new contact, then text them

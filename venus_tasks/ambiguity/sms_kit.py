@@ -97,6 +97,15 @@ def sent_to(device, params: dict[str, Any], number: str, ok) -> bool:
                for m in sc.new_sent(device, params["history"]))
 
 
+def swap(key: str, *used: str):
+    """A fallback for requirement ``key``: ``p[key]`` replaced by the first person of
+    ``p["people"]`` that none of ``p[key]``, ``p[used...]`` is (a plausible wrong pick)."""
+    def apply(p: dict[str, Any]) -> dict[str, Any]:
+        names = {p[k]["name"] for k in (key, *used)}
+        return {**p, key: next(q for q in p["people"] if q["name"] not in names)}
+    return apply
+
+
 def recipient_names(name: str, hyper_names=()) -> tuple[str, ...]:
     """The words naming a recipient requirement (the strict simulator's ``names``)."""
     return ("recipient", "who", "whom", "which contact", "which person", "send it to", "text who",
