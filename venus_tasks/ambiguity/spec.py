@@ -36,6 +36,7 @@ from verifiers.guard import MayChange
 
 Params = dict[str, Any]
 Check = Callable[["Probe", Mapping[str, Any]], bool]
+VERBS = ("open", "tap", "hold", "type", "back")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,12 +45,17 @@ class Step:
 
     ``verb``: ``open`` (an app by its launcher ``label``), ``tap`` (the element whose text
     or content description is ``label``; with ``rid``, the element with that resource id,
-    ``label`` then only words it for the instruction), ``type`` (``text`` into the field
-    whose hint or text is ``label``), ``back`` (the Back key; ``label`` unused).
-    ``within``: the resource id of the list to scroll (``direction``) until the element
-    shows.
+    ``label`` then only words it for the instruction), ``hold`` (a long press on that
+    element: AndroidWorld's ``long_press``), ``type`` (``text`` into the field whose hint or
+    text is ``label``; with ``clear``, the field's text is replaced: ``input_text`` with
+    ``clear_text``), ``back`` (the Back key; ``label`` unused).
+    ``near``: the element is the one labelled ``label`` in the list row that also shows the
+    text ``near`` (e.g. the "More options" button of the song row "Juniper"; see
+    ``walk.find_in_row``). ``within``: the resource id of the list to scroll
+    (``direction``) until the element shows.
 
-    Raises ValueError for another verb or a ``type`` without text.
+    Raises ValueError for another verb, a ``type`` without text, or ``near``/``clear`` on a
+    verb that takes no element or no text.
     """
 
     verb: str
@@ -58,20 +64,34 @@ class Step:
     rid: str = ""
     within: str = ""
     direction: str = "down"
+    near: str = ""
+    clear: bool = False
 
     def __post_init__(self) -> None:
-        if self.verb not in ("open", "tap", "type", "back"):
-            raise ValueError(f"step verb {self.verb!r}: use open, tap, type or back")
+        if self.verb not in VERBS:
+            raise ValueError(f"step verb {self.verb!r}: use one of {', '.join(VERBS)}")
         if self.verb == "type" and not self.text:
             raise ValueError(f"a type step into {self.label!r} needs the text typed")
+        if self.near and self.verb not in ("tap", "hold", "type"):
+            raise ValueError(f"near={self.near!r} names a row: only tap, hold and type steps have one")
+        if self.clear and self.verb != "type":
+            raise ValueError("clear replaces a field's text: only a type step has it")
 
     def words(self, language: str) -> str:
-        """The step as an instruction clause in ``language`` (``en`` or ``zh``)."""
+        """The step as an instruction clause in ``language`` (``en`` or ``zh``); the text
+        solver (``venus_tasks/solvers/ambiguity.py``) parses these clauses back."""
         if language == "zh":
-            return {"open": f"打开 {self.label}", "tap": f"点按“{self.label}”", "back": "返回",
-                    "type": f"在“{self.label}”中输入“{self.text}”"}[self.verb]
-        return {"open": f"open {self.label}", "tap": f'tap "{self.label}"', "back": "go back",
-                "type": f'type "{self.text}" into "{self.label}"'}[self.verb]
+            field = f"“{self.near}”那一行的“{self.label}”" if self.near else f"“{self.label}”"
+            if self.verb == "type":
+                return f"把{field}中的文字替换为“{self.text}”" if self.clear else f"在{field}中输入“{self.text}”"
+            return {"open": f"打开 {self.label}", "tap": f"点按{field}", "hold": f"长按{field}",
+                    "back": "返回"}[self.verb]
+        row = f' in the row of "{self.near}"' if self.near else ""
+        if self.verb == "type":
+            return f'replace the text in "{self.label}"{row} with "{self.text}"' if self.clear \
+                else f'type "{self.text}" into "{self.label}"{row}'
+        return {"open": f"open {self.label}", "tap": f'tap "{self.label}"{row}',
+                "hold": f'long-press "{self.label}"{row}', "back": "go back"}[self.verb]
 
 
 class Probe:

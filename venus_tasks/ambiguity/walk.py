@@ -4,9 +4,11 @@ spells out really reaches the intent on the device (``tests/test_ambiguity.py``)
 
 ``Follower`` turns the path into one ``JSONAction`` per observation, from what the
 observation shows only: ``open`` opens the app, ``tap`` clicks the element whose text or
-content description is the label (or whose resource id is ``rid``), scrolling ``within``
-its list first while it is not on screen, ``type`` types into the field showing the label
-(an empty field shows its hint), ``back`` presses Back. ``walk`` drives a ``solvers.gui.Gui``
+content description is the label (or whose resource id is ``rid``), ``hold`` long-presses
+it, scrolling ``within`` its list first while it is not on screen, ``type`` types into the
+field showing the label (an empty field shows its hint; ``clear``: replacing its text),
+``back`` presses Back. A step with ``near`` takes the element labelled so in the row that
+shows the text ``near`` (``find_in_row``). ``walk`` drives a ``solvers.gui.Gui``
 with it; ``PathAgent`` is a reference agent following the path of its task in the episode
 loop (then ``extra`` harmless state-changing taps, for the late-termination check), never
 asking.
@@ -14,7 +16,7 @@ asking.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from venus_tasks.agents.base import AgentStep, EpisodeContext, ReferenceAgent
 from venus_tasks.ambiguity.spec import Step
@@ -55,15 +57,58 @@ class Follower:
         self.index, self.scrolls = self.index + 1, 0
         if step.verb == "tap":
             return A.JSONAction(A.CLICK, index=hit)
-        return A.JSONAction(A.INPUT_TEXT, index=hit, text=step.text)
+        if step.verb == "hold":
+            return A.JSONAction(A.LONG_PRESS, index=hit)
+        return A.JSONAction(A.INPUT_TEXT, index=hit, text=step.text, clear_text=step.clear or None)
+
+
+def _labelled(e, step: Step) -> bool:
+    if step.rid:
+        return e.resource_id.endswith("/" + step.rid)
+    return bool(step.label) and step.label in (e.text, e.content_description)
 
 
 def _find(elements, step: Step) -> int | None:
-    for i, e in enumerate(elements):
-        if step.rid and e.resource_id.endswith("/" + step.rid):
-            return i
-        if not step.rid and step.label and step.label in (e.text, e.content_description):
-            return i
+    if step.near:
+        return find_in_row(elements, lambda e: _labelled(e, step), step.near)
+    return next((i for i, e in enumerate(elements) if _labelled(e, step)), None)
+
+
+def _contains(outer, inner) -> bool:
+    return outer.x_min <= inner.x_min and outer.y_min <= inner.y_min and \
+        outer.x_max >= inner.x_max and outer.y_max >= inner.y_max
+
+
+def find_in_row(elements, labelled: Callable[[Any], bool], near: str) -> int | None:
+    """Index of the one element ``labelled(e)`` in the list row that shows the text
+    ``near`` (an element whose text or content description equals ``near``), or None.
+
+    ``elements`` is a flat accessibility list (``UIElement``s with ``bbox``), so a row is
+    found by bounds: for each element showing ``near``, the smallest element whose bounds
+    contain it and contain at least one labelled element is its row; the row counts only
+    if it holds exactly one labelled element (a list holding every row's button does
+    not). Without such a container, the one labelled element whose bounds straddle the
+    vertical centre of the ``near`` element (same band of the screen) is taken.
+    """
+    boxed = [(i, e) for i, e in enumerate(elements) if e.bbox is not None]
+    marks = [(i, e) for i, e in boxed if labelled(e)]
+    if not marks:
+        return None
+    for at, anchor in ((i, e) for i, e in boxed if near in (e.text, e.content_description)):
+        if labelled(anchor):
+            return at
+        rows = sorted((e for _, e in boxed if _contains(e.bbox, anchor.bbox)),
+                      key=lambda e: (e.bbox.x_max - e.bbox.x_min) * (e.bbox.y_max - e.bbox.y_min))
+        for row in rows:
+            inside = [i for i, m in marks if _contains(row.bbox, m.bbox)]
+            if inside:
+                if len(inside) == 1:
+                    return inside[0]
+                break
+        middle = (anchor.bbox.y_min + anchor.bbox.y_max) / 2
+        band = [i for i, m in marks if m.bbox.y_min <= middle <= m.bbox.y_max]
+        if len(band) == 1:
+            return band[0]
     return None
 
 

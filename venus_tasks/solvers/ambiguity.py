@@ -1,7 +1,8 @@
 """GUI-only solvers for the detailed level of the ``ambiguity`` suite
 (``venus_tasks/ambiguity``): the goal itself spells out the steps ("Steps: open Settings,
-tap "Battery", ..."; Chinese: "步骤：打开 Settings，点按“Battery”……"), so the solver
-reads them from the goal text alone and follows them on the screens, scrolling a list
+tap "Battery", ..."; Chinese: "步骤：打开 Settings，点按“Battery”……"; the clauses of
+``ambiguity.spec.Step.words``: open, tap, long-press, type, replace a field's text, and a
+row named by the text it shows), so the solver reads them from the goal text alone and follows them on the screens, scrolling a list
 when the element is not on screen yet (the steps do not say which list: it tries the
 scrollable lists on screen, down, then sideways). The other levels leave requirements
 out that only a question could fill, so they have no GUI-only solver.
@@ -10,14 +11,26 @@ out that only a question could fill, so they have no GUI-only solver.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from venus_tasks import registry
+from venus_tasks.ambiguity.walk import find_in_row
 from venus_tasks.env import actions as A
 from venus_tasks.solvers.gui import Gui
 
-_STEP_EN = re.compile(r'open (?P<app>[^,]+?)(?=, |\.$)|tap "(?P<tap>[^"]+)"|type "(?P<text>[^"]+)" into "(?P<field>[^"]+)"'
+_ROW_EN = r'(?: in the row of "(?P<near>[^"]+)")?'
+_STEP_EN = re.compile(r'open (?P<app>[^,]+?)(?=, |\.$)'
+                      r'|(?P<verb>tap|long-press) "(?P<label>[^"]+)"' + _ROW_EN +
+                      r'|type "(?P<text>[^"]+)" into "(?P<field>[^"]+)"' + _ROW_EN.replace("near", "tnear") +
+                      r'|replace the text in "(?P<cfield>[^"]+)"' + _ROW_EN.replace("near", "cnear") +
+                      r' with "(?P<ctext>[^"]+)"'
                       r"|(?P<back>go back)")
-_STEP_ZH = re.compile(r"打开 (?P<app>[^，。]+)|点按“(?P<tap>[^”]+)”|在“(?P<field>[^”]+)”中输入“(?P<text>[^”]+)”|(?P<back>返回)")
+_ROW_ZH = r"(?:“(?P<near>[^”]+)”那一行的)?"
+_STEP_ZH = re.compile(r"打开 (?P<app>[^，。]+)"
+                      r"|(?P<verb>点按|长按)" + _ROW_ZH + r"“(?P<label>[^”]+)”"
+                      r"|在" + _ROW_ZH.replace("near", "tnear") + r"“(?P<field>[^”]+)”中输入“(?P<text>[^”]+)”"
+                      r"|把" + _ROW_ZH.replace("near", "cnear") + r"“(?P<cfield>[^”]+)”中的文字替换为“(?P<ctext>[^”]+)”"
+                      r"|(?P<back>返回)")
 SCROLLS = 10
 # The intents whose detailed goals this solver is checked on (tests/test_ambiguity.py); others
 # join once their detailed goals pass with it.
@@ -27,8 +40,20 @@ INTENTS = ("ExpenseCoat", "ExpenseConcert", "ExpenseCourse", "ExpenseDonation", 
            "SettingsRadios", "SettingsReadableText")
 
 
-def steps(goal: str) -> list[tuple[str, str, str]]:
-    """``(verb, label, text)`` of each step the goal lists after "Steps:" / "步骤：".
+class Parsed(NamedTuple):
+    """One step read back from a goal: ``verb`` (open, tap, hold, type, back), ``label``,
+    the ``text`` typed, the row text ``near`` and ``clear`` (replace the field's text)."""
+
+    verb: str
+    label: str
+    text: str = ""
+    near: str = ""
+    clear: bool = False
+
+
+def steps(goal: str) -> list[Parsed]:
+    """The steps the goal lists after "Steps:" / "步骤：" (the clauses of
+    ``ambiguity.spec.Step.words``).
 
     Raises:
       AssertionError: the goal lists no steps.
@@ -39,17 +64,21 @@ def steps(goal: str) -> list[tuple[str, str, str]]:
     out = []
     for m in (_STEP_ZH if zh else _STEP_EN).finditer(body[1]):
         if m["app"]:
-            out.append(("open", m["app"].strip(), ""))
-        elif m["tap"]:
-            out.append(("tap", m["tap"], ""))
+            out.append(Parsed("open", m["app"].strip()))
+        elif m["label"]:
+            out.append(Parsed("tap" if m["verb"] in ("tap", "点按") else "hold", m["label"], near=m["near"] or ""))
         elif m["field"]:
-            out.append(("type", m["field"], m["text"]))
+            out.append(Parsed("type", m["field"], m["text"], m["tnear"] or ""))
+        elif m["cfield"]:
+            out.append(Parsed("type", m["cfield"], m["ctext"], m["cnear"] or "", clear=True))
         else:
-            out.append(("back", "", ""))
+            out.append(Parsed("back", ""))
     return out
 
 
-def _find(gui: Gui, label: str) -> int | None:
+def _find(gui: Gui, label: str, near: str = "") -> int | None:
+    if near:
+        return find_in_row(gui.elements, lambda e: label in (e.text, e.content_description), near)
     hit = gui.find(text=label)
     hit = hit if hit is not None else gui.find(desc=label)
     if hit is None and label == "+":                  # Pro Expense's add button has no label
@@ -57,9 +86,10 @@ def _find(gui: Gui, label: str) -> int | None:
     return hit
 
 
-def _reveal(gui: Gui, label: str) -> int:
-    """The element showing ``label``, scrolling the lists on screen until it shows."""
-    hit = _find(gui, label)
+def _reveal(gui: Gui, label: str, near: str = "") -> int:
+    """The element showing ``label`` (in the row showing ``near``, if given), scrolling the
+    lists on screen until it shows."""
+    hit = _find(gui, label, near)
     for direction in ("down", "right"):
         lists = [i for i, e in enumerate(gui.elements) if e.is_scrollable]
         for index in lists:
@@ -70,7 +100,7 @@ def _reveal(gui: Gui, label: str) -> int:
                 before = [(e.text, e.bbox) for e in gui.elements]
                 gui.scroll(direction, rid=rid) if rid else gui.act(A.JSONAction(A.SCROLL, index=index,
                                                                                   direction=direction))
-                hit = _find(gui, label)
+                hit = _find(gui, label, near)
                 if [(e.text, e.bbox) for e in gui.elements] == before:
                     break
     assert hit is not None, f"{label!r} is not on screen: {[e.describe() for e in gui.elements]}"
@@ -79,15 +109,18 @@ def _reveal(gui: Gui, label: str) -> int:
 
 def solve_detailed(gui: Gui, goal: str) -> None:
     """Follow the steps the detailed goal lists, then ``status complete``."""
-    for verb, label, text in steps(goal):
-        if verb == "open":
-            gui.open_app(label)
-        elif verb == "back":
+    for step in steps(goal):
+        if step.verb == "open":
+            gui.open_app(step.label)
+        elif step.verb == "back":
             gui.back()
-        elif verb == "tap":
-            gui.act(A.JSONAction(A.CLICK, index=_reveal(gui, label)))
+        elif step.verb == "tap":
+            gui.act(A.JSONAction(A.CLICK, index=_reveal(gui, step.label, step.near)))
+        elif step.verb == "hold":
+            gui.act(A.JSONAction(A.LONG_PRESS, index=_reveal(gui, step.label, step.near)))
         else:
-            gui.act(A.JSONAction(A.INPUT_TEXT, index=_reveal(gui, label), text=text))
+            gui.act(A.JSONAction(A.INPUT_TEXT, index=_reveal(gui, step.label, step.near), text=step.text,
+                                 clear_text=step.clear or None))
     gui.act(A.done())
 
 

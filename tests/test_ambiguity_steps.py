@@ -1,0 +1,100 @@
+"""The step language of the ``ambiguity`` suite's UI paths (``ambiguity.spec.Step``): the
+verbs ``hold`` (long press) and the ``near`` row and ``clear`` options, worded into the
+detailed goal in English and Chinese, parsed back by the text solver
+(``solvers/ambiguity.steps``) and turned into actions by ``walk.Follower`` on a flat
+accessibility list. No device: the element lists are built here."""
+
+from __future__ import annotations
+
+import pytest
+
+from venus_tasks.ambiguity.spec import Step
+from venus_tasks.ambiguity.walk import Follower, find_in_row
+from venus_tasks.env import actions as A
+from venus_tasks.env.observation import BoundingBox, UIElement
+from venus_tasks.solvers.ambiguity import steps
+
+PATH = (Step("open", "Markor"), Step("tap", "Trips", within="list"), Step("hold", "trip_oslo.md"),
+        Step("tap", "More options", near="Juniper"), Step("hold", "Menu", near="Blue Hour"),
+        Step("type", "Name", text="hello, world"), Step("type", "a.md", text="b.md", clear=True),
+        Step("type", "Qty", text="3", near="Milk"), Step("type", "f", text="g", clear=True, near="h"),
+        Step("back"), Step("tap", "OK"))
+
+
+def _goal(language: str) -> str:
+    if language == "zh":
+        return "整理笔记。步骤：" + "，".join(s.words("zh") for s in PATH) + "。"
+    return "Tidy my notes. Steps: " + ", ".join(s.words("en") for s in PATH) + "."
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_detailed_wording_parses_back_to_the_same_steps(language):
+    got = steps(_goal(language))
+    assert [(p.verb, p.label, p.text, p.near, p.clear) for p in got] == \
+        [(s.verb, "" if s.verb == "back" else s.label, s.text, s.near, s.clear) for s in PATH]
+
+
+def test_the_new_clauses_read_as_instructions():
+    assert Step("tap", "More options", near="Juniper").words("en") == 'tap "More options" in the row of "Juniper"'
+    assert Step("hold", "a.md").words("en") == 'long-press "a.md"'
+    assert Step("type", "a.md", text="b.md", clear=True).words("en") == 'replace the text in "a.md" with "b.md"'
+    assert Step("tap", "More options", near="Juniper").words("zh") == "点按“Juniper”那一行的“More options”"
+    assert Step("hold", "a.md").words("zh") == "长按“a.md”"
+
+
+@pytest.mark.parametrize("bad", [dict(verb="swipe", label="x"), dict(verb="open", label="Markor", near="x"),
+                                 dict(verb="tap", label="OK", clear=True), dict(verb="type", label="Name")])
+def test_malformed_steps_are_refused(bad):
+    with pytest.raises(ValueError):
+        Step(**bad)
+
+
+def _el(text="", desc="", box=(0, 0, 1, 1), rid="", clickable=False):
+    return UIElement(text=text, content_description=desc, resource_id=rid, bbox=BoundingBox(*box),
+                     is_clickable=clickable)
+
+
+def _songs(titles, rows=True):
+    """A list of song rows (title, artist, a "More options" button), 200 px high each."""
+    out = [_el(rid="app:id/recyclerView", box=(0, 100, 1080, 100 + 200 * len(titles)))]
+    for k, title in enumerate(titles):
+        y = 100 + 200 * k
+        if rows:
+            out.append(_el(box=(0, y, 1080, y + 200), clickable=True))
+        out += [_el(text=title, box=(200, y + 20, 900, y + 90)), _el(text="Nadia Vale", box=(200, y + 100, 900, y + 180)),
+                _el(desc="More options", box=(940, y + 50, 1060, y + 150), rid="app:id/menu", clickable=True)]
+    return out
+
+
+@pytest.mark.parametrize("rows", [True, False], ids=["row containers", "flat rows"])
+def test_the_row_button_is_the_one_beside_the_named_text(rows):
+    elements = _songs(["Amber Road", "Juniper", "Lantern"], rows=rows)
+    hit = find_in_row(elements, lambda e: e.content_description == "More options", "Juniper")
+    assert hit is not None and elements[hit].bbox.y_min == 100 + 200 + 50
+    assert find_in_row(elements, lambda e: e.content_description == "More options", "Orchard") is None
+
+
+def test_a_container_holding_several_buttons_is_no_row():
+    elements = [_el(box=(0, 0, 1080, 400)), _el(text="Juniper", box=(0, 0, 500, 100)),
+                _el(desc="More options", box=(900, 150, 1000, 250)), _el(desc="More options", box=(900, 300, 1000, 390))]
+    assert find_in_row(elements, lambda e: e.content_description == "More options", "Juniper") is None
+
+
+def test_the_follower_long_presses_taps_in_rows_and_replaces_text():
+    elements = _songs(["Amber Road", "Juniper"]) + [_el(text="old.md", rid="app:id/new_name", box=(0, 600, 1080, 700))]
+    follower = Follower([Step("hold", "Amber Road"), Step("tap", "More options", near="Juniper"),
+                         Step("type", "old.md", text="new.md", clear=True), Step("type", "x", text="y", rid="new_name")])
+    hold, tap, replace, typed = (follower.next(elements) for _ in range(4))
+    assert hold.action_type == A.LONG_PRESS and elements[hold.index].text == "Amber Road"
+    assert tap.action_type == A.CLICK and elements[tap.index].bbox.y_min == 350
+    assert (replace.action_type, replace.text, replace.clear_text) == (A.INPUT_TEXT, "new.md", True)
+    assert typed.clear_text is None and elements[typed.index].resource_id == "app:id/new_name"
+    assert follower.done
+
+
+def test_the_follower_scrolls_until_the_row_shows():
+    follower = Follower([Step("tap", "More options", near="Orchard", within="recyclerView")])
+    action = follower.next(_songs(["Amber Road", "Juniper"]))
+    assert action.action_type == A.SCROLL and action.direction == "down" and not follower.done
+    after = _songs(["Lantern", "Orchard"])
+    assert after[follower.next(after).index].bbox.y_min == 350 and follower.done
