@@ -91,6 +91,40 @@ def test_ambiguity_types_default_by_kind_and_a_declaration_wins():
         kinds.ambiguity_type(_Task({"e": "vague"}), t.intent["e"])
 
 
+def test_a_requirement_with_a_context_phrase_is_contextual_and_referred_to_not_dropped():
+    """MID-Bench's contextual type ("continue where we left off"): the ambiguous instruction
+    says the context phrase where the clear one says the value."""
+    body = Requirement("body", Kind.EXPLICIT, "Running late", ("message",), phrase='saying "Running late"',
+                       phrase_zh="，内容是“Running late”", context_phrase="with what we agreed on",
+                       context_phrase_zh="，内容是我们说好的")
+    task = _Task()
+    task.intent = Intent((Requirement("to", Kind.ANCHOR, "Ana", ("who",), phrase="Ana", phrase_zh="Ana"), body))
+    task.goal_template, task.language = "Text {to} {body}.", "en"
+    task.goal = task.intent.render(task.goal_template)
+    assert kinds.ambiguity_type(task, body) == "contextual"
+    assert instructions.masked_goal(task, "body") == "Text Ana with what we agreed on."
+    assert instructions.ambiguous_split(task, "body", {"action_type": "input_text", "text": "Running late"}) == \
+        ("hard", "Text Ana with what we agreed on.")
+    task.language = "zh"
+    assert instructions.masked_goal(task, "body") == "Text Ana，内容是我们说好的."
+    with pytest.raises(ValueError, match="states the value"):
+        Requirement("b", Kind.EXPLICIT, "Running late", ("message",), context_phrase="say Running late")
+
+
+def test_the_suite_declares_contextual_requirements_and_their_probes_are_in_the_manifest():
+    """The ``ambiguity`` intents whose requirements carry a context phrase; each has probes
+    of the contextual type in ``pivots.json`` (else rebuild it: the message names how)."""
+    contextual = set()
+    for name, cls in registry.get_suite("ambiguity").items():
+        if name.endswith("_Standard"):
+            task = cls(cls.generate_random_params(0))
+            contextual |= {name for r in task.intent.requirements if kinds.ambiguity_type(task, r) == "contextual"}
+    assert len(contextual) >= 8
+    probed = {e["task"] for e in ENTRIES if e["type"] == "contextual"}
+    assert contextual <= probed, ("no contextual probes for these tasks; rebuild with `python -m venus_tasks.mid_probe "
+                                  f"discover --merge --tasks {','.join(sorted(contextual - probed))}`")
+
+
 ROW = UIElement(text="Reading", bbox=BoundingBox(0, 200, 1080, 320))
 OTHER = UIElement(text="Books", bbox=BoundingBox(0, 320, 1080, 440))
 GOLD_CLICK = ({"action_type": "click", "index": 1}, {"text": "Reading", "bbox": [0, 200, 1080, 320]})

@@ -103,7 +103,8 @@ def _addnum_intent(p: dict[str, Any]) -> Intent:
         Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "which contact", "whose", "哪个联系人", "谁的"),
                     phrase=p["name"], phrase_zh=p["name"]),
         Requirement("number", Kind.EXPLICIT, p["number"], ck.NUMBER_NAMES, phrase=f"({p['number']})",
-                    phrase_zh=f"（{p['number']}）"),
+                    phrase_zh=f"（{p['number']}）", context_phrase="(the new one they gave me)",
+                    context_phrase_zh="（他们给我的新号码）"),
         Requirement("phone_type", Kind.IMPLICIT, en, ck.TYPE_NAMES, value_zh=zh, options=ck.type_options(p["phone_type"]),
                     phrase=f"and label it {en}", phrase_zh=f"，标签设为{zh}"),
     ))
@@ -142,7 +143,8 @@ def _email_intent(p: dict[str, Any]) -> Intent:
         Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "which contact", "whose", "哪个联系人", "谁的"),
                     phrase=p["name"], phrase_zh=p["name"]),
         Requirement("email", Kind.EXPLICIT, p["email"], ck.EMAIL_NAMES, phrase=f"({p['email']})",
-                    phrase_zh=f"（{p['email']}）"),
+                    phrase_zh=f"（{p['email']}）", context_phrase="(the one they sent me earlier)",
+                    context_phrase_zh="（他们之前发给我的那个）"),
         ck.email_type(p, "as a {} email", "，作为{}邮箱"),
     ))
 
@@ -188,7 +190,8 @@ def _last_intent(p: dict[str, Any]) -> Intent:
         Requirement("contact", Kind.ANCHOR, p["name"], ("contact", "which contact", "whose", "哪个联系人", "谁的"),
                     phrase=p["name"], phrase_zh=p["name"]),
         Requirement("last", Kind.EXPLICIT, p["last"], ("last name", "surname", "family name", "姓氏", "姓"),
-                    phrase=f"({p['last']})", phrase_zh=f"（{p['last']}）"),
+                    phrase=f"({p['last']})", phrase_zh=f"（{p['last']}）",
+                    context_phrase="(the one they told me)", context_phrase_zh="（他们告诉我的那个）"),
     ))
 
 

@@ -54,7 +54,8 @@ def _send_intent(p: dict[str, Any]) -> Intent:
         Requirement("recipient", Kind.ANCHOR, p["to"]["name"], mk.recipient_names(p["to"]["name"]), options=others,
                     phrase=p["to"]["name"], phrase_zh=p["to"]["name"]),
         Requirement("body", Kind.EXPLICIT, p["body"], mk.BODY_NAMES, phrase=f'saying "{p["body"]}"',
-                    phrase_zh=f"，内容是“{p['body']}”"),
+                    phrase_zh=f"，内容是“{p['body']}”",
+                    context_phrase="with the message we talked about", context_phrase_zh="，内容是我们之前说好的那句话"),
     ), topics=("send time", "schedule", "emoji", "发送时间"))
 
 
@@ -147,7 +148,8 @@ def _reply_intent(p: dict[str, Any]) -> Intent:
                     options=tuple(q["name"] for q in p["people"] if q["name"] != p["to"]["name"]),
                     phrase=f"{p['to']['name']}'s question", phrase_zh=f"{p['to']['name']}问我的问题"),
         Requirement("body", Kind.EXPLICIT, p["body"], mk.BODY_NAMES + ("reply", "answer", "回复", "回答"),
-                    phrase=f'with "{p["body"]}"', phrase_zh=f"，回复“{p['body']}”"),
+                    phrase=f'with "{p["body"]}"', phrase_zh=f"，回复“{p['body']}”",
+                    context_phrase="with what we agreed on", context_phrase_zh="，回复我们说好的内容"),
     ), topics=("emoji", "send time", "发送时间"))
 
 
@@ -280,7 +282,8 @@ def _two_intent(p: dict[str, Any]) -> Intent:
                                                              "还有谁"),
                     options=rest, phrase=f"and {p['also']['name']}", phrase_zh=f"和{p['also']['name']}"),
         Requirement("body", Kind.EXPLICIT, p["body"], mk.BODY_NAMES, phrase=f'("{p["body"]}")',
-                    phrase_zh=f"（“{p['body']}”）"),
+                    phrase_zh=f"（“{p['body']}”）", context_phrase="(the one we talked about earlier)",
+                    context_phrase_zh="（我们之前说好的那条）"),
     ))
 
 

@@ -208,7 +208,8 @@ def _unknown_intent(p: dict[str, Any]) -> Intent:
                     value_zh=p["topic_zh"], phrase=f"the number that texted me about the {p['topic']}",
                     phrase_zh=f"发短信跟我说{p['topic_zh']}的那个号码"),
         Requirement("body", Kind.EXPLICIT, p["body"], mk.BODY_NAMES + ("reply", "回复"), phrase=f'with "{p["body"]}"',
-                    phrase_zh=f"，内容是“{p['body']}”"),
+                    phrase_zh=f"，内容是“{p['body']}”", context_phrase="with what I told you earlier",
+                    context_phrase_zh="，内容是我之前告诉你的那句"),
     ))
 
 

@@ -31,9 +31,13 @@ def zh_span(seconds: int) -> str:
 
 
 def _timeout_req(p: Mapping[str, Any], kind: Kind, phrase: str, phrase_zh: str) -> Requirement:
+    """The screen-timeout requirement; its context phrase (a user who assumes the agent
+    knows their usual setting) makes its probes MID-Bench's contextual type."""
     s = p["timeout"]
     return Requirement("timeout", kind, timeout_span(s), ("screen timeout", "屏幕超时"), value_zh=zh_span(s),
-                       options=_ALL_SPANS, phrase=phrase.format(timeout_span(s)), phrase_zh=phrase_zh.format(zh_span(s)))
+                       options=_ALL_SPANS, phrase=phrase.format(timeout_span(s)), phrase_zh=phrase_zh.format(zh_span(s)),
+                       context_phrase=", set the screen timeout back to what I usually use",
+                       context_phrase_zh="，把屏幕超时改回我平时用的")
 
 
 def _timeout_ms(p: Mapping[str, Any]) -> str:

@@ -9,8 +9,11 @@ rendered from a template whose ``{id}`` slots take each requirement's ``phrase``
 requirement left out of the rendering is in the *gap*, and the gap is computed from the
 goal text (a requirement whose value the goal does not mention), never written by hand.
 
-Shapes: ``Requirement(id, kind, value, names, value_zh, options, phrase, phrase_zh)``,
-all strings (``phrase_zh`` is the phrase in a Chinese goal, the ``zh`` variant's);
+Shapes: ``Requirement(id, kind, value, names, value_zh, options, phrase, phrase_zh,
+context_phrase, context_phrase_zh)``, all strings (``phrase_zh`` is the phrase in a
+Chinese goal, the ``zh`` variant's; ``context_phrase`` what a user who takes earlier
+context for granted says instead of the phrase, "with what we agreed on": MID-Bench's
+contextual ambiguity, ``shared/seeds/`` 001 section 5.1; it must not mention the value);
 ``Intent(requirements, topics)``. ``names`` are the words that name the parameter in
 English and Chinese ("amount", "how much", "金额"); ``options`` other values the parameter
 could take (a question offering some of them is about this requirement); ``topics`` name
@@ -67,6 +70,8 @@ class Requirement:
     options: tuple[str, ...] = ()
     phrase: str = ""
     phrase_zh: str = ""
+    context_phrase: str = ""
+    context_phrase_zh: str = ""
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
@@ -75,10 +80,23 @@ class Requirement:
             raise ValueError(f"requirement {self.id!r} has an empty value")
         if not self.names:
             raise ValueError(f"requirement {self.id!r} needs the words that name it (names=...)")
+        if any(c and self.stated_in(c) for c in (self.context_phrase, self.context_phrase_zh)):
+            raise ValueError(f"requirement {self.id!r}: its context phrase states the value {self.value!r}; "
+                             "a context phrase refers to the value without saying it")
 
     def value_in(self, language: str) -> str:
         """The value as a reply in ``language`` (``"en"`` or ``"zh"``)."""
         return self.value_zh if language == "zh" and self.value_zh else self.value
+
+    def referred(self) -> "Requirement":
+        """This requirement with its phrases replaced by its context phrases (the way a
+        user who assumes shared context words it; a Chinese rendering without
+        ``context_phrase_zh`` then fails as one without ``phrase_zh`` does). Raises
+        ValueError if it has none."""
+        if not self.context_phrase:
+            raise ValueError(f"requirement {self.id!r} has no context_phrase")
+        return dataclasses.replace(self, phrase=self.context_phrase,
+                                   phrase_zh=self.context_phrase_zh)
 
     def stated_in(self, text: str) -> bool:
         """True if ``text`` mentions this requirement's value (English or Chinese)."""

@@ -5,7 +5,9 @@
 * ``ambiguous`` (MID-Bench's Base split): the goal with requirement R masked, rendered
   from the intent (``Intent.render(template, masked=(R,))``: declared information
   stripping, no hand-written copy). A task whose template is not an intent template gets
-  R's phrase, then its value, cut from the goal. Kept only when the full goal states R
+  R's phrase, then its value, cut from the goal. A requirement with a context phrase
+  (MID-Bench's contextual type, ``kinds``) is not dropped but referred to: its phrase
+  becomes the context phrase ("reply ... with what we agreed on"). Kept only when the full goal states R
   (else the clear twin would be as ambiguous) and the result no longer does
   (``Requirement.stated_in``; MID-Bench's rule R2 drops rewrites that leak the
   ground-truth text);
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from venus_tasks.dialogue.intent import Intent
 from verifiers.answer import normalize
 
 CLEAR, AMBIGUOUS, HARD = "clear", "ambiguous", "hard"
@@ -37,16 +40,21 @@ def intent_template(task: Any) -> str:
 
 
 def masked_goal(task: Any, rid: str) -> str:
-    """``task``'s goal with requirement ``rid`` masked (see the module docstring)."""
+    """``task``'s goal with requirement ``rid`` masked, or referred to by its context
+    phrase (see the module docstring)."""
     intent = task.intent
+    r = intent[rid]
+    referred = r.referred() if r.context_phrase else None
     try:
+        if referred is not None:
+            shown = Intent(tuple(referred if x.id == rid else x for x in intent.requirements), intent.topics)
+            return shown.render(intent_template(task), language=task.language)
         return intent.render(intent_template(task), masked=(rid,), language=task.language)
     except (KeyError, IndexError, ValueError):
-        r = intent[rid]
         goal = task.goal
         for cut in (r.phrase, r.value):
             if cut and cut in goal:
-                goal = goal.replace(cut, "")
+                goal = goal.replace(cut, referred.phrase if referred is not None else "")
                 break
         return " ".join(goal.split()).replace(" .", ".").replace(" ,", ",")
 

@@ -13,8 +13,10 @@ per type; the mapping from AmbiBench kinds is this project's]:
 * ``anchor`` -> referential (what the task acts on is the referent left unclear);
 * ``explicit`` -> underspecified (a parameter a user would say, left out);
 * ``implicit`` -> preference-dependent (what the user holds but rarely says);
-* a requirement whose value the device's screen decides (declared ``contextual`` by the
-  task: e.g. "the same number as before") -> contextual; no kind maps to it by default.
+* a requirement with a ``context_phrase`` (``dialogue.intent.Requirement``: the words a
+  user who takes earlier context for granted says instead of the value, "with what we
+  agreed on") -> contextual; its ambiguous probe's instruction says that phrase
+  (``instructions.masked_goal``) instead of dropping the requirement.
 """
 
 from __future__ import annotations
@@ -47,9 +49,12 @@ def declared_types(task: Any) -> Mapping[str, str]:
 
 def ambiguity_type(task: Any, requirement: Any) -> str:
     """The ambiguity type of ``requirement`` (a ``dialogue.intent.Requirement``) in ``task``:
-    the declared one, else ``DEFAULT_BY_KIND`` of its kind."""
+    the declared one, else contextual when it has a context phrase, else
+    ``DEFAULT_BY_KIND`` of its kind."""
     declared = declared_types(task)
     if requirement.id in declared:
         return declared[requirement.id]
+    if getattr(requirement, "context_phrase", ""):
+        return CONTEXTUAL
     kind = getattr(requirement.kind, "value", requirement.kind)
     return DEFAULT_BY_KIND[kind]
