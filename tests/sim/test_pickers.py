@@ -60,7 +60,7 @@ def test_time_clock_face_hour_then_minute_and_period():
     model, args = _model(), pickers.time_state(16, 0)
     nodes = _nodes(pickers.time_window(model, M, PKG, args, _act))
     chips = [n for n in nodes if n.resource_id.endswith(("material_hour_tv", "material_minute_tv"))]
-    assert [(c.text, c.desc, c.checked) for c in chips] == [("4", "4 o'clock", True), ("00", "0 minutes", False)]
+    assert [(c.text, c.desc, c.checked) for c in chips] == [("04", "4 o'clock", True), ("00", "0 minutes", False)]
     face = [n for n in nodes if n.desc.endswith("o'clock") and n.cls == "android.widget.TextView"]
     assert [n.text for n in face] == list(pickers.HOURS_12)
     assert next(n for n in nodes if n.text == "PM").checked
@@ -79,13 +79,27 @@ def test_time_keyboard_mode_validates_what_is_typed():
     model, args = _model(), pickers.time_state(16, 0)
     pickers.time_tap(model, PKG, args, "mode")
     nodes = _nodes(pickers.time_window(model, M, PKG, args, _act))
-    assert [n.text for n in nodes if n.cls == "android.widget.EditText"] == ["4", "00"]
+    assert [n.text for n in nodes if n.cls == "android.widget.EditText"] == ["04", "00"]
     assert [n.text for n in nodes if n.resource_id.endswith("material_label")] == ["Hour", "Minute"]
     assert next(n for n in nodes if n.resource_id.endswith("mode_button")).desc == pickers.CLOCK_MODE
     hour, minute = f"{PKG}:picker_hour", f"{PKG}:picker_minute"
-    model.ui.fields[hour] = "49"                                      # "9" after "4" makes 49: refused
+    model.ui.fields[hour] = "4"
+    model.ui.fields[hour] += "9"                                      # 49 is no hour: the key is refused
     pickers.sync_text(model, PKG, args)
     assert model.ui.fields[hour] == "4"
     model.ui.fields[hour], model.ui.fields[minute] = "11", "45"
     assert pickers.time_tap(model, PKG, args, "ok") == ("ok", (23, 45))
     assert hour not in model.ui.fields
+
+
+def test_time_24_hour_face_has_an_inner_ring_and_no_period():
+    model, args = _model(), pickers.time_state(16, 30, h24=True)
+    nodes = _nodes(pickers.time_window(model, M, PKG, args, _act))
+    assert [(n.text, n.desc) for n in nodes if n.resource_id.endswith("material_hour_tv")] == [("16", "16 hours")]
+    face = {n.text: n for n in nodes if n.desc.endswith(" hours") and n.cls == "android.widget.TextView"}
+    assert list(face) == list(pickers.HOURS_24) and face["16"].selected
+    assert face["00"].bounds[1] < face["12"].bounds[1]                # 12 on the inner ring, below 00
+    assert not any(n.text == "PM" for n in nodes)
+    pickers.time_tap(model, PKG, args, "face", 9)
+    pickers.time_tap(model, PKG, args, "face", 9)                     # minute 45
+    assert pickers.time_tap(model, PKG, args, "ok") == ("ok", (9, 45))

@@ -41,12 +41,15 @@ MaterialTimePicker (material-components-android 1.9.0, the version Simple-Common
 ``TimePickerClockPresenter``, ``ClockFaceView``, ``ChipTextInputComboView``,
 ``MaterialTimePicker``; strings from ``timepicker/res/values/strings.xml``): the title
 ``header_title`` "Select time"; in clock mode the hour and minute chips
-``material_hour_tv``/``material_minute_tv`` (texts "4" and "00", content descriptions
-"4 o'clock" and "0 minutes"; a tap selects what the face shows), the AM/PM toggle
+``material_hour_tv``/``material_minute_tv`` (texts ``"%02d"``: "04" and "00"; content
+descriptions "4 o'clock" (24-hour: "16 hours") and "0 minutes"; a tap selects what the
+face shows), the AM/PM toggle
 ``material_clock_period_am_button``/``_pm_button`` (12-hour format only), and the clock
 face ``material_clock_face`` whose twelve numbers are ``TextView`` s with a click action
-("12", "1", ..., "11" with descriptions "12 o'clock"...; minutes "00", "05", ..., "55"
-with descriptions "00 minutes", "05 minutes"...). Picking an hour switches the face to
+("12", "1", ..., "11" with descriptions "12 o'clock"...; in 24-hour format "00", "1",
+..., "11" outside and "12", ..., "23" on an inner ring, descriptions "00 hours", "1 hours",
+"13 hours"... (``material_hour_24h_suffix``); minutes "00", "05", ..., "55" with
+descriptions "00 minutes", "05 minutes"...). Picking an hour switches the face to
 minutes (``onActionUp``); a tap on a minute number sets that minute (a tap between
 numbers snaps to 5 minutes on a device; here only the numbers are targets). The mode
 button ``material_timepicker_mode_button`` ("Switch to text input mode for the time
@@ -76,6 +79,7 @@ Act = Callable[..., tuple]
 VIEW = "android.view.View"
 MTRL = "com.google.android.material:id/"   # the picker's ids live in the Material library [inferred prefix]
 HOURS_12 = ("12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
+HOURS_24 = ("00", *(str(h) for h in range(1, 24)))
 MINUTES = ("00", "05", "10", "15", "20", "25", "30", "35", "40", "45", "50", "55")
 TEXT_MODE = "Switch to text input mode for the time input."
 CLOCK_MODE = "Switch to clock mode for the time input."
@@ -225,8 +229,7 @@ def time_tap(model, package: str, args: dict, verb: str, value=None):
         args["selection"] = value
     elif verb == "face" and args["selection"] == "hour":
         pm = args["hour"] >= 12
-        h = int(value) % 12
-        args["hour"] = h + (12 if pm else 0) if not args["h24"] else h
+        args["hour"] = int(value) if args["h24"] else int(value) % 12 + (12 if pm else 0)
         args["selection"] = "minute"
     elif verb == "face":
         args["minute"] = int(value) * 5
@@ -236,7 +239,7 @@ def time_tap(model, package: str, args: dict, verb: str, value=None):
         keyboard = args["mode"] == "clock"
         args["mode"] = "keyboard" if keyboard else "clock"
         if keyboard:
-            model.ui.fields[hour_key] = str(_hour_display(args))
+            model.ui.fields[hour_key] = f"{_hour_display(args):02d}"
             model.ui.fields[minute_key] = f"{args['minute']:02d}"
             model.ui.focused_field = hour_key if args["selection"] == "hour" else minute_key
         else:
@@ -270,10 +273,11 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
     view = root.add(UiNode(cls="android.view.ViewGroup",
                            resource_id=MTRL + ("material_timepicker_view" if clock else "material_textinput_timepicker"),
                            bounds=(left, y, right, y + m.dp(96 + (280 if clock else 40)))))
-    hour_text, minute_text = str(_hour_display(args)), f"{args['minute']:02d}"
+    hour_text, minute_text = f"{_hour_display(args):02d}", f"{args['minute']:02d}"
     x = left + m.dp(24)
     if clock:
-        for which, text, desc in (("hour", hour_text, f"{_hour_display(args)} o'clock"),
+        unit = "hours" if args["h24"] else "o'clock"
+        for which, text, desc in (("hour", hour_text, f"{_hour_display(args)} {unit}"),
                                   ("minute", minute_text, f"{args['minute']} minutes")):
             view.add(UiNode(cls="android.widget.CompoundButton", text=text, desc=desc,
                             resource_id=MTRL + f"material_{which}_tv", checkable=True,
@@ -314,22 +318,24 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
 
 
 def _face(view: UiNode, m, left: int, right: int, top: int, args: dict, act: Act) -> None:
-    """The clock face: twelve numbers on a circle, 12 (or 00) at the top."""
+    """The clock face: twelve numbers on a circle, 12 (or 00) at the top; in 24-hour
+    format the hours 12..23 on an inner ring (``ClockFaceView`` level 2)."""
     import math
 
-    size = m.dp(256)   # 24-hour format: only the outer ring (00..11) is modelled [simplification]
+    size = m.dp(256)
     cx, cy = (left + right) // 2, top + size // 2
     face = view.add(UiNode(cls="android.view.ViewGroup", resource_id=MTRL + "material_clock_face",
                            bounds=(cx - size // 2, top, cx + size // 2, top + size)))
     minute = args["selection"] == "minute"
-    values = MINUTES if minute else (HOURS_12 if not args["h24"] else tuple(f"{h}" if h else "00" for h in range(12)))
-    current = args["minute"] // 5 if minute and args["minute"] % 5 == 0 else \
-        None if minute else _hour_display(args) % 12
-    radius, cell = size // 2 - m.dp(24), m.dp(40)
+    values = MINUTES if minute else HOURS_24 if args["h24"] else HOURS_12
+    current = (args["minute"] // 5 if args["minute"] % 5 == 0 else None) if minute else \
+        args["hour"] if args["h24"] else args["hour"] % 12
+    cell = m.dp(40)
     for i, text in enumerate(values):
-        angle = math.radians(i * 30)
+        radius = size // 2 - m.dp(24) - (m.dp(52) if i >= 12 else 0)
+        angle = math.radians((i % 12) * 30)
         x, y = cx + int(radius * math.sin(angle)), cy - int(radius * math.cos(angle))
-        desc = f"{text} minutes" if minute else (f"{text} o'clock" if not args["h24"] else f"{text} hours")
+        desc = f"{text} minutes" if minute else f"{text} hours" if args["h24"] else f"{text} o'clock"
         face.add(UiNode(cls=widgets.TEXT_VIEW, text=text, desc=desc, clickable=True, selected=i == current,
                         bounds=(x - cell // 2, y - cell // 2, x + cell // 2, y + cell // 2), action=act("face", i),
                         style={"kind": "pill" if i == current else "empty"}))
