@@ -358,7 +358,8 @@ def test_the_goal_variants_pass_the_check(name, variant, env):
     assert result.problems == () and (result.oracle_score, result.noop_score) == (1.0, 0.0)
 
 
-@pytest.mark.parametrize("name, variant", [("AmbiExpenseRepair_Detailed", ""), ("AmbiSettingsBatterySaver_Detailed", "zh")])
+@pytest.mark.parametrize("name, variant", [("AmbiExpenseRepair_Detailed", ""), ("AmbiSettingsBatterySaver_Detailed", "zh"),
+                                           ("AmbiContactRelabelNumber_Detailed", ""), ("AmbiSmsReplyThread_Detailed", "zh")])
 def test_the_gui_solver_follows_the_detailed_goal_from_its_text_alone(name, variant, env):
     """``--agent gui_solver`` solves the detailed level reading the steps from the goal text
     (``venus_tasks/solvers/ambiguity.py``), scrolling lists the steps do not name."""
