@@ -125,6 +125,21 @@ def test_the_suite_declares_contextual_requirements_and_their_probes_are_in_the_
                                   f"discover --merge --tasks {','.join(sorted(contextual - probed))}`")
 
 
+def test_a_pivot_is_the_first_critical_step_and_a_long_press_there_drops_it():
+    """MID-Bench's pivot rule and its filter R1 (gold long_press removed)."""
+    rows = (UIElement(text="Reading", bbox=BoundingBox(0, 200, 1080, 320)),
+            UIElement(text="Books", bbox=BoundingBox(0, 320, 1080, 440)))
+    intent = Intent((Requirement("folder", Kind.ANCHOR, "Reading", ("folder",)),
+                     Requirement("name", Kind.EXPLICIT, "Books", ("name",))))
+    steps = [pivots.Step(0, A.JSONAction(A.LONG_PRESS, index=0), rows, None),
+             pivots.Step(1, A.JSONAction(A.CLICK, index=0), rows, None),
+             pivots.Step(2, A.JSONAction(A.CLICK, index=1), rows, None)]
+    found = pivots.find_pivots(steps, intent)
+    assert [(p.step, p.requirement) for p in found] == [(2, "name")]      # "Reading" first met by a long press
+    found = pivots.find_pivots(steps[1:], intent)
+    assert [(p.step, p.requirement, p.target["text"]) for p in found] == [(1, "folder", "Reading"), (2, "name", "Books")]
+
+
 ROW = UIElement(text="Reading", bbox=BoundingBox(0, 200, 1080, 320))
 OTHER = UIElement(text="Books", bbox=BoundingBox(0, 320, 1080, 440))
 GOLD_CLICK = ({"action_type": "click", "index": 1}, {"text": "Reading", "bbox": [0, 200, 1080, 320]})

@@ -15,7 +15,9 @@ when its action is action-critical for R:
   characters.
 
 Only the first such step per requirement is a pivot (MID-Bench keeps "the first step
-where the masked detail becomes action-critical").
+where the masked detail becomes action-critical"), and none when that step is a long
+press (MID-Bench's filter R1 drops pivots whose gold action is scroll, long_press, wait or
+navigate_back; the other three are never action-critical here).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from venus_tasks.env.actions import JSONAction
 from venus_tasks.env.observation import UIElement
 
 CRITICAL_CLICKS = (A.CLICK, A.LONG_PRESS, A.DOUBLE_TAP)
+R1_DROPPED = (A.LONG_PRESS,)   # MID-Bench filter R1 (section 5.1 step 3)
 MIN_NAMED_LEN = 4     # a value shorter than this must equal the label (a "3" names no "3 items" row)
 
 
@@ -154,11 +157,11 @@ def describe_target(el: UIElement | None) -> dict[str, Any] | None:
 
 def find_pivots(steps: Sequence[Step], intent: Any) -> list[Pivot]:
     """The first action-critical step of each requirement of ``intent`` (in step order;
-    requirements with no such step have no pivot)."""
+    requirements with no such step, or whose first one is a long press (R1), have no
+    pivot)."""
     out = []
     for r in intent.requirements:
-        for s in steps:
-            if critical_for(s, r):
-                out.append(Pivot(s.index, r.id, s.action.as_dict(), describe_target(target_element(s.action, s.elements))))
-                break
+        s = next((s for s in steps if critical_for(s, r)), None)
+        if s is not None and s.action.action_type not in R1_DROPPED:
+            out.append(Pivot(s.index, r.id, s.action.as_dict(), describe_target(target_element(s.action, s.elements))))
     return sorted(out, key=lambda p: (p.step, p.requirement))
