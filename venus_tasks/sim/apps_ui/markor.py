@@ -21,8 +21,9 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
   selection; while anything is selected a tap toggles instead of opening (``..`` does
   nothing), a selected row's content description starts with "Selected"
   (``R.string.selected``), the toolbar has no title (``MainActivity.onFsViewerDoUiUpdate``
-  sets "") and shows the action ``action_delete_selected_items`` ("Delete",
-  ``filesystem__menu.xml``), which asks for confirmation (``markor_dialogs``). BACK in a
+  sets "") and shows the selection's actions (``markor_fileops``: Favourite, Rename,
+  Details, Delete and the overflow's Move, Copy, ...); Delete asks for confirmation
+  (``markor_dialogs``), Rename and Move open their dialogs (``markor_fileops``). BACK in a
   sub-folder goes up and clears the selection (``goUp`` -> ``unselectAll``); in the
   notebook folder it leaves the app as without a selection.
 * Document (``DocumentActivity``): toolbar title ``note__activity__text_note_title`` =
@@ -34,12 +35,11 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
   text; leaving the document saves it (Markor saves on pause).
 
 Simplifications [documented]: the bottom navigation (Files / To-Do / QuickNote / More),
-the browser's toolbar actions (search, sort, go to; with a selection only Delete is shown,
-not favourite, rename, details and the overflow's move/copy/share), the row icons, the
+the browser's toolbar actions without a selection (search, sort, go to), the row icons, the
 editor's menu and text-action bar, the cursor position (always the end) and the
 double-BACK exit confirmation are not modelled; descriptions show the modification time of
 files only, as ``%Y-%m-%d %H:%M``; a selected row is drawn tinted (the real one shows a
-check mark icon). The toolbar action's class (``android.widget.Button``, what
+check mark icon). The toolbar actions' class (``android.widget.Button``, what
 ``ActionMenuItemView`` reports to accessibility) is [inferred].
 """
 
@@ -49,6 +49,7 @@ import posixpath
 import stat
 
 from venus_tasks.sim.apps_ui import markor_dialogs as dialogs
+from venus_tasks.sim.apps_ui import markor_fileops as fileops
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.clock import strftime
@@ -118,11 +119,7 @@ def _browser(model, root: UiNode, m, status: int, st) -> None:
     home = folder == _notebook(model)
     selected = _selection(model, st, folder)
     if selected:
-        bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "toolbar",
-                              bounds=(0, status, m.width, status + m.dp(64)), style={"bg": "bar"}))
-        widgets.icon_button(bar, (m.width - m.dp(56), status + m.dp(4), m.width - m.dp(8), status + m.dp(60)),
-                            "delete", _act("delete"), rid=ID + "action_delete_selected_items", desc="Delete",
-                            cls="android.widget.Button")
+        fileops.selection_bar(root, m, status, selected)
     else:
         title = "Markor" if home else "> " + posixpath.basename(folder)
         widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
@@ -214,6 +211,9 @@ def windows(model, m, status: int) -> list[Window]:
     st, page, foreign = state.current(model, PACKAGE)
     if foreign or page is not None:
         return []
+    if fileops.owns(st):
+        folder = _folder(model, st)
+        return fileops.windows(model, m, st, status, folder, _selection(model, st, folder))
     return dialogs.windows(model, m, st)
 
 
@@ -226,6 +226,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         return
     folder = _folder(model, st)
     selected = _selection(model, st, folder)
+    if fileops.perform(model, st, folder, selected, verb, args, _notebook(model)):
+        return
     if st.dialog is not None:
         path = dialogs.perform(model, st, folder, verb, args)
         if path is not None:
@@ -248,6 +250,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 def long_press(model, verb: str, args: tuple, x: int, y: int) -> bool:
     """A long press on a row toggles its selection (on ``..`` it does nothing)."""
     st, page, foreign = state.current(model, PACKAGE)
+    if not foreign and page is None and fileops.long_press(st):
+        return verb == "pick_open"               # the folder chooser selects nothing
     if page is not None or foreign or st.dialog is not None or verb not in ("folder", "open", "up"):
         return False
     if verb != "up":
@@ -301,13 +305,14 @@ def back(model) -> bool:
         _close_document(model)
         return True
     if st.dialog is not None:
-        dialogs.close(model, st)
+        (fileops.close if fileops.owns(st) else dialogs.close)(model, st)
         return True
     return _up(model, st)
 
 
 def enter(model) -> bool:
-    """ENTER: a new line in the editor; in the new file dialog, name -> extension."""
+    """ENTER: a new line in the editor; in the new file dialog, name -> extension; in the
+    Rename field nothing (the file name filter drops the newline)."""
     focused = model.ui.focused_field
     if focused == EDITOR_KEY:
         model.type_text("\n")
@@ -315,6 +320,6 @@ def enter(model) -> bool:
         model.ui.focused_field = dialogs.EXT_KEY
     elif focused == dialogs.EXT_KEY:
         model.ui.focused_field = None
-    else:
+    elif focused != fileops.RENAME_KEY:
         return False
     return True
