@@ -1,37 +1,41 @@
-"""Simple Calendar Pro (``com.simplemobiletools.calendar.pro``): the event list view and an
-event's screen, read from ``events.db`` (``apps/simple_calendar``).
+"""Simple Calendar Pro (``com.simplemobiletools.calendar.pro``): the event list with its
+"New Event" button, and the event editor (``calendar_editor``), on ``events.db``
+(``apps/simple_calendar``, ``calendar_store``).
 
 Modelled on SimpleMobileTools/Simple-Calendar 6.22.2 (commit d7fa01958, the APK the
-suite installs; the view ids below follow the app's naming but were not checked against
-its layouts: [inferred]): the "Simple event list" view (``EventListFragment``, rows ``event_list_item.xml``: ``event_item_title``,
-``event_item_time`` "start - end", day section titles ``event_section_title``) and
-``EventActivity`` (``activity_event.xml``: ``event_title``, ``event_location``,
-``event_description``, ``event_start_date``/``event_start_time``,
-``event_end_date``/``event_end_time``). Times in the device's zone (UTC on the suite's
-device), 12-hour clock as an en-US device uses.
+suite installs): the "Simple event list" view (``EventListFragment``, rows
+``event_list_item.xml``: ``event_item_title``, ``event_item_time`` "start - end", day
+section titles) and the floating button ``calendar_fab`` (``activity_main.xml``,
+content description "New Event"). With ``allowCreatingTasks`` (default true) a tap on it
+shows the extended button (``showExtendedFab``): the labels ``fab_event_label`` "Event"
+and ``fab_task_label`` "Task", the task icon, and a full-screen overlay
+(``fab_extended_overlay``) that closes it; "Event" or the button again opens a new event
+(``openNewEvent``), "Task" would open ``TaskActivity`` (not modelled: it only closes the
+menu here). A row opens the event in ``EventActivity`` (the editor).
 
 Simplifications [inferred]: the launch screen is the event list (the app's default view
 is the month grid; the list is one tap away in its view menu) with every stored event,
 oldest first (the real list starts about a day back and loads earlier periods when
 scrolled up: the suite's calendar tasks seed events from the device's today on, so
-showing older ones at the top makes none of them easier); section titles read "Monday, October 16, 2023"; the list rows show the
-title and the times only (location and description are on the event screen); the event
-screen shows the fields as labelled read-only text (the real one is an editor), its
-toolbar titled "Edit Event"; repeating events are listed once.
+showing older ones at the top makes none of them easier); section titles read "Monday,
+October 16, 2023"; the rows' times read "9:05 AM" whatever the device's clock format
+(the app's ``Formatter.getTime`` uses "hh:mm a" / "HH:mm" as the editor does; the suite's
+GUI solvers read this list); repeating events are listed once.
 """
 
 from __future__ import annotations
 
 import datetime
 
+from venus_tasks.sim.apps_ui import calendar_editor as editor
 from venus_tasks.sim.apps_ui import records, state, widgets
-from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
-PACKAGE = "com.simplemobiletools.calendar.pro"
+PACKAGE = editor.PACKAGE
+ID = PACKAGE + ":id/"
 DB_PATH = f"/data/data/{PACKAGE}/databases/events.db"
-LIST_KEY, DETAIL_KEY = PACKAGE + "/list", PACKAGE + "/event"
-EVENT_ACTIVITY = PACKAGE + ".activities.EventActivity"
+LIST_KEY = PACKAGE + "/list"
+EVENT_ACTIVITY = editor.EVENT_ACTIVITY
 
 
 def _act(*args) -> tuple:
@@ -62,12 +66,9 @@ def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
     root.style["bg"] = "surface"
     if page is not None and page.name == "event":
-        e = next((e for e in events(model) if e["id"] == page.args["id"]), None)
-        widgets.toolbar(root, m, status, "Edit Event", up=_act("up"), rid=PACKAGE + ":id/event_toolbar")
-        if e is not None:
-            _event(model, root, m, status + m.dp(64), e)
+        editor.build(model, root, m, status, page)
         return
-    widgets.toolbar(root, m, status, "Simple Calendar Pro", rid=PACKAGE + ":id/main_toolbar")
+    widgets.toolbar(root, m, status, "Simple Calendar Pro", rid=ID + "main_toolbar")
     items, day = [], None
     for e in events(model):
         if day_title(e["start_ts"]) != day:
@@ -78,32 +79,68 @@ def build(model, root: UiNode, m, status: int) -> None:
             ("event_item_time", f"{time_text(e['start_ts'])} - {time_text(e['end_ts'])}", "secondary"))))
     records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items,
                       rid="calendar_events_list", empty="No upcoming events found")
+    _fab(root, m, bool(st.data.get("fab_open")))
 
 
-def _event(model, root, m, top, e: dict) -> None:
-    lines = [records.Line("Location", e["location"] or "", "event_location"),
-             records.Line("Description", e["description"] or "", "event_description"),
-             records.Line("Start", _dt(e["start_ts"]).strftime("%a, %b %-d, %Y"), "event_start_date"),
-             records.Line("", time_text(e["start_ts"]), "event_start_time"),
-             records.Line("End", _dt(e["end_ts"]).strftime("%a, %b %-d, %Y"), "event_end_date"),
-             records.Line("", time_text(e["end_ts"]), "event_end_time")]
-    records.detail_page(model, root, m, top, PACKAGE, DETAIL_KEY, e["title"], lines, title_rid="event_title")
+def _fab(root: UiNode, m, extended: bool) -> None:
+    size = m.dp(56)
+    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
+    top = bottom - size
+    if extended:
+        root.add(UiNode(cls="android.view.View", resource_id=ID + "fab_extended_overlay", clickable=True,
+                        bounds=(0, 0, m.width, m.height), action=_act("fab_close")))
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="Event", resource_id=ID + "fab_event_label", clickable=True,
+                        bounds=(right - size - m.dp(96), top + m.dp(12), right - size - m.dp(16), bottom - m.dp(12)),
+                        action=_act("fab_event")))
+        t = top - m.dp(16) - m.dp(40)
+        widgets.icon_button(root, (right - size + m.dp(8), t, right - m.dp(8), t + m.dp(40)), "check",
+                            _act("fab_close"), rid=ID + "fab_task_icon", cls="android.widget.ImageView")
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="Task", resource_id=ID + "fab_task_label", clickable=True,
+                        bounds=(right - size - m.dp(96), t + m.dp(6), right - size - m.dp(16), t + m.dp(34)),
+                        action=_act("fab_close")))
+    widgets.icon_button(root, (right - size, top, right, bottom), "add", _act("fab"), rid=ID + "calendar_fab",
+                        desc="New Event").style["kind"] = "fab"
 
 
 def windows(model, m, status: int) -> list[Window]:
-    return []
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign or page is None or page.name != "event":
+        st.dialog = None if page is None else st.dialog
+        return []
+    return editor.windows(model, m, st)
 
 
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
-    if verb == "open":
-        records.open_page(model, PACKAGE, Page("event", {"id": args[0]}, activity=EVENT_ACTIVITY), DETAIL_KEY)
-    elif verb == "up":
-        records.close_page(model, PACKAGE)
+    st, page, _ = state.current(model, PACKAGE)
+    if page is not None and page.name == "event":
+        editor.perform(model, st, page, verb, args)
+    elif verb == "open":
+        st.data["fab_open"] = False
+        editor.open_event(model, args[0])
+    elif verb == "fab" and not st.data.get("fab_open"):
+        st.data["fab_open"] = True
+    elif verb in ("fab", "fab_event"):
+        st.data["fab_open"] = False
+        editor.open_new(model)
+    elif verb == "fab_close":
+        st.data["fab_open"] = False
 
 
 def back(model) -> bool:
-    return records.close_page(model, PACKAGE)
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign:
+        return False
+    if page is not None and page.name == "event":
+        return editor.back(model, st, page)
+    if st.data.get("fab_open"):
+        st.data["fab_open"] = False
+        return True
+    return False
 
 
 def enter(model) -> bool:
+    """ENTER: a new line in the description, else nothing (single-line fields)."""
+    if model.ui.focused_field == editor.key("description"):
+        model.type_text("\n")
+        return True
     return False
