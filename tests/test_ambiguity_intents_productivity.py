@@ -186,10 +186,11 @@ WALKED = WALKABLE if FULL else WALKABLE[::3]
 
 
 def test_only_the_intents_whose_screens_exist_have_a_walked_path():
-    """The Markor intents that create or type into notes are walked below; renaming and
-    moving notes and every events/tasks/recipes intent keep the real app's path, tagged."""
+    """The Markor intents that create or type into notes and every recipes intent (the
+    simulated Broccoli has its editor) are walked below; renaming and moving notes and every
+    events/tasks intent keep the real app's path, tagged."""
     assert WALKABLE == ["NotesCreateInFolder", "NotesCreateTodoList", "NotesCreateInNewFolder", "NotesAppendBullet",
-                        "NotesAddSectionHeading"]
+                        "NotesAddSectionHeading", *(i.name for i in intents_recipes.INTENTS)]
     assert all(bool(i.gui_note) == ("path_inferred" in specs()[i.name].tags) for i in INTENTS)
 
 

@@ -5,19 +5,28 @@ description, add an ingredient. Every check reads one query over the Room databa
 ``apps.broccoli`` (``recipes`` with its categories through ``recipes_with_categories``).
 
 Broccoli's defaults that Forced Non-Default keeps away from (flauschtrud/broccoli 1.2.6,
-the new recipe form, [inferred] from its empty ``Recipe`` fields; AmbiBench
-``shared/seeds/`` 000, Phase 2 b): a new recipe has no servings, preparation time, description or
-categories, and is not a favourite. Edits: the default is the recipe listed first (by
-title), which a target never is, and the fields as seeded.
+commit f8ef1d6: a new ``CoreRecipe`` has every text field ``""`` and ``favorite`` false,
+and ``Recipe.categories`` is empty; AmbiBench ``shared/seeds/`` 000, Phase 2 b): a new
+recipe has no servings, preparation time, description or categories, and is not a
+favourite. Edits: the default is the recipe listed first (by title), which a target never
+is, and the fields as seeded.
 
 Servings and preparation time are free text in Broccoli: the checks compare the numbers
 in them (``verifiers.numbers``: "6", "6 servings", "six" are 6; "35 min" is 35 minutes,
 "1 h" or "1 hour" is 60), never fuzzy.
 
-Simulated screens: the recipe list and a read-only details screen only
-(``venus_tasks/sim/apps_ui/broccoli.py``): creating and editing recipes is not modelled
-there yet, so these intents are solvable on the simulated device only by their oracle
-(``gui_note``).
+The device holds the eight categories of ``CATEGORIES`` (the app's editor only picks
+existing categories: its chooser lists ``CategoryDAO.findAll``; new ones are made on the
+Categories screen), so every category an intent names can be chosen in the editor.
+
+UI paths (the detailed level) are walked on the simulated screens
+(``venus_tasks/sim/apps_ui/broccoli*.py``, modelled on 1.2.6's layouts and strings):
+the list's add button (content description "New Recipe"), the editor's fields by their
+hints ("Title", "Categories", "Description", "Servings", "Time", "Ingredients"), the
+categories chooser (a multi-choice dialog with OK) and the toolbar's "SAVE"; an edit
+opens the recipe, "More options", "Edit". A filled field shows its text, not its hint,
+so a step into it names that text (replacing it: servings and time; appending a line:
+ingredients).
 """
 
 from __future__ import annotations
@@ -33,7 +42,6 @@ from verifiers.numbers import numbers
 
 from venus_tasks.ambiguity.prod_common import ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, has_line, pick, req, same_text, span_en, span_zh
 
-GUI_NOTE = "the simulated Broccoli shows recipes read-only (no recipe editor yet)"
 _DB = broccoli.APP.databases[0]
 # The FTS4 index tables follow every change of ``recipes`` (Room's content-sync triggers).
 STORES = ("broccoli:recipes", "broccoli:categories", "broccoli:recipes_with_categories", "broccoli:recipes_fts*")
@@ -62,6 +70,10 @@ DESCRIPTION_NAMES = ("description", "note", "subtitle", "描述", "简介")
 # --------------------------------------------------------------- store
 def _seed(env, p) -> None:
     recipes = p["recipes"]
+    with sqlite_store.pulled(env.device, broccoli.APP, _DB, write=True) as conn:
+        for name in CATEGORIES:
+            conn.execute("INSERT INTO categories (name) SELECT ? WHERE NOT EXISTS "
+                         "(SELECT 1 FROM categories WHERE name = ?)", (name, name))
     broccoli.replace_recipes(env.device, [broccoli.Recipe(
         title=r["title"], description=r.get("description", ""), servings=r.get("servings", ""),
         preparationTime=r.get("time", ""), ingredients="\n".join(r["ingredients"]),
@@ -113,23 +125,48 @@ def _background(rng: random.Random, exclude=()) -> list[dict]:
 
 
 # --------------------------------------------------------------- UI path
-# Labels of Broccoli 1.2.6's recipe editor [inferred]: the add button, the fields by their hints,
-# the category chips, Save.
-_STEP = {"Title": lambda p: Step("type", "Title", text=p["title"]),
-         "Servings": lambda p: Step("type", "Servings", text=str(p["servings"])),
-         "Preparation time": lambda p: Step("type", "Preparation time", text=f"{p['minutes']} min"),
-         "Ingredients": lambda p: Step("type", "Ingredients", text="\n".join(p["ingredients"])),
-         "Ingredient": lambda p: Step("type", "Ingredients", text="\n" + p["ingredient"]),
-         "Description": lambda p: Step("type", "Description", text=p["description"]),
-         "Categories": lambda p: Step("tap", p["category"])}
+# Labels of Broccoli 1.2.6 (``fragment_recipes.xml``, ``activity_new_recipe.xml``,
+# ``menu/details.xml``, ``strings.xml``; see ``venus_tasks/sim/apps_ui/broccoli.py``).
+OPEN = Step("open", "Broccoli")
+NEW = Step("tap", "New Recipe")
+SAVE = Step("tap", "SAVE")
 
 
-def _steps(labels: tuple[str, ...]):
-    """``ui_path``: open Broccoli, then each label tapped (a field label: its value typed or picked)."""
-    def path(p) -> tuple:
-        return (Step("open", "Broccoli"), *(_STEP[lab](p) if lab in _STEP else Step("tap", lab.format(**p))
-                                             for lab in labels))
-    return path
+def _pick_category(p) -> tuple:
+    """The editor's Categories field, the category in its chooser, OK."""
+    return Step("tap", "Categories"), Step("tap", p["category"]), Step("tap", "OK")
+
+
+def _open_editor(p) -> tuple:
+    """From the launch: the recipe's card, "More options", "Edit"."""
+    return OPEN, Step("tap", p["title"], within="recycler_view"), Step("tap", "More options"), Step("tap", "Edit")
+
+
+def _path_create_ingredients(p) -> tuple:
+    return (OPEN, NEW, Step("type", "Title", text=p["title"]), *_pick_category(p),
+            Step("type", "Servings", text=str(p["servings"])),
+            Step("type", "Ingredients", text="\n".join(p["ingredients"])), SAVE)
+
+
+def _path_create_time(p) -> tuple:
+    return (OPEN, NEW, Step("type", "Title", text=p["title"]), *_pick_category(p),
+            Step("type", "Servings", text=str(p["servings"])), Step("type", "Time", text=f"{p['minutes']} min"), SAVE)
+
+
+def _path_servings_time(p) -> tuple:
+    seeded = _seeded_target(p)
+    return (*_open_editor(p),
+            Step("type", seeded["servings"], text=str(p["servings"]), rid="new_servings", clear=True),
+            Step("type", seeded["time"], text=f"{p['minutes']} min", rid="new_preparation_time", clear=True), SAVE)
+
+
+def _path_file_under(p) -> tuple:
+    return (*_open_editor(p), *_pick_category(p), Step("type", "Description", text=p["description"]), SAVE)
+
+
+def _path_add_ingredient(p) -> tuple:
+    return (*_open_editor(p), Step("type", "\n".join(_seeded_target(p)["ingredients"]), text="\n" + p["ingredient"],
+                                   rid="new_ingredients"), SAVE)
 
 
 # --------------------------------------------------------------- requirements
@@ -220,14 +257,14 @@ def _create(name, rids, masks, free, ui_path, tmpl, tmpl_zh, tmpl_para, build) -
     return ProdIntent(
         name=name, app="broccoli", draw=_draw_create, intent=build,
         checks={r: CREATE_CHECKS[r] for r in rids}, default_params={r: CREATE_DEFAULTS[r] for r in rids},
-        hypernym="a dish", hypernym_zh="一道菜", incomplete_masks=masks, ui_path=_steps(ui_path),
+        hypernym="a dish", hypernym_zh="一道菜", incomplete_masks=masks, ui_path=ui_path,
         template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=_solve_create, free=free, gui_note=GUI_NOTE)
+        setup=_seed, stores=STORES, solve=_solve_create, free=free)
 
 
 CREATE_WITH_INGREDIENTS = _create(
     "RecipesCreateWithIngredients", ("title", "servings", "ingredients", "category"), ("ingredients", "category"),
-    ("ingredients",), ("Add recipe", "Title", "Servings", "Ingredients", "Categories", "Save"),
+    ("ingredients",), _path_create_ingredients,
     "In Broccoli, add {title} {servings} {ingredients} {category}.",
     "在 Broccoli 中添加{title}{servings}{ingredients}{category}。",
     "Save {title} in the Broccoli app {servings} {ingredients} {category}.",
@@ -236,7 +273,7 @@ CREATE_WITH_INGREDIENTS = _create(
 
 CREATE_WITH_TIME = _create(
     "RecipesCreateWithTime", ("title", "category", "time", "servings"), ("time", "servings"), ("time",),
-    ("Add recipe", "Title", "Categories", "Preparation time", "Servings", "Save"),
+    _path_create_time,
     "In Broccoli, add {title} {category} {time} {servings}.",
     "在 Broccoli 中添加{title}{category}{time}{servings}。",
     "Save {title} in the Broccoli app {category} {time} {servings}.",
@@ -294,8 +331,8 @@ def _edit_intent(name, rids, masks, free, ui_path, tmpl, tmpl_zh, tmpl_para, bui
     return ProdIntent(
         name=name, app="broccoli", draw=_draw_edit, intent=build, checks={"title": _check_edit_anchor, **checks},
         default_params={"title": _first, **defaults}, hypernym="one of my recipes", hypernym_zh="我的一个菜谱",
-        incomplete_masks=masks, ui_path=_steps(ui_path), template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=solve, free=free, gui_note=GUI_NOTE)
+        incomplete_masks=masks, ui_path=ui_path, template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
+        setup=_seed, stores=STORES, solve=solve, free=free)
 
 
 def _old_servings(p) -> int:
@@ -308,7 +345,7 @@ def _old_minutes(p) -> int:
 
 SET_SERVINGS_TIME = _edit_intent(
     "RecipesSetServingsAndTime", ("servings", "time"), ("servings", "time"), ("time",),
-    ("{title}", "Edit", "Servings", "Preparation time", "Save"),
+    _path_servings_time,
     "In Broccoli, edit {title} {servings} {time}.",
     "在 Broccoli 中修改{title}{servings}{time}。",
     "Update {title} in the Broccoli app {servings} {time}.",
@@ -321,7 +358,7 @@ SET_SERVINGS_TIME = _edit_intent(
 
 FILE_UNDER = _edit_intent(
     "RecipesFileUnderCategory", ("category", "description"), ("category", "description"), ("description",),
-    ("{title}", "Edit", "Categories", "Description", "Save"),
+    _path_file_under,
     "In Broccoli, categorise {title} {category} {description}.",
     "在 Broccoli 中给{title}分类{category}{description}。",
     "In the Broccoli app, sort {title} {category} {description}.",
@@ -337,7 +374,7 @@ FILE_UNDER = _edit_intent(
 
 ADD_INGREDIENT = _edit_intent(
     "RecipesAddIngredient", ("ingredient",), ("ingredient",), ("ingredient",),
-    ("{title}", "Edit", "Ingredient", "Save"),
+    _path_add_ingredient,
     "In Broccoli, add an ingredient {ingredient} to {title}.",
     "在 Broccoli 中给{title}加一种配料{ingredient}。",
     "In the Broccoli app, add one more ingredient {ingredient} to {title}.",

@@ -21,9 +21,9 @@ def read_recipe(gui: Gui, title: str) -> dict:
     """Open ``title`` and read its details (the screen must show them whole)."""
     gui.click(text=title, rid="card_text_view_title")
     assert gui.find(rid="scroll_view", pred=lambda e: e.is_scrollable) is None
-    cats = gui.texts("categories")
-    return {"title": title, "categories": cats[0].removeprefix("Categories: ").split(", ") if cats else [],
-            "ingredients": gui.texts("ingredients"), "time": gui.texts("preparation_time")[0]}
+    cats = gui.texts("details_categories")
+    return {"title": title, "categories": cats[0].split(", ") if cats else [],
+            "ingredients": gui.texts("ingredient_text"), "time": gui.texts("details_preparation_time")[0]}
 
 
 def solve_fewest_ingredients(gui: Gui, goal: str) -> None:

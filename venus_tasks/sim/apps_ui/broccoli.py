@@ -1,28 +1,54 @@
-"""Broccoli (``com.flauschcode.broccoli``): the recipe list and a recipe's details, read
-from the Room database of ``apps/broccoli``.
+"""Broccoli (``com.flauschcode.broccoli``): the recipe list, a recipe's details with its
+menu, and the recipe editor (``broccoli_editor``), over the Room database of
+``apps/broccoli`` (``broccoli_store``).
 
-Modelled on flauschtrud/broccoli 1.2.6 (commit f8ef1d6, the APK the suite installs; view
-ids and labels were not checked against its layouts and are [inferred]): recipe cards
-(title and description) and the details screen (``RecipeDetailsActivity``: title,
-categories, "Servings", "Preparation time", "Ingredients" and "Directions", one line per
-stored line, as the app stores them newline-separated).
+Modelled on flauschtrud/broccoli 1.2.6 (commit f8ef1d6, the APK the suite installs:
+``com.flauschcode.broccoli_1020600.apk``); ids, texts and behaviour from its layouts,
+menus, ``res/values/strings.xml`` and activities:
 
-Simplifications [inferred]: the launch screen lists every recipe by title (cards without
-images); the details screen shows the fields as labelled text in one scrolling column
-(the real one has an image header and tabs on tablets); categories are listed as
-"Categories: A, B" text.
+* The list (``MainActivity`` with ``RecipeFragment``; ``fragment_recipes.xml``,
+  ``recipes_list.xml``, ``recipe_item.xml``): toolbar "Recipes"; the ``recycler_view``
+  of recipes ordered by title (``ORDER BY title COLLATE NOCASE``) showing
+  ``card_text_view_title`` and ``card_text_view_description``; without recipes "No
+  recipes found."; the add button ``fab_recipes`` (content description "New Recipe")
+  opens the editor on a new recipe.
+* The details (``RecipeDetailsActivity``; ``activity_recipe_details.xml``,
+  ``content_recipe_details.xml``, ``menu/details.xml``): without a photo the app bar is
+  collapsed and its title is the recipe's title; "Navigate up"; the menu's "Mark as
+  favorite" / "Remove from favorites" action (``showAsAction="ifRoom"``) and "More
+  options" with Share, Share as file, Edit, Delete (``showAsAction="never"``); Edit opens
+  the editor on the recipe, Delete asks "Delete this recipe?" (DELETE deletes it and
+  returns to the list); the content: ``details_title``, ``details_servings`` and
+  ``details_preparation_time`` (each shown only when set, beside icons described
+  "Servings" / "Time"), ``details_categories`` (names joined by ", "),
+  ``details_description``, ``details_source``, the "Ingredients" and "Directions"
+  headings with one line per stored line; the ``fab_cooking_assistant`` button ("Cook").
+
+Simplifications [documented]: no navigation drawer, category filter spinner, search or
+favourites filter on the list; the list's rows are 72dp with title and description
+(the real ``recipe_item`` cards are 120dp high with an 8dp gap, a photo and the source
+line, so the real list shows fewer recipes per screen: kinder here; the HGB/BC recipe
+tasks' ``optimal_steps`` count on it); ingredient lines are shown whole
+(the app splits a leading quantity into ``ingredient_quantity``) with the id
+``ingredient_text``, and directions without their step numbers (``direction_text``);
+Share, Share as file and Cook do nothing (the menu closes); no toasts.
 """
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import broccoli_dialogs as dialogs
+from venus_tasks.sim.apps_ui import broccoli_editor as editor
+from venus_tasks.sim.apps_ui import broccoli_store as store
 from venus_tasks.sim.apps_ui import records, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
-PACKAGE = "com.flauschcode.broccoli"
-DB_PATH = f"/data/data/{PACKAGE}/databases/broccoli"
+PACKAGE = store.PACKAGE
+ID = PACKAGE + ":id/"
+DB_PATH = store.DB_PATH
 LIST_KEY, DETAIL_KEY = PACKAGE + "/list", PACKAGE + "/recipe"
 DETAILS_ACTIVITY = PACKAGE + ".recipe.details.RecipeDetailsActivity"
+MENU_ITEMS = ("Share", "Share as file", "Edit", "Delete")
 
 
 def _act(*args) -> tuple:
@@ -30,56 +56,171 @@ def _act(*args) -> tuple:
 
 
 def recipes(model) -> list[dict]:
-    """Every recipe by title, with ``categories`` (names, sorted)."""
-    found = records.query(model, DB_PATH, "SELECT recipeId, title, description, servings, preparationTime, "
-                                          "ingredients, directions FROM recipes ORDER BY title, recipeId")
-    links = records.query(model, DB_PATH, "SELECT rc.recipeId AS rid, c.name AS name FROM recipes_with_categories rc "
-                                          "JOIN categories c ON c.categoryId = rc.categoryId ORDER BY c.name")
+    """Every recipe in list order, with ``categories`` (names, by name)."""
+    found = store.recipes(model)
     for r in found:
-        r["categories"] = [x["name"] for x in links if x["rid"] == r["recipeId"]]
+        r["categories"] = [name for _, name in r["categories"]]
     return found
 
 
+# ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
     root.style["bg"] = "surface"
-    if page is not None and page.name == "recipe":
-        r = next((r for r in recipes(model) if r["recipeId"] == page.args["id"]), None)
-        widgets.toolbar(root, m, status, "", up=_act("up"), rid=PACKAGE + ":id/toolbar")
-        if r is not None:
-            lines = [records.Line("", r["description"] or "", "description")]
-            if r["categories"]:
-                lines.append(records.Line("", "Categories: " + ", ".join(r["categories"]), "categories"))
-            lines += [records.Line("Servings", r["servings"] or "", "servings"),
-                      records.Line("Preparation time", r["preparationTime"] or "", "preparation_time"),
-                      records.Line("Ingredients", r["ingredients"] or "", "ingredients"),
-                      records.Line("Directions", r["directions"] or "", "directions")]
-            records.detail_page(model, root, m, status + m.dp(64), PACKAGE, DETAIL_KEY, r["title"] or "",
-                                lines, title_rid="recipe_title")
-        return
-    widgets.toolbar(root, m, status, "Recipes", rid=PACKAGE + ":id/toolbar")
+    if page is not None and page.name == "editor":
+        editor.build(model, root, m, status, page)
+    elif page is not None and page.name == "recipe":
+        _details(model, root, m, status, page)
+    else:
+        _list(model, root, m, status)
+
+
+def _list(model, root: UiNode, m, status: int) -> None:
+    widgets.toolbar(root, m, status, "Recipes", rid=ID + "toolbar")
+    top = status + m.dp(64)
     items = [records.Row(_act("open", r["recipeId"]), (("card_text_view_title", r["title"] or "", ""),
-                                                       ("card_text_view_description", r["description"] or "",
-                                                        "secondary")))
-             for r in recipes(model)]
-    records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items, rid="recycler_view",
-                      empty="No recipes yet")
+                                                       ("card_text_view_description",
+                                                        (r["description"] or "").split("\n")[0], "secondary")))
+             for r in store.recipes(model)]
+    records.list_page(model, root, m, top, PACKAGE, LIST_KEY, items, rid="recycler_view", empty="No recipes found.")
+    size = m.dp(56)
+    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
+    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
+                        rid=ID + "fab_recipes", desc="New Recipe").style["kind"] = "fab"
+
+
+def _details(model, root: UiNode, m, status: int, page: Page) -> None:
+    r = store.recipe(model, page.args["id"])
+    bar = widgets.toolbar(root, m, status, r["title"] if r else "", up=_act("up"), rid=ID + "toolbar")
+    if r is None:
+        return
+    W, s, y = m.width, m.dp(48), status + m.dp(8)
+    for child in bar.children[1:]:
+        child.bounds = (child.bounds[0], child.bounds[1], W - 2 * s - m.dp(8), child.bounds[3])
+    fav = bool(r["favorite"])
+    widgets.icon_button(bar, (W - 2 * s - m.dp(4), y, W - s - m.dp(4), y + s), "star", _act("favorite", not fav),
+                        rid=ID + ("action_details_unlike" if fav else "action_details_like"),
+                        desc="Remove from favorites" if fav else "Mark as favorite")
+    widgets.icon_button(bar, (W - s - m.dp(4), y, W - m.dp(4), y + s), "menu", _act("menu"), desc="More options")
+    box = (0, status + m.dp(64), W, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "scroll_view", bounds=box))
+    content = UiNode(bounds=box)
+    left, right = m.dp(16), W - m.dp(16)
+    y = box[1] + m.dp(16)
+
+    def text(value: str, rid: str, x: int = left, kind: str = "", end: int = right) -> None:
+        content.add(UiNode(cls=widgets.TEXT_VIEW, text=value, resource_id=ID + rid if rid else "",
+                           bounds=(x, y, end, y + m.dp(28)), style={"kind": kind} if kind else {}))
+
+    text((r["title"] or "").strip(), "details_title", kind="title")
+    y += m.dp(44)
+    if r["servings"] or r["preparationTime"]:
+        x = left
+        for value, rid, label in ((r["servings"], "servings", "Servings"), (r["preparationTime"], "preparation_time", "Time")):
+            if value:
+                content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + f"details_icon_{rid}", desc=label,
+                                   bounds=(x, y + m.dp(2), x + m.dp(24), y + m.dp(26))))
+                end = min(right, x + m.dp(40) + int(len(value) * m.dp(9)))
+                text(value, f"details_{rid}", x + m.dp(28), end=end)
+                x = end + m.dp(24)
+        y += m.dp(44)
+    if r["categories"]:
+        content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "details_icon_categories",
+                           desc="Categories", bounds=(left, y + m.dp(2), left + m.dp(24), y + m.dp(26))))
+        text(", ".join(name for _, name in r["categories"]), "details_categories", left + m.dp(28))
+        y += m.dp(44)
+    for value, rid in ((r["description"], "details_description"), (r["source"], "details_source")):
+        for line in (value or "").rstrip("\n").split("\n") if value else ():
+            text(line, rid)
+            y += m.dp(28)
+        if value:
+            y += m.dp(8)
+    for heading, value, rid in (("Ingredients", r["ingredients"], "ingredient_text"),
+                                ("Directions", r["directions"], "direction_text")):
+        if not value:
+            continue
+        y += m.dp(8)
+        text(heading, "", kind="header")
+        y += m.dp(34)
+        for line in value.split("\n"):
+            if line.strip():
+                text(line, rid)
+                y += m.dp(30)
+    y += m.dp(90)
+    widgets.scroll_into(model, sv, content, DETAIL_KEY, y - box[1])
+    size = m.dp(56)
+    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
+    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "play", _act("cook"),
+                        rid=ID + "fab_cooking_assistant", desc="Cook").style["kind"] = "fab"
 
 
 def windows(model, m, status: int) -> list[Window]:
+    st, page, foreign = state.current(model, PACKAGE)
+    if st.dialog is None or foreign or page is None:
+        return []
+    if page.name == "editor":
+        return editor.windows(model, m, st, page)
+    if st.dialog.name == "menu":
+        items = [(text, _act("edit" if text == "Edit" else "delete" if text == "Delete" else "dismiss"))
+                 for text in MENU_ITEMS]
+        return [widgets.popup_menu(m, PACKAGE, status + m.dp(8), items, _act("dismiss"), width_dp=200)]
+    if st.dialog.name == "delete":
+        return [dialogs.alert(m, "Delete this recipe?", ("Delete", _act("confirm_delete")),
+                              ("Cancel", _act("dismiss")), _act("dismiss"))]
     return []
 
 
+# ------------------------------------------------------------------ input
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    st, page, _ = state.current(model, PACKAGE)
     if verb == "open":
-        records.open_page(model, PACKAGE, Page("recipe", {"id": args[0]}, activity=DETAILS_ACTIVITY), DETAIL_KEY)
+        model.system_ui.scroll[DETAIL_KEY] = 0
+        state.push(model, PACKAGE, Page("recipe", {"id": args[0]}, activity=DETAILS_ACTIVITY))
+    elif verb == "new" and page is None:
+        editor.open_editor(model, store.Draft())
+    elif page is None:
+        return
+    elif page.name == "editor":
+        editor.perform(model, st, page, verb, args)
     elif verb == "up":
-        records.close_page(model, PACKAGE)
+        state.pop(model, PACKAGE)
+    elif verb == "favorite":
+        store.set_favorite(model, page.args["id"], args[0])
+    elif verb == "menu":
+        st.dialog = Page("menu")
+    elif verb == "dismiss":
+        st.dialog = None
+    elif verb == "edit":
+        st.dialog = None
+        r = store.recipe(model, page.args["id"])
+        if r is not None:
+            editor.open_editor(model, store.draft_of(r))
+    elif verb == "delete":
+        st.dialog = Page("delete")
+    elif verb == "confirm_delete":
+        st.dialog = None
+        store.delete(model, page.args["id"])
+        state.pop(model, PACKAGE)
 
 
 def back(model) -> bool:
-    return records.close_page(model, PACKAGE)
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign or page is None:
+        return False
+    if page.name == "editor" and (st.dialog is None or st.dialog.name != "discard"):
+        if st.dialog is not None:
+            st.dialog = None
+        else:
+            editor.leave(model, st, page)
+        return True
+    if st.dialog is not None:
+        st.dialog = None
+        return True
+    return state.pop(model, PACKAGE)
 
 
 def enter(model) -> bool:
-    return False
+    st, page, _ = state.current(model, PACKAGE)
+    if page is None or page.name != "editor" or st.dialog is not None:
+        return False
+    return editor.enter(model, page)
