@@ -103,3 +103,17 @@ def test_time_24_hour_face_has_an_inner_ring_and_no_period():
     pickers.time_tap(model, PKG, args, "face", 9)
     pickers.time_tap(model, PKG, args, "face", 9)                     # minute 45
     assert pickers.time_tap(model, PKG, args, "ok") == ("ok", (9, 45))
+
+
+def test_every_face_number_is_hit_by_a_tap_on_its_centre():
+    from venus_tasks.sim.screen.tree import hit
+
+    model, minutes = _model(), pickers.time_state(4, 0)
+    minutes["selection"] = "minute"
+    for args in (pickers.time_state(16, 30, h24=True), pickers.time_state(4, 0), minutes):
+        win = pickers.time_window(model, M, PKG, args, _act)
+        face = [n for n in win.root.walk() if n.action and n.action[3] == "face"]
+        assert len(face) == (24 if args["h24"] else 12)
+        for n in face:
+            x, y = (n.bounds[0] + n.bounds[2]) // 2, (n.bounds[1] + n.bounds[3]) // 2
+            assert hit(win.root, x, y) is n, n.text

@@ -330,9 +330,9 @@ def _face(view: UiNode, m, left: int, right: int, top: int, args: dict, act: Act
     values = MINUTES if minute else HOURS_24 if args["h24"] else HOURS_12
     current = (args["minute"] // 5 if args["minute"] % 5 == 0 else None) if minute else \
         args["hour"] if args["h24"] else args["hour"] % 12
-    cell = m.dp(40)
+    cell = m.dp(36)                      # no number's centre lies in a neighbour's box, on either ring
     for i, text in enumerate(values):
-        radius = size // 2 - m.dp(24) - (m.dp(52) if i >= 12 else 0)
+        radius = size // 2 - m.dp(24) - (m.dp(38) if i >= 12 else 0)
         angle = math.radians((i % 12) * 30)
         x, y = cx + int(radius * math.sin(angle)), cy - int(radius * math.cos(angle))
         desc = f"{text} minutes" if minute else f"{text} hours" if args["h24"] else f"{text} o'clock"
