@@ -252,7 +252,7 @@ def test_check_task(spec, level, env):
 
 
 # A spec tagged ``path_inferred`` keeps the real app's UI path on screens this project does not
-# model yet (intents_events/_tasks/_recipes, Markor's rename and move): not walked.
+# model yet: not walked.
 WALKED = _spread([s for s in SPECS if "path_inferred" not in s.tags], 6)
 
 

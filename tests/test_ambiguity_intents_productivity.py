@@ -186,11 +186,13 @@ WALKED = WALKABLE if FULL else WALKABLE[::3]
 
 
 def test_only_the_intents_whose_screens_exist_have_a_walked_path():
-    """The Markor intents that create or type into notes and every recipes intent (the
-    simulated Broccoli has its editor) are walked below; renaming and moving notes and every
-    events/tasks intent keep the real app's path, tagged."""
-    assert WALKABLE == ["NotesCreateInFolder", "NotesCreateTodoList", "NotesCreateInNewFolder", "NotesAppendBullet",
-                        "NotesAddSectionHeading", *(i.name for i in intents_recipes.INTENTS)]
+    """Every Markor intent (the simulated Markor has its rename dialog and folder chooser)
+    and every recipes intent (the simulated Broccoli has its editor) are walked below; an
+    intent still tagged (its path is the real app's, inferred) is an events or tasks one."""
+    walkable = [i.name for i in (*intents_notes.INTENTS, *intents_recipes.INTENTS)]
+    assert [n for n in WALKABLE if n in walkable] == walkable
+    assert {i.name for i in INTENTS} - set(WALKABLE) <= {i.name for i in (*intents_events.INTENTS,
+                                                                         *intents_tasks.INTENTS)}
     assert all(bool(i.gui_note) == ("path_inferred" in specs()[i.name].tags) for i in INTENTS)
 
 

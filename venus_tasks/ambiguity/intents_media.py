@@ -16,12 +16,12 @@ the playlists, the "New playlist" name dialog with "Create"), from RetroMusicPla
 (``res/values/strings.xml``: ``action_add_to_playlist``, ``add_playlist_title``,
 ``action_new_playlist``, ``new_playlist_title``, ``create_action``;
 ``dialogs/AddToPlaylistDialog.kt``, ``dialogs/CreatePlaylistDialog.kt``), so a GUI agent
-can reach every requirement. The step on a song's overflow button is not expressible as
-an ``ambiguity.spec.Step`` (every row's button has the same description, "More options"
-[inferred]; the Step language has no "the button in the row of X"), so the specs keep the
-``path_inferred`` tag that makes ``tests/test_ambiguity.py`` skip the generic walk;
-``tests/test_ambiguity_intents_social.py`` walks them with the row's button located by
-the song's title. The oracle reaches the end state through ``apps.retro_music``.
+can reach every requirement. A song's overflow button has no label on the device (the
+``OverFlowButton`` style sets no content description): the path's step names it by its
+resource id ``menu`` in the row that shows the song's title (``Step`` ``rid`` and
+``near``), worded "tap "More options" in the row of "<title>"" (the ⋮ icon's usual
+name), and is walked like every other path (``tests/test_ambiguity.py``). The oracle
+reaches the end state through ``apps.retro_music``.
 """
 
 from __future__ import annotations
@@ -52,6 +52,11 @@ def _library(rng: random.Random, n: int) -> list[dict[str, Any]]:
     """``n`` songs ``{"title", "artist", "seconds"}``, sorted by title (Retro's Songs order)."""
     titles = sorted(rng.sample(SONGS, n), key=str.casefold)
     return [{"title": t, "artist": rng.choice(ARTISTS), "seconds": rng.randint(2, 3)} for t in titles]
+
+
+def _menu(title: str) -> Step:
+    """The overflow button of the Songs row showing ``title`` (unlabelled: its id ``menu``)."""
+    return Step("tap", "More options", rid="menu", near=title, within="recyclerView")
 
 
 def _song(p: dict[str, Any], title: str) -> retro_music.Song:
@@ -139,13 +144,13 @@ CREATE = sc.social_spec(
     hypernym="a new playlist", hypernym_zh="一个新歌单", incomplete_masks=("songs",),
     ui_path=lambda p: (Step("open", "Retro Music"), Step("tap", "Songs"),
                        *(x for i, t in enumerate(p["picked"]) for x in (
-                           Step("tap", f"{t} menu"), Step("tap", "Add to playlist"),
+                           _menu(t), Step("tap", "Add to playlist"),
                            *((Step("tap", "New playlist"), Step("type", "Playlist name", text=p["name"]),
                               Step("tap", "Create")) if i == 0 else (Step("tap", p["name"]),))))),
     defaults={"songs": "no songs"},
     fallback={"name": lambda p: {**p, "name": "My playlist"},
               "songs": lambda p: {**p, "picked": [p["songs"][0]["title"]]}},
-    may_change=_MAY_CHANGE, tags=("media", "path_inferred"),
+    may_change=_MAY_CHANGE, tags=("media",),
 )
 
 
@@ -190,13 +195,13 @@ ADD = sc.social_spec(
     template_zh="在 Retro Music 中把{song}加到我的一个歌单里{playlist}。",
     template_paraphrase="Put {song} into one of my Retro Music playlists {playlist}.",
     hypernym="a song I like", hypernym_zh="一首我喜欢的歌", incomplete_masks=("playlist",),
-    ui_path=lambda p: (Step("open", "Retro Music"), Step("tap", "Songs"), Step("tap", f"{p['song']} menu"),
+    ui_path=lambda p: (Step("open", "Retro Music"), Step("tap", "Songs"), _menu(p["song"]),
                        Step("tap", "Add to playlist"), Step("tap", p["playlist"])),
     no_default=("playlist",),
     fallback={"song": lambda p: {**p, "song": next(s["title"] for s in p["songs"] if s["title"] != p["song"]
                                                    and s["title"] not in sum(p["existing"].values(), []))},
               "playlist": lambda p: {**p, "playlist": p["other"]}},
-    may_change=_MAY_CHANGE, tags=("media", "path_inferred"),
+    may_change=_MAY_CHANGE, tags=("media",),
 )
 
 # ------------------------------------------------------------------ 3. two songs into an existing playlist
@@ -249,12 +254,12 @@ MORE = sc.social_spec(
     template_paraphrase="Put two more songs {songs} into {playlist} in Retro Music.",
     hypernym="one of my playlists", hypernym_zh="我的一个歌单", incomplete_masks=("songs",),
     ui_path=lambda p: (Step("open", "Retro Music"), Step("tap", "Songs"),
-                       *(x for t in p["picked"] for x in (Step("tap", f"{t} menu"), Step("tap", "Add to playlist"),
+                       *(x for t in p["picked"] for x in (_menu(t), Step("tap", "Add to playlist"),
                                                           Step("tap", p["playlist"])))),
     no_default=("songs",),
     fallback={"playlist": lambda p: {**p, "playlist": p["other"]},
               "songs": lambda p: {**p, "picked": [p["spare"]]}},
-    may_change=_MAY_CHANGE, tags=("media", "path_inferred"),
+    may_change=_MAY_CHANGE, tags=("media",),
 )
 
 

@@ -11,13 +11,14 @@ text is a plain line (no list marker, no heading). The name field's hint is ``my
 Appended or renamed notes: the default is the note listed first (by name), which a
 target never is.
 
-Simulated screens: creating notes and folders (new file dialog with its type spinner,
-FOLDER button), opening a folder and typing at the end of a note are modelled
-(``venus_tasks/sim/apps_ui/markor*.py``); renaming and moving (the selection toolbar's
-overflow: Rename, Move) are not yet, so the rename and move intents are solvable there
-only by their oracle (``gui_note``, tag ``path_inferred``). A path leaves a note with two
-Backs: the first hides the keyboard, the second closes the document, which Markor saves
-on pause.
+Simulated screens (``venus_tasks/sim/apps_ui/markor*.py``): creating notes and folders
+(new file dialog with its type spinner, FOLDER button), opening a folder, typing at the end
+of a note, and a long-press selection's toolbar with Rename (the rename dialog holds the
+file's name: the path replaces it) and the overflow's Move (the folder chooser starts in
+the note's folder: ".." up to the notebook, the destination, "SELECT THIS FOLDER"), all as
+gsantner/markor v2.10.9 lays them out, so every intent here is walked through the GUI. A
+path leaves a note with two Backs: the first hides the keyboard, the second closes the
+document, which Markor saves on pause.
 
 Known weak spot: the incomplete level of ``NotesMove`` masks only the destination, one of
 the nine other folders on screen, so a blind guess lands about one time in nine (every
@@ -449,13 +450,12 @@ RENAME = ProdIntent(
     default_params={"target": lambda p: {"target": p["candidates"][0]}, "new_name": lambda p: {"new_name": p["target"]}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("new_name",),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST), Step("tap", "More options"), Step("tap", "Rename"),
-                      Step("type", p["target"] + ".md", text=p["new_name"] + ".md"), Step("tap", "OK")),
+    ui_path=lambda p: (*_open(p["folder"]), Step("hold", p["target"] + ".md", within=LIST), Step("tap", "Rename"),
+                      Step("type", p["target"] + ".md", text=p["new_name"] + ".md", clear=True), Step("tap", "OK")),
     template="In Markor, rename {target} {new_name}.",
     template_zh="在 Markor 中，把{target}重命名{new_name}。",
     template_paraphrase="Using Markor, change the name of {target} {new_name}.",
-    setup=_seed, stores=STORES, solve=_solve_rename, free=("new_name",),
-    gui_note="the simulated Markor has no Rename action yet")
+    setup=_seed, stores=STORES, solve=_solve_rename, free=("new_name",))
 
 
 # move
@@ -487,13 +487,13 @@ MOVE = ProdIntent(
     default_params={"target": lambda p: {"target": p["candidates"][0]}, "dest": lambda p: {"dest": p["folder"]}},
     hypernym="one of my notes", hypernym_zh="我的一条笔记",
     incomplete_masks=("dest",),
-    ui_path=lambda p: (*_open(p["folder"]), Step("tap", p["target"] + ".md", within=LIST), Step("tap", "More options"), Step("tap", "Move"),
-                      Step("tap", p["dest"], within=LIST), Step("tap", "OK")),
+    ui_path=lambda p: (*_open(p["folder"]), Step("hold", p["target"] + ".md", within=LIST), Step("tap", "More options"),
+                      Step("tap", "Move"), Step("tap", ".."), Step("tap", p["dest"], within=LIST),
+                      Step("tap", "SELECT THIS FOLDER")),
     template="In Markor, move {target} {dest}.",
     template_zh="在 Markor 中移动{target}{dest}。",
     template_paraphrase="Using Markor, relocate {target} {dest}.",
-    setup=_seed, stores=STORES, solve=_solve_move, free=("dest",),
-    gui_note="the simulated Markor has no Move action yet")
+    setup=_seed, stores=STORES, solve=_solve_move, free=("dest",))
 
 INTENTS = (CREATE_NOTE, TODO_LIST, NEW_FOLDER_NOTE, APPEND_BULLET, SECTION_HEADING, RENAME, MOVE)
 SPECS = tuple(register(i.spec()) for i in INTENTS)

@@ -82,9 +82,16 @@ def steps(goal: str) -> list[Parsed]:
     return out
 
 
+def _unlabelled_icon(e) -> bool:
+    """A clickable icon with neither text nor description (e.g. the ⋮ of a Retro Music song
+    row): what a reader takes for "More options" in a row where nothing is so labelled."""
+    return e.is_clickable and not e.text and not e.content_description and "Image" in e.class_name
+
+
 def _find(gui: Gui, label: str, near: str = "") -> int | None:
     if near:
-        return find_in_row(gui.elements, lambda e: label in (e.text, e.content_description), near)
+        hit = find_in_row(gui.elements, lambda e: label in (e.text, e.content_description), near)
+        return hit if hit is not None else find_in_row(gui.elements, _unlabelled_icon, near)
     hit = gui.find(text=label)
     hit = hit if hit is not None else gui.find(desc=label)
     if hit is None and label == "+":                  # Pro Expense's add button has no label

@@ -23,10 +23,14 @@ Source: RetroMusicPlayer commit feb89bb51 (6.1.0), ``res/values/strings.xml``:
   in the playlist is not added twice (the unique index on ``(playlist_creator_id, id)``)
   [the conflict strategy inferred].
 
-[inferred]: the menu button's content description ("More options"), the name field's
-hint ("Playlist name"), the dialogs' resource ids (AlertDialog ``android:id/title``,
-``select_dialog_listview`` rows ``android:id/text1``, ``button1``/``button2``). Not
-modelled: the other menu items (they close the menu), the "Inserted N songs" toast,
+The song row's menu button (``item_list.xml`` ``menu``, an ``AppCompatImageView`` in the
+``OverFlowButton`` style, ``res/values/styles.xml``) has no content description: the
+dump shows an unlabelled ImageView with the resource id ``menu``, as on a device. The name
+field's hint is "Playlist name" (``dialog_playlist.xml`` ``actionNewPlaylist``,
+``playlist_name_empty``); the buttons are not upper case (the dialogs use the Material3
+theme, ``Theme.RetroMusic.Dialog``). [inferred]: the dialogs' resource ids (AlertDialog
+``android:id/title``, ``select_dialog_listview`` rows ``android:id/text1``,
+``button1``/``button2``). Not modelled: the other menu items (they close the menu), the "Inserted N songs" toast,
 multi-select, playing.
 """
 
@@ -45,7 +49,7 @@ from venus_tasks.sim.vfs import FsError
 PACKAGE = lib.PACKAGE
 ID = PACKAGE + ":id/"
 NAME_KEY = PACKAGE + ":new_playlist"
-MENU_DESC = "More options"
+MENU_DESC = ""                 # OverFlowButton sets none (styles.xml)
 MENU_ITEMS = ("Play next", "Add to playing queue", "Add to playlist", "Go to album", "Go to artist", "Share",
               "Tag editor", "Details", "Set as ringtone", "Add to Blacklist", "Delete from device")
 
