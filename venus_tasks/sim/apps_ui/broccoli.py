@@ -14,7 +14,8 @@ menus, ``res/values/strings.xml`` and activities:
   opens the editor on a new recipe.
 * The details (``RecipeDetailsActivity``; ``activity_recipe_details.xml``,
   ``content_recipe_details.xml``, ``menu/details.xml``): without a photo the app bar is
-  collapsed and its title is the recipe's title; "Navigate up"; the menu's "Mark as
+  collapsed and ``CollapsingToolbarLayout`` draws the recipe's title in it (drawn text,
+  no view: not in the dump [inferred]); "Navigate up"; the menu's "Mark as
   favorite" / "Remove from favorites" action (``showAsAction="ifRoom"``) and "More
   options" with Share, Share as file, Edit, Delete (``showAsAction="never"``); Edit opens
   the editor on the recipe, Delete asks "Delete this recipe?" (DELETE deletes it and
@@ -91,12 +92,11 @@ def _list(model, root: UiNode, m, status: int) -> None:
 
 def _details(model, root: UiNode, m, status: int, page: Page) -> None:
     r = store.recipe(model, page.args["id"])
-    bar = widgets.toolbar(root, m, status, r["title"] if r else "", up=_act("up"), rid=ID + "toolbar")
+    bar = widgets.toolbar(root, m, status, "", up=_act("up"), rid=ID + "toolbar")
+    bar.children = bar.children[:1]                  # the collapsing title is drawn, not a view
     if r is None:
         return
     W, s, y = m.width, m.dp(48), status + m.dp(8)
-    for child in bar.children[1:]:
-        child.bounds = (child.bounds[0], child.bounds[1], W - 2 * s - m.dp(8), child.bounds[3])
     fav = bool(r["favorite"])
     widgets.icon_button(bar, (W - 2 * s - m.dp(4), y, W - s - m.dp(4), y + s), "star", _act("favorite", not fav),
                         rid=ID + ("action_details_unlike" if fav else "action_details_like"),
