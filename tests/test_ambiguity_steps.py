@@ -98,3 +98,16 @@ def test_the_follower_scrolls_until_the_row_shows():
     assert action.action_type == A.SCROLL and action.direction == "down" and not follower.done
     after = _songs(["Lantern", "Orchard"])
     assert after[follower.next(after).index].bbox.y_min == 350 and follower.done
+
+
+def test_the_text_solver_takes_the_unlabelled_icon_of_the_named_row():
+    """Retro Music's song-row button has no label on a device: "More options" in the row of
+    a song is the one unlabelled clickable icon of that row (``solvers/ambiguity``)."""
+    from venus_tasks.solvers.ambiguity import _unlabelled_icon
+
+    elements = [e if e.content_description != "More options" else
+                UIElement(class_name="android.widget.ImageView", resource_id=e.resource_id, bbox=e.bbox,
+                          is_clickable=True) for e in _songs(["Amber Road", "Juniper"])]
+    assert find_in_row(elements, lambda e: e.content_description == "More options", "Juniper") is None
+    hit = find_in_row(elements, _unlabelled_icon, "Juniper")
+    assert hit is not None and elements[hit].bbox.y_min == 350 and elements[hit].class_name.endswith("ImageView")
