@@ -8,7 +8,8 @@ Source: RetroMusicPlayer commit feb89bb51 (6.1.0), ``res/values/strings.xml``:
 * the song menu (``SongMenuHelper``, ``menu_item_song``): "Play next", "Add to playing
   queue", "Add to playlist", "Go to album", "Go to artist", "Share", "Tag editor",
   "Details", "Set as ringtone", "Add to Blacklist", "Delete from device"
-  (``action_play_next`` ... ``action_delete_from_device``) [the items' order inferred];
+  (``action_play_next`` ... ``action_delete_from_device``, in ``res/menu/menu_item_song.xml``'s
+  order);
 * ``dialogs/AddToPlaylistDialog.kt``: a material dialog titled "Add to playlist"
   (``add_playlist_title``) listing "New playlist" (``action_new_playlist``) and then every
   playlist by name, with "Cancel"; an item adds the song to that playlist, "New playlist"
