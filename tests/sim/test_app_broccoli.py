@@ -178,3 +178,24 @@ def test_edit_from_the_details_menu_updates_the_row_and_delete_removes_it(sh, mo
     assert db(model, "SELECT recipeId FROM recipes") == [(2,)]
     assert db(model, "SELECT COUNT(*) FROM recipes_with_categories") == [(0,)]
     assert [e.text for e in elements(sh) if e.resource_id.endswith("card_text_view_title")] == ["Chili"]
+
+
+def test_many_categories_scroll_in_the_chooser_and_the_photo_offers_its_list(sh, model):
+    names = [f"Category {c}" for c in "ABCDEFGHIJKL"]
+    seed(sh, model, categories=names)
+    tap(sh, "New Recipe")
+    tap(sh, "Recipe photo")
+    assert [e.text for e in elements(sh) if e.resource_id == "android:id/text1"] == ["Take photo", "Pick photo"]
+    assert find(sh, "Change photo", rid="alertTitle") is not None
+    tap(sh, "Pick photo")
+    tap(sh, "Categories")
+    assert [e.text for e in elements(sh) if e.resource_id == "android:id/text1"] == names[:8]
+    seen = []
+    for _ in range(3):
+        seen += [e.text for e in elements(sh) if e.resource_id == "android:id/text1" and e.text not in seen]
+        box = find(sh, rid="select_dialog_listview").bbox
+        sh(f"input swipe {box.center[0]} {box.y_max - 20} {box.center[0]} {box.y_min + 20} 300")
+    assert seen == names                                        # eight at once, the rest scrolled in
+    tap(sh, "Category L")
+    tap(sh, "OK")
+    assert find(sh, rid="new_categories").text == "Category L"

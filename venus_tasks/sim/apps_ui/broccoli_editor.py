@@ -36,11 +36,14 @@ other edit, a category toggle or a photo change does. The simulator sees the fie
 between events, so a field that went from empty to one character counts as that
 single ignored keystroke [inferred approximation].
 
-Simplifications [documented]: the photo and camera icon do nothing when tapped (the
-real photo dialog offers Take photo / Pick photo); no toasts; the categories chooser shows
-at most eight rows (no scrolling); typing appends at the end of the field's text (a tap
-on a real field puts the cursor where the finger lands); the on-screen keyboard takes no
-space (with ``adjustResize`` the real form shrinks above it).
+The photo opens "Change photo" ("Remove photo" when the recipe has one, "Take photo",
+"Pick photo"; ``onImageClick``); Remove photo empties ``imageName`` and makes the recipe
+dirty.
+
+Simplifications [documented]: Take photo and Pick photo only close the list (the real
+ones start the camera and the system picker); no toasts; typing appends at the end of the
+field's text (a tap on a real field puts the cursor where the finger lands); the
+on-screen keyboard takes no space (with ``adjustResize`` the real form shrinks above it).
 """
 
 from __future__ import annotations
@@ -163,7 +166,12 @@ def windows(model, m, st, page: Page) -> list[Window]:
     if st.dialog.name == "categories":
         chosen = page.args["draft"].categories
         items = [(name, cid in chosen, _act("category", cid)) for cid, name in store.categories(model)]
-        return [dialogs.choices(m, "Categories", items, _act("dismiss"), "No categories have been created yet.")]
+        return [dialogs.choices(model, m, "Categories", items, _act("dismiss"), "No categories have been created yet.")]
+    if st.dialog.name == "photo":
+        has = bool(page.args["draft"].image_name)
+        entries = [("Remove photo", _act("remove_photo"))] if has else []
+        entries += [("Take photo", _act("dismiss")), ("Pick photo", _act("dismiss"))]
+        return [dialogs.items(m, "Change photo", entries, _act("dismiss"))]
     if st.dialog.name == "discard":
         return [dialogs.alert(m, "Discard changes?", ("Discard", _act("discard")), ("Cancel", _act("dismiss")),
                               _act("dismiss"))]
@@ -180,6 +188,13 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
         leave(model, st, page)
     elif verb == "categories":
         st.dialog = Page("categories")
+        model.system_ui.scroll[dialogs.CHOICES_KEY] = 0
+    elif verb == "photo":
+        st.dialog = Page("photo")
+    elif verb == "remove_photo":
+        st.dialog = None
+        page.args["draft"].image_name = ""
+        page.args["dirty"] = True
     elif verb == "category":
         chosen = page.args["draft"].categories
         chosen.remove(args[0]) if args[0] in chosen else chosen.append(args[0])
