@@ -12,17 +12,32 @@ day (today, 2023-10-15, on launch) at the next full hour (``DEFAULT_START_TIME_N
 with ``usePreviousEventReminders``) and no location or description. Edits: the default is
 the event listed first (earliest), which a target never is, and a field left as seeded.
 
-Simulated screens: the event list and a read-only event screen only
-(``venus_tasks/sim/apps_ui/calendar.py``): creating and editing events is not modelled
-there yet, so these intents are solvable on the simulated device only by their oracle
-(``gui_note``); on a real device every field is on ``EventActivity``.
+UI paths (the detailed level): the real app's editor (``EventActivity`` of Simple Calendar
+6.22.2, modelled in ``venus_tasks/sim/apps_ui/calendar_editor.py``), tapped as a person
+would: the list's "New Event" button, then "Event" (the extended button of
+``allowCreatingTasks``) or the event's row; the fields by their hints; a date through
+Android's DatePickerDialog ("Next month" as often as needed, the day by its description
+"05 November 2023", "OK"); a time through MaterialTimePicker's clock face in the device's
+24-hour format (``--setup_device`` sets ``time_12_24`` 24): the hour ("9 hours"; the face
+then shows minutes) or, when the hour stays, the minute chip ("0 minutes"), then the
+minute ("30 minutes"), "OK"; the first reminder's row, the one-time disclaimer's "OK"
+(the app's preferences come back from its snapshot each task: a fresh install's, where
+it was never confirmed), a listed reminder ("30 minutes before", "1 hour before") or
+"Custom" with a value and "days"; "Save" (then the disclaimer's "OK" when the event has
+a reminder and the disclaimer never showed). ``setup`` puts the device clock at
+AndroidWorld's ``DT`` (2023-10-15 15:34 UTC), so that "today" and a new event's next full
+hour (16:00) are the ones the intents are drawn against. A new event's start and end
+times read the same ("16:00"): the step that changes its end time names the element by
+resource id (``event_end_time``), since the text alone names the start time first.
 """
 
 from __future__ import annotations
 
+import datetime
 import random
 
 from apps import simple_calendar as cal
+from venus_tasks import setup_device
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent
@@ -30,7 +45,6 @@ from venus_tasks.dialogue.intent import Intent
 from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, clock_en, clock_zh, date_en, date_zh, day,
                              epoch, pick, req, same_text, span_en, span_zh, utc_date)
 
-GUI_NOTE = "the simulated Simple Calendar Pro shows events read-only (no event editor yet)"
 TITLES = ("Dentist appointment", "Parent-teacher meeting", "Car inspection", "Haircut", "Tax advisor call",
           "Vet check-up", "Apartment viewing", "Passport photo", "Wine tasting", "Job interview")
 GROUPS = {"lesson": ("Guitar lesson", "Piano lesson", "Swimming lesson"),
@@ -55,22 +69,66 @@ REMINDER_NAMES = ("reminder", "remind", "notification", "alert", "提醒", "通�
 LOCATION_NAMES = ("location", "where", "place", "venue", "address", "地点", "在哪")
 NOTE_NAMES = ("description", "note", "details", "备注", "描述")
 STORES = ("simple calendar pro:events",)
-# UI path labels: EventActivity's fields and the toolbar's save action in Simple Calendar 6.22.2 [inferred],
-# the date, time and reminder pickers reduced to tapping the value.
 SAVE = Step("tap", "Save")
+OK = Step("tap", "OK")
 
 
 def _new(p) -> tuple:
-    return (Step("open", "Simple Calendar Pro"), Step("tap", "New Event"), Step("type", "Title", text=p["title"]))
+    return (Step("open", "Simple Calendar Pro"), Step("tap", "New Event"), Step("tap", "Event"),
+            Step("type", "Title", text=p["title"]))
 
 
 def _opened(p) -> tuple:
     return (Step("open", "Simple Calendar Pro"), Step("tap", p["title"]))
 
 
-def _pick(field: str, value: str) -> Step:
-    """A picker reduced to its field and the value chosen (worded as one tap on the value)."""
-    return Step("tap", value)
+def date_label(d: datetime.date) -> str:
+    """The editor's date text (``Formatter.getDate``): "October 20 (Fri)"."""
+    return f"{d:%B} {d.day} ({d:%a})"
+
+
+def time_label(minute_of_day: int) -> str:
+    """The editor's time text on the suite's 24-hour device: "09:30"."""
+    return f"{minute_of_day // 60:02d}:{minute_of_day % 60:02d}"
+
+
+def _date_steps(current: datetime.date, target: datetime.date) -> tuple:
+    """Tap the date ``current`` shows, move the month, pick the day, OK (nothing when equal)."""
+    if current == target:
+        return ()
+    months = (target.year - current.year) * 12 + target.month - current.month
+    move = Step("tap", "Next month" if months > 0 else "Previous month")
+    return (Step("tap", date_label(current)), *(move,) * abs(months),
+            Step("tap", f"{target.day:02d} {target:%B} {target.year}"), OK)
+
+
+def _time_steps(current: int, target: int, rid: str = "") -> tuple:
+    """Open the time showing ``current`` (minute of day; ``rid`` names the field when its
+    text is not unique), then the clock face: the hour (which moves to minutes) or the
+    minute chip, the minute, OK (nothing when equal)."""
+    if current == target:
+        return ()
+    (ch, cm), (th, tm) = divmod(current, 60), divmod(target, 60)
+    steps = [Step("tap", time_label(current), rid=rid)]
+    if th != ch:
+        steps.append(Step("tap", f"{th:02d} hours" if th == 0 else f"{th} hours"))
+    elif tm != cm:
+        steps.append(Step("tap", f"{cm} minutes"))           # the minute chip (its description)
+    if tm != cm:
+        steps.append(Step("tap", f"{tm:02d} minutes"))
+    return (*steps, OK)
+
+
+def _reminder_steps(current: int, target: int) -> tuple:
+    """The first reminder's row, the disclaimer's OK, then the listed value or Custom."""
+    listed = {-1: "No reminder", 0: "At start", 1: "1 minute before", 5: "5 minutes before",
+              10: "10 minutes before", 30: "30 minutes before", 60: "1 hour before"}
+    head = (Step("tap", listed[current]), OK)
+    if target in listed:
+        return (*head, Step("tap", listed[target]))
+    unit, n = ("days", target // 1440) if target % 1440 == 0 else ("hours", target // 60) if target % 60 == 0 \
+        else ("minutes", target)
+    return (*head, Step("tap", "Custom"), Step("type", "Value", text=str(n)), Step("tap", unit), OK)
 
 
 def _events(probe) -> list[cal.CalendarEvent]:
@@ -94,6 +152,8 @@ def _row(e: dict) -> cal.CalendarEvent:
 
 
 def _seed(env, p) -> None:
+    """Seed the events; the clock at AndroidWorld's DT, the day the dates count from."""
+    env.device.run(["date", setup_device.DEVICE_TIME])
     cal.replace_events(env.device, [_row(e) for e in p["events"]])
 
 
@@ -209,12 +269,12 @@ CREATE_TIMED = ProdIntent(
     default_params={k: CREATE_DEFAULTS[k] for k in ("title", "date", "time", "reminder")},
     hypernym="an appointment", hypernym_zh="一个预约",
     incomplete_masks=("time", "reminder"),
-    ui_path=lambda p: (*_new(p), _pick("Start date", date_en(day(p["date"]))), _pick("Start time", clock_en(p["time"])),
-                      _pick("Reminder", span_en(p["reminder"]) + " before"), SAVE),
+    ui_path=lambda p: (*_new(p), *_date_steps(day(0), day(p["date"])), *_time_steps(TODAY_DEFAULT_START, p["time"]),
+                       *_reminder_steps(DEFAULT_REMINDER, p["reminder"]), SAVE),
     template="In Simple Calendar Pro, add {title} {date} {time} {reminder}.",
     template_zh="在 Simple Calendar Pro 中添加{title}{date}{time}{reminder}。",
     template_paraphrase="Put {title} into Simple Calendar Pro {date} {time} {reminder}.",
-    setup=_seed, stores=STORES, solve=_solve_create, free=("time",), gui_note=GUI_NOTE)
+    setup=_seed, stores=STORES, solve=_solve_create, free=("time",), complexity=3.0)
 
 
 def _intent_place(p) -> Intent:
@@ -229,12 +289,13 @@ CREATE_PLACE = ProdIntent(
     default_params={k: CREATE_DEFAULTS[k] for k in ("title", "date", "location", "duration")},
     hypernym="an appointment", hypernym_zh="一个预约",
     incomplete_masks=("date", "duration"),
-    ui_path=lambda p: (*_new(p), Step("type", "Location", text=p["location"]), _pick("Start date", date_en(day(p["date"]))),
-                      _pick("End time", clock_en(TODAY_DEFAULT_START + p["duration"])), SAVE),
+    ui_path=lambda p: (*_new(p), Step("type", "Location", text=p["location"]), *_date_steps(day(0), day(p["date"])),
+                       *_time_steps(TODAY_DEFAULT_START, TODAY_DEFAULT_START + p["duration"], rid="event_end_time"),
+                       SAVE, OK),
     template="In Simple Calendar Pro, add {title} {date} {location} {duration}.",
     template_zh="在 Simple Calendar Pro 中添加{title}{date}{location}{duration}。",
     template_paraphrase="Schedule {title} in Simple Calendar Pro {date} {location} {duration}.",
-    setup=_seed, stores=STORES, solve=_solve_create, free=("date",), gui_note=GUI_NOTE)
+    setup=_seed, stores=STORES, solve=_solve_create, free=("date",))
 
 
 # ------------------------------------------------------------------ edits of an existing event
@@ -324,12 +385,12 @@ RESCHEDULE = ProdIntent(
                     "new_time": lambda p: {"new_time": _old(p, "time")}},
     hypernym="one of my events", hypernym_zh="我的一个日程",
     incomplete_masks=("new_date", "new_time"),
-    ui_path=lambda p: (*_opened(p), _pick("Start date", date_en(day(p["new_date"]))),
-                      _pick("Start time", clock_en(p["new_time"])), SAVE),
+    ui_path=lambda p: (*_opened(p), *_date_steps(utc_date(_seeded_target(p)["start"]), day(p["new_date"])),
+                       *_time_steps(_old(p, "time"), p["new_time"]), SAVE),
     template="In Simple Calendar Pro, move {title} {new_date} {new_time}.",
     template_zh="在 Simple Calendar Pro 中改期{title}{new_date}{new_time}。",
     template_paraphrase="Reschedule {title} in Simple Calendar Pro {new_date} {new_time}.",
-    setup=_seed, stores=STORES, solve=_solve_reschedule, free=("new_date", "new_time"), gui_note=GUI_NOTE)
+    setup=_seed, stores=STORES, solve=_solve_reschedule, free=("new_date", "new_time"))
 
 
 # location
@@ -353,7 +414,7 @@ SET_LOCATION = ProdIntent(
     template="In Simple Calendar Pro, set the location of {title} {location}.",
     template_zh="在 Simple Calendar Pro 中修改{title}的地点{location}。",
     template_paraphrase="Change where {title} happens in Simple Calendar Pro, {location}.",
-    setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, location=p["location"]), free=("location",), gui_note=GUI_NOTE)
+    setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, location=p["location"]), free=("location",))
 
 
 # note and reminder
@@ -379,13 +440,13 @@ NOTE_REMINDER = ProdIntent(
     default_params={"title": _edit_first_default, "note": {"note": ""}, "reminder": {"reminder": -1}},
     hypernym="one of my events", hypernym_zh="我的一个日程",
     incomplete_masks=("note", "reminder"),
-    ui_path=lambda p: (*_opened(p), Step("type", "Description", text=p["note"]),
-                      _pick("Reminder", span_en(p["reminder"]) + " before"), SAVE),
+    ui_path=lambda p: (*_opened(p), Step("type", "Description", text=p["note"]), *_reminder_steps(-1, p["reminder"]),
+                       SAVE),
     template="In Simple Calendar Pro, add a note {note} to {title} {reminder}.",
     template_zh="在 Simple Calendar Pro 中，给{title}加一条备注{note}{reminder}。",
     template_paraphrase="In Simple Calendar Pro, give {title} a note {note} {reminder}.",
     setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, description=p["note"], reminder=p["reminder"]),
-    free=("note",), gui_note=GUI_NOTE)
+    free=("note",))
 
 
 # end later
@@ -415,12 +476,12 @@ EXTEND = ProdIntent(
     default_params={"title": _edit_first_default, "end": lambda p: {"extra": 0}},
     hypernym="one of my events", hypernym_zh="我的一个日程",
     incomplete_masks=("end",),
-    ui_path=lambda p: (*_opened(p), _pick("End time", clock_en(_end(p))), SAVE),
+    ui_path=lambda p: (*_opened(p), *_time_steps((_seeded_target(p)["end"] % 86400) // 60, _end(p)), SAVE),
     template="In Simple Calendar Pro, make {title} end later {end}.",
     template_zh="在 Simple Calendar Pro 中，把{title}的结束时间推后{end}。",
     template_paraphrase="Have {title} in Simple Calendar Pro finish later {end}.",
     setup=_seed, stores=STORES, solve=lambda env, p: _edit(env, p, end=_seeded_target(p)["end"] + p["extra"] * 60),
-    free=("end",), gui_note=GUI_NOTE)
+    free=("end",))
 
 INTENTS = (CREATE_TIMED, CREATE_PLACE, RESCHEDULE, SET_LOCATION, NOTE_REMINDER, EXTEND)
 SPECS = tuple(register(i.spec()) for i in INTENTS)
