@@ -68,7 +68,7 @@ BACK = Step("back")
 LEAVE = (BACK, BACK)
 
 
-LIST = "ui__filesystem_dialog__list"   # the file browser's list (scrolled until a row shows)
+LIST = "ui__filesystem_dialog__list"   # the file browser's list and the Move folder chooser's (scrolled until a row shows)
 
 
 def _open(folder: str) -> tuple:
