@@ -87,17 +87,17 @@ def test_new_recipe_form_chooser_and_save_write_the_row_the_app_reads(sh, model)
     assert [(e.text, e.is_checked) for e in rows] == [("Baking", False), ("Dinner", False), ("Vegetarian", False)]
     assert find(sh, "Categories", rid="alertTitle") is not None
     assert_dump_matches_screenshot(sh, model, "categories chooser")
-    tap(sh, "Vegetarian")
     tap(sh, "Dinner")
+    tap(sh, "Vegetarian")
     assert [e.is_checked for e in elements(sh) if e.resource_id == "android:id/text1"] == [False, True, True]
     tap(sh, "OK")
-    assert find(sh, rid="new_categories").text == "Vegetarian, Dinner"    # in the order they were checked
+    assert find(sh, rid="new_categories").text == "Dinner, Vegetarian"    # in the order they were checked
     type_into(sh, "Servings", "6")
     type_into(sh, "Time", "35 min")
     type_into(sh, "Ingredients", "200 g flour")
     sh("input keyevent KEYCODE_ENTER")                          # multi-line: a new line
     sh("input text 2%seggs")
-    assert fields(sh) == ["Lemon risotto", "Vegetarian, Dinner", "Description", "Source", "6", "35 min",
+    assert fields(sh) == ["Lemon risotto", "Dinner, Vegetarian", "Description", "Source", "6", "35 min",
                           "200 g flour\n2 eggs", "Directions"]
     assert_dump_matches_screenshot(sh, model, "filled editor")
     tap(sh, "SAVE")
@@ -107,8 +107,13 @@ def test_new_recipe_form_chooser_and_save_write_the_row_the_app_reads(sh, model)
     assert db(model, "SELECT c.name FROM recipes_with_categories rc JOIN categories c USING (categoryId) "
                      "WHERE rc.recipeId = 3 ORDER BY c.name") == [("Dinner",), ("Vegetarian",)]
     assert db(model, "SELECT docid FROM recipes_fts WHERE recipes_fts MATCH 'risotto'") == [(3,)]
+    assert find(sh, rid="details_title").text == "Lemon risotto"         # the list opens the new recipe
+    assert find(sh, rid="details_categories").text == "Dinner, Vegetarian"  # the editor's Recipe, as checked
+    sh("input keyevent KEYCODE_BACK")
     titles = [e.text for e in elements(sh) if e.resource_id.endswith("card_text_view_title")]
     assert titles == ["Chili", "Lemon risotto", "Pancakes"]
+    tap(sh, "Lemon risotto")                                    # loaded again: Room's order, by categoryId
+    assert find(sh, rid="details_categories").text == "Vegetarian, Dinner"
 
 
 def test_blank_title_is_not_saved_and_back_asks_to_discard(sh, model):

@@ -42,7 +42,9 @@ def test_a_recipe_added_with_the_real_adb_client_is_in_the_database(server, tmp_
         adb("shell", "input", "text", "25%smin")
         adb("shell", "input", "keyevent", "KEYCODE_BACK")       # hides the keyboard; the form stays
         assert [e.text for e in screen() if e.resource_id.endswith("/new_preparation_time")] == ["25 min"]
-        tap("SAVE")
+        tap("SAVE")                                              # the list opens the new recipe
+        assert [e.text for e in screen() if e.resource_id.endswith("/details_preparation_time")] == ["25 min"]
+        adb("shell", "input", "keyevent", "KEYCODE_BACK")
         assert [e.text for e in screen() if e.resource_id.endswith("/card_text_view_title")] == ["Fish tacos"]
         out = adb("shell", "su", "0", "sqlite3", B.DB_PATH,
                   "'SELECT title, preparationTime, servings, favorite FROM recipes'").stdout

@@ -11,7 +11,7 @@ menus, ``res/values/strings.xml`` and activities:
   of recipes ordered by title (``ORDER BY title COLLATE NOCASE``) showing
   ``card_text_view_title`` and ``card_text_view_description``; without recipes "No
   recipes found."; the add button ``fab_recipes`` (content description "New Recipe")
-  opens the editor on a new recipe.
+  opens the editor on a new recipe, and once it is saved the list opens its details.
 * The details (``RecipeDetailsActivity``; ``activity_recipe_details.xml``,
   ``content_recipe_details.xml``, ``menu/details.xml``): without a photo the app bar is
   collapsed and ``CollapsingToolbarLayout`` draws the recipe's title in it (drawn text,
@@ -21,7 +21,9 @@ menus, ``res/values/strings.xml`` and activities:
   the editor on the recipe, Delete asks "Delete this recipe?" (DELETE deletes it and
   returns to the list); the content: ``details_title``, ``details_servings`` and
   ``details_preparation_time`` (each shown only when set, beside icons described
-  "Servings" / "Time"), ``details_categories`` (names joined by ", "),
+  "Servings" / "Time"), ``details_categories`` (names joined by ", ", in the order of
+  the ``Recipe`` shown: by ``categoryId`` as loaded, in the editor's order right after a
+  save),
   ``details_description``, ``details_source``, the "Ingredients" and "Directions"
   headings with one line per stored line; the ``fab_cooking_assistant`` button ("Cook").
 
@@ -54,14 +56,6 @@ MENU_ITEMS = ("Share", "Share as file", "Edit", "Delete")
 
 def _act(*args) -> tuple:
     return ("app", PACKAGE, *args)
-
-
-def recipes(model) -> list[dict]:
-    """Every recipe in list order, with ``categories`` (names, by name)."""
-    found = store.recipes(model)
-    for r in found:
-        r["categories"] = [name for _, name in r["categories"]]
-    return found
 
 
 # ------------------------------------------------------------------ screens
@@ -124,10 +118,12 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
                 text(value, f"details_{rid}", x + m.dp(28), end=end)
                 x = end + m.dp(24)
         y += m.dp(44)
-    if r["categories"]:
+    order = page.args.get("order", [])
+    cats = sorted(r["categories"], key=lambda c: order.index(c[0]) if c[0] in order else len(order))
+    if cats:
         content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "details_icon_categories",
                            desc="Categories", bounds=(left, y + m.dp(2), left + m.dp(24), y + m.dp(26))))
-        text(", ".join(name for _, name in r["categories"]), "details_categories", left + m.dp(28))
+        text(", ".join(name for _, name in cats), "details_categories", left + m.dp(28))
         y += m.dp(44)
     for value, rid in ((r["description"], "details_description"), (r["source"], "details_source")):
         for line in (value or "").rstrip("\n").split("\n") if value else ():
@@ -174,14 +170,20 @@ def windows(model, m, status: int) -> list[Window]:
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
     if verb == "open":
-        model.system_ui.scroll[DETAIL_KEY] = 0
-        state.push(model, PACKAGE, Page("recipe", {"id": args[0]}, activity=DETAILS_ACTIVITY))
+        _open_details(model, args[0])
     elif verb == "new" and page is None:
         editor.open_editor(model, store.Draft())
     elif page is None:
         return
     elif page.name == "editor":
-        editor.perform(model, st, page, verb, args)
+        saved = editor.perform(model, st, page, verb, args)
+        if saved is not None:
+            recipe_id, new, order = saved
+            if new:
+                _open_details(model, recipe_id)
+            below = state.current(model, PACKAGE)[1]
+            if below is not None and below.name == "recipe":
+                below.args["order"] = order        # the rebound Recipe keeps the editor's order
     elif verb == "up":
         state.pop(model, PACKAGE)
     elif verb == "favorite":
@@ -201,6 +203,11 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         st.dialog = None
         store.delete(model, page.args["id"])
         state.pop(model, PACKAGE)
+
+
+def _open_details(model, recipe_id: int) -> None:
+    model.system_ui.scroll[DETAIL_KEY] = 0
+    state.push(model, PACKAGE, Page("recipe", {"id": recipe_id}, activity=DETAILS_ACTIVITY))
 
 
 def back(model) -> bool:

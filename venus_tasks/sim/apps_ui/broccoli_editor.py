@@ -26,8 +26,9 @@ the categories chooser lists every category by name with the recipe's checked, a
 checks or unchecks at once, OK closes it (creating categories happens on the Categories
 screen, not here). SAVE with a blank title (``getTitle().trim().isEmpty()``) keeps the
 editor open (the app toasts "Please add a title."); otherwise it writes the recipe
-(``broccoli_store.save``) and finishes: a new recipe returns to the list, an edit to the
-recipe's details, showing the saved values. BACK and the close button finish at once when
+(``broccoli_store.save``) and finishes: for a new recipe the list opens the new recipe's
+details (``RecipeFragment``'s ``crudResultLauncher`` calls ``onListInteraction``), an
+edit returns to the recipe's details, showing the saved values. BACK and the close button finish at once when
 the recipe is not dirty, else ask "Discard changes?" (DISCARD finishes without saving,
 CANCEL stays). Dirty follows ``onTextChanged``'s quirk: a text change whose ``start`` and
 ``before`` are both 0 is taken for data binding and ignored, so a single character typed
@@ -179,8 +180,12 @@ def windows(model, m, st, page: Page) -> list[Window]:
 
 
 # ------------------------------------------------------------------ input
-def perform(model, st, page: Page, verb: str, args: tuple) -> None:
-    """An editor verb: close, save, categories, category (toggle), discard, dismiss."""
+def perform(model, st, page: Page, verb: str, args: tuple) -> tuple[int, bool, list] | None:
+    """An editor verb: close, save, categories, category (toggle), photo, remove_photo,
+    discard, dismiss. After SAVE wrote the recipe: ``(recipeId, new, category ids in the
+    editor's order)`` (the details then show the returned ``Recipe`` object, its categories
+    in that order; for a new recipe the list opens them: ``RecipeFragment``'s
+    ``crudResultLauncher``), else None."""
     observe(model, page)
     if verb == "dismiss":
         st.dialog = None
@@ -205,9 +210,12 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
     elif verb == "save":
         draft = _draft(model, page)
         if not draft.texts["title"].strip():
-            return                                    # "Please add a title." (a toast)
-        store.save(model, draft)
+            return None                               # "Please add a title." (a toast)
+        new = draft.recipe_id <= 0
+        saved = store.save(model, draft)
         _close(model)
+        return None if saved is None else (saved, new, list(draft.categories))
+    return None
 
 
 def leave(model, st, page: Page) -> None:
