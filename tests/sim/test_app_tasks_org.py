@@ -1,9 +1,14 @@
 """Tasks (org.tasks) on the simulated device: active tasks by due date with the date on
-the row and the priority only as the check box's colour; a task opens its edit screen
-(due date, priority, description); BACK returns; completed tasks are not listed."""
+the row and the priority only as the check box's colour; a task opens its editor (due
+date, text-less priority radio buttons, description); BACK returns; completed tasks are
+not listed. The editor (tasks/tasks 13.6.3 ``TaskEditFragment``): "Create new task", the
+title, the due date sheet (shortcuts, the CalendarView's days "20 November 2023", OK /
+Cancel / Back), the priority radios, the list chooser, the description; Save writes the
+task, its list row and default reminders; Back with changes asks before discarding."""
 
 from __future__ import annotations
 
+import datetime
 import io
 
 from PIL import Image
@@ -43,13 +48,105 @@ def test_list_edit_screen_and_priority_colour(sh, model):
     png = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
     assert png.getpixel(box.bbox.center) == PRIORITY_COLORS[2]           # Water plants: low, blue
     tap(sh, "Pay rent")
-    assert find(sh, rid="due_date").text == "Wednesday, October 18, 2023"
-    radios = {e.resource_id.rsplit("/", 1)[-1]: e for e in elements(sh) if "/priority_" in e.resource_id}
-    assert sorted(radios) == ["priority_high", "priority_low", "priority_medium", "priority_none"]
-    assert [k for k, e in radios.items() if e.is_checked] == ["priority_high"]     # no text says it
+    assert find(sh, "Wednesday") is not None                          # Oct 18 is within six days
+    radios = sorted((e for e in elements(sh) if e.class_name == "android.widget.RadioButton"),
+                    key=lambda e: e.bbox.x_min)
+    assert len(radios) == 4 and not any(e.text or e.content_description or e.resource_id for e in radios)
+    assert [e.is_checked for e in radios] == [False, False, False, True]   # none, low, medium, high
     assert find(sh, "High") is None
-    assert find(sh, rid="notes").text == "Transfer before noon"
+    assert find(sh, "Transfer before noon").class_name == "android.widget.EditText"
+    assert find(sh, "Save") is not None and find(sh, "Delete") is not None
     assert_dump_matches_screenshot(sh, model, "task edit")
-    sh("input keyevent KEYCODE_BACK")
-    assert find(sh, rid="priority_high") is None and find(sh, "Pay rent") is not None
+    sh("input keyevent KEYCODE_BACK")                                    # no changes: closes at once
+    assert find(sh, "Priority") is None and find(sh, "Pay rent") is not None
 
+
+
+def _lists(model, names) -> None:
+    con = appdata.load_db(model.vfs.read(T.DB_PATH))
+    con.execute("INSERT INTO caldav_accounts (cda_uuid, cda_name, cda_account_type, cda_collapsed, cda_server_type) "
+                "VALUES ('local', 'Local', 2, 0, -1)")
+    for i, n in enumerate(names):
+        con.execute("INSERT INTO caldav_lists (cdl_account, cdl_uuid, cdl_name, cdl_color, cdl_order, cdl_access, "
+                    "cdl_last_sync) VALUES ('local', ?, ?, 0, ?, 0, 0)", ("u-" + n, n, i))
+    model.vfs.write(T.DB_PATH, appdata.dump_db(con))
+
+
+def _db(model, sql):
+    return appdata.load_db(model.vfs.read(T.DB_PATH)).execute(sql).fetchall()
+
+
+def test_create_a_task_with_date_priority_list_and_description(sh, model):
+    seed(sh, model, [])
+    _lists(model, ["My Tasks", "Work"])
+    tap(sh, "Create new task")
+    assert find(sh, rid="title").is_focused and find(sh, "Delete") is None
+    sh("input text 'Renew passport'")
+    tap(sh, "No due date")
+    assert [e.text for e in elements(sh) if e.is_checked] == ["No date", "No time"]
+    tap(sh, "Next month")
+    assert find(sh, "20 November 2023").text == "20"
+    tap(sh, "20 November 2023")
+    assert find(sh, "20 November 2023").is_checked and find(sh, "Nov 20").is_checked   # the custom date button
+    tap(sh, "OK")
+    assert find(sh, "Monday, November 20") is not None
+    radios = sorted((e for e in elements(sh) if e.class_name == "android.widget.RadioButton"), key=lambda e: e.bbox.x_min)
+    assert [e.is_checked for e in radios] == [False, True, False, False]          # a new task is low
+    sh("input tap %d %d" % radios[2].bbox.center)                                   # medium
+    tap(sh, "My Tasks")
+    assert find(sh, "Local lists") is not None and find(sh, "Cancel") is not None
+    tap(sh, "Work")
+    tap(sh, "Description")
+    sh("input text 'Bring photos'")
+    assert _db(model, "SELECT COUNT(*) FROM tasks") == [(0,)]                     # nothing before Save
+    tap(sh, "Save")
+    noon = int(datetime.datetime(2023, 11, 20, 12, tzinfo=datetime.timezone.utc).timestamp() * 1000)
+    assert _db(model, "SELECT title, importance, dueDate, notes, completed, deleted FROM tasks") == [
+        ("Renew passport", 1, noon, "Bring photos", 0, 0)]
+    assert _db(model, "SELECT cd_calendar, cd_deleted FROM caldav_tasks") == [("u-Work", 0)]
+    assert _db(model, "SELECT time, type, repeat FROM alarms ORDER BY time") == [(0, 2, 0), (DAY, 2, 6)]
+    assert find(sh, "Renew passport") is not None and find(sh, "Mon, Nov 20") is not None
+
+
+def test_back_asks_before_discarding_and_the_sheet_keeps_its_selection_on_back(sh, model):
+    seed(sh, model, [("Water plants", 3, OCT16 + 12 * 3_600_000, 0, None)])
+    _lists(model, ["My Tasks", "Home"])
+    tap(sh, "Create new task")
+    sh("input text 'Draft'")
+    sh("input keyevent KEYCODE_BACK")                                    # hides the keyboard
+    sh("input keyevent KEYCODE_BACK")
+    assert find(sh, "Are you sure you want to discard your changes?") is not None
+    tap(sh, "Keep editing")
+    assert find(sh, "Draft") is not None
+    sh("input keyevent KEYCODE_BACK")
+    tap(sh, "Discard")
+    assert _db(model, "SELECT title FROM tasks") == [("Water plants",)]
+    tap(sh, "Water plants")
+    assert find(sh, "Tomorrow") is not None                              # Oct 16, noon: date only
+    tap(sh, "Tomorrow")
+    tap(sh, "Next Sun")
+    tap(sh, "Cancel")                                                    # Cancel drops the selection
+    assert find(sh, "Tomorrow") is not None
+    tap(sh, "Tomorrow")
+    tap(sh, "Today")
+    sh("input keyevent KEYCODE_BACK")                                    # cancelling hands it over
+    assert find(sh, "Today") is not None
+    tap(sh, "Save")
+    today_noon = int(datetime.datetime(2023, 10, 15, 12, tzinfo=datetime.timezone.utc).timestamp() * 1000)
+    assert _db(model, "SELECT dueDate FROM tasks") == [(today_noon,)]
+
+
+def test_moving_a_task_marks_its_old_list_row_deleted(sh, model):
+    seed(sh, model, [("Call the bank", 3, 0, 0, None)])
+    _lists(model, ["My Tasks", "Home"])
+    con = appdata.load_db(model.vfs.read(T.DB_PATH))
+    con.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, gt_moved, "
+                "gt_remote_order) VALUES (1, 'u-My Tasks', 'r1', 0, 0, 0, 0)")
+    model.vfs.write(T.DB_PATH, appdata.dump_db(con))
+    tap(sh, "Call the bank")
+    tap(sh, "My Tasks")
+    tap(sh, "Home")
+    tap(sh, "Save")
+    rows = _db(model, "SELECT cd_calendar, cd_remote_id, cd_deleted > 0 FROM caldav_tasks ORDER BY cd_id")
+    assert rows == [("u-My Tasks", "r1", 1), ("u-Home", "r1", 0)]
+    assert _db(model, "SELECT COUNT(*) FROM alarms") == [(0,)]

@@ -17,10 +17,17 @@ The app's defaults that Forced Non-Default keeps away from (AmbiBench ``shared/s
 Tasks". Drawn priorities are therefore high or medium; edits default to the task listed
 first (by due date) and to the fields as seeded (priority none).
 
-Simulated screens: the task list and a read-only edit screen only
-(``venus_tasks/sim/apps_ui/tasks_org.py``): creating and editing tasks is not modelled
-there yet, so these intents are solvable on the simulated device only by their oracle
-(``gui_note``).
+Simulated screens (``venus_tasks/sim/apps_ui/tasks_org*.py``): the task list with "Create
+new task", the task editor (``TaskEditFragment``: title, due date row, Priority radio
+buttons, list chip, description, "Save"), Tasks' own date/time sheet (``DateTimePicker``
+with the framework CalendarView) and the list chooser, writing the database the checks
+read. Each ``ui_path`` is the real tap/type sequence on those screens; four intents are
+walked (``tests/test_ambiguity_tasks_walk.py``). The two that set a priority
+(``TasksCreateWithDue``, ``TasksSetDueAndPriority``) keep ``gui_note`` (tag
+``path_inferred``): the Priority row's four radio buttons carry no text, description or
+resource id on a real device (Compose ``RadioButton``), so no ``Step`` can name one; their
+path words the button by colour and position ("the red, rightmost radio button of
+Priority") for the detailed goal, and is not walked.
 """
 
 from __future__ import annotations
@@ -35,7 +42,8 @@ from venus_tasks.dialogue.intent import Intent
 from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, date_en, date_zh, day, epoch, pick, req,
                              same_text, utc_date)
 
-GUI_NOTE = "the simulated Tasks app shows tasks read-only (no task editor yet)"
+GUI_NOTE = ("the Priority row's four radio buttons carry no text, content description or resource id (Compose "
+            "RadioButton), so no Step can name one")
 _DB = tasks_org.APP.databases[0]
 DEFAULT_LIST = "My Tasks"
 # What saving a task writes in the app: the task, its list row, and the default reminders
@@ -169,21 +177,62 @@ def _edit(env, p, **changes) -> None:
 
 
 # --------------------------------------------------------------- UI path
-# Labels of Tasks 13.6.3's task editor [inferred]: the add button, the title field, the due date,
-# priority and list rows, the description field, Save; pickers reduced to tapping the value.
-_STEP = {"Title": lambda p: Step("type", "Task name", text=p["title"]),
-         "Description": lambda p: Step("type", "Description", text=p["note"]),
-         "Due date": lambda p: Step("tap", date_en(day(p["due"]))),
-         "Priority": lambda p: Step("tap", p["priority"].capitalize()),
-         "List": lambda p: Step("tap", p["list"])}
+# Tasks 13.6.3's screens (``venus_tasks/sim/apps_ui/tasks_org*.py`` cite the sources): the list's
+# "Create new task" button, the editor's "Task name" and "Description" fields, the due date row
+# (its text: "No due date" or the date as the app words it) opening the date/time sheet, whose
+# framework CalendarView pages months with "Next month" and names each day "05 November 2023",
+# then "OK"; the list chip (the list's name) opening the list chooser; "Save" (the toolbar's
+# navigation button). The Priority row's four radio buttons have no text, description or id.
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
 
 
-def _steps(labels: tuple[str, ...]):
-    """``ui_path``: open Tasks, then each label tapped (a field label: its value typed or picked)."""
+def due_row_text(d) -> str:
+    """What the editor's due date row shows for a date-only due date ``d`` (or None):
+    ``DateUtilities.getRelativeDateTime`` FULL relative to the device's today."""
+    if d is None:
+        return "No due date"
+    delta = (d - day(0)).days
+    if abs(delta) <= 6:
+        return {0: "Today", 1: "Tomorrow", -1: "Yesterday"}.get(delta, f"{d:%A}")
+    return f"{d:%A}, {d:%B} {d.day}" + ("" if d.year == day(0).year else f", {d.year}")
+
+
+def _pick_date(old, new) -> tuple:
+    """Steps from the due date row showing ``old`` (a date or None) to ``new`` picked and OK."""
+    shown = old or day(0)
+    months = (new.year - shown.year) * 12 + new.month - shown.month
+    turn = Step("tap", "Next month" if months > 0 else "Previous month")
+    return (Step("tap", due_row_text(old)), *(turn,) * abs(months),
+            Step("tap", f"{new.day:02d} {MONTHS[new.month - 1]} {new.year}"), Step("tap", "OK"))
+
+
+def _priority_step(p) -> Step:
+    names = {"high": "red, rightmost", "medium": "amber, third", "low": "blue, second", "none": "grey, first"}
+    return Step("tap", f"the {names[p['priority']]} radio button of Priority")
+
+
+def _path(*parts):
+    """``ui_path``: open Tasks, then each part's steps (a part is a function of the params
+    returning one ``Step`` or a tuple of them)."""
     def path(p) -> tuple:
-        return (Step("open", "Tasks"), *(_STEP[lab](p) if lab in _STEP else Step("tap", lab.format(**p))
-                                          for lab in labels))
+        out = [Step("open", "Tasks")]
+        for part in parts:
+            got = part(p)
+            out.extend(got if isinstance(got, tuple) else (got,))
+        return tuple(out)
     return path
+
+
+CREATE = lambda p: Step("tap", "Create new task")                                    # noqa: E731
+TITLE = lambda p: Step("type", "Task name", text=p["title"])                         # noqa: E731
+NOTE = lambda p: Step("type", "Description", text=p["note"])                         # noqa: E731
+SAVE = lambda p: Step("tap", "Save")                                                  # noqa: E731
+ROW = lambda p: Step("tap", p["title"])                                               # noqa: E731
+NEW_DUE = lambda p: _pick_date(None, day(p["due"]))                                  # noqa: E731
+EDIT_DUE = lambda p: _pick_date(day(p["old_due"]), day(p["due"]))                    # noqa: E731
+NEW_LIST = lambda p: (Step("tap", DEFAULT_LIST), Step("tap", p["list"]))             # noqa: E731
+EDIT_LIST = lambda p: (Step("tap", p["old_list"]), Step("tap", p["list"]))           # noqa: E731
 
 
 # --------------------------------------------------------------- requirements
@@ -259,28 +308,28 @@ def _create(name, rids, masks, free, hypernym, ui_path, tmpl, tmpl_zh, tmpl_para
     return ProdIntent(
         name=name, app="tasks", draw=_draw_create, intent=build,
         checks={r: checks[r] for r in rids}, default_params={r: CREATE_DEFAULTS[r] for r in rids},
-        hypernym=hypernym[0], hypernym_zh=hypernym[1], incomplete_masks=masks, ui_path=_steps(ui_path),
+        hypernym=hypernym[0], hypernym_zh=hypernym[1], incomplete_masks=masks, ui_path=_path(*ui_path),
         template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=_solve_create, free=free, gui_note=GUI_NOTE)
+        setup=_seed, stores=STORES, solve=_solve_create, free=free, gui_note=GUI_NOTE if "priority" in rids else "")
 
 
 CREATE_DUE = _create(
     "TasksCreateWithDue", ("title", "due", "priority"), ("due", "priority"), ("due",), ("a to-do", "一个待办"),
-    ("Add task", "Title", "Due date", "Priority", "Save"),
+    (CREATE, TITLE, NEW_DUE, _priority_step, SAVE),
     "In Tasks, add {title} {due} {priority}.", "在 Tasks 中添加{title}{due}{priority}。",
     "Create {title} in the Tasks app {due} {priority}.",
     lambda p: Intent((_title_req(p), _due_req(p), _priority_req(p)), topics=("reminder", "repeat", "提醒", "重复")))
 
 CREATE_IN_LIST = _create(
     "TasksCreateInList", ("title", "list", "note"), ("list", "note"), ("note",), ("a to-do", "一个待办"),
-    ("Add task", "Title", "List", "Description", "Save"),
+    (CREATE, TITLE, NEW_LIST, NOTE, SAVE),
     "In Tasks, add {title} {list} {note}.", "在 Tasks 中添加{title}{list}{note}。",
     "Put {title} into the Tasks app {list} {note}.",
     lambda p: Intent((_title_req(p), _list_req(p), _note_req(p, IMPLICIT)), topics=("tag", "标签")))
 
 CREATE_NOTE_DUE = _create(
     "TasksCreateWithNoteAndDue", ("title", "due", "note", "list"), ("note", "list"), ("note",), ("a to-do", "一个待办"),
-    ("Add task", "Title", "Due date", "Description", "List", "Save"),
+    (CREATE, TITLE, NEW_DUE, NOTE, NEW_LIST, SAVE),
     "In Tasks, add {title} {due} {note} {list}.", "在 Tasks 中添加{title}{due}{note}{list}。",
     "Create {title} in the Tasks app {due} {note} {list}.",
     lambda p: Intent((_title_req(p), _due_req(p), _note_req(p), _list_req(p, IMPLICIT)),
@@ -343,13 +392,13 @@ def _edit_intent(name, rids, masks, free, ui_path, tmpl, tmpl_zh, tmpl_para, bui
     return ProdIntent(
         name=name, app="tasks", draw=_draw_edit, intent=build, checks={r: checks[r] for r in rids},
         default_params={"title": _first, **defaults}, hypernym="one of my tasks", hypernym_zh="我的一个任务",
-        incomplete_masks=masks, ui_path=_steps(ui_path), template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=solve, free=free, gui_note=GUI_NOTE)
+        incomplete_masks=masks, ui_path=_path(*ui_path), template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
+        setup=_seed, stores=STORES, solve=solve, free=free, gui_note=GUI_NOTE if "priority" in rids else "")
 
 
 SET_DUE_PRIORITY = _edit_intent(
     "TasksSetDueAndPriority", ("title", "due", "priority"), ("due", "priority"), ("due",),
-    ("{title}", "Due date", "Priority", "Save"),
+    (ROW, EDIT_DUE, _priority_step, SAVE),
     "In Tasks, reschedule {title} {due} {priority}.", "在 Tasks 中修改{title}{due}{priority}。",
     "Update {title} in the Tasks app {due} {priority}.",
     lambda p: Intent((_edit_anchor(p), _due_req(p, phrase="to be due {v}", phrase_zh="，改为{z}截止"), _priority_req(p)),
@@ -359,7 +408,7 @@ SET_DUE_PRIORITY = _edit_intent(
 
 ADD_NOTE = _edit_intent(
     "TasksAddNote", ("title", "note"), ("note",), ("note",),
-    ("{title}", "Description", "Save"),
+    (ROW, NOTE, SAVE),
     "In Tasks, add a note {note} to {title}.", "在 Tasks 中，给{title}加一条备注{note}。",
     "In the Tasks app, write a note {note} on {title}.",
     lambda p: Intent((_edit_anchor(p), req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES, phrase='"{v}"',
@@ -369,7 +418,7 @@ ADD_NOTE = _edit_intent(
 
 MOVE_LIST = _edit_intent(
     "TasksMoveToList", ("title", "list", "due"), ("list", "due"), ("due",),
-    ("{title}", "List", "Due date", "Save"),
+    (ROW, EDIT_LIST, EDIT_DUE, SAVE),
     "In Tasks, move {title} {list} {due}.", "在 Tasks 中移动{title}{list}{due}。",
     "In the Tasks app, relocate {title} {list} {due}.",
     lambda p: Intent((_edit_anchor(p), _list_req(p, phrase="to the {v} list", phrase_zh="，移到 {z} 清单"),

@@ -49,11 +49,18 @@ def solve_task_high_october_note(gui: Gui, goal: str) -> None:
     for t in task_rows(gui):
         if t["due"] and t["due"].month == 10:
             gui.click(text=t["title"], rid="title")
-            if task_priority(gui) == "high" and word in " ".join(gui.texts("notes")):
+            if task_priority(gui) == "high" and word in _description(gui):
                 hits.append(t["title"])
             gui.back()
     assert len(hits) == 1, hits
     gui.answer(hits[0])
+
+
+def _description(gui: Gui) -> str:
+    """The text of a task editor's description field (the ``EditText`` without an id,
+    empty when it shows its hint "Description")."""
+    found = [e.text for e in gui.elements if e.class_name == "android.widget.EditText" and not e.resource_id]
+    return "" if found in ([], ["Description"]) else found[0]
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {

@@ -82,9 +82,13 @@ def task_rows(gui: Gui) -> list[dict]:
 
 
 def task_priority(gui: Gui) -> str:
-    """The priority checked on a task's edit screen: "high", "medium", "low" or "none"."""
-    checked = [e.resource_id.rsplit("/priority_", 1)[-1] for e in gui.elements
-               if "/priority_" in e.resource_id and e.is_checked]
+    """The priority checked on a task's edit screen: "high", "medium", "low" or "none"
+    (the Priority row's four text-less radio buttons, left to right none, low, medium,
+    high: tasks.org's ``PriorityRow``)."""
+    radios = sorted((e for e in gui.elements if e.class_name == "android.widget.RadioButton"),
+                    key=lambda e: e.bbox.x_min)
+    assert len(radios) == 4, [e.describe() for e in radios]
+    checked = [name for name, e in zip(("none", "low", "medium", "high"), radios) if e.is_checked]
     assert len(checked) == 1, checked
     return checked[0]
 
