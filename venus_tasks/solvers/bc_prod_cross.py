@@ -9,7 +9,7 @@ import re
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.solvers.hgb_prod_calendar import calendar_rows, goal_day, task_priority, task_rows
+from venus_tasks.solvers.hgb_prod_calendar import calendar_rows, event_day, goal_day, task_priority, task_rows
 from venus_tasks.solvers.hgb_prod_recipes import recipe_titles
 
 
@@ -20,7 +20,7 @@ def solve_task_on_event_day(gui: Gui, goal: str) -> None:
     for row in calendar_rows(gui):
         gui.click(text=row["title"], rid="event_item_title")
         if gui.element(rid="event_location").text == location:
-            day = datetime.datetime.strptime(gui.element(rid="event_start_date").text, "%a, %b %d, %Y").date()
+            day = event_day(gui.element(rid="event_start_date").text)
             break
         gui.back()
     gui.open_app("Tasks")

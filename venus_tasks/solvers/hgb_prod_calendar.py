@@ -35,6 +35,13 @@ def calendar_rows(gui: Gui) -> list[dict]:
     return rows
 
 
+def event_day(text: str) -> datetime.date:
+    """A date as Simple Calendar's event editor shows it (``Formatter.getDate``):
+    "October 23 (Mon)", or "January 3 2024 (Wed)" outside the current year."""
+    words = text.split(" (", 1)[0].split()
+    return datetime.datetime.strptime(" ".join(words if len(words) == 3 else [*words, str(_YEAR)]), "%B %d %Y").date()
+
+
 def goal_day(text: str) -> datetime.date:
     return datetime.datetime.strptime(f"{text} {_YEAR}", "%B %d %Y").date()
 
@@ -97,8 +104,7 @@ def solve_due_during_trip(gui: Gui, goal: str) -> None:
     city = re.search(r"trip to (.+) in Simple Calendar Pro", goal).group(1)
     gui.open_app("Simple Calendar Pro")
     gui.click(text=f"Trip to {city}", rid="event_item_title")
-    start = datetime.datetime.strptime(gui.element(rid="event_start_date").text, "%a, %b %d, %Y").date()
-    end = datetime.datetime.strptime(gui.element(rid="event_end_date").text, "%a, %b %d, %Y").date()
+    start, end = event_day(gui.element(rid="event_start_date").text), event_day(gui.element(rid="event_end_date").text)
     gui.open_app("Tasks")
     count = sum(1 for t in task_rows(gui) if t["due"] and start <= t["due"] <= end)
     gui.answer(f"{count} tasks are due during the trip ({start:%b %-d} to {end:%b %-d}).")
