@@ -283,7 +283,7 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
                             resource_id=MTRL + f"material_{which}_tv", checkable=True,
                             checked=args["selection"] == which, clickable=True, focusable=True,
                             bounds=(x, y, x + m.dp(96), y + m.dp(80)), action=act("chip", which),
-                            style={"kind": "pill" if args["selection"] == which else "chip"}))
+                            style={"kind": "pill"}))
             x += m.dp(120)
     else:
         hour_key, minute_key = _keys(package)
@@ -306,7 +306,7 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
                               resource_id=MTRL + f"material_clock_period_{code}_button", checkable=True,
                               checked=pm == (code == "pm"), clickable=True, focusable=True,
                               bounds=(x, ty, x + m.dp(52), ty + m.dp(40)), action=act("period", code),
-                              style={"kind": "pill" if pm == (code == "pm") else "chip"}))
+                              style={"kind": "pill"}))
     if clock:
         _face(view, m, left, right, y + m.dp(104), args, act)
     by = top + height - m.dp(60)
