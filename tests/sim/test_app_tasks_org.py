@@ -112,6 +112,7 @@ def test_back_asks_before_discarding_and_the_sheet_keeps_its_selection_on_back(s
     seed(sh, model, [("Water plants", 3, OCT16 + 12 * 3_600_000, 0, None)])
     _lists(model, ["My Tasks", "Home"])
     tap(sh, "Create new task")
+    assert find(sh, "Home") is not None and find(sh, "My Tasks") is None   # the first list by name
     sh("input text 'Draft'")
     sh("input keyevent KEYCODE_BACK")                                    # hides the keyboard
     sh("input keyevent KEYCODE_BACK")

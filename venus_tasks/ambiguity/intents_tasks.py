@@ -6,8 +6,11 @@ task's list through ``caldav_tasks``/``caldav_lists``).
 
 Lists: Tasks keeps local lists as CalDAV calendars of a local account (tasks/tasks 13.6.3:
 ``CaldavAccount`` with ``TYPE_LOCAL`` 2, ``CaldavCalendar`` rows in ``caldav_lists``, a
-task's list in ``caldav_tasks.cd_calendar`` = the list's ``cdl_uuid``); the default list is
-"My Tasks". The column values this module writes for the account and lists (uuids,
+task's list in ``caldav_tasks.cd_calendar`` = the list's ``cdl_uuid``). A new task goes to
+the default list: without a ``p_default_list`` preference, the first list by name
+(``DefaultFilterProvider.getAnyList``: ``CaldavDao.getCalendars`` orders by ``cdl_name``),
+which the seeded names make "My Tasks" (the others all sort after it; a "Default list"
+the app made before the suite seeded it would come first). The column values this module writes for the account and lists (uuids,
 colours, order) are [inferred].
 
 The app's defaults that Forced Non-Default keeps away from (AmbiBench ``shared/seeds/``
@@ -49,7 +52,7 @@ DEFAULT_LIST = "My Tasks"
 # What saving a task writes in the app: the task, its list row, and the default reminders
 # (``alarms``; ``notification`` once one is scheduled) a due date gets [inferred from the schema].
 STORES = ("tasks:tasks", "tasks:caldav_tasks", "tasks:alarms", "tasks:notification")
-LISTS = ("Errands", "Home", "Work", "Family", "Shopping")
+LISTS = ("Personal", "Projects", "Work", "Travel", "Shopping")   # all sort after "My Tasks": it is the default
 TITLES = ("Renew passport", "Call the plumber", "Pay the electricity bill", "Book flights", "Return library books",
           "Order printer ink", "Update resume", "Schedule a haircut", "Clean the gutters", "Send the invoice",
           "Back up the laptop", "Cancel the gym trial")

@@ -15,11 +15,13 @@ Writes mirror tasks/tasks 13.6.3 (commit ee21cc660e):
   (``Alarm.whenDue``: time 0, type ``TYPE_REL_END`` 2; ``Alarm.whenOverdue``: one day,
   type 2, repeat 6 every day); the alarms of a task without a due date are dropped.
 * ``default_list`` is ``DefaultFilterProvider.getDefaultList`` with no
-  ``p_default_list`` preference: the first list (``getAnyList``), or, when there is none,
+  ``p_default_list`` preference: ``getAnyList``, the first writable list by name
+  (``CaldavDao.getCalendars``: ``ORDER BY cdl_name COLLATE NOCASE``; the app then stores
+  it as the preference, which is not modelled: the same lists give the same answer), or, when there is none,
   the local account (uuid "local", ``TYPE_LOCAL`` 2) and its list "Default list"
   (``CaldavDao.getLocalList``, ``R.string.default_list``).
 
-[inferred]: list order (``cdl_order`` then name), the uuids (the app draws random ones:
+[inferred]: the uuids (the app draws random ones:
 here derived from the clock and row id), ``caldav_tasks`` columns beyond the list, the
 task's ``order`` (left NULL).
 """
@@ -77,9 +79,12 @@ def task(model, tid: int) -> dict | None:
 
 
 def lists(model) -> list[dict]:
-    """Every list (``caldav_lists``): ``uuid``, ``name``, in the picker's order [inferred]."""
+    """Every list (``caldav_lists``): ``uuid``, ``name``, in the list chooser's order
+    (``FilterProvider``'s ``COMPARATOR``: lists with an order by ``cdl_order``, then those
+    without one (``NO_ORDER`` -1) by name; ``AlphanumComparator`` approximated by a
+    case-insensitive sort)."""
     return _rows(model, "SELECT cdl_uuid AS uuid, cdl_name AS name FROM caldav_lists "
-                        "ORDER BY cdl_order, cdl_name COLLATE NOCASE, cdl_id")
+                        "ORDER BY cdl_order = -1, cdl_order, cdl_name COLLATE NOCASE, cdl_id")
 
 
 def list_name(model, list_uuid: str | None) -> str:
@@ -94,7 +99,8 @@ def _new_uuid(model, salt: int) -> str:
 def default_list(model) -> str | None:
     """The uuid of the list a new task goes to (see the module docstring); creates the
     local account and "Default list" when no list exists. None if the database is missing."""
-    found = lists(model)
+    found = _rows(model, "SELECT cdl_uuid AS uuid FROM caldav_lists WHERE cdl_access != 2 "
+                         "ORDER BY cdl_name COLLATE NOCASE")             # CaldavDao.getCalendars
     if found:
         return found[0]["uuid"]
     con = _load(model)
