@@ -33,17 +33,20 @@ _STEP_ZH = re.compile(r"打开 (?P<app>[^，。]+)"
                       r"|(?P<back>返回)")
 SCROLLS = 10
 # The intents whose detailed goals this solver follows: each solved its seed-30 instance in
-# English and Chinese when added (tests/test_ambiguity.py checks a sample in CI). Others join
-# once they pass; left out so far: the SMS intents that start a new conversation (its
-# floating button has no label or description to read) and the Markor intents typing into
-# the editor (no hint on the field).
-INTENTS = ("ContactAddEmail", "ContactAddLastName", "ContactAddNumber", "ContactCreate", "ContactCreateWithWorkEmail",
-           "ContactDeleteTwo", "ContactFavoriteTwo", "ContactRelabelNumber", "ContactSaveSender",
-           "ExpenseCoat", "ExpenseConcert", "ExpenseCourse", "ExpenseDonation", "ExpenseGift",
-           "ExpensePharmacy", "ExpenseRefund", "ExpenseRent", "ExpenseRepair", "ExpenseTaxi",
-           "SettingsAdaptiveBrightness", "SettingsAirplaneWithBluetooth", "SettingsBatterySaver", "SettingsMovieNight",
-           "SettingsNightDisplay", "SettingsRadios", "SettingsReadableText",
-           "SmsDeleteConversations", "SmsReplyThread", "SmsReplyUnsavedNumber", "SmsReplyWithContactNumber")
+# English and Chinese when added (tests/test_ambiguity.py checks a sample in CI); others join
+# once they pass.
+INTENTS = ("ContactAddEmail", "ContactAddLastName", "ContactAddNumber", "ContactCreate",
+           "ContactCreateWithWorkEmail", "ContactDeleteTwo", "ContactFavoriteTwo", "ContactRelabelNumber",
+           "ContactSaveSender", "ExpenseCoat", "ExpenseConcert", "ExpenseCourse", "ExpenseDonation",
+           "ExpenseGift", "ExpensePharmacy", "ExpenseRefund", "ExpenseRent", "ExpenseRepair", "ExpenseTaxi",
+           "NotesAddSectionHeading", "NotesAppendBullet", "NotesCreateInFolder", "NotesCreateInNewFolder",
+           "NotesCreateTodoList", "NotesMove", "NotesRename", "RetroAddSongsToPlaylist",
+           "RetroAddToPlaylist", "RetroCreatePlaylist", "SettingsAdaptiveBrightness",
+           "SettingsAirplaneWithBluetooth", "SettingsBatterySaver", "SettingsMovieNight",
+           "SettingsNightDisplay", "SettingsRadios", "SettingsReadableText", "SmsDeleteConversations",
+           "SmsPassOnCode", "SmsReplyThread", "SmsReplyUnsavedNumber", "SmsReplyWithContactNumber",
+           "SmsSaveContactThenText", "SmsSendContact", "SmsSendContactEmail", "SmsSendNewNumber",
+           "SmsSendToTwo")
 
 
 class Parsed(NamedTuple):
@@ -88,21 +91,30 @@ def _unlabelled_icon(e) -> bool:
     return e.is_clickable and not e.text and not e.content_description and "Image" in e.class_name
 
 
-def _find(gui: Gui, label: str, near: str = "") -> int | None:
+def _only(gui: Gui, wanted) -> int | None:
+    hits = [i for i, e in enumerate(gui.elements) if wanted(e)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _find(gui: Gui, label: str, near: str = "", verb: str = "tap") -> int | None:
+    """The element the step names. A label no element shows is what the step calls an
+    unlabelled control: the screen's only unlabelled clickable icon (a floating "+" or
+    "New conversation" button) for a tap, its only text field (an editor without a hint)
+    for a type step."""
     if near:
         hit = find_in_row(gui.elements, lambda e: label in (e.text, e.content_description), near)
         return hit if hit is not None else find_in_row(gui.elements, _unlabelled_icon, near)
     hit = gui.find(text=label)
     hit = hit if hit is not None else gui.find(desc=label)
-    if hit is None and label == "+":                  # Pro Expense's add button has no label
-        hit = gui.find(rid="fb_main_add")
+    if hit is None:
+        hit = _only(gui, _unlabelled_icon if verb != "type" else lambda e: "EditText" in e.class_name)
     return hit
 
 
-def _reveal(gui: Gui, label: str, near: str = "") -> int:
+def _reveal(gui: Gui, label: str, near: str = "", verb: str = "tap") -> int:
     """The element showing ``label`` (in the row showing ``near``, if given), scrolling the
     lists on screen until it shows."""
-    hit = _find(gui, label, near)
+    hit = _find(gui, label, near, verb)
     for direction in ("down", "right"):
         lists = [i for i, e in enumerate(gui.elements) if e.is_scrollable]
         for index in lists:
@@ -113,7 +125,7 @@ def _reveal(gui: Gui, label: str, near: str = "") -> int:
                 before = [(e.text, e.bbox) for e in gui.elements]
                 gui.scroll(direction, rid=rid) if rid else gui.act(A.JSONAction(A.SCROLL, index=index,
                                                                                   direction=direction))
-                hit = _find(gui, label, near)
+                hit = _find(gui, label, near, verb)
                 if [(e.text, e.bbox) for e in gui.elements] == before:
                     break
     assert hit is not None, f"{label!r} is not on screen: {[e.describe() for e in gui.elements]}"
@@ -132,7 +144,7 @@ def solve_detailed(gui: Gui, goal: str) -> None:
         elif step.verb == "hold":
             gui.act(A.JSONAction(A.LONG_PRESS, index=_reveal(gui, step.label, step.near)))
         else:
-            gui.act(A.JSONAction(A.INPUT_TEXT, index=_reveal(gui, step.label, step.near), text=step.text,
+            gui.act(A.JSONAction(A.INPUT_TEXT, index=_reveal(gui, step.label, step.near, "type"), text=step.text,
                                  clear_text=step.clear or None))
     gui.act(A.done())
 
