@@ -132,6 +132,12 @@ NEW = Step("tap", "New Recipe")
 SAVE = Step("tap", "SAVE")
 
 
+def _servings_text(p) -> str:
+    """What the path types as servings: the requirement's value ("6 servings"; free text
+    in Broccoli, read back by ``_count``), so the typed text is the requirement's value."""
+    return f"{p['servings']} servings"
+
+
 def _pick_category(p) -> tuple:
     """The editor's Categories field, the category in its chooser, OK."""
     return Step("tap", "Categories"), Step("tap", p["category"]), Step("tap", "OK")
@@ -144,20 +150,20 @@ def _open_editor(p) -> tuple:
 
 def _path_create_ingredients(p) -> tuple:
     return (OPEN, NEW, Step("type", "Title", text=p["title"]), *_pick_category(p),
-            Step("type", "Servings", text=str(p["servings"])),
+            Step("type", "Servings", text=_servings_text(p)),
             Step("type", "Ingredients", text="\n".join(p["ingredients"])), SAVE)
 
 
 def _path_create_time(p) -> tuple:
     return (OPEN, NEW, Step("type", "Title", text=p["title"]), *_pick_category(p),
-            Step("type", "Servings", text=str(p["servings"])), Step("type", "Time", text=f"{p['minutes']} min"), SAVE)
+            Step("type", "Servings", text=_servings_text(p)), Step("type", "Time", text=span_en(p["minutes"])), SAVE)
 
 
 def _path_servings_time(p) -> tuple:
     seeded = _seeded_target(p)
     return (*_open_editor(p),
-            Step("type", seeded["servings"], text=str(p["servings"]), rid="new_servings", clear=True),
-            Step("type", seeded["time"], text=f"{p['minutes']} min", rid="new_preparation_time", clear=True), SAVE)
+            Step("type", seeded["servings"], text=_servings_text(p), rid="new_servings", clear=True),
+            Step("type", seeded["time"], text=span_en(p["minutes"]), rid="new_preparation_time", clear=True), SAVE)
 
 
 def _path_file_under(p) -> tuple:
