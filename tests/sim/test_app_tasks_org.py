@@ -53,6 +53,9 @@ def test_list_edit_screen_and_priority_colour(sh, model):
                     key=lambda e: e.bbox.x_min)
     assert len(radios) == 4 and not any(e.text or e.content_description or e.resource_id for e in radios)
     assert [e.is_checked for e in radios] == [False, False, False, True]   # none, low, medium, high
+    png = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
+    assert png.getpixel(radios[3].bbox.center) == PRIORITY_COLORS[0]         # the checked one: a red dot
+    assert png.getpixel(radios[0].bbox.center) != PRIORITY_COLORS[3]         # the others: a bare ring
     assert find(sh, "High") is None
     assert find(sh, "Transfer before noon").class_name == "android.widget.EditText"
     assert find(sh, "Save") is not None and find(sh, "Delete") is not None
@@ -88,6 +91,7 @@ def test_create_a_task_with_date_priority_list_and_description(sh, model):
     assert find(sh, "20 November 2023").text == "20"
     tap(sh, "20 November 2023")
     assert find(sh, "20 November 2023").is_checked and find(sh, "Nov 20").is_checked   # the custom date button
+    assert_dump_matches_screenshot(sh, model, "date sheet")
     tap(sh, "OK")
     assert find(sh, "Monday, November 20") is not None
     radios = sorted((e for e in elements(sh) if e.class_name == "android.widget.RadioButton"), key=lambda e: e.bbox.x_min)

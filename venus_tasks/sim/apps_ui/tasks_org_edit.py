@@ -197,8 +197,9 @@ def _row(model, parent: UiNode, m, top: int, row: str, a: dict) -> int:
         for i, p in enumerate(PRIORITY_ORDER):
             x = W - m.dp(16) - m.dp(48) * (4 - i)
             node.add(UiNode(cls="android.widget.RadioButton", checkable=True, checked=a["priority"] == p,
-                            clickable=True, focusable=True, bounds=(x, top + m.dp(8), x + m.dp(48), top + m.dp(56)),
-                            action=_act("priority", p), style={"kind": "task_icon", "color": PRIORITY_COLORS[p]}))
+                            clickable=True, focusable=True, bounds=(x + m.dp(12), top + m.dp(20), x + m.dp(36),
+                                                                    top + m.dp(44)),
+                            action=_act("priority", p), style={"kind": "radio", "color": PRIORITY_COLORS[p]}))
     elif row == "list":
         name = store.list_name(model, a["list"])
         chip = node.add(UiNode(cls="android.view.View", clickable=True, focusable=True,

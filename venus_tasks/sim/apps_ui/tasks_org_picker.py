@@ -170,7 +170,7 @@ def sheet(model, m, page: Page) -> Window:
 
 
 def _toggle(parent: UiNode, box, rid: str, text: str, action: tuple, checked: bool) -> None:
-    node = widgets.button(parent, box, text, action, rid=ID + rid)
+    node = widgets.button(parent, box, text, action, rid=ID + rid, kind="button" if checked else "pill")
     node.checkable, node.checked = True, checked
 
 
@@ -197,4 +197,4 @@ def _calendar(model, root: UiNode, m, box, a: dict) -> None:
         date = datetime.date(year, month0 + 1, d)
         smv.add(UiNode(cls="android.view.View", text=str(d), desc=f"{d:02d} {MONTHS[month0]} {year}",
                        checked=date == selected, bounds=(x, y, x + cell_w, y + m.dp(40)),
-                       action=_act("pick", year, month0 + 1, d), style={"kind": "chip"} if date == selected else {}))
+                       action=_act("pick", year, month0 + 1, d), style={"kind": "button"} if date == selected else {}))

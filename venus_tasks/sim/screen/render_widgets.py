@@ -3,7 +3,7 @@
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``main_switch`` (a
-tinted bar), ``radio`` (a ring, dotted when checked), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
+tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
 
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
@@ -63,11 +63,13 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         d.rounded_rectangle((l, t, r, b), radius=style.get("radius", (b - t) // 2),
                             fill=pal["accent"] if node.checked else pal["bar"])
         return False
-    elif kind == "radio":
-        d.ellipse((l, t, r - 1, b - 1), outline=pal["accent"] if node.checked else pal["secondary"], width=w)
+    elif kind == "radio":                      # a ``color`` in the style tints the ring (Tasks' priorities)
+        tint = style.get("color")
+        d.ellipse((l, t, r - 1, b - 1), outline=tint or (pal["accent"] if node.checked else pal["secondary"]),
+                  width=w)
         if node.checked:
             inset = (r - l) // 4
-            d.ellipse((l + inset, t + inset, r - 1 - inset, b - 1 - inset), fill=pal["accent"])
+            d.ellipse((l + inset, t + inset, r - 1 - inset, b - 1 - inset), fill=tint or pal["accent"])
     elif kind == "header":
         text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l)
     elif kind == "error":
@@ -91,6 +93,13 @@ def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
         d.rectangle((cx - s * 2 // 3, cy - s // 2, cx + s * 2 // 3, cy + s), outline=color, width=w)
         d.line((cx - s, cy - s // 2 - w, cx + s, cy - s // 2 - w), fill=color, width=w)
         d.line((cx - s // 3, cy - s, cx + s // 3, cy - s), fill=color, width=w)
+    elif glyph == "forward":
+        d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
+        d.line((cx + s, cy, cx + s // 2, cy - s // 2), fill=color, width=w)
+        d.line((cx + s, cy, cx + s // 2, cy + s // 2), fill=color, width=w)
+    elif glyph == "save":                      # a floppy disk
+        d.rectangle((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+        d.rectangle((cx - s // 2, cy - s, cx + s // 2, cy - s // 3), outline=color, width=w)
     else:                                      # add
         d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
         d.line((cx, cy - s, cx, cy + s), fill=color, width=w)
