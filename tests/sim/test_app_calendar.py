@@ -53,8 +53,8 @@ def test_list_by_day_and_event_screen(sh, model):
                      (1697475600, 1697479200, "Gym", "", "")])                              # Oct 16 17:00
     found = elements(sh)
     assert [e.text for e in found][1:-1] == [
-        "Monday, October 16, 2023", "Dentist", "9:00 AM - 10:00 AM", "Gym", "5:00 PM - 6:00 PM",
-        "Tuesday, October 17, 2023", "Book club", "12:00 PM - 1:00 PM"]
+        "Monday, October 16, 2023", "Dentist", "09:00 AM - 10:00 AM", "Gym", "05:00 PM - 06:00 PM",
+        "Tuesday, October 17, 2023", "Book club", "12:00 PM - 01:00 PM"]              # "hh:mm a", 12-hour device
     assert found[-1].content_description == "New Event"
     assert find(sh, "Library") is None                       # the location only on the event screen
     assert_dump_matches_screenshot(sh, model, "calendar list")
@@ -120,7 +120,7 @@ def test_new_event_with_pickers_reminder_and_save(sh, model):
     assert (row["title"], row["location"], row["start_ts"], row["end_ts"], row["reminder_1_minutes"],
             row["reminder_2_minutes"], row["event_type"], row["source"]) == \
         ("Haircut", "Studio", epoch(2023, 11, 5, 9, 30), epoch(2023, 11, 5, 11, 0), 2880, -1, 1, "simple-calendar")
-    assert find(sh, "Haircut", rid="event_item_title") is not None
+    assert find(sh, "Haircut", rid="event_item_title") is not None and find(sh, "09:30 - 11:00") is not None
     assert calendar_store.warning_shown(model) and calendar_store.last_reminders(model) == [2880, -1, -1]
     tap(sh, "New Event")
     tap(sh, "Event")

@@ -30,9 +30,17 @@ def calendar_rows(gui: Gui) -> list[dict]:
         elif rid == "event_item_title":
             rows.append({"index": i, "title": e.text, "day": day})
         elif rid == "event_item_time":
-            start, end = (datetime.datetime.strptime(t.strip(), "%I:%M %p").time() for t in e.text.split(" - "))
+            times = e.text.split(" (", 1)[0].split(" - ")          # "09:00 - 10:30", "09:00", "... (17 Tuesday)"
+            start, end = clock_time(times[0]), clock_time(times[-1])
             rows[-1].update(start=start, end=end)
     return rows
+
+
+def clock_time(text: str) -> datetime.time:
+    """A list row's time (``Formatter.getTime``): "16:00" on a 24-hour device, "04:00 PM"
+    on a 12-hour one."""
+    text = text.strip()
+    return datetime.datetime.strptime(text, "%I:%M %p" if text.endswith("M") else "%H:%M").time()
 
 
 def event_day(text: str) -> datetime.date:

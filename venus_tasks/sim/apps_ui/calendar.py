@@ -18,9 +18,10 @@ is the month grid; the list is one tap away in its view menu) with every stored 
 oldest first (the real list starts about a day back and loads earlier periods when
 scrolled up: the suite's calendar tasks seed events from the device's today on, so
 showing older ones at the top makes none of them easier); section titles read "Monday,
-October 16, 2023"; the rows' times read "9:05 AM" whatever the device's clock format
-(the app's ``Formatter.getTime`` uses "hh:mm a" / "HH:mm" as the editor does; the suite's
-GUI solvers read this list); repeating events are listed once.
+October 16, 2023" (the app shows month sections, "October", and day sections "16
+Monday", ``getDateDayTitle``); the rows show the title and the time only (the app adds
+the description, or the location with ``replaceDescription``); repeating events are
+listed once.
 """
 
 from __future__ import annotations
@@ -51,9 +52,17 @@ def day_title(ts: int) -> str:
     return _dt(ts).strftime("%A, %B %-d, %Y")
 
 
-def time_text(ts: int) -> str:
-    """``"9:05 AM"``."""
-    return _dt(ts).strftime("%-I:%M %p")
+def time_text(model, start: int, end: int) -> str:
+    """A row's time (``EventListAdapter``): start and end as ``Formatter.getTime`` ("09:05 -
+    10:05" on a 24-hour device, "09:05 AM - 10:05 AM" on a 12-hour one), the start alone
+    when they are equal, the end's day ("17 Tuesday", ``getDateDayTitle``) when it ends
+    on another day."""
+    text = editor.time_text(model, start)
+    if start != end:
+        text += " - " + editor.time_text(model, end)
+        if _dt(end).date() != _dt(start).date():
+            text += f" ({_dt(end).day} {_dt(end):%A})"
+    return text
 
 
 def events(model) -> list[dict]:
@@ -76,7 +85,7 @@ def build(model, root: UiNode, m, status: int) -> None:
             items.append(records.Header(day))
         items.append(records.Row(_act("open", e["id"]), (
             ("event_item_title", e["title"], ""),
-            ("event_item_time", f"{time_text(e['start_ts'])} - {time_text(e['end_ts'])}", "secondary"))))
+            ("event_item_time", time_text(model, e["start_ts"], e["end_ts"]), "secondary"))))
     records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items,
                       rid="calendar_events_list", empty="No upcoming events found")
     _fab(root, m, bool(st.data.get("fab_open")))
