@@ -12,6 +12,8 @@ category cards (a horizontal list, ``rv_category``), "Save"; the add button has 
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Any, Mapping
 
 from apps import expense
@@ -75,11 +77,14 @@ def _money(cents: int) -> str:
 
 def expense_spec(name: str, names: tuple[str, ...], category: str, notes: tuple[str, ...],
                  cents: tuple[int, int], masks: tuple[str, ...], note_kind: Kind = Kind.IMPLICIT,
-                 category_kind: Kind = Kind.EXPLICIT) -> IntentSpec:
+                 category_kind: Kind = Kind.EXPLICIT,
+                 context: Mapping[str, tuple[str, str]] | None = None) -> IntentSpec:
     """An "add this expense" intent: the expense's name drawn from ``names`` (the anchor),
     an amount in ``cents`` [low, high) (explicit), the ``category`` (``category_kind``) and,
     when ``notes`` is not empty, a note drawn from them (``note_kind``); the incomplete level
-    strips ``masks``.
+    strips ``masks``. ``context``: requirement id -> (English, Chinese) context phrase, the
+    words of a user who takes the value as known ("of the usual amount"; MID-Bench's
+    contextual type, ``dialogue.intent.Requirement.context_phrase``).
 
     Raises ValueError for the Food category (the app's default) or an empty note.
     """
@@ -108,6 +113,8 @@ def expense_spec(name: str, names: tuple[str, ...], category: str, notes: tuple[
         if notes:
             reqs.append(Requirement("note", note_kind, p["note"], ("note", "备注"),
                                     phrase=f', with the note "{p["note"]}"', phrase_zh=f"，备注“{p['note']}”"))
+        reqs = [dataclasses.replace(r, context_phrase=context[r.id][0], context_phrase_zh=context[r.id][1])
+                if r.id in (context or {}) else r for r in reqs]
         return Intent(tuple(reqs), topics=TOPICS)
 
     def ui_path(p: Mapping[str, Any]) -> tuple[Step, ...]:
@@ -139,11 +146,13 @@ for _spec in (
     expense_spec("ExpenseCoat", ("Rain coat", "Wool scarf"), "Clothes",
                  ("Winter sale",), (2000, 12000), ("amount", "category", "note")),
     expense_spec("ExpenseCourse", ("Spanish course", "Piano lessons"), "Education",
-                 ("Monthly fee", "Term one"), (4000, 25000), ("note",), note_kind=Kind.EXPLICIT),
+                 ("Monthly fee", "Term one"), (4000, 25000), ("note",), note_kind=Kind.EXPLICIT,
+                 context={"note": (", with the usual note", "，备注写平时那个")}),
     expense_spec("ExpenseDonation", ("Charity drive", "Animal shelter"), "Donation",
                  ("Yearly pledge",), (1000, 10000), ("amount", "category")),
     expense_spec("ExpenseRent", ("June rent", "Parking spot"), "Housing",
-                 ("Paid by transfer", "Landlord Ana"), (40000, 150000), ("category", "note")),
+                 ("Paid by transfer", "Landlord Ana"), (40000, 150000), ("category", "note"),
+                 context={"amount": (" of the usual amount", "，金额和平时一样")}),
     expense_spec("ExpenseGift", ("Wedding gift", "Baby shower gift"), "Social",
                  (), (2500, 20000), ("amount",)),
     expense_spec("ExpenseRefund", ("Tax refund", "Insurance refund"), "Income",
