@@ -44,6 +44,9 @@ def test_date_grid_arrows_and_ok():
     assert header == {"android:id/date_picker_header_year": "2023", "android:id/date_picker_header_date": "Sun, Oct 15"}
     assert {n.desc for n in nodes if n.resource_id in ("android:id/prev", "android:id/next")} == \
         {"Previous month", "Next month"}
+    buttons = [n for n in nodes if n.cls == "android.widget.Button"]       # the button bar's order
+    assert [(b.text, b.resource_id) for b in buttons] == [("Cancel", "android:id/button2"), ("OK", "android:id/button1")]
+    assert buttons[0].bounds[2] <= buttons[1].bounds[0]
     assert pickers.date_tap(args, "next") is None and pickers.date_tap(args, "next") is None
     assert args["shown"] == [2023, 12]
     pickers.date_tap(args, "prev")

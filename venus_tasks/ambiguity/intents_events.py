@@ -7,7 +7,7 @@ seconds (the suite's device is in UTC).
 The app's defaults that Forced Non-Default keeps away from (SimpleMobileTools/Simple-Calendar
 ``helpers/Config.kt``; AmbiBench ``shared/seeds/`` 000, Phase 2 b): a new event starts on the selected
 day (today, 2023-10-15, on launch) at the next full hour (``DEFAULT_START_TIME_NEXT_FULL_HOUR``:
-4:00 PM, the device's clock starting at 15:34 UTC, ``venus_tasks/sim/clock.py``), lasts
+16:00, the device's clock at 15:34 UTC: ``setup`` puts it there, see below), lasts
 ``defaultDuration`` 0 minutes, has reminder 1 of 10 minutes (``lastEventReminderMinutes1``
 with ``usePreviousEventReminders``) and no location or description. Edits: the default is
 the event listed first (earliest), which a target never is, and a field left as seeded.

@@ -77,15 +77,19 @@ def _panel(m, height: int) -> tuple[UiNode, int, int, int]:
 
 
 def _buttons(root: UiNode, m, left: int, right: int, y: int, buttons) -> None:
-    """``(android:id suffix, text, action)``: button3 (neutral) at the start, the others
-    right-aligned, positive (button1) last."""
-    x = right - m.dp(16)
-    for rid, text, action in reversed(buttons):
-        w = m.dp(24) + int(len(text) * m.dp(9))
-        box = (left + m.dp(16), y, left + m.dp(16) + w, y + m.dp(40)) if rid == "button3" else (x - w, y, x, y + m.dp(40))
-        widgets.button(root, box, text, action, rid="android:id/" + rid)
-        if rid != "button3":
-            x -= w + m.dp(8)
+    """``(android:id suffix, text, action)`` in the button bar's order (button3, the
+    neutral one, at the start; then button2 and button1 right-aligned), dumped in that
+    order."""
+    widths = [m.dp(24) + int(len(text) * m.dp(9)) for _, text, _ in buttons]
+    x = right - m.dp(16) - sum(w for (rid, _, _), w in zip(buttons, widths) if rid != "button3") \
+        - m.dp(8) * (sum(1 for rid, _, _ in buttons if rid != "button3") - 1)
+    for (rid, text, action), w in zip(buttons, widths):
+        if rid == "button3":
+            widgets.button(root, (left + m.dp(16), y, left + m.dp(16) + w, y + m.dp(40)), text, action,
+                           rid="android:id/" + rid)
+            continue
+        widgets.button(root, (x, y, x + w, y + m.dp(40)), text, action, rid="android:id/" + rid)
+        x += w + m.dp(8)
 
 
 def reminder_window(m, current: int, act: Act) -> Window:

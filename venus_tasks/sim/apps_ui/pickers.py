@@ -125,12 +125,13 @@ def _panel(m, package: str, height: int, width_dp: int = 328) -> tuple[UiNode, i
 
 
 def _buttons(root: UiNode, m, right: int, y: int, buttons, rids=("android:id/button2", "android:id/button1")) -> None:
-    """``(text, action)`` pairs laid out right-aligned at ``y`` (negative first)."""
-    x = right - m.dp(16)
-    for (text, action), rid in reversed(list(zip(buttons, rids))):
-        w = m.dp(24) + int(len(text) * m.dp(9))
-        widgets.button(root, (x - w, y, x, y + m.dp(40)), text, action, rid=rid)
-        x -= w + m.dp(8)
+    """``(text, action)`` pairs right-aligned at ``y``, added (and dumped) in the given
+    order: negative then positive, as the dialog's button bar holds them."""
+    widths = [m.dp(24) + int(len(text) * m.dp(9)) for text, _ in buttons]
+    x = right - m.dp(16) - sum(widths) - m.dp(8) * (len(buttons) - 1)
+    for (text, action), rid, w in zip(buttons, rids, widths):
+        widgets.button(root, (x, y, x + w, y + m.dp(40)), text, action, rid=rid)
+        x += w + m.dp(8)
 
 
 def date_window(m, package: str, args: dict, act: Act) -> Window:
