@@ -70,7 +70,8 @@ def test_cards_details_scroll_and_back(sh, model):
         seen += [e.text for e in elements(sh) if e.resource_id.endswith("/ingredient_text") and e.text not in seen]
         sh("input swipe 500 1800 500 600 300")
     assert seen == [f"item {i}" for i in range(30)]
-    assert find(sh, "Cook.", rid="direction_text") is not None
+    steps = [e.text for e in elements(sh) if e.resource_id.endswith(("/direction_position", "/direction_text"))]
+    assert steps == ["1", "Mix.", "2", "Cook."]
     sh("input keyevent KEYCODE_BACK")
     assert find(sh, "Spicy") is not None
 
@@ -109,6 +110,9 @@ def test_new_recipe_form_chooser_and_save_write_the_row_the_app_reads(sh, model)
     assert db(model, "SELECT docid FROM recipes_fts WHERE recipes_fts MATCH 'risotto'") == [(3,)]
     assert find(sh, rid="details_title").text == "Lemon risotto"         # the list opens the new recipe
     assert find(sh, rid="details_categories").text == "Dinner, Vegetarian"  # the editor's Recipe, as checked
+    rows = [(e.resource_id.rsplit("/", 1)[1], e.text) for e in elements(sh) if "/ingredient_" in e.resource_id]
+    assert rows == [("ingredient_quantity", "200"), ("ingredient_text", " g flour"),   # IngredientBuilder's split
+                    ("ingredient_quantity", "2"), ("ingredient_text", " eggs")]
     sh("input keyevent KEYCODE_BACK")
     titles = [e.text for e in elements(sh) if e.resource_id.endswith("card_text_view_title")]
     assert titles == ["Chili", "Lemon risotto", "Pancakes"]

@@ -24,20 +24,23 @@ menus, ``res/values/strings.xml`` and activities:
   "Servings" / "Time"), ``details_categories`` (names joined by ", ", in the order of
   the ``Recipe`` shown: by ``categoryId`` as loaded, in the editor's order right after a
   save),
-  ``details_description``, ``details_source``, the "Ingredients" and "Directions"
-  headings with one line per stored line; the ``fab_cooking_assistant`` button ("Cook").
+  ``details_description``, ``details_source``, the "Ingredients" heading with one row
+  per ingredient (``ingredient_quantity`` and ``ingredient_text`` as
+  ``IngredientBuilder`` splits a line) and the "Directions" heading with one row per step
+  (``direction_position`` 1, 2, ... and ``direction_text``, as ``DirectionBuilder``
+  numbers them); the ``fab_cooking_assistant`` button ("Cook").
 
 Simplifications [documented]: no navigation drawer, category filter spinner, search or
-favourites filter on the list; the list's rows are 72dp with title and description
-(the real ``recipe_item`` cards are 120dp high with an 8dp gap, a photo and the source
-line, so the real list shows fewer recipes per screen: kinder here; the HGB/BC recipe
-tasks' ``optimal_steps`` count on it); ingredient lines are shown whole
-(the app splits a leading quantity into ``ingredient_quantity``) with the id
-``ingredient_text``, and directions without their step numbers (``direction_text``);
-Share, Share as file and Cook do nothing (the menu closes); no toasts.
+favourites filter on the list; no seasonal-ingredient icons; the list's rows are 72dp
+with title and description (the real ``recipe_item`` cards are 120dp high with an 8dp
+gap, a photo and the source line, so the real list shows fewer recipes per screen:
+kinder here; the HGB/BC recipe tasks' ``optimal_steps`` count on it); Share, Share as
+file and Cook do nothing (the menu closes); no toasts.
 """
 
 from __future__ import annotations
+
+import re
 
 from venus_tasks.sim.apps_ui import broccoli_dialogs as dialogs
 from venus_tasks.sim.apps_ui import broccoli_editor as editor
@@ -52,6 +55,9 @@ DB_PATH = store.DB_PATH
 LIST_KEY, DETAIL_KEY = PACKAGE + "/list", PACKAGE + "/recipe"
 DETAILS_ACTIVITY = PACKAGE + ".recipe.details.RecipeDetailsActivity"
 MENU_ITEMS = ("Share", "Share as file", "Edit", "Delete")
+_FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
+_NUMBER = rf"(?:[{_FRACTIONS}]|\d+(?:[,/.-])*\d*)"
+_QUANTITY = re.compile(rf"^\s*{_NUMBER}(?:\s*-\s*{_NUMBER})?(?!$)", re.ASCII)   # IngredientBuilder
 
 
 def _act(*args) -> tuple:
@@ -131,17 +137,20 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
             y += m.dp(28)
         if value:
             y += m.dp(8)
-    for heading, value, rid in (("Ingredients", r["ingredients"], "ingredient_text"),
-                                ("Directions", r["directions"], "direction_text")):
-        if not value:
+    for heading, rows in (("Ingredients", ingredient_rows(r["ingredients"])),
+                          ("Directions", direction_rows(r["directions"]))):
+        if not r["ingredients" if heading == "Ingredients" else "directions"]:
             continue
         y += m.dp(8)
         text(heading, "", kind="header")
         y += m.dp(34)
-        for line in value.split("\n"):
-            if line.strip():
-                text(line, rid)
-                y += m.dp(30)
+        lead_rid, body_rid = ("ingredient_quantity", "ingredient_text") if heading == "Ingredients" \
+            else ("direction_position", "direction_text")
+        for lead, body in rows:
+            if lead:
+                text(lead, lead_rid, end=left + m.dp(56))
+            text(body, body_rid, left + m.dp(64))
+            y += m.dp(30)
     y += m.dp(90)
     widgets.scroll_into(model, sv, content, DETAIL_KEY, y - box[1])
     size = m.dp(56)
@@ -203,6 +212,29 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         st.dialog = None
         store.delete(model, page.args["id"])
         state.pop(model, PACKAGE)
+
+
+def ingredient_rows(text: str | None) -> list[tuple[str, str]]:
+    """``IngredientBuilder.from``: per non-blank line (a leading "-" or "–" dropped,
+    trimmed) ``(quantity, rest)``: the quantity is ``quantityPattern``'s match at the start
+    ("200", "1-2", "½"; "" when none) and the rest is the line with that text removed once
+    (``replaceFirst``: "200 g flour" -> ``("200", " g flour")``)."""
+    out = []
+    for line in (text or "").split("\n"):
+        line = re.sub(r"^\s*[-\u2013](?!$)", "", line, count=1).strip()
+        if line:
+            found = _QUANTITY.search(line)
+            quantity = found.group() if found else ""
+            out.append((quantity, line.replace(quantity, "", 1) if quantity else line))
+    return out
+
+
+def direction_rows(text: str | None) -> list[tuple[str, str]]:
+    """``DirectionBuilder.from``: per non-blank line (a leading "N." dropped, trimmed)
+    ``(position from 1, text)``."""
+    lines = [re.sub(r"^\s*(\d+\.)(?!$)", "", line, count=1, flags=re.ASCII).strip()
+             for line in (text or "").split("\n")]
+    return [(str(i), line) for i, line in enumerate((x for x in lines if x), start=1)]
 
 
 def _open_details(model, recipe_id: int) -> None:
