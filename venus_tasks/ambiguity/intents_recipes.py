@@ -26,7 +26,10 @@ hints ("Title", "Categories", "Description", "Servings", "Time", "Ingredients"),
 categories chooser (a multi-choice dialog with OK) and the toolbar's "SAVE"; an edit
 opens the recipe, "More options", "Edit". A filled field shows its text, not its hint,
 so a step into it names that text (replacing it: servings and time; appending a line:
-ingredients).
+ingredients). Servings and time are typed as the requirement's value ("6 servings",
+"35 minutes"). Known kindness: the simulator appends typed text at the end of a field,
+while a real tap puts the cursor where the finger lands (the middle of the ingredients
+field), so on a device the added line can land between two others or split a long one.
 """
 
 from __future__ import annotations
