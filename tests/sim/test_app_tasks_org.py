@@ -136,9 +136,14 @@ def test_back_asks_before_discarding_and_the_sheet_keeps_its_selection_on_back(s
     tap(sh, "Today")
     sh("input keyevent KEYCODE_BACK")                                    # cancelling hands it over
     assert find(sh, "Today") is not None
+    tap(sh, "Today")
+    tap(sh, "5:00 PM")
+    assert [e.text for e in elements(sh) if e.is_checked] == ["Today", "5:00 PM", "15"]   # + the calendar day
+    tap(sh, "OK")
+    assert find(sh, "5:00 PM") is not None                               # today with a time: the time
     tap(sh, "Save")
-    today_noon = int(datetime.datetime(2023, 10, 15, 12, tzinfo=datetime.timezone.utc).timestamp() * 1000)
-    assert _db(model, "SELECT dueDate FROM tasks") == [(today_noon,)]
+    today = int(datetime.datetime(2023, 10, 15, tzinfo=datetime.timezone.utc).timestamp() * 1000)
+    assert _db(model, "SELECT dueDate FROM tasks") == [(today + 17 * 3_600_000 + 1000,)]   # seconds 1: has a time
 
 
 def test_moving_a_task_marks_its_old_list_row_deleted(sh, model):
