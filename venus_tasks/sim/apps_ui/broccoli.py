@@ -16,8 +16,10 @@ menus, ``res/values/strings.xml`` and activities:
   ``content_recipe_details.xml``, ``menu/details.xml``): without a photo the app bar is
   collapsed and ``CollapsingToolbarLayout`` draws the recipe's title in it (drawn text,
   no view: not in the dump [inferred]); "Navigate up"; the menu's "Mark as
-  favorite" / "Remove from favorites" action (``showAsAction="ifRoom"``) and "More
-  options" with Share, Share as file, Edit, Delete (``showAsAction="never"``); Edit opens
+  favorite" / "Remove from favorites" action (``showAsAction="ifRoom"``; an AppCompat
+  ``ActionMenuItemView``, reported as a ``Button`` [inferred]) and "More options" (the
+  overflow ``ImageView``) with Share, Share as file, Edit, Delete
+  (``showAsAction="never"``); Edit opens
   the editor on the recipe, Delete asks "Delete this recipe?" (DELETE deletes it and
   returns to the list); the content: ``details_title``, ``details_servings`` and
   ``details_preparation_time`` (each shown only when set, beside icons described
@@ -100,8 +102,9 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
     fav = bool(r["favorite"])
     widgets.icon_button(bar, (W - 2 * s - m.dp(4), y, W - s - m.dp(4), y + s), "star", _act("favorite", not fav),
                         rid=ID + ("action_details_unlike" if fav else "action_details_like"),
-                        desc="Remove from favorites" if fav else "Mark as favorite")
-    widgets.icon_button(bar, (W - s - m.dp(4), y, W - m.dp(4), y + s), "menu", _act("menu"), desc="More options")
+                        desc="Remove from favorites" if fav else "Mark as favorite", cls="android.widget.Button")
+    widgets.icon_button(bar, (W - s - m.dp(4), y, W - m.dp(4), y + s), "menu", _act("menu"), desc="More options",
+                        cls="android.widget.ImageView")
     box = (0, status + m.dp(64), W, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "scroll_view", bounds=box))
     content = UiNode(bounds=box)
