@@ -110,6 +110,12 @@ def test_create_a_task_with_date_priority_list_and_description(sh, model):
     assert _db(model, "SELECT cd_calendar, cd_deleted FROM caldav_tasks") == [("u-Work", 0)]
     assert _db(model, "SELECT time, type, repeat FROM alarms ORDER BY time") == [(0, 2, 0), (DAY, 2, 6)]
     assert find(sh, "Renew passport") is not None and find(sh, "Mon, Nov 20") is not None
+    tap(sh, "Create new task")                                           # a second one, no date: no alarms
+    sh("input text 'Renew visa'")
+    tap(sh, "Save")
+    assert _db(model, "SELECT title, importance, dueDate, notes FROM tasks ORDER BY _id")[1] == ("Renew visa", 2, 0, None)
+    assert len({r[0] for r in _db(model, "SELECT remoteId FROM tasks")}) == 2
+    assert _db(model, "SELECT COUNT(*) FROM alarms") == [(2,)]
 
 
 def test_back_asks_before_discarding_and_the_sheet_keeps_its_selection_on_back(sh, model):

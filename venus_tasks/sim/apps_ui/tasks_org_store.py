@@ -131,11 +131,12 @@ def save(model, tid: int | None, *, title: str, due: int, priority: int, notes: 
         con.execute("PRAGMA foreign_keys = ON")
         title = title or NO_TITLE
         if tid is None:
+            salt = con.execute("SELECT IFNULL(MAX(_id), 0) + 1 FROM tasks").fetchone()[0] << 8
             tid = con.execute(
                 "INSERT INTO tasks (title, importance, dueDate, hideUntil, created, modified, completed, deleted, "
                 "notes, estimatedSeconds, elapsedSeconds, timerStart, notificationFlags, lastNotified, remoteId, "
                 "collapsed, parent) VALUES (?, ?, ?, 0, ?, ?, 0, 0, ?, 0, 0, 0, ?, 0, ?, 0, 0)",
-                (title, priority, due, now, now, notes or None, NOTIFY_DEFAULT, _new_uuid(model, 2))).lastrowid
+                (title, priority, due, now, now, notes or None, NOTIFY_DEFAULT, _new_uuid(model, salt | 2))).lastrowid
             if due:
                 con.execute("INSERT INTO alarms (task, time, type, repeat, interval) VALUES (?, 0, 2, 0, 0)", (tid,))
                 con.execute("INSERT INTO alarms (task, time, type, repeat, interval) VALUES (?, ?, 2, 6, ?)",
@@ -154,7 +155,7 @@ def save(model, tid: int | None, *, title: str, due: int, priority: int, notes: 
                 con.execute("UPDATE caldav_tasks SET cd_deleted = ? WHERE cd_task = ? AND cd_deleted = 0", (now, tid))
             con.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, "
                         "gt_moved, gt_remote_order) VALUES (?, ?, ?, 0, 0, 0, 0)",
-                        (tid, list_uuid, old[1] if old is not None else _new_uuid(model, 3)))
+                        (tid, list_uuid, old[1] if old is not None else _new_uuid(model, tid << 8 | 3)))
         model.vfs.write(DB_PATH, appdata.dump_db(con))
         return tid
     finally:
