@@ -155,3 +155,33 @@ def test_back_with_changes_asks_discard_or_save(sh, model):
     for _ in range(3):                                      # keyboard, picker (cancelled), editor (unchanged)
         sh("input keyevent KEYCODE_BACK")
     assert find(sh, "Dentist", rid="event_item_title") is not None and rows(model) == [row]
+
+
+def test_pickers_and_reminders_fit_a_landscape_screen(sh, model):
+    """Rotated, the date picker puts its header beside the month, the time picker its face
+    beside the chips, and the reminder list scrolls: every element stays on screen and the
+    path still works."""
+    seed(sh, model, [(1697446800, 1697450400, "Dentist", "", "")])
+    sh("settings put system accelerometer_rotation 0; settings put system user_rotation 1")
+    tap(sh, "Dentist")
+    tap(sh, rid="event_start_date")
+    assert_dump_matches_screenshot(sh, model, "date picker, landscape")
+    tap(sh, "31 October 2023")
+    tap(sh, "OK")
+    tap(sh, rid="event_start_time")
+    assert_dump_matches_screenshot(sh, model, "time picker, landscape")
+    tap(sh, "3 o'clock")
+    tap(sh, "PM")
+    tap(sh, "45 minutes")
+    tap(sh, "OK")
+    assert find(sh, rid="event_reminder_1") is None          # below the fold: the form scrolls
+    sh("input swipe 1200 1000 1200 300")
+    tap(sh, rid="event_reminder_1")
+    tap(sh, "OK")
+    assert_dump_matches_screenshot(sh, model, "reminders, landscape")
+    assert find(sh, rid="dialog_radio_holder").is_scrollable   # taller than the screen: the list scrolls
+    tap(sh, "1 minute before")
+    tap(sh, "Save")
+    (row,) = rows(model)
+    assert (row["start_ts"], row["end_ts"], row["reminder_1_minutes"]) == \
+        (epoch(2023, 10, 31, 15, 45), epoch(2023, 10, 31, 16, 45), 1)

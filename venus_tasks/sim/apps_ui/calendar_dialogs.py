@@ -92,14 +92,17 @@ def _buttons(root: UiNode, m, left: int, right: int, y: int, buttons) -> None:
         x += w + m.dp(8)
 
 
-def reminder_window(m, current: int, act: Act) -> Window:
-    """The reminder list for a reminder now at ``current`` minutes."""
+def reminder_window(model, m, current: int, act: Act) -> Window:
+    """The reminder list for a reminder now at ``current`` minutes; taller than the screen
+    (landscape) it scrolls, as its ``ScrollView`` does."""
     options = reminder_options(current)
     row = m.dp(48)
-    height = m.dp(16) * 2 + row * len(options)
-    root, left, right, top = _panel(m, height)
+    content_h = m.dp(16) * 2 + row * len(options)
+    root, left, right, top = _panel(m, min(content_h, m.height - m.dp(48)))
     sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "dialog_radio_holder", bounds=root.bounds))
-    group = sv.add(UiNode(cls="android.widget.RadioGroup", resource_id=ID + "dialog_radio_group", bounds=root.bounds))
+    content = UiNode(bounds=root.bounds)
+    group = content.add(UiNode(cls="android.widget.RadioGroup", resource_id=ID + "dialog_radio_group",
+                               bounds=(left, top, right, top + content_h)))
     y = top + m.dp(16)
     for i, (value, text) in enumerate(options):
         group.add(UiNode(cls="android.widget.RadioButton", text=text, resource_id=ID + "dialog_radio_button",
@@ -107,6 +110,7 @@ def reminder_window(m, current: int, act: Act) -> Window:
                          bounds=(left + m.dp(16), y, right - m.dp(16), y + row), action=act("reminder_pick", i),
                          style={"kind": "list_button"}))
         y += row
+    widgets.scroll_into(model, sv, content, PACKAGE + "/reminders", content_h)
     return Window(PACKAGE, root, modal=True, dim=True, outside=act("dismiss"))
 
 

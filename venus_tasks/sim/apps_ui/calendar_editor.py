@@ -150,12 +150,12 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     menu = [("save", "Save", "check")]
     if a["id"] is not None:
         menu += [("delete", "Delete", "delete"), ("duplicate", "Duplicate event", "copy"), ("share", "Share", "share")]
-    x = m.width - m.dp(4)
-    for rid, title, glyph in reversed(menu):
-        widgets.icon_button(bar, (x - m.dp(48), status + m.dp(8), x, status + m.dp(56)), glyph,
+    x = m.width - m.dp(4) - m.dp(48) * len(menu)
+    for i, (rid, title, glyph) in enumerate(menu):                # ActionMenuView: menu order, left to right
+        l = x + m.dp(48) * i
+        widgets.icon_button(bar, (l, status + m.dp(8), l + m.dp(48), status + m.dp(56)), glyph,
                             act("save" if rid == "save" else "nothing"), rid=ID + rid, desc=title,
                             cls="android.widget.Button")
-        x -= m.dp(48)
     bar.children[1 if len(bar.children) > 1 else 0].bounds = (m.dp(72), status + m.dp(16), x, status + m.dp(48))
     box = (0, status + m.dp(64), m.width, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "event_nested_scrollview", bounds=box))
@@ -218,7 +218,7 @@ def windows(model, m, st) -> list[Window]:
     if d.name == "time":
         return [pickers.time_window(model, m, PACKAGE, d.args, lambda *x: act("picker", *x))]
     if d.name == "reminder":
-        return [dialogs.reminder_window(m, st.pages[-1].args["rem"][d.args["slot"]], act)]
+        return [dialogs.reminder_window(model, m, st.pages[-1].args["rem"][d.args["slot"]], act)]
     if d.name == "custom":
         return [dialogs.custom_window(model, m, d.args["unit"], act)]
     if d.name == "warning":
@@ -245,7 +245,7 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
         if args[0] == 0 and not store.warning_shown(model):
             st.dialog = Page("warning", {"then": ("reminder", 0)})
         else:
-            st.dialog = Page("reminder", {"slot": args[0]})
+            _open_reminders(model, st, args[0])
     elif verb == "reminder_pick" and d is not None and d.name == "reminder":
         value = dialogs.reminder_options(a["rem"][d.args["slot"]])[args[0]][0]
         if value is None:
@@ -265,7 +265,7 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
         then = d.args["then"]
         st.dialog = None
         if then[0] == "reminder":
-            st.dialog = Page("reminder", {"slot": then[1]})
+            _open_reminders(model, st, then[1])
         else:
             _store(model, page)
     elif verb == "warning_settings":
@@ -285,6 +285,11 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
         _close_custom(model, st) if d is not None and d.name == "custom" else setattr(st, "dialog", None)
     elif verb == "up":
         back(model, st, page)
+
+
+def _open_reminders(model, st, slot: int) -> None:
+    st.dialog = Page("reminder", {"slot": slot})
+    model.system_ui.scroll[PACKAGE + "/reminders"] = 0
 
 
 def _picked(model, st, a: dict, d: Page, args: tuple) -> None:

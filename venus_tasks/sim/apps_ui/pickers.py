@@ -63,6 +63,10 @@ dropped); a tap on a field places the cursor at its end [inferred]. Buttons
 here: it differs in its header (hour and minute as separate ``TextView`` s, AM/PM
 ``RadioButton`` s) and its ``toggle_mode`` button.
 
+Landscape (width above height): both take their ``layout-land`` arrangement, the date
+header at the start beside the month (the day rows shrink to fit the height) and the time
+display (chips, AM/PM under them) at the start beside the clock face [inferred sizes].
+
 Window names: the app's package [inferred], as the other simulated dialogs.
 """
 
@@ -138,38 +142,48 @@ def date_window(m, package: str, args: dict, act: Act) -> Window:
     """The DatePickerDialog window for ``args`` (see the module docstring)."""
     sel = selected_date(args)
     year, month = args["shown"]
-    height = m.dp(120 + 48 + 6 * 44 + 64)
-    root, left, right, top = _panel(m, package, height)
+    land = m.width > m.height            # the land layout: the header at the start, the month beside it
+    if land:
+        height = min(m.height - m.dp(32), m.dp(48 + 6 * 44 + 64))
+        root, left, right, top = _panel(m, package, height, width_dp=560)
+        head_box = (left, top, left + m.dp(168), top + height - m.dp(64))
+        body_left, body_top = head_box[2], top
+    else:
+        height = m.dp(120 + 48 + 6 * 44 + 64)
+        root, left, right, top = _panel(m, package, height)
+        head_box = (left, top, right, top + m.dp(120))
+        body_left, body_top = left, head_box[3]
+    row_h = (height - m.dp(120 * (not land) + 48 + 64)) // 6
     header = root.add(UiNode(cls="android.widget.LinearLayout", resource_id="android:id/date_picker_header",
-                             bounds=(left, top, right, top + m.dp(120))))
+                             bounds=head_box))
+    hl, hr = head_box[0] + m.dp(24), head_box[2] - m.dp(16)
     y = top + m.dp(20)
     header.add(UiNode(cls=widgets.TEXT_VIEW, text=str(sel.year), resource_id="android:id/date_picker_header_year",
-                      clickable=True, focusable=True, bounds=(left + m.dp(24), y, right - m.dp(24), y + m.dp(24)),
+                      clickable=True, focusable=True, bounds=(hl, y, hr, y + m.dp(24)),
                       action=act("year"), style={"kind": "secondary"}))
     y += m.dp(32)
     header.add(UiNode(cls=widgets.TEXT_VIEW, text=f"{sel:%a}, {sel:%b} {sel.day}",
                       resource_id="android:id/date_picker_header_date", clickable=True, focusable=True,
-                      bounds=(left + m.dp(24), y, right - m.dp(24), y + m.dp(48)), style={"kind": "title"}))
-    body_top = top + m.dp(120)
+                      bounds=(hl, y, hr, y + m.dp(48)), style={"kind": "title"}))
     animator = root.add(UiNode(cls="android.widget.ViewAnimator", resource_id="android:id/animator",
-                               bounds=(left, body_top, right, body_top + m.dp(48 + 6 * 44))))
+                               bounds=(body_left, body_top, right, body_top + m.dp(48) + 6 * row_h)))
     pager = animator.add(UiNode(cls="com.android.internal.widget.ViewPager",
                                 resource_id="android:id/day_picker_view_pager", scrollable=True,
                                 bounds=animator.bounds))
     month_view = pager.add(UiNode(cls=VIEW, resource_id="android:id/month_view", bounds=animator.bounds))
-    cell_w = (right - left - m.dp(16)) // 7
+    cell_w = (right - body_left - m.dp(16)) // 7
     grid_top = body_top + m.dp(48)
     offset = (calendar.weekday(year, month, 1) - args["first_weekday"]) % 7
     for d in range(1, calendar.monthrange(year, month)[1] + 1):
         index = offset + d - 1
-        x = left + m.dp(8) + (index % 7) * cell_w
-        cy = grid_top + (index // 7) * m.dp(44)
+        x = body_left + m.dp(8) + (index % 7) * cell_w
+        cy = grid_top + (index // 7) * row_h
         chosen = datetime.date(year, month, d) == sel
         month_view.add(UiNode(cls=VIEW, text=str(d), desc=f"{d:02d} {calendar.month_name[month]} {year}",
-                              checked=chosen, bounds=(x, cy, x + cell_w, cy + m.dp(44)), action=act("day", d),
+                              checked=chosen, bounds=(x, cy, x + cell_w, cy + row_h), action=act("day", d),
                               style={"kind": "pill" if chosen else "empty"}))
     size = m.dp(48)
-    widgets.icon_button(animator, (left + m.dp(8), body_top, left + m.dp(8) + size, body_top + size), "back",
+    widgets.icon_button(animator, (body_left + m.dp(8), body_top, body_left + m.dp(8) + size, body_top + size), "back",
                         act("prev"), rid="android:id/prev", desc="Previous month")
     widgets.icon_button(animator, (right - m.dp(8) - size, body_top, right - m.dp(8), body_top + size), "next",
                         act("next"), rid="android:id/next", desc="Next month")
@@ -265,15 +279,21 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
     """The MaterialTimePicker window for ``args`` (see the module docstring)."""
     sync_text(model, package, args)
     clock = args["mode"] == "clock"
-    height = m.dp(16 + 40 + 96 + (280 if clock else 40) + 72)
-    root, left, right, top = _panel(m, package, height)
+    land = clock and m.width > m.height     # the land layout: the display at the start, the face beside it
+    if land:
+        height = min(m.height - m.dp(32), m.dp(16 + 256 + 72))
+        root, left, right, top = _panel(m, package, height, width_dp=600)
+    else:
+        height = m.dp(16 + 40 + 96 + (280 if clock else 40) + 72)
+        root, left, right, top = _panel(m, package, height)
     y = top + m.dp(16)
     root.add(UiNode(cls=widgets.TEXT_VIEW, text="Select time", resource_id=MTRL + "header_title",
                     bounds=(left + m.dp(24), y, right - m.dp(24), y + m.dp(32)), style={"kind": "secondary"}))
     y += m.dp(48)
     view = root.add(UiNode(cls="android.view.ViewGroup",
                            resource_id=MTRL + ("material_timepicker_view" if clock else "material_textinput_timepicker"),
-                           bounds=(left, y, right, y + m.dp(96 + (280 if clock else 40)))))
+                           bounds=(left, y, right, top + height - m.dp(64)) if land else
+                           (left, y, right, y + m.dp(96 + (280 if clock else 40)))))
     hour_text, minute_text = f"{_hour_display(args):02d}", f"{args['minute']:02d}"
     x = left + m.dp(24)
     if clock:
@@ -298,6 +318,8 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
                             bounds=(x, y + m.dp(76), x + m.dp(96), y + m.dp(96)), style={"kind": "secondary"}))
             x += m.dp(120)
     if not args["h24"]:
+        if land:                                          # under the chips
+            x, y = left + m.dp(24), y + m.dp(96)
         toggle = view.add(UiNode(cls="android.widget.LinearLayout", resource_id=MTRL + "material_clock_period_toggle",
                                  desc="Select AM or PM", bounds=(x, y, x + m.dp(52), y + m.dp(80))))
         pm = args["hour"] >= 12
@@ -308,7 +330,10 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
                               checked=pm == (code == "pm"), clickable=True, focusable=True,
                               bounds=(x, ty, x + m.dp(52), ty + m.dp(40)), action=act("period", code),
                               style={"kind": "pill"}))
-    if clock:
+    if land:
+        face = min(m.dp(256), height - m.dp(72 + 16))
+        _face(view, m, left + m.dp(272), right, top + m.dp(16), args, act, face)
+    elif clock:
         _face(view, m, left, right, y + m.dp(104), args, act)
     by = top + height - m.dp(60)
     widgets.button(root, (left + m.dp(12), by, left + m.dp(60), by + m.dp(48)), "", act("mode"),
@@ -318,12 +343,12 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
     return Window(package, root, modal=True, dim=True, outside=act("cancel"))
 
 
-def _face(view: UiNode, m, left: int, right: int, top: int, args: dict, act: Act) -> None:
+def _face(view: UiNode, m, left: int, right: int, top: int, args: dict, act: Act, size: int = 0) -> None:
     """The clock face: twelve numbers on a circle, 12 (or 00) at the top; in 24-hour
     format the hours 12..23 on an inner ring (``ClockFaceView`` level 2)."""
     import math
 
-    size = m.dp(256)
+    size = size or m.dp(256)
     cx, cy = (left + right) // 2, top + size // 2
     face = view.add(UiNode(cls="android.view.ViewGroup", resource_id=MTRL + "material_clock_face",
                            bounds=(cx - size // 2, top, cx + size // 2, top + size)))
