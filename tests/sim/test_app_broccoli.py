@@ -142,6 +142,9 @@ def test_blank_title_is_not_saved_and_back_asks_to_discard(sh, model):
 
 def test_one_keystroke_into_an_empty_field_is_not_a_change_and_no_categories_says_so(sh, model):
     seed(sh, model, categories=())
+    sh("su 0 sqlite3 " + B.DB_PATH + " 'DELETE FROM recipes'", root=True)
+    assert [e.text for e in elements(sh) if e.text] == ["Recipes", "No recipes found.", "create a new recipe",
+                                                        "import a recipe from a website"]
     tap(sh, "New Recipe")
     tap(sh, "Categories")
     assert find(sh, "No categories have been created yet.") is not None
@@ -150,7 +153,7 @@ def test_one_keystroke_into_an_empty_field_is_not_a_change_and_no_categories_say
     sh("input keyevent KEYCODE_BACK")
     sh("input keyevent KEYCODE_BACK")
     assert find(sh, "Discard changes?") is None and find(sh, "New Recipe", rid="fab_recipes") is not None
-    assert db(model, "SELECT COUNT(*) FROM recipes") == [(2,)]
+    assert db(model, "SELECT COUNT(*) FROM recipes") == [(0,)]
 
 
 def test_edit_from_the_details_menu_updates_the_row_and_delete_removes_it(sh, model):

@@ -9,8 +9,10 @@ menus, ``res/values/strings.xml`` and activities:
 * The list (``MainActivity`` with ``RecipeFragment``; ``fragment_recipes.xml``,
   ``recipes_list.xml``, ``recipe_item.xml``): toolbar "Recipes"; the ``recycler_view``
   of recipes ordered by title (``ORDER BY title COLLATE NOCASE``) showing
-  ``card_text_view_title`` and ``card_text_view_description``; without recipes "No
-  recipes found."; the add button ``fab_recipes`` (content description "New Recipe")
+  ``card_text_view_title`` and ``card_text_view_description``; without recipes the
+  ``recipes_empty`` lines "No recipes found.", "create a new recipe" and "import a recipe
+  from a website" (``no_recipes_found``, ``create_a_recipe_prompt``,
+  ``import_from_the_web_prompt``; not clickable); the add button ``fab_recipes`` (content description "New Recipe")
   opens the editor on a new recipe, and once it is saved the list opens its details.
 * The details (``RecipeDetailsActivity``; ``activity_recipe_details.xml``,
   ``content_recipe_details.xml``, ``menu/details.xml``): without a photo the app bar is
@@ -57,6 +59,7 @@ DB_PATH = store.DB_PATH
 LIST_KEY, DETAIL_KEY = PACKAGE + "/list", PACKAGE + "/recipe"
 DETAILS_ACTIVITY = PACKAGE + ".recipe.details.RecipeDetailsActivity"
 MENU_ITEMS = ("Share", "Share as file", "Edit", "Delete")
+EMPTY_LINES = ("No recipes found.", "create a new recipe", "import a recipe from a website")
 _FRACTIONS = "\u00bc\u00bd\u00be\u2150\u2151\u2152\u2153\u2154\u2155\u2156\u2157\u2158\u2159\u215a\u215b\u215c\u215d\u215e"
 _NUMBER = rf"(?:[{_FRACTIONS}]|\d+(?:[,/.-])*\d*)"
 _QUANTITY = re.compile(rf"^\s*{_NUMBER}(?:\s*-\s*{_NUMBER})?(?!$)", re.ASCII)   # IngredientBuilder
@@ -85,7 +88,14 @@ def _list(model, root: UiNode, m, status: int) -> None:
                                                        ("card_text_view_description",
                                                         (r["description"] or "").split("\n")[0], "secondary")))
              for r in store.recipes(model)]
-    records.list_page(model, root, m, top, PACKAGE, LIST_KEY, items, rid="recycler_view", empty="No recipes found.")
+    if items:
+        records.list_page(model, root, m, top, PACKAGE, LIST_KEY, items, rid="recycler_view", empty="")
+    else:                                             # recipes_empty: three lines, centred
+        y = (top + m.height) // 2 - m.dp(80)
+        for text in EMPTY_LINES:
+            root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, bounds=(m.dp(50), y, m.width - m.dp(50), y + m.dp(36)),
+                            style={"kind": "empty"}))
+            y += m.dp(36 + (16 if text == EMPTY_LINES[0] else 4))
     size = m.dp(56)
     right, bottom = m.width - m.dp(16), m.height - m.dp(16)
     widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
