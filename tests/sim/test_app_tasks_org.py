@@ -147,9 +147,20 @@ def test_back_asks_before_discarding_and_the_sheet_keeps_its_selection_on_back(s
     assert [e.text for e in elements(sh) if e.is_checked] == ["Today", "5:00 PM", "15"]   # + the calendar day
     tap(sh, "OK")
     assert find(sh, "5:00 PM") is not None                               # today with a time: the time
+    tap(sh, "5:00 PM")
+    tap(sh, "Pick time")                                                 # MaterialTimePicker at 5:00 PM
+    assert find(sh, "Select time") is not None and find(sh, "05").is_checked
+    tap(sh, "9")                                                         # the hour: 9 PM, then the minutes
+    tap(sh, "30")
+    tap(sh, "OK")
+    assert find(sh, "9:30 PM").is_checked                                # the custom time button
+    tap(sh, "Pick time")
+    sh("input keyevent KEYCODE_BACK")                                    # Back closes the time picker only
+    assert find(sh, "Select time") is None and find(sh, "9:30 PM").is_checked
+    tap(sh, "OK")
     tap(sh, "Save")
     today = int(datetime.datetime(2023, 10, 15, tzinfo=datetime.timezone.utc).timestamp() * 1000)
-    assert _db(model, "SELECT dueDate FROM tasks") == [(today + 17 * 3_600_000 + 1000,)]   # seconds 1: has a time
+    assert _db(model, "SELECT dueDate FROM tasks") == [(today + (21 * 60 + 30) * 60_000 + 1000,)]   # seconds 1
 
 
 def test_moving_a_task_marks_its_old_list_row_deleted(sh, model):

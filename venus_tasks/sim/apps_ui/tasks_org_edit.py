@@ -218,7 +218,7 @@ def windows(model, m, st) -> list[Window]:
     if d is None:
         return []
     if d.name == "date":
-        return [picker.sheet(model, m, d)]
+        return picker.windows(model, m, d)
     if d.name == "lists":
         return [dialogs.list_picker(model, m, d)]
     return [dialogs.discard_dialog(m) if d.name == "discard" else dialogs.delete_dialog(m)]
@@ -283,7 +283,8 @@ def cancel_dialog(model, st, page: Page) -> None:
     """Back or a touch outside the open dialog: the picker sheet hands over its
     selection (``onCancel``), the others just close."""
     if st.dialog is not None and st.dialog.name == "date":
-        _take_date(model, st, page)
+        if not picker.cancel_time(model, st.dialog):
+            _take_date(model, st, page)
     else:
         st.dialog = None
 

@@ -27,7 +27,13 @@ description ``DateFormat.format("dd MMMM yyyy")``, e.g. "05 November 2023", the 
 day checked: ``SimpleMonthView.MonthViewTouchHelper``); it opens on the selected day's
 month, else today's; the week starts on the locale's first day (Sunday, en-US).
 
-Not modelled: "Pick time" (Tasks' ``MyTimePickerDialog``) does nothing; the month title
+"Pick time" opens Tasks' ``MyTimePickerDialog``, a ``MaterialTimePicker``
+(``sim/apps_ui/pickers.py``; clock input, ``Preferences.timeInputMode`` unset) at the
+selected time, else noon, over the sheet; its OK selects that time (+1 s,
+``returnSelectedTime``), Cancel, Back or a touch outside leave the sheet as it was. [inferred:
+the Material Components version of the time picker is the one ``pickers.py`` models.]
+
+Not modelled: the month title
 ``SimpleMonthView`` draws is not in the tree (a real dump has no node for it either, but
 a real screenshot shows it); swiping the month pager. [inferred]: sizes, the window name.
 """
@@ -38,7 +44,7 @@ import calendar
 import datetime
 
 from venus_tasks.sim.apps_ui import tasks_org_store as store
-from venus_tasks.sim.apps_ui import widgets
+from venus_tasks.sim.apps_ui import pickers, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -104,10 +110,23 @@ def perform(model, page: Page, verb: str, args: tuple) -> None:
     midnight = store.local_midnight_ms(model, today)
     if verb == "day":
         a["day"] = args[0]
-    elif verb == "pick":
+    if verb == "pick":
         d = datetime.date(*args)
         a["day"] = store.local_midnight_ms(model, d)
-    elif verb == "time":
+    elif verb == "pick_time":
+        t = a["time"] or 12 * 3_600_000
+        h24 = model.settings.get_str("system", "time_12_24") == "24"
+        a["tp"] = pickers.time_state(t // 3_600_000, t // 60_000 % 60, h24=h24)
+        return
+    elif verb == "tp":
+        got = pickers.time_tap(model, PACKAGE, a["tp"], *args)
+        if got is None:
+            return
+        a["tp"] = None
+        if got[0] != "ok":
+            return
+        verb, args = "time", ((got[1][0] * 60 + got[1][1]) * 60_000 + 1000,)
+    if verb == "time":
         if not a["day"]:
             now_ms = model.clock.now_ns() // 10**6
             a["day"] = midnight if midnight + args[0] > now_ms else store.local_midnight_ms(
@@ -128,6 +147,24 @@ def perform(model, page: Page, verb: str, args: tuple) -> None:
         shown = store.local_date(model, a["day"]).date() if a["day"] else today
         if verb != "month":
             a["month"] = shown.year * 12 + shown.month - 1
+
+
+def windows(model, m, page: Page) -> list[Window]:
+    """The sheet for the picker state ``page``, with the time picker over it when open."""
+    wins = [sheet(model, m, page)]
+    if page.args.get("tp"):
+        wins.append(pickers.time_window(model, m, PACKAGE, page.args["tp"], lambda *x: _act("tp", *x)))
+    return wins
+
+
+def cancel_time(model, page: Page) -> bool:
+    """Back or a touch outside while the time picker is open: it closes (True); False
+    when it is not open."""
+    if not page.args.get("tp"):
+        return False
+    pickers.time_tap(model, PACKAGE, page.args["tp"], "cancel")
+    page.args["tp"] = None
+    return True
 
 
 def sheet(model, m, page: Page) -> Window:
@@ -155,7 +192,7 @@ def sheet(model, m, page: Page) -> Window:
         action = _act("no_date") if rid == "no_date_button" else _act("day", value)
         _toggle(root, (m.dp(16), y, half - m.dp(8), y + m.dp(44)), rid, text, action, a["day"] == value)
     rows = [(rid, text, _act("time", value), a["time"] == value and a["time"] != 0) for rid, text, value in times]
-    rows += [("pick_time_button", "Pick time", _act("noop"), False),
+    rows += [("pick_time_button", "Pick time", _act("pick_time"), False),
              ("no_time", "No time", _act("no_time"), a["time"] == 0)]
     for i, (rid, text, action, checked) in enumerate(rows):
         y = y0 + m.dp(48) * i
