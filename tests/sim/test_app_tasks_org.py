@@ -177,3 +177,21 @@ def test_moving_a_task_marks_its_old_list_row_deleted(sh, model):
     rows = _db(model, "SELECT cd_calendar, cd_remote_id, cd_deleted > 0 FROM caldav_tasks ORDER BY cd_id")
     assert rows == [("u-My Tasks", "r1", 1), ("u-Home", "r1", 0)]
     assert _db(model, "SELECT COUNT(*) FROM alarms") == [(0,)]
+
+
+def test_delete_asks_and_the_check_button_completes(sh, model):
+    seed(sh, model, [("Call the bank", 3, 0, 0, None), ("Pay rent", 2, 0, 0, None)])
+    tap(sh, "Call the bank")
+    tap(sh, "Delete")
+    assert find(sh, "Delete this task?") is not None
+    tap(sh, "Cancel")
+    tap(sh, "Delete")
+    tap(sh, "OK")
+    assert find(sh, "Call the bank") is None
+    tap(sh, "Pay rent")
+    fab = find(sh, rid="fab")
+    assert fab.content_description == "" and fab.text == ""
+    tap(sh, rid="fab")
+    assert find(sh, "No tasks") is not None
+    assert [r[0] > 0 for r in _db(model, "SELECT deleted FROM tasks ORDER BY _id")] == [True, False]
+    assert [r[0] > 0 for r in _db(model, "SELECT completed FROM tasks ORDER BY _id")] == [False, True]
