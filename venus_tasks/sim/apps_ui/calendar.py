@@ -72,6 +72,7 @@ def events(model) -> list[dict]:
 
 
 def build(model, root: UiNode, m, status: int) -> None:
+    """The activity window: the editor when an event is open, else the event list."""
     st, page, _ = state.current(model, PACKAGE)
     root.style["bg"] = "surface"
     if page is not None and page.name == "event":
@@ -112,6 +113,7 @@ def _fab(root: UiNode, m, extended: bool) -> None:
 
 
 def windows(model, m, status: int) -> list[Window]:
+    """The editor's dialog window, if one is open (the list has none)."""
     st, page, foreign = state.current(model, PACKAGE)
     if foreign or page is None or page.name != "event":
         st.dialog = None if page is None else st.dialog
@@ -120,6 +122,8 @@ def windows(model, m, status: int) -> list[Window]:
 
 
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    """A tap: the editor's verbs go to ``calendar_editor.perform``; on the list "open" (a
+    row), "fab", "fab_event", "fab_close"."""
     st, page, _ = state.current(model, PACKAGE)
     if page is not None and page.name == "event":
         editor.perform(model, st, page, verb, args)
@@ -136,6 +140,7 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 
 
 def back(model) -> bool:
+    """BACK: the editor's (dialog, unsaved question, close), else closes the extended button."""
     st, page, foreign = state.current(model, PACKAGE)
     if foreign:
         return False

@@ -69,6 +69,7 @@ def key(name: str) -> str:
 
 
 def act(*args) -> tuple:
+    """The action tuple of a tap routed to this app (``("app", package, verb, *args)``)."""
     return ("app", PACKAGE, *args)
 
 
