@@ -47,6 +47,7 @@ def tasks(model) -> list[dict]:
 
 
 def build(model, root: UiNode, m, status: int) -> None:
+    """The task list (with "Create new task") or, when open, the task editor."""
     st, page, _ = state.current(model, PACKAGE)
     root.style["bg"] = "surface"
     if page is not None and page.name == "edit":
@@ -69,6 +70,7 @@ def build(model, root: UiNode, m, status: int) -> None:
 
 
 def windows(model, m, status: int) -> list[Window]:
+    """The editor's open dialog windows (none on the list)."""
     st, page, foreign = state.current(model, PACKAGE)
     if foreign or page is None or page.name != "edit":
         return []
@@ -76,6 +78,8 @@ def windows(model, m, status: int) -> list[Window]:
 
 
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    """A tap: on the list a row opens its task, the button a new one; in the editor
+    ``tasks_org_edit.perform``."""
     st, page, _ = state.current(model, PACKAGE)
     if page is None:
         if verb == "open":
@@ -88,6 +92,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 
 
 def back(model) -> bool:
+    """BACK: the open dialog's cancel, else the editor's ``discardButtonClick``; False on
+    the list (the activity finishes)."""
     st, page, foreign = state.current(model, PACKAGE)
     if foreign or page is None:
         return False

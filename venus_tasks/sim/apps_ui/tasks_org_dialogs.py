@@ -88,9 +88,11 @@ def confirm(m, message: str, buttons) -> Window:
 
 
 def discard_dialog(m) -> Window:
+    """The editor's discard confirmation."""
     return confirm(m, DISCARD_MESSAGE, (("button1", "Keep editing", _act("dismiss")),
                                          ("button2", "Discard", _act("discard"))))
 
 
 def delete_dialog(m) -> Window:
+    """The editor's delete confirmation."""
     return confirm(m, DELETE_MESSAGE, (("button1", "OK", _act("delete_ok")), ("button2", "Cancel", _act("dismiss"))))

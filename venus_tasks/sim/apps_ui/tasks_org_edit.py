@@ -38,8 +38,6 @@ place). [inferred]: sizes; "Save" on the title's IME action Done is not modelled
 
 from __future__ import annotations
 
-import datetime
-
 from venus_tasks.sim.apps_ui import tasks_org_dialogs as dialogs
 from venus_tasks.sim.apps_ui import tasks_org_picker as picker
 from venus_tasks.sim.apps_ui import tasks_org_store as store
@@ -296,7 +294,3 @@ def back(model, st, page: Page) -> None:
     else:
         close(model)
 
-
-def today_plus(model, days: int) -> datetime.date:
-    """The device's date ``days`` from today (for callers and tests)."""
-    return store.today(model) + datetime.timedelta(days=days)
