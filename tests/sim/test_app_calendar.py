@@ -152,8 +152,18 @@ def test_back_with_changes_asks_discard_or_save(sh, model):
     tap(sh, rid="event_start_time")
     tap(sh, rid="material_timepicker_mode_button")          # keyboard input
     assert [e.text for e in elements(sh) if e.class_name == "android.widget.EditText"] == ["09", "00"]
-    for _ in range(3):                                      # keyboard, picker (cancelled), editor (unchanged)
+    sh("input text 1015")                                   # the prefilled 09 clears, then on to the minute
+    assert [e.text for e in elements(sh) if e.class_name == "android.widget.EditText"] == ["10", "15"]
+    for _ in range(2):                                      # keyboard, picker (cancelled)
         sh("input keyevent KEYCODE_BACK")
+    assert text_of(sh, "event_start_time") == "09:00 AM"
+    tap(sh, rid="event_end_time")
+    tap(sh, rid="material_timepicker_mode_button")
+    sh("input text 1130")
+    tap(sh, "OK")
+    assert text_of(sh, "event_end_time") == "11:30 AM"
+    sh("input keyevent KEYCODE_BACK")                       # changed: the question; Discard
+    tap(sh, "Discard")
     assert find(sh, "Dentist", rid="event_item_title") is not None and rows(model) == [row]
 
 

@@ -86,12 +86,17 @@ def test_time_keyboard_mode_validates_what_is_typed():
     assert [n.text for n in nodes if n.resource_id.endswith("material_label")] == ["Hour", "Minute"]
     assert next(n for n in nodes if n.resource_id.endswith("mode_button")).desc == pickers.CLOCK_MODE
     hour, minute = f"{PKG}:picker_hour", f"{PKG}:picker_minute"
-    model.ui.fields[hour] = "4"
-    model.ui.fields[hour] += "9"                                      # 49 is no hour: the key is refused
+    model.ui.focused_field = hour
+    model.ui.fields[hour] += "1145"               # the prefilled 04 clears; 2 digits move on to the minute
     pickers.sync_text(model, PKG, args)
-    assert model.ui.fields[hour] == "4"
-    model.ui.fields[hour], model.ui.fields[minute] = "11", "45"
-    assert pickers.time_tap(model, PKG, args, "ok") == ("ok", (23, 45))
+    assert (model.ui.fields[hour], model.ui.fields[minute], model.ui.focused_field) == ("11", "45", minute)
+    assert (args["hour"], args["minute"]) == (23, 45)                 # PM kept
+    pickers.time_tap(model, PKG, args, "field", "hour")              # the cursor now at the end of "11"
+    model.ui.fields[hour] += "9"                                      # 119 is no hour: the key is dropped
+    pickers.sync_text(model, PKG, args)
+    assert model.ui.fields[hour] == "11" and model.ui.focused_field == minute
+    model.ui.fields[minute] = "4"                                     # a deleted digit
+    assert pickers.time_tap(model, PKG, args, "ok") == ("ok", (23, 4))
     assert hour not in model.ui.fields
 
 

@@ -55,9 +55,10 @@ numbers snaps to 5 minutes on a device; here only the numbers are targets). The 
 button ``material_timepicker_mode_button`` ("Switch to text input mode for the time
 input." / "Switch to clock mode for the time input.") toggles keyboard input: two
 ``EditText`` s with the labels "Hour" and "Minute" under them (``material_label``) and the
-AM/PM toggle; the fields accept what ``MaxInputValidator`` accepts (at most 2 digits, hour
-1..12 in 12-hour format or 0..23, minute 0..59: a key that would make it invalid is
-dropped); a tap on a field places the cursor at its end [inferred]. Buttons
+AM/PM toggle; typing follows ``TimePickerTextInputKeyController`` and ``MaxInputValidator``
+(see ``sync_text``: a prefilled field is cleared by the first digit, two digits in the hour
+move on to the minute, a digit that would make the value invalid is dropped); a tap on a
+field places the cursor at its end [inferred]. Buttons
 ``material_timepicker_cancel_button`` "Cancel" and ``material_timepicker_ok_button``
 "OK". The framework ``TimePickerDialog`` (``time_picker_material.xml``) is not modelled
 here: it differs in its header (hour and minute as separate ``TextView`` s, AM/PM
@@ -216,15 +217,42 @@ def _valid(text: str, which: str, h24: bool) -> bool:
 
 
 def sync_text(model, package: str, args: dict) -> None:
-    """Keyboard mode: drop what the validators refuse from the fields (the last keys
-    typed) and take the valid values into the picker's time."""
+    """Keyboard mode: replay what was typed into the fields since the last look as
+    ``TimePickerTextInputKeyController`` and the fields' ``MaxInputValidator`` handle the
+    keys, then take the valid values into the picker's time.
+
+    Per digit typed into a field: with the cursor at the start of a two-digit field (as a
+    field is after ``setText`` [inferred], until tapped) the field is cleared first
+    (``clearPrefilledText``); the digit is kept only if the value stays valid (at most 2
+    digits, not above the maximum); in the hour field, once it holds two digits, focus
+    moves to the minute field (``moveSelection(MINUTE)``), where the next digits go. Other
+    edits (a deleted digit) are taken as they are when valid, else undone."""
     if args.get("mode") != "keyboard":
         return
-    for which, key in zip(("hour", "minute"), _keys(package)):
-        text = model.ui.fields.get(key, "")
-        while text and not _valid(text, which, args["h24"]):
-            text = text[:-1]
-        model.ui.fields[key] = text
+    keys = dict(zip(("hour", "minute"), _keys(package)))
+    kb = args["kb"]
+    before = {w: kb[w]["text"] for w in keys}
+    for which in ("hour", "minute"):
+        now, known = model.ui.fields.get(keys[which], ""), before[which]
+        if now == known:
+            continue
+        if now.startswith(known):
+            target = which
+            for ch in now[len(known):]:
+                field = kb[target]
+                if field["fresh"] and len(field["text"]) == 2:
+                    field["text"] = ""
+                field["fresh"] = False
+                if _valid(field["text"] + ch, target, args["h24"]):
+                    field["text"] += ch
+                if target == "hour" and ch.isdigit() and len(field["text"]) == 2:
+                    target = "minute"
+                    model.ui.focused_field = keys["minute"]
+        elif _valid(now, which, args["h24"]):
+            kb[which].update(text=now, fresh=False)
+    for which in ("hour", "minute"):
+        text = kb[which]["text"]
+        model.ui.fields[keys[which]] = text
         if text and which == "minute":
             args["minute"] = int(text)
         elif text and (args["h24"] or 1 <= int(text) <= 12):
@@ -254,14 +282,17 @@ def time_tap(model, package: str, args: dict, verb: str, value=None):
         keyboard = args["mode"] == "clock"
         args["mode"] = "keyboard" if keyboard else "clock"
         if keyboard:
-            model.ui.fields[hour_key] = f"{_hour_display(args):02d}"
-            model.ui.fields[minute_key] = f"{args['minute']:02d}"
+            args["kb"] = {"hour": {"text": f"{_hour_display(args):02d}", "fresh": True},
+                          "minute": {"text": f"{args['minute']:02d}", "fresh": True}}
+            model.ui.fields[hour_key] = args["kb"]["hour"]["text"]
+            model.ui.fields[minute_key] = args["kb"]["minute"]["text"]
             model.ui.focused_field = hour_key if args["selection"] == "hour" else minute_key
         else:
             _forget(model, package)
     elif verb == "field":
         model.ui.focused_field = hour_key if value == "hour" else minute_key
         model.ui.selected = None
+        args["kb"][value]["fresh"] = False              # the tap puts the cursor at the end [inferred]
     elif verb in ("ok", "cancel"):
         _forget(model, package)
         return ("ok", (args["hour"], args["minute"])) if verb == "ok" else ("cancel", None)
