@@ -150,7 +150,7 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
                           rid=ID + "event_toolbar")
     menu = [("save", "Save", "check")]
     if a["id"] is not None:
-        menu += [("delete", "Delete", "delete"), ("duplicate", "Duplicate event", "copy"), ("share", "Share", "share")]
+        menu += [("delete", "Delete", "delete"), ("duplicate", "Duplicate event", "none"), ("share", "Share", "none")]
     x = m.width - m.dp(4) - m.dp(48) * len(menu)
     for i, (rid, title, glyph) in enumerate(menu):                # ActionMenuView: menu order, left to right
         l = x + m.dp(48) * i
@@ -167,7 +167,7 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
         r = right - m.dp(48) if n == "location" else right
         widgets.field(content, model, m, (left, y, r, y + m.dp(56)), key(n), hint, ID + f"event_{n}")
         if n == "location":
-            widgets.icon_button(content, (r + m.dp(8), y + m.dp(8), right, y + m.dp(48)), "place", act("nothing"),
+            widgets.icon_button(content, (r + m.dp(8), y + m.dp(8), right, y + m.dp(48)), "none", act("nothing"),
                                 rid=ID + "event_show_on_map", cls="android.widget.ImageView")
         y += m.dp(72)
     y += m.dp(8)

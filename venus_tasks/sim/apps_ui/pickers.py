@@ -186,7 +186,7 @@ def date_window(m, package: str, args: dict, act: Act) -> Window:
     size = m.dp(48)
     widgets.icon_button(animator, (body_left + m.dp(8), body_top, body_left + m.dp(8) + size, body_top + size), "back",
                         act("prev"), rid="android:id/prev", desc="Previous month")
-    widgets.icon_button(animator, (right - m.dp(8) - size, body_top, right - m.dp(8), body_top + size), "next",
+    widgets.icon_button(animator, (right - m.dp(8) - size, body_top, right - m.dp(8), body_top + size), "forward",
                         act("next"), rid="android:id/next", desc="Next month")
     _buttons(root, m, right, top + height - m.dp(56), (("Cancel", act("cancel")), ("OK", act("ok"))))
     return Window(package, root, modal=True, dim=True, outside=act("cancel"))

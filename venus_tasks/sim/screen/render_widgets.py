@@ -100,6 +100,11 @@ def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
     elif glyph == "save":                      # a floppy disk
         d.rectangle((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
         d.rectangle((cx - s // 2, cy - s, cx + s // 2, cy - s // 3), outline=color, width=w)
+    elif glyph == "check":                     # a tick (Simple Calendar's ic_check_vector Save)
+        d.line((cx - s, cy, cx - s // 3, cy + s * 2 // 3), fill=color, width=w)
+        d.line((cx - s // 3, cy + s * 2 // 3, cx + s, cy - s * 2 // 3), fill=color, width=w)
+    elif glyph == "none":                      # an icon the renderer has no shape for: nothing drawn
+        pass
     else:                                      # add
         d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
         d.line((cx, cy - s, cx, cy + s), fill=color, width=w)
