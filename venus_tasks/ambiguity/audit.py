@@ -17,6 +17,9 @@ the goal leaves out):
 6. anything else (no preference, or a question about nothing in the intent):
    **out_of_scope**.
 
+Rules 3-6 read the question in the agent's own words (``dialogue.strict.own_words``: a
+stretch quoted from the goal is cut out, as the strict simulator does), so the goal pasted
+back as a question is **context_missing**, not a repetition of the requirements it states.
 A scripted reply (``ReplyKind.SCRIPTED``) says nothing of what was asked: such a turn is
 ``unaudited``.
 """
@@ -27,7 +30,7 @@ from typing import Any, Iterable
 
 from venus_tasks.dialogue import Reply, ReplyKind
 from venus_tasks.dialogue.intent import Intent, Requirement
-from venus_tasks.dialogue.strict import UI_WORDS
+from venus_tasks.dialogue.strict import UI_WORDS, own_words
 from verifiers.answer import mentions
 
 KINDS = ("repetitive", "out_of_scope", "context_missing", "trivial_execution")
@@ -47,7 +50,8 @@ def audit(intent: Intent, goal: str, dialogue: Iterable[tuple[str, Reply]]) -> l
     stated = [r for r in intent.requirements if r.id not in gap]
     seen: set[str] = set()
     out = []
-    for question, reply in dialogue:
+    for asked, reply in dialogue:
+        question = own_words(asked, goal)
         ids = set(reply.filled)
         if reply.kind is ReplyKind.SCRIPTED:
             kind = "unaudited"

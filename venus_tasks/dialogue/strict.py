@@ -15,11 +15,23 @@ the intent; ``shared/seeds/``):
 6. a question only about requirements the goal already states gets the refusal;
 7. a question about an on-topic parameter the intent leaves open gets "No preference.".
 
+Before these rules the question is read in the agent's own words (``own_words``): a
+stretch quoted from the goal (a run of at least ``QUOTE_MIN_SHARE`` of the goal's words,
+and at least ``QUOTE_MIN_WORDS`` of them) is the user's own instruction handed back, not
+a question, so it is cut out first. Pasting the goal back ("In Contacts, add an email
+address to a colleague.") is thus non-informative even though the goal names a gap
+requirement, while "Which email address? In Contacts, add an email address to a
+colleague." is answered. [inferred] a deterministic stand-in for MID-Bench's LLM judging
+whether a question "maps onto a single piece of the goal" (``shared/seeds/`` 001,
+"Strict simulator"); an LLM simulator gives an echoed instruction no answer either.
+
 Replies are in the goal's language (Chinese if the goal is written in Chinese).
 A task without an intent (``task.intent`` is None) is fully specified: rule 3 applies.
 """
 
 from __future__ import annotations
+
+import math
 
 from verifiers.answer import is_cjk, mentions, normalize
 
@@ -34,6 +46,65 @@ NON_INFORMATIVE = {"en": "Please ask about one specific detail you need.",
 # Words of questions about operating the UI rather than about what the user wants.
 UI_WORDS = ("tap", "click", "press", "button", "scroll", "swipe", "long press", "icon", "checkbox", "toggle",
             "点击", "点按", "按钮", "滑动", "滚动", "长按", "图标", "复选框")
+
+
+QUOTE_MIN_SHARE = 0.8   # of the goal's words, in one run, make a quote of the goal
+QUOTE_MIN_WORDS = 4     # goals shorter than this cannot be told from a short question
+
+
+def _words(text: str) -> list[str]:
+    """``normalize``d ``text`` as words; each Chinese/Japanese/Korean character is a word."""
+    out: list[str] = []
+    for chunk in normalize(text).split():
+        word = ""
+        for ch in chunk:
+            if is_cjk(ch):
+                out.extend([word, ch] if word else [ch])
+                word = ""
+            else:
+                word += ch
+        if word:
+            out.append(word)
+    return out
+
+
+def _join(words: list[str]) -> str:
+    """Words back into text: no space between two CJK characters, one elsewhere."""
+    text = ""
+    for w in words:
+        if text and not (is_cjk(text[-1]) and is_cjk(w[0])):
+            text += " "
+        text += w
+    return text
+
+
+def _longest_run(q: list[str], g: list[str]) -> tuple[int, int]:
+    """(start in ``q``, length) of the longest run of words ``q`` shares with ``g``."""
+    best, start = 0, 0
+    prev = [0] * (len(g) + 1)
+    for i, w in enumerate(q):
+        cur = [0] * (len(g) + 1)
+        for j, v in enumerate(g):
+            if w == v:
+                cur[j + 1] = prev[j] + 1
+                if cur[j + 1] > best:
+                    best, start = cur[j + 1], i - cur[j + 1] + 1
+        prev = cur
+    return start, best
+
+
+def own_words(question: str, goal: str) -> str:
+    """``question`` without the stretches it quotes from ``goal`` (module docstring), as
+    normalised text; the question unchanged (normalised) when it quotes none."""
+    q, g = _words(question), _words(goal)
+    need = max(QUOTE_MIN_WORDS, math.ceil(round(QUOTE_MIN_SHARE * len(g), 6)))
+    if len(g) < QUOTE_MIN_WORDS:
+        return _join(q)
+    while True:
+        start, n = _longest_run(q, g)
+        if n < need:
+            return _join(q)
+        del q[start:start + n]
 
 
 def language(text: str) -> str:
@@ -56,7 +127,7 @@ class StrictUser(UserSimulator):
     def reply(self, question: str, context: DialogueContext) -> Reply:
         key = normalize(question)
         if key not in self._asked:
-            self._asked[key] = self._decide(question, language(context.goal), context.goal)
+            self._asked[key] = self._decide(own_words(question, context.goal), language(context.goal), context.goal)
         return self._asked[key]
 
     def _decide(self, question: str, lang: str, goal: str) -> Reply:
