@@ -1,7 +1,7 @@
-"""GUI-only solvers for the multi-round tasks of ``venus_tasks/tasks/mr_more.py``: they do
-a round, claim it done (``gui.done()``) and act on the next instruction, or on an
-interruption that arrives in ``gui.messages`` while they work. Names, numbers and texts
-come from the goal and the round texts only."""
+"""GUI-only solvers for the multi-round tasks of ``venus_tasks/tasks/mr_more.py`` and
+``mr_contacts.py``: they do a round, claim it done (``gui.done()``) and act on the next
+instruction, or on an interruption that arrives in ``gui.messages`` while they work.
+Names, numbers and texts come from the goal and the round texts only."""
 
 from __future__ import annotations
 
