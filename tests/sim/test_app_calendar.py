@@ -195,3 +195,29 @@ def test_pickers_and_reminders_fit_a_landscape_screen(sh, model):
     (row,) = rows(model)
     assert (row["start_ts"], row["end_ts"], row["reminder_1_minutes"]) == \
         (epoch(2023, 10, 31, 15, 45), epoch(2023, 10, 31, 16, 45), 1)
+
+
+def test_all_day_delete_and_duplicate_do_what_the_app_does(sh, model):
+    """All-day hides the times and stores midnight to noon with FLAG_ALL_DAY; Duplicate
+    event opens the same fields as a new event whose Save adds a row; Delete asks, No
+    keeps the event, Yes removes it."""
+    seed(sh, model, [(1697446800, 1697450400, "Dentist", "Main St clinic", "")])
+    tap(sh, "Dentist")
+    tap(sh, "All-day")
+    assert find(sh, rid="event_start_time") is None and find(sh, "All-day").is_checked
+    tap(sh, "Save")
+    (row,) = rows(model)
+    assert (row["start_ts"], row["end_ts"], row["flags"]) == (epoch(2023, 10, 16, 0, 0), epoch(2023, 10, 16, 12, 0), 1)
+    tap(sh, "Dentist")
+    tap(sh, "Duplicate event")
+    assert find(sh, "New Event") is not None and text_of(sh, "event_location") == "Main St clinic"
+    tap(sh, "Save")
+    assert [(r["title"], r["flags"]) for r in rows(model)] == [("Dentist", 1), ("Dentist", 1)]
+    tap(sh, "Dentist")
+    tap(sh, "Delete")
+    assert find(sh, "Are you sure you want to proceed with the deletion?") is not None
+    tap(sh, "No")
+    assert len(rows(model)) == 2 and find(sh, "Edit Event") is not None
+    tap(sh, "Delete")
+    tap(sh, "Yes")
+    assert len(rows(model)) == 1 and find(sh, "Dentist", rid="event_item_title") is not None

@@ -23,6 +23,9 @@ their buttons in sentence case.
   the unit (an empty value is 0, "At start").
 * Disclaimer (``ReminderWarningDialog``): title "Disclaimer", the ``reminder_warning``
   text, "Settings" (neutral: App info) and "OK"; not cancelled by a touch outside.
+* Delete (the menu's Delete, ``DeleteEventDialog`` for a non-repeating event):
+  ``proceed_with_deletion`` "Are you sure you want to proceed with the deletion?", "No"
+  and "Yes".
 * Unsaved changes (``onBackPressed``): "You have unsaved changes. Save before exit?",
   "Discard" and "Save"; a touch outside or BACK only closes it.
 
@@ -44,6 +47,7 @@ VALUE_KEY = PACKAGE + ":custom_interval_value"
 WARNING = ("Please make sure the reminders work properly before relying on them. Check your device battery and "
            "notification settings, if there is nothing blocking the reminders, or killing the app in the background.")
 UNSAVED = "You have unsaved changes. Save before exit?"
+DELETE = "Are you sure you want to proceed with the deletion?"
 UNITS = (("minutes", 1), ("hours", 60), ("days", 1440))
 _SPANS = ((365 * 1440, "year"), (30 * 1440, "month"), (7 * 1440, "week"), (1440, "day"), (60, "hour"), (1, "minute"))
 
@@ -163,6 +167,13 @@ def warning_window(m, act: Act) -> Window:
     """The reminder disclaimer (touches outside do nothing)."""
     return _message(m, "Disclaimer", WARNING, "reminder_warning", (("button3", "Settings", act("warning_settings")),
                                                ("button1", "OK", act("warning_ok"))), act("nothing"))
+
+
+def delete_window(m, act: Act) -> Window:
+    """``DeleteEventDialog`` for one non-repeating event: "Are you sure you want to proceed
+    with the deletion?", "No" and "Yes"."""
+    return _message(m, "", DELETE, "delete_event_description",
+                    (("button2", "No", act("dismiss")), ("button1", "Yes", act("delete_yes"))), act("dismiss"))
 
 
 def unsaved_window(m, act: Act) -> Window:

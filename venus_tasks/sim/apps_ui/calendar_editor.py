@@ -37,9 +37,14 @@ end earlier than it starts"; the simulator shows no toasts); otherwise the event
 "Navigate up" with changes (``isEventChanged``) asks "Save before exit?", without changes
 closes.
 
-Simplifications [documented]: All-day, the map button, repetition, availability, event
-type, colour, attendees, Delete/Duplicate/Share and the reminder type icons do nothing
-when tapped; the time zone row is hidden as with the default ``allowChangingTimeZones``
+All-day (``toggleAllDay``) hides the times and stores the event from its start day's
+midnight to noon of its end day with ``FLAG_ALL_DAY``; Delete asks ``DeleteEventDialog``'s
+question and removes the row; Duplicate event reopens the editor as "New Event" with the
+same fields (saving adds a row).
+
+Simplifications [documented]: the map button, repetition, availability, event type,
+colour, attendees, Share and the reminder type icons do nothing when tapped; an all-day
+event's reminder list lacks "During the day at hh:mm"; the time zone row is hidden as with the default ``allowChangingTimeZones``
 false; times are in UTC (the suite's device zone); the notification permission is taken
 as granted (``--setup_device`` grants it).
 """
@@ -60,6 +65,7 @@ ID = PACKAGE + ":id/"
 EVENT_ACTIVITY = PACKAGE + ".activities.EventActivity"
 FIELDS = {"title": ("Title", 180), "location": ("Location", 180), "description": ("Description", 100000)}
 SCROLL_KEY = PACKAGE + "/editor"
+FLAG_ALL_DAY = 1                      # helpers/Constants.kt
 UTC = datetime.timezone.utc
 
 
@@ -101,24 +107,27 @@ def open_new(model) -> None:
     _open(model, None, start, start, store.last_reminders(model), {})
 
 
-def open_event(model, event_id: int) -> None:
-    """An event row: its fields in the editor (nothing if the event is gone)."""
+def open_event(model, event_id: int, duplicate: bool = False) -> None:
+    """An event row: its fields in the editor (nothing if the event is gone); with
+    ``duplicate`` (the menu's Duplicate event, ``IS_DUPLICATE_INTENT``) the same fields as
+    a new event titled "New Event"."""
     e = store.event(model, event_id)
     if e is not None:
-        _open(model, event_id, e["start_ts"], e["end_ts"],
+        _open(model, None if duplicate else event_id, e["start_ts"], e["end_ts"],
               [e["reminder_1_minutes"], e["reminder_2_minutes"], e["reminder_3_minutes"]],
-              {n: e[n] or "" for n in FIELDS})
+              {n: e[n] or "" for n in FIELDS}, all_day=bool(e["flags"] & FLAG_ALL_DAY), edit=True)
 
 
-def _open(model, event_id, start: int, end: int, reminders: list[int], texts: dict) -> None:
-    args = {"id": event_id, "start": start, "end": end, "rem": list(reminders)}
+def _open(model, event_id, start: int, end: int, reminders: list[int], texts: dict, all_day: bool = False,
+          edit: bool = False) -> None:
+    args = {"id": event_id, "start": start, "end": end, "rem": list(reminders), "all_day": all_day}
     args["orig"] = {**{n: texts.get(n, "") for n in FIELDS}, "start": start, "end": end,
-                    "rem": store.sorted_reminders(reminders)}
+                    "rem": store.sorted_reminders(reminders), "all_day": all_day}
     state.push(model, PACKAGE, Page("event", args, activity=EVENT_ACTIVITY))
     for n in FIELDS:
         model.ui.fields[key(n)] = texts.get(n, "")
     model.system_ui.scroll[SCROLL_KEY] = 0
-    model.ui.focused_field = key("title") if event_id is None else None   # SOFT_INPUT_STATE_ALWAYS_VISIBLE
+    model.ui.focused_field = None if edit else key("title")   # SOFT_INPUT_STATE_ALWAYS_VISIBLE for a new one
 
 
 def close(model) -> None:
@@ -136,8 +145,16 @@ def _values(model, page: Page) -> dict:
 def changed(model, page: Page) -> bool:
     """``isEventChanged``: a text, a time or the reminders differ from what it opened with."""
     a, o = page.args, page.args["orig"]
-    return any(_values(model, page)[n] != o[n] for n in FIELDS) or (a["start"], a["end"]) != (o["start"], o["end"]) \
-        or store.sorted_reminders(a["rem"]) != o["rem"]
+    return any(_values(model, page)[n] != o[n] for n in FIELDS) or _times(a) != _times(o) \
+        or store.sorted_reminders(a["rem"]) != o["rem"] or a["all_day"] != o["all_day"]
+
+
+def _times(a: dict) -> tuple[int, int]:
+    """``getStartEndTimes``: an all-day event runs from its start day's midnight to noon of
+    its end day."""
+    if not a["all_day"]:
+        return a["start"], a["end"]
+    return a["start"] - a["start"] % 86400, a["end"] - a["end"] % 86400 + 12 * 3600
 
 
 # ------------------------------------------------------------------ screen
@@ -155,7 +172,7 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     for i, (rid, title, glyph) in enumerate(menu):                # ActionMenuView: menu order, left to right
         l = x + m.dp(48) * i
         widgets.icon_button(bar, (l, status + m.dp(8), l + m.dp(48), status + m.dp(56)), glyph,
-                            act("save" if rid == "save" else "nothing"), rid=ID + rid, desc=title,
+                            act(rid if rid != "share" else "nothing"), rid=ID + rid, desc=title,
                             cls="android.widget.Button")
     bar.children[1 if len(bar.children) > 1 else 0].bounds = (m.dp(72), status + m.dp(16), x, status + m.dp(48))
     box = (0, status + m.dp(64), m.width, m.height)
@@ -173,17 +190,18 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     y += m.dp(8)
     holder = content.add(UiNode(cls="android.widget.RelativeLayout", resource_id=ID + "event_all_day_holder",
                                 clickable=True, focusable=True, bounds=(m.dp(56), y, right, y + m.dp(48)),
-                                action=act("nothing")))
+                                action=act("all_day")))
     holder.add(UiNode(cls="android.widget.CheckBox", text="All-day", resource_id=ID + "event_all_day", checkable=True,
-                      bounds=(m.dp(56), y, right, y + m.dp(48))))
+                      checked=a["all_day"], bounds=(m.dp(56), y, right, y + m.dp(48))))
     y += m.dp(52)
     for end in (False, True):
         ts = a["end"] if end else a["start"]
         which = "end" if end else "start"
         _value(content, m, (m.dp(56), y, m.width // 2 + m.dp(40), y + m.dp(52)), date_text(model, ts),
                f"event_{which}_date", act("pick_date", which))
-        _value(content, m, (m.width - m.dp(136), y, right, y + m.dp(52)), time_text(model, ts),
-               f"event_{which}_time", act("pick_time", which))
+        if not a["all_day"]:                                   # toggleAllDay hides the times
+            _value(content, m, (m.width - m.dp(136), y, right, y + m.dp(52)), time_text(model, ts),
+                   f"event_{which}_time", act("pick_time", which))
         y += m.dp(52)
     y += m.dp(16)
     rem = a["rem"]
@@ -224,6 +242,8 @@ def windows(model, m, st) -> list[Window]:
         return [dialogs.custom_window(model, m, d.args["unit"], act)]
     if d.name == "warning":
         return [dialogs.warning_window(m, act)]
+    if d.name == "delete":
+        return [dialogs.delete_window(m, act)]
     return [dialogs.unsaved_window(m, act)]
 
 
@@ -282,6 +302,19 @@ def perform(model, st, page: Page, verb: str, args: tuple) -> None:
     elif verb == "discard":
         st.dialog = None
         close(model)
+    elif verb == "all_day":
+        model.ui.focused_field = None                          # toggleAllDay: hideKeyboard
+        a["all_day"] = not a["all_day"]
+    elif verb == "delete" and a["id"] is not None:
+        st.dialog = Page("delete", {})
+    elif verb == "delete_yes" and d is not None and d.name == "delete":
+        st.dialog = None
+        store.delete(model, a["id"])
+        close(model)
+    elif verb == "duplicate" and a["id"] is not None:
+        event_id = a["id"]
+        close(model)
+        open_event(model, event_id, duplicate=True)
     elif verb == "dismiss":
         _close_custom(model, st) if d is not None and d.name == "custom" else setattr(st, "dialog", None)
     elif verb == "up":
@@ -340,7 +373,9 @@ def _store(model, page: Page) -> None:
     if a["start"] > a["end"]:
         return                                          # toast "The event cannot end earlier than it starts"
     rem = store.sorted_reminders(a["rem"])
-    store.save(model, a["id"], {**values, "start": a["start"], "end": a["end"], "reminders": rem})
+    start, end = _times(a)
+    store.save(model, a["id"], {**values, "start": start, "end": end, "reminders": rem,
+                                "flags": FLAG_ALL_DAY if a["all_day"] else 0})
     store.put_prefs(model, dict(zip(store.LAST_REMINDER_KEYS, rem)))
     close(model)
 

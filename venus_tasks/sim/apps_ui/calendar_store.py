@@ -66,6 +66,18 @@ def event(model, event_id: int) -> dict | None:
     return next((e for e in events(model) if e["id"] == event_id), None)
 
 
+def delete(model, event_id: int) -> None:
+    """``EventsHelper.deleteEvent`` of a non-repeating event: its row goes."""
+    con = _load(model)
+    if con is None:
+        return
+    try:
+        con.execute("DELETE FROM events WHERE id = ?", (event_id,))
+        model.vfs.write(DB_PATH, appdata.dump_db(con))
+    finally:
+        con.close()
+
+
 def sorted_reminders(minutes: list[int]) -> list[int]:
     """``getReminders``: the reminders that are on, by minutes, padded with ``REMINDER_OFF``
     to three."""
@@ -76,7 +88,7 @@ def sorted_reminders(minutes: list[int]) -> list[int]:
 def save(model, event_id: int | None, values: dict) -> int | None:
     """Insert (``event_id`` None) or update an event from the editor's ``values``
     (``start``, ``end`` seconds; ``title``, ``location``, ``description``; ``reminders``
-    three minutes). Returns the event's id, None when the database is missing."""
+    three minutes; ``flags``, 1 for an all-day event). Returns the event's id, None when the database is missing."""
     con = _load(model)
     if con is None:
         return None
@@ -85,12 +97,13 @@ def save(model, event_id: int | None, values: dict) -> int | None:
     fields = {"start_ts": values["start"], "end_ts": values["end"], "title": values["title"],
               "location": values["location"], "description": values["description"],
               "reminder_1_minutes": r1, "reminder_2_minutes": r2, "reminder_3_minutes": r3,
-              "reminder_1_type": 0, "reminder_2_type": 0, "reminder_3_type": 0, "last_updated": now_ms}
+              "reminder_1_type": 0, "reminder_2_type": 0, "reminder_3_type": 0, "last_updated": now_ms,
+              "flags": values.get("flags", 0)}
     try:
         if event_id is None:
             digest = hashlib.sha256(f"{values['title']}|{now_ms}".encode()).hexdigest()[:32]
             fields.update({"repeat_interval": 0, "repeat_rule": 0, "repeat_limit": 0, "repetition_exceptions": "[]",
-                           "attendees": "", "import_id": f"{digest}{now_ms}", "time_zone": "UTC", "flags": 0,
+                           "attendees": "", "import_id": f"{digest}{now_ms}", "time_zone": "UTC",
                            "event_type": 1, "parent_id": 0, "source": "simple-calendar", "availability": 0,
                            "color": 0, "type": 0})
             cur = con.execute(f"INSERT INTO events ({', '.join(fields)}) VALUES ({', '.join('?' * len(fields))})",
