@@ -100,6 +100,8 @@ def test_create_a_task_with_date_priority_list_and_description(sh, model):
     tap(sh, "My Tasks")
     assert find(sh, "Local lists") is not None and find(sh, "Cancel") is not None
     tap(sh, "Work")
+    assert find(sh, "When due") is not None and find(sh, "Description") is None   # below the default reminders
+    sh("input swipe 540 1800 540 900 400")                              # scroll the rows
     tap(sh, "Description")
     sh("input text 'Bring photos'")
     assert _db(model, "SELECT COUNT(*) FROM tasks") == [(0,)]                     # nothing before Save

@@ -24,13 +24,16 @@ Simulated screens (``venus_tasks/sim/apps_ui/tasks_org*.py``): the task list wit
 new task", the task editor (``TaskEditFragment``: title, due date row, Priority radio
 buttons, list chip, description, "Save"), Tasks' own date/time sheet (``DateTimePicker``
 with the framework CalendarView) and the list chooser, writing the database the checks
-read. Each ``ui_path`` is the real tap/type sequence on those screens; four intents are
-walked (``tests/test_ambiguity_tasks_walk.py``). The two that set a priority
-(``TasksCreateWithDue``, ``TasksSetDueAndPriority``) keep ``gui_note`` (tag
-``path_inferred``): the Priority row's four radio buttons carry no text, description or
-resource id on a real device (Compose ``RadioButton``), so no ``Step`` can name one; their
-path words the button by colour and position ("the red, rightmost radio button of
-Priority") for the detailed goal, and is not walked.
+read. Each ``ui_path`` is the real tap/type sequence on those screens. Two intents are
+walked by ``ambiguity.walk`` (``TasksAddNote``, ``TasksMoveToList``); the other four keep a
+``gui_note`` (tag ``path_inferred``) because a ``Step`` cannot say what their path needs:
+the two that set a priority (``TasksCreateWithDue``, ``TasksSetDueAndPriority``) tap one of
+the Priority row's four radio buttons, which carry no text, description or resource id on a
+real device (Compose ``RadioButton``; their path words the button by colour and position,
+"the red, rightmost radio button of Priority"); the two that give a new task a description
+(``TasksCreateInList``, ``TasksCreateWithNoteAndDue``) must scroll the editor first (a new
+task's default reminders push the Description field below the fold of a 1080x2400 screen)
+and its ``NestedScrollView`` has no resource id (``tests/test_ambiguity_tasks_walk.py``).
 """
 
 from __future__ import annotations
@@ -47,6 +50,9 @@ from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdI
 
 GUI_NOTE = ("the Priority row's four radio buttons carry no text, content description or resource id (Compose "
             "RadioButton), so no Step can name one")
+SCROLL_NOTE = ("a new task's Description lies below the fold (its default reminders fill the Reminders row) in a "
+               "NestedScrollView without resource id, and the ComposeView inside it (compose_view) is not an element "
+               "an agent sees: no Step can scroll to it")
 _DB = tasks_org.APP.databases[0]
 DEFAULT_LIST = "My Tasks"
 # What saving a task writes in the app: the task, its list row, and the default reminders
@@ -185,7 +191,9 @@ def _edit(env, p, **changes) -> None:
 # (its text: "No due date" or the date as the app words it) opening the date/time sheet, whose
 # framework CalendarView pages months with "Next month" and names each day "05 November 2023",
 # then "OK"; the list chip (the list's name) opening the list chooser; "Save" (the toolbar's
-# navigation button). The Priority row's four radio buttons have no text, description or id.
+# navigation button). The description lies below the fold for a new task (its default reminders
+# fill the Reminders row) inside a NestedScrollView without id; the Priority row's four radio
+# buttons have no text, description or id: see ``GUI_NOTE``/``SCROLL_NOTE``.
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 
@@ -313,7 +321,8 @@ def _create(name, rids, masks, free, hypernym, ui_path, tmpl, tmpl_zh, tmpl_para
         checks={r: checks[r] for r in rids}, default_params={r: CREATE_DEFAULTS[r] for r in rids},
         hypernym=hypernym[0], hypernym_zh=hypernym[1], incomplete_masks=masks, ui_path=_path(*ui_path),
         template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=_solve_create, free=free, gui_note=GUI_NOTE if "priority" in rids else "")
+        setup=_seed, stores=STORES, solve=_solve_create, free=free,
+        gui_note=GUI_NOTE if "priority" in rids else SCROLL_NOTE if "note" in rids else "")
 
 
 CREATE_DUE = _create(
@@ -332,7 +341,7 @@ CREATE_IN_LIST = _create(
 
 CREATE_NOTE_DUE = _create(
     "TasksCreateWithNoteAndDue", ("title", "due", "note", "list"), ("note", "list"), ("note",), ("a to-do", "一个待办"),
-    (CREATE, TITLE, NEW_DUE, NOTE, NEW_LIST, SAVE),
+    (CREATE, TITLE, NEW_DUE, NEW_LIST, NOTE, SAVE),
     "In Tasks, add {title} {due} {note} {list}.", "在 Tasks 中添加{title}{due}{note}{list}。",
     "Create {title} in the Tasks app {due} {note} {list}.",
     lambda p: Intent((_title_req(p), _due_req(p), _note_req(p), _list_req(p, IMPLICIT)),

@@ -134,32 +134,65 @@ def due_text(model, due: int) -> str:
 
 
 def build(model, root: UiNode, m, status: int, page: Page) -> None:
-    """The editor screen for ``page``."""
+    """The editor screen for ``page``: the app bar (toolbar over the title), then the
+    rows in the ``NestedScrollView`` (no id) holding the ``compose_view``."""
     a = page.args
     W = m.width
-    bar = widgets.toolbar(root, m, status, "", up=_act("save"), rid=ID + "toolbar")
-    bar.children = [c for c in bar.children if c.cls != widgets.TEXT_VIEW]       # no title
-    up = bar.children[0]
-    up.desc, up.style["glyph"] = "Save", "save"
-    if a["id"] is not None:
-        widgets.icon_button(bar, (W - m.dp(56), status + m.dp(4), W - m.dp(8), status + m.dp(60)), "delete",
-                            _act("delete"), rid=ID + "menu_delete", desc="Delete",
-                            cls="android.widget.Button")
-    y = status + m.dp(64)
+    y = status + m.dp(56)                                   # ?attr/actionBarSize
     widgets.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), TITLE_KEY, "Task name", ID + "title")
-    y += m.dp(72)
+    bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "toolbar",
+                          bounds=(0, status, W, status + m.dp(56)), style={"bg": "bar"}))
+    widgets.icon_button(bar, (0, status, m.dp(56), status + m.dp(56)), "save", _act("save"), desc="Save")
     if a["id"] is not None:
-        widgets.icon_button(root, (W - m.dp(72), y - m.dp(28), W - m.dp(16), y + m.dp(28)), "check",
-                            _act("complete"), rid=ID + "fab").style["kind"] = "fab"
+        widgets.icon_button(bar, (W - m.dp(56), status, W - m.dp(8), status + m.dp(56)), "delete",
+                            _act("delete"), rid=ID + "menu_delete", desc="Delete", cls="android.widget.Button")
+    y = status + m.dp(56 + 32 + 32)                         # paddingTop + a headline line + keyline_second
     box = (0, y, W, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
     content = UiNode(bounds=box)
-    top = y + m.dp(28) if a["id"] is not None else y
+    compose = content.add(UiNode(cls="android.view.View", resource_id=ID + "compose_view", bounds=box))
+    top = y
     for row in ROWS_BEFORE:
         if row == "info" and a["id"] is None:
             continue
-        top = _row(model, content, m, top, row, a)
-    widgets.scroll_into(model, sv, content, EDIT_KEY, top - box[1] + m.dp(16))
+        top = _row(model, compose, m, top, row, a)
+    compose.bounds = (0, y, W, top)
+    widgets.scroll_into(model, sv, content, EDIT_KEY, top - box[1])
+    if a["id"] is not None:                                 # the fab, anchored at the app bar's bottom end
+        widgets.icon_button(root, (W - m.dp(72), y - m.dp(28), W - m.dp(16), y + m.dp(28)), "check",
+                            _act("complete"), rid=ID + "fab").style["kind"] = "fab"
+
+
+def alarm_texts(model, a: dict) -> list[str]:
+    """The reminders row's entries (``AlarmToString``): a new task's default reminders, an
+    existing task's ``alarms`` rows."""
+    if a["id"] is None:
+        found = [(0, 2, 0, 0), (store.DAY_MS, 2, 6, store.DAY_MS)]       # whenDue, whenOverdue
+    else:
+        found = store.alarms(model, a["id"])
+    out = []
+    for time, kind, repeat, interval in found:
+        if kind == 2 and time == 0:
+            text = "When due"
+        elif kind == 1 and time == 0:
+            text = "When started"
+        elif kind in (1, 2):
+            text = f"{_duration(abs(time))} {'before' if time < 0 else 'after'} {'due' if kind == 2 else 'start'}"
+        else:
+            text = "Reminder"                                    # random, snooze, absolute: not modelled
+        if repeat > 0:
+            text += f"\nRepeats every {_duration(interval)}, occurs {repeat} {'time' if repeat == 1 else 'times'}"
+        out.append(text)
+    return out
+
+
+def _duration(ms: int) -> str:
+    """``getDurationString`` for whole days, hours or minutes (en: "1 day", "2 hours")."""
+    for unit, size in (("week", 7 * store.DAY_MS), ("day", store.DAY_MS), ("hour", 3_600_000), ("minute", 60_000)):
+        if ms >= size and ms % size == 0:
+            n = ms // size
+            return f"{n} {unit}" + ("s" if n != 1 else "")
+    return f"{ms // 60_000} minutes"
 
 
 def _row(model, parent: UiNode, m, top: int, row: str, a: dict) -> int:
@@ -181,7 +214,29 @@ def _row(model, parent: UiNode, m, top: int, row: str, a: dict) -> int:
             node.add(UiNode(cls=widgets.TEXT_VIEW, text=text, bounds=(left, top + m.dp(20 + 28 * i), W - m.dp(16),
                                                                        top + m.dp(46 + 28 * i))))
         return top + h + 1
+    if row == "Add reminder":
+        texts = alarm_texts(model, a)
+        node = parent.add(UiNode(cls="android.view.View", bounds=(0, top, W, top)))
+        y = top + m.dp(8)
+        for text in texts:
+            lh = m.dp(24 * (text.count("\n") + 1) + 24)
+            item = node.add(UiNode(cls="android.view.View", clickable=True, focusable=True,
+                                   bounds=(left, y, W - m.dp(16), y + lh), action=_act("noop")))
+            item.add(UiNode(cls=widgets.TEXT_VIEW, text=text, bounds=(left, y + m.dp(12), W - m.dp(64),
+                                                                      y + lh - m.dp(12))))
+            y += lh
+        node.add(UiNode(cls=widgets.TEXT_VIEW, text="Add reminder", clickable=True, focusable=True,
+                        bounds=(left, y + m.dp(12), left + m.dp(120), y + m.dp(36)), action=_act("noop"),
+                        style={"kind": "secondary"}))
+        if texts:
+            node.add(UiNode(cls=widgets.TEXT_VIEW, text="Ring once", clickable=True, focusable=True,
+                            bounds=(W - m.dp(112), y + m.dp(12), W - m.dp(16), y + m.dp(36)), action=_act("noop")))
+        h = y + m.dp(48 + 8) - top
+        node.bounds = (0, top, W, top + h)
+        return top + h + 1
     action = {"due": _act("due"), "list": _act("list")}.get(row, _act("noop"))
+    if row == "list":
+        h = m.dp(72)                                            # a 32dp chip between 20dp paddings
     node = parent.add(UiNode(cls="android.view.View", clickable=row != "priority", focusable=row != "priority",
                              bounds=(0, top, W, top + h), action=None if row == "priority" else action,
                              style={"kind": "row"}))
@@ -201,10 +256,10 @@ def _row(model, parent: UiNode, m, top: int, row: str, a: dict) -> int:
     elif row == "list":
         name = store.list_name(model, a["list"])
         chip = node.add(UiNode(cls="android.view.View", clickable=True, focusable=True,
-                               bounds=(left, top + m.dp(14), min(W - m.dp(16), left + m.dp(56 + 9 * len(name))),
-                                       top + m.dp(50)), action=_act("list"), style={"kind": "chip"}))
-        chip.add(UiNode(cls=widgets.TEXT_VIEW, text=name, bounds=(left + m.dp(36), top + m.dp(20),
-                                                                  chip.bounds[2] - m.dp(8), top + m.dp(44))))
+                               bounds=(left, top + m.dp(20), min(W - m.dp(16), left + m.dp(56 + 9 * len(name))),
+                                       top + m.dp(52)), action=_act("list"), style={"kind": "chip"}))
+        chip.add(UiNode(cls=widgets.TEXT_VIEW, text=name, bounds=(left + m.dp(36), top + m.dp(24),
+                                                                  chip.bounds[2] - m.dp(8), top + m.dp(48))))
     else:
         node.add(UiNode(cls=widgets.TEXT_VIEW, text=row, bounds=text_box, style={"kind": "secondary"}))
     return top + h + 1

@@ -78,6 +78,12 @@ def task(model, tid: int) -> dict | None:
     return found[0] if found else None
 
 
+def alarms(model, tid: int) -> list[tuple]:
+    """The task's ``alarms`` rows: ``(time, type, repeat, interval)`` by id."""
+    return [(r["time"], r["type"], r["repeat"], r["interval"]) for r in
+            _rows(model, "SELECT time, type, repeat, interval FROM alarms WHERE task = ? ORDER BY _id", (tid,))]
+
+
 def lists(model) -> list[dict]:
     """Every list (``caldav_lists``): ``uuid``, ``name``, in the list chooser's order
     (``FilterProvider``'s ``COMPARATOR``: lists with an order by ``cdl_order``, then those
