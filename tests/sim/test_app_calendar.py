@@ -72,7 +72,7 @@ def test_list_by_day_and_event_screen(sh, model):
 def test_new_event_with_pickers_reminder_and_save(sh, model):
     sh("settings put system time_12_24 24")
     sh("am start -n " + C.APP.activity)
-    assert find(sh, "No upcoming events found") is not None
+    assert find(sh, "No upcoming events.") is not None and find(sh, "Create a new event") is not None
     tap(sh, "New Event")
     assert find(sh, rid="event_title") is None and find(sh, "Task") is not None   # the extended button first
     tap(sh, "Event")
@@ -208,6 +208,7 @@ def test_all_day_delete_and_duplicate_do_what_the_app_does(sh, model):
     tap(sh, "Save")
     (row,) = rows(model)
     assert (row["start_ts"], row["end_ts"], row["flags"]) == (epoch(2023, 10, 16, 0, 0), epoch(2023, 10, 16, 12, 0), 1)
+    assert find(sh, "All-day", rid="event_item_time") is not None
     tap(sh, "Dentist")
     tap(sh, "Duplicate event")
     assert find(sh, "New Event") is not None and text_of(sh, "event_location") == "Main St clinic"
@@ -221,3 +222,8 @@ def test_all_day_delete_and_duplicate_do_what_the_app_does(sh, model):
     tap(sh, "Delete")
     tap(sh, "Yes")
     assert len(rows(model)) == 1 and find(sh, "Dentist", rid="event_item_title") is not None
+    tap(sh, "Dentist")
+    tap(sh, "Delete")
+    tap(sh, "Yes")
+    tap(sh, "Create a new event")                            # the empty list's link opens a new event
+    assert find(sh, "New Event") is not None and find(sh, "Title").is_focused

@@ -11,7 +11,9 @@ shows the extended button (``showExtendedFab``): the labels ``fab_event_label`` 
 and ``fab_task_label`` "Task", the task icon, and a full-screen overlay
 (``fab_extended_overlay``) that closes it; "Event" or the button again opens a new event
 (``openNewEvent``), "Task" would open ``TaskActivity`` (not modelled: it only closes the
-menu here). A row opens the event in ``EventActivity`` (the editor).
+menu here). A row opens the event in ``EventActivity`` (the editor). Without events the
+list shows "No upcoming events." and the link "Create a new event" (``EventListFragment``),
+which opens a new event too. A row's time is "All-day" for an all-day event.
 
 Simplifications [inferred]: the launch screen is the event list (the app's default view
 is the month grid; the list is one tap away in its view menu) with every stored event,
@@ -52,14 +54,15 @@ def day_title(ts: int) -> str:
     return _dt(ts).strftime("%A, %B %-d, %Y")
 
 
-def time_text(model, start: int, end: int) -> str:
+def time_text(model, start: int, end: int, all_day: bool = False) -> str:
     """A row's time (``EventListAdapter``): start and end as ``Formatter.getTime`` ("09:05 -
     10:05" on a 24-hour device, "09:05 AM - 10:05 AM" on a 12-hour one), the start alone
     when they are equal, the end's day ("17 Tuesday", ``getDateDayTitle``) when it ends
-    on another day."""
-    text = editor.time_text(model, start)
+    on another day; "All-day" for an all-day event."""
+    text = "All-day" if all_day else editor.time_text(model, start)
     if start != end:
-        text += " - " + editor.time_text(model, end)
+        if not all_day:
+            text += " - " + editor.time_text(model, end)
         if _dt(end).date() != _dt(start).date():
             text += f" ({_dt(end).day} {_dt(end):%A})"
     return text
@@ -67,7 +70,7 @@ def time_text(model, start: int, end: int) -> str:
 
 def events(model) -> list[dict]:
     """Every event, by start time then id."""
-    return records.query(model, DB_PATH, "SELECT id, start_ts, end_ts, title, location, description "
+    return records.query(model, DB_PATH, "SELECT id, start_ts, end_ts, title, location, description, flags "
                                          "FROM events ORDER BY start_ts, id")
 
 
@@ -86,10 +89,23 @@ def build(model, root: UiNode, m, status: int) -> None:
             items.append(records.Header(day))
         items.append(records.Row(_act("open", e["id"]), (
             ("event_item_title", e["title"], ""),
-            ("event_item_time", time_text(model, e["start_ts"], e["end_ts"]), "secondary"))))
-    records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items,
-                      rid="calendar_events_list", empty="No upcoming events found")
+            ("event_item_time", time_text(model, e["start_ts"], e["end_ts"], bool(e["flags"] & 1)), "secondary"))))
+    if items:
+        records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items,
+                          rid="calendar_events_list", empty="")
+    else:
+        _empty(root, m, status + m.dp(64))
     _fab(root, m, bool(st.data.get("fab_open")))
+
+
+def _empty(root: UiNode, m, top: int) -> None:
+    """``fragment_event_list.xml`` without events: "No upcoming events." and the link
+    "Create a new event", which opens a new event (``launchNewEventIntent``)."""
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text="No upcoming events.", resource_id=ID + "calendar_empty_list_placeholder",
+                    bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text="Create a new event", clickable=True, focusable=True,
+                    resource_id=ID + "calendar_empty_list_placeholder_2", action=_act("fab_event"),
+                    bounds=(m.width // 4, top + m.dp(80), m.width * 3 // 4, top + m.dp(120)), style={"kind": "empty"}))
 
 
 def _fab(root: UiNode, m, extended: bool) -> None:
