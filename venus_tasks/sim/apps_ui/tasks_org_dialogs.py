@@ -5,8 +5,9 @@ discard and delete confirmations (tasks/tasks 13.6.3, commit ee21cc660e).
   lists only) with the Compose content of ``compose/pickers/FilterPicker.kt``: the
   account's subheader (``CollapsibleRow``; the local account's "Local lists",
   ``R.string.local_lists`` [inferred: shown for the local account alone]) then one
-  ``CheckableIconRow`` per list (its name; the current list carries a check icon:
-  here the row is ``selected``) and the negative button "Cancel" (``android:id/button2``).
+  ``CheckableIconRow`` per list (its name; the current list's check icon has no content
+  description, so the dump does not tell it; the simulated screenshot does not draw it
+  either) and the negative button "Cancel" (``android:id/button2``).
   A list tap hands it to the editor and closes the dialog.
 * Discard: ``TaskEditFragment.discardButtonClick`` when the task has changes: message
   "Are you sure you want to discard your changes?" (``R.string.discard_confirmation``),
@@ -67,8 +68,7 @@ def list_picker(model, m, page: Page) -> Window:
         for item in found:
             if y + row_h > b - m.dp(56):
                 break
-            row = root.add(UiNode(cls="android.view.View", clickable=True, focusable=True,
-                                  selected=item["uuid"] == page.args.get("selected"), bounds=(l, y, r, y + row_h),
+            row = root.add(UiNode(cls="android.view.View", clickable=True, focusable=True, bounds=(l, y, r, y + row_h),
                                   action=_act("choose_list", item["uuid"]), style={"kind": "row"}))
             row.add(UiNode(cls=widgets.TEXT_VIEW, text=item["name"] or "",
                            bounds=(l + m.dp(72), y + m.dp(12), r - m.dp(56), y + m.dp(36))))
