@@ -68,6 +68,10 @@ Landscape (width above height): both take their ``layout-land`` arrangement, the
 header at the start beside the month (the day rows shrink to fit the height) and the time
 display (chips, AM/PM under them) at the start beside the clock face [inferred sizes].
 
+Resource ids: the Material library's (``material_hour_tv``...) carry the app's package,
+as resources merged into an APK do (``com.simplemobiletools.calendar.pro:id/material_hour_tv``);
+the framework dialog's are ``android:id/...``.
+
 Window names: the app's package [inferred], as the other simulated dialogs.
 """
 
@@ -82,7 +86,6 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 
 Act = Callable[..., tuple]
 VIEW = "android.view.View"
-MTRL = "com.google.android.material:id/"   # the picker's ids live in the Material library [inferred prefix]
 HOURS_12 = ("12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11")
 HOURS_24 = ("00", *(str(h) for h in range(1, 24)))
 MINUTES = ("00", "05", "10", "15", "20", "25", "30", "35", "40", "45", "50", "55")
@@ -309,6 +312,7 @@ def _forget(model, package: str) -> None:
 def time_window(model, m, package: str, args: dict, act: Act) -> Window:
     """The MaterialTimePicker window for ``args`` (see the module docstring)."""
     sync_text(model, package, args)
+    ids = package + ":id/"              # a library's ids are merged into the app's package
     clock = args["mode"] == "clock"
     land = clock and m.width > m.height     # the land layout: the display at the start, the face beside it
     if land:
@@ -318,11 +322,11 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
         height = m.dp(16 + 40 + 96 + (280 if clock else 40) + 72)
         root, left, right, top = _panel(m, package, height)
     y = top + m.dp(16)
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text="Select time", resource_id=MTRL + "header_title",
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text="Select time", resource_id=ids + "header_title",
                     bounds=(left + m.dp(24), y, right - m.dp(24), y + m.dp(32)), style={"kind": "secondary"}))
     y += m.dp(48)
     view = root.add(UiNode(cls="android.view.ViewGroup",
-                           resource_id=MTRL + ("material_timepicker_view" if clock else "material_textinput_timepicker"),
+                           resource_id=ids + ("material_timepicker_view" if clock else "material_textinput_timepicker"),
                            bounds=(left, y, right, top + height - m.dp(64)) if land else
                            (left, y, right, y + m.dp(96 + (280 if clock else 40)))))
     hour_text, minute_text = f"{_hour_display(args):02d}", f"{args['minute']:02d}"
@@ -332,7 +336,7 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
         for which, text, desc in (("hour", hour_text, f"{_hour_display(args)} {unit}"),
                                   ("minute", minute_text, f"{args['minute']} minutes")):
             view.add(UiNode(cls="android.widget.CompoundButton", text=text, desc=desc,
-                            resource_id=MTRL + f"material_{which}_tv", checkable=True,
+                            resource_id=ids + f"material_{which}_tv", checkable=True,
                             checked=args["selection"] == which, clickable=True, focusable=True,
                             bounds=(x, y, x + m.dp(96), y + m.dp(80)), action=act("chip", which),
                             style={"kind": "pill"}))
@@ -345,19 +349,19 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
                                    bounds=(x, y, x + m.dp(96), y + m.dp(72)), action=act("field", which),
                                    style={"kind": "field"}))
             node.style["hint"] = False
-            view.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=MTRL + "material_label",
+            view.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ids + "material_label",
                             bounds=(x, y + m.dp(76), x + m.dp(96), y + m.dp(96)), style={"kind": "secondary"}))
             x += m.dp(120)
     if not args["h24"]:
         if land:                                          # under the chips
             x, y = left + m.dp(24), y + m.dp(96)
-        toggle = view.add(UiNode(cls="android.widget.LinearLayout", resource_id=MTRL + "material_clock_period_toggle",
+        toggle = view.add(UiNode(cls="android.widget.LinearLayout", resource_id=ids + "material_clock_period_toggle",
                                  desc="Select AM or PM", bounds=(x, y, x + m.dp(52), y + m.dp(80))))
         pm = args["hour"] >= 12
         for i, (code, text) in enumerate((("am", "AM"), ("pm", "PM"))):
             ty = y + i * m.dp(40)
             toggle.add(UiNode(cls="android.widget.RadioButton", text=text,
-                              resource_id=MTRL + f"material_clock_period_{code}_button", checkable=True,
+                              resource_id=ids + f"material_clock_period_{code}_button", checkable=True,
                               checked=pm == (code == "pm"), clickable=True, focusable=True,
                               bounds=(x, ty, x + m.dp(52), ty + m.dp(40)), action=act("period", code),
                               style={"kind": "pill"}))
@@ -368,9 +372,9 @@ def time_window(model, m, package: str, args: dict, act: Act) -> Window:
         _face(view, m, left, right, y + m.dp(104), args, act)
     by = top + height - m.dp(60)
     widgets.button(root, (left + m.dp(12), by, left + m.dp(60), by + m.dp(48)), "", act("mode"),
-                   rid=MTRL + "material_timepicker_mode_button").desc = TEXT_MODE if clock else CLOCK_MODE
+                   rid=ids + "material_timepicker_mode_button").desc = TEXT_MODE if clock else CLOCK_MODE
     _buttons(root, m, right, by + m.dp(4), (("Cancel", act("cancel")), ("OK", act("ok"))),
-             rids=(MTRL + "material_timepicker_cancel_button", MTRL + "material_timepicker_ok_button"))
+             rids=(ids + "material_timepicker_cancel_button", ids + "material_timepicker_ok_button"))
     return Window(package, root, modal=True, dim=True, outside=act("cancel"))
 
 
@@ -381,7 +385,7 @@ def _face(view: UiNode, m, left: int, right: int, top: int, args: dict, act: Act
 
     size = size or m.dp(256)
     cx, cy = (left + right) // 2, top + size // 2
-    face = view.add(UiNode(cls="android.view.ViewGroup", resource_id=MTRL + "material_clock_face",
+    face = view.add(UiNode(cls="android.view.ViewGroup", resource_id=view.package + ":id/material_clock_face",
                            bounds=(cx - size // 2, top, cx + size // 2, top + size)))
     minute = args["selection"] == "minute"
     values = MINUTES if minute else HOURS_24 if args["h24"] else HOURS_12
