@@ -34,7 +34,7 @@ import json
 import math
 import os
 import tempfile
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from venus_tasks.agents.gates import THRESHOLDS_FORMAT, gate_class
 
@@ -111,13 +111,27 @@ def read_validation(path: str) -> list[Point]:
     return points
 
 
+def probe_label(record: Mapping[str, Any], step: Mapping[str, Any]) -> str | None:
+    """The gold decision at ``step`` of a ``mid_probe`` episode ``record``: ``ask`` on the
+    first decision of an ambiguous or hard probe, ``act`` on that of a clear one
+    (``verdict["probe"]["split"]``; ``shared/seeds/`` 001 sections 5.3 and 6.1); None for
+    any later step or another suite's episode (no gold: label it by hand)."""
+    verdict = record.get("verdict")
+    probe = verdict.get("probe") if isinstance(verdict, Mapping) else None
+    if not isinstance(probe, Mapping) or step.get("step") != 0:
+        return None
+    return {"clear": "act", "ambiguous": "ask", "hard": "ask"}.get(probe.get("split"))
+
+
 def collect(run_dir: str) -> list[dict[str, Any]]:
     """The gate decision points a run recorded, as validation lines to label: one
-    ``{"gate", "score", "label": None, "id": "<episode key>/step<n>", "fired", "action"}``
+    ``{"gate", "score", "label", "id": "<episode key>/step<n>", "fired", "action"}``
     per trajectory step whose ``raw.gate`` has a score (``action`` is the executed
-    action's type). Fill in each ``label`` (``ask`` or ``act``) before ``tune``. To score
-    every step without asking, run with a threshold that never fires (e.g. ``sgc: 99`` or
-    ``lgc: -999`` in the thresholds file).
+    action's type). ``label`` is None, to fill in (``ask`` or ``act``) before ``tune``,
+    except at the decision step of a ``mid_probe`` episode, whose gold is its split
+    (``probe_label``: MID-Bench's validation decisions, ask on an ambiguous step, act on a
+    clear one). To score every step without asking, run with a threshold that never fires
+    (e.g. ``sgc: 99`` or ``lgc: -999`` in the thresholds file).
 
     Raises:
       ValueError: ``run_dir`` holds no episode records.
@@ -134,7 +148,7 @@ def collect(run_dir: str) -> list[dict[str, Any]]:
             gate = raw.get("gate") if isinstance(raw.get("gate"), dict) else {}
             if gate.get("score") is None:
                 continue
-            out.append({"gate": gate.get("gate"), "score": gate["score"], "label": None,
+            out.append({"gate": gate.get("gate"), "score": gate["score"], "label": probe_label(rec, step),
                         "id": f"{rec.get('key')}/step{step.get('step')}", "fired": bool(gate.get("fired")),
                         "action": (step.get("action") or {}).get("action_type")})
     return out
