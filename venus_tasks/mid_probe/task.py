@@ -124,6 +124,17 @@ class ProbeTask(VenusTask):
 
     @property
     def goal(self) -> str:
+        """The split's instruction (``instructions``), in the original English only.
+
+        Raises:
+          KeyError: a goal variant (``zh``, ``paraphrase``) was asked for: the pivots and
+            their gold actions were recorded on the English goal, so a translated or
+            reworded probe would score another instruction than the one shown; or the
+            manifest entry is stale.
+        """
+        if self.goal_variant:
+            raise KeyError(f"mid_probe has no {self.goal_variant!r} instructions (its pivots were recorded on the "
+                           "English goal); run --suite mid_probe without --variants zh/paraphrase")
         text = instructions.instruction(self.inner, self.entry["requirement"], self.split, self.entry["gold"])
         if text is None:
             raise KeyError(f"{self.name}: the {self.split} instruction does not apply to this pivot "
