@@ -1,5 +1,5 @@
 """The step language of the ``ambiguity`` suite's UI paths (``ambiguity.spec.Step``): the
-verbs ``hold`` (long press) and the ``near`` row and ``clear`` options, worded into the
+verbs ``hold`` (long press) and the ``near`` row, ``nth`` button and ``clear`` options, worded into the
 detailed goal in English and Chinese, parsed back by the text solver
 (``solvers/ambiguity.steps``) and turned into actions by ``walk.Follower`` on a flat
 accessibility list. No device: the element lists are built here."""
@@ -18,7 +18,7 @@ PATH = (Step("open", "Markor"), Step("tap", "Trips", within="list"), Step("hold"
         Step("tap", "More options", near="Juniper"), Step("hold", "Menu", near="Blue Hour"),
         Step("type", "Name", text="hello, world"), Step("type", "a.md", text="b.md", clear=True),
         Step("type", "Qty", text="3", near="Milk"), Step("type", "f", text="g", clear=True, near="h"),
-        Step("back"), Step("tap", "OK"))
+        Step("tap", "High", near="Priority", nth=4), Step("back"), Step("tap", "OK"))
 
 
 def _goal(language: str) -> str:
@@ -30,8 +30,8 @@ def _goal(language: str) -> str:
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_detailed_wording_parses_back_to_the_same_steps(language):
     got = steps(_goal(language))
-    assert [(p.verb, p.label, p.text, p.near, p.clear) for p in got] == \
-        [(s.verb, "" if s.verb == "back" else s.label, s.text, s.near, s.clear) for s in PATH]
+    assert [(p.verb, p.label, p.text, p.near, p.clear, p.nth) for p in got] == \
+        [(s.verb, "" if s.verb == "back" else s.label, s.text, s.near, s.clear, s.nth) for s in PATH]
 
 
 def test_the_new_clauses_read_as_instructions():
@@ -40,10 +40,14 @@ def test_the_new_clauses_read_as_instructions():
     assert Step("type", "a.md", text="b.md", clear=True).words("en") == 'replace the text in "a.md" with "b.md"'
     assert Step("tap", "More options", near="Juniper").words("zh") == "点按“Juniper”那一行的“More options”"
     assert Step("hold", "a.md").words("zh") == "长按“a.md”"
+    assert Step("tap", "High", near="Priority", nth=4).words("en") == \
+        'tap "High" in the row of "Priority" (its button 4 from the left)'
+    assert Step("tap", "High", near="Priority", nth=4).words("zh") == "点按“Priority”那一行从左数第4个按钮“High”"
 
 
 @pytest.mark.parametrize("bad", [dict(verb="swipe", label="x"), dict(verb="open", label="Markor", near="x"),
-                                 dict(verb="tap", label="OK", clear=True), dict(verb="type", label="Name")])
+                                 dict(verb="tap", label="OK", clear=True), dict(verb="type", label="Name"),
+                                 dict(verb="tap", label="High", nth=4), dict(verb="type", label="a", text="b", near="c", nth=1)])
 def test_malformed_steps_are_refused(bad):
     with pytest.raises(ValueError):
         Step(**bad)
@@ -111,3 +115,30 @@ def test_the_text_solver_takes_the_unlabelled_icon_of_the_named_row():
     assert find_in_row(elements, lambda e: e.content_description == "More options", "Juniper") is None
     hit = find_in_row(elements, _unlabelled_icon, "Juniper")
     assert hit is not None and elements[hit].bbox.y_min == 350 and elements[hit].class_name.endswith("ImageView")
+
+
+def _priority_row(y=600):
+    """Tasks' Priority row: the label, then four text-less radio buttons, in one row view."""
+    return [_el(box=(0, y, 1080, y + 150)), _el(text="Priority", box=(40, y + 40, 300, y + 110))] + \
+        [_el(box=(400 + 150 * k, y + 20, 520 + 150 * k, y + 130), clickable=True) for k in range(4)]
+
+
+def test_the_nth_unlabelled_button_of_a_row_is_counted_left_to_right():
+    from venus_tasks.ambiguity.walk import find_nth_in_row
+
+    elements = _songs(["Amber Road"]) + _priority_row()
+    assert elements[find_nth_in_row(elements, "Priority", 4)].bbox.x_min == 850
+    assert elements[find_nth_in_row(elements, "Priority", 1)].bbox.x_min == 400
+    assert find_nth_in_row(elements, "Priority", 5) is None and find_nth_in_row(elements, "Due date", 1) is None
+    tap = Follower([Step("tap", "Medium", near="Priority", nth=3)]).next(elements)
+    assert tap.action_type == A.CLICK and elements[tap.index].bbox.x_min == 700
+
+
+def test_without_a_named_list_the_follower_scrolls_the_only_scroll_view():
+    editor = [UIElement(class_name="androidx.core.widget.NestedScrollView", bbox=BoundingBox(0, 200, 1080, 2400),
+                        is_scrollable=True), _el(text="Task name", box=(40, 250, 1040, 350))]
+    action = Follower([Step("type", "Description", text="Bring the receipt")]).next(editor)
+    assert action.action_type == A.SCROLL and action.index == 0 and action.direction == "down"
+    two = editor + [UIElement(bbox=BoundingBox(0, 0, 1080, 100), is_scrollable=True)]
+    with pytest.raises(AssertionError, match="not on screen"):
+        Follower([Step("type", "Description", text="x")]).next(two)

@@ -1,13 +1,11 @@
-"""The Tasks (``org.tasks``) intents of the ``ambiguity`` suite on the simulated task editor.
-
-* Walked: the detailed level's UI path (``IntentSpec.ui_path``), followed from the screens
-  alone in the episode loop (``ambiguity.walk.PathAgent``), holds every requirement once
-  "Save" is tapped, and the two taps after it are late actions (``tests/test_ambiguity.py``
-  walks a sample of all intents the same way).
-* Tagged ``path_inferred`` (``gui_note``), not walked: the two intents that set a priority
-  (the Priority radio buttons have no text, description or resource id on a real device,
-  so a ``Step`` cannot name one) and the two that type a new task's description (below the
-  fold, in a scroll view without resource id that a ``Step`` cannot name).
+"""The Tasks (``org.tasks``) intents of the ``ambiguity`` suite on the simulated task editor:
+the detailed level's UI path (``IntentSpec.ui_path``), followed from the screens alone in
+the episode loop (``ambiguity.walk.PathAgent``), holds every requirement once "Save" is
+tapped, and the two taps after it are late actions (``tests/test_ambiguity.py`` walks a
+sample of all intents the same way). Two paths need what only these screens have: a
+Priority radio button without text, description or id (named by its place in the row,
+``Step.nth``) and a new task's Description below the fold of the editor's only scroll
+view (scrolled without an id).
 """
 
 from __future__ import annotations
@@ -20,8 +18,7 @@ from venus_tasks.ambiguity import intents_tasks as I
 from venus_tasks.ambiguity.tasks import specs
 from venus_tasks.registry import Instance, instance_seed
 
-WALKABLE = [i.name for i in I.INTENTS if "path_inferred" not in specs()[i.name].tags]
-SCROLLED = ["TasksCreateInList", "TasksCreateWithNoteAndDue"]
+WALKED = [i.name for i in I.INTENTS]
 
 
 @pytest.fixture(scope="module")
@@ -33,14 +30,13 @@ def shared_env(sim_server, ready_device):
     return VenusEnv(ready_device, wait_seconds=0, console=console)
 
 
-def test_the_tagged_intents_say_why_a_step_cannot_walk_them():
-    assert WALKABLE == ["TasksAddNote", "TasksMoveToList"]
+def test_every_tasks_intent_has_a_gui_route_and_the_priority_is_named_by_place():
+    assert all("path_inferred" not in specs()[i.name].tags for i in I.INTENTS)
     for i in I.INTENTS:
-        words = " ".join(s.words("en") for s in i.ui_path(i.draw(random.Random(1))))
-        priority = "radio button of Priority" in words
-        assert priority == (i.gui_note == I.GUI_NOTE), (i.name, words)
-        assert (i.name in SCROLLED) == (i.gui_note == I.SCROLL_NOTE), i.name
-        assert ('into "Description"' in words) == (i.name in SCROLLED + ["TasksAddNote"]), i.name
+        path = i.ui_path(i.draw(random.Random(1)))
+        priority = [s for s in path if s.near == "Priority"]
+        assert [s.nth for s in priority] == ([{"none": 1, "low": 2, "medium": 3, "high": 4}[
+            i.draw(random.Random(1))["priority"]]] if "priority" in specs()[i.name].checks else []), i.name
 
 
 def _instance(name: str):
@@ -51,7 +47,7 @@ def _instance(name: str):
     return Instance(cls(cls.generate_random_params(seed)), 0, seed)
 
 
-@pytest.mark.parametrize("name", WALKABLE)
+@pytest.mark.parametrize("name", WALKED)
 def test_the_detailed_path_reaches_the_intent_through_the_editor(name, shared_env):
     from venus_tasks.ambiguity.walk import PathAgent
     from venus_tasks.episode import run_episode
@@ -61,14 +57,3 @@ def test_the_detailed_path_reaches_the_intent_through_the_editor(name, shared_en
     term = rec.verdict["termination"]
     assert term["held_at_step"] == rec.steps - 4 and term["late_actions"] == 2, term
     assert all(rec.verdict["requirements"].values()) and rec.verdict["gap"] == []
-
-
-@pytest.mark.parametrize("name", SCROLLED)
-def test_a_new_tasks_description_is_below_the_fold(name, shared_env):
-    """Why the two are tagged: the path agent finds no "Description" on a new task's editor
-    (a real 1080x2400 screen needs a scroll there too) and no ``Step`` can name the scroll."""
-    from venus_tasks.ambiguity.walk import PathAgent
-    from venus_tasks.episode import run_episode
-
-    rec = run_episode(_instance(name), shared_env, PathAgent(), "path")
-    assert rec.outcome == "agent_crash" and "label='Description'" in rec.error and "is not on screen" in rec.error

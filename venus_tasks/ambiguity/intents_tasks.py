@@ -24,16 +24,12 @@ Simulated screens (``venus_tasks/sim/apps_ui/tasks_org*.py``): the task list wit
 new task", the task editor (``TaskEditFragment``: title, due date row, Priority radio
 buttons, list chip, description, "Save"), Tasks' own date/time sheet (``DateTimePicker``
 with the framework CalendarView) and the list chooser, writing the database the checks
-read. Each ``ui_path`` is the real tap/type sequence on those screens. Two intents are
-walked by ``ambiguity.walk`` (``TasksAddNote``, ``TasksMoveToList``); the other four keep a
-``gui_note`` (tag ``path_inferred``) because a ``Step`` cannot say what their path needs:
-the two that set a priority (``TasksCreateWithDue``, ``TasksSetDueAndPriority``) tap one of
-the Priority row's four radio buttons, which carry no text, description or resource id on a
-real device (Compose ``RadioButton``; their path words the button by colour and position,
-"the red, rightmost radio button of Priority"); the two that give a new task a description
-(``TasksCreateInList``, ``TasksCreateWithNoteAndDue``) must scroll the editor first (a new
-task's default reminders push the Description field below the fold of a 1080x2400 screen)
-and its ``NestedScrollView`` has no resource id (``tests/test_ambiguity_tasks_walk.py``).
+read. Each ``ui_path`` is the real tap/type sequence on those screens, walked by
+``ambiguity.walk``: a Priority radio button has no text, description or resource id on a
+real device (Compose ``RadioButton``), so its step names it by its place in the row
+(``Step.nth``: "its button 4 from the left" is High); a new task's Description lies below
+the fold of a 1080x2400 screen (its default reminders fill the Reminders row), in the
+editor's only scroll view (a ``NestedScrollView`` without id), which the walk scrolls.
 """
 
 from __future__ import annotations
@@ -48,11 +44,6 @@ from venus_tasks.dialogue.intent import Intent
 from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, date_en, date_zh, day, epoch, pick, req,
                              same_text, utc_date)
 
-GUI_NOTE = ("the Priority row's four radio buttons carry no text, content description or resource id (Compose "
-            "RadioButton), so no Step can name one")
-SCROLL_NOTE = ("a new task's Description lies below the fold (its default reminders fill the Reminders row) in a "
-               "NestedScrollView without resource id, and the ComposeView inside it (compose_view) is not an element "
-               "an agent sees: no Step can scroll to it")
 _DB = tasks_org.APP.databases[0]
 DEFAULT_LIST = "My Tasks"
 # What saving a task writes in the app: the task, its list row, and the default reminders
@@ -192,8 +183,8 @@ def _edit(env, p, **changes) -> None:
 # framework CalendarView pages months with "Next month" and names each day "05 November 2023",
 # then "OK"; the list chip (the list's name) opening the list chooser; "Save" (the toolbar's
 # navigation button). The description lies below the fold for a new task (its default reminders
-# fill the Reminders row) inside a NestedScrollView without id; the Priority row's four radio
-# buttons have no text, description or id: see ``GUI_NOTE``/``SCROLL_NOTE``.
+# fill the Reminders row) inside the editor's only scroll view; the Priority row's four radio
+# buttons have no text, description or id: ``_priority_step`` names one by its place.
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 
@@ -219,8 +210,10 @@ def _pick_date(old, new) -> tuple:
 
 
 def _priority_step(p) -> Step:
-    names = {"high": "red, rightmost", "medium": "amber, third", "low": "blue, second", "none": "grey, first"}
-    return Step("tap", f"the {names[p['priority']]} radio button of Priority")
+    """The Priority row's radio button of ``p["priority"]``: text-less, so named by its place
+    in the row (left to right none, low, medium, high: ``PriorityRow``)."""
+    nth = {"none": 1, "low": 2, "medium": 3, "high": 4}[p["priority"]]
+    return Step("tap", p["priority"].capitalize(), near="Priority", nth=nth)
 
 
 def _path(*parts):
@@ -321,8 +314,7 @@ def _create(name, rids, masks, free, hypernym, ui_path, tmpl, tmpl_zh, tmpl_para
         checks={r: checks[r] for r in rids}, default_params={r: CREATE_DEFAULTS[r] for r in rids},
         hypernym=hypernym[0], hypernym_zh=hypernym[1], incomplete_masks=masks, ui_path=_path(*ui_path),
         template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=_solve_create, free=free,
-        gui_note=GUI_NOTE if "priority" in rids else SCROLL_NOTE if "note" in rids else "")
+        setup=_seed, stores=STORES, solve=_solve_create, free=free)
 
 
 CREATE_DUE = _create(
@@ -405,7 +397,7 @@ def _edit_intent(name, rids, masks, free, ui_path, tmpl, tmpl_zh, tmpl_para, bui
         name=name, app="tasks", draw=_draw_edit, intent=build, checks={r: checks[r] for r in rids},
         default_params={"title": _first, **defaults}, hypernym="one of my tasks", hypernym_zh="我的一个任务",
         incomplete_masks=masks, ui_path=_path(*ui_path), template=tmpl, template_zh=tmpl_zh, template_paraphrase=tmpl_para,
-        setup=_seed, stores=STORES, solve=solve, free=free, gui_note=GUI_NOTE if "priority" in rids else "")
+        setup=_seed, stores=STORES, solve=solve, free=free)
 
 
 SET_DUE_PRIORITY = _edit_intent(

@@ -51,11 +51,15 @@ class Step:
     ``clear_text``), ``back`` (the Back key; ``label`` unused).
     ``near``: the element is the one labelled ``label`` in the list row that also shows the
     text ``near`` (e.g. the "More options" button of the song row "Juniper"; see
-    ``walk.find_in_row``). ``within``: the resource id of the list to scroll
-    (``direction``) until the element shows.
+    ``walk.find_in_row``). ``nth`` (with ``near``): the element is the ``nth`` (1-based,
+    left to right) unlabelled clickable element of that row, ``label`` only words it (the
+    red "High" radio button of Tasks' Priority row has no text, description or id;
+    ``walk.find_nth_in_row``). ``within``: the resource id of the list to scroll
+    (``direction``) until the element shows; without it the walk scrolls the screen's only
+    scrollable element, if there is exactly one (a scroll view without an id).
 
-    Raises ValueError for another verb, a ``type`` without text, or ``near``/``clear`` on a
-    verb that takes no element or no text.
+    Raises ValueError for another verb, a ``type`` without text, ``near``/``clear`` on a
+    verb that takes no element or no text, or ``nth`` without ``near``.
     """
 
     verb: str
@@ -66,6 +70,7 @@ class Step:
     direction: str = "down"
     near: str = ""
     clear: bool = False
+    nth: int = 0
 
     def __post_init__(self) -> None:
         if self.verb not in VERBS:
@@ -76,17 +81,23 @@ class Step:
             raise ValueError(f"near={self.near!r} names a row: only tap, hold and type steps have one")
         if self.clear and self.verb != "type":
             raise ValueError("clear replaces a field's text: only a type step has it")
+        if self.nth and (not self.near or self.verb not in ("tap", "hold") or self.nth < 1):
+            raise ValueError(f"nth={self.nth} counts the unlabelled buttons of a row: give near= and a tap or hold")
 
     def words(self, language: str) -> str:
         """The step as an instruction clause in ``language`` (``en`` or ``zh``); the text
         solver (``venus_tasks/solvers/ambiguity.py``) parses these clauses back."""
         if language == "zh":
             field = f"“{self.near}”那一行的“{self.label}”" if self.near else f"“{self.label}”"
+            if self.nth:
+                field = f"“{self.near}”那一行从左数第{self.nth}个按钮“{self.label}”"
             if self.verb == "type":
                 return f"把{field}中的文字替换为“{self.text}”" if self.clear else f"在{field}中输入“{self.text}”"
             return {"open": f"打开 {self.label}", "tap": f"点按{field}", "hold": f"长按{field}",
                     "back": "返回"}[self.verb]
         row = f' in the row of "{self.near}"' if self.near else ""
+        if self.nth:
+            row += f" (its button {self.nth} from the left)"
         if self.verb == "type":
             return f'replace the text in "{self.label}"{row} with "{self.text}"' if self.clear \
                 else f'type "{self.text}" into "{self.label}"{row}'

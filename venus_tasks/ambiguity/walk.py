@@ -5,10 +5,12 @@ spells out really reaches the intent on the device (``tests/test_ambiguity.py``)
 ``Follower`` turns the path into one ``JSONAction`` per observation, from what the
 observation shows only: ``open`` opens the app, ``tap`` clicks the element whose text or
 content description is the label (or whose resource id is ``rid``), ``hold`` long-presses
-it, scrolling ``within`` its list first while it is not on screen, ``type`` types into the
-field showing the label (an empty field shows its hint; ``clear``: replacing its text),
-``back`` presses Back. A step with ``near`` takes the element labelled so in the row that
-shows the text ``near`` (``find_in_row``). ``walk`` drives a ``solvers.gui.Gui``
+it, scrolling ``within`` its list first while it is not on screen (without ``within``, the
+screen's only scrollable element), ``type`` types into the field showing the label (an
+empty field shows its hint; ``clear``: replacing its text), ``back`` presses Back. A step
+with ``near`` takes the element labelled so in the row that shows the text ``near``
+(``find_in_row``); with ``nth`` too, that row's nth unlabelled clickable element
+(``find_nth_in_row``). ``walk`` drives a ``solvers.gui.Gui``
 with it; ``PathAgent`` is a reference agent following the path of its task in the episode
 loop (then ``extra`` harmless state-changing taps, for the late-termination check), never
 asking.
@@ -49,7 +51,7 @@ class Follower:
                 else A.JSONAction(A.NAVIGATE_BACK)
         hit = _find(elements, step)
         if hit is None:
-            within = _find(elements, Step("tap", rid=step.within)) if step.within else None
+            within = _find(elements, Step("tap", rid=step.within)) if step.within else only_scrollable(elements)
             if within is None or self.scrolls >= SCROLLS:
                 raise AssertionError(f"{step} is not on screen: {[e.describe() for e in elements]}")
             self.scrolls += 1
@@ -69,6 +71,8 @@ def _labelled(e, step: Step) -> bool:
 
 
 def _find(elements, step: Step) -> int | None:
+    if step.nth:
+        return find_nth_in_row(elements, step.near, step.nth)
     if step.near:
         return find_in_row(elements, lambda e: _labelled(e, step), step.near)
     return next((i for i, e in enumerate(elements) if _labelled(e, step)), None)
@@ -110,6 +114,34 @@ def find_in_row(elements, labelled: Callable[[Any], bool], near: str) -> int | N
         if len(band) == 1:
             return band[0]
     return None
+
+
+def unlabelled(e) -> bool:
+    """A clickable element with neither text nor content description (an icon or a radio
+    button a screen reader names by position only)."""
+    return e.is_clickable and not e.text and not e.content_description
+
+
+def find_nth_in_row(elements, near: str, nth: int) -> int | None:
+    """Index of the ``nth`` (1-based, left to right) unlabelled clickable element in the
+    row showing the text ``near``: the smallest element containing the ``near`` element and
+    at least ``nth`` unlabelled ones; None when there is no such row."""
+    boxed = [(i, e) for i, e in enumerate(elements) if e.bbox is not None]
+    marks = [(i, e) for i, e in boxed if unlabelled(e)]
+    for anchor in (e for _, e in boxed if near in (e.text, e.content_description)):
+        rows = sorted((e for _, e in boxed if _contains(e.bbox, anchor.bbox)),
+                      key=lambda e: (e.bbox.x_max - e.bbox.x_min) * (e.bbox.y_max - e.bbox.y_min))
+        for row in rows:
+            inside = sorted((m.bbox.x_min, i) for i, m in marks if _contains(row.bbox, m.bbox))
+            if len(inside) >= nth:
+                return inside[nth - 1][1]
+    return None
+
+
+def only_scrollable(elements) -> int | None:
+    """Index of the screen's only scrollable element (None for none or several)."""
+    hits = [i for i, e in enumerate(elements) if e.is_scrollable]
+    return hits[0] if len(hits) == 1 else None
 
 
 def walk(gui, steps: Sequence[Step]) -> None:
