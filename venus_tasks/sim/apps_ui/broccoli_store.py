@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 
 from venus_tasks.sim import appdata
+from venus_tasks.sim.apps_ui import records
 from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "com.flauschcode.broccoli"
@@ -51,17 +52,7 @@ def _load(model):
 
 
 def _rows(model, sql: str, args: tuple = ()) -> list[dict]:
-    con = _load(model)
-    if con is None:
-        return []
-    try:
-        cur = con.execute(sql, args)
-        names = [d[0] for d in cur.description]
-        return [dict(zip(names, r)) for r in cur.fetchall()]
-    except Exception:           # a foreign or broken file: the app shows nothing
-        return []
-    finally:
-        con.close()
+    return records.query(model, DB_PATH, sql, args)
 
 
 def recipes(model) -> list[dict]:
