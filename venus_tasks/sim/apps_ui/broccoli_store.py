@@ -25,7 +25,6 @@ import dataclasses
 
 from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "com.flauschcode.broccoli"
 DB_PATH = f"/data/data/{PACKAGE}/databases/broccoli"
@@ -45,10 +44,7 @@ class Draft:
 
 
 def _load(model):
-    try:
-        return appdata.load_db(model.vfs.read(DB_PATH))
-    except FsError:
-        return None
+    return records.open_db(model, DB_PATH)
 
 
 def _rows(model, sql: str, args: tuple = ()) -> list[dict]:

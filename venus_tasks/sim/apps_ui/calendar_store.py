@@ -28,6 +28,7 @@ import re
 import stat
 
 from venus_tasks.sim import appdata
+from venus_tasks.sim.apps_ui import records
 from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "com.simplemobiletools.calendar.pro"
@@ -41,10 +42,7 @@ COLUMNS = ("id", "start_ts", "end_ts", "title", "location", "description", "remi
 
 
 def _load(model):
-    try:
-        return appdata.load_db(model.vfs.read(DB_PATH))
-    except FsError:
-        return None
+    return records.open_db(model, DB_PATH)
 
 
 def events(model) -> list[dict]:

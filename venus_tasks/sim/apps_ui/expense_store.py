@@ -24,7 +24,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from venus_tasks.sim import appdata
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.apps_ui import records
 
 PACKAGE = "com.arduia.expense"
 DB_PATH = f"/data/data/{PACKAGE}/databases/accounting.db"
@@ -33,10 +33,7 @@ COLUMNS = ("expense_id", "name", "amount", "category", "note", "created_date", "
 
 
 def _load(model):
-    try:
-        return appdata.load_db(model.vfs.read(DB_PATH))
-    except FsError:
-        return None
+    return records.open_db(model, DB_PATH)
 
 
 def rows(model) -> list[dict]:

@@ -66,6 +66,15 @@ class Choices:
     options: tuple
 
 
+def open_db(model, path: str) -> sqlite3.Connection | None:
+    """An in-memory copy of the database file ``path`` (``appdata.load_db``), None if the
+    file is absent; the caller writes it back with ``appdata.dump_db`` to keep changes."""
+    try:
+        return appdata.load_db(model.vfs.read(path))
+    except FsError:
+        return None
+
+
 def query(model, path: str, sql: str, args: tuple = ()) -> list[dict]:
     """Rows of ``sql`` on the database file ``path`` as dicts; [] if the file is absent or
     the query fails (a foreign or broken file)."""

@@ -33,7 +33,6 @@ import uuid
 
 from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.vfs import FsError
 
 PACKAGE = "org.tasks"
 DB_PATH = f"/data/data/{PACKAGE}/databases/database"
@@ -44,10 +43,7 @@ DAY_MS = 86_400_000
 
 
 def _load(model):
-    try:
-        return appdata.load_db(model.vfs.read(DB_PATH))
-    except FsError:
-        return None
+    return records.open_db(model, DB_PATH)
 
 
 def _rows(model, sql: str, args: tuple = ()) -> list[dict]:
