@@ -7,6 +7,11 @@ quoted around it still gets its value, and the audit calls the echo context_miss
 Red-team finding (before this rule): echoing the goal filled a requirement on 264 of 756
 (intent, seed, level, language) goals with a gap and on 138 of 566 ambiguous probe steps,
 because a goal names what it leaves out ("add an email address to a colleague").
+A shotgun question naming every parameter ("What are the name, amount, category, note?")
+gets nothing on a goal that states some of them in other words (before, it found the
+single missing one: TSR 27.0 on 126 incomplete/ambiguous episodes, as high as asking the
+one right question), while a question naming the anchor and the missing parameter, or
+using the goal's own words ("Which one should I text?"), is answered.
 No device: the simulator and the audit are pure functions of the texts and the intent.
 """
 
@@ -21,6 +26,8 @@ from venus_tasks.ambiguity.audit import audit
 from venus_tasks.ambiguity.clarity import Level, levels, question, render
 from venus_tasks.ambiguity.tasks import specs
 from venus_tasks.dialogue import DialogueContext, ReplyKind
+from venus_tasks.dialogue.intent import Kind
+from verifiers.answer import mentions
 from venus_tasks.dialogue.strict import StrictUser, own_words
 
 SPECS = sorted(specs().values(), key=lambda s: s.name)
@@ -87,3 +94,33 @@ def test_the_probe_instruction_pasted_back_fills_nothing(split):
         assert rid not in _reply(task.intent, goal, goal).filled, cls.__name__
         asked = f"{task.question()} {goal}"
         assert rid in _reply(task.intent, goal, asked).filled, (cls.__name__, asked)
+
+
+def _first_name(r, lang):
+    cjk = [n for n in r.names if any("\u4e00" <= ch <= "\u9fff" for ch in n)]
+    return (cjk or list(r.names))[0] if lang == "zh" else next(n for n in r.names if n not in cjk)
+
+
+def test_a_shotgun_question_naming_stated_parameters_gets_nothing():
+    shot = pairs = 0
+    for spec, intent, goal, lang in _goals():
+        gap = intent.gap(goal)
+        names = [_first_name(r, lang) for r in intent.requirements]
+        q = ("请问" + "、".join(names) + "分别是什么？") if lang == "zh" else f"What are the {', '.join(names)}?"
+        listed = [r for r, n in zip(intent.requirements, names)
+                  if r not in gap and r.kind is not Kind.ANCHOR and not mentions(goal, n)]
+        reply = _reply(intent, goal, q)
+        if listed:
+            shot += 1
+            assert reply.kind is ReplyKind.NON_INFORMATIVE, (spec.name, goal, q, reply)
+            assert audit(intent, goal, [(q, reply)])[0]["violation"] == "repetitive", (spec.name, q)
+        anchor = next(r for r in intent.requirements if r.kind is Kind.ANCHOR)
+        if anchor in gap:   # the ambiguous level: naming the anchor is asking about two things
+            continue
+        for r in gap:
+            pair = f"{_first_name(r, lang)}，{_first_name(anchor, lang)}？" if lang == "zh" else \
+                f"What {_first_name(r, lang)} for the {_first_name(anchor, lang)}?"
+            got = _reply(intent, goal, pair)
+            assert got.kind is ReplyKind.ANSWER and got.filled == (r.id,), (spec.name, goal, pair, got)
+            pairs += 1
+    assert shot >= 20 and pairs >= 150, (shot, pairs)

@@ -11,7 +11,8 @@ the goal leaves out):
    already established in the dialogue);
 3. ``q`` is about operating the UI (``dialogue.strict.UI_WORDS``): **trivial_execution**;
 4. ``q`` is about a requirement the goal states (names it, its value or an option):
-   **repetitive** (a parameter already encoded in the instruction);
+   **repetitive** (a parameter already encoded in the instruction; a shotgun question
+   listing parameters, ``dialogue.strict`` rule 5, lands here);
 5. ``r`` is non-informative (a vague question, or several details at once, with no
    candidate named): **context_missing**;
 6. anything else (no preference, or a question about nothing in the intent):

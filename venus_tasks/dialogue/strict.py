@@ -9,9 +9,14 @@ the intent; ``shared/seeds/``):
 2. a question about operating the UI ("should I tap ...?", "点击哪个按钮") gets the refusal;
 3. on a task whose goal states every requirement, every question gets the refusal;
 4. a question about exactly one requirement in the gap (it names it, or mentions its
-   value or one of its options) gets that requirement's value;
-5. a question about several gap requirements at once, or too vague to name any ("what
-   should I do?"), gets a non-informative reply;
+   value or one of its options) gets that requirement's value, unless it is a shotgun
+   (rule 5);
+5. a question about several gap requirements at once, a shotgun (it also names a
+   parameter the goal states, in words the goal does not use: "what are the name,
+   amount, category and note?" finds the one missing without knowing which it is; the
+   anchor, what the task acts on, may be named, and the goal's own words are shared
+   vocabulary: "which one should I text?" on a goal to send a text), or one too vague
+   to name any ("what should I do?"), gets a non-informative reply;
 6. a question only about requirements the goal already states gets the refusal;
 7. a question about an on-topic parameter the intent leaves open gets "No preference.".
 
@@ -32,11 +37,12 @@ A task without an intent (``task.intent`` is None) is fully specified: rule 3 ap
 from __future__ import annotations
 
 import math
+import re
 
 from verifiers.answer import is_cjk, mentions, normalize
 
 from venus_tasks.dialogue import DialogueContext, Reply, ReplyKind, UserSimulator, register_user
-from venus_tasks.dialogue.intent import Intent, Requirement
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 
 REFUSAL = {"en": "Please make your own decisions based on the current instructions.",
            "zh": "请根据当前的指令自行决定。"}
@@ -117,6 +123,22 @@ def _about(question: str, r: Requirement) -> bool:
     return any(mentions(question, w) for w in (*r.names, r.value, r.value_zh, *r.options) if w)
 
 
+def names_stated(question: str, intent: Intent, gap: tuple[Requirement, ...], goal: str) -> list[Requirement]:
+    """The parameters ``goal`` states (not in ``gap``, not the anchor) that ``question``
+    names by a name ``goal`` does not use itself (``_goal_uses``); a name inside a name of a gap
+    requirement the question uses ("number" in "phone number") does not count either."""
+    gap_ids = {r.id for r in gap}
+    used = [n for r in gap for n in r.names if mentions(question, n)]
+    return [r for r in intent.requirements if r.id not in gap_ids and r.kind is not Kind.ANCHOR
+            and any(mentions(question, n) and not _goal_uses(goal, n) and not any(mentions(u, n) for u in used)
+                    for n in r.names)]
+
+
+def _goal_uses(goal: str, name: str) -> bool:
+    """``goal`` mentions ``name``, or has a word that starts with it ("looks" for "look")."""
+    return mentions(goal, name) or re.search(r"(?<!\w)" + re.escape(normalize(name)), normalize(goal)) is not None
+
+
 class StrictUser(UserSimulator):
     """See the module docstring. ``intent`` None means a fully specified task."""
 
@@ -137,7 +159,7 @@ class StrictUser(UserSimulator):
         if not gap:
             return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
         asked = [r for r in gap if _about(question, r)]
-        if len(asked) == 1:
+        if len(asked) == 1 and not names_stated(question, self.intent, gap, goal):
             return Reply(asked[0].value_in(lang), ReplyKind.ANSWER, (asked[0].id,))
         if asked:
             return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
