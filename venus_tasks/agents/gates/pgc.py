@@ -7,7 +7,7 @@ The question is asked at every step the gate is armed (§6: the gate decides at 
 step), before the baseline action is requested, so a firing PGC skips the baseline call.
 The prompt carries the agent's own user turn (task, earlier steps, conversation with the
 user, screenshot) under ``CLARITY_PROMPT`` (venus' wording). The first word of the reply
-decides (yes/no, also Chinese 是/否/不); any other reply gives no score and the agent
+decides (yes/no, also Chinese 是/否/不; a leading "Answer:" label is skipped); any other reply gives no score and the agent
 acts (recorded as unreadable).
 """
 
@@ -26,6 +26,8 @@ Answer with one word: yes or no."""
 
 _YES = ("yes", "clear", "是")
 _NO = ("no", "unclear", "not", "否", "不")
+# A label a model may put before its one word ("Answer: no", "回答：否"), skipped.
+_LABEL = re.compile(r"^\W*(?:final\s+)?(?:answer|回答|答案|答)\s*[:：]")
 
 
 def read_verdict(reply: str | None) -> bool | None:
@@ -33,7 +35,8 @@ def read_verdict(reply: str | None) -> bool | None:
     text = (reply or "")
     if "</think>" in text:
         text = text.rsplit("</think>", 1)[1]
-    words = re.findall(r"[a-z]+|[\u4e00-\u9fff]", text.strip().casefold())
+    text = _LABEL.sub("", text.strip().casefold(), count=1)
+    words = re.findall(r"[a-z]+|[\u4e00-\u9fff]", text)
     if not words:
         return None
     first = words[0]
