@@ -16,7 +16,6 @@ from venus_tasks.env.observation import BoundingBox, UIElement
 from venus_tasks.metrics.probe import probe_metrics
 from venus_tasks.metrics.report import build_report, format_table
 from venus_tasks.mid_probe import instructions, kinds, manifest, pivots, protocol
-from verifiers.answer import normalize
 from venus_tasks.mid_probe.task import inner_class, matches, probe_name, stage
 
 ENTRIES = manifest.load()
@@ -48,7 +47,7 @@ def test_ambiguous_instructions_never_state_the_masked_value_and_hard_ones_pass_
         task = cls(cls.generate_random_params(e["seed"]))
         r = task.intent[e["requirement"]]
         if e["gold"]["action_type"] == "input_text":     # the gold action still types the value
-            assert normalize(e["gold"]["text"]) in (normalize(r.value), normalize(r.value_zh))
+            assert pivots.types_value(e["gold"]["text"], r)
         else:                                          # or acts on an element naming it
             assert pivots.names_requirement(e["target"]["text"], r) or pivots.names_requirement(e["target"]["desc"], r)
         text = instructions.instruction(task, e["requirement"], split, e["gold"])
@@ -138,6 +137,15 @@ def test_a_pivot_is_the_first_critical_step_and_a_long_press_there_drops_it():
     assert [(p.step, p.requirement) for p in found] == [(2, "name")]      # "Reading" first met by a long press
     found = pivots.find_pivots(steps[1:], intent)
     assert [(p.step, p.requirement, p.target["text"]) for p in found] == [(1, "folder", "Reading"), (2, "name", "Books")]
+
+
+def test_a_date_pickers_day_and_a_typed_file_name_name_their_requirement():
+    due = Requirement("due", Kind.EXPLICIT, "November 21", ("due date",), value_zh="11月21日")
+    assert pivots.names_requirement("21 November 2023", due)
+    assert not pivots.names_requirement("22 November 2023", due) and not pivots.names_requirement("21", due)
+    name = Requirement("new_name", Kind.EXPLICIT, "packing_list", ("new name",))
+    assert pivots.types_value("packing_list.md", name) and pivots.types_value("Packing list", name)
+    assert not pivots.types_value("packing_list_2.md", name) and not pivots.types_value(".md", name)
 
 
 ROW = UIElement(text="Reading", bbox=BoundingBox(0, 200, 1080, 320))

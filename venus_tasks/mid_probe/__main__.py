@@ -27,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("--adb_host", default="127.0.0.1")
     d.add_argument("--adb_port", type=int, default=5037)
     d.add_argument("--output", default=manifest.PATH)
+    d.add_argument("--console_auth_token", default="",
+                   help="the emulator console's auth token (~/.emulator_console_auth_token), as runner.py takes it")
     sub.add_parser("count", help="probes per split and type in pivots.json")
     args = ap.parse_args(argv)
     if args.cmd == "count":
@@ -36,9 +38,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"by {key}: {dict(sorted(collections.Counter(e[key] for e in entries).items()))}")
         return 0
     from venus_tasks.devices import SOURCE_SIMULATED, lease_device
+    from venus_tasks.env.console import EmulatorConsole, console_port
     from venus_tasks.env.env import VenusEnv
     with lease_device(args.device, args.adb_host, args.adb_port) as lease:
-        env = VenusEnv(lease.device, wait_seconds=0 if lease.source == SOURCE_SIMULATED else 1.0)
+        port = console_port(lease.device.serial)      # tasks that set the battery need it, as in a run
+        env = VenusEnv(lease.device, wait_seconds=0 if lease.source == SOURCE_SIMULATED else 1.0,
+                       console=EmulatorConsole(lease.device.host, port, args.console_auth_token or None) if port else None)
         names = [t for t in args.tasks.split(",") if t]
         if args.suite:
             from venus_tasks import registry

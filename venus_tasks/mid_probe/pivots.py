@@ -8,11 +8,13 @@ elements it was chosen on. ``find_pivots`` then marks a step as a pivot for requ
 when its action is action-critical for R:
 
 * ``input_text`` whose text equals R's value (English or Chinese) after
-  ``verifiers.answer.normalize``;
+  ``verifiers.answer.normalize``, or is the value with a file extension (a note renamed
+  "packing_list" is typed "packing_list.md"; ``types_value``);
 * ``click``/``long_press`` on an element (by index, or the smallest element whose bounds
   contain the point) whose text or content description, normalised, equals R's value or
-  one of R's options, or names the value (``mentions``) when the value has at least 4
-  characters.
+  one of R's options, names the value (``mentions``) when the value has at least 4
+  characters, or states the same one calendar date as the value (a date picker's day
+  "21 November 2023" for "November 21": ``verifiers.facts.stated_dates``).
 
 Only the first such step per requirement is a pivot (MID-Bench keeps "the first step
 where the masked detail becomes action-critical"), and none when that step is a long
@@ -23,9 +25,11 @@ navigate_back; the other three are never action-critical here).
 from __future__ import annotations
 
 import dataclasses
+import posixpath
 from typing import Any, Callable, Sequence
 
 from verifiers.answer import mentions, normalize
+from verifiers.facts import stated_dates
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import JSONAction
@@ -132,14 +136,25 @@ def names_requirement(label: str, r: Any) -> bool:
     norm = normalize(label)
     if any(norm == normalize(v) for v in (*_values(r), *r.options) if v):
         return True
-    return any(len(normalize(v)) >= MIN_NAMED_LEN and mentions(label, v) for v in _values(r))
+    if any(len(normalize(v)) >= MIN_NAMED_LEN and mentions(label, v) for v in _values(r)):
+        return True
+    dates = stated_dates(label)
+    return len(dates) == 1 and any(stated_dates(v) == dates for v in _values(r))
+
+
+def types_value(text: str, r: Any) -> bool:
+    """True if typing ``text`` enters requirement ``r``'s value: the same normalised text,
+    or the value followed by a file extension."""
+    stem, ext = posixpath.splitext(text)
+    forms = (text, stem) if ext and len(ext) <= 5 else (text,)
+    return any(normalize(f) == normalize(v) for f in forms for v in _values(r) if f.strip())
 
 
 def critical_for(step: Step, r: Any) -> bool:
     """True if ``step``'s action is action-critical for requirement ``r``."""
     a = step.action
     if a.action_type == A.INPUT_TEXT:
-        return any(normalize(a.text or "") == normalize(v) for v in _values(r))
+        return types_value(a.text or "", r)
     if a.action_type in CRITICAL_CLICKS:
         el = target_element(a, step.elements)
         return el is not None and (names_requirement(el.text, r) or names_requirement(el.content_description, r))
