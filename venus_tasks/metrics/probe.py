@@ -3,7 +3,8 @@ and 7.2) over the records of suite ``mid_probe`` (``venus_tasks.mid_probe``), wh
 ``verdict["probe"]`` holds ``{type, split, requirement, asked, filled, matched, stage}``.
 
 * **Clear**: matched / clear probe steps (action accuracy on the full instruction; asking
-  is allowed and not required).
+  is allowed and not required, so the Clear ask rate, printed beside it, is what shows an
+  agent that asks whatever the instruction: MID-Bench reports it, 0/300 for its baselines).
 * **Ask+Match** (the main rule): on an ambiguous step (split ``ambiguous``, MID-Bench's
   Base, or ``hard``), the agent asked, the strict simulator's reply filled the masked
   requirement, and the final action matched / ambiguous steps.
@@ -97,7 +98,7 @@ def format_lines(block: Mapping[str, Any] | None) -> list[str]:
     a, c = block["ambiguous"], block["clear"]
     lines = [f"MID-Bench probes: {a['steps']} ambiguous step(s): Ask+Match {pct(a['ask_match'])}, "
              f"Match-Only {pct(a['match_only'])} (gap {pct(a['gap'])}), ask rate {pct(a['ask_rate'])}; "
-             f"Clear {pct(c['match'])} over {c['steps']} step(s)"]
+             f"Clear {pct(c['match'])} over {c['steps']} step(s), ask rate {pct(c['ask_rate'])}"]
     for name, b in [*block["by_split"].items(), *block["by_type"].items()]:
         if b["steps"]:
             st = ", ".join(f"{s} {b['stages'][s]['n']}" for s in STAGES if b["stages"][s]["n"])
