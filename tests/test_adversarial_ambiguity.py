@@ -64,3 +64,24 @@ def test_no_cheater_earns_ask_match_on_an_ambiguous_probe(cls, env):
         assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
         probe = rec.verdict["probe"]
         assert rec.score == 0.0 and not probe["ask_match"], (name, probe)
+
+
+VAGUE = ("Can you give me more details?", "Anything else?", "What should I do?", "Is there more?",
+         "还有别的吗？", "能说得详细一点吗？", "我该做什么？")
+
+
+def test_a_vague_question_fills_no_requirement_of_any_intent():
+    """The strict user answers only a question specific to one requirement (MID-Bench's
+    strict simulator): a generic request for more fills nothing on any gap, in English or
+    Chinese (a requirement named by a generic word, "details" or "还有", once did)."""
+    from venus_tasks.dialogue import DialogueContext
+    from venus_tasks.dialogue.strict import StrictUser
+
+    filled = []
+    for name, cls in sorted(registry.get_suite("ambiguity").items()):
+        if name.endswith(("_Incomplete", "_Ambiguous")):
+            task = cls(cls.generate_random_params(instance_seed(11, name, 0)))
+            for q in VAGUE:
+                reply = StrictUser(task.intent).reply(q, DialogueContext(task.goal, 0))
+                filled += [(name, q, reply.filled)] if reply.filled else []
+    assert filled == []

@@ -239,7 +239,7 @@ def _delconv_intent(p: dict[str, Any]) -> Intent:
                     phrase=p["to"]["name"], phrase_zh=p["to"]["name"]),
         Requirement("also", Kind.EXPLICIT, p["also"]["name"], ("other conversation", "another conversation",
                                                              "second conversation", "any other", "which others",
-                                                             "also delete", "还有", "另一个对话", "其他对话"),
+                                                             "also delete", "另一个对话", "其他对话"),
                     options=rest, phrase=f"and the one with {p['also']['name']}",
                     phrase_zh=f"以及和{p['also']['name']}的对话"),
     ))

@@ -68,7 +68,7 @@ TITLE_NAMES = ("task", "which task", "title", "task name", "任务", "哪个任�
 DUE_NAMES = ("due date", "due", "deadline", "when", "by when", "截止日期", "哪天", "期限")
 PRIORITY_NAMES = ("priority", "importance", "how important", "urgent", "优先级", "重要")
 LIST_NAMES = ("list", "which list", "清单", "哪个清单", "列表")
-NOTE_NAMES = ("description", "note", "details", "备注", "描述", "说明")
+NOTE_NAMES = ("description", "note", "备注", "描述", "说明")
 
 
 # --------------------------------------------------------------- store
