@@ -146,7 +146,8 @@ def test_all_no_result_exits_non_zero(tmp_path):
     # A model server that is not there: every episode is no_result, and the exit code says so.
     proc = run("--agent=openai", "--model=m", f"--base_url=http://127.0.0.1:{free_port()}/v1",
                "--agent_arg=attempts=1", "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}")
-    assert proc.returncode != 0 and "all 1 episode(s) are no_result" in proc.stderr
+    assert proc.returncode != 0 and "all 1 episode(s) are no_result: agent_error:" in proc.stderr
+    assert "127.0.0.1" in proc.stderr.split("no_result", 1)[1]      # the cause, with the URL, not only a pointer
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["no_result"] == 1 and report["outcomes"] == {"agent_error": 1}
 

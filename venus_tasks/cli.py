@@ -181,12 +181,25 @@ def main(argv: list[str]) -> None:
         sys.exit("runner.py: stdout was closed, so the run stopped; finished episodes are in the output "
                  "directory, run the same command again to resume")
     if report["episodes"] and report["no_result"] == report["episodes"]:
-        sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result "
-                 f"(see {FLAGS.output_dir}/episodes.jsonl for the errors)")
+        sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result"
+                 f"{_first_error(FLAGS.output_dir)} (see {FLAGS.output_dir}/episodes.jsonl for every error)")
     if report["no_result"]:
         print(f"runner.py: the run is incomplete ({report['no_result']} episode(s) without a result); "
               "run the same command again to resume", file=sys.stderr)
         sys.exit(3)
+
+
+def _first_error(run_dir: str) -> str:
+    """``": <outcome>: <last line of the first no_result episode's error>"``, or "" if
+    none can be read: the cause a researcher needs first (an unreachable model server
+    names its URL there)."""
+    from venus_tasks.results import read_records
+    try:
+        first = next(r for r in read_records(run_dir) if r["no_result"])
+    except (OSError, ValueError, StopIteration):
+        return ""
+    lines = [line for line in (first.get("error") or "").strip().splitlines() if line.strip()]
+    return f": {first['outcome']}: {lines[-1].strip()[:300]}" if lines else f": {first['outcome']}"
 
 
 def _console_token() -> str:
