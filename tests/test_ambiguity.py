@@ -194,6 +194,8 @@ def test_the_per_level_blocks_have_real_numbers():
         _record("C", "ambiguous", "agent_done", {"x": True}, gap=("x",)),     # right without asking
         _record("B", "ambiguous", "step_budget", {"x": False, "y": False}, gap=("x", "y", "z"), questions=1,
                 audit=[{"violation": None, "filled": ["z"]}]),
+        _record("D", "ambiguous", "agent_done", {"x": True, "y": True}, gap=("x", "y"), questions=1,
+                audit=[{"violation": None, "filled": ["x"]}]),                # asked for x, guessed y
         {"key": "Other_0", "task": "Other", "outcome": "agent_done", "no_result": False, "success": True,
          "score": 1.0, "verdict": {}},
     ]
@@ -205,10 +207,11 @@ def test_the_per_level_blocks_have_real_numbers():
     assert (std["etr"]["early"], std["etr"]["early_rate"], std["etr"]["late"], std["etr"]["late_actions"]) == \
         (1, 50.0, 1, 2)
     assert std["ask_rate"] == 0.0 and std["dcr"]["rate"] is None and "dcr" in std["null_reasons"]
-    assert amb["dcr"]["rate"] == pytest.approx(83.3) and amb["dcr"]["violations"]["trivial_execution"] == 1
-    assert amb["igr"]["rate"] == pytest.approx(44.4)                  # (2/2 + 1/3 + 0/1) / 3
-    assert (amb["etr"]["early"], amb["ask_rate"]) == (0, 66.7)        # a budget end is not an early end
-    assert (amb["ask_match"]["rate"], amb["match_only"]["rate"], amb["match_gap"]) == (33.3, 66.7, 33.3)
+    assert amb["dcr"]["rate"] == pytest.approx(88.9) and amb["dcr"]["violations"]["trivial_execution"] == 1
+    assert amb["igr"]["rate"] == pytest.approx(45.8)                  # (2/2 + 0/1 + 1/3 + 1/2) / 4
+    assert (amb["etr"]["early"], amb["ask_rate"]) == (0, 75.0)        # a budget end is not an early end
+    # Ask+Match only when the whole gap was asked for: D guessed y, so it is Match-Only credit
+    assert (amb["ask_match"]["rate"], amb["match_only"]["rate"], amb["match_gap"]) == (25.0, 75.0, 50.0)
     assert std["ask_match"]["rate"] is None and "ask_match" in std["null_reasons"]
     assert clarity_levels(recs[-1:]) is None
 

@@ -17,8 +17,9 @@ episodes:
   |gap filled by compliant turns| / |gap|;
 * **Ask+Match** / **Match-Only** (MID-Bench's rules, ``shared/seeds/`` 001 section 5.3, on
   the level's episodes whose goal leaves something out, ``verdict["gap"]`` not empty):
-  solved after a reply filled a requirement / solved at all, over those episodes;
-  ``gap`` = Match-Only - Ask+Match, the credit earned without a specific question. Null
+  solved with every requirement of the gap filled by compliant questions (IGR 1) / solved
+  at all, over those episodes; ``gap`` = Match-Only - Ask+Match, the credit earned by
+  guessing some of what was left out instead of asking. Null
   on the detailed and standard levels (nothing to ask);
 * **ETR early**: episodes the agent ended itself (``agent_done``, ``agent_infeasible``)
   while some requirement did not hold (``verdict["termination"]["held_at_end"]`` false);
@@ -35,7 +36,7 @@ import collections
 from fractions import Fraction
 from typing import Any, Iterable, Mapping
 
-from venus_tasks.metrics.interaction import filled, questions
+from venus_tasks.metrics.interaction import questions
 from venus_tasks.metrics.records import pct_mean, rate, task_name
 from venus_tasks.metrics.requirements import coverage
 
@@ -70,8 +71,8 @@ def _gain(r: Record) -> Fraction | None:
     gap = _verdict(r).get("gap")
     if not isinstance(gap, list) or not gap:
         return None
-    filled = {i for t in _audited(r) if t.get("violation") is None for i in t.get("filled", ())}
-    return Fraction(len(filled & set(gap)), len(set(gap)))
+    got = {i for t in _audited(r) if t.get("violation") is None for i in t.get("filled", ())}
+    return Fraction(len(got & set(gap)), len(set(gap)))
 
 
 def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
@@ -87,7 +88,7 @@ def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
     early = sum(1 for r, t in zip(ended, term) if r["outcome"] in ENDED_BY_AGENT and not t.get("held_at_end"))
     late = sum(1 for t in term if (t.get("late_actions") or 0) > 0)
     need = [r for r in eps if _verdict(r).get("gap")]
-    ask_match = sum(1 for r in need if r["success"] and filled(r))
+    ask_match = sum(1 for r in need if r["success"] and _gain(r) == 1)
     match = sum(1 for r in need if r["success"])
     out = {
         "episodes": len(eps), "with_result": len(ran),
