@@ -364,7 +364,9 @@ def _close_custom(model, st) -> None:
 
 
 def _store(model, page: Page) -> None:
-    """``saveEvent``: refuse an empty title or an end before the start, else store and close."""
+    """``saveEvent``: refuse an empty title or an end before the start, else store the
+    title, location and description trimmed (they are read through Simple-Commons'
+    ``EditText.value``, ``text.toString().trim()``) and close."""
     a = page.args
     values = _values(model, page)
     if not values["title"].strip():
@@ -374,6 +376,7 @@ def _store(model, page: Page) -> None:
         return                                          # toast "The event cannot end earlier than it starts"
     rem = store.sorted_reminders(a["rem"])
     start, end = _times(a)
+    values = {n: v.strip() for n, v in values.items()}  # EditText.value (Simple-Commons): text.trim()
     store.save(model, a["id"], {**values, "start": start, "end": end, "reminders": rem,
                                 "flags": FLAG_ALL_DAY if a["all_day"] else 0})
     store.put_prefs(model, dict(zip(store.LAST_REMINDER_KEYS, rem)))
