@@ -229,7 +229,13 @@ def sync_text(model, package: str, args: dict) -> None:
     (``clearPrefilledText``); the digit is kept only if the value stays valid (at most 2
     digits, not above the maximum); in the hour field, once it holds two digits, focus
     moves to the minute field (``moveSelection(MINUTE)``), where the next digits go. Other
-    edits (a deleted digit) are taken as they are when valid, else undone."""
+    edits (a deleted digit) are taken as they are when valid, else undone.
+
+    The fields' text becomes the time as ``TimePickerTextInputPresenter``'s text watchers
+    set it: an empty field sets 0 (so a cleared minute field and OK give ":00", a cleared
+    hour field midnight, or noon when PM is checked), an hour goes through
+    ``TimeModel.setHour`` (12-hour: ``hour % 12`` in the checked period, so "0" and "12"
+    are both 12 o'clock)."""
     if args.get("mode") != "keyboard":
         return
     keys = dict(zip(("hour", "minute"), _keys(package)))
@@ -256,12 +262,11 @@ def sync_text(model, package: str, args: dict) -> None:
     for which in ("hour", "minute"):
         text = kb[which]["text"]
         model.ui.fields[keys[which]] = text
-        if text and which == "minute":
-            args["minute"] = int(text)
-        elif text and (args["h24"] or 1 <= int(text) <= 12):
-            pm = args["hour"] >= 12
-            h = int(text)
-            args["hour"] = h if args["h24"] else h % 12 + (12 if pm else 0)
+        value = int(text) if text else 0                 # afterTextChanged: an empty field sets 0
+        if which == "minute":
+            args["minute"] = value % 60
+        else:                                            # TimeModel.setHour keeps the period
+            args["hour"] = value if args["h24"] else value % 12 + (12 if args["hour"] >= 12 else 0)
 
 
 def time_tap(model, package: str, args: dict, verb: str, value=None):
