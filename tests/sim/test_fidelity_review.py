@@ -9,11 +9,17 @@ kinder than, or different from, the real app, checked against the app's own sour
   watchers, ``TimeModel.setHour``): a field emptied sets 0, and an hour of "0" on the
   12-hour picker is 12 o'clock in the checked period; the simulator used to keep the time
   from before the edit (a cleared field and OK kept the old value).
+* Retro Music (RetroMusicPlayer feb89bb51) ``PlaylistDao.insertSongsToPlaylist`` is
+  ``@Insert(onConflict = OnConflictStrategy.REPLACE)`` over ``SongEntity``'s unique
+  ``(playlist_creator_id, id)`` index: adding a song the playlist holds moves it to the end
+  (a new ``song_key``); the simulator used to ignore it, keeping the old order.
 """
 
 from __future__ import annotations
 
 import types
+
+import pytest
 
 from apps import simple_calendar as C
 from venus_tasks.sim.apps_ui import pickers
@@ -60,3 +66,27 @@ def test_time_picker_keyboard_empty_field_sets_zero():
     model, args = _keyboard_picker(16, 45, h24=True)
     model.ui.fields["p:picker_hour"] = ""                              # 24-hour: 00
     assert pickers.time_tap(model, "p", args, "ok") == ("ok", (0, 45))
+
+
+def test_retro_music_adding_a_song_again_moves_it_to_the_end(model):
+    pytest.importorskip("av")
+    from apps import retro_music
+    from venus_tasks.data import audio
+    from venus_tasks.sim import appdata
+    from venus_tasks.sim.apps_ui import retro_music_library as lib
+    from venus_tasks.sim.apps_ui import retro_music_playlists as playlists
+
+    model.vfs.mkdir(lib.MUSIC_DIR, parents=True)
+    for i, title in enumerate(("Blue Hour", "Coastline")):
+        model.vfs.write(f"{lib.MUSIC_DIR}/{title}.mp3", audio.mp3_bytes(i, seconds=1.0, title=title, artist="A",
+                                                                       rate=8000))
+    model.media.scan(lib.MUSIC_DIR)
+    model.vfs.mkdir(retro_music.DATA_DIR, parents=True)
+    model.vfs.write(lib.PLAYLIST_DB, appdata.build_db(retro_music.PLAYLIST_SCHEMA))
+    for title in ("Blue Hour", "Coastline", "Blue Hour"):
+        playlists.add_to_playlist(model, "Mix", f"{lib.MUSIC_DIR}/{title}.mp3")
+    con = appdata.load_db(model.vfs.read(lib.PLAYLIST_DB))
+    order = [r[0] for r in con.execute(
+        "SELECT s.title FROM SongEntity s JOIN PlaylistEntity p ON s.playlist_creator_id = p.playlist_id "
+        "WHERE p.playlist_name = 'Mix' ORDER BY s.song_key")]
+    assert order == ["Coastline", "Blue Hour"]

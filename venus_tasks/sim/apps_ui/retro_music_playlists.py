@@ -20,9 +20,11 @@ Source: RetroMusicPlayer commit feb89bb51 (6.1.0), ``res/values/strings.xml``:
   sets is never seen);
 * ``LibraryViewModel.addToPlaylist``: a playlist of that name receives the songs, else a
   new ``PlaylistEntity`` is created first; songs go in as ``SongEntity`` rows
-  (``playlist_creator_id``, the MediaStore ``id`` and the song's columns); a song already
-  in the playlist is not added twice (the unique index on ``(playlist_creator_id, id)``)
-  [the conflict strategy inferred].
+  (``playlist_creator_id``, the MediaStore ``id`` and the song's columns) through
+  ``PlaylistDao.insertSongsToPlaylist`` (``@Insert(onConflict = REPLACE)``): a song already
+  in the playlist (the unique index on ``(playlist_creator_id, id)``) is deleted and
+  inserted again with a new ``song_key``, so it moves to the end of the playlist, whose
+  order is ``song_key`` (``songsFromPlaylist``).
 
 The song row's menu button (``item_list.xml`` ``menu``, an ``AppCompatImageView`` in the
 ``OverFlowButton`` style, ``res/values/styles.xml``) has no content description: the
@@ -204,7 +206,8 @@ def _media_id(model, path: str) -> int:
 
 def add_to_playlist(model, name: str, path: str) -> None:
     """``LibraryViewModel.addToPlaylist(name, [song])``: the playlist named ``name`` (made
-    if missing) gets the song at ``path`` appended, once."""
+    if missing) gets the song at ``path`` appended; a song it holds already moves to the
+    end (``INSERT OR REPLACE``, Room's ``OnConflictStrategy.REPLACE``)."""
     song = next((s for s in lib.songs(model) if s.path == path), None)
     if song is None:
         return
@@ -213,7 +216,7 @@ def add_to_playlist(model, name: str, path: str) -> None:
         row = con.execute("SELECT playlist_id FROM PlaylistEntity WHERE playlist_name = ?", (name,)).fetchone()
         pid = row[0] if row else con.execute("INSERT INTO PlaylistEntity (playlist_name) VALUES (?)",
                                              (name,)).lastrowid
-        con.execute("INSERT OR IGNORE INTO SongEntity (playlist_creator_id, id, title, track_number, year, duration, "
+        con.execute("INSERT OR REPLACE INTO SongEntity (playlist_creator_id, id, title, track_number, year, duration, "
                     "data, date_modified, album_id, album_name, artist_id, artist_name, composer, album_artist) "
                     "VALUES (?, ?, ?, 0, 0, ?, ?, 0, 0, ?, 0, ?, NULL, NULL)",
                     (pid, _media_id(model, path), song.title, song.duration_ms, path, song.album, song.artist))
