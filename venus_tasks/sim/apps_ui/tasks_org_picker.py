@@ -30,8 +30,11 @@ month, else today's; the week starts on the locale's first day (Sunday, en-US).
 "Pick time" opens Tasks' ``MyTimePickerDialog``, a ``MaterialTimePicker``
 (``sim/apps_ui/pickers.py``; clock input, ``Preferences.timeInputMode`` unset) at the
 selected time, else noon, over the sheet; its OK selects that time (+1 s,
-``returnSelectedTime``), Cancel, Back or a touch outside leave the sheet as it was. [inferred:
-the Material Components version of the time picker is the one ``pickers.py`` models.]
+``returnSelectedTime``), Cancel, Back or a touch outside leave the sheet as it was. Tasks
+13.6.3 ships material-components 1.10.0 (``gradle/libs.versions.toml``); its
+``timepicker`` package differs from the 1.9.0 that ``pickers.py`` models only in the
+dialog's background colour attribute and a ``hideKeyboard`` argument (checked with ``git
+diff 1.9.0 1.10.0`` of ``lib/java/com/google/android/material/timepicker``).
 
 Not modelled: the month title
 ``SimpleMonthView`` draws is not in the tree (a real dump has no node for it either, but
