@@ -11,6 +11,7 @@ sample); every path also passes on six instances each (``VENUS_FULL_AMBIGUITY=1`
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -19,6 +20,9 @@ from venus_tasks.ambiguity import intents_events as I
 from venus_tasks.ambiguity.tasks import specs
 
 NAMES = [i.name for i in I.INTENTS]
+# CI walks every other intent (the others' first instance is walked by the sampled walk of
+# test_ambiguity.py / the gui_solver runs); VENUS_FULL_AMBIGUITY=1 walks all six.
+WALKED = NAMES if os.environ.get("VENUS_FULL_AMBIGUITY") == "1" else NAMES[::2]
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +49,7 @@ def test_every_events_intent_has_a_walked_path_that_names_screen_elements():
                 assert 'tap "Custom"' in words and 'tap "days"' in words, words
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", WALKED)
 def test_the_detailed_path_reaches_the_intent_through_the_editor(name, shared_env):
     from venus_tasks.ambiguity import tasks as ambi_tasks
     from venus_tasks.ambiguity.walk import PathAgent

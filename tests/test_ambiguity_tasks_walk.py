@@ -10,6 +10,7 @@ view (scrolled without an id).
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -18,7 +19,10 @@ from venus_tasks.ambiguity import intents_tasks as I
 from venus_tasks.ambiguity.tasks import specs
 from venus_tasks.registry import Instance, instance_seed
 
-WALKED = [i.name for i in I.INTENTS]
+# CI walks the four whose paths need a row's nth button or the unnamed scroll view (the other
+# two are plain taps and typing); VENUS_FULL_AMBIGUITY=1 walks all six.
+WALKED = [i.name for i in I.INTENTS if os.environ.get("VENUS_FULL_AMBIGUITY") == "1" or i.name in (
+    "TasksCreateWithDue", "TasksSetDueAndPriority", "TasksCreateInList", "TasksCreateWithNoteAndDue")]
 
 
 @pytest.fixture(scope="module")
