@@ -43,7 +43,7 @@ from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent
 
 from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, clock_en, clock_zh,
-                                              contextual, date_en, date_zh, day, epoch, pick, req, same_text,
+                                              date_en, date_zh, day, epoch, pick, req, same_text,
                                               span_en, span_zh, utc_date)
 
 TITLES = ("Dentist appointment", "Parent-teacher meeting", "Car inspection", "Haircut", "Tax advisor call",
@@ -352,8 +352,8 @@ def _edit_first_default(p) -> dict:
 
 # reschedule
 def _intent_reschedule(p) -> Intent:
-    return Intent((_edit_anchor(p), contextual(_date_req(p, "new_date", phrase="to {v}", phrase_zh="，改到{z}"),
-                                               "to the day we agreed on", "，改到我们约好的那天"),
+    new_date = _date_req(p, "new_date", phrase="to {v}", phrase_zh="，改到{z}")
+    return Intent((_edit_anchor(p), new_date.with_context("to the day we agreed on", "，改到我们约好的那天"),
                    _time_req(p, "new_time", IMPLICIT, phrase="at {v}", phrase_zh="{z}")),
                   topics=("duration", "location", "时长", "地点"))
 
@@ -422,8 +422,8 @@ SET_LOCATION = ProdIntent(
 # note and reminder
 def _intent_note(p) -> Intent:
     return Intent((_edit_anchor(p),
-                   contextual(req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES, phrase='"{v}"', phrase_zh="“{z}”"),
-                              "(the one I told you about)", "（我跟你说过的那条）"),
+                   req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES, phrase='"{v}"', phrase_zh="“{z}”")
+                   .with_context("(the one I told you about)", "（我跟你说过的那条）"),
                    _reminder_req(p)), topics=("time", "location", "时间", "地点"))
 
 

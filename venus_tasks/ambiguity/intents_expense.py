@@ -12,7 +12,6 @@ category cards (a horizontal list, ``rv_category``), "Save"; the add button has 
 
 from __future__ import annotations
 
-import dataclasses
 
 from typing import Any, Mapping
 
@@ -113,8 +112,7 @@ def expense_spec(name: str, names: tuple[str, ...], category: str, notes: tuple[
         if notes:
             reqs.append(Requirement("note", note_kind, p["note"], ("note", "备注"),
                                     phrase=f', with the note "{p["note"]}"', phrase_zh=f"，备注“{p['note']}”"))
-        reqs = [dataclasses.replace(r, context_phrase=context[r.id][0], context_phrase_zh=context[r.id][1])
-                if r.id in (context or {}) else r for r in reqs]
+        reqs = [r.with_context(*context[r.id]) if r.id in (context or {}) else r for r in reqs]
         return Intent(tuple(reqs), topics=TOPICS)
 
     def ui_path(p: Mapping[str, Any]) -> tuple[Step, ...]:

@@ -37,7 +37,7 @@ from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent
 from verifiers.answer import mentions
 
-from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, contains_text, contextual, pick,
+from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, contains_text, pick,
                                               req, same_text)
 
 FOLDERS = ("Trips", "Work", "Garden", "Reading", "Health", "Finance", "Home", "Music", "Pets", "Sport")
@@ -419,8 +419,8 @@ SECTION_HEADING = ProdIntent(
 def _intent_rename(p) -> Intent:
     return Intent((
         _anchor(p),
-        contextual(req("new_name", EXPLICIT, p["new_name"], ("new name", "rename it to", "call it", "新名字", "改成什么"),
-                       phrase="to {v}", phrase_zh="为 {z}"), "to the name we settled on", "为我们商量好的名字"),
+        req("new_name", EXPLICIT, p["new_name"], ("new name", "rename it to", "call it", "新名字", "改成什么"),
+            phrase="to {v}", phrase_zh="为 {z}").with_context("to the name we settled on", "为我们商量好的名字"),
     ), topics=("file type", "extension", "文件类型"))
 
 

@@ -43,7 +43,7 @@ from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent
 from verifiers.numbers import numbers
 
-from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, contextual, has_line, pick, req,
+from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, has_line, pick, req,
                                               same_text, span_en, span_zh)
 
 _DB = broccoli.APP.databases[0]
@@ -388,9 +388,9 @@ ADD_INGREDIENT = _edit_intent(
     "In Broccoli, add an ingredient {ingredient} to {title}.",
     "在 Broccoli 中给{title}加一种配料{ingredient}。",
     "In the Broccoli app, add one more ingredient {ingredient} to {title}.",
-    lambda p: Intent((_edit_anchor(p), contextual(req("ingredient", EXPLICIT, p["ingredient"] or "nothing",
-                                                      INGREDIENT_NAMES, phrase='"{v}"', phrase_zh="“{z}”"),
-                                                  "(the one I mentioned)", "（我之前提到的那种）")),
+    lambda p: Intent((_edit_anchor(p), req("ingredient", EXPLICIT, p["ingredient"] or "nothing", INGREDIENT_NAMES,
+                                           phrase='"{v}"', phrase_zh="“{z}”")
+                      .with_context("(the one I mentioned)", "（我之前提到的那种）")),
                      topics=("servings", "份数")),
     lambda env, p: _edit(env, p, ingredients=(*_seeded_target(p)["ingredients"], p["ingredient"])
                          if p["ingredient"] else _seeded_target(p)["ingredients"]),

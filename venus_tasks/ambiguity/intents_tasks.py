@@ -41,7 +41,7 @@ from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent
 
-from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, contextual, date_en,
+from venus_tasks.ambiguity.prod_common import (ANCHOR, EXPLICIT, IMPLICIT, ProdIntent, date_en,
                                               date_zh, day, epoch, pick, req, same_text, utc_date)
 
 _DB = tasks_org.APP.databases[0]
@@ -415,9 +415,9 @@ ADD_NOTE = _edit_intent(
     (ROW, NOTE, SAVE),
     "In Tasks, add a note {note} to {title}.", "在 Tasks 中，给{title}加一条备注{note}。",
     "In the Tasks app, write a note {note} on {title}.",
-    lambda p: Intent((_edit_anchor(p), contextual(req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES,
-                                                      phrase='"{v}"', phrase_zh="“{z}”"),
-                                                  "(what I told you earlier)", "（我之前告诉你的内容）")),
+    lambda p: Intent((_edit_anchor(p), req("note", EXPLICIT, p["note"] or "no note", NOTE_NAMES, phrase='"{v}"',
+                                           phrase_zh="“{z}”")
+                      .with_context("(what I told you earlier)", "（我之前告诉你的内容）")),
                      topics=("due date", "截止日期")),
     lambda env, p: _edit(env, p, notes=p["note"]),
     {"note": {"note": ""}})

@@ -127,13 +127,6 @@ def req(rid: str, kind: Kind, value: str, names: tuple[str, ...], value_zh: str 
                        phrase=(phrase or "{v}").format(v=value, z=z), phrase_zh=(phrase_zh or "{z}").format(v=value, z=z))
 
 
-def contextual(r: Requirement, phrase: str, phrase_zh: str) -> Requirement:
-    """``r`` with context phrases: what a user who takes the value as known says instead
-    ("to the day we agreed on"), which makes its mid_probe probes MID-Bench's contextual
-    type (``dialogue.intent.Requirement.context_phrase``)."""
-    return dataclasses.replace(r, context_phrase=phrase, context_phrase_zh=phrase_zh)
-
-
 ANCHOR, EXPLICIT, IMPLICIT = Kind.ANCHOR, Kind.EXPLICIT, Kind.IMPLICIT
 
 

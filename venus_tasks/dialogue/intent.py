@@ -88,6 +88,12 @@ class Requirement:
         """The value as a reply in ``language`` (``"en"`` or ``"zh"``)."""
         return self.value_zh if language == "zh" and self.value_zh else self.value
 
+    def with_context(self, phrase: str, phrase_zh: str = "") -> "Requirement":
+        """This requirement with context phrases (``context_phrase``: "to the day we agreed
+        on"), which make its mid_probe probes MID-Bench's contextual type. Raises ValueError
+        if a phrase states the value."""
+        return dataclasses.replace(self, context_phrase=phrase, context_phrase_zh=phrase_zh)
+
     def referred(self) -> "Requirement":
         """This requirement with its phrases replaced by its context phrases (the way a
         user who assumes shared context words it; a Chinese rendering without
