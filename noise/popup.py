@@ -9,7 +9,10 @@ AOSP ``NotificationShellCmd``.) VenusBench-Mobile likewise drives heads-ups with
 SMS (``shared/reference/venusbench.md`` section 6).
 
 Read-back: the app is in front, or the SMS app's notification is listed (``cmd
-notification list``). Undo: the app is force-stopped; the advert is deleted from
+notification list``). An app popped up while another disturbance of the same episode
+covers the screen (the full-screen ringing call of a ``call`` event due at the same step)
+is read back as what is really there: the focused app of the task stack (``dumpsys
+window`` ``mFocusedApp``) under the focused window. Undo: the app is force-stopped; the advert is deleted from
 ``content://sms`` and the SMS app force-stopped, which cancels its notification.
 """
 
@@ -52,9 +55,13 @@ class PopUp(Injector):
             app = apps.get_app(self.args["app"])
             ctx.device.start_activity(app.activity)
             focus = ctx.device.current_package()
-            if focus != app.package:
-                raise NoiseNotShownError(f"{app.package} was started but {focus} is in front")
-            return {"foreground": focus}
+            if focus == app.package:
+                return {"foreground": focus}
+            under = ctx.device.focused_app()
+            if under != app.package:
+                raise NoiseNotShownError(f"{app.package} was started but {focus} is in front "
+                                         f"and {under} is the focused app")
+            return {"foreground": focus, "focused_app": under}
         if ctx.console is None:
             raise NoiseNotShownError("a heads-up needs the emulator console (an incoming SMS); this device has none")
         self._sms_app = ctx.device.settings_get("secure", "sms_default_application") or ""

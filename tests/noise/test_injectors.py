@@ -62,6 +62,26 @@ def test_popup_app_comes_to_the_front(env, console):
     noisy.end_episode()
 
 
+def test_events_due_at_the_same_step_all_read_back(env, console):
+    """``--noise call,rotation,popup`` fires all three at one step: the app pops up under
+    the ringing call's full-screen UI, and its read-back is the focused app beneath (it
+    was ``NoiseNotShownError`` on every try, so the noisy twin never had a result)."""
+    env.open_app("Markor")
+    events = [NoiseEvent("call", Trigger(step=1), {"number": "5551234567", "ring_steps": 0}),
+              NoiseEvent("rotation", Trigger(step=1), {"back_after": 2}),
+              NoiseEvent("popup", Trigger(step=1), {"mode": "app", "app": "clock"})]
+    noisy = NoisyEnv(env, events, console)
+    noisy.begin_episode()
+    noisy.observe(0)
+    noisy.observe(1)
+    fired = {e["kind"]: e for e in noisy.events if e["what"] == "fired"}
+    assert sorted(fired) == ["call", "popup", "rotation"]
+    assert fired["popup"]["foreground"] == "com.google.android.dialer"
+    assert fired["popup"]["focused_app"] == "com.google.android.deskclock"
+    noisy.end_episode()
+    assert env.device.call_state() == 0
+
+
 def test_popup_notification_is_an_sms_heads_up_and_is_taken_back(env, console):
     env.device.settings_put("secure", "sms_default_application", "com.simplemobiletools.smsmessenger")
     env.open_app("Markor")

@@ -27,6 +27,8 @@ from venus_tasks.env.device_files import FileTransfer
 
 _FOCUS = re.compile(r"mCurrentFocus=Window\{\S+ \S+ ([^\s/}]+)/([^\s}]+)\}")
 _FOCUS_ANY = re.compile(r"mCurrentFocus=Window\{\S+ \S+ ([^}]+)\}")
+# ``mFocusedApp=ActivityRecord{b0d1c2e u0 com.pkg/.Activity t12}`` (DisplayContent.dump, AOSP 13)
+_FOCUSED_APP = re.compile(r"mFocusedApp=ActivityRecord\{\S+ \S+ ([^\s/}]+)/")
 _PHYSICAL_SIZE = re.compile(r"Physical size: (\d+)x(\d+)")
 _OVERRIDE_SIZE = re.compile(r"Override size: (\d+)x(\d+)")
 _DENSITY = re.compile(r"(Physical|Override) density: (\d+)")
@@ -399,6 +401,14 @@ class Device(FileTransfer):
         """The focused window's name as ``dumpsys window`` prints ``mCurrentFocus``
         (``pkg/Activity``, or a dialog title such as ``Application Error: pkg``), or None."""
         m = _FOCUS_ANY.search(self.run("dumpsys window", readonly=True))
+        return m[1] if m else None
+
+    def focused_app(self) -> str | None:
+        """The package of the app activity that has focus in the task stack (``dumpsys
+        window`` ``mFocusedApp``), or None. It differs from ``current_package`` when a
+        window of another app is drawn over it: a started app stays the focused app under
+        the full-screen ringing call of ``gsm call``."""
+        m = _FOCUSED_APP.search(self.run("dumpsys window", readonly=True))
         return m[1] if m else None
 
     def current_package(self) -> str | None:
