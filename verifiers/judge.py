@@ -403,6 +403,8 @@ class Judge:
                 last = e
             except openai.APIError as e:  # connection errors, timeouts, unreadable responses
                 last = e
+            except (json.JSONDecodeError, UnicodeDecodeError) as e:   # a 200 whose body is not JSON
+                last = e
             else:
                 choices = getattr(resp, "choices", None) or []
                 if not choices:

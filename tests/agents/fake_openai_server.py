@@ -82,9 +82,10 @@ class FakeOpenAIServer:
         the usual 500 ``no scripted reply``. ``respond_with(None)`` removes it."""
         self._responder = fn
 
-    def raw(self, status: int, body: Any) -> None:
-        """Queue an arbitrary JSON body with ``status``."""
-        self._push({"status": status, "body": body})
+    def raw(self, status: int, body: Any, content_type: str = "application/json") -> None:
+        """Queue an arbitrary body with ``status``: JSON-encoded, or sent as is when it
+        is ``bytes`` (a proxy's HTML page under ``content_type``)."""
+        self._push({"status": status, "body": body, "content_type": content_type})
 
     def _push(self, item: dict[str, Any]) -> None:
         with self._lock:
@@ -140,10 +141,11 @@ class FakeOpenAIServer:
                     item = server._pop(parsed)
                 if item.get("delay"):
                     server._stopping.wait(item["delay"])
-                out = json.dumps(item["body"]).encode()
+                body = item["body"]
+                out = body if isinstance(body, bytes) else json.dumps(body).encode()
                 try:
                     self.send_response(item["status"])
-                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Type", item.get("content_type", "application/json"))
                     self.send_header("Content-Length", str(len(out)))
                     self.end_headers()
                     self.wfile.write(out)

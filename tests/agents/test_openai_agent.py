@@ -312,3 +312,21 @@ def test_a_malformed_200_is_retried_then_unavailable(fake_openai, screenshot, bo
         fake_openai.raw(200, body)
     with pytest.raises(ModelUnavailableError, match="failed after 2 attempt"):
         make(fake_openai, Sleeps(), attempts=2).step(obs(screenshot))
+
+
+@pytest.mark.parametrize("content_type", ["application/json", "text/html"])
+def test_a_200_whose_body_is_not_json_is_retried_whatever_its_content_type(fake_openai, screenshot, content_type):
+    """A proxy's page served as ``application/json`` made the openai client raise a
+    JSONDecodeError that ended the episode as agent_crash (score 0, no retry); as
+    ``text/html`` it was retried. Both are the server's failure: retried, then
+    ModelUnavailableError (agent_error, no_result)."""
+    garbage = b"<html>this is not json at all"
+    fake_openai.raw(200, garbage, content_type)
+    fake_openai.reply('Reason: b\nAction: {"action_type": "navigate_back"}')
+    sleeps = Sleeps()
+    out = make(fake_openai, sleeps, attempts=2).step(obs(screenshot))
+    assert out.action == A.JSONAction(A.NAVIGATE_BACK) and sleeps == [2.0]
+    for _ in range(2):
+        fake_openai.raw(200, garbage, content_type)
+    with pytest.raises(ModelUnavailableError, match="failed after 2 attempt"):
+        make(fake_openai, Sleeps(), attempts=2).step(obs(screenshot))

@@ -210,6 +210,19 @@ def test_transient_statuses_are_retried(server, status):
     assert len(server.requests) == 2
 
 
+def test_a_200_whose_body_is_not_json_is_retried(server):
+    """A proxy's page labelled application/json: the openai client's JSONDecodeError used
+    to escape the judge's retries (the episode became verify_error without a retry)."""
+    server.raw(200, b"<html>this is not json at all")
+    server.reply(verdict_json(True))
+    assert make(server).decide(GOAL, CRITERIA, ANSWER).success is True
+    assert len(server.requests) == 2
+    for _ in range(2):
+        server.raw(200, b"<html>this is not json at all")
+    with pytest.raises(JudgeError, match="after 2 attempt"):
+        make(server, attempts=2).decide(GOAL, CRITERIA, ANSWER)
+
+
 def test_500_every_time_raises_after_attempts(server):
     server.error(500, times=3)
     sleeps = Sleeps()

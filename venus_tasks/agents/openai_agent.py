@@ -255,6 +255,10 @@ class OpenAIAgent(Agent):
                 last = e
             except openai.APIError as e:  # connection errors, timeouts, unreadable responses
                 last = e
+            except (json.JSONDecodeError, UnicodeDecodeError) as e:
+                # a 200 labelled application/json whose body is not JSON (a proxy's page): the
+                # client parses it inside create(); the server's failure, retried like a 5xx
+                last = _MalformedCompletion(f"HTTP 200 whose body is not JSON ({e})")
             else:
                 try:
                     return self._read(resp, messages, attempt)
