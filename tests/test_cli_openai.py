@@ -18,6 +18,8 @@ def test_tokens_in_report_equal_server_usage(tmp_path):
                    "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}", timeout=120)
         assert proc.returncode == 0, proc.stderr
         assert len(server.requests) == 2
+        # the installed openai client logs each request through httpx2 at INFO: quiet by default
+        assert "HTTP Request" not in proc.stderr + proc.stdout
     finally:
         server.stop()
     report = json.loads((tmp_path / "report.json").read_text())
@@ -28,3 +30,15 @@ def test_tokens_in_report_equal_server_usage(tmp_path):
     rec = json.loads((tmp_path / "episodes.jsonl").read_text().splitlines()[0])
     assert [s["usage"]["completion_tokens"] for s in rec["trajectory"]] == [35, 20]
     assert rec["answer"] == "Bluetooth is already on." and rec["outcome"] == "agent_done"
+
+
+def test_log_http_shows_the_request_lines_of_the_installed_client(tmp_path):
+    server = FakeOpenAIServer().start()
+    try:
+        server.reply('Reason: done.\nAction: {"action_type": "status", "goal_status": "complete"}')
+        proc = run("--agent=openai", "--model=fake-model", f"--base_url={server.base_url}", "--log_http",
+                   "--tasks=VagueNapDoNotDisturb", f"--output_dir={tmp_path}", timeout=120)
+        assert proc.returncode == 0, proc.stderr
+    finally:
+        server.stop()
+    assert "HTTP Request: POST" in proc.stderr + proc.stdout

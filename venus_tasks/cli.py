@@ -30,7 +30,28 @@ from venus_tasks.suite_runner import (DeviceLostError, ModelServerLostError, Pre
                                       ResumeMismatchError, RunConfig, run_suite, set_up_device)
 from venus_tasks.task import Category
 
-HTTP_LOGGERS = ("httpx", "httpcore", "openai", "urllib3")
+# The loggers of the HTTP clients under the model, user-simulator and judge clients: httpx
+# and httpcore, renamed httpx2/httpcore2 in the clients openai 3 installs (``httpx2._client``
+# logs each request at INFO as "HTTP Request: POST ..."); ``http_loggers`` adds any other
+# httpx*/httpcore* logger the installed clients created.
+HTTP_LOGGERS = ("httpx", "httpx2", "httpcore", "httpcore2", "openai", "urllib3")
+
+
+def http_loggers() -> list[str]:
+    """The names of the HTTP client loggers ``--log_http`` turns on (``HTTP_LOGGERS`` plus
+    the httpx*/httpcore* loggers the installed openai client registered on import)."""
+    import openai  # noqa: F401 - importing it creates its HTTP client's loggers
+
+    found = {n.split(".")[0] for n in logging.root.manager.loggerDict
+             if n.split(".")[0].startswith(("httpx", "httpcore"))}
+    return sorted(set(HTTP_LOGGERS) | found)
+
+
+def quiet_http(verbose: bool) -> None:
+    """Every HTTP client logger at INFO when ``verbose`` (``--log_http``), else WARNING: one
+    INFO line per model call drowns the progress lines."""
+    for name in http_loggers():
+        logging.getLogger(name).setLevel(logging.INFO if verbose else logging.WARNING)
 
 FLAGS = flags.FLAGS
 flags.DEFINE_string("suite", "venus", "Task suite to run.")
@@ -155,8 +176,7 @@ def main(argv: list[str]) -> None:
     user can fix exits with one ``runner.py: error: ...`` line."""
     if len(argv) > 1:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
-    for name in HTTP_LOGGERS:   # one INFO line per model call drowns the progress lines
-        logging.getLogger(name).setLevel(logging.INFO if FLAGS.log_http else logging.WARNING)
+    quiet_http(FLAGS.log_http)
     try:
         for module in FLAGS.plugins:
             importlib.import_module(module)
