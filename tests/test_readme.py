@@ -22,4 +22,9 @@ def test_adding_a_task_example_runs_as_a_plugin(tmp_path, monkeypatch):
     assert json.loads((tmp_path / "noop" / "report.json").read_text())["successes"] == 0
 
     missing = run("--plugins=no_such_module_venus", f"--output_dir={tmp_path / 'x'}")
-    assert missing.returncode != 0 and "No module named 'no_such_module_venus'" in missing.stderr
+    assert missing.returncode != 0 and "no module named 'no_such_module_venus'" in missing.stderr
+    (tmp_path / "broken_lab_tasks.py").write_text(code.replace("class ", "clas ", 1))
+    broken = run("--plugins=broken_lab_tasks", f"--output_dir={tmp_path / 'y'}")
+    assert broken.returncode != 0 and "Traceback" not in broken.stderr, broken.stderr
+    line = broken.stderr.strip().splitlines()[-1]
+    assert line.startswith("runner.py: error: --plugins: broken_lab_tasks: SyntaxError") and "broken_lab_tasks.py, line" in line

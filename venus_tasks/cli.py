@@ -7,7 +7,6 @@ here and nowhere else.
 from __future__ import annotations
 
 import functools
-import importlib
 import logging
 import os
 import shlex
@@ -25,6 +24,7 @@ from venus_tasks.agents.base import parse_agent_args
 from venus_tasks.agents.gates import gate_class, load_thresholds
 from venus_tasks.devices import DeviceSelectionError, lease_device
 from venus_tasks.env.device import DeviceError
+from venus_tasks.plugins import load_plugins
 from venus_tasks.results import RunDirBusyError
 from venus_tasks.suite_runner import (DeviceLostError, ModelServerLostError, PreflightError,
                                       ResumeMismatchError, RunConfig, run_suite, set_up_device)
@@ -178,8 +178,7 @@ def main(argv: list[str]) -> None:
         sys.exit(f"runner.py: error: unexpected arguments {argv[1:]} (flags take the form --name=value)")
     quiet_http(FLAGS.log_http)
     try:
-        for module in FLAGS.plugins:
-            importlib.import_module(module)
+        load_plugins(FLAGS.plugins)
         if FLAGS.setup_device:
             report = set_up_device(FLAGS.device, FLAGS.adb_host, FLAGS.adb_port, FLAGS.apk_dir)
             sys.exit(0 if report.ok else 1)
@@ -188,8 +187,6 @@ def main(argv: list[str]) -> None:
         explicit = FLAGS["adb_host"].present or FLAGS["adb_port"].present
         lease = functools.partial(lease_device, allow_simulator=not explicit)
         report = run_suite(build_config(), resume_command=_resume_command(sys.argv), lease=lease)
-    except ModuleNotFoundError as e:
-        sys.exit(f"runner.py: error: --plugins: {e}")
     except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
             DeviceLostError, ModelServerLostError, RunDirBusyError) as e:
         sys.exit(f"runner.py: error: {e}")

@@ -49,15 +49,13 @@ class DeviceHost:
     """
 
     def __init__(self, config: Any, spec: tuple) -> None:
-        import importlib
-
         from venus_tasks import registry
         from venus_tasks.devices import lease_device
+        from venus_tasks.plugins import load_plugins
         from venus_tasks.setup_device import preflight
         from venus_tasks.workers import DeviceWorker
 
-        for module in config.plugins:
-            importlib.import_module(module)
+        load_plugins(config.plugins)
         self._stack = contextlib.ExitStack()
         lease = self._stack.enter_context(lease_device(*spec))
         classes = registry.select(config.suite, config.tasks, config.categories)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib
 import json
 import os
 import signal
@@ -43,6 +42,7 @@ from typing import Any, Callable
 from venus_tasks.agents import AgentConfig, make_agent
 from venus_tasks.agents.base import Agent, AgentStep, AgentUnavailableError, ReferenceAgent, parse_agent_args
 from venus_tasks.agents.http_agent import observation_from_json, step_to_json
+from venus_tasks.plugins import load_plugins
 
 MAX_REQUEST_BYTES = 256 * 1024 * 1024
 
@@ -212,14 +212,12 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--agent_arg", action="append", default=[], help="agent option key=value (repeatable)")
     args = p.parse_args(argv)
     try:
-        for module in (m.strip() for group in args.plugins for m in group.split(",")):
-            if module:
-                importlib.import_module(module)
+        load_plugins(m for group in args.plugins for m in group.split(","))
         config = AgentConfig(model=args.model, base_url=args.base_url,
                              api_key=os.environ.get("OPENAI_API_KEY", ""),  # this process's edge
                              replay_path=args.replay_path, extra=parse_agent_args(args.agent_arg))
         agent = make_agent(args.agent, config)
-    except (ValueError, ModuleNotFoundError) as e:
+    except ValueError as e:    # PluginError included
         sys.exit(f"http_server: error: {e}")
     try:
         server = serve(agent, args.host, args.port, log=lambda msg: print(msg, file=sys.stderr, flush=True))
