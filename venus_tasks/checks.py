@@ -89,3 +89,66 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str
         if misses[miss.name] >= 1.0:
             problems.append(f"near miss {miss.name!r} is accepted")
     return CheckResult(cls.__name__, tuple(problems), oracle.score, noop.score, misses, oracle.answer)
+
+
+def main(argv: list[str] | None = None, out=None) -> int:
+    """``python -m venus_tasks.checks [--plugins M] [--tasks T,...] [--seed N] [--variants
+    zh,paraphrase] [--device builtin|SERIAL]``: ``check_task`` on each selected task, one
+    line each (``ok`` or ``FAIL`` with the problems); exit 0 if all conform, 1 if any does
+    not, 2 on bad input (one ``checks: error:`` line). Runs on the built-in simulated
+    device by default, set up as ``runner.py --device builtin`` sets it up."""
+    import argparse
+    import sys
+
+    from venus_tasks import registry
+    from venus_tasks.devices import DeviceSelectionError, lease_device
+    from venus_tasks.env.console import EmulatorConsole, console_port
+    from venus_tasks.plugins import load_plugins
+
+    out = out or sys.stdout
+    p = argparse.ArgumentParser(prog="python -m venus_tasks.checks",
+                                description="Run the conformance check (check_task) on tasks: same seed, same "
+                                            "params; noop scores 0; the oracle solves it; near misses fail.")
+    p.add_argument("--plugins", default="", help="modules to import first (your @register_task tasks), comma-separated")
+    p.add_argument("--suite", default="venus", help="task suite (default venus)")
+    p.add_argument("--tasks", default="", help="task class names, comma-separated (default: the whole suite)")
+    p.add_argument("--seed", type=int, default=30, help="suite seed of the checked instance (default 30)")
+    p.add_argument("--variants", default="", help="goal variants to check as well, e.g. zh,paraphrase")
+    p.add_argument("--device", default="builtin", help="device serial, or builtin (default) for the simulated device")
+    p.add_argument("--adb_host", default="127.0.0.1")
+    p.add_argument("--adb_port", type=int, default=5037)
+    args = p.parse_args(argv)
+    try:
+        load_plugins(args.plugins.split(","))
+        classes = registry.select(args.suite, [t for t in args.tasks.split(",") if t])
+        variants = [v for v in args.variants.split(",") if v and v != "original"]
+        for v in variants:
+            get_variant(v)
+    except (ValueError, KeyError) as e:
+        print(f"checks: error: {e.args[0] if isinstance(e, KeyError) else e}", file=sys.stderr)
+        return 2
+    failed = 0
+    try:
+        with lease_device(args.device, args.adb_host, args.adb_port) as lease:
+            device = lease.device
+            port = console_port(device.serial)
+            env = VenusEnv(device, console=EmulatorConsole(device.host, port) if port else None)
+            for cls in classes:
+                for variant in ["", *variants]:
+                    r = check_task(cls, env, args.seed, variant, near_misses=not variant)
+                    name = cls.__name__ + (f"@{variant}" if variant else "")
+                    if r.ok:
+                        misses = f", {len(r.near_miss_scores)} near misses rejected" if r.near_miss_scores else ""
+                        print(f"ok    {name} (oracle {r.oracle_score}, noop {r.noop_score}{misses})", file=out, flush=True)
+                    else:
+                        failed += 1
+                        print(f"FAIL  {name}: " + "; ".join(r.problems), file=out, flush=True)
+    except DeviceSelectionError as e:
+        print(f"checks: error: {e}", file=sys.stderr)
+        return 2
+    print(f"{len(classes)} task(s) checked, {failed} failing", file=out)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
