@@ -353,13 +353,15 @@ def test_the_runner_writes_the_report(ready_device, tmp_path):
     report, printed = _run_suite(ready_device, tmp_path / "run")
     assert report["successes"] == 1
     assert f"venus: report {tmp_path / 'run' / 'report.html'}" in printed
+    # no silence after the last episode: the pages announce themselves and count up
+    assert "venus: writing the report (1 episode page)\nvenus: report pages 1/1\n" in printed
     assert (tmp_path / "run" / page_file("RefusalSettingsSwitchAlready_0")).exists()
 
 
 def test_a_report_failure_does_not_lose_the_run(ready_device, tmp_path, monkeypatch):
     import venus_tasks.report
 
-    def broken(run_dir, report=None):
+    def broken(run_dir, report=None, progress=None):
         raise RuntimeError("template <boom>")
 
     monkeypatch.setattr(venus_tasks.report, "write_reports", broken)

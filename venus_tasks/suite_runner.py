@@ -195,7 +195,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                     report = write_report(config.output_dir, name)
                     try:  # the HTML report is a view: failing to build it must not cost the run its results
                         from venus_tasks.report import write_reports
-                        print(f"venus: report {write_reports(config.output_dir, report)}", file=out, flush=True)
+                        path = write_reports(config.output_dir, report, progress=_report_progress(out))
+                        print(f"venus: report {path}", file=out, flush=True)
                     except Exception as e:  # noqa: BLE001
                         print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
     except BaseException:
@@ -370,6 +371,18 @@ def _progress(n: int, total: int, rec, elapsed: float) -> str:
     line = (f"[{n}/{total}] {rec.key:<45} {verdict:<9} score={score} steps={rec.steps} "
             f"{rec.outcome} {rec.duration_s:.1f}s | elapsed {tqdm.tqdm.format_interval(elapsed)} ETA {eta}")
     return line + (f"\n    reason: {_reason(rec)}" if rec.no_result else "")
+
+
+def _report_progress(out: TextIO) -> Callable[[int, int], None]:
+    """``progress(done, total)`` for ``write_reports``: a line when the episode pages start
+    and at every tenth of them (a whole suite's pages take a minute or more on a loaded
+    machine, which was a silence after the last episode)."""
+    def progress(done: int, total: int) -> None:
+        if total and done == 0:
+            print(f"venus: writing the report ({total} episode page{'s' if total != 1 else ''})", file=out, flush=True)
+        elif total and (done == total or done % max(1, total // 10) == 0):
+            print(f"venus: report pages {done}/{total}", file=out, flush=True)
+    return progress
 
 
 def _reason(rec) -> str:

@@ -29,7 +29,8 @@ _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 _FINGERPRINT = re.compile(rb'<meta name="venus-fingerprint" content="([0-9a-f]+)">')
 
 
-def write_reports(run_dir: str, report: Mapping[str, Any] | None = None, refresh: bool = False) -> str:
+def write_reports(run_dir: str, report: Mapping[str, Any] | None = None, refresh: bool = False,
+                  progress: Callable[[int, int], None] | None = None) -> str:
     """Write ``report.html``, ``report.md`` and one ``episodes/<page>.html`` per episode
     record into ``run_dir`` and return the absolute path of ``report.html``.
 
@@ -40,6 +41,8 @@ def write_reports(run_dir: str, report: Mapping[str, Any] | None = None, refresh
         is read (and written first by ``metrics.report.write_report`` if missing).
       refresh: rewrite ``report.json`` from the records with the installed
         ``venus_tasks.metrics`` first (a run made before a metric existed gets it).
+      progress: called as ``progress(done, total)`` before the first and after each
+        episode page written (``total`` counts only the pages out of date).
 
     Raises:
       NotARunDirError: ``run_dir`` is not a run directory.
@@ -48,7 +51,7 @@ def write_reports(run_dir: str, report: Mapping[str, Any] | None = None, refresh
     run = load_run(run_dir, dict(report) if report is not None else None, refresh=refresh)
     env = environment()
     context = report_context(run)
-    write_episode_pages(run, env)
+    write_episode_pages(run, env, progress=progress)
     html_path = os.path.join(run.run_dir, REPORT_HTML)
     _write(html_path, env.get_template("report.html").render(context))
     _write(os.path.join(run.run_dir, REPORT_MD), env.get_template("report.md").render(context))
@@ -131,13 +134,15 @@ def report_context(run: RunData) -> dict[str, Any]:
     }
 
 
-def write_episode_pages(run: RunData, env: jinja2.Environment | None = None, workers: int | None = None) -> list[str]:
+def write_episode_pages(run: RunData, env: jinja2.Environment | None = None, workers: int | None = None,
+                        progress: Callable[[int, int], None] | None = None) -> list[str]:
     """Write the page of every episode record whose page is missing or out of date;
     return the paths written.
 
     Args:
       workers: threads shrinking screenshots (PNG decoding runs outside the GIL);
         default ``min(4, cpu count)``.
+      progress: ``progress(done, total)`` before the first page and after each one.
     """
     env = env or environment()
     template = env.get_template("episode.html")
@@ -154,10 +159,14 @@ def write_episode_pages(run: RunData, env: jinja2.Environment | None = None, wor
         if _page_fingerprint(path) != fingerprint:
             jobs.append((path, fingerprint, (record, shots, prev_key, next_key)))
     workers = workers or min(4, os.cpu_count() or 1)
+    if progress:
+        progress(0, len(jobs))
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
         views = pool.map(lambda job: episode_view(*job[2]), jobs)
-        for (path, fingerprint, _), view in zip(jobs, views):
+        for n, ((path, fingerprint, _), view) in enumerate(zip(jobs, views), 1):
             _write(path, template.render(e=view, fingerprint=fingerprint))
+            if progress:
+                progress(n, len(jobs))
     return [path for path, _, _ in jobs]
 
 
