@@ -132,6 +132,21 @@ def test_find(sh):
     assert sh("find /nope") == ("", "find: /nope: No such file or directory\n", 1)
 
 
+def test_find_prune_skips_a_directory(sh):
+    """toybox find.c ``-prune``: true, and find does not descend into the directory; the
+    state guard prunes app caches this way (``find DIRS \\( -name cache \\) -prune -o ...``)."""
+    sh("mkdir -p /sdcard/Documents/p/cache/deep /sdcard/Documents/p/keep && "
+       "touch /sdcard/Documents/p/cache/x /sdcard/Documents/p/cache/deep/y /sdcard/Documents/p/keep/z")
+    assert sh("find /sdcard/Documents/p -name cache -prune -o -type f -print") == (
+        "/sdcard/Documents/p/keep/z\n", "", 0)
+    assert sh("find /sdcard/Documents/p \\( -name cache -o -name keep \\) -prune -o -type f -exec md5sum {} +") \
+        == ("", "", 0)
+    # the pruned directory itself is still printed when the -prune branch has no action
+    assert sh("find /sdcard/Documents/p -name cache -prune") == ("/sdcard/Documents/p/cache\n", "", 0)
+    # under -depth (and -delete) -prune has no effect
+    assert sh("find /sdcard/Documents/p -depth -name cache -prune -o -type f -print | wc -l") == ("3\n", "", 0)
+
+
 def test_find_delete_clears_internal_storage(sh):
     """user_data_generation.clear_internal_storage: find /storage/emulated/0/ -mindepth 1 -type f -delete."""
     sh("echo x > /sdcard/Download/a; echo y > /sdcard/DCIM/b")

@@ -1,7 +1,9 @@
 """``find``, ``stat`` and the checksum commands (``md5sum``, ``sha1sum``, ``sha256sum``).
 
 Sources: toybox ``toys/posix/find.c`` (expressions ``-name -iname -path -type -mindepth
--maxdepth -delete -print -o -a ! ( )``; ``-delete`` implies depth-first order),
+-maxdepth -prune -delete -print -o -a ! ( )``; ``-delete`` implies depth-first order, under
+which ``-prune`` has no effect; ``-prune`` is true and keeps ``find`` out of that
+directory),
 ``toys/other/stat.c`` (``-c`` escapes), ``lib/hash`` output ``<hex>  <name>``.
 """
 
@@ -48,10 +50,16 @@ def find(ctx, args: list[str]) -> Result:
                     errs.append(f"find: {path}: Permission denied\n")
         if q.depth_first:
             entries = _post_order(entries)
+        pruned: list[str] = []
         for path, node, depth in entries:
+            if any(path.startswith(p) for p in pruned):
+                continue
             if depth < q.mindepth or (q.maxdepth is not None and depth > q.maxdepth):
                 continue
+            q.prune = False
             q.evaluate(ctx, path, node, out, errs)
+            if q.prune and node.is_dir and not q.depth_first:
+                pruned.append(path.rstrip("/") + "/")
     failed = q.flush(ctx, out, errs)
     return "".join(out).encode(), "".join(errs).encode(), 1 if errs or failed else 0
 
@@ -85,6 +93,7 @@ class _Query:
         self.mindepth, self.maxdepth = 0, None
         self.has_action = False
         self.depth_first = False
+        self.prune = False                 # set by -prune for the entry being evaluated
         self.batches: list[tuple[list[str], list[str]]] = []   # -exec ... {} +: (command, paths)
         self.tree = self._or() if args else ("true",)
         if self.pos != len(args):
@@ -152,6 +161,8 @@ class _Query:
             return ("true",)
         if tok == "-empty":
             return ("-empty",)
+        if tok == "-prune":
+            return ("-prune",)
         if tok in ("-exec", "-ok"):
             return self._exec(tok)
         raise _FindError(f"bad arg '{tok}'")
@@ -213,6 +224,9 @@ class _Query:
             return letter in t[1].split(",") or letter in t[1]
         if kind == "-empty":
             return (node.is_dir and not node.children) or (node.is_file and not node.data)
+        if kind == "-prune":
+            self.prune = True
+            return True
         if kind in ("-print", "-print0"):
             out.append(path + ("\n" if kind == "-print" else "\0"))
             return True
