@@ -102,7 +102,31 @@ def test_pm_clear_telephony_provider_recreates_an_empty_database(server, dev):
     dev.root()
     try:
         assert dev.shell(["sqlite3", DB, ".tables"]).split() == [
-            "android_metadata", "attachments", "canonical_addresses", "raw", "sms",
-            "sms_restricted", "sr_pending", "threads"]
+            "android_metadata", "attachments", "canonical_addresses", "pdu", "pdu_restricted", "raw",
+            "sms", "sms_restricted", "sr_pending", "threads"]
     finally:
         server.device(server.serials[0]).is_root = False
+
+
+def test_mms_provider_reads_the_restricted_pdu_view(server, dev):
+    """``content://mms`` (``providers/mms.py``): the shell reads ``pdu_restricted``, so
+    only inbox and sent messages that are not notification indications (m_type 130)
+    show, newest first; a deleted MMS takes its emptied thread with it."""
+    model = server.device(server.serials[0])
+    assert dev.shell("content query --uri content://mms --projection _id:msg_box") == "No result found."
+    with model.sms.db.connect() as con:
+        con.execute("INSERT INTO threads (_id, date, message_count, recipient_ids) VALUES (77, 0, 1, '9')")
+        con.executemany("INSERT INTO pdu (thread_id, date, msg_box, m_type, sub) VALUES (?, ?, ?, ?, ?)",
+                        [(77, 10, 1, 132, "Photos"), (77, 20, 2, 128, None), (77, 30, 3, 128, "draft"),
+                         (77, 40, 1, 130, "notification")])
+    assert dev.shell("content query --uri content://mms --projection _id:thread_id:msg_box:sub") == (
+        "Row: 0 _id=2, thread_id=77, msg_box=2, sub=NULL\nRow: 1 _id=1, thread_id=77, msg_box=1, sub=Photos")
+    assert dev.shell("content query --uri content://mms/inbox --projection _id") == "Row: 0 _id=1"
+    dev.shell("content delete --uri content://mms --where msg_box=1")
+    with model.sms.db.connect() as con:
+        assert con.execute("SELECT count(*) FROM pdu").fetchone()[0] == 2
+        assert con.execute("SELECT count(*) FROM threads WHERE _id=77").fetchone()[0] == 1
+    dev.shell("content delete --uri content://mms")
+    with model.sms.db.connect() as con:
+        assert con.execute("SELECT count(*) FROM pdu").fetchone()[0] == 0
+        assert con.execute("SELECT count(*) FROM threads WHERE _id=77").fetchone()[0] == 0

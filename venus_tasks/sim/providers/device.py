@@ -2,7 +2,7 @@
 
 ``attach_providers(model)`` creates ``model.contacts`` (``com.android.contacts`` and the
 legacy ``contacts`` authority), ``model.call_log`` (``call_log``), ``model.sms``
-(``sms``) and ``model.media`` (``media``, MediaStore), registers them, creates their
+(``sms``; ``mms`` over the same database) and ``model.media`` (``media``, MediaStore), registers them, creates their
 database files as the providers do at boot, makes ``model.telephony`` log finished calls
 into ``content://call_log/calls`` and lets MediaProvider hear what FUSE serves
 (``model.vfs.listeners``).
@@ -11,7 +11,7 @@ into ``content://call_log/calls`` and lets MediaProvider hear what FUSE serves
 from __future__ import annotations
 
 from venus_tasks.sim.identity import RADIO_UID
-from venus_tasks.sim.providers import call_log, contacts, media, sms
+from venus_tasks.sim.providers import call_log, contacts, media, mms, sms
 
 
 def own_number(console_port: int) -> str:
@@ -40,6 +40,7 @@ def attach_providers(model) -> None:
     model.providers.register(model.contacts, "com.android.contacts", "contacts")
     model.providers.register(model.call_log, "call_log")
     model.providers.register(model.sms, "sms")
+    model.providers.register(mms.MmsProvider(model.sms), "mms")
     media_pkg = model.packages.get(media.PACKAGE)
 
     def package_of(uid: int) -> str | None:

@@ -4,7 +4,8 @@ Storage: ``/data/data/com.android.providers.telephony/databases/mmssms.db`` with
 Android 13 tables ``sms``, ``threads`` and ``canonical_addresses`` (column names, order,
 types and defaults as in ``MmsSmsDatabaseHelper`` at ``android-13.0.0_r18``; the DDL here is
 written for the simulator), plus ``raw``, ``attachments``, ``sr_pending`` and the
-``sms_restricted`` view. The MMS tables and the FTS ``words`` table are not modelled.
+``sms_restricted`` view, and MMS's ``pdu`` table (``providers/mms.py``). The other MMS
+tables and the FTS ``words`` table are not modelled.
 
 Behaviour (``SmsProvider.java``, same tag):
 
@@ -34,6 +35,7 @@ from typing import Any, Callable, Sequence
 from venus_tasks.sim.providers.base import (SHELL_CALLER, Caller, ContentProvider, ProviderError,
                                             Row, Uri)
 from venus_tasks.sim.providers.database import ProviderDatabase
+from venus_tasks.sim.providers.mms import SCHEMA as MMS_SCHEMA
 from venus_tasks.sim.providers.query import run_query
 
 PACKAGE = "com.android.providers.telephony"
@@ -72,6 +74,7 @@ _SCHEMA = (
     "snippet_cs INTEGER DEFAULT 0, read INTEGER DEFAULT 1, archived INTEGER DEFAULT 0, "
     "type INTEGER DEFAULT 0, error INTEGER DEFAULT 0, has_attachment INTEGER DEFAULT 0)",
     "CREATE INDEX typeThreadIdIndex ON sms (type, thread_id)",
+    *MMS_SCHEMA,
 )
 
 
@@ -265,7 +268,8 @@ class SmsProvider(ContentProvider):
     def update_threads(self, con: sqlite3.Connection) -> None:
         """Drop threads without messages; recount and re-snippet the others."""
         con.execute("DELETE FROM threads WHERE _id NOT IN "
-                    "(SELECT DISTINCT thread_id FROM sms WHERE thread_id IS NOT NULL)")
+                    "(SELECT thread_id FROM sms WHERE thread_id IS NOT NULL "
+                    "UNION SELECT thread_id FROM pdu WHERE thread_id IS NOT NULL)")
         for (tid,) in con.execute("SELECT _id FROM threads").fetchall():
             last = con.execute("SELECT date, body FROM sms WHERE thread_id=? ORDER BY date DESC "
                                "LIMIT 1", (tid,)).fetchone()
