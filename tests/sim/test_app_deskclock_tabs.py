@@ -192,3 +192,25 @@ def test_dismiss_and_snooze_intents(clock, server):
     assert find(clock, rid="fab").content_description == "Start"
     clock.shell("am start -a android.intent.action.DISMISS_ALARM")
     assert find(clock, rid="title_view").text == "Alarm"
+
+
+def test_alarms_and_timers_are_stored_where_deskclock_keeps_them(clock):
+    """``deskclock_store``: a new alarm is a row of ``alarm_templates`` in the
+    device-protected ``alarms.db`` (``Weekdays`` bits: Mon 0x01, Wed 0x04, Fri 0x10), a
+    timer is a set of ``TimerDAO`` keys in the default preferences file; ``pm clear``
+    wipes both. Read as root with the device's ``sqlite3`` and ``cat``, as the state
+    guard reads them."""
+    db = f"/data/user_de/0/{PKG}/databases/alarms.db"
+    prefs = f"/data/user_de/0/{PKG}/shared_prefs/{PKG}_preferences.xml"
+    clock.shell(f"{SET_ALARM} --ei {HOUR} 7 --ei {MINUTES} 30 --es {MESSAGE} Gym --eial {DAYS} 2,4,6")
+    clock.root()
+    out = clock.run(["sqlite3", db, "SELECT _id, hour, minutes, daysofweek, enabled, label FROM alarm_templates"])
+    assert out == "1|7|30|21|1|Gym"
+    clock.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 90")
+    text = clock.run(["cat", prefs])
+    assert '<long name="timer_setup_timet_1" value="90000" />' in text
+    assert '<int name="timer_state_1" value="1" />' in text          # Timer.State.RUNNING
+    assert '<set name="timers_list">\n        <string>1</string>\n    </set>' in text
+    assert clock.run(["stat", "-c", "%a", db, prefs]) == "660\n660"
+    clock.shell(f"pm clear {PKG}")
+    assert clock.shell(["ls", db, prefs]).exit_code == 1

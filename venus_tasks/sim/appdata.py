@@ -13,7 +13,7 @@ import posixpath
 import sqlite3
 import stat
 
-from venus_tasks.sim.fs_layout import make_app_dir
+from venus_tasks.sim.fs_layout import DE_ROOT, make_app_dir
 from venus_tasks.sim.identity import ROOT, Cred
 from venus_tasks.sim.packages import Package
 from venus_tasks.sim.vfs import VFS
@@ -74,8 +74,9 @@ def ensure_app_data(vfs: VFS, pkg: Package) -> list[str]:
 
 
 def clear_app_data(vfs: VFS, pkg: Package) -> None:
-    """``pm clear``: empty ``/data/data/<pkg>`` and ``Android/data/<pkg>``, keep the dirs."""
-    for base in (pkg.data_dir, f"/storage/emulated/0/Android/data/{pkg.name}"):
+    """``pm clear``: empty ``/data/data/<pkg>``, ``/data/user_de/0/<pkg>`` and
+    ``Android/data/<pkg>``, keep the dirs."""
+    for base in (pkg.data_dir, f"{DE_ROOT}/{pkg.name}", f"/storage/emulated/0/Android/data/{pkg.name}"):
         if not vfs.exists(base):
             continue
         for name in vfs.listdir(base):

@@ -38,7 +38,8 @@ _DIRS = (
     ("/proc", 0o555, 0, 0), ("/mnt", 0o755, 0, SYSTEM_UID), ("/cache", 0o770, SYSTEM_UID, 2001),
     ("/data", 0o771, SYSTEM_UID, SYSTEM_UID), ("/data/local", 0o751, 0, 0),
     ("/data/local/tmp", 0o771, SHELL_UID, SHELL_UID), ("/data/data", 0o771, SYSTEM_UID, SYSTEM_UID),
-    ("/data/user", 0o711, SYSTEM_UID, SYSTEM_UID), ("/data/app", 0o771, SYSTEM_UID, SYSTEM_UID),
+    ("/data/user", 0o711, SYSTEM_UID, SYSTEM_UID), ("/data/user_de", 0o711, SYSTEM_UID, SYSTEM_UID),
+    ("/data/user_de/0", 0o771, SYSTEM_UID, SYSTEM_UID), ("/data/app", 0o771, SYSTEM_UID, SYSTEM_UID),
     ("/data/system", 0o775, SYSTEM_UID, SYSTEM_UID), ("/data/media", 0o770, MEDIA_RW_GID, MEDIA_RW_GID),
     ("/storage", 0o755, 0, 0), ("/storage/emulated", 0o770, MEDIA_RW_GID, MEDIA_RW_GID), ("/storage/self", 0o755, 0, 0),
 )
@@ -68,16 +69,25 @@ def build(vfs: VFS, media_uid: int) -> None:
     vfs.read_only = VFS.READ_ONLY
 
 
+DE_ROOT = "/data/user_de/0"
+
+
 def make_app_dir(vfs: VFS, package: str, uid: int) -> None:
-    """``/data/data/<pkg>`` (0700) with ``cache`` and ``code_cache`` (02771), owned by ``uid``
-    (what installd creates at install; existing folders are kept as they are)."""
+    """``/data/data/<pkg>`` (credential-encrypted storage) and ``/data/user_de/0/<pkg>``
+    (device-protected storage), each 0700 with ``cache`` and ``code_cache`` (02771), owned
+    by ``uid`` (what installd's ``create_app_data`` makes at install for both storage
+    kinds; existing folders are kept as they are)."""
     top = vfs.root.children.get("data")
     data = top.children.get("data") if top is not None else None
     if data is None or not data.is_dir:
         data = vfs.lookup("/data/data")
-    base = data.children.get(package)
-    if base is None:
-        base = vfs.add_dir(data, package, 0o700, uid, uid)
-    if base.is_dir:
-        for sub in ("cache", "code_cache"):
-            vfs.add_dir(base, sub, 0o2771, uid, uid)
+    parents = [data]
+    if vfs.exists(DE_ROOT):
+        parents.append(vfs.lookup(DE_ROOT))
+    for parent in parents:
+        base = parent.children.get(package)
+        if base is None:
+            base = vfs.add_dir(parent, package, 0o700, uid, uid)
+        if base.is_dir:
+            for sub in ("cache", "code_cache"):
+                vfs.add_dir(base, sub, 0o2771, uid, uid)

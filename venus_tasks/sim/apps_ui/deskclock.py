@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import deskclock_alarm as alarm
 from venus_tasks.sim.apps_ui import deskclock_stopwatch as stopwatch
+from venus_tasks.sim.apps_ui import deskclock_store as store
 from venus_tasks.sim.apps_ui import deskclock_timer as timer
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.deskclock_common import ACTIVITY, APP_PACKAGE, ID, act, data
@@ -61,6 +62,7 @@ def resolve_intent(model, it) -> tuple[str, str] | str | None:
     for tab in (alarm, timer):
         shown = tab.handle_intent(model, it)
         if shown is not None:
+            store.save(model)
             return (PACKAGE, ACTIVITY) if shown else "handled"
     return None
 
@@ -128,6 +130,8 @@ def windows(model, m, status: int) -> list[Window]:
 
 # ------------------------------------------------------------------ input
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    """A tap on the Clock: the tab's action, then its data saved where the app keeps it
+    (``deskclock_store``)."""
     d = data(model)
     if verb == "tab":
         d["tab"] = args[0]
@@ -137,6 +141,7 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         timer.perform(model, verb, args)
     elif d["tab"] == "alarm":
         alarm.perform(model, verb, args)
+    store.save(model)
 
 
 def back(model) -> bool:
