@@ -68,6 +68,31 @@ def test_typed_url_missing_file_and_offline_pages(sh, model):
     assert find(sh, "This site can’t be reached") is not None
 
 
+def test_pages_that_load_are_added_to_the_history_database(sh, model):
+    """``chrome_history``: Chromium's ``urls``/``visits`` in the profile's ``History`` file
+    (root-readable with the device's sqlite3); an error page adds no visit; a typed URL
+    counts in ``typed_count``; ``visit_time`` is microseconds since 1601."""
+    _site(sh, model)
+    start = model.clock.now_ns() // 1000 + 11644473600 * 10**6
+    sh(VIEW.format("file:///sdcard/Download/shop/index.html"))
+    tap(sh, "Lamps")
+    tap(sh, rid="url_bar")
+    sh("input text file:///sdcard/Download/shop/none.html")
+    sh("input keyevent 66")
+    tap(sh, rid="url_bar")
+    sh("input text file:///sdcard/Download/shop/lamps.html")
+    sh("input keyevent 66")
+    db = "/data/data/com.android.chrome/app_chrome/Default/History"
+    out, err, code = sh(f"sqlite3 {db} 'SELECT url, title, visit_count, typed_count FROM urls ORDER BY id'", root=True)
+    assert (out, err, code) == ("file:///sdcard/Download/shop/index.html|Shop|1|0\n"
+                                "file:///sdcard/Download/shop/lamps.html|Lamps|2|1\n", "", 0)
+    out, _, _ = sh(f"sqlite3 {db} 'SELECT url, transition, visit_time FROM visits ORDER BY id'", root=True)
+    rows = [line.split("|") for line in out.splitlines()]
+    assert [(r[0], int(r[1])) for r in rows] == [("1", 0x30000000), ("2", 0x30000000), ("2", 0x30000001)]
+    assert start <= int(rows[0][2]) <= int(rows[2][2]) <= model.clock.now_ns() // 1000 + 11644473600 * 10**6
+    assert sh(f"ls {db}")[2] == 1                            # not readable by the shell user
+
+
 def test_a_long_page_scrolls(sh, model):
     rows = "".join(f"<tr><td>Row {i}</td><td>{i * 3}</td></tr>" for i in range(60))
     sh("mkdir -p /sdcard/Download", root=True)

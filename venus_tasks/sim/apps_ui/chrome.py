@@ -24,7 +24,8 @@ same offline error [inferred].
 
 Intents: ``am start -a android.intent.action.VIEW -d URL [-n com.android.chrome/...Main]``
 loads URL in the tab (``on_intent``). Simplifications [documented]: one tab; no first-run
-screens, menu, zoom or find-in-page; links are laid out one per line.
+screens, menu, zoom or find-in-page; links are laid out one per line. A page that loads
+is added to the profile's ``History`` database (``chrome_history``).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from __future__ import annotations
 import posixpath
 import urllib.parse
 
-from venus_tasks.sim.apps_ui import chrome_html, state, widgets
+from venus_tasks.sim.apps_ui import chrome_history, chrome_html, state, widgets
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
 
@@ -69,13 +70,17 @@ def vfs_path(url: str) -> str | None:
     return None
 
 
-def navigate(model, url: str) -> None:
-    """Load ``url`` in the tab (forward history is dropped)."""
+def navigate(model, url: str, typed: bool = False) -> None:
+    """Load ``url`` in the tab (forward history is dropped); a page that loads is added to
+    the browsing history (``chrome_history``; ``typed``: from the URL bar)."""
     tab = _tab(model)
     del tab["history"][tab["index"] + 1:]
     tab["history"].append(url)
     tab["index"] = len(tab["history"]) - 1
     model.system_ui.scroll[_scroll_key(model)] = 0
+    doc, loaded = _fetch(model, url)
+    if loaded:
+        chrome_history.add_visit(model, url, doc.title or url, typed)
 
 
 def open_url(model, url: str) -> None:
@@ -106,24 +111,29 @@ def _scroll_key(model) -> str:
 
 
 def _load(model, url: str) -> chrome_html.Document:
+    return _fetch(model, url)[0]
+
+
+def _fetch(model, url: str) -> tuple[chrome_html.Document, bool]:
+    """The page of ``url`` and whether it loaded (False: an error page)."""
     path = vfs_path(url)
     if path is None and url.startswith("file://"):
         path = urllib.parse.unquote(url[len("file://"):])
     if path is None:
         return chrome_html.Document(url, [
             chrome_html.Block("h1", [("This site can’t be reached", None)]),
-            chrome_html.Block("p", [("ERR_INTERNET_DISCONNECTED", None)])])
+            chrome_html.Block("p", [("ERR_INTERNET_DISCONNECTED", None)])]), False
     try:
         data = model.vfs.read(posixpath.normpath(path))
     except FsError:
         return chrome_html.Document(url, [
             chrome_html.Block("h1", [("Your file couldn’t be accessed", None)]),
             chrome_html.Block("p", [("It may have been moved, edited, or deleted.", None)]),
-            chrome_html.Block("p", [("ERR_FILE_NOT_FOUND", None)])])
+            chrome_html.Block("p", [("ERR_FILE_NOT_FOUND", None)])]), False
     if not path.lower().endswith((".html", ".htm")):
         return chrome_html.Document(posixpath.basename(path), [
-            chrome_html.Block("p", [(data.decode("utf-8", "replace"), None)])])
-    return chrome_html.parse(data.decode("utf-8", "replace"))
+            chrome_html.Block("p", [(data.decode("utf-8", "replace"), None)])]), True
+    return chrome_html.parse(data.decode("utf-8", "replace")), True
 
 
 # ------------------------------------------------------------------ screen
@@ -237,5 +247,5 @@ def enter(model) -> bool:
     if typed:
         if typed.startswith("/"):
             typed = "file://" + typed
-        navigate(model, typed)
+        navigate(model, typed, typed=True)
     return True
