@@ -145,7 +145,11 @@ def test_repeats_make_numbered_episodes():
     insts = registry.create_instances([VagueNapDoNotDisturb], variants=["original", "dark"], repeats=2)
     assert [i.key for i in insts] == ["VagueNapDoNotDisturb_0", "VagueNapDoNotDisturb_0#1",
                                       "VagueNapDoNotDisturb_0@dark", "VagueNapDoNotDisturb_0@dark#1"]
-    assert insts[0].task is not insts[1].task and insts[0].task.params == insts[1].task.params
+    # each repeat is a fresh draw of the task (pass^k over k draws; an agent cannot remember repeat 0),
+    # and the variants of one repeat share its draw
+    assert insts[0].task is not insts[1].task and insts[0].task.params != insts[1].task.params
+    assert insts[1].draw_seed == registry.draw_seed(insts[0].seed, 0, 1) == insts[1].task.params["seed"]
+    assert insts[3].task.params == insts[1].task.params and insts[2].task.params == insts[0].task.params
     with pytest.raises(ValueError, match="repeats must be >= 1"):
         registry.create_instances([VagueNapDoNotDisturb], repeats=0)
 

@@ -184,7 +184,9 @@ def test_cost(report):
     assert cost["prompt_tokens"] == 13000          # 14 x 1000, GsaC_0's NaN prompt count reads as 0
     assert cost["cached_tokens"] == 1400 and cost["successes"] == 5 and cost["output_tokens_per_success"] == 1200.0
     assert cost["source"] == "api" and "API usage" in cost["source_note"]
-    assert report["leaderboard"]["cost"] == cost
+    assert cost["usage_missing"] == {"steps": 0, "of": 62, "episodes": 0}
+    assert cost["null_reason"] is None and cost["partial_usage"] is None
+    assert report["leaderboard"]["cost"] == {k: v for k, v in cost.items() if k not in ("null_reason", "partial_usage")}
 
 
 def test_pudam_counts(report):
@@ -206,15 +208,18 @@ def test_pudam_counts(report):
 
 def test_interaction(report):
     i = report["interaction"]
-    # dialogue tasks: CfAsk, CfGap (asked; requirements), VaQ (asked); their episodes with a result:
-    # CfAsk_0, _1, _2, CfGap_0, _1, VaQ_0 = 6; asked: CfAsk_0, CfAsk_1, CfGap_0, VaQ_0 -> 4 / 6 = 66.7
+    # dialogue tasks: CfAsk, CfGap (asked; requirements), VaQ (asked); their episodes:
+    # CfAsk_0, _1, _2, _3 (not run: did not ask), CfGap_0, _1, VaQ_0 = 7;
+    # asked: CfAsk_0, CfAsk_1, CfGap_0, VaQ_0 -> 4 / 7 = 57.1 (was 4 / 6, the not-run one left out)
     assert i["dialogue_tasks"] == ["CfAsk", "CfGap", "VaQ"]
-    assert (i["dialogue_episodes"], i["asked"], i["ask_rate"], i["questions"]) == (6, 4, 66.7, 8)  # 1+3+2+2
+    assert (i["dialogue_episodes"], i["with_result"], i["asked"], i["ask_rate"], i["questions"]) == \
+        (7, 6, 4, 57.1, 8)  # 1+3+2+2
     assert i["replies"] == {"answer": 4, "no_preference": 2, "non_informative": 1, "refusal": 1}
     # needs asking: CfAsk_0.._3 (inferred: a reply filled "resolution"), CfGap_0 (its gap); CfGap_1's gap is []
     assert i["needs_asking"] == {"episodes": 5, "with_result": 4, "from_gap": 1, "inferred": 4}
-    # acted before asking: CfAsk_1 (click, then ask), CfAsk_2 (clicks, never asks); not CfAsk_0, CfGap_0 -> 2 / 4
-    assert i["acted_without_asking"] == {"episodes": 2, "of": 4, "unknown": 0, "rate": 50.0}
+    # acted before asking: CfAsk_1 (click, then ask), CfAsk_2 (clicks, never asks), CfAsk_3 (no result: a
+    # failure); not CfAsk_0, CfGap_0 -> 3 / 5 (was 2 / 4, the not-run one left out)
+    assert i["acted_without_asking"] == {"episodes": 3, "of": 5, "unknown": 0, "rate": 60.0}
     # Ask+Match: CfAsk_0 only (answered question and solved) -> 1 / 5 (CfAsk_3 never ran: not solved)
     assert i["ask_match"] == {"episodes": 1, "of": 5, "rate": 20.0}
     # Match-Only: CfAsk_0, CfAsk_2 -> 2 / 5; CfAsk_2 solved without asking
@@ -230,32 +235,43 @@ def test_interaction(report):
 
 def test_requirements_and_termination(report):
     q = report["requirements"]
-    # judged: CfAsk_0 2/2, CfAsk_1 0/2, CfAsk_2 2/2, CfGap_0 2/3, CfGap_1 1/1 (VaQ_0's values are not booleans)
-    # RCR (1 + 0 + 1 + 2/3 + 1) / 5 = 11/15 = 73.3 %; TSR 3 / 5
-    assert (q["tasks"], q["judged"], q["unjudged"]) == (["CfAsk", "CfGap"], 5, {"not_run": 1})
-    assert (q["rcr"], q["tsr"]) == (73.3, 60.0)
-    assert q["classes"] == {"success": 3, "partial": 1, "failure": 1}
+    # judged: CfAsk_0 2/2, CfAsk_1 0/2, CfAsk_2 2/2, CfGap_0 2/3, CfGap_1 1/1 (VaQ_0's values are not booleans);
+    # CfAsk_3 never ran: a failure, RCR 0 (it was left out: 73.3 and 60.0 over 5)
+    # RCR (1 + 0 + 1 + 0 + 2/3 + 1) / 6 = 11/18 = 61.1 %; TSR 3 / 6
+    assert (q["tasks"], q["episodes"], q["judged"], q["unjudged"]) == (["CfAsk", "CfGap"], 6, 5, {"not_run": 1})
+    assert (q["rcr"], q["tsr"]) == (61.1, 50.0)
+    assert q["classes"] == {"success": 3, "partial": 1, "failure": 2}
     assert q["judged_requirements"] == {"satisfied": 7, "total": 10} and q["null_reasons"] == {}
     t = report["termination"]
-    # 12 with a result; ended by the agent unsolved: FaA_0#1, FaB_0, CfAsk_1, CfGap_0 (done), MrX_0 (round)
-    assert t["episodes"] == 12
-    assert t["early"] == {"episodes": 5, "rate": 41.7, "by_outcome": {"agent_done": 4, "round_failed": 1}}
-    assert t["budget"] == {"episodes": 1, "rate": 8.3}                        # VaQ_0: 1 / 12
+    # 15 scheduled, 12 with a result; ended by the agent unsolved: FaA_0#1, FaB_0, CfAsk_1, CfGap_0 (done),
+    # MrX_0 (round); and the 3 without a result (FaB_1, CfAsk_3, HgbNaN_0): ended before the task logic closed
+    # (they were left out: 5 / 12)
+    assert (t["episodes"], t["with_result"]) == (15, 12)
+    assert t["early"] == {"episodes": 8, "rate": 53.3, "by_outcome": {"agent_done": 4, "device_error": 1,
+                                                                     "invalid_score": 1, "not_run": 1,
+                                                                     "round_failed": 1}}
+    assert t["budget"] == {"episodes": 1, "rate": 6.7}                        # VaQ_0: 1 / 15
     assert t["shr"] is None and t["arr"] is None and "reference trajectory" in t["null_reasons"]["shr"]
 
 
 def test_variants_repeats_and_noise_together(report):
     rb = report["robustness"]
     # original: 14 bases, first runs solved FaA_0, CfAsk_0, CfAsk_2, CfGap_1, NrN_0 -> 5 / 14 = 35.7
-    # zh: FaA_0@zh solved, CfAsk_0@zh not -> 1 / 2; SPR: FaA_0 stable, CfAsk_0 not, 12 bases lack zh -> 1 / 2
-    assert rb["variants"] == {"sr": {"original": 35.7, "zh": 50.0}, "min": 35.7, "max": 50.0, "spr": 50.0,
+    # zh: FaA_0@zh solved, CfAsk_0@zh not -> 1 / 2; SPR: FaA_0 stable, CfAsk_0 not, 12 bases lack zh (no result
+    # in zh: not stable, they were left out) -> 1 / 14
+    assert rb["variants"] == {"sr": {"original": 35.7, "zh": 50.0}, "min": 35.7, "max": 50.0, "spr": 7.1,
                               "complete": 2, "incomplete": 12}
-    # 16 cells (14 bases + 2 zh), 3 without a result (FaB_1, CfAsk_3, HgbNaN_0) -> 13 complete;
-    # all runs solved: FaA_0@zh, CfAsk_0, CfAsk_2, CfGap_1, NrN_0 -> 5 / 13 = 38.5; any run: + FaA_0 -> 6 / 13
-    assert rb["repeats"] == {"k": 2, "pass_hat_k": 38.5, "pass_at_k": 46.2, "incomplete": 3}
+    # 16 cells (14 bases + 2 zh), 3 with a run without a result (FaB_1, CfAsk_3, HgbNaN_0): failed runs;
+    # all runs solved: FaA_0@zh, CfAsk_0, CfAsk_2, CfGap_1, NrN_0 -> 5 / 16 = 31.3; any run: + FaA_0 -> 6 / 16
+    # (the 3 were left out: 38.5 and 46.2 over 13, still the scored_only diagnostic)
+    assert rb["repeats"] == {"k": 2, "pass_hat_k": 31.3, "pass_at_k": 37.5, "incomplete": 3}
+    assert report["consistency"]["scored_only"]["pass_hat_k"] == 38.5
+    assert report["stability"]["scored_only"]["spr"] == 50.0
     # NrN_0 solved without noise, NrN_0@noise not: 100.0 -> 0.0, ratio 0 / 100
     assert rb["noise"] == {"kinds": ["popup"], "sr_without": 100.0, "sr_with": 0.0, "ratio": 0.0}
-    assert report["stability"]["spr"] == 50.0 and report["consistency"]["pass_hat_k"] == 38.5
+    assert report["stability"]["spr"] == 7.1 and report["consistency"]["pass_hat_k"] == 31.3
+    # the run is incomplete: the leaderboard publishes no stability
+    assert report["leaderboard"]["stability"] is None and "incomplete" in report["leaderboard"]["null_reasons"]["stability"]
     assert report["noise"]["clean"]["sr"] == 100.0
 
 
@@ -274,7 +290,7 @@ def test_table_shows_partial_credit_and_the_ask_rate(report):
     table = format_table(report)
     assert "partial" in table.splitlines()[0]
     assert any(line.startswith("TOTAL") and line.split()[1:] == ["15", "5", "2", "33.3"] for line in table.splitlines())
-    assert "ask rate 66.7 (4 of 6)" in table and "Ask+Match 20.0, Match-Only 40.0" in table
+    assert "ask rate 57.1 (4 of 7)" in table and "Ask+Match 20.0, Match-Only 40.0" in table
     assert len(table.splitlines()) <= 22
 
 

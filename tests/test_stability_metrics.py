@@ -1,5 +1,7 @@
 """SR per variant, Min, Max, SPR with incomplete base instances, and pass^k/pass@k, from a
-crafted run directory, against values computed by hand."""
+crafted run directory, against values computed by hand. A base or cell without a result
+counts as a failure (strict, like SR); the old rule, which left it out, survives only as
+the labelled ``scored_only`` diagnostic."""
 
 from __future__ import annotations
 
@@ -45,14 +47,15 @@ def test_stability_by_hand():
         "dark": {"episodes": 3, "successes": 3, "no_result": 0, "sr": 100.0}}
     assert (st["min"], st["max"]) == (50.0, 100.0)
     assert (st["bases"], st["complete"], st["stable"], st["incomplete"]) == (4, 3, 2, ["C_0"])
-    assert st["spr"] == 66.7                         # A and D of A, B, D
+    assert st["spr"] == 50.0                         # A and D of A, B, C, D (C has no result in zh: not stable)
+    assert st["scored_only"]["spr"] == 66.7          # the old rule, a diagnostic: A and D of A, B, D
     assert st["leaderboard"] == {"original": 100.0, "chinese": 50.0, "variation": None, "dark": 100.0,
-                                 "pad": None, "min": 50.0, "max": 100.0, "spr": 66.7}
+                                 "pad": None, "min": 50.0, "max": 100.0, "spr": 50.0}
 
 
-def test_a_missing_cell_makes_the_base_incomplete_not_failed():
+def test_a_missing_cell_makes_the_base_incomplete_and_not_stable():
     st = stability([r for r in GRID if r["key"] != "B_0@zh"], ["original", "zh", "dark"], SKIPPED)
-    assert st["incomplete"] == ["B_0", "C_0"] and st["spr"] == 100.0   # A and D, both stable
+    assert st["incomplete"] == ["B_0", "C_0"] and st["spr"] == 50.0   # A and D of 4 (was 100.0: of A and D)
 
 
 def test_pass_hat_k_and_pass_at_k_by_hand():
@@ -63,7 +66,9 @@ def test_pass_hat_k_and_pass_at_k_by_hand():
     assert c["k"] == 3 and c["incomplete"] == ["C_0"]
     assert c["cells"]["A_0"] == {"runs": 3, "successes": 2, "pass_hat_k": 0, "pass_at_k": 1}
     assert c["cells"]["B_0"] == {"runs": 3, "successes": 3, "pass_hat_k": 1, "pass_at_k": 1}
-    assert (c["pass_hat_k"], c["pass_at_k"]) == (50.0, 100.0)
+    assert c["cells"]["C_0"] == {"runs": 3, "successes": 0, "pass_hat_k": 0, "pass_at_k": 0, "no_result": 1}
+    assert (c["pass_hat_k"], c["pass_at_k"]) == (33.3, 66.7)      # C_0 failed (was left out: 50.0, 100.0)
+    assert (c["scored_only"]["pass_hat_k"], c["scored_only"]["pass_at_k"]) == (50.0, 100.0)
 
 
 def test_the_report_of_a_grid_run(tmp_path):
@@ -78,8 +83,21 @@ def test_the_report_of_a_grid_run(tmp_path):
     report = write_report(str(tmp_path), "agent")
     # headline: the plain instances, every repeat: A_0, A_0#1, B_0, B_0#1, C_0, D_0 -> 5 of 6
     assert (report["episodes"], report["successes"]) == (6, 5)
-    assert report["leaderboard"]["stability"]["spr"] == 66.7
+    # C_0@zh has no result: the run is incomplete, so the leaderboard publishes no stability (it published
+    # SPR 66.7 with C_0 left out)
+    assert report["complete"] is False and report["twins"]["no_result"] == 1
+    assert report["leaderboard"]["stability"] is None
+    assert "incomplete" in report["leaderboard"]["null_reasons"]["stability"]
+    assert report["stability"]["spr"] == 50.0
     assert report["consistency"]["cells"]["A_0"] == {"runs": 2, "successes": 1, "pass_hat_k": 0, "pass_at_k": 1}
     table = format_table(report)
-    assert "SPR 66.7: 2 of 3 complete base instance(s)" in table and "1 incomplete" in table
+    assert "SPR 50.0: 2 of 4 base instance(s)" in table and "1 incomplete" in table
+    assert "counted as not stable" in table and "leaderboard stability: null" in table
+    assert "INCOMPLETE: 1 of 7 variant or noise twin(s)" in table
     assert "zh 50.0" in table and "pass^2" in table
+    # resumed: C_0@zh now fails with a result; the run is complete and stability is published
+    with open(tmp_path / "episodes.jsonl", "a") as f:
+        f.write(json.dumps({**rec("C_0@zh", False), "attempts": 1}) + "\n")
+    report = write_report(str(tmp_path), "agent")
+    assert report["complete"] is True and report["leaderboard"]["stability"]["spr"] == 50.0
+    assert "null_reasons" not in report["leaderboard"]

@@ -200,8 +200,9 @@ def main(argv: list[str]) -> None:
     if report["episodes"] and report["no_result"] == report["episodes"]:
         sys.exit(f"runner.py: error: all {report['episodes']} episode(s) are no_result"
                  f"{_first_error(FLAGS.output_dir)} (see {FLAGS.output_dir}/episodes.jsonl for every error)")
-    if report["no_result"]:
-        print(f"runner.py: the run is incomplete ({report['no_result']} episode(s) without a result); "
+    if not report["complete"]:   # a variant's or noise twin's missing result counts too
+        missing = report["no_result"] + (report.get("twins") or {}).get("no_result", 0)
+        print(f"runner.py: the run is incomplete ({missing} episode(s) without a result); "
               "run the same command again to resume", file=sys.stderr)
         sys.exit(3)
 

@@ -2,10 +2,19 @@
 
 Rules (AndroidWorld ``episode_runner.py`` ``run_episode``, ``suite_utils.py`` ``_run_task``):
 at most ``int(10 * complexity)`` steps; the episode ends when the agent
-returns ``status`` or the budget runs out; ``is_successful`` is scored only when the
+returns ``status`` or the budget runs out; the score is ``is_successful``'s only when the
 agent ended the episode itself, and success means score 1.0 *and* agent-ended.
 Infrastructure failures (device, setup, model server) are ``no_result`` outcomes with
 the error recorded, never a silent 0. ``tear_down`` runs whatever happened.
+
+Every episode that ended (by the agent's ``status``, the step budget, an agent crash or a
+round that did not verify) gets a verdict: ``is_successful`` runs and fills ``verdict``
+(the verifier's score, the state guard's findings, a dialogue task's per-requirement
+results), while the score stays 0 and success false when the agent did not end the
+episode itself. So an agent cannot keep an episode out of the requirement and dialogue
+metrics (RCR, TSR, DCR, IGR, ETR) by running out its budget instead of ending. Only the
+infrastructure outcomes (``Outcome.no_result``) have no verdict, and every rate counts
+them as failures.
 """
 
 from __future__ import annotations
@@ -32,25 +41,35 @@ class Outcome(str, enum.Enum):
 
     AGENT_DONE = "agent_done"              # status complete
     AGENT_INFEASIBLE = "agent_infeasible"  # status infeasible (scored like done, as AndroidWorld)
-    STEP_BUDGET = "step_budget"            # budget exhausted: score 0
+    STEP_BUDGET = "step_budget"            # budget exhausted: verdict recorded, score 0
     SETUP_ERROR = "setup_error"            # initialize_task failed: no_result
     DEVICE_ERROR = "device_error"          # the device failed mid-episode: no_result
-    AGENT_CRASH = "agent_crash"            # the agent raised or returned garbage: score 0
+    AGENT_CRASH = "agent_crash"            # the agent raised or returned garbage: verdict recorded, score 0
     AGENT_ERROR = "agent_error"            # a harness model client's server was unreachable: no_result
     VERIFY_ERROR = "verify_error"          # is_successful failed (e.g. judge down): no_result
-    ROUND_FAILED = "round_failed"          # a round claimed done did not verify (multi-round): score 0
+    ROUND_FAILED = "round_failed"          # a round claimed done did not verify (multi-round): verdict, score 0
 
     @property
     def no_result(self) -> bool:
-        """True for infrastructure outcomes: not solved in the headline SR, left out of the
-        SR over scored episodes, run again on resume."""
+        """True for infrastructure outcomes: no verdict, a failure in every rate (SR,
+        SPR, pass^k, RCR, TSR ...), left out only of the labelled scored-only
+        diagnostics, run again on resume (on a fresh draw, ``registry.retry_instance``)."""
         return self in (Outcome.SETUP_ERROR, Outcome.DEVICE_ERROR, Outcome.AGENT_ERROR,
                         Outcome.VERIFY_ERROR)
+
+    @property
+    def ended_by_agent(self) -> bool:
+        """The agent ended the episode itself (``status``): its score is the verifier's."""
+        return self in (Outcome.AGENT_DONE, Outcome.AGENT_INFEASIBLE)
 
 
 @dataclasses.dataclass
 class EpisodeRecord:
-    """Everything recorded about one episode; ``as_json()`` is one line of episodes.jsonl."""
+    """Everything recorded about one episode; ``as_json()`` is one line of episodes.jsonl.
+
+    ``seed`` is the instance seed (AndroidWorld's), ``draw_seed`` the seed this episode's
+    params were drawn with and ``attempt`` which try at the episode it was (0 the first;
+    ``registry.draw_seed``, ``registry.retry_instance``)."""
 
     task: str
     instance_id: int
@@ -76,6 +95,8 @@ class EpisodeRecord:
     noise: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     rounds: list[dict[str, Any]] = dataclasses.field(default_factory=list)
     repeat: int = 0
+    draw_seed: int = 0
+    attempt: int = 0
     device_variant: dict[str, Any] = dataclasses.field(default_factory=dict)
     started_at: float = 0.0
     duration_s: float = 0.0
@@ -125,8 +146,9 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         ``AgentUnavailableError`` is ``agent_error`` (no_result); from any other agent it
         is ``agent_crash``.
 
-    Never raises for task, device or agent failures: they become ``no_result`` outcomes
-    with the traceback in ``error``."""
+    Never raises for task, device or agent failures: infrastructure failures become
+    ``no_result`` outcomes and an agent's own failure ``agent_crash``, with the traceback in
+    ``error``; every episode that ended is verified (the module docstring)."""
     task = instance.task
     info = task.info
     if instance.transform is not None:  # a device variant wraps the env; goal variants leave it
@@ -135,6 +157,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         env = NoisyEnv(env, instance.noise_events, env.console)
     rec = EpisodeRecord(
         task=task.name, instance_id=instance.instance_id, seed=instance.seed,
+        draw_seed=instance.draw_seed, attempt=instance.attempt,
         category=info.category.value, variant=instance.variant, repeat=instance.repeat, pudam=dataclasses.asdict(info.pudam),
         evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
         max_steps=task.max_steps, started_at=time.time(),
@@ -148,15 +171,17 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             env.begin_episode()
         except Exception:  # noqa: BLE001 - any setup failure is an infrastructure outcome
             return _end(rec, Outcome.SETUP_ERROR, traceback.format_exc())
+        outcome, pending, failure = Outcome.STEP_BUDGET, [], None
         try:
             if isinstance(agent, ReferenceAgent):
                 agent.begin(task.goal, EpisodeContext(task=task, env=env, max_steps=task.max_steps))
             else:
                 agent.reset(task.goal)
         except Exception as e:  # noqa: BLE001
-            return _agent_failed(rec, e, Usage(), model_client)
-        outcome, pending = Outcome.STEP_BUDGET, []
-        for step in range(task.max_steps):
+            if _unavailable(e, model_client):
+                return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), Usage())
+            outcome, failure = Outcome.AGENT_CRASH, traceback.format_exc()
+        for step in range(task.max_steps if failure is None else 0):
             try:
                 obs = env.observe(step, pending)
             except Exception:  # noqa: BLE001
@@ -174,7 +199,10 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
                 if not isinstance(out, AgentStep):
                     raise TypeError(f"{type(agent).__name__}.step returned {type(out).__name__}, not AgentStep")
             except Exception as e:  # noqa: BLE001
-                return _agent_failed(rec, e, total, model_client)
+                if _unavailable(e, model_client):
+                    return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), total)
+                outcome, failure = Outcome.AGENT_CRASH, traceback.format_exc()
+                break
             total = total + out.usage
             rec.steps = step + 1
             entry = {"step": step, "action": out.action.as_dict(),
@@ -222,18 +250,19 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
         try:  # undo the noise first: a call still ringing or the screen left in landscape is not the task's state
             env.end_episode()
         except Exception:  # noqa: BLE001
-            return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
-        if outcome in (Outcome.STEP_BUDGET, Outcome.ROUND_FAILED):
-            rec.score = 0.0
-            return _end(rec, outcome, None, total)
-        try:
-            rec.score = task.is_successful(env)
+            return _end(rec, Outcome.DEVICE_ERROR, _joined(failure, traceback.format_exc()), total)
+        try:   # every ended episode gets a verdict, whoever ended it
+            score = task.is_successful(env)
         except Exception:  # noqa: BLE001
-            return _end(rec, Outcome.VERIFY_ERROR, traceback.format_exc(), total)
+            return _end(rec, Outcome.VERIFY_ERROR, _joined(failure, traceback.format_exc()), total)
         finally:
             rec.verdict = dict(getattr(task, "verdict", None) or {})
-        rec.success = rec.score >= 1.0
-        return _end(rec, outcome, None, total)
+        if outcome.ended_by_agent:
+            rec.score = score
+            rec.success = rec.score >= 1.0
+        else:   # AndroidWorld's rule: an episode the agent did not end scores 0
+            rec.score = 0.0
+        return _end(rec, outcome, failure, total)
     finally:
         try:
             env.end_episode()
@@ -265,13 +294,14 @@ def _element(action: A.JSONAction, elements) -> dict[str, Any] | None:
             "bbox": None if b is None else [b.x_min, b.y_min, b.x_max, b.y_max]}
 
 
-def _agent_failed(rec: EpisodeRecord, e: Exception, usage: Usage, model_client: bool) -> EpisodeRecord:
-    """A harness model client's unreachable backend is ``no_result``; any other agent
-    exception fails the episode."""
-    if model_client and isinstance(e, AgentUnavailableError):
-        return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), usage)
-    rec.score = 0.0
-    return _end(rec, Outcome.AGENT_CRASH, traceback.format_exc(), usage)
+def _unavailable(e: Exception, model_client: bool) -> bool:
+    """A harness model client's unreachable backend (``agent_error``, no_result); any other
+    agent exception is the agent's own failure (``agent_crash``)."""
+    return model_client and isinstance(e, AgentUnavailableError)
+
+
+def _joined(*errors: str | None) -> str:
+    return "\n".join(e for e in errors if e)
 
 
 def _end(rec: EpisodeRecord, outcome: Outcome, error: str | None, usage: Usage = Usage()) -> EpisodeRecord:

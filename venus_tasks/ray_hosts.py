@@ -73,8 +73,11 @@ class DeviceHost:
     def health(self) -> str | None:
         return self._worker.health()
 
-    def run(self, key: str) -> dict[str, Any]:
-        return self._worker.run(self._instances[key]).as_json()
+    def run(self, key: str, attempt: int = 0) -> dict[str, Any]:
+        """The record of try ``attempt`` at episode ``key`` (``registry.retry_instance``)."""
+        from venus_tasks import registry
+
+        return self._worker.run(registry.retry_instance(self._instances[key], attempt)).as_json()
 
     def close(self) -> None:
         self._worker.close()
@@ -116,7 +119,7 @@ class RemoteWorker:
             return f"{self.name}: its Ray actor is gone ({type(e).__name__})"
 
     def run(self, instance: Any, on_observation: Any = None) -> _Record:
-        return _Record(self._ray.get(self._actor.run.remote(instance.key)))
+        return _Record(self._ray.get(self._actor.run.remote(instance.key, instance.attempt)))
 
     def close(self) -> None:
         with contextlib.suppress(Exception):

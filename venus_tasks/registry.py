@@ -4,6 +4,26 @@ A suite is a named list of task classes; ``register_task`` adds a class to one.
 ``create_instances`` builds task instances with AndroidWorld's instance seed
 ``int(sha256(f"{seed}_{name}_{i}").hexdigest(), 16) % 2**32``
 (``android_world/suite_utils.py`` ``create_suite``).
+
+Fresh draws (no memory across attempts). An agent must not meet the same instance twice
+when the second meeting is what it is scored on, so the params of an episode are drawn
+with ``draw_seed(instance_seed, attempt, repeat)``: the instance seed itself for the first
+attempt of the first repeat (AndroidWorld's seed, so existing runs stay comparable), else
+``int(sha256(f"{instance_seed}_attempt{attempt}_repeat{repeat}").hexdigest(), 16) % 2**32``.
+
+* ``--repeats k``: repeat ``r`` of an instance is the draw ``(attempt 0, repeat r)``, so
+  pass^k and pass@k are over k draws of a task, not k runs of one instance.
+* A resumed run tries a ``no_result`` episode again (``results.MAX_ATTEMPTS`` in all) as
+  attempt ``a`` = the number of records its key already has: a plain episode (the
+  headline's) on the draw ``(a, r)`` (``retry_instance``), so an agent that dodged an
+  episode (answering HTTP 503) and remembers what it saw meets another instance.
+* The variants of one base instance (``zh``, ``dark`` ... and the ``noise`` twin) share
+  the draw of their repeat: SPR and the noise ratio compare one instance across settings.
+  A retried variant or noise cell keeps that draw: a fresh one would let an agent trade a
+  cell it is failing for another instance, and the agent has met this instance in the
+  base's other cells of the run anyway. A plain cell retried on a fresh draw no longer
+  shares its variants' instance; ``metrics.stability`` then counts the base as not
+  stable (it has no result on one instance in every variant).
 """
 
 from __future__ import annotations
@@ -91,7 +111,11 @@ class Instance:
     ``variant`` names the twin an instance is of the plain one ("" for the plain instance):
     a stability variant (``zh``, ``dark`` ...; ``transform`` is its ``variants.Variant``)
     or ``noise`` (``noise`` then holds the run-level events added to the task's own).
-    ``repeat`` numbers the runs of the same instance (``--repeats``), from 0."""
+    ``repeat`` numbers the draws of the instance (``--repeats``), from 0; ``attempt`` the
+    tries at this episode (0 the first; a resumed run's retry of a ``no_result``).
+    ``seed`` is the instance seed (AndroidWorld's); ``draw_seed`` the seed ``task``'s
+    params were drawn with (``draw_seed(seed, attempt, repeat)``, see the module
+    docstring; None at construction means ``seed``)."""
 
     task: VenusTask
     instance_id: int
@@ -100,6 +124,12 @@ class Instance:
     variant: str = ""
     repeat: int = 0
     transform: Variant | None = None
+    attempt: int = 0
+    draw_seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.draw_seed is None:
+            object.__setattr__(self, "draw_seed", self.seed)
 
     @property
     def key(self) -> str:
@@ -123,15 +153,52 @@ def instance_seed(seed: int, name: str, i: int) -> int:
     return int(hashlib.sha256(f"{seed}_{name}_{i}".encode()).hexdigest(), 16) % 2**32
 
 
+def draw_seed(seed: int, attempt: int = 0, repeat: int = 0) -> int:
+    """The seed the params of try ``attempt`` at repeat ``repeat`` of the instance with
+    instance seed ``seed`` are drawn with, in [0, 2**32): ``seed`` itself for attempt 0
+    of repeat 0, else ``sha256(f"{seed}_attempt{attempt}_repeat{repeat}") mod 2**32``
+    (the module docstring says why).
+
+    Raises:
+      ValueError: a negative ``attempt`` or ``repeat``.
+    """
+    if attempt < 0 or repeat < 0:
+        raise ValueError(f"attempt and repeat must be >= 0, got {attempt} and {repeat}")
+    if attempt == 0 and repeat == 0:
+        return seed
+    return int(hashlib.sha256(f"{seed}_attempt{attempt}_repeat{repeat}".encode()).hexdigest(), 16) % 2**32
+
+
+def retry_instance(inst: Instance, attempt: int) -> Instance:
+    """The episode a run tries as attempt ``attempt`` of ``inst`` (0: ``inst`` itself).
+
+    A plain episode (``variant == ""``) is drawn afresh with
+    ``draw_seed(inst.seed, attempt, inst.repeat)``; a variant or noise twin keeps its draw
+    (the module docstring says why); both record ``attempt``.
+
+    Raises:
+      ValueError: a negative ``attempt``.
+    """
+    if attempt < 0:
+        raise ValueError(f"attempt must be >= 0, got {attempt}")
+    if attempt == 0 or inst.variant:
+        return dataclasses.replace(inst, attempt=attempt)
+    cls = type(inst.task)
+    draw = draw_seed(inst.seed, attempt, inst.repeat)
+    return dataclasses.replace(inst, task=cls(cls.generate_random_params(draw)), attempt=attempt, draw_seed=draw)
+
+
 @dataclasses.dataclass(frozen=True)
 class Skipped:
     """A task x variant cell that does not exist, and why (e.g. ``dark`` for a task about
-    the dark theme); ``instance_id`` is the instance it concerns."""
+    the dark theme); ``instance_id`` is the instance it concerns, ``repeat`` the draw
+    (a later repeat's draw may not admit a variant its first draw admits)."""
 
     task: str
     variant: str
     reason: str
     instance_id: int = 0
+    repeat: int = 0
 
 
 def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: int = 1,
@@ -139,7 +206,8 @@ def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: in
                      repeats: int = 1, skipped: list[Skipped] | None = None) -> list[Instance]:
     """``n_task_combinations`` seeded instances of each class, ordered by name then index,
     each in every variant of ``variants`` (``original`` or an empty list: the plain
-    instance; ``--variants``) and run ``repeats`` times (``--repeats``).
+    instance; ``--variants``) and drawn ``repeats`` times (``--repeats``: repeat ``r``
+    on ``draw_seed(seed, 0, r)``, shared by the variants of that repeat).
 
     With ``noise`` (kinds, ``--noise``), each plain instance also gets a twin (variant
     ``"noise"``) with one event of each kind drawn from ``noise_specs`` and the instance
@@ -163,26 +231,29 @@ def create_instances(classes: Iterable[type[VenusTask]], n_task_combinations: in
     for cls in sorted(classes, key=lambda c: c.__name__):
         for i in range(n_task_combinations):
             s = instance_seed(seed, cls.__name__, i)
-            params = cls.generate_random_params(s)
+            draws = [draw_seed(s, 0, r) for r in range(repeats)]
+            drawn = [cls.generate_random_params(d) for d in draws]
             for name, variant in chosen:
-                task = cls(variant.params(params) if variant else params)
-                why = variant.not_applicable(task) if variant else None
-                if why:
-                    if skipped is not None:
-                        skipped.append(Skipped(cls.__name__, name, why, i))
-                    continue
-                try:
-                    task.goal  # noqa: B018 - renders every text the variant needs up front
-                    for rnd in task.rounds:
-                        task.render_text(rnd.text, rnd.variant_texts)
-                except KeyError as e:
-                    missing.append(f"{cls.__name__} ({name}): {e.args[0]}")
-                    continue
                 tag = "" if variant is None else name
-                for r in range(repeats):
-                    out.append(Instance(task if r == 0 else cls(task.params), i, s, variant=tag, repeat=r,
-                                        transform=variant))
+                for r, (draw, params) in enumerate(zip(draws, drawn)):
+                    task = cls(variant.params(params) if variant else params)
+                    why = variant.not_applicable(task) if variant else None
+                    if why:
+                        if skipped is not None:
+                            skipped.append(Skipped(cls.__name__, name, why, i, r))
+                        if r == 0:
+                            break     # the cell does not exist; later draws are not tried
+                        continue
+                    try:
+                        task.goal  # noqa: B018 - renders every text the variant needs up front
+                        for rnd in task.rounds:
+                            task.render_text(rnd.text, rnd.variant_texts)
+                    except KeyError as e:
+                        missing.append(f"{cls.__name__} ({name}): {e.args[0]}")
+                        break
+                    out.append(Instance(task, i, s, variant=tag, repeat=r, transform=variant, draw_seed=draw))
             if noise:
+                params = drawn[0]
                 rng = random.Random(f"run-noise-{s}")
                 events = tuple(spec.draw(rng, params, cls.app_names) for spec in noise_specs(noise))
                 out.append(Instance(cls(params), i, s, events, "noise"))

@@ -135,6 +135,12 @@ def exclusive(run_dir: str) -> contextlib.AbstractContextManager[None]:
         f"another venus run is writing to {run_dir}; wait for it or pass another --output_dir"))
 
 
+def attempt_counts(run_dir: str) -> dict[str, int]:
+    """``{key: records}``: how many tries each episode key has had, so the next try of a
+    key is attempt ``records`` (0-based; ``registry.retry_instance``)."""
+    return {r["key"]: r["attempts"] for r in read_records(run_dir)}
+
+
 def finished_keys(run_dir: str) -> set[str]:
     """Keys of episodes not to run again: those with a result, and those that had no
     result ``MAX_ATTEMPTS`` times (other ``no_result`` ones are re-run on resume)."""

@@ -3,7 +3,9 @@
 ``RunConfig`` is built once at the CLI edge and flows down as an argument; nothing below
 reads flags, files or environment variables of its own. A run directory that already
 holds episodes of the same configuration is resumed: finished episodes are kept and
-skipped, ``no_result`` ones are run again.
+skipped, ``no_result`` ones are run again (at most ``results.MAX_ATTEMPTS`` tries in all),
+a plain episode on a fresh draw of its task (``registry.retry_instance``: an agent that
+made an episode fail to answer must not meet the same instance again).
 """
 
 from __future__ import annotations
@@ -177,7 +179,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
         with results.exclusive(config.output_dir):
             old_header = _check_resume(config, identity)
             done = results.finished_keys(config.output_dir)
-            todo = [i for i in instances if i.key not in done]
+            tries = results.attempt_counts(config.output_dir)
+            todo = [registry.retry_instance(i, tries.get(i.key, 0)) for i in instances if i.key not in done]
             print(f"venus: suite {config.suite!r}, {len(instances)} episode(s), agent {name}; "
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             specs = device_specs(config.device, config.devices, config.num_devices, config.adb_host,
@@ -446,10 +449,12 @@ def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str,
     return {
         **now,
         "agent_identity": identity,
-        "instances": [{"key": i.key, "seed": i.seed, "category": i.task.info.category.value,
+        "instances": [{"key": i.key, "seed": i.seed, "draw_seed": i.draw_seed,
+                       "category": i.task.info.category.value,
                        "variant": i.variant, "repeat": i.repeat, "pudam": dataclasses.asdict(i.task.info.pudam),
                        "noise": [e.as_json() for e in i.noise_events]} for i in instances],
-        "skipped": [dataclasses.asdict(s) for s in skipped],
+        "skipped": [{k: v for k, v in dataclasses.asdict(s).items() if k != "repeat" or v}   # a later draw's
+                    for s in skipped],                                                    # cell names its repeat
         "python": platform.python_version(),
         "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
     }

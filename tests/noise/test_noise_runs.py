@@ -38,8 +38,9 @@ def test_noise_flag_twins_instances_and_reports_both_sides(sim_server, ready_dev
     report = run_suite(config, out=out, lease=_lease(ready_device))
     assert report["episodes"] == 2 and report["successes"] == 2            # the headline counts clean ones
     noise = report["noise"]
-    assert noise["clean"] == {"episodes": 2, "successes": 2, "sr": 100.0}
-    assert noise["noisy"]["episodes"] == 2 and noise["kinds"] == ["call", "numb", "rotation"]
+    assert noise["clean"] == {"episodes": 2, "successes": 2, "no_result": 0, "sr": 100.0}
+    assert noise["noisy"]["episodes"] == 2 and noise["noisy"]["no_result"] == 0
+    assert noise["kinds"] == ["call", "numb", "rotation"] and report["complete"] is True
     assert "noise (call, numb, rotation): SR 100.0 without" in out.getvalue()
     recs = [json.loads(line) for line in (tmp_path / "episodes.jsonl").read_text().splitlines()]
     noisy = [r for r in recs if r["variant"] == "noise"]

@@ -3,17 +3,17 @@ RCR, TSR, partial success, ETR early/delayed, DCR, IGR), from the records of the
 ``ambiguity`` suite (``venus_tasks.ambiguity``).
 
 An episode's level is its verdict's ``clarity`` or, for an episode without a verdict, the
-suffix of its task name (``AmbiExpenseTaxi_Incomplete``). Per level, over the plain
-episodes:
+suffix of its task name (``AmbiExpenseTaxi_Incomplete``). Per level, over every plain
+scheduled episode:
 
 * ``requirements``: ``metrics.requirements.coverage`` (RCR, TSR, Success / Partial /
   Failure classes) over the level's episodes;
-* ``ask_rate``: episodes with a result that asked at least one question, in percent;
+* ``ask_rate``: episodes that asked at least one question, in percent;
 * **DCR**: 1 - violating turns / audited turns per episode with an audited question
   (``verdict["audit"]``, decided by ``ambiguity.audit`` from the dialogue and the
   intent), averaged; ``violations`` counts the four kinds (repetitive, out_of_scope,
-  context_missing, trivial_execution);
-* **IGR**: the mean over episodes with a result and a non-empty gap (``verdict["gap"]``) of
+  context_missing, trivial_execution) and ``no_result``;
+* **IGR**: the mean over episodes with a non-empty gap (``verdict["gap"]``) of
   |gap filled by compliant turns| / |gap|;
 * **Ask+Match** / **Match-Only** (MID-Bench's rules, ``shared/seeds/`` 001 section 5.3, on
   the level's episodes whose goal leaves something out, ``verdict["gap"]`` not empty):
@@ -25,7 +25,14 @@ episodes:
   while some requirement did not hold (``verdict["termination"]["held_at_end"]`` false);
   **ETR late** (AmbiBench's Delayed Termination): episodes with a state-changing action
   after every requirement first held (``late_actions`` > 0, ``ambiguity.termination``).
-  Both over the level's episodes with a result and a termination record.
+  Both over the level's episodes with a termination record, and those without a result.
+
+Every ended episode has its verdict (``episode``: one that ran out its step budget too),
+so running out the budget instead of ending keeps no episode out of these rates. An
+episode without a result (``no_result``) counts as a failure in each: RCR 0 and not a TSR
+success, every question it asked a violation (DCR), S_gain 0 (IGR) and not solved
+(Ask+Match, Match-Only) on a level whose goals leave something out, an early termination
+(ETR early).
 
 Rates are percent with one decimal; a null comes with its reason in ``null_reasons``.
 """
@@ -44,6 +51,7 @@ Record = Mapping[str, Any]
 LEVELS = ("detailed", "standard", "incomplete", "ambiguous")
 VIOLATIONS = ("repetitive", "out_of_scope", "context_missing", "trivial_execution")
 ENDED_BY_AGENT = ("agent_done", "agent_infeasible")
+GAPPED = ("incomplete", "ambiguous")   # the levels whose goals leave requirements out (AmbiBench section 3)
 
 
 def _verdict(r: Record) -> Mapping[str, Any]:
@@ -75,48 +83,58 @@ def _gain(r: Record) -> Fraction | None:
     return Fraction(len(got & set(gap)), len(set(gap)))
 
 
-def level_block(episodes: Iterable[Record]) -> dict[str, Any]:
-    """The block of one level's episodes (see the module docstring for the keys)."""
+def level_block(episodes: Iterable[Record], level: str | None = None) -> dict[str, Any]:
+    """The block of one level's episodes (see the module docstring for the keys);
+    ``level`` (one of ``LEVELS``) tells whether its goals leave something out when no
+    record says (an episode without a result has no verdict)."""
     eps = list(episodes)
     ran = [r for r in eps if not r["no_result"]]
-    asked = [r for r in ran if questions(r) > 0]
+    lost = [r for r in eps if r["no_result"]]
+    asked = [r for r in eps if questions(r) > 0]
     audits = [a for a in (_audited(r) for r in ran) if a]
+    lost_turns = [questions(r) for r in lost if questions(r) > 0]   # every turn of a lost episode fails
     violations = collections.Counter(t["violation"] for a in audits for t in a if t["violation"])
-    gains = [g for g in (_gain(r) for r in ran) if g is not None]
+    if lost_turns:
+        violations["no_result"] = sum(lost_turns)
+    gapped = level in GAPPED or any(_verdict(r).get("gap") for r in ran)
+    gains = [g for g in (_gain(r) for r in ran) if g is not None] + ([Fraction(0)] * len(lost) if gapped else [])
     ended = [r for r in ran if isinstance(_verdict(r).get("termination"), Mapping)]
     term = [_verdict(r)["termination"] for r in ended]
     early = sum(1 for r, t in zip(ended, term) if r["outcome"] in ENDED_BY_AGENT and not t.get("held_at_end"))
+    early += len(lost)                                       # ended before the task logic closed
     late = sum(1 for t in term if (t.get("late_actions") or 0) > 0)
-    need = [r for r in eps if _verdict(r).get("gap")]
+    need = [r for r in eps if _verdict(r).get("gap") or (r["no_result"] and gapped)]
     ask_match = sum(1 for r in need if r["success"] and _gain(r) == 1)
     match = sum(1 for r in need if r["success"])
+    terminated = len(ended) + len(lost)
     out = {
         "episodes": len(eps), "with_result": len(ran),
         "ask_match": {"episodes": ask_match, "of": len(need), "rate": rate(ask_match, len(need))},
         "match_only": {"episodes": match, "of": len(need), "rate": rate(match, len(need))},
         "match_gap": rate(match - ask_match, len(need)),
-        "requirements": coverage(eps),
-        "ask_rate": rate(len(asked), len(ran)), "asked": len(asked),
-        "dcr": {"rate": pct_mean(Fraction(sum(1 for t in a if t["violation"] is None), len(a)) for a in audits),
-                "episodes": len(audits), "turns": sum(len(a) for a in audits),
-                "violations": {k: violations.get(k, 0) for k in VIOLATIONS}},
+        "requirements": coverage(eps, every=True),
+        "ask_rate": rate(len(asked), len(eps)), "asked": len(asked),
+        "dcr": {"rate": pct_mean([*(Fraction(sum(1 for t in a if t["violation"] is None), len(a)) for a in audits),
+                                  *(Fraction(0) for _ in lost_turns)]),
+                "episodes": len(audits) + len(lost_turns), "turns": sum(len(a) for a in audits) + sum(lost_turns),
+                "violations": {k: violations.get(k, 0) for k in (*VIOLATIONS, "no_result")}},
         "igr": {"rate": pct_mean(gains), "episodes": len(gains)},
-        "etr": {"episodes": len(ended), "early": early, "early_rate": rate(early, len(ended)),
-                "late": late, "late_rate": rate(late, len(ended)),
+        "etr": {"episodes": terminated, "early": early, "early_rate": rate(early, terminated),
+                "no_result": len(lost), "late": late, "late_rate": rate(late, terminated),
                 "late_actions": sum(t.get("late_actions") or 0 for t in term)},
     }
     reasons = {}
-    if not ran:
-        reasons["ask_rate"] = "no episode of this level has a result"
+    if not eps:
+        reasons["ask_rate"] = "no episode of this level"
     if out["dcr"]["rate"] is None:
         reasons["dcr"] = "no episode of this level asked an auditable question"
     if out["igr"]["rate"] is None:
-        reasons["igr"] = ("the goals of this level leave nothing out (no gap to fill)" if ran
-                          else "no episode of this level has a result")
+        reasons["igr"] = ("the goals of this level leave nothing out (no gap to fill)" if eps
+                          else "no episode of this level")
     if not need:
         reasons["ask_match"] = reasons["match_only"] = "no goal of this level leaves a requirement out"
-    if not ended:
-        reasons["etr"] = "no episode of this level has a result with a termination record"
+    if not terminated:
+        reasons["etr"] = "no episode of this level has a termination record, and none lacks a result"
     out["null_reasons"] = reasons
     return out
 
@@ -131,4 +149,4 @@ def clarity_levels(episodes: Iterable[Record]) -> dict[str, Any] | None:
             by_level[level].append(r)
     if not by_level:
         return None
-    return {"levels": {lv: level_block(by_level[lv]) for lv in LEVELS if lv in by_level}}
+    return {"levels": {lv: level_block(by_level[lv], lv) for lv in LEVELS if lv in by_level}}

@@ -9,7 +9,7 @@ scheduled episodes (the headline's):
 
 * **dialogue task**: a task of which some episode asked the user a question, or whose
   verdict lists per-requirement results or a gap (the task has an intent). **ask rate**: dialogue
-  episodes with a result that asked at least one question / dialogue episodes with a result.
+  episodes that asked at least one question / dialogue episodes.
 * **needs asking**: the goal leaves a requirement out (AmbiBench's cognitive gap G is not
   empty). Exact when a record lists its gap (``verdict["gap"]``, requirement ids). Otherwise
   inferred per task: some episode of the task got a reply that *filled* a requirement, which
@@ -17,10 +17,10 @@ scheduled episodes (the headline's):
   (``dialogue.strict`` rule 4). The inference is a lower bound: a task whose episodes never
   asked a specific question is not known to need asking.
 * **Act-without-Asking** (MID-Bench's failure mode: acting on a plausible guess instead of
-  asking): a needs-asking episode with a result in which a state-changing action (click,
-  double tap, long press, swipe, typing, enter; ``env.actions.STATE_CHANGING``) came before
-  the first question, or the agent never asked and took one. The rate is over such episodes
-  whose trajectory says (``unknown`` counts the others).
+  asking): a needs-asking episode in which a state-changing action (click, double tap,
+  long press, swipe, typing, enter; ``env.actions.STATE_CHANGING``) came before the first
+  question, or the agent never asked and took one. The rate is over such episodes whose
+  trajectory says (``unknown`` counts the others).
 * **Ask+Match** (MID-Bench's main rule: credit only for asking a clarification specific
   enough to be answered *and* then acting right): needs-asking episodes in which a reply
   filled a requirement and that were solved / every scheduled needs-asking episode (strict).
@@ -37,8 +37,15 @@ scheduled episodes (the headline's):
   (Repetitive). An episode with a question without a reply or with a ``scripted`` reply
   cannot be audited and is left out (``unaudited``).
 * **IGR** (AmbiBench's Information Gain Rate, the mean of S_gain = |G_fill| / |G|): over
-  episodes with a result whose record lists a non-empty gap; G_fill = the gap's ids filled by
-  replies. Without ``verdict["gap"]`` the size of G is unknown, so IGR is null.
+  episodes whose record lists a non-empty gap; G_fill = the gap's ids filled by replies.
+  Without ``verdict["gap"]`` the size of G is unknown, so IGR is null.
+
+Denominators cannot be shrunk by the agent: an episode without a result (``no_result``:
+the agent's model server, the device or the verifier failed) counts as a failure in every
+rate: acted without asking, every question a violation in DCR (``violations["no_result"]``),
+S_gain 0 in IGR when its task's goal leaves something out, not solved in Ask+Match and
+Match-Only. An episode the agent did not end (step budget, crash) has a verdict
+(``episode``), so it is counted like any other.
 
 Rates are percent with one decimal; every null comes with its reason in ``null_reasons``.
 """
@@ -168,23 +175,25 @@ def interaction(episodes: Iterable[Record]) -> dict[str, Any]:
     talk = {task_name(r) for r in eps if questions(r) > 0 or has_requirements(r) or gap(r) is not None}
     dialogue = [r for r in eps if task_name(r) in talk]
     ran = [r for r in dialogue if not r["no_result"]]
-    asked = [r for r in ran if questions(r) > 0]
+    asked = [r for r in dialogue if questions(r) > 0]
     needs = needs_asking(dialogue)
     need = [r for r in dialogue if needs[r["key"]]]
     need_ran = [r for r in need if not r["no_result"]]
-    awa = [acted_without_asking(r) for r in need_ran]
+    awa = [True if r["no_result"] else acted_without_asking(r) for r in need]
     ask_match = sum(1 for r in need if r["success"] and filled(r))
     match = sum(1 for r in need if r["success"])
-    audits = [a for a in (audit(r) for r in asked) if a is not None]
-    gains = [Fraction(len(filled(r) & gap(r)), len(gap(r))) for r in ran if gap(r)]
+    audits = [a for a in (_failed_audit(r) if r["no_result"] else audit(r) for r in asked) if a is not None]
+    gap_tasks = {task_name(r) for r in dialogue if gap(r)}
+    gains = [Fraction(0) if r["no_result"] else Fraction(len(filled(r) & gap(r)), len(gap(r)))
+             for r in dialogue if (needs[r["key"]] and task_name(r) in gap_tasks if r["no_result"] else gap(r))]
     kinds = collections.Counter(rep["kind"] if rep else "no_reply" for r in ran for rep in replies(r))
     violations: collections.Counter = collections.Counter()
     for a in audits:
         violations.update(a["violations"])
     out = {
-        "dialogue_tasks": sorted(talk), "dialogue_episodes": len(ran), "asked": len(asked),
-        "ask_rate": rate(len(asked), len(ran)),
-        "questions": sum(questions(r) for r in ran), "replies": dict(sorted(kinds.items())),
+        "dialogue_tasks": sorted(talk), "dialogue_episodes": len(dialogue), "with_result": len(ran),
+        "asked": len(asked), "ask_rate": rate(len(asked), len(dialogue)),
+        "questions": sum(questions(r) for r in dialogue), "replies": dict(sorted(kinds.items())),
         "needs_asking": {"episodes": len(need), "with_result": len(need_ran),
                          "from_gap": sum(1 for r in need if gap(r) is not None),
                          "inferred": sum(1 for r in need if gap(r) is None)},
@@ -203,21 +212,27 @@ def interaction(episodes: Iterable[Record]) -> dict[str, Any]:
     return out
 
 
+def _failed_audit(r: Record) -> dict[str, Any]:
+    """The audit of an episode without a result that asked: every turn counts as a
+    violation (``no_result``), as every rate counts such an episode as a failure."""
+    return {"turns": questions(r), "compliant": 0, "violations": {"no_result": questions(r)}}
+
+
 def _null_reasons(out: Mapping[str, Any]) -> dict[str, str]:
     reasons = {}
     if not out["dialogue_episodes"]:
-        reasons["ask_rate"] = ("no dialogue episode with a result: no episode asked a question and no record "
+        reasons["ask_rate"] = ("no dialogue episode: no episode asked a question and no record "
                                "lists per-requirement results")
     if not out["needs_asking"]["episodes"]:
         why = ("no task is known to need asking: no reply filled a requirement and no record lists the goal's "
                "gap (verdict['gap'])")
         reasons.update(acted_without_asking=why, ask_match=why, match_only=why)
     elif out["acted_without_asking"]["rate"] is None:
-        reasons["acted_without_asking"] = "no needs-asking episode with a result has a trajectory to read"
+        reasons["acted_without_asking"] = "no needs-asking episode has a trajectory to read"
     if out["dcr"]["rate"] is None:
-        reasons["dcr"] = ("no auditable question: no episode with a result asked one, or every reply was "
+        reasons["dcr"] = ("no auditable question: no episode asked one, or every reply was "
                           "scripted or missing")
     if out["igr"]["rate"] is None:
         reasons["igr"] = ("the records do not list the goal's gap (verdict['gap']), so |G| is unknown"
-                          if not out["needs_asking"]["from_gap"] else "no episode with a result has a non-empty gap")
+                          if not out["needs_asking"]["from_gap"] else "no episode has a non-empty gap")
     return reasons

@@ -43,25 +43,31 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
       skipped: task x variant cells that do not exist (``header.json`` ``skipped``).
       header: ``header.json`` (the ``run`` block's metadata; without it those fields are null).
 
-    Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete",
-    "reference", "categories": {code: {"episodes", "successes"}} (strict), "scores" (the
-    strict SR per category and ``total``, as the leaderboard entry has them),
-    "no_result_reasons": {outcome: n}, "attempts_exhausted" (no_result episodes that will
-    not be run again), "outcomes": {outcome: n}, "scored_only":
-    {"label", "scores", "categories"} (the SR over episodes with a result, a diagnostic),
-    "noise": null or {"clean", "noisy", "ratio"} (``--noise``: the same instances without and
-    with run-level noise; the headline counts the clean ones),
-    "stability": null or the grid's SR per variant, Min, Max, SPR and incomplete bases,
-    "consistency": null or pass^k and pass@k per cell (when an instance ran more than once,
-    ``--repeats``), "leaderboard": {"name", "scores", "stability", "cost", "diagnostics"} or
-    None}``. The headline counts the plain instances (every repeat); the leaderboard's
-    ``stability`` is null unless the run has variants besides the original.
+    Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete" (no
+    scheduled episode, plain, variant or noise twin, lacks a result), "reference",
+    "categories": {code: {"episodes", "successes"}} (strict), "scores" (the strict SR per
+    category and ``total``, as the leaderboard entry has them), "no_result_reasons":
+    {outcome: n}, "attempts_exhausted" (no_result episodes, twins included, that will not
+    be run again), "outcomes": {outcome: n}, "twins": {"episodes", "no_result",
+    "variants", "noise", "no_result_reasons"} (the variant and noise twins, outside the
+    headline), "scored_only": {"label", "scores", "categories"} (the SR over episodes with
+    a result, a diagnostic), "noise": null or {"clean", "noisy", "ratio"} (``--noise``: the
+    same instances without and with run-level noise, each side with its ``no_result``; the
+    headline counts the clean ones), "stability": null or the grid's SR per variant, Min,
+    Max, SPR and incomplete bases, "consistency": null or pass^k and pass@k per cell (when
+    an instance ran more than once, ``--repeats``), "leaderboard": {"name", "scores",
+    "stability", "cost", "diagnostics", and "null_reasons": {key: why} when ``stability`` or
+    ``cost`` is null for a reason} or None}``. The headline counts the plain instances
+    (every repeat). The leaderboard's ``stability`` is null unless the run has variants
+    besides the original, and null with a reason while the run is incomplete; its ``cost``
+    is null with a reason when the agent reported no token usage (``scores.cost_null_reason``),
+    never 0, and carries ``partial_usage`` when only some steps reported it.
 
     Also: ``rules`` (the denominator rule, in words), ``invalid_scores`` (scored records
     whose score was not a finite number, counted as no_result ``invalid_score``),
     ``by_category`` (``metrics.tables``: SR, partial credit, mean score and no_result per
     category and ``total``), ``tasks`` (the per-task table), ``cost`` (the leaderboard's
-    cost block, for every run), ``pudam`` (correct/total/acc per dimension and tier),
+    cost block, for every run, with ``null_reason`` and ``partial_usage``), ``pudam`` (correct/total/acc per dimension and tier),
     ``interaction`` (``metrics.interaction``: ask rate, Act-without-Asking, Ask+Match,
     Match-Only, DCR, IGR), ``probe`` (``metrics.probe``: MID-Bench's step-level Clear,
     Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null),
@@ -76,28 +82,43 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     everything = S.scheduled_episodes(records, instances)
     episodes = [r for r in everything if not r.get("variant")]
     noisy = [r for r in everything if r.get("variant") == "noise"]
+    twins = [r for r in everything if r.get("variant")]
     counts = S.category_counts(episodes)
     scored_counts = S.category_counts(S.scored(episodes))
     no_result = [r for r in episodes if r["no_result"]]
+    twins_missing = [r for r in twins if r["no_result"]]
+    complete = not no_result and not twins_missing
     grid_variants = [v or ORIGINAL for v in variants]
     stable = stability(everything, grid_variants, skipped) if set(grid_variants) - {ORIGINAL} else None
     repeated = any(split_key(r["key"])[2] for r in everything if _is_key(r["key"]))
     repeats = consistency(everything) if repeated else None
     noise = S.noise_effect(episodes, noisy, noise_kinds) if noisy else None
     cost = S.cost(episodes)
+    board_nulls = {}
+    if stable and not complete:
+        board_nulls["stability"] = (f"the run is incomplete ({len(no_result) + len(twins_missing)} scheduled "
+                                    "episode(s) without a result); resume it to publish stability")
+    why_no_cost = S.cost_null_reason(cost)
+    if why_no_cost:
+        board_nulls["cost"] = why_no_cost
+    partial_usage = S.partial_usage(cost)
     return {
         "episodes": len(episodes),
         "scored": len(episodes) - len(no_result),
         "no_result": len(no_result),
         "successes": sum(1 for r in episodes if r["success"]),
-        "complete": not no_result,
+        "complete": complete,
         "reference": reference,
         "not_ranked": not_ranked if not_ranked else ("reference agent" if reference else None),
         "categories": counts,
         "scores": S.leaderboard_scores(counts),
         "no_result_reasons": dict(collections.Counter(r["outcome"] for r in no_result)),
-        "attempts_exhausted": sum(1 for r in no_result if r.get("attempts", 0) >= MAX_ATTEMPTS),
+        "attempts_exhausted": sum(1 for r in no_result + twins_missing if r.get("attempts", 0) >= MAX_ATTEMPTS),
         "outcomes": dict(collections.Counter(r["outcome"] for r in episodes)),
+        "twins": {"episodes": len(twins), "no_result": len(twins_missing),
+                  "variants": sum(1 for r in twins_missing if r["variant"] != "noise"),
+                  "noise": sum(1 for r in twins_missing if r["variant"] == "noise"),
+                  "no_result_reasons": dict(collections.Counter(r["outcome"] for r in twins_missing))},
         "noise": noise,
         "stability": stable,
         "consistency": repeats,
@@ -109,15 +130,16 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "leaderboard": None if reference or not_ranked else {
             "name": name,
             "scores": S.leaderboard_scores(counts),
-            "stability": stable["leaderboard"] if stable else None,
-            "cost": cost,
+            "stability": stable["leaderboard"] if stable and "stability" not in board_nulls else None,
+            "cost": None if why_no_cost else ({**cost, "partial_usage": partial_usage} if partial_usage else cost),
             "diagnostics": S.pudam_diagnostics(episodes),
+            **({"null_reasons": board_nulls} if board_nulls else {}),
         },
         "rules": tables.RULES,
         "invalid_scores": sum(1 for r in episodes if r["outcome"] == INVALID_SCORE),
         "by_category": tables.by_category(episodes),
         "tasks": tables.by_task(episodes),
-        "cost": cost,
+        "cost": {**cost, "null_reason": why_no_cost, "partial_usage": partial_usage},
         "pudam": S.pudam_counts(episodes),
         "interaction": interaction(episodes),
         "probe": probe_metrics(episodes),
@@ -167,32 +189,50 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
     lines.append(f"{'TOTAL':<9}{report['episodes']:>9}{report['successes']:>9}{part:>9}{_pct(strict['total']):>8}")
     if report.get("not_ranked"):
         lines.append(f"no leaderboard entry: {report['not_ranked']}")
-    if report["no_result"]:
-        reasons = ", ".join(f"{k} {v}" for k, v in sorted(report["no_result_reasons"].items()))
-        lines.append(f"INCOMPLETE: {report['no_result']} of {report['episodes']} episode(s) have no result "
-                     f"({reasons}); they count as not solved above.")
-        lines.append(f"diagnostic SR over the {report['scored']} scored episode(s): "
-                     f"{_pct(report['scored_only']['scores']['total'])}")
+    twins = report.get("twins") or {}
+    if report["no_result"] or twins.get("no_result"):
+        if report["no_result"]:
+            reasons = ", ".join(f"{k} {v}" for k, v in sorted(report["no_result_reasons"].items()))
+            lines.append(f"INCOMPLETE: {report['no_result']} of {report['episodes']} episode(s) have no result "
+                         f"({reasons}); they count as not solved above.")
+            lines.append(f"diagnostic SR over the {report['scored']} scored episode(s): "
+                         f"{_pct(report['scored_only']['scores']['total'])}")
+        if twins.get("no_result"):
+            reasons = ", ".join(f"{k} {v}" for k, v in sorted(twins["no_result_reasons"].items()))
+            kinds = ", ".join(f"{twins[k]} {k}" for k in ("variants", "noise") if twins.get(k))
+            lines.append(f"INCOMPLETE: {twins['no_result']} of {twins['episodes']} variant or noise twin(s) have no "
+                         f"result ({kinds}: {reasons}); they count as not solved in the stability and noise "
+                         "figures.")
         if report.get("attempts_exhausted"):
             lines.append(f"{report['attempts_exhausted']} of them had no result {MAX_ATTEMPTS} times "
                          "and will not be run again")
-        rerun = report["no_result"] - report.get("attempts_exhausted", 0) - report.get("invalid_scores", 0)
+        rerun = (report["no_result"] + twins.get("no_result", 0) - report.get("attempts_exhausted", 0)
+                 - report.get("invalid_scores", 0))
         if resume_hint and rerun > 0:   # a record with an invalid score is not run again
             lines.append(f"to run them again, resume with: {resume_hint}")
     if report.get("noise"):
         n = report["noise"]
+        missing = n["noisy"].get("no_result", 0)
         lines.append(f"noise ({', '.join(n['kinds'])}): SR {_pct(n['clean']['sr'])} without, "
-                     f"{_pct(n['noisy']['sr'])} with, ratio {n['ratio'] if n['ratio'] is not None else '-'}")
+                     f"{_pct(n['noisy']['sr'])} with, ratio {n['ratio'] if n['ratio'] is not None else '-'}"
+                     + (f"; {missing} of {n['noisy']['episodes']} noisy episode(s) have no result (not solved)"
+                        if missing else ""))
     if report.get("stability"):
         st = report["stability"]
         per = ", ".join(f"{v} {_pct(p['sr'])}" for v, p in st["variants"].items())
         lines.append(f"stability: SR per variant {per}; min {_pct(st['min'])}, max {_pct(st['max'])}")
-        lines.append(f"SPR {_pct(st['spr'])}: {st['stable']} of {st['complete']} complete base instance(s) "
-                     f"succeed in every variant" + (f"; {len(st['incomplete'])} incomplete (a cell without "
-                                                    "a result), left out" if st["incomplete"] else ""))
+        notes = [f"{len(st['incomplete'])} incomplete (a cell without a result)" if st["incomplete"] else "",
+                 f"{len(st.get('redrawn', ()))} re-drawn (the plain cell was retried on another instance)"
+                 if st.get("redrawn") else ""]
+        notes = [x for x in notes if x]
+        lines.append(f"SPR {_pct(st['spr'])}: {st['stable']} of {st['bases']} base instance(s) succeed in every "
+                     "variant" + (f"; {', '.join(notes)}, counted as not stable" if notes else ""))
     if report.get("consistency"):
         c = report["consistency"]
-        lines.append(f"repeats: pass^{c['k']} {_pct(c['pass_hat_k'])}, pass@{c['k']} {_pct(c['pass_at_k'])}")
+        lines.append(f"repeats: pass^{c['k']} {_pct(c['pass_hat_k'])}, pass@{c['k']} {_pct(c['pass_at_k'])} "
+                     f"over {c['k']} draw(s) of each task"
+                     + (f"; {len(c['incomplete'])} cell(s) with a run without a result, counted as failed runs"
+                        if c["incomplete"] else ""))
     talk = report.get("interaction") or {}
     if talk.get("dialogue_episodes"):
         awa, am, mo = talk["acted_without_asking"], talk["ask_match"], talk["match_only"]
@@ -207,9 +247,16 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                      f"Ask+Match {_pct(b['ask_match']['rate'])}, Match-Only {_pct(b['match_only']['rate'])}, "
                      f"DCR {_pct(b['dcr']['rate'])}, IGR {_pct(b['igr']['rate'])}, "
                      f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}")
-    if report.get("leaderboard"):
-        cost = report["leaderboard"]["cost"]
-        lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})")
+    board = report.get("leaderboard")
+    if board:
+        cost, nulls = board["cost"], board.get("null_reasons") or {}
+        if cost is None:
+            lines.append(f"tokens: cost unknown ({nulls.get('cost', 'no usage reported')})")
+        else:
+            lines.append(f"tokens: TT {cost['tt_k']}k output, PT {cost['pt']} per step (source: {cost['source']})"
+                         + (f"; {cost['partial_usage']}" if cost.get("partial_usage") else ""))
+        if "stability" in nulls:
+            lines.append(f"leaderboard stability: null ({nulls['stability']})")
     return "\n".join(lines)
 
 

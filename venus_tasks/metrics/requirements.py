@@ -2,19 +2,20 @@
 
 A task that judges each atomic requirement of its intent on its own records
 ``verdict["requirements"] = {requirement id: true/false}`` (AmbiBench's outcome vector
-V_out, ``shared/seeds/`` 000, the Outcome Verifier). Over the plain episodes that carry one
-(*judged*):
+V_out, ``shared/seeds/`` 000, the Outcome Verifier). Over the plain episodes of such tasks:
 
-* **RCR** (Requirement Coverage Rate): the mean over judged episodes of satisfied
+* **RCR** (Requirement Coverage Rate): the mean over the episodes of satisfied
   requirements / requirements, in percent.
-* **TSR** (Task Success Rate): judged episodes with every requirement satisfied / judged
-  episodes. It differs from SR: it ignores how the episode ended and the state guard.
+* **TSR** (Task Success Rate): episodes with every requirement satisfied / episodes. It
+  differs from SR: it ignores how the episode ended and the state guard.
 * **classes**: AmbiBench's Success (all satisfied), Partial Success (some) and Failure (none).
 
-An episode of such a task without a verdict (no result, or ended without verification:
-``step_budget``, ``round_failed``, ``agent_crash``) is *unjudged*: counted by outcome, never
-scored as 0 or 1, since nobody checked its requirements. Without any verdict the block's
-rates are null with the reason.
+Every episode that ended has its vector (``episode``: the step budget, a crash or a failed
+round are verified too, so an agent gains nothing by running out its budget instead of
+ending). An episode without one (*unjudged*: ``no_result``, or a record made before
+verdicts were taken for every ending) counts as a failure: RCR 0, not a TSR success, in
+the Failure class, as the strict SR counts it. ``unjudged`` counts them by outcome.
+Without any episode of such a task the block's rates are null with the reason.
 """
 
 from __future__ import annotations
@@ -38,26 +39,35 @@ def results(r: Record) -> dict[str, bool] | None:
     return {str(k): x for k, x in req.items()}
 
 
-def coverage(episodes: Iterable[Record]) -> dict[str, Any]:
-    """``{"tasks", "judged", "unjudged": {outcome: n}, "rcr", "tsr", "classes":
+def coverage(episodes: Iterable[Record], every: bool = False) -> dict[str, Any]:
+    """``{"tasks", "episodes", "judged", "unjudged": {outcome: n}, "rcr", "tsr", "classes":
     {"success", "partial", "failure"}, "judged_requirements": {"satisfied", "total"},
-    "null_reasons"}``."""
+    "null_reasons"}``.
+
+    Args:
+      episodes: scheduled episodes (``scores.scheduled_episodes``).
+      every: every episode belongs to a task with requirements (a clarity level's); else
+        such tasks are those with a vector in some record.
+    """
     eps = list(episodes)
     tasks = sorted({task_name(r) for r in eps if results(r) is not None})
-    judged = [results(r) for r in eps if results(r) is not None and not r["no_result"]]
-    unjudged = collections.Counter(r["outcome"] for r in eps
-                                   if task_name(r) in tasks and (results(r) is None or r["no_result"]))
+    population = eps if every else [r for r in eps if task_name(r) in tasks]
+    vectors = [None if r["no_result"] else results(r) for r in population]
+    judged = [v for v in vectors if v is not None]
+    unjudged = collections.Counter(r["outcome"] for r, v in zip(population, vectors) if v is None)
     kinds = collections.Counter("success" if all(v.values()) else "partial" if any(v.values()) else "failure"
                                 for v in judged)
-    out = {"tasks": tasks, "judged": len(judged), "unjudged": dict(sorted(unjudged.items())),
-           "rcr": pct_mean(Fraction(sum(v.values()), len(v)) for v in judged),
-           "tsr": rate(kinds["success"], len(judged)),
+    kinds["failure"] += sum(unjudged.values())
+    out = {"tasks": tasks, "episodes": len(population), "judged": len(judged),
+           "unjudged": dict(sorted(unjudged.items())),
+           "rcr": pct_mean(Fraction(sum(v.values()), len(v)) if v else Fraction(0) for v in vectors),
+           "tsr": rate(kinds["success"], len(population)),
            "classes": {k: kinds[k] for k in ("success", "partial", "failure")},
            "judged_requirements": {"satisfied": sum(sum(v.values()) for v in judged),
-                            "total": sum(len(v) for v in judged)},
+                                   "total": sum(len(v) for v in judged)},
            "null_reasons": {}}
-    if not judged:
-        why = ("no episode with a result carries per-requirement results (verdict['requirements']); "
+    if not population:
+        why = ("no episode carries per-requirement results (verdict['requirements']); "
                "the tasks do not record them yet")
         out["null_reasons"] = {"rcr": why, "tsr": why}
     return out

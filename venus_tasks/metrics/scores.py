@@ -13,6 +13,11 @@ with no result (``no_result``, or never run) counts as not solved, so no agent g
 failing to answer (MobileWorld drops such episodes from the denominator; see
 ``shared/reference/peers.md``). ``scored(...)`` gives the labelled diagnostic: the same
 rates over the episodes that have a result.
+
+Cost is never hidden as 0: ``cost_null_reason`` says when a run's counts cannot stand for
+its cost (the agent reported no token usage), and ``metrics.report`` then publishes the
+leaderboard's ``cost`` as null with that reason; ``partial_usage`` flags a run in which
+only some steps reported usage.
 """
 
 from __future__ import annotations
@@ -81,8 +86,13 @@ def cost(records: Iterable[Record]) -> dict[str, Any]:
     the token source(s) they were counted from (``api``, ``chars`` or ``none``), over
     every episode that ran (tokens spent before a ``no_result`` count too); also
     ``prompt_tokens``, ``cached_tokens``, ``completion_tokens``, ``steps``,
-    ``successes``, ``output_tokens_per_success`` (null without a success) and
-    ``source_note`` (what the source means). A count that is not a finite number reads as 0."""
+    ``successes``, ``output_tokens_per_success`` (null without a success),
+    ``source_note`` (what the source means) and ``usage_missing``: ``{"steps", "of",
+    "episodes"}``, the agent steps whose model call reported no usage (``source`` none;
+    from the per-step usage of the records' trajectories, else from each episode's usage
+    for all its steps), ``of`` every agent step. A count
+    that is not a finite number reads as 0. ``null_reason`` says whether the counts can
+    stand for a leaderboard cost."""
     rs = [r for r in records if r.get("outcome") != NOT_RUN]
     usages = [r.get("usage") if isinstance(r.get("usage"), Mapping) else {} for r in rs]
     out_tokens = sum(number(u.get("completion_tokens", 0)) for u in usages)
@@ -90,13 +100,51 @@ def cost(records: Iterable[Record]) -> dict[str, Any]:
     wins = sum(1 for r in rs if r.get("success"))
     sources = sorted({str(u.get("source", "none")) for u in usages})
     source = "+".join(sources) if sources else "none"
+    missing, agent_steps, bare = 0, 0, 0
+    for r, u in zip(rs, usages):
+        traj = r.get("trajectory")
+        entries = [e.get("usage") if isinstance(e, Mapping) else None for e in traj] \
+            if isinstance(traj, list) else []
+        if entries and all(isinstance(e, Mapping) and "source" in e for e in entries):
+            agent_steps += len(entries)
+            lacking = sum(1 for e in entries if e["source"] == "none")
+        else:   # no per-step sources (or no trajectory): the episode's usage speaks for its steps
+            n = int(number(r.get("steps", 0)))
+            agent_steps += n
+            lacking = n if str(u.get("source", "none")) == "none" else 0
+        missing += lacking
+        bare += bool(lacking)
     return {"tt_k": round(out_tokens / 1000, 1), "pt": round(out_tokens / steps, 1) if steps else None,
             "prompt_tokens": sum(number(u.get("prompt_tokens", 0)) for u in usages),
             "completion_tokens": out_tokens,
             "cached_tokens": sum(number(u.get("cached_tokens", 0)) for u in usages),
             "steps": steps, "source": source, "successes": wins,
             "output_tokens_per_success": round(out_tokens / wins, 1) if wins else None,
-            "source_note": "; ".join(f"{s}: {SOURCE_NOTES.get(s, 'unknown source')}" for s in source.split("+"))}
+            "source_note": "; ".join(f"{s}: {SOURCE_NOTES.get(s, 'unknown source')}" for s in source.split("+")),
+            "usage_missing": {"steps": missing, "of": agent_steps, "episodes": bare}}
+
+
+def cost_null_reason(block: Mapping[str, Any]) -> str | None:
+    """Why ``cost(...)``'s counts cannot be a leaderboard cost, or None when they can:
+    no agent step ran, or the agent reported no token usage for any step (its cost is
+    unknown, not 0). Partial usage is not a reason (see ``partial_usage``)."""
+    gap = block.get("usage_missing") or {}
+    if not gap.get("of"):
+        return "no agent step ran, so no cost was measured"
+    if gap.get("steps") == gap.get("of"):
+        return (f"the agent reported no token usage for any of its {gap['of']} step(s): its cost is unknown, "
+                "not 0 (an http agent sends `usage` with each /step reply)")
+    return None
+
+
+def partial_usage(block: Mapping[str, Any]) -> str | None:
+    """A warning when some but not all agent steps reported token usage: TT and PT then
+    count only the steps that did (a lower bound); None otherwise."""
+    gap = block.get("usage_missing") or {}
+    if gap.get("of") and 0 < gap.get("steps", 0) < gap["of"]:
+        return (f"{gap['steps']} of {gap['of']} agent step(s) ({gap.get('episodes', 0)} episode(s)) reported "
+                "no token usage: TT and PT count only the others, a lower bound")
+    return None
 
 
 def pudam_diagnostics(records: Iterable[Record]) -> dict[str, int | None]:
@@ -130,11 +178,13 @@ def pudam_counts(records: Iterable[Record]) -> dict[str, dict[str, dict[str, Any
 
 
 def noise_effect(clean: Iterable[Record], noisy: Iterable[Record], kinds: Iterable[str] = ()) -> dict[str, Any]:
-    """SR of the same instances without and with run-level noise (``--noise``), strict,
-    and their ratio (noisy / clean, two decimals; None when clean SR is 0); ``kinds`` are
-    the run's ``--noise`` kinds when given, else every kind planned for the noisy twins::
+    """SR of the same instances without and with run-level noise (``--noise``), strict
+    (an episode without a result counts as not solved, on either side), with how many of
+    each side have no result, and their ratio (noisy / clean, two decimals; None when
+    clean SR is 0); ``kinds`` are the run's ``--noise`` kinds when given, else every kind
+    planned for the noisy twins::
 
-      {"kinds": [...], "clean": {"episodes", "successes", "sr"}, "noisy": {...}, "ratio"}
+      {"kinds": [...], "clean": {"episodes", "successes", "no_result", "sr"}, "noisy": {...}, "ratio"}
     """
     noisy = list(noisy)
     keys = {r["key"].split("@", 1)[0] for r in noisy}
@@ -142,7 +192,8 @@ def noise_effect(clean: Iterable[Record], noisy: Iterable[Record], kinds: Iterab
 
     def side(rs: list[Record]) -> dict[str, Any]:
         wins = sum(1 for r in rs if r["success"])
-        return {"episodes": len(rs), "successes": wins, "sr": rate(wins, len(rs))}
+        return {"episodes": len(rs), "successes": wins, "no_result": sum(1 for r in rs if r["no_result"]),
+                "sr": rate(wins, len(rs))}
 
     a, b = side(clean), side(noisy)
     kinds = sorted(kinds) or sorted({e["kind"] for r in noisy for e in r.get("noise_plan", ())})

@@ -3,17 +3,20 @@ records cannot give.
 
 AmbiBench (``shared/seeds/`` 000, the Trajectory Serializer and the execution dimension of
 its metrics) splits ETR into Early Termination (exiting before the task logic closes) and
-Delayed Termination (going on after the goal is reached). From a record, over the plain
-episodes with a result:
+Delayed Termination (going on after the goal is reached). From a record, over every plain
+scheduled episode:
 
 * **early** (ETR-E): the agent ended the episode itself (``status``: ``agent_done``,
   ``agent_infeasible``, or ``round_failed``, a round claimed done that did not verify) and
   it was not solved: it stopped before a required round, answer or change was done.
+  An episode without a result (``no_result``) counts here too: it ended before the task
+  logic closed, and a failure it must be, or an agent could end the episodes it is losing
+  without a result and lower its ETR (``by_outcome`` names them).
 * **budget** (ETR-D's record-level stand-in): the episode ran out of its step budget
   (``step_budget``): the agent did not stop. A record cannot tell whether the goal had been
   reached before that; the budget outcome is the observable part of delayed termination.
 
-Each is a share of the episodes with a result, in percent. SHR (Key Step Hit Rate) and ARR
+Each is a share of every scheduled episode, in percent. SHR (Key Step Hit Rate) and ARR
 (Action Redundancy Rate) need a reference trajectory and a judgement of redundant steps,
 which no record holds: they are null with that reason.
 """
@@ -32,17 +35,17 @@ BUDGET = "step_budget"
 
 
 def termination(episodes: Iterable[Record]) -> dict[str, Any]:
-    """``{"episodes" (with a result), "early": {"episodes", "rate", "by_outcome"}, "budget":
-    {"episodes", "rate"}, "shr": null, "arr": null, "null_reasons"}``."""
-    scored = [r for r in episodes if not r["no_result"]]
-    early = [r for r in scored if r["outcome"] in ENDED_BY_AGENT and not r["success"]]
-    budget = sum(1 for r in scored if r["outcome"] == BUDGET)
-    return {"episodes": len(scored),
-            "early": {"episodes": len(early), "rate": rate(len(early), len(scored)),
+    """``{"episodes" (scheduled), "with_result", "early": {"episodes", "rate", "by_outcome"},
+    "budget": {"episodes", "rate"}, "shr": null, "arr": null, "null_reasons"}``."""
+    eps = list(episodes)
+    early = [r for r in eps if r["no_result"] or (r["outcome"] in ENDED_BY_AGENT and not r["success"])]
+    budget = sum(1 for r in eps if r["outcome"] == BUDGET)
+    return {"episodes": len(eps), "with_result": sum(1 for r in eps if not r["no_result"]),
+            "early": {"episodes": len(early), "rate": rate(len(early), len(eps)),
                       "by_outcome": dict(sorted(collections.Counter(r["outcome"] for r in early).items()))},
-            "budget": {"episodes": budget, "rate": rate(budget, len(scored))},
+            "budget": {"episodes": budget, "rate": rate(budget, len(eps))},
             "shr": None, "arr": None,
             "null_reasons": {
                 "shr": "needs the key steps of a reference trajectory, which the records do not hold",
                 "arr": "needs a judgement of which steps were redundant, which the records do not hold",
-                **({"early": "no episode with a result", "budget": "no episode with a result"} if not scored else {})}}
+                **({"early": "no episode", "budget": "no episode"} if not eps else {})}}

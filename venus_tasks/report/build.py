@@ -127,6 +127,7 @@ def report_context(run: RunData) -> dict[str, Any]:
         "variant_chart": bar_chart([(v["variant"], v.get("sr")) for v in variants], "strict SR per variant (%)")
         if variants else "",
         "stability": report.get("stability") or None,
+        "stability_null": S.leaderboard_null(report, "stability"),
         "consistency": report.get("consistency") or None,
         "noise": report.get("noise") or None,
         "extras": {**S.extras(report), **{f"leaderboard.{k}": v for k, v in S.leaderboard_extras(report).items()}},

@@ -17,7 +17,7 @@ _SHOWN = frozenset({
     "task", "instance_id", "seed", "category", "variant", "pudam", "evaluation", "goal", "agent", "max_steps",
     "outcome", "score", "success", "steps", "answer", "trajectory", "dialogue", "usage", "error", "verdict",
     "noise_plan", "noise", "rounds", "repeat", "device_variant", "started_at", "duration_s", "key", "no_result",
-    "interaction", "attempts"})
+    "interaction", "attempts", "draw_seed", "attempt"})
 # Trajectory entry keys shown in the step's own fields.
 _ENTRY_SHOWN = frozenset({"step", "action", "usage", "raw", "invalid", "dropped", "element"})
 
@@ -64,7 +64,9 @@ def _facts(r: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [
         ("task", str(r.get("task", "-"))),
         ("category", category + (f" ({CATEGORY_NAMES[category]})" if category in CATEGORY_NAMES else "")),
-        ("instance / seed", f"{fmt.num(r.get('instance_id'))} / {fmt.num(r.get('seed'))}"),
+        ("instance / seed", f"{fmt.num(r.get('instance_id'))} / {fmt.num(r.get('seed'))}"
+                            + (f", drawn with {fmt.num(r['draw_seed'])}" if r.get("draw_seed") not in (None, r.get("seed"))
+                               else "") + (f" (attempt {fmt.num(r['attempt'])})" if r.get("attempt") else "")),
         ("variant", (r.get("variant") or "original") + (f", repeat {r['repeat']}" if r.get("repeat") else "")),
         ("evaluation", str(r.get("evaluation", "-"))),
         ("PUDAM", " ".join(f"{k.upper()}{v}" for k, v in (r.get("pudam") or {}).items()) or "-"),

@@ -27,8 +27,8 @@ KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
     "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
-    "clarity", "probe"})
-_LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics"})
+    "clarity", "probe", "twins"})
+_LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics", "null_reasons"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
 Row = dict[str, Any]
@@ -133,6 +133,8 @@ def headline(report: Mapping[str, Any]) -> dict[str, Any]:
         "no_result_reasons": report.get("no_result_reasons") or {},
         "attempts_exhausted": report.get("attempts_exhausted") or 0,
         "complete": report.get("complete"),
+        "twins_no_result": (report.get("twins") or {}).get("no_result") or 0,
+        "twins_no_result_reasons": (report.get("twins") or {}).get("no_result_reasons") or {},
         "not_ranked": report.get("not_ranked"),
         "outcomes": report.get("outcomes") or {},
         "invalid_scores": report.get("invalid_scores") or 0,
@@ -233,13 +235,31 @@ _COST_LABELS = (("tt_k", "TT", "{}k output tokens in total"), ("pt", "PT", "{} o
 def cost(report: Mapping[str, Any]) -> list[tuple[str, str]] | None:
     """The token cost as ``[(label, text)]``: TT, PT, prompt, cached and output tokens,
     steps and the count's source, then any other key of the block; from the leaderboard
-    entry's ``cost``, else a top-level ``cost``; None when report.json has neither."""
-    found = (report.get("leaderboard") or {}).get("cost") or report.get("cost")
+    entry's ``cost``, else a top-level ``cost``; None when report.json has neither.
+
+    When the leaderboard's ``cost`` is null for a reason (the agent reported no token
+    usage: ``metrics.scores.cost_null_reason``) the first row says so and the counts
+    that follow are labelled as not a cost; partial usage gets a row of its own."""
+    board = report.get("leaderboard") or {}
+    why = (board.get("null_reasons") or {}).get("cost") if board else None
+    found = board.get("cost") or report.get("cost")
     if not isinstance(found, Mapping):
-        return None
-    rows = [(label, text.format(fmt.num(found[key]))) for key, label, text in _COST_LABELS if key in found]
-    known = {key for key, _, _ in _COST_LABELS}
+        return [("leaderboard cost", f"unknown (null): {why}")] if why else None
+    why = why or found.get("null_reason")
+    rows = [("leaderboard cost", f"unknown (null): {why}")] if why else []
+    if found.get("partial_usage"):
+        rows.append(("partial usage", str(found["partial_usage"])))
+    rows += [(label, text.format(fmt.num(found[key]))) for key, label, text in _COST_LABELS if key in found]
+    gap = found.get("usage_missing")
+    if isinstance(gap, Mapping):
+        rows.append(("steps without usage", f"{fmt.num(gap.get('steps'))} of {fmt.num(gap.get('of'))}"))
+    known = {key for key, _, _ in _COST_LABELS} | {"usage_missing", "null_reason", "partial_usage"}
     return rows + [(k.replace("_", " "), fmt.num(v)) for k, v in found.items() if k not in known]
+
+
+def leaderboard_null(report: Mapping[str, Any], key: str) -> str | None:
+    """Why the leaderboard entry's ``key`` (``stability``, ``cost``) is null, or None."""
+    return ((report.get("leaderboard") or {}).get("null_reasons") or {}).get(key)
 
 
 def pudam(report: Mapping[str, Any]) -> list[Row] | None:
