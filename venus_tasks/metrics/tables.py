@@ -26,6 +26,8 @@ RULES = ("SR is strict: its denominator is every scheduled episode (every repeat
          "an episode without a result (no_result, not run yet, or a score that is not a finite number) counts "
          "as not solved. Success = score 1.0 and the agent ended the episode; partial credit (0 < score < 1) "
          "is counted beside SR, never as success. mean_score is over every scheduled episode, no result = 0. "
+         "Every other rate (SPR, Min/Max, pass^k, pass@k, RCR, TSR, DCR, IGR, ETR, Ask+Match) counts an "
+         "episode, base or cell without a result as a failure too, and every ended episode is verified. "
          "scored_only is the labelled diagnostic over the episodes with a result. Rates are percent, rounded "
          "half up to one decimal; null means no episode to rate.")
 
