@@ -33,6 +33,7 @@ from venus_tasks.env.observation import Observation
 from venus_tasks.episode import Outcome
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.pool import AllDevicesLost, DevicePool, Slot
+from venus_tasks.progress import Eta, episode_line, report_progress
 from venus_tasks.setup_device import SetupReport, preflight, setup_device
 from venus_tasks.task import Category
 from venus_tasks.workers import DeviceWorker
@@ -198,7 +199,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                     report = write_report(config.output_dir, name)
                     try:  # the HTML report is a view: failing to build it must not cost the run its results
                         from venus_tasks.report import write_reports
-                        path = write_reports(config.output_dir, report, progress=_report_progress(out))
+                        path = write_reports(config.output_dir, report, progress=report_progress(out))
                         print(f"venus: report {path}", file=out, flush=True)
                     except Exception as e:  # noqa: BLE001
                         print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
@@ -266,6 +267,7 @@ def run_pool(workers: list, config: RunConfig, todo, out: TextIO) -> None:
     """
     started = time.monotonic()
     done = 0
+    eta = Eta(todo)
     pool_of_many = len(workers) > 1
     # a live bar (elapsed, ETA) on a terminal; one line per episode, with elapsed and ETA, always
     bar = tqdm.tqdm(total=len(todo), file=out, unit="ep", dynamic_ncols=True, leave=False,
@@ -293,7 +295,9 @@ def run_pool(workers: list, config: RunConfig, todo, out: TextIO) -> None:
         results.append_record(config.output_dir, record)
         done += 1
         bar.update(1)
-        line = _progress(done, len(todo), rec, time.monotonic() - started)
+        eta.done(inst, rec.duration_s)
+        elapsed = time.monotonic() - started
+        line = episode_line(done, len(todo), rec, elapsed, eta.left(elapsed), _reason(rec))
         say(line + (f"  [{slot.name}]" if pool_of_many and "\n" not in line else ""))
         agent_errors = agent_errors + 1 if rec.outcome == Outcome.AGENT_ERROR.value else 0
         if agent_errors >= MAX_CONSECUTIVE_AGENT_ERRORS:
@@ -362,30 +366,6 @@ def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
         Image.fromarray(obs.screenshot).save(os.path.join(folder, f"step_{obs.step:03d}.png"))
 
     return save
-
-
-def _progress(n: int, total: int, rec, elapsed: float) -> str:
-    """One episode's line: count, key, verdict, score, steps, outcome, its duration, the
-    run's elapsed time and ETA (mean episode time so far x episodes left); for a
-    ``no_result`` the one-line reason."""
-    verdict = "NO_RESULT" if rec.no_result else ("success" if rec.success else "fail")
-    score = "-" if rec.score is None else f"{rec.score:.2f}"
-    eta = tqdm.tqdm.format_interval(elapsed / n * (total - n))
-    line = (f"[{n}/{total}] {rec.key:<45} {verdict:<9} score={score} steps={rec.steps} "
-            f"{rec.outcome} {rec.duration_s:.1f}s | elapsed {tqdm.tqdm.format_interval(elapsed)} ETA {eta}")
-    return line + (f"\n    reason: {_reason(rec)}" if rec.no_result else "")
-
-
-def _report_progress(out: TextIO) -> Callable[[int, int], None]:
-    """``progress(done, total)`` for ``write_reports``: a line when the episode pages start
-    and at every tenth of them (a whole suite's pages take a minute or more on a loaded
-    machine, which was a silence after the last episode)."""
-    def progress(done: int, total: int) -> None:
-        if total and done == 0:
-            print(f"venus: writing the report ({total} episode page{'s' if total != 1 else ''})", file=out, flush=True)
-        elif total and (done == total or done % max(1, total // 10) == 0):
-            print(f"venus: report pages {done}/{total}", file=out, flush=True)
-    return progress
 
 
 def _reason(rec) -> str:

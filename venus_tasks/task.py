@@ -223,6 +223,13 @@ class VenusTask(abc.ABC):
         """Step budget ``int(10 * complexity)`` (AndroidWorld ``_allocate_step_budget``)."""
         return int(10 * self.complexity)
 
+    @property
+    def wall_clock_s(self) -> float:
+        """Seconds of device time an episode of this instance needs, whatever the agent
+        does (a GSA timing window it must wait for); 0 by default. Only the runner's ETA
+        reads it (``venus_tasks.progress``)."""
+        return 0.0
+
     @classmethod
     def generate_random_params(cls, seed: int | None = None) -> dict[str, Any]:
         """Parameters of one instance; the same seed gives the same parameters.

@@ -82,6 +82,10 @@ class _TimingTask(VenusTask):
         start = rng.randint(*START_S)
         return {"start_s": start, "end_s": start + WINDOW_S}
 
+    @property
+    def wall_clock_s(self) -> float:
+        return float(self.params["start_s"])
+
     def _in_window(self, seconds: float | None, slack: float = 0.0) -> bool:
         p = self.params
         return seconds is not None and p["start_s"] - slack <= seconds <= p["end_s"] + slack
