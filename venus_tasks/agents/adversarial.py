@@ -16,6 +16,17 @@ that any of them wins can be won without being done.
   that toggles every switch through the GUI; to reach them all in one step it writes
   them through the device, so it is a ``ReferenceAgent`` (its runs make no leaderboard
   entry).
+
+Two more read no screen and are kept out of ``CHEATERS`` (the sweep's list) for now:
+
+* ``cheat_public``: answers from the goal and a table of public facts
+  (``venus_tasks.agents.public_facts``: Pro Expense's categories, Markor's file types,
+  Android 13's Screen timeout choices, what Dark theme does, AndroidWorld's date, ...).
+* ``OtherInstanceAgent``: tells the user what another instance's oracle told it (the same
+  goal where one exists, another seed); ``venus_tasks.agents.other_instance`` picks the
+  instance and its words. It stands for an agent that memorised a run on another device.
+
+``tests/test_device_answers.py`` plays both over every answer task: none may win.
 """
 
 from __future__ import annotations
@@ -27,6 +38,7 @@ import apps
 from venus_tasks.agents import register_agent
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext,
                                      ReferenceAgent)
+from venus_tasks.agents.public_facts import public_answer
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
 
@@ -82,6 +94,31 @@ class AlreadyAgent(_Scripted):
 
     def plan(self, goal: str) -> list[A.JSONAction]:
         return [A.answer(f"{_ALREADY} {goal} That was already the case.")]
+
+
+class PublicFactsAgent(_Scripted):
+    """Answers from the goal and public facts only (``public_facts.public_answer``); says
+    nothing when no fact applies."""
+
+    name = "cheat_public"
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        text = public_answer(goal)
+        return [A.answer(text)] if text else []
+
+
+class OtherInstanceAgent(_Scripted):
+    """Plays ``actions`` (what the user was told in another instance's episode: answers,
+    questions, a status with its reason), then ``status complete`` unless one of them
+    ended the episode. Sees only the goal, like a model agent."""
+
+    name = "cheat_other_instance"
+
+    def __init__(self, actions=()):
+        self.actions = tuple(actions)
+
+    def plan(self, goal: str) -> list[A.JSONAction]:
+        return list(self.actions)
 
 
 class UiDumpAgent(Agent):
@@ -202,3 +239,4 @@ CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, 
 
 for _name, _cls in CHEATERS.items():
     register_agent(_name)(lambda config, cls=_cls: cls())
+register_agent(PublicFactsAgent.name)(lambda config: PublicFactsAgent())
