@@ -78,6 +78,24 @@ def test_stated_dates_and_durations():
     assert stated_durations("当前为30秒") == {30} and stated_durations("half an hour") == {1800}
 
 
+def test_current_durations_are_the_values_called_current_not_compared():
+    from verifiers.facts import current_durations
+
+    assert current_durations("Yes. It is now 2 minutes; the shorter choices are 15 seconds, 30 seconds.") == {120}
+    assert current_durations("No, 3 minutes is not offered (it is currently set to 30 seconds).") == {30}
+    assert current_durations("当前设置为1分钟。最接近的是2分钟和5分钟。") == {60}
+    assert current_durations("The choices shorter than the current one are 15 seconds and 30 seconds.") == set()
+    assert current_durations("可以。比当前更短的选项有：1分钟、30秒、15秒。") == set()
+    assert current_durations("The closest choices are 2 minutes and 5 minutes.") == set()
+
+
+def test_counts_read_across_a_dotted_extension():
+    from verifiers.facts import stated_counts
+
+    assert stated_counts("There are 2 .tex files in Work.", ("file", ".tex file")) == {2}
+    assert stated_counts("I left 3 expenses. 2 notes.", ("expense",)) == {3}
+
+
 def test_top_choice_accepts_rankings_and_comparisons_rejects_hedges_and_dumps():
     from verifiers.lists import top_choice
 

@@ -136,10 +136,15 @@ def test_sms_delete_answers():
 # ------------------------------------------------------------------ capability
 def test_markor_type_offered_answers():
     t = instance("FuncAssistCapabilityMarkorFileType", file_type="AsciiDoc")
-    good = ["Yes, AsciiDoc is available; the file gets .adoc.", "yes -- asciidoc files are saved as *.ADOC",
-            "可以，选择 AsciiDoc 类型，扩展名是 .adoc。"]
-    bad = ["Yes, AsciiDoc files get .md.", "Yes, Markor can create AsciiDoc files.",
-           "No, Markor cannot create AsciiDoc files.",
+    n, folder = t.params["count"], t.params["folder"]
+    good = [f"Yes, AsciiDoc is available; the file gets .adoc. {folder} has {n} AsciiDoc files.",
+            f"yes -- asciidoc files are saved as *.ADOC, and there are {n} .adoc files in {folder}",
+            f"可以，选择 AsciiDoc 类型，扩展名是 .adoc。{folder} 里有 {n} 个 AsciiDoc 文件。"]
+    bad = ["Yes, AsciiDoc is available; the file gets .adoc.",                      # the public constant alone
+           f"Yes, AsciiDoc is available; the file gets .adoc. {folder} has {n + 1} AsciiDoc files.",
+           f"Yes, AsciiDoc files get .md. {folder} has {n} AsciiDoc files.",
+           f"Yes, Markor can create AsciiDoc files. {folder} has {n} files.",
+           f"No, Markor cannot create AsciiDoc files. {folder} has {n} files.",
            "Markdown .md, Plain Text .txt, todo.txt, Wikitext .txt, AsciiDoc .adoc, CSV .csv"]
     assert [passes(t, a) for a in good] == [True] * len(good)
     assert [passes(t, a) for a in bad] == [False] * len(bad)
@@ -147,31 +152,41 @@ def test_markor_type_offered_answers():
 
 def test_markor_type_not_offered_answers():
     t = instance("FuncAssistCapabilityMarkorFileType", file_type="LaTeX")
+    n, folder = t.params["count"], t.params["folder"]
     types_ = "Markdown, Plain Text, todo.txt, Wikitext, AsciiDoc and CSV"
-    good = [f"No, Markor can't create LaTeX files. It offers {types_}.",
-            "LaTeX is not available. Available types: csv, asciidoc, wikitext, todo.txt, plain text, markdown.",
-            "不能，Markor 不支持 LaTeX。它提供的类型有：Markdown、Plain Text、todo.txt、Wikitext、AsciiDoc、CSV。"]
-    bad = ["No, Markor can't create LaTeX files.",
-           "No, Markor can't create LaTeX files. It offers Markdown, Plain Text, Wikitext and AsciiDoc.",
-           f"No LaTeX. It offers {types_} and HTML.",
-           f"Yes, it can create LaTeX files. It offers {types_}."]
+    good = [f"No, Markor can't create LaTeX files. It offers {types_}. {folder} holds {n} LaTeX files.",
+            f"LaTeX is not available. Available types: csv, asciidoc, wikitext, todo.txt, plain text, markdown. "
+            f"There are {n} .tex files in {folder}.",
+            f"不能，Markor 不支持 LaTeX。它提供的类型有：Markdown、Plain Text、todo.txt、Wikitext、AsciiDoc、CSV。"
+            f"{folder} 文件夹里有 {n} 个 LaTeX 文件。"]
+    bad = [f"No, Markor can't create LaTeX files. It offers {types_}.",           # the public constant alone
+           f"No, Markor can't create LaTeX files. It offers {types_}. {folder} holds {n + 2} LaTeX files.",
+           f"No, Markor can't create LaTeX files. {folder} holds {n} LaTeX files.",
+           f"No, Markor can't create LaTeX files. It offers Markdown, Plain Text, Wikitext and AsciiDoc. "
+           f"{folder} holds {n} LaTeX files.",
+           f"No LaTeX. It offers {types_} and HTML. {folder} holds {n} LaTeX files.",
+           f"Yes, it can create LaTeX files. It offers {types_}. {folder} holds {n} LaTeX files."]
     assert [passes(t, a) for a in good] == [True] * len(good)
     assert [passes(t, a) for a in bad] == [False] * len(bad)
 
 
 def test_expense_category_answers():
     t = instance("FuncAssistCapabilityExpenseCategory", category="Health Care")
-    assert passes(t, "Yes, Health Care is one of the categories.")
-    assert passes(t, "有，Health Care 是其中一个类别。")
-    assert not passes(t, "No, there is no Health Care category.")
-    assert not passes(t, "Yes, use Education.")
-    assert not passes(t, "Yes: " + ", ".join(fa_apps_capability._EXPENSE_CATEGORIES))
+    item, filed = t.params["item"], t.params["filed"]
+    other = next(c for c in ("Food", "Clothes", "Donation") if c not in (filed, "Health Care"))
+    assert passes(t, f"Yes, Health Care is one of the categories. {item} is under {filed} right now.")
+    assert passes(t, f"有，Health Care 是其中一个类别。{item} 目前在 {filed} 类别里。")
+    assert not passes(t, "Yes, Health Care is one of the categories.")          # the public constant alone
+    assert not passes(t, f"Yes, Health Care is one of the categories. {item} is under {other} right now.")
+    assert not passes(t, f"No, there is no Health Care category. {item} is under {filed}.")
+    assert not passes(t, f"Yes: {', '.join(fa_apps_capability._EXPENSE_CATEGORIES)}. {item} is under {filed}.")
     t = instance("FuncAssistCapabilityExpenseCategory", category="Travel")
+    item, filed = t.params["item"], t.params["filed"]
     cats = list(fa_apps_capability._EXPENSE_CATEGORIES)
-    assert passes(t, f"No, there's no Travel category. The categories are {', '.join(reversed(cats))}.")
-    assert passes(t, f"没有 Travel 这个类别。类别有：{'、'.join(cats)}。")
-    assert not passes(t, f"No, there's no Travel category. The categories are {', '.join(cats[:-1])}.")
-    assert not passes(t, f"Yes, Travel is there. The categories are {', '.join(cats)}.")
+    assert passes(t, f"No, there's no Travel category. {item} is filed under {filed}.")
+    assert passes(t, f"没有 Travel 这个类别。{item} 现在归在 {filed}。")
+    assert not passes(t, f"No, there's no Travel category. The categories are {', '.join(reversed(cats))}.")
+    assert not passes(t, f"Yes, Travel is there. {item} is filed under {filed}.")
     assert not passes(t, "No, there's no Travel category.")
 
 

@@ -59,6 +59,7 @@ LONGER_EDGE = {"direction": "longer", "than": "longer", "current": 1800, "others
     "yes - 15 SEC, 30 sec, 60 seconds",
     "可以。比当前更短的选项有：1分钟、30秒、15秒。",
     "可以，目前是2分钟；更短的有15秒、30秒和1分钟。",
+    "Yes. The choices shorter than the current one are 15 seconds, 30 seconds and 1 minute.",
 ])
 def test_shorter_choices_pass(answer):
     assert _verdict(F.FuncAssistTimeoutOtherChoices, SHORTER, answer) == 1.0
@@ -72,6 +73,9 @@ def test_shorter_choices_pass(answer):
     "No, it is already at 2 minutes.",
     "Yes, you can make it turn off sooner.",                                # no choices
     "可以：15秒、30秒。",
+    # another instance's answer: its current value (1 minute) is one of this one's choices
+    "Yes. It is now 1 minute; the shorter choices are 15 seconds, 30 seconds.",
+    "可以。当前是1分钟，更短的有15秒、30秒。",
 ])
 def test_shorter_choices_wrong_fail(answer):
     assert _verdict(F.FuncAssistTimeoutOtherChoices, SHORTER, answer) == 0.0
@@ -110,10 +114,11 @@ NOT_OFFERED = {"ask": 180, "ask_text": "3 minutes", "offered": False, "current":
     (OFFERED, "Yes, 10 minutes is one of the choices. It is currently set to 1 minute."),
     (OFFERED, "Yes it does. The timeout is set to 60 seconds right now."),
     (OFFERED, "可以，10分钟是可选项之一。当前设置为1分钟。"),
-    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choices are 2 minutes and 5 minutes."),
-    (NOT_OFFERED, "It doesn't: the nearest options are 5 min and 2 min."),
+    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choices are 2 minutes and 5 minutes. It is "
+                  "currently set to 30 seconds."),
+    (NOT_OFFERED, "It doesn't: the nearest options are 5 min and 2 min. Right now it's 30 sec."),
     (NOT_OFFERED, "No. Closest: 2 minutes or 5 minutes (it is currently 30 seconds)."),
-    (NOT_OFFERED, "不能，没有3分钟这个选项。最接近的是2分钟和5分钟。"),
+    (NOT_OFFERED, "不能，没有3分钟这个选项。最接近的是2分钟和5分钟。当前是30秒。"),
 ])
 def test_exact_choice_right_answers_pass(params, answer):
     assert _verdict(F.FuncAssistTimeoutExactChoice, params, answer) == 1.0
@@ -128,6 +133,10 @@ def test_exact_choice_right_answers_pass(params, answer):
     (NOT_OFFERED, "The choices are 15 seconds, 30 seconds, 1 minute, 2 minutes, 5 minutes, 10 minutes, 30 minutes."),
     (NOT_OFFERED, "No. The closest are 1 minute and 10 minutes."),
     (NOT_OFFERED, "It is currently set to 30 seconds."),
+    # the public constant alone (the nearest choices are Android's, the current value the device's)
+    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choices are 2 minutes and 5 minutes."),
+    (NOT_OFFERED, "不能，没有3分钟这个选项。最接近的是2分钟和5分钟。"),
+    (NOT_OFFERED, "No, 3 minutes is not offered. The closest are 2 minutes and 5 minutes; it is now 1 minute."),
 ])
 def test_exact_choice_wrong_answers_fail(params, answer):
     assert _verdict(F.FuncAssistTimeoutExactChoice, params, answer) == 0.0

@@ -12,7 +12,10 @@
   its edges must only not touch a Latin letter or digit (``numbers.SPACED_WORD_CHAR``), so
   the digits of a longer number ("12023-10-15", "20231015", "v2.10.2023") are no date.
 * ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟" into seconds;
-  with ``cues`` (``NOW``) the clauses that give the current value win.
+  with ``cues`` (``NOW``) the clauses that give the current value win;
+  ``current_durations`` gives the durations the text says a value is now ("it is
+  currently 2 minutes"), not those it compares with the current one ("shorter than the
+  current one: 30 seconds").
 
 Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree.
 """
@@ -30,8 +33,9 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 _WORD_NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?|{'|'.join(_UNITS)})"
                 r"(?:\s+(?:hundred|thousand)(?:\s+(?:and\s+)?[a-z]+)?)?")
 NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{_WORD_NUMBER}|[零一二两三四五六七八九十百千万]+)"
-# Clause boundaries: sentence ends, semicolons, parentheses, commas not inside a number.
-_CLAUSE = re.compile(r"[;!?\n。；！？()（），]|\.(?!\d)|,(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
+# Clause boundaries: sentence ends, semicolons, parentheses, commas not inside a number (a
+# period before a digit or a letter is inside a number or a name: "3.5", ".tex files", "todo.txt").
+_CLAUSE = re.compile(r"[;!?\n。；！？()（），]|\.(?![\da-z])|,(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
 _CJK_MEASURE = "笔条项个篇"   # 篇: notes and articles
 # "How many are left" cues: counts in clauses with one of these win.
 # "What is it now" cues, for a current value among others.
@@ -148,14 +152,43 @@ def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
     """Durations in ``text`` in whole seconds ("2 minutes" -> 120, "half an hour" -> 1800,
     "30秒" -> 30). With ``cues`` (e.g. ``NOW``), the durations of clauses containing a cue
     word are returned when there are any; otherwise all."""
+    with_cue, other = _durations(text, cues)
+    return with_cue if with_cue else other
+
+
+# A comparison with the current value ("shorter than the current one: ...") is no statement of it.
+_COMPARED = re.compile(r"(?<![a-z])than(?![a-z])|比|较")
+
+
+def current_durations(text: str) -> set[int]:
+    """The durations (seconds) ``text`` says a value is now: those of clauses with a
+    ``NOW`` cue that state one duration and compare with nothing ("it is currently 2
+    minutes" -> {120}; "the choices shorter than the current one are 30 seconds" and
+    "比当前更短的有1分钟、30秒" -> nothing). Empty when the text says no current value."""
+    found: set[int] = set()
+    for clause in _CLAUSE.split(text.casefold()):
+        values = _clause_durations(clause)
+        if len(values) == 1 and not _COMPARED.search(clause) and _has_cue(clause, NOW):
+            found |= values
+    return found
+
+
+def _durations(text: str, cues: Sequence[str]) -> tuple[set[int], set[int]]:
     with_cue: set[int] = set()
     other: set[int] = set()
     for clause in _CLAUSE.split(text.casefold()):
-        found = set()
-        for m in re.finditer(rf"(?<![0-9a-z.])({NUMBER}|\d+\.\d+)\s*-?\s*{_UNIT}(?![a-z])", clause):
-            found |= {int(v * _SECONDS[m.group(2)]) for v in numbers(m.group(1))}
-        if re.search(r"\bhalf an? hour\b|半(个)?小时", clause):
-            found.add(1800)
-        has_cue = any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
-        (with_cue if has_cue else other).update(found)
-    return with_cue if with_cue else other
+        (with_cue if _has_cue(clause, cues) else other).update(_clause_durations(clause))
+    return with_cue, other
+
+
+def _clause_durations(clause: str) -> set[int]:
+    found = set()
+    for m in re.finditer(rf"(?<![0-9a-z.])({NUMBER}|\d+\.\d+)\s*-?\s*{_UNIT}(?![a-z])", clause):
+        found |= {int(v * _SECONDS[m.group(2)]) for v in numbers(m.group(1))}
+    if re.search(r"\bhalf an? hour\b|半(个)?小时", clause):
+        found.add(1800)
+    return found
+
+
+def _has_cue(clause: str, cues: Sequence[str]) -> bool:
+    return any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)

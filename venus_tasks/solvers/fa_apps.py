@@ -54,10 +54,14 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
 
 
 def solve_markor_file_type(gui: Gui, goal: str) -> None:
-    """The new file dialog's type list: pick the asked type and read the extension field,
-    or list the types offered."""
+    """Open the asked folder and count its files of the type (by the extension the dialog
+    shows, or the type's usual one); the new file dialog's type list: pick the asked type
+    and read the extension field, or list the types offered."""
     wanted = re.search(r"Can Markor create a new (.+?) file\?", goal).group(1)
+    folder = re.search(r"in my (\S+) folder", goal).group(1)
     gui.open_app("Markor")
+    gui.click(text=folder, rid=TITLE)
+    names = [t for t in gui.texts(TITLE) if t != ".."]
     gui.click(rid="fab_add_new_item")
     gui.click(rid="text1")                            # the Type spinner (Template's comes after it)
     offered = [t for t in gui.texts("text1") if t != "None"]
@@ -65,18 +69,33 @@ def solve_markor_file_type(gui: Gui, goal: str) -> None:
         gui.click(rid="text1", text=wanted)
         ext = gui.element(rid="new_file_dialog__ext").text
         gui.click(rid="button2")
-        gui.answer(f"Yes: choose {wanted} as the type when creating a file, and it is saved with the {ext} extension.")
+        n = sum(name.endswith(ext) for name in names)
+        gui.answer(f"Yes: choose {wanted} as the type when creating a file, and it is saved with the {ext} "
+                   f"extension. {folder} has {n} {wanted} files.")
     else:
+        ext = _USUAL_EXTENSIONS[wanted]
         gui.click(rid="text1", pred=lambda e: e.is_checked)   # keep the current type: closes the list
         gui.click(rid="button2")
-        gui.answer(f"No, {wanted} is not available in Markor. It can create these types: {', '.join(offered)}.")
+        n = sum(name.endswith(ext) for name in names)
+        gui.answer(f"No, {wanted} is not available in Markor. It can create these types: {', '.join(offered)}. "
+                   f"{folder} has {n} {wanted} files.")
+
+
+# What a file of a type Markor cannot create is usually called (general knowledge).
+_USUAL_EXTENSIONS = {"LaTeX": ".tex", "HTML": ".html", "JSON": ".json", "Org mode": ".org", "Rich Text": ".rtf",
+                     "YAML": ".yaml"}
 
 
 def solve_expense_category(gui: Gui, goal: str) -> None:
-    """The entry screen's category strip, scrolled sideways to the end; then leave unsaved."""
-    wanted = re.search(r'Is there a "(.+?)" category', goal).group(1)
+    """Open the named expense's Update Data screen: the category strip starts with the
+    expense's own category (the app moves the selected one first, ``moveItemToFirstIndex``;
+    the screenshot shows it checked); scroll the strip sideways to the end to see every
+    category; leave unsaved."""
+    item, wanted = re.search(r'file my "(.+?)" expense under a "(.+?)" category', goal).groups()
     gui.open_app("Pro Expense")
-    gui.click(rid="fb_main_add")
+    gui.click(text=item, rid="tv_name")
+    gui.click(rid="btn_edit")
+    filed = gui.texts("tv_name")[0]
     seen: list[str] = []
     while True:
         seen += [t for t in gui.texts("tv_name") if t not in seen]
@@ -86,9 +105,9 @@ def solve_expense_category(gui: Gui, goal: str) -> None:
         gui.scroll("right", rid="rv_category")
     gui.back()
     if wanted in seen:
-        gui.answer(f"Yes, {wanted} is one of the categories you can choose.")
+        gui.answer(f"Yes, {wanted} is one of the categories you can choose. {item} is in {filed} at the moment.")
     else:
-        gui.answer(f"No. There is no {wanted} category; the categories are {', '.join(seen)}.")
+        gui.answer(f"No. There is no {wanted} category. {item} is in {filed} at the moment.")
 
 
 SOLVERS.update({

@@ -88,7 +88,7 @@ def solve_timeout_exact_choice(gui: Gui, goal: str) -> None:
     below = [c for c in choices if c < ask][-1:]
     above = [c for c in choices if c > ask][:1]
     gui.answer("No, Settings does not offer that. The closest choices are "
-               + " and ".join(span(c) for c in below + above) + ".")
+               + " and ".join(span(c) for c in below + above) + f". Right now it is set to {span(current)}.")
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {

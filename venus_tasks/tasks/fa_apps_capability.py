@@ -26,89 +26,136 @@ from verifiers.lists import exact_listing
 # Markor's new file types (``new_file_types``, as its new file dialog lists them, "None"
 # aside) and the extension each gives; the extension of the asked type is the fact to read.
 _MARKOR_TYPES = ("Markdown", "Plain Text", "todo.txt", "Wikitext", "AsciiDoc", "CSV")
-_MARKOR_ASKABLE = {"Markdown": "md", "Plain Text": "txt", "Wikitext": "txt", "AsciiDoc": "adoc"}
+# Askable offered types: their extension tells their files apart (Wikitext and todo.txt
+# also save .txt, so they are not asked: "how many Wikitext files" would be ambiguous).
+_MARKOR_ASKABLE = {"Markdown": "md", "Plain Text": "txt", "AsciiDoc": "adoc"}
 _MARKOR_EXTENSIONS = ("md", "txt", "adoc", "csv")
-_NOT_MARKOR = ("LaTeX", "HTML", "JSON", "Org mode", "Rich Text", "YAML")
+# Types Markor cannot create, with the extension their files have (files copied in).
+_NOT_MARKOR = {"LaTeX": "tex", "HTML": "html", "JSON": "json", "Org mode": "org", "Rich Text": "rtf",
+               "YAML": "yaml"}
+_FOLDERS = ("Projects", "Journal", "Work", "Reading", "Archive")
+_STEMS = ("meeting_notes", "budget", "ideas", "reading_list", "trip_plan", "journal", "week_plan", "draft",
+          "summary", "contacts", "outline", "checklist")
+_CONTENT = {"md": "# Notes\n", "txt": "notes\n", "adoc": "= Notes\n", "tex": "\\documentclass{article}\n",
+            "html": "<html><body>notes</body></html>\n", "json": "{\"notes\": []}\n", "org": "* Notes\n",
+            "rtf": "{\\rtf1 notes}\n", "yaml": "notes: []\n"}
 
 
 @register_task("venus")
 class FuncAssistCapabilityMarkorFileType(VenusTask):
-    """Can Markor create a file of a given type? ``offered``: yes, and the answer gives the
-    extension the new file dialog sets for it (and no other); not offered: the answer says
-    Markor cannot and lists exactly the types its dialog offers."""
+    """Can Markor create a file of a given type, and how many files of that type are in a
+    seeded folder? ``offered``: yes, and the answer gives the extension the new file dialog
+    sets for it (and no other); not offered: the answer says Markor cannot and lists
+    exactly the types its dialog offers. Either way it states how many files with that
+    type's extension the folder holds (1-4, drawn; files of that type in another folder
+    and of other types in this one are not counted), so the public constant (the type
+    table) alone fails.
+    """
 
     app_names = ("markor",)
     complexity = 1.5
     template = ("Can Markor create a new {file_type} file? If it can, tell me which file extension the new file "
-                "gets; if it can't, list the file types it does offer when creating a file.")
-    variant_texts = {"zh": "Markor 能新建 {file_type} 类型的文件吗？如果能，告诉我新文件会用什么扩展名；如果不能，列出新建文件时它提供的文件类型。",
+                "gets; if it can't, list the file types it does offer when creating a file. Also, how many "
+                "{file_type} files are in my {folder} folder in Markor?")
+    variant_texts = {"zh": "Markor 能新建 {file_type} 类型的文件吗？如果能，告诉我新文件会用什么扩展名；如果不能，"
+                           "列出新建文件时它提供的文件类型。另外，我在 Markor 的 {folder} 文件夹里有几个 {file_type} 文件？",
                      "paraphrase": "Is {file_type} one of the file types Markor lets me create? If yes, what "
-                                   "extension does such a file get? If no, which file types does it offer?"}
+                                   "extension does such a file get? If no, which file types does it offer? And "
+                                   "how many {file_type} files does my {folder} folder in Markor hold?"}
     info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("capability",))
     may_change = _MARKOR_BROWSING
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         offered = rng.random() < 0.5
-        file_type = rng.choice(sorted(_MARKOR_ASKABLE) if offered else _NOT_MARKOR)
-        return {"file_type": file_type, "offered": offered, "extension": _MARKOR_ASKABLE.get(file_type, "")}
+        file_type = rng.choice(sorted(_MARKOR_ASKABLE) if offered else sorted(_NOT_MARKOR))
+        ext = _MARKOR_ASKABLE.get(file_type) or _NOT_MARKOR[file_type]
+        folder, elsewhere = rng.sample(_FOLDERS, 2)
+        count = rng.randint(1, 4)
+        other_ext = rng.choice([e for e in ("md", "txt", "adoc", "html", "json") if e != ext])
+        stems = rng.sample(_STEMS, count + 4)
+        files = ([f"{folder}/{s}.{ext}" for s in stems[:count]]
+                 + [f"{folder}/{s}.{other_ext}" for s in stems[count:count + 2]]      # other types here
+                 + [f"{elsewhere}/{s}.{ext}" for s in stems[count + 2:]])             # that type elsewhere
+        return {"file_type": file_type, "offered": offered, "extension": _MARKOR_ASKABLE.get(file_type, ""),
+                "folder": folder, "count": count, "files": sorted(files)}
 
     def setup(self, env) -> None:
-        markor.clear_notes(env.device)
-        markor.write_note(env.device, "shopping.md", "# Shopping\n")
+        notes = {"shopping.md": "# Shopping\n"}
+        notes.update({f: _CONTENT[f.rsplit(".", 1)[1]] for f in self.params["files"]})
+        markor.write_notes(env.device, notes, clear=True)
+
+    def _counted(self, a: str) -> bool:
+        t = self.params["file_type"].casefold()
+        ext = self.params["extension"] or _NOT_MARKOR[self.params["file_type"]]
+        return stated_counts(a, ("file", "note", "文件", f"{t} file", f".{ext} file")) == {self.params["count"]}
 
     def verify(self, env) -> float:
         a, p = env.answer, self.params
-        universe = _MARKOR_TYPES + _NOT_MARKOR
+        universe = _MARKOR_TYPES + tuple(_NOT_MARKOR)
         denied = explicit_claims_about(a, p["file_type"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
         if not p["offered"]:
-            return float(bool(denied) and exact_listing(a, _MARKOR_TYPES, universe))
+            return float(bool(denied) and exact_listing(a, _MARKOR_TYPES, universe) and self._counted(a))
         exts = {e for e in _MARKOR_EXTENSIONS if phrase_spans(normalize(a), e)}
-        return float(not denied and exts == {p["extension"]} and listed(a, universe) <= {p["file_type"]})
+        return float(not denied and exts == {p["extension"]} and listed(a, universe) <= {p["file_type"]}
+                     and self._counted(a))
+
+    def _say(self, offered: bool, count: int) -> str:
+        p = self.params
+        t, ext, folder = p["file_type"], p["extension"], p["folder"]
+        if offered:
+            return self.say(en=f"Yes. Pick {t} as the type in the new file dialog; the file gets the .{ext} extension. "
+                               f"Your {folder} folder has {count} {t} files.",
+                            zh=f"可以。在新建文件对话框里把类型选为 {t}，文件的扩展名是 .{ext}。"
+                               f"你的 {folder} 文件夹里有 {count} 个 {t} 文件。")
+        return self.say(en=f"No, Markor cannot create {t} files. The types it offers are: {', '.join(_MARKOR_TYPES)}. "
+                           f"Your {folder} folder has {count} {t} files.",
+                        zh=f"不能，Markor 无法新建 {t} 文件。它提供的类型有：{'、'.join(_MARKOR_TYPES)}。"
+                           f"你的 {folder} 文件夹里有 {count} 个 {t} 文件。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield _tap(env, rid="opoc_filesystem_item__title", text=p["folder"], package=_MARKOR)
         yield _tap(env, rid="fab_add_new_item", package=_MARKOR)
         if p["offered"]:
             yield _tap(env, rid="text1", text="Markdown", package=_MARKOR)
             yield _tap(env, rid="text1", text=p["file_type"], package=_MARKOR)
         yield _tap(env, rid="button2", package=_MARKOR)          # CANCEL: nothing created
-        t, ext = p["file_type"], p["extension"]
-        types = ", ".join(_MARKOR_TYPES)
-        yield A.answer(self.say(
-            en=f"Yes. Pick {t} as the type in the new file dialog; the file gets the .{ext} extension." if p["offered"]
-            else f"No, Markor cannot create {t} files. The types it offers are: {types}.",
-            zh=f"可以。在新建文件对话框里把类型选为 {t}，文件的扩展名是 .{ext}。" if p["offered"]
-            else f"不能，Markor 无法新建 {t} 文件。它提供的类型有：{'、'.join(_MARKOR_TYPES)}。"))
+        yield A.answer(self._say(p["offered"], p["count"]))
 
     @property
     def optimal_steps(self) -> int:
-        # open Markor, the FAB, open the type list, pick the type (or the current one, to close
-        # the list), CANCEL, answer
-        return 6
+        # open Markor, the folder (its files, by name), the FAB, open the type list, pick the
+        # type (or the current one, to close the list), CANCEL, answer
+        return 7
 
     def near_misses(self) -> list[NearMiss]:
-        p, t = self.params, self.params["file_type"]
+        p, t, n = self.params, self.params["file_type"], self.params["count"]
         types = ", ".join(_MARKOR_TYPES)
+        folder = p["folder"]
+        public = (f"Yes. Pick {t} in the new file dialog; the file gets the .{p['extension']} extension."
+                  if p["offered"] else f"No, Markor cannot create {t} files. The types it offers are: {types}.")
+        misses = [NearMiss("the public constant alone", give_answer(public)),
+                  NearMiss("a count off by one", give_answer(self._say(p["offered"], n + 1))),
+                  NearMiss("every file of the type, other folders too", give_answer(self._say(p["offered"], n + 2))),
+                  NearMiss("no answer", leave_untouched)]
         if p["offered"]:
             wrong = next(e for e in _MARKOR_EXTENSIONS if e != p["extension"])
-            return [
-                NearMiss("wrong extension", give_answer(f"Yes, {t} files get the .{wrong} extension.")),
-                NearMiss("yes without the extension", give_answer(f"Yes, Markor can create {t} files.")),
-                NearMiss("every type with every extension", give_answer(
-                    "Markdown .md, Plain Text .txt, todo.txt, Wikitext .txt, AsciiDoc .adoc, CSV .csv.")),
-                NearMiss("says it cannot", give_answer(f"No, Markor cannot create {t} files. It offers {types}.")),
-                NearMiss("no answer", leave_untouched),
+            return misses + [
+                NearMiss("wrong extension", give_answer(f"Yes, {t} files get the .{wrong} extension. "
+                                                        f"{folder} has {n} {t} files.")),
+                NearMiss("yes without the extension", give_answer(f"Yes, Markor can create {t} files. "
+                                                                  f"{folder} has {n} {t} files.")),
+                NearMiss("says it cannot", give_answer(f"No, Markor cannot create {t} files. It offers {types}. "
+                                                       f"{folder} has {n} {t} files.")),
             ]
-        return [
-            NearMiss("says yes", give_answer(f"Yes, Markor can create {t} files with the .md extension.")),
+        return misses + [
+            NearMiss("says yes", give_answer(f"Yes, Markor can create {t} files with the .md extension. "
+                                             f"{folder} has {n} {t} files.")),
             NearMiss("no, with an incomplete list", give_answer(
-                f"No, Markor cannot create {t} files. It offers {', '.join(_MARKOR_TYPES[:4])}.")),
-            NearMiss("no, with an invented type listed", give_answer(
-                f"No, Markor cannot create {t} files. It offers {types}, HTML and YAML.")),
-            NearMiss("no, without the list", give_answer(f"No, Markor cannot create {t} files.")),
-            NearMiss("no answer", leave_untouched),
+                f"No, Markor cannot create {t} files. It offers {', '.join(_MARKOR_TYPES[:4])}. {folder} has {n} files.")),
+            NearMiss("no, without the list", give_answer(f"No, Markor cannot create {t} files. {folder} has {n} files.")),
         ]
 
 
@@ -116,79 +163,109 @@ class FuncAssistCapabilityMarkorFileType(VenusTask):
 _EXPENSE_CATEGORIES = ("Food", "Income", "Housing", "Social", "Entertainment", "Transportation", "Clothes",
                        "Health Care", "Education", "Donation", "Others")
 _NOT_EXPENSE = ("Travel", "Groceries", "Utilities", "Insurance", "Pets", "Gifts", "Shopping", "Savings")
+# The expense the user wants to file under each asked category (no name holds a category's
+# word or is a noise expense's name); it is seeded under another category.
+_ITEMS = {"Food": "Pizza night", "Housing": "Plumber visit", "Social": "Reunion dinner",
+          "Entertainment": "Theatre tickets", "Transportation": "Train pass", "Clothes": "Wool scarf",
+          "Health Care": "Dentist visit", "Education": "Language class", "Donation": "Shelter pledge",
+          "Travel": "Hotel night", "Groceries": "Farmers market", "Utilities": "Water bill",
+          "Insurance": "Auto policy", "Pets": "Vet checkup", "Gifts": "Birthday present",
+          "Shopping": "New headphones", "Savings": "Emergency fund"}
+# Categories an expense is seeded under (not Income, not Others: "others" is also a plain word).
+_FILED_UNDER = {cid: name for cid, name in expense.CATEGORIES.items() if name not in ("Income", "Others")}
 
 
 @register_task("venus")
 class FuncAssistCapabilityExpenseCategory(VenusTask):
-    """Is there a category X for expenses in Pro Expense? ``offered``: the answer says so
-    (names X as available, no other category, no denial); not offered: it says there is
-    none and lists exactly the 11 categories the entry screen offers."""
+    """Can the user's expense "{item}" go under a category X in Pro Expense, and which
+    category is it filed under now? X is one of the app's categories or a plausible one it
+    lacks (Travel, Pets, ...); the expense is seeded under a drawn category Y != X, which
+    only its Update Data screen shows (the list shows names and amounts).
+
+    Success: offered -- no denial of X and the categories the answer names are exactly X
+    and Y; not offered -- it says there is no X (or it cannot) and names exactly Y. Either
+    way the public constant (X is or is not one of the 11) alone fails: Y is the device's.
+    """
 
     app_names = ("pro expense",)
     complexity = 2.0
-    template = ("Is there a \"{category}\" category I can file an expense under in Pro Expense? If there isn't, "
-                "list the categories it does have.")
-    variant_texts = {"zh": "Pro Expense 里有没有可以用来记支出的 \"{category}\" 类别？如果没有，请列出它有的所有类别。",
-                     "paraphrase": "Does Pro Expense let me put an expense in a \"{category}\" category? If not, "
-                                   "name all the categories it offers."}
+    template = ("I'd like to file my \"{item}\" expense under a \"{category}\" category in Pro Expense. Is there "
+                "such a category? Also tell me which category \"{item}\" is filed under now.")
+    variant_texts = {"zh": "我想把 Pro Expense 里的 \"{item}\" 支出归到 \"{category}\" 类别下。有这个类别吗？"
+                           "另外告诉我 \"{item}\" 现在归在哪个类别。",
+                     "paraphrase": "Does Pro Expense have a \"{category}\" category I could move my \"{item}\" "
+                                   "expense into? And which category is \"{item}\" in right now?"}
     info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 3, 2), Evaluation.ANSWER, tags=("capability",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         offered = rng.random() < 0.5
-        return {"category": rng.choice([c for c in _EXPENSE_CATEGORIES if c != "Others"] if offered else _NOT_EXPENSE), "offered": offered,
-                "rows": expense.noise_expenses(rng, rng.randint(2, 5))}
+        category = rng.choice(sorted(_FILED_UNDER.values()) if offered else _NOT_EXPENSE)
+        filed = rng.choice([cid for cid, name in sorted(_FILED_UNDER.items()) if name != category])
+        item = _ITEMS[category]
+        rows = expense.noise_expenses(rng, rng.randint(2, 5))
+        rows.insert(rng.randrange(len(rows) + 1), expense.row(item, rng.randrange(900, 20000, 25), filed,
+                                                              expense.BASE_TIME_MS - rng.randrange(1, 9) * 86_400_000))
+        return {"category": category, "offered": offered, "item": item, "filed": expense.CATEGORIES[filed],
+                "rows": rows}
 
     def setup(self, env) -> None:
         expense.reset(env.device)
         expense.add_expenses(env.device, self.params["rows"])
 
     def verify(self, env) -> float:
-        a, c = env.answer, self.params["category"]
+        a, p = env.answer, self.params
         universe = _EXPENSE_CATEGORIES + _NOT_EXPENSE
-        denied = explicit_claims_about(a, c, universe) & {Claim.NOT_EXIST, Claim.CANNOT}
-        if not self.params["offered"]:
-            return float(bool(denied) and exact_listing(a, _EXPENSE_CATEGORIES, universe))
-        return float(not denied and listed(a, universe) == {c})
+        denied = explicit_claims_about(a, p["category"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
+        named = listed(a, universe)
+        if not p["offered"]:
+            return float(bool(denied) and named == {p["filed"]})
+        return float(not denied and named == {p["category"], p["filed"]})
+
+    def _say(self, exists: bool, filed: str) -> str:
+        p = self.params
+        c, item = p["category"], p["item"]
+        if exists:
+            return self.say(en=f"Yes, {c} is one of Pro Expense's categories. {item} is filed under {filed} now.",
+                            zh=f"有，{c} 是 Pro Expense 的类别之一。{item} 现在归在 {filed} 类别。")
+        return self.say(en=f"No, there is no {c} category in Pro Expense. {item} is filed under {filed} now.",
+                        zh=f"没有 {c} 这个类别。{item} 现在归在 {filed} 类别。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield _tap(env, rid="fb_main_add", package=_EXPENSE)
-        c = self.params["category"]
-        if self.params["offered"]:
-            en, zh = f"Yes, {c} is one of Pro Expense's categories.", f"有，{c} 是 Pro Expense 的类别之一。"
-        else:
-            en = f"No, there is no {c} category. Pro Expense has: {', '.join(_EXPENSE_CATEGORIES)}."
-            zh = f"没有 {c} 这个类别。Pro Expense 的类别有：{'、'.join(_EXPENSE_CATEGORIES)}。"
-        yield A.JSONAction(A.NAVIGATE_BACK)                       # leave the entry screen unsaved
-        yield A.answer(self.say(en=en, zh=zh))
+        yield _tap(env, rid="tv_name", text=p["item"], package=_EXPENSE)    # the detail sheet
+        yield _tap(env, rid="btn_edit", package=_EXPENSE)                   # Update Data: its category first
+        yield A.JSONAction(A.NAVIGATE_BACK)                                  # leave it unsaved
+        yield A.answer(self._say(p["offered"], p["filed"]))
 
     @property
     def optimal_steps(self) -> int:
-        # open the app, the add button, scroll the category strip sideways 7 times (a scroll
-        # moves it about one card on a phone), back, answer
-        return 11
+        # open the app, the expense, Edit (the category strip starts with its category),
+        # scroll the strip sideways 7 times (about one card a scroll on a phone), back, answer
+        return 12
 
     def near_misses(self) -> list[NearMiss]:
-        c = self.params["category"]
+        p = self.params
+        c, item, filed = p["category"], p["item"], p["filed"]
+        other = next(x for x in _FILED_UNDER.values() if x not in (c, filed))
         cats = ", ".join(_EXPENSE_CATEGORIES)
-        if self.params["offered"]:
-            return [
-                NearMiss("says there is none", give_answer(f"No, there is no {c} category. It has {cats}.")),
-                NearMiss("names every category", give_answer(f"The categories are {cats}.")),
-                NearMiss("names another category", give_answer(
-                    f"Yes, use {next(x for x in _EXPENSE_CATEGORIES if x != c)}.")),
-                NearMiss("no answer", leave_untouched),
+        misses = [NearMiss("the public constant alone", give_answer(
+                      f"Yes, {c} is one of Pro Expense's categories." if p["offered"]
+                      else f"No, there is no {c} category. Pro Expense has: {cats}.")),
+                  NearMiss("another category as the current one", give_answer(self._say(p["offered"], other))),
+                  NearMiss("no answer", leave_untouched)]
+        if p["offered"]:
+            return misses + [
+                NearMiss("says there is none", give_answer(self._say(False, filed))),
+                NearMiss("names every category", give_answer(f"The categories are {cats}. {item} is under {filed}.")),
+                NearMiss("the asked category as the current one", give_answer(self._say(True, c))),
             ]
-        return [
-            NearMiss("says yes", give_answer(f"Yes, {c} is one of Pro Expense's categories.")),
-            NearMiss("no, list without Others", give_answer(
-                f"No, there is no {c} category. It has {', '.join(_EXPENSE_CATEGORIES[:-1])}.")),
-            NearMiss("no, with an invented category", give_answer(
-                f"No, there is no {c} category. It has {cats} and Travel." if c != "Travel"
-                else f"No, there is no {c} category. It has {cats} and Pets.")),
-            NearMiss("no, without the list", give_answer(f"No, there is no {c} category.")),
-            NearMiss("no answer", leave_untouched),
+        return misses + [
+            NearMiss("says yes", give_answer(self._say(True, filed))),
+            NearMiss("no, with the whole list", give_answer(
+                f"No, there is no {c} category. Pro Expense has: {cats}. {item} is filed under {filed}.")),
+            NearMiss("no, without the current category", give_answer(f"No, there is no {c} category.")),
         ]
 
 

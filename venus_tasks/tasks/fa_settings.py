@@ -24,7 +24,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.answer import mentions, normalize, phrase_spans
 from verifiers.claims import Claim, claims
-from verifiers.facts import NOW, stated_counts, stated_durations
+from verifiers.facts import NOW, current_durations, stated_counts, stated_durations
 
 SETTINGS = "com.android.settings"
 BRIGHTNESS_DIALOG = "com.android.systemui/com.android.systemui.settings.brightness.BrightnessDialog"
@@ -354,6 +354,8 @@ class FuncAssistTimeoutOtherChoices(VenusTask):
     def verify(self, env) -> float:
         p, a = self.params, env.answer
         said, durations = claims(a), stated_durations(a)
+        if current_durations(a) - {p["current"]}:
+            return 0.0      # another value called the current one
         if p["others"]:     # the current timeout may be stated, as the current one
             current_ok = p["current"] not in durations or stated_durations(a, NOW) == {p["current"]}
             return float(durations - {p["current"]} == set(p["others"]) and current_ok and Claim.ALREADY not in said)
@@ -386,7 +388,10 @@ class FuncAssistTimeoutOtherChoices(VenusTask):
                       if flipped else f"It is now {timeout_span(cur)}.")),
                   NearMiss("no answer", leave_untouched)]
         if others:
+            wrong_now = next((t for t in others if t != cur), cur)
             misses += [NearMiss("one choice missing", give_answer(self._say(cur, others[1:]))),
+                       NearMiss("the right choices, another value called the current one", give_answer(
+                           self._say(wrong_now, others))),
                        NearMiss("says it already is at the edge", give_answer(
                            f"No, it is already at {timeout_span(cur)}."))]
         else:
@@ -414,31 +419,35 @@ def _span(seconds: int) -> str:
 
 @register_task("venus")
 class FuncAssistTimeoutExactChoice(VenusTask):
-    """Does Settings offer a screen timeout of exactly X? Half the instances ask for a
-    choice it offers: the answer says nothing like "cannot" and states the current (seeded)
-    timeout as the current one; the others ask for one it does not offer (45 s, 3 min,
-    1 hour, ...): the answer states exactly the offered choices next to X (the largest
-    below and the smallest above; only 30 minutes above 30 minutes) and no "yes".
+    """Does Settings offer a screen timeout of exactly X, and what is the timeout now? Half
+    the instances ask for a choice it offers: the answer says nothing like "cannot" and
+    states the current (seeded) timeout as the current one; the others ask for one it does
+    not offer (45 s, 3 min, 1 hour, ...): the answer states the offered choices next to X
+    (the largest below and the smallest above; only 30 minutes above 30 minutes), the
+    current timeout as the current one (drawn apart from those choices), and no "yes".
+    The nearest choices are public (Android 13's list); the current timeout is the
+    device's, so the public answer alone fails.
     """
 
     app_names = ("settings",)
     complexity = 1.0
-    template = ("Does Settings let me set the screen timeout to exactly {ask_text}? If it does, tell me what the "
-                "timeout is set to now; if it doesn't, tell me the closest choices it offers.")
-    variant_texts = {"zh": "设置里能把屏幕超时正好设成{ask_text:zh}吗？如果能，告诉我现在设的是多少；"
-                           "如果不能，告诉我最接近的可选项。",
-                     "paraphrase": "Is {ask_text} one of the screen timeout options in Settings? If yes, what is "
-                                   "the timeout right now; if no, which available options come closest to it?"}
+    template = ("Does Settings let me set the screen timeout to exactly {ask_text}? Tell me what the timeout is "
+                "set to now, and if {ask_text} isn't offered, the closest choices it offers.")
+    variant_texts = {"zh": "设置里能把屏幕超时正好设成{ask_text:zh}吗？告诉我现在设的是多少；"
+                           "如果没有{ask_text:zh}这个选项，再告诉我最接近的可选项。",
+                     "paraphrase": "Is {ask_text} one of the screen timeout options in Settings? What is the "
+                                   "timeout right now? And if {ask_text} isn't an option, which available options "
+                                   "come closest to it?"}
     info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 2), Evaluation.ANSWER, tags=("capability", "settings"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         offered = rng.random() < 0.5
         ask = rng.choice(SCREEN_TIMEOUTS_S if offered else _NOT_OFFERED)
-        current = rng.choice([t for t in SCREEN_TIMEOUTS_S if t != ask])
         below = [t for t in SCREEN_TIMEOUTS_S if t < ask]
         above = [t for t in SCREEN_TIMEOUTS_S if t > ask]
         nearest = [] if offered else [t for t in (below[-1] if below else None, above[0] if above else None) if t]
+        current = rng.choice([t for t in SCREEN_TIMEOUTS_S if t != ask and t not in nearest])
         return {"ask": ask, "ask_text": _span(ask), "offered": offered, "current": current, "nearest": nearest}
 
     def setup(self, env) -> None:
@@ -446,46 +455,53 @@ class FuncAssistTimeoutExactChoice(VenusTask):
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer
+        now = current_durations(a)
         if p["offered"]:
-            return float(stated_durations(a, NOW) == {p["current"]} and not claims(a) & _NO)
-        rest = stated_durations(a) - {p["ask"]} - set(p["nearest"])    # the current one, as such, may be added
-        current_ok = not rest or (rest == {p["current"]} and stated_durations(a, NOW) == {p["current"]})
-        return float(set(p["nearest"]) <= stated_durations(a) and current_ok and not mentions(a, "yes"))
+            return float(now == {p["current"]} and not claims(a) & _NO)
+        rest = stated_durations(a) - {p["ask"]} - set(p["nearest"])
+        return float(set(p["nearest"]) <= stated_durations(a) and now == {p["current"]} and rest <= {p["current"]}
+                     and not mentions(a, "yes"))
 
-    def _say(self, offered: bool, values: list[int]) -> str:
+    def _say(self, offered: bool, values: list[int], current: int) -> str:
         p = self.params
+        now, now_zh = timeout_span(current), term(timeout_span(current))
         if offered:
-            return self.say(en=f"Yes, {p['ask_text']} is one of the choices. It is currently set to "
-                               f"{timeout_span(values[0])}.",
-                            zh=f"可以，{term(p['ask_text'])}是可选项之一。当前设置为{term(timeout_span(values[0]))}。")
+            return self.say(en=f"Yes, {p['ask_text']} is one of the choices. It is currently set to {now}.",
+                            zh=f"可以，{term(p['ask_text'])}是可选项之一。当前设置为{now_zh}。")
         return self.say(en=f"No, {p['ask_text']} is not offered. The closest choices are "
-                           + " and ".join(timeout_span(t) for t in values) + ".",
+                           + " and ".join(timeout_span(t) for t in values) + f". It is currently set to {now}.",
                         zh=f"不能，没有{term(p['ask_text'])}这个选项。最接近的可选项是"
-                           + "和".join(term(timeout_span(t)) for t in values) + "。")
+                           + "和".join(term(timeout_span(t)) for t in values) + f"。当前设置为{now_zh}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield from tap_through(env, ("Display", "Screen timeout"))
-        yield A.answer(self._say(p["offered"], [p["current"]] if p["offered"] else p["nearest"]))
+        yield A.answer(self._say(p["offered"], p["nearest"], p["current"]))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
+        other = next(t for t in SCREEN_TIMEOUTS_S if t not in (p["current"], p["ask"], *p["nearest"]))
         misses = [NearMiss("every choice", give_answer(
                       "The choices are " + ", ".join(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + ".")),
+                  NearMiss("wrong current value", give_answer(self._say(p["offered"], p["nearest"], other))),
                   NearMiss("no answer", leave_untouched)]
         if p["offered"]:
-            other = next(t for t in SCREEN_TIMEOUTS_S if t not in (p["current"], p["ask"]))
-            misses += [NearMiss("wrong current value", give_answer(self._say(True, [other]))),
+            misses += [NearMiss("the public constant alone", give_answer(
+                           f"Yes, {p['ask_text']} is one of the choices.")),
                        NearMiss("says it is not offered", give_answer(
                            f"No, {p['ask_text']} cannot be set. It is currently {timeout_span(p['current'])}."))]
         else:
             i = SCREEN_TIMEOUTS_S.index(p["nearest"][0])
             far = SCREEN_TIMEOUTS_S[i - 1] if i > 0 else SCREEN_TIMEOUTS_S[-1]
-            misses += [NearMiss("only one side", give_answer(self._say(False, p["nearest"][:1]))
-                                if len(p["nearest"]) > 1 else give_answer(self._say(False, [far]))),
+            misses += [NearMiss("the public constant alone", give_answer(
+                           f"No, {p['ask_text']} is not offered. The closest choices are "
+                           + " and ".join(timeout_span(t) for t in p["nearest"]) + ".")),
+                       NearMiss("only one side", give_answer(self._say(False, p["nearest"][:1], p["current"]))
+                                if len(p["nearest"]) > 1 else give_answer(self._say(False, [far], p["current"]))),
                        NearMiss("says yes", give_answer(
                            f"Yes, {p['ask_text']} is available; the closest are "
-                           + " and ".join(timeout_span(t) for t in p["nearest"]) + ".")),
+                           + " and ".join(timeout_span(t) for t in p["nearest"])
+                           + f". It is currently {timeout_span(p['current'])}.")),
                        NearMiss("the current value instead", give_answer(
                            f"It is currently set to {timeout_span(p['current'])}."))]
         return misses

@@ -142,9 +142,9 @@ class FuncAssistCapabilityLargerText(VenusTask):
 
     def _say(self, more: int) -> str:
         if not more:
-            return self.say(en="No. The Font size (Settings > Display > Display size and text) is already at its "
+            return self.say(en="No. Settings > Display > Display size and text > Font size is already at its "
                                "largest.",
-                            zh="不能。字体大小（设置 > 显示 > 显示大小和文字）已经是最大了。")
+                            zh="不能。设置 > 显示 > 显示大小和文字 > 字体大小已经是最大了。")
         steps = "1 more step" if more == 1 else f"{more} more steps"
         return self.say(en=f"Yes: Settings > Display > Display size and text > Font size, tap Make larger. "
                            f"It can go {steps} larger.",
