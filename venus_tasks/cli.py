@@ -26,6 +26,7 @@ from venus_tasks.devices import DeviceSelectionError, lease_device
 from venus_tasks.env.device import DeviceError
 from venus_tasks.plugins import load_plugins
 from venus_tasks.results import RunDirBusyError
+from venus_tasks.writes import RunDirWriteError
 from venus_tasks.suite_runner import (DeviceLostError, ModelServerLostError, PreflightError,
                                       ResumeMismatchError, RunConfig, run_suite, set_up_device)
 from venus_tasks.task import Category
@@ -188,7 +189,7 @@ def main(argv: list[str]) -> None:
         lease = functools.partial(lease_device, allow_simulator=not explicit)
         report = run_suite(build_config(), resume_command=_resume_command(sys.argv), lease=lease)
     except (ValueError, DeviceSelectionError, ResumeMismatchError, PreflightError, DeviceError,
-            DeviceLostError, ModelServerLostError, RunDirBusyError) as e:
+            DeviceLostError, ModelServerLostError, RunDirBusyError, RunDirWriteError) as e:
         sys.exit(f"runner.py: error: {e}")
     except KeyboardInterrupt:
         sys.exit("runner.py: interrupted; finished episodes are in the output directory, "

@@ -15,7 +15,7 @@ import math
 import os
 from typing import Any
 
-from venus_tasks import locks
+from venus_tasks import locks, writes
 
 HEADER_FILE = "header.json"
 EPISODES_FILE = "episodes.jsonl"
@@ -24,13 +24,13 @@ log = logging.getLogger(__name__)
 
 
 def write_header(run_dir: str, header: dict[str, Any]) -> None:
-    """Write (or overwrite) ``header.json``: run config, seed, versions, revision."""
-    os.makedirs(run_dir, exist_ok=True)
-    tmp = os.path.join(run_dir, HEADER_FILE + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(header, f, indent=2, ensure_ascii=False, default=str)
-        f.write("\n")
-    os.replace(tmp, os.path.join(run_dir, HEADER_FILE))
+    """Write (or overwrite) ``header.json``: run config, seed, versions, revision.
+
+    Raises:
+      writes.RunDirWriteError: it could not be written (the old one is unchanged).
+    """
+    text = json.dumps(header, indent=2, ensure_ascii=False, default=str) + "\n"
+    writes.write_file(os.path.join(run_dir, HEADER_FILE), text.encode("utf-8"))
 
 
 def read_header(run_dir: str) -> dict[str, Any] | None:
@@ -60,23 +60,17 @@ def finite(value: Any) -> Any:
 
 
 def append_record(run_dir: str, record: dict[str, Any]) -> None:
-    """Append one episode record as a JSON line and fsync it.
+    """Append one episode record as a JSON line and fsync it (``writes.append_line``).
 
     If the file ends in a torn line (a crash mid-write), the new record starts on a line
     of its own, so it is never glued to the broken one.
+
+    Raises:
+      writes.RunDirWriteError: the line could not be written (the file is left as it was).
     """
-    os.makedirs(run_dir, exist_ok=True)
-    path = os.path.join(run_dir, EPISODES_FILE)
     line = json.dumps(finite(record), ensure_ascii=False, default=str, allow_nan=False) + "\n"
-    with open(path, "ab") as f:
-        if f.tell() > 0:
-            with open(path, "rb") as r:
-                r.seek(-1, os.SEEK_END)
-                if r.read(1) != b"\n":
-                    line = "\n" + line
-        f.write(line.encode("utf-8", errors="backslashreplace"))  # a lone surrogate stays a JSON escape
-        f.flush()
-        os.fsync(f.fileno())
+    writes.append_line(os.path.join(run_dir, EPISODES_FILE),
+                       line.encode("utf-8", errors="backslashreplace"))  # a lone surrogate stays a JSON escape
 
 
 # How many times one episode is run before its no_result stands: a resumed run tries a

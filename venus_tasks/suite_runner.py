@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import importlib.metadata
+import io
 import threading
 import json
 import os
@@ -26,7 +27,7 @@ from typing import Any, Callable, TextIO
 import tqdm
 from PIL import Image
 
-from venus_tasks import registry, results
+from venus_tasks import registry, results, writes
 from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, make_agent
 from venus_tasks.devices import SOURCE_SIMULATED, device_specs, lease_device
 from venus_tasks.env.observation import Observation
@@ -155,6 +156,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
       PreflightError: the device lacks an app or setting the tasks need.
       DeviceLostError: the device stopped answering mid-run.
       ModelServerLostError: the model server failed several episodes in a row.
+      writes.RunDirWriteError: a record, screenshot or report could not be written (a full
+        disk); the records written before are whole.
     """
     classes = registry.select(config.suite, config.tasks, config.categories)
     if not classes:
@@ -186,6 +189,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                   f"{len(instances) - len(todo)} already in {config.output_dir}", file=out, flush=True)
             specs = device_specs(config.device, config.devices, config.num_devices, config.adb_host,
                                  config.adb_port)
+            stopping: BaseException | None = None
             try:
                 if config.ray_address:
                     _run_on_ray(specs, config, instances, todo, old_header, out, identity, skipped)
@@ -194,15 +198,12 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                         leases = [stack.enter_context(lease(*spec)) for spec in specs]
                         _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity,
                                 skipped)
+            except BaseException as e:
+                stopping = e
+                raise
             finally:
                 if results.read_records(config.output_dir):
-                    report = write_report(config.output_dir, name)
-                    try:  # the HTML report is a view: failing to build it must not cost the run its results
-                        from venus_tasks.report import write_reports
-                        path = write_reports(config.output_dir, report, progress=report_progress(out))
-                        print(f"venus: report {path}", file=out, flush=True)
-                    except Exception as e:  # noqa: BLE001
-                        print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
+                    report = _write_reports(config.output_dir, name, out, stopping)
     except BaseException:
         if created:
             _remove_if_unused(config.output_dir)
@@ -213,6 +214,33 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
         raise ValueError("no episode was selected")
     print(format_table(report, resume_command or "the same command"), file=out, flush=True)
     return report
+
+
+def _write_reports(run_dir: str, name: str, out: TextIO, stopping: BaseException | None) -> dict[str, Any] | None:
+    """Write ``report.json`` and the HTML report and return the report.
+
+    A failed write (``writes.RunDirWriteError``) is raised, unless the run is already
+    ``stopping`` for another reason: then one line says the report was not written (none
+    when that reason is itself a failed write) and None is returned. Any other failure of
+    the HTML report, a view, costs only the view.
+    """
+    try:
+        report = write_report(run_dir, name)
+        try:
+            from venus_tasks.report import write_reports
+            path = write_reports(run_dir, report, progress=report_progress(out))
+            print(f"venus: report {path}", file=out, flush=True)
+        except writes.RunDirWriteError:
+            raise
+        except Exception as e:  # noqa: BLE001 - failing to build the view must not cost the run its results
+            print(f"venus: report.html not written ({type(e).__name__}: {e})", file=out, flush=True)
+        return report
+    except writes.RunDirWriteError as e:
+        if stopping is None:
+            raise
+        if not isinstance(stopping, writes.RunDirWriteError):
+            print(f"venus: report not written: {e}", file=out, flush=True)
+        return None
 
 
 def _run_on(leases, config: RunConfig, classes, instances, todo, agent, old_header, out: TextIO,
@@ -357,13 +385,15 @@ def _remove_if_unused(path: str) -> None:
 
 def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
     """Saves each observation's screenshot as ``screenshots/<key>/step_NNN.png``
-    (screenshots of an earlier attempt at the same episode are removed first)."""
+    (screenshots of an earlier attempt at the same episode are removed first); a failed
+    write raises ``writes.RunDirWriteError``, which stops the run."""
     folder = os.path.join(run_dir, "screenshots", key)
     shutil.rmtree(folder, ignore_errors=True)
 
     def save(obs: Observation) -> None:
-        os.makedirs(folder, exist_ok=True)
-        Image.fromarray(obs.screenshot).save(os.path.join(folder, f"step_{obs.step:03d}.png"))
+        png = io.BytesIO()
+        Image.fromarray(obs.screenshot).save(png, "PNG")
+        writes.write_file(os.path.join(folder, f"step_{obs.step:03d}.png"), png.getvalue())
 
     return save
 

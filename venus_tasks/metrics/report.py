@@ -18,6 +18,7 @@ from venus_tasks.metrics.robustness import robustness
 from venus_tasks.metrics.run_info import run_info
 from venus_tasks.metrics.stability import ORIGINAL, consistency, split_key, stability
 from venus_tasks.metrics.termination import termination
+from venus_tasks import writes
 from venus_tasks.results import MAX_ATTEMPTS, read_header, read_records
 
 REPORT_FILE = "report.json"
@@ -153,7 +154,11 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
 
 def write_report(run_dir: str, name: str) -> dict[str, Any]:
     """Read ``run_dir``'s header and episodes, write ``report.json`` atomically and return
-    the report."""
+    the report.
+
+    Raises:
+      writes.RunDirWriteError: ``report.json`` could not be written (the old one is kept).
+    """
     header = read_header(run_dir) or {}
     identity = header.get("agent_identity", {})
     config = header.get("config", {})
@@ -161,11 +166,8 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
                           reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"),
                           noise_kinds=config.get("noise", ()), variants=config.get("variants", ()),
                           skipped=header.get("skipped", ()), header=header)
-    tmp = os.path.join(run_dir, REPORT_FILE + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(report, f, indent=2, ensure_ascii=False, allow_nan=False)
-        f.write("\n")
-    os.replace(tmp, os.path.join(run_dir, REPORT_FILE))
+    text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    writes.write_file(os.path.join(run_dir, REPORT_FILE), text.encode("utf-8"))
     return report
 
 

@@ -18,6 +18,7 @@ from typing import Any, Callable, Mapping
 
 import jinja2
 
+from venus_tasks import writes
 from venus_tasks.report import fmt
 from venus_tasks.report.charts import bar_chart, radar_chart
 from venus_tasks.report.episodes import episode_view
@@ -206,7 +207,6 @@ def _page_fingerprint(path: str) -> str | None:
 
 
 def _write(path: str, text: str) -> None:
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8", errors="surrogatepass") as f:
-        f.write(text)
-    os.replace(tmp, path)
+    """``writes.write_file``: a failed write raises ``writes.RunDirWriteError``, leaving no
+    temporary file."""
+    writes.write_file(path, text.encode("utf-8", errors="surrogatepass"))
