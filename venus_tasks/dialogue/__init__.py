@@ -32,14 +32,23 @@ class ReplyKind(str, enum.Enum):
 
 @dataclasses.dataclass(frozen=True)
 class Reply:
-    """A user's reply: ``text``, its ``kind`` and the ids of the requirements it filled."""
+    """A user's reply: ``text``, its ``kind`` and the ids of the requirements it filled.
+
+    ``replaced`` is set when a simulator's own wording was thrown away for the strict one:
+    why (``"<check>: <detail>"``, ``dialogue.reply_check``; ``"model_error: ..."`` when the
+    model could not be asked); "" otherwise."""
 
     text: str
     kind: ReplyKind
     filled: tuple[str, ...] = ()
+    replaced: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        return {"text": self.text, "kind": self.kind.value, "filled": list(self.filled)}
+        """``{"text", "kind", "filled"}``, plus ``"replaced"`` when it is set."""
+        d = {"text": self.text, "kind": self.kind.value, "filled": list(self.filled)}
+        if self.replaced:
+            d["replaced"] = self.replaced
+        return d
 
 
 @dataclasses.dataclass(frozen=True)

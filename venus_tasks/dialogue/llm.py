@@ -1,38 +1,56 @@
-"""The ``llm`` user simulator: a chat model answers the agent's questions in natural words,
-held to the ``strict`` simulator's decisions (AmbiBench's MUSE user agent is LLM-driven;
-its authors name hallucination as the risk, ``shared/seeds/`` AmbiBench section 6).
+"""The ``llm`` user simulator: a chat model words the ``strict`` simulator's decisions in
+natural words (AmbiBench's MUSE user agent is LLM-driven; its authors name hallucination as
+the risk, ``shared/seeds/`` AmbiBench section 6).
 
 For each question the strict simulator decides first (kind, filled requirements, reply).
-The model (any OpenAI-compatible endpoint, temperature 0) gets the same rules, the goal
-and the intent, and words a reply. Its reply is kept only if it agrees with the decision:
-an answer must name the requirement's value and no other candidate value; any other kind
-of reply must name no value of the intent at all. Otherwise the strict reply is used, so
-the scores never depend on the model. Replies are cached by (task, seed, question) in a
-JSONL file (the run directory's ``user_replies.jsonl``), so a resumed or repeated run asks
-the model nothing twice; each cached line keeps the model's words and what was used.
+The model (any OpenAI-compatible endpoint, temperature 0) is given that decision, the goal
+and the question, and words it; it is never shown a value the decision did not release.
+Its words are used only if they pass every check of ``dialogue.reply_check`` (same kind,
+only the released values, no action syntax, no instructions to the agent, no device
+facts, the goal's language, a length bound); otherwise the strict wording is used and the
+reply's ``replaced`` names the failed check, so the scores never depend on the model. A
+model that cannot be asked (an HTTP error after the client's retries, an empty response)
+gives the strict wording too, ``replaced`` ``"model_error: ..."``.
+
+Replies are cached by (task, seed, question, goal, decision) in a JSONL file (the run
+directory's ``user_replies.jsonl``), so a resumed or repeated run asks the model nothing
+twice; each cached line keeps the model's words, what was used and why.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
+import logging
 import os
 import threading
 from typing import Any
 
+from venus_tasks import writes
 from venus_tasks.dialogue import DialogueContext, Reply, ReplyKind, UserSimulator, register_user
+from venus_tasks.dialogue.reply_check import failure
 from venus_tasks.dialogue.strict import StrictUser, language
-from verifiers.answer import mentions, normalize
+from verifiers.answer import normalize
 
-SYSTEM_PROMPT = """You are the user of an Android phone. An assistant is doing a task for you and asks you a question.
+log = logging.getLogger(__name__)
+
+SYSTEM_PROMPT = """You are the user of an Android phone. An assistant doing a task for you asked you a question, and what you reply has been decided.
+Decided reply: {decided}
+{kind_rule}
+Word the decided reply as you would say it: one short sentence in {lang}.
 Rules:
-- Answer only a question that asks for exactly one missing detail listed below, with that detail's value.
-- If the question is about operating the screen (which button to tap, whether to scroll), or every detail is already in the task, reply exactly: {refusal}
-- If the question is vague or asks for several details at once, reply exactly: {vague}
-- If the question asks about something not listed, reply exactly: {no_pref}
-- Never invent a value. Reply in one short sentence, in {lang}.
-Task given to the assistant: {goal}
-Missing details (name: value): {gap}"""
+- Say only what the decided reply says. Add no value, name, number, date, file or other fact.
+- Do not tell the assistant what to do, and do not say yes or no to its question.
+- Write plain words: no action, JSON, code, markup or labels such as "Action:".
+Task you gave the assistant: {goal}"""
+
+KIND_RULES = {
+    ReplyKind.ANSWER: "It answers the question with that value; write the value exactly as given.",
+    ReplyKind.REFUSAL: "It declines the question: the assistant must decide for itself from the task as given.",
+    ReplyKind.NO_PREFERENCE: "It says you have no preference about this.",
+    ReplyKind.NON_INFORMATIVE: "It gives no detail: the assistant should ask about one specific detail it needs.",
+}
 
 
 class LlmUser(UserSimulator):
@@ -58,55 +76,51 @@ class LlmUser(UserSimulator):
 
     def reply(self, question: str, context: DialogueContext) -> Reply:
         decided = self.strict.reply(question, context)
-        key = _key(self.task.name, self.task.params.get("seed"), question)
+        key = _key(self.task.name, self.task.params.get("seed"), question, context.goal, decided)
         words = self._cache.get(key)
         fresh = words is None
         if fresh:
-            words = self._ask(question, context)
-        used = words if self._agrees(words, decided) else decided.text
+            try:
+                words = self._ask(question, context, decided)
+            except Exception as e:  # noqa: BLE001 - the strict decision stands without the model
+                log.warning("llm user simulator: %s: %s; the strict wording is used", type(e).__name__, e)
+                return dataclasses.replace(decided, replaced=f"model_error: {type(e).__name__}: {e}"[:300])
+        why = failure(words, decided, question, context.goal, self.strict.intent)
         if fresh:
-            self._store(key, words, used)
-        return Reply(used, decided.kind, decided.filled)
+            self._store(key, words, decided.text if why else words, why)
+        if why:
+            return dataclasses.replace(decided, replaced=why)
+        return Reply(words, decided.kind, decided.filled)
 
-    def _ask(self, question: str, context: DialogueContext) -> str:
-        from venus_tasks.dialogue.strict import NO_PREFERENCE, NON_INFORMATIVE, REFUSAL
-
+    def _ask(self, question: str, context: DialogueContext, decided: Reply) -> str:
+        """The model's wording of ``decided``. Raises whatever the client raises, and
+        ValueError for a response without a message."""
         lang = language(context.goal)
-        intent = self.strict.intent
-        gap = intent.gap(context.goal) if intent else ()
         system = SYSTEM_PROMPT.format(
-            refusal=REFUSAL[lang], vague=NON_INFORMATIVE[lang], no_pref=NO_PREFERENCE[lang],
-            lang="Chinese" if lang == "zh" else "English", goal=context.goal,
-            gap="; ".join(f"{r.names[0]}: {r.value_in(lang)}" for r in gap) or "none")
+            decided=decided.text, kind_rule=KIND_RULES.get(decided.kind, "Say exactly the decided reply."),
+            lang="Chinese" if lang == "zh" else "English", goal=context.goal)
         resp = self.client.chat.completions.create(
             model=self.model, temperature=0,
             messages=[{"role": "system", "content": system}, {"role": "user", "content": question}])
+        if not getattr(resp, "choices", None):
+            raise ValueError("the response has no choices")
         return (resp.choices[0].message.content or "").strip()
 
-    def _agrees(self, words: str, decided: Reply) -> bool:
-        intent = self.strict.intent
-        if intent is None:
-            return bool(words.strip())
-        values = [v for r in intent.requirements for v in (r.value, r.value_zh, *r.options) if v]
-        if decided.kind is ReplyKind.ANSWER:
-            r = intent[decided.filled[0]]
-            own = [v for v in (r.value, r.value_zh) if v]
-            others = [v for v in values if v not in own and not any(mentions(o, v) for o in own)]
-            return any(mentions(words, v) for v in own) and not any(mentions(words, v) for v in others)
-        return bool(words.strip()) and not any(mentions(words, v) for v in values)
-
-    def _store(self, key: str, words: str, used: str) -> None:
+    def _store(self, key: str, words: str, used: str, why: str | None) -> None:
+        """Append the model's words to the cache file (``writes.append_line``: a full disk
+        raises ``writes.RunDirWriteError``)."""
         with self._lock:
             self._cache[key] = words
             if self.cache_path:
-                os.makedirs(os.path.dirname(os.path.abspath(self.cache_path)), exist_ok=True)
-                with open(self.cache_path, "a", encoding="utf-8") as f:
-                    f.write(json.dumps({"key": key, "task": self.task.name, "model": self.model,
-                                        "words": words, "used": used}, ensure_ascii=False) + "\n")
+                line = json.dumps({"key": key, "task": self.task.name, "model": self.model, "words": words,
+                                   "used": used, "replaced": why or ""}, ensure_ascii=False) + "\n"
+                writes.append_line(self.cache_path, line.encode("utf-8", errors="backslashreplace"))
 
 
-def _key(task: str, seed: Any, question: str) -> str:
-    return hashlib.sha256(json.dumps([task, seed, normalize(question)]).encode()).hexdigest()
+def _key(task: str, seed: Any, question: str, goal: str, decided: Reply) -> str:
+    """The cache key: the same question on the same instance, goal (variant) and decision."""
+    parts = [task, seed, normalize(question), goal, decided.kind.value, decided.text, list(decided.filled)]
+    return hashlib.sha256(json.dumps(parts, default=str).encode()).hexdigest()
 
 
 def _load(path: str | None) -> dict[str, str]:
