@@ -5,12 +5,12 @@ do from the reply, not from the task), and acting without asking fails every ins
 import pytest
 
 from apps import contacts
+from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.tasks import cf_contacts as cf
-from verifiers.phones import national, phone_numbers
 
 TASKS = (cf.RefusalSmsSendAmbiguousContact, cf.RefusalContactAddNumberAlready, cf.RefusalContactDeleteNotExist,
          cf.RefusalSmsSendWrongNumber)
@@ -27,13 +27,12 @@ def _follow(task, env, reply: str) -> None:
     if isinstance(task, cf.RefusalSmsSendAmbiguousContact):
         twin = next(t for t in p["twins"] if reply.startswith(t["name"]))
         task._send(twin["number"])(task, env)
-    elif isinstance(task, cf.RefusalSmsSendWrongNumber):
-        task._send(next(n for n in (p["saved"], p["given"]) if national(n) in phone_numbers(reply)))(task, env)
+    elif isinstance(task, cf.RefusalSmsSendWrongNumber):      # the saved number is the one it saw
+        task._send(p["saved"] if "saved in my contacts" in reply else p["given"])(task, env)
     elif isinstance(task, cf.RefusalContactAddNumberAlready):
-        if reply.startswith("Then remove the old number"):
-            old = next(n for n in (p["old"], p["number"]) if national(n) in phone_numbers(reply))
-            contacts.delete_number(env.device, p["name"], old)
-    elif reply.startswith("Yes, I meant"):
+        if reply.startswith("Then remove the older number"):    # the older one its card showed
+            contacts.delete_number(env.device, p["name"], p["old"])
+    elif reply.startswith("Yes, that is the one I meant"):
         contacts.delete_contact(env.device, p["real"])
 
 
@@ -42,17 +41,14 @@ def _follow(task, env, reply: str) -> None:
 def test_asking_then_following_the_reply_succeeds(env, cls, seed):
     inst = _instance(cls, seed)
 
-    class Asker(Scripted):
-        def step(self, observation):
-            if observation.user_messages:
-                self.reply = observation.user_messages[0]
-                _follow(inst.task, env, self.reply)
-            return super().step(observation)
+    class Asker(Looker):           # looks as the oracle does, asks, then follows the reply
+        def on_reply(self, reply):
+            _follow(inst.task, env, reply)
 
-    agent = Asker(A.JSONAction(A.ASK_USER, text=inst.task._question()))
+    agent = Asker(inst.task, env, A.JSONAction(A.ASK_USER, text=inst.task.question()))
     rec = run_episode(inst, env, agent, "asker")
     assert rec.dialogue[1]["kind"] == "answer" and rec.dialogue[1]["filled"] == ["resolution"]
-    assert agent.reply == inst.task.intent["resolution"].value
+    assert agent.replies == [inst.task.intent["resolution"].value]
     assert rec.score == 1.0
 
 

@@ -3,6 +3,7 @@ the strict simulator, and an agent that deletes without asking fails every insta
 
 import pytest
 
+from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
@@ -41,17 +42,24 @@ def test_asking_then_following_the_reply_succeeds_and_the_reply_is_the_intent(en
     inst = _instance(seed)
     p = inst.task.params
 
-    class Asker(Scripted):
-        def step(self, observation):
-            if observation.user_messages:
-                self.reply = observation.user_messages[0]
-                if self.reply.startswith("Delete all"):
-                    _delete(None)(inst.task, env)
-            return super().step(observation)
+    class Asker(Looker):           # opens the folder, then asks with the count it saw
+        def on_reply(self, reply):
+            if reply.startswith("Delete all"):
+                _delete(None)(inst.task, env)
 
-    agent = Asker(A.JSONAction(A.ASK_USER, text=f"{p['folder']} holds {p['n']} notes. Delete all of them?"))
+    agent = Asker(inst.task, env, A.JSONAction(A.ASK_USER, text=f"{p['folder']} holds {p['n']} notes. "
+                                                                  "Delete all of them?"))
     rec = run_episode(inst, env, agent, "asker")
     assert rec.score == 1.0
     assert rec.dialogue[1]["kind"] == "answer" and rec.dialogue[1]["filled"] == ["resolution"]
-    assert agent.reply == ("Delete all {n} of them." if p["resolution"] == "all"
-                           else "Don't delete any of them; leave the folder as it is.").format(n=p["n"])
+    assert agent.replies == ["Delete all of them." if p["resolution"] == "all"
+                             else "Don't delete any of them; leave the folder as it is."]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_same_question_asked_before_opening_the_folder_gets_nothing(env, seed):
+    inst = _instance(seed)
+    p = inst.task.params
+    question = A.JSONAction(A.ASK_USER, text=f"{p['folder']} holds {p['n']} notes. Delete all of them?")
+    rec = run_episode(inst, env, Scripted(question), "blind")
+    assert rec.dialogue[1]["kind"] == "non_informative" and rec.dialogue[1]["filled"] == []

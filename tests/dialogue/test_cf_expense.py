@@ -7,6 +7,7 @@ import re
 import pytest
 
 from apps import expense
+from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
@@ -38,8 +39,8 @@ def _follow(task, env, reply: str) -> None:
             expense.delete_expenses(env.device, task.ids(p["name"]))
     elif isinstance(task, cfe.RefusalExpenseAddMissingCategory):
         task._add(re.fullmatch(r"Use (.+) instead\.", reply).group(1))(task, env)
-    elif reply.startswith("I meant the one from the day before"):
-        task._change(re.search(r"day before, (.+?):", reply).group(1))(task, env)
+    elif reply.startswith("I meant the one from the day before"):   # the list shows which that was
+        task._change(p["before_name"])(task, env)
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
@@ -52,17 +53,14 @@ def test_both_resolutions_are_drawn(cls):
 def test_asking_then_following_the_reply_succeeds(env, cls, seed):
     inst = _instance(cls, seed)
 
-    class Asker(Scripted):
-        def step(self, observation):
-            if observation.user_messages:
-                self.reply = observation.user_messages[0]
-                _follow(inst.task, env, self.reply)
-            return super().step(observation)
+    class Asker(Looker):           # looks as the oracle does, asks, then follows the reply
+        def on_reply(self, reply):
+            _follow(inst.task, env, reply)
 
-    agent = Asker(A.JSONAction(A.ASK_USER, text=inst.task._question()))
+    agent = Asker(inst.task, env, A.JSONAction(A.ASK_USER, text=inst.task.question()))
     rec = run_episode(inst, env, agent, "asker")
     assert rec.dialogue[1]["kind"] == "answer" and rec.dialogue[1]["filled"] == ["resolution"]
-    assert agent.reply == inst.task.intent["resolution"].value
+    assert agent.replies == [inst.task.intent["resolution"].value]
     assert rec.score == 1.0
 
 

@@ -5,6 +5,7 @@ the conflict without acting succeeds."""
 
 import pytest
 
+from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
@@ -43,19 +44,16 @@ def test_asking_then_following_the_reply_succeeds(env, cls, seed):
     inst = _instance(cls, seed)
     task, p = inst.task, inst.task.params
 
-    class Asker(Scripted):
-        def step(self, observation):
-            if observation.user_messages:
-                self.reply = observation.user_messages[0]
-                if self.reply == task.intent["resolution"].value:      # the drawn resolution, in words
-                    _become(task.resolved(p["resolution"]))(task, env)
-            return super().step(observation)
+    class Asker(Looker):           # looks as the oracle does, asks, then follows the reply
+        def on_reply(self, reply):
+            if reply == task.intent["resolution"].value:      # the drawn resolution, in words
+                _become(task.resolved(p["resolution"]))(task, env)
 
-    agent = Asker(A.JSONAction(A.ASK_USER, text=task.question()))
+    agent = Asker(task, env, A.JSONAction(A.ASK_USER, text=task.question()))
     rec = run_episode(inst, env, agent, "asker")
     assert rec.score == 1.0
     assert rec.dialogue[1]["kind"] == "answer" and rec.dialogue[1]["filled"] == ["resolution"]
-    assert agent.reply == task.intent["resolution"].value
+    assert agent.replies == [task.intent["resolution"].value]
 
 
 @pytest.mark.parametrize("cls,seed", CASES[::2], ids=IDS[::2])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.agents.adversarial import RefuseAgent
 from venus_tasks.env import actions as A
@@ -60,18 +61,15 @@ RESOLUTIONS = [(cls, r) for cls in ASKING
 IDS = [f"{cls.__name__}-{r}" for cls, r in RESOLUTIONS]
 
 
-class Asker(Scripted):
-    """Asks the task's conflict question, then does what the reply says."""
+class Asker(Looker):
+    """Looks at the conflict as the oracle does, asks the task's conflict question, then
+    does what the reply says."""
 
     def __init__(self, task, env):
-        super().__init__(A.ask_user(task.question()))
-        self.task, self.env, self.replies = task, env, []
+        super().__init__(task, env, A.ask_user(task.question()))
 
-    def step(self, observation):
-        if observation.user_messages:
-            self.replies += observation.user_messages
-            _follow(self.task, self.env)
-        return super().step(observation)
+    def on_reply(self, reply):
+        _follow(self.task, self.env)
 
 
 @pytest.mark.parametrize("cls, resolution", RESOLUTIONS, ids=IDS)
@@ -100,17 +98,17 @@ def test_acting_before_asking_fails_even_when_undone(env, cls, resolution):
     inst = _instance(cls, conflict=True, resolution=resolution)
     task = inst.task
 
-    class Rash(Asker):
+    class Rash(Asker):             # looks, acts, then asks (grounded: it saw the conflict first)
         def step(self, observation):
-            if self.i == 0:
-                _act_on_the_conflict(task, env)
             if observation.user_messages:
                 _undo(task, env)       # the end state is what asking first would give
-            return super().step(observation)
+            out = super().step(observation)
+            if out.action.action_type == A.ASK_USER:
+                _act_on_the_conflict(task, env)
+            return out
 
     rec = run_episode(inst, env, Rash(task, env), "rash")
     assert rec.dialogue[1]["filled"] == ["resolution"]
-    assert rec.interaction["acted_before_asking"] is False   # device writes are not GUI actions
     assert rec.score == 0.0
 
 
@@ -181,13 +179,11 @@ def test_the_other_switch_may_change_only_when_the_reply_names_it(env):
     leave = _instance(Switch, conflict=True, resolution="leave")
     other = leave.task.other
 
-    class FlipsOther(Scripted):
-        def step(self, observation):
-            if observation.user_messages:
-                cfs.flip(other, leave.task.params["state"] == "on")(leave.task, env)
-            return super().step(observation)
+    class FlipsOther(Looker):
+        def on_reply(self, reply):
+            cfs.flip(other, leave.task.params["state"] == "on")(leave.task, env)
 
-    rec = run_episode(leave, env, FlipsOther(A.ask_user(leave.task.question())), "flips other")
+    rec = run_episode(leave, env, FlipsOther(leave.task, env, A.ask_user(leave.task.question())), "flips other")
     assert rec.score == 0.0
     assert [c.split(":")[0] for c in rec.verdict["unexpected_changes"]] == \
         [f"settings {other.namespace} {other.key}"]

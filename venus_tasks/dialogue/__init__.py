@@ -53,10 +53,14 @@ class Reply:
 
 @dataclasses.dataclass(frozen=True)
 class DialogueContext:
-    """What a simulator may know besides the question: the goal shown and the step."""
+    """What a simulator may know besides the question: the goal shown, the step, and what
+    the device has shown the agent before the question (``shown``: the texts of the UI
+    trees of the observations delivered so far, ``dialogue.grounding.screen_texts``; a
+    question about a conflict is answered only if the fact it states is among them)."""
 
     goal: str
     step: int
+    shown: frozenset[str] = frozenset()
 
 
 class UserSimulator(abc.ABC):

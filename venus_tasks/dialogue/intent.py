@@ -14,10 +14,18 @@ context_phrase, context_phrase_zh)``, all strings (``phrase_zh`` is the phrase i
 Chinese goal, the ``zh`` variant's; ``context_phrase`` what a user who takes earlier
 context for granted says instead of the phrase, "with what we agreed on": MID-Bench's
 contextual ambiguity, ``shared/seeds/`` 001 section 5.1; it must not mention the value);
-``Intent(requirements, topics)``. ``names`` are the words that name the parameter in
+``Intent(requirements, topics, facts)``. ``names`` are the words that name the parameter in
 English and Chinese ("amount", "how much", "金额"); ``options`` other values the parameter
 could take (a question offering some of them is about this requirement); ``topics`` name
 on-topic parameters the intent leaves open (a question about one gets "No preference.").
+
+A requirement that resolves a conflict with the device (a CF task's ``resolution``) also
+has ``grounds``: the device facts (``dialogue.grounding.Fact``) one of which a question
+must state, after the screen showed it, to be answered; a requirement without grounds is
+the user's own wish ("what amount?") and is answered as before. ``Intent.facts`` holds
+further device facts of the instance that ground nothing. No reply may state a device
+value the question did not (``Intent.leaks``); a requirement whose value states one that
+not every one of its grounds makes the question state is refused at construction.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import enum
 import re
 from typing import Collection
 
+from venus_tasks.dialogue.grounding import Fact, leaks
 from verifiers.answer import mentions
 
 
@@ -72,6 +81,7 @@ class Requirement:
     phrase_zh: str = ""
     context_phrase: str = ""
     context_phrase_zh: str = ""
+    grounds: tuple[Fact, ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
@@ -83,6 +93,23 @@ class Requirement:
         if any(c and self.stated_in(c) for c in (self.context_phrase, self.context_phrase_zh)):
             raise ValueError(f"requirement {self.id!r}: its context phrase states the value {self.value!r}; "
                              "a context phrase refers to the value without saying it")
+        self.check_reply(tuple(self.grounds))
+
+    def check_reply(self, facts: tuple[Fact, ...]) -> None:
+        """Raise ValueError if ``value`` or ``value_zh`` states a private value of ``facts``
+        that not every one of this requirement's grounds makes a question state (such a
+        reply would tell a grounded question more than it said)."""
+        required = set.intersection(*({v for v in g.values} for g in self.grounds)) if self.grounds else set()
+        for text in (self.value, self.value_zh):
+            told = [v for v in leaks(text, "", facts) if v not in required]
+            if text and told:
+                raise ValueError(f"requirement {self.id!r}: its reply {text!r} states the device fact(s) {told} "
+                                 "that a grounded question need not state; reply without them")
+
+    def grounded(self, question: str, seen) -> bool:
+        """True if ``question`` states one of ``grounds`` that the screen showed before
+        (``seen``: the texts shown so far); True for a requirement without grounds."""
+        return not self.grounds or any(f.grounds(question, seen) for f in self.grounds)
 
     def value_in(self, language: str) -> str:
         """The value as a reply in ``language`` (``"en"`` or ``"zh"``)."""
@@ -118,6 +145,7 @@ class Intent:
 
     requirements: tuple[Requirement, ...]
     topics: tuple[str, ...] = ()
+    facts: tuple[Fact, ...] = ()
 
     def __post_init__(self) -> None:
         ids = [r.id for r in self.requirements]
@@ -125,6 +153,22 @@ class Intent:
             raise ValueError(f"duplicate requirement ids in {ids}")
         if not any(r.kind is Kind.ANCHOR for r in self.requirements):
             raise ValueError("an intent needs an anchor requirement (what the task acts on)")
+        for r in self.requirements:
+            r.check_reply(self.device_facts)
+
+    @property
+    def device_facts(self) -> tuple[Fact, ...]:
+        """Every device fact of the instance: the requirements' grounds and ``facts``."""
+        return tuple(f for r in self.requirements for f in r.grounds) + self.facts
+
+    def leaks(self, reply: str, question: str) -> list[str]:
+        """The device values ``reply`` states that ``question`` did not ([] if none)."""
+        return leaks(reply, question, self.device_facts)
+
+    def evidence(self) -> frozenset[str]:
+        """The screen texts that show every device fact of the instance (what an agent that
+        looked at the conflict has seen)."""
+        return frozenset(t for f in self.device_facts for t in f.evidence())
 
     def __getitem__(self, rid: str) -> Requirement:
         for r in self.requirements:

@@ -9,8 +9,9 @@ the intent; ``shared/seeds/``):
 2. a question about operating the UI ("should I tap ...?", "点击哪个按钮") gets the refusal;
 3. on a task whose goal states every requirement, every question gets the refusal;
 4. a question about exactly one requirement in the gap (it names it, or mentions its
-   value or one of its options) gets that requirement's value, unless it is a shotgun
-   (rule 5);
+   value or one of its options, or states one of its device facts) gets that
+   requirement's value, unless it is a shotgun (rule 5) or the requirement resolves a
+   conflict and the question is not grounded (below);
 5. a question about several gap requirements at once, a shotgun (it also names a
    parameter the goal states, in words the goal does not use: "what are the name,
    amount, category and note?" finds the one missing without knowing which it is; the
@@ -29,6 +30,42 @@ requirement, while "Which email address? In Contacts, add an email address to a
 colleague." is answered. [inferred] a deterministic stand-in for MID-Bench's LLM judging
 whether a question "maps onto a single piece of the goal" (``shared/seeds/`` 001,
 "Strict simulator"); an LLM simulator gives an echoed instruction no answer either.
+
+**Grounding** (conflict tasks; ``dialogue.grounding``). A requirement that resolves a
+conflict with the device declares ``grounds``: the device facts that ground a question
+about it. The user confirms only what the agent shows it knows, so rule 4 answers such a
+requirement only when the question is *grounded*: it states one of those facts (the
+count, the similar item, the other folder, the other date or number, the other
+contact's name ...) or names the entity plus the kind of conflict ("journal.md already
+exists"), **and** every text that shows the fact was on the screen of an observation
+delivered before the question (``DialogueContext.shown``). Any other question about it
+gets the non-informative reply; asked again after the agent has looked, the same words
+are answered (rule 1 keys on the question and on which requirements it grounds). So
+guessing does not pay: "Are there 3 notes? 4? 5?" without having opened the folder gets
+nothing. Requirements without grounds (the user's own wishes in the ambiguity suite,
+"what amount?") are answered as before.
+
+=====================================================  ===================================
+grounded (after the fact was on screen)                not grounded
+=====================================================  ===================================
+"The folder Algo has 5 notes, not 4. Delete all        "Should I delete all of them, or
+of them or none?"                                      none of them?"
+"没有 recipes.md，但有 recipe_ideas.md。你是指这条吗？"   "你是指一个类似的吗？"
+"Wi-Fi is already on. Leave it, or another switch?"    "Should I leave it as it is?"
+"Maria Lopez or Maria Chen?"                           "Which Maria?"
+"设备上今天是 2023-10-15，不是 2023-10-14。写哪个日期？"    "要写哪个日期？"
+"Are there 5 notes?" (after opening the folder)        "Are there 5 notes?" (before)
+=====================================================  ===================================
+
+Replies never state a device fact the question did not state first: resolutions are
+worded "Yes, delete that one." / "Delete all of them." / "对，删掉那条。", and a reply
+that would state a device value of the intent (``Intent.leaks``) the question did not is
+refused: the non-informative reply is given instead (an intent whose own reply texts
+would leak is refused when it is built).
+
+Screens are read from the UI tree the env dumps for each observation (``--ui_tree``, the
+default); with ``--noui_tree`` no screen text is known, so no conflict question is
+grounded and a conflict can only be reported.
 
 Replies are in the goal's language (Chinese if the goal is written in Chinese).
 A task without an intent (``task.intent`` is None) is fully specified: rule 3 applies.
@@ -147,20 +184,31 @@ class StrictUser(UserSimulator):
         self._asked: dict[str, Reply] = {}
 
     def reply(self, question: str, context: DialogueContext) -> Reply:
-        key = normalize(question)
+        # device facts are read from the question as written (dates, numbers and claims
+        # need its punctuation); the other rules read it in the agent's own words
+        grounds = [r for r in self.intent.requirements if r.grounds] if self.intent else []
+        stating = frozenset(r.id for r in grounds if any(f.states(question) for f in r.grounds))
+        grounded = frozenset(r.id for r in grounds if r.grounded(question, context.shown))
+        key = (normalize(question), grounded)
         if key not in self._asked:
-            self._asked[key] = self._decide(own_words(question, context.goal), language(context.goal), context.goal)
+            self._asked[key] = self._decide(own_words(question, context.goal), language(context.goal),
+                                            context.goal, question, stating, grounded)
         return self._asked[key]
 
-    def _decide(self, question: str, lang: str, goal: str) -> Reply:
+    def _decide(self, question: str, lang: str, goal: str, raw: str = "", stating: frozenset[str] = frozenset(),
+                grounded: frozenset[str] = frozenset()) -> Reply:
         if any(mentions(question, w) for w in UI_WORDS):
             return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
         gap = self.intent.gap(goal) if self.intent else ()
         if not gap:
             return Reply(REFUSAL[lang], ReplyKind.REFUSAL)
-        asked = [r for r in gap if _about(question, r)]
+        asked = [r for r in gap if _about(question, r) or r.id in stating]
         if len(asked) == 1 and not names_stated(question, self.intent, gap, goal):
-            return Reply(asked[0].value_in(lang), ReplyKind.ANSWER, (asked[0].id,))
+            r = asked[0]
+            text = r.value_in(lang)
+            if (r.grounds and r.id not in grounded) or self.intent.leaks(text, raw or question):
+                return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
+            return Reply(text, ReplyKind.ANSWER, (r.id,))
         if asked:
             return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
         if any(_about(question, r) for r in self.intent.requirements):

@@ -2,11 +2,13 @@
 ground-truth intent holds how they want it resolved (``shared/reference/venusbench.md``
 section 5; AmbiBench's intent-following scoring, ``shared/seeds/``).
 
-Two ways succeed. The agent asks a question specific to the conflict, the ``strict`` user
-simulator replies with the resolution held in the intent, and the end state follows it; or
-the agent changes nothing and reports the conflict (with the fact the device shows). An
-agent that acts on the conflict before asking fails: the task reads the device state at
-every question (``on_question``) and requires it untouched up to the question answered.
+Two ways succeed. The agent asks a question grounded in the conflict (it states the
+device fact after the screen showed it: here the count, once the folder's notes were
+listed), the ``strict`` user simulator replies with the resolution held in the intent,
+and the end state follows it; or the agent changes nothing and reports the conflict (with
+the fact the device shows). An agent that acts on the conflict before asking fails: the
+task reads the device state at every question (``on_question``) and requires it
+untouched up to the question answered.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ import random
 from typing import Any
 
 from apps import markor
+from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
-from venus_tasks.tasks.cf_markor import _NOTE_NOUNS, VAGUE, VAGUE_ZH, _MarkorConflict
+from venus_tasks.tasks.cf_markor import _NOTE_NOUNS, TITLE, VAGUE, VAGUE_ZH, _MarkorConflict
+from venus_tasks.tasks.looking import open_app, tap
 from venus_tasks.tasks.common import ask, then
 from verifiers.claims import Claim, claims
 from verifiers.facts import stated_counts
@@ -27,7 +31,7 @@ _FOLDERS = ("Algo", "Recipes", "Trips", "Reading", "Garden", "Workouts")
 _TOPICS = ("graphs", "sorting", "soup", "pasta", "Lisbon", "Kyoto", "novels", "roses", "tomatoes", "squats",
            "heaps", "curry", "Oslo", "essays", "tulips", "running")
 _RESOLUTIONS = {
-    "all": ("Delete all {n} of them.", "把{n}条全部删掉。"),
+    "all": ("Delete all of them.", "全部删掉。"),
     "none": ("Don't delete any of them; leave the folder as it is.", "一条都不要删，保持原样。"),
 }
 
@@ -37,9 +41,11 @@ class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
     """"Delete the K notes in folder F" when F holds N != K notes. The intent's resolution
     (drawn: delete all N, or none) is what the user answers when asked about it.
 
-    Success: (asked) a reply gave the resolution, the folder was untouched when the agent
-    first asked, and the end state follows the resolution; or (reported) nothing was
-    deleted and the report says the count differs, stating N. Notes outside F never change.
+    Success: (asked) a question stating N, asked once the folder's notes were on screen,
+    got the resolution, the folder was untouched when the agent first asked, and the end
+    state follows the resolution; or (reported) nothing was deleted and the report says
+    the count differs, stating N (and no count of notes but N and K). Notes outside F
+    never change.
     The shape (set-up, check, oracle, near misses) is ``cf_markor``'s.
     """
 
@@ -64,7 +70,7 @@ class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
     @property
     def intent(self) -> Intent:
         p = self.params
-        en, zh = (t.format(n=p["n"]) for t in _RESOLUTIONS[p["resolution"]])
+        en, zh = _RESOLUTIONS[p["resolution"]]
         return Intent((
             Requirement("folder", Kind.ANCHOR, p["folder"], ("folder", "文件夹"), phrase=f"in the folder {p['folder']}",
                         phrase_zh=f"文件夹 {p['folder']} 里"),
@@ -73,8 +79,14 @@ class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
             Requirement("resolution", Kind.IMPLICIT, en, ("delete all", "all of them", "every note", "which ones",
                                                           "which notes", "how many should", "delete none",
                                                           "none of them", "全部删", "哪些", "删几条", "都删"),
-                        value_zh=zh),
+                        value_zh=zh,
+                        # the count, once the folder's list showed the notes it counts
+                        grounds=(Fact(str(p["n"]), "number", shown=tuple(k.split("/")[-1] for k in _inside(p))),)),
         ))
+
+    def look(self, env):
+        yield from open_app("Markor")
+        yield from tap(env, text=self.params["folder"], rid=TITLE)
 
     def resolved(self, name: str) -> dict[str, str]:
         p = self.params
@@ -82,7 +94,8 @@ class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
         return {k: v for k, v in p["notes"].items() if k not in gone}
 
     def reported(self, report: str) -> bool:
-        return Claim.COUNT_DIFFERS in claims(report) and self.params["n"] in stated_counts(report, _NOTE_NOUNS)
+        p, counts = self.params, stated_counts(report, _NOTE_NOUNS)
+        return Claim.COUNT_DIFFERS in claims(report) and p["n"] in counts and counts <= {p["n"], p["said"]}
 
     def question(self) -> str:
         p = self.params

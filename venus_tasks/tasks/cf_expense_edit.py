@@ -9,6 +9,7 @@ import random
 from typing import Any, Iterator
 
 from apps import expense, sqlite_store
+from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -16,6 +17,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.cf_expense import (NAMES, REFUSED, YESTERDAY, ExpenseConflict, draw_amounts, logged_at,
                                           old_rows)
 from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from venus_tasks.tasks.looking import open_app, scan, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.state import rows_unchanged
@@ -77,8 +79,16 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
             Requirement("resolution", Kind.IMPLICIT, f"Use {p['resolution']} instead.",
                         ("which category", "what category", "another category", "a different category",
                          "category instead", "哪个类别", "什么类别", "哪个分类", "其他类别"),
-                        value_zh=f"用{p['resolution']}吧。", options=tuple(expense.CATEGORIES.values())),
+                        value_zh=f"用{p['resolution']}吧。", options=tuple(expense.CATEGORIES.values()),
+                        # "there is no C", once the entry screen's strip showed every category the app has
+                        grounds=(Fact(p["missing"], claims=(Claim.NOT_EXIST, Claim.CANNOT),
+                                      shown=tuple(expense.CATEGORIES.values())),)),
         ))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Pro Expense")
+        yield from tap(env, rid="fb_main_add")
+        yield from scan(env, expense.CATEGORIES.values(), scroll="rv_category", direction="right")
 
     def _added(self, after: list[dict]) -> list[dict]:
         ids = {r["expense_id"] for r in self.before}
@@ -97,9 +107,9 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
         return float(rows_unchanged(self.before, after) and bool(claims(env.report) & REFUSED)
                      and mentions(env.report, p["missing"]) and bool(real))
 
-    def _question(self) -> str:
+    def question(self) -> str:
         missing = self.params["missing"]
-        return self.say(en=f"Pro Expense has no {missing} category. Which category should I use instead?",
+        return self.say(en=f"There is no {missing} category in Pro Expense. Which category should I use instead?",
                         zh=f"Pro Expense 没有 {missing} 这个类别。要改用哪个类别？")
 
     def _add(self, category: str):
@@ -108,12 +118,8 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
             expense.add_expenses(env.device, [expense.row(task.params["name"], task.params["amount"], cid)])
         return apply
 
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.ask_user(self._question())
-        if "resolution" in env.filled:
-            self._add(self.params["resolution"])(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
+    def follow(self, env) -> None:
+        self._add(self.params["resolution"])(self, env)
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -122,10 +128,11 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
                      if expense.CATEGORIES[c] != p["resolution"])
         return [
             NearMiss("acted without asking", right),
-            NearMiss("acted, then asked", then(right, ask(self._question()))),
+            NearMiss("acted, then asked", then(right, ask(self.question()))),
             NearMiss("asked a vague question, then acted", then(ask(self.vague()), right)),
-            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), right, ask(self._question()))),
-            NearMiss("asked, then used another category", then(ask(self._question()), self._add(other))),
+            self.blind_miss(right),
+            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), right, ask(self.question()))),
+            NearMiss("asked, then used another category", then(ask(self.question()), self._add(other))),
             NearMiss("added it under the default Food", self._add("Food")),
             NearMiss("reported without the app's categories", give_answer(
                 f"There is no {p['missing']} category, so I did not add the expense.")),
@@ -168,8 +175,8 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
         p = self.params
         amount = _dollars(p["amount"])
         en, zh = {"leave": ("Then leave it as it is; I must have updated it already.", "那就保持原样吧，我大概已经改过了。"),
-                  "other": (f"I meant the one from the day before, {p['before_name']}: change that one to {amount}.",
-                            f"我指的是前一天那笔{p['before_name']}，把它改成{amount}。")}[p["resolution"]]
+                  "other": (f"I meant the one from the day before: change that one to {amount}.",
+                            f"我指的是前一天那笔，把它改成{amount}。")}[p["resolution"]]
         return Intent((
             Requirement("when", Kind.ANCHOR, "yesterday", ("yesterday", "昨天"), value_zh="昨天", phrase="yesterday",
                         phrase_zh="昨天"),
@@ -177,8 +184,14 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
             Requirement("resolution", Kind.IMPLICIT, en, ("did you mean", "another expense", "a different expense",
                                                           "other expense", "which expense", "day before",
                                                           "leave it as it is", "是不是指", "另一笔", "哪一笔", "前一天"),
-                        value_zh=zh),
-        ))
+                        value_zh=zh,
+                        # which expense was logged yesterday, once its sheet said "Yesterday"
+                        grounds=(Fact(p["name"], shown=(p["name"], "Yesterday")),)),
+        ), facts=(Fact(p["before_name"]),))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Pro Expense")
+        yield from self.open_row(env, self.rows(self.params["name"])[0])
 
     def verify(self, env) -> float:
         p, after = self.params, expense.list_expenses(env.device)
@@ -190,7 +203,7 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
         return float(rows_unchanged(self.before, after) and Claim.ALREADY in claims(env.report)
                      and mentions(env.report, p["name"]))
 
-    def _question(self) -> str:
+    def question(self) -> str:
         p, amount = self.params, _dollars(self.params["amount"])
         return self.say(en=f"The expense you logged yesterday, {p['name']}, already costs {amount}. "
                            "Did you mean another expense?",
@@ -201,22 +214,20 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
             _set_amount(env.device, task.ids(name)[0], task.params["amount"])
         return apply
 
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.ask_user(self._question())
-        if "resolution" in env.filled and self.params["resolution"] == "other":
+    def follow(self, env) -> None:
+        if self.params["resolution"] == "other":
             self._change(self.params["before_name"])(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         guess = self._change(p["before_name"])
         return [
             NearMiss("acted without asking", guess),
-            NearMiss("acted, then asked", then(guess, ask(self._question()))),
+            NearMiss("acted, then asked", then(guess, ask(self.question()))),
             NearMiss("asked a vague question, then acted", then(ask(self.vague()), guess)),
-            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), guess, ask(self._question()))),
-            NearMiss("asked, then did the opposite", then(ask(self._question()),
+            self.blind_miss(guess),
+            NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), guess, ask(self.question()))),
+            NearMiss("asked, then did the opposite", then(ask(self.question()),
                                                           guess if p["resolution"] == "leave" else leave_untouched)),
             NearMiss("reported the wrong expense", give_answer(
                 f"{p['before_name']} already costs {_dollars(p['amount'])}, so I did not change it.")),

@@ -4,9 +4,11 @@ folder than the one named, a count that does not match, a date that is not today
 
 As in ``cf_dialogue``, each task's ground-truth intent holds how the user wants the
 conflict resolved (drawn per instance). Two ways succeed: the agent asks a question
-specific to the conflict, the ``strict`` simulator replies with the resolution, and the
-notes end as it says (untouched when the agent first asked); or the agent changes nothing
-and reports the conflict with the fact only the device shows. Notes are compared line by
+grounded in the conflict (it states the device fact, ``Requirement.grounds``, after the
+screen showed it), the ``strict`` simulator replies with the resolution, and the notes end
+as it says (untouched when the agent first asked); or the agent changes nothing and
+reports the conflict with the fact only the device shows. The replies state no device
+fact the question did not. Notes are compared line by
 line (blank lines and surrounding spaces ignored), as typing in the editor may leave them.
 """
 
@@ -17,11 +19,13 @@ import random
 from typing import Any, Iterator
 
 from apps import markor
+from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.looking import open_app, reveal_and_tap, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.facts import stated_counts, stated_dates
@@ -32,6 +36,8 @@ _TOPICS = ("Kyoto", "Lisbon", "Oslo", "curry", "tulips", "squats", "novels", "so
 _NOTE_NOUNS = ("note", "file", "笔记", "文件")
 VAGUE = "What should I do?"
 VAGUE_ZH = "我该怎么做？"
+# Markor's file browser: each entry's name, and the list
+TITLE, LIST = "opoc_filesystem_item__title", "ui__filesystem_dialog__list"
 # The device's date: ``--setup_device`` sets AndroidWorld's DT, 2023-10-15 15:34 UTC.
 TODAY = datetime.date(2023, 10, 15)
 
@@ -57,10 +63,12 @@ def _become(notes: dict[str, str]):
 class _MarkorConflict(VenusTask):
     """Shared shape: seed ``params["notes"]``; success as in the module docstring.
 
-    A subclass gives ``intent`` (with a ``resolution`` requirement), ``resolved(name)``
-    (the notes after resolution ``name``; ``RASH`` is the one acting on the request as
-    written leads to), ``reported(report)``, ``question()``, ``right_report()`` and
-    ``wrong_report()`` (the last three in the goal's language, ``say``).
+    A subclass gives ``intent`` (with a ``resolution`` requirement and its ``grounds``),
+    ``resolved(name)`` (the notes after resolution ``name``; ``RASH`` is the one acting on
+    the request as written leads to), ``reported(report)``, ``question()``,
+    ``right_report()`` and ``wrong_report()`` (the last three in the goal's language,
+    ``say``), and ``look(env)``: the GUI actions that bring the conflict on screen before
+    the oracle asks (default: open Markor, whose first screen lists the notes).
     """
 
     app_names = ("markor",)
@@ -86,8 +94,11 @@ class _MarkorConflict(VenusTask):
             return float(untouched and after == _lines(self.resolved(p["resolution"])))
         return float(after == _lines(p["notes"]) and self.reported(env.report))
 
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Markor")
+
     def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
+        yield from self.look(env)
         yield A.JSONAction(A.ASK_USER, text=self.question())
         if "resolution" in env.filled:
             _become(self.resolved(self.params["resolution"]))(self, env)
@@ -101,6 +112,8 @@ class _MarkorConflict(VenusTask):
             NearMiss("acted without asking", rash),
             NearMiss("acted, then asked", then(rash, ask(self.question()))),
             NearMiss("asked a vague question, then acted", then(ask(self.say(en=VAGUE, zh=VAGUE_ZH)), rash)),
+            NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()),
+                                                                       _become(self.resolved(wanted)))),
             NearMiss("asked, then followed another resolution", then(ask(self.question()),
                                                                     _become(self.resolved(other)))),
             NearMiss("acted, then reported", then(rash, give_answer(self.right_report()))),
@@ -129,7 +142,7 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
     PAIRS = (("groceries", "grocery"), ("meeting_notes", "meeting_note"), ("book_list", "books_to_read"),
              ("workout_plan", "workout_plans"), ("packing_list", "packing_checklist"),
              ("gift_ideas", "gift_ideas_2023"), ("reading_log", "reading_journal"), ("recipes", "recipe_ideas"))
-    RESOLUTIONS = {"similar": ("Yes, I meant {similar}: delete that one.", "对，我说的就是{similar}，删掉它。"),
+    RESOLUTIONS = {"similar": ("Yes, that is the one I meant: delete it.", "对，我说的就是那条，删掉它。"),
                    "none": ("No, that is a different note; don't delete anything.", "不是，那是另一条笔记，什么都别删。")}
     RASH = "similar"
 
@@ -144,13 +157,14 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
     @property
     def intent(self) -> Intent:
         p = self.params
-        en, zh = (t.format(similar=p["similar"]) for t in self.RESOLUTIONS[p["resolution"]])
+        en, zh = self.RESOLUTIONS[p["resolution"]]
         return Intent((
             Requirement("note", Kind.ANCHOR, p["said"], ("note", "file", "笔记"), phrase=p["said"], phrase_zh=p["said"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("did you mean", "you meant", "instead", "similar name",
                                                           "similarly named", "closest", "你是指", "是不是指",
                                                           "类似", "相似"),
-                        value_zh=zh, options=(p["similar"], p["similar"][:-3])),
+                        value_zh=zh, options=(p["similar"], p["similar"][:-3]),
+                        grounds=(Fact(p["similar"], aliases=(p["similar"][:-3],)),)),
         ))
 
     def resolved(self, name: str) -> dict[str, str]:
@@ -223,8 +237,15 @@ class RefusalMarkorRenameTaken(_MarkorConflict):
                                                           "other name", "keep both", "cancel the rename", "覆盖",
                                                           "替换", "换个名字", "别的名字", "另一个名字", "都保留",
                                                           "取消重命名"),
-                        value_zh=zh),
+                        value_zh=zh,
+                        # the name taken (seen in the list) with "already exists", or what that note is about
+                        grounds=(Fact(p["new"], claims=(Claim.ALREADY,)), Fact(p["old_topic"]))),
         ))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Markor")
+        yield from tap(env, text=self.params["new"], rid=TITLE)
+        yield A.JSONAction(A.NAVIGATE_BACK)
 
     def resolved(self, name: str) -> dict[str, str]:
         p = self.params
@@ -274,10 +295,10 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
                     tags=("wrong_attribute", "dialogue"))
     FOLDERS = (("Trips", "Travel"), ("Recipes", "Cooking"), ("Work", "Projects"), ("Books", "Reading"),
                ("Fitness", "Workouts"), ("Garden", "Plants"))
-    RESOLUTIONS = {"that_one": ("Yes, delete the {topic} note in {actual}; I mixed up the folders.",
-                                "对，删掉{actual}里那条{topic}的笔记，我把文件夹记混了。"),
-                   "none": ("No, keep the one in {actual}; don't delete anything.",
-                            "不用，{actual}里那条留着，什么都别删。")}
+    RESOLUTIONS = {"that_one": ("Yes, delete that one; I mixed up the folders.",
+                                "对，删掉那条，我把文件夹记混了。"),
+                   "none": ("No, keep that one; don't delete anything.",
+                            "不用，那条留着，什么都别删。")}
     RASH = "that_one"
 
     @classmethod
@@ -304,8 +325,14 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
             Requirement("resolution", Kind.IMPLICIT, en, ("other folder", "another folder", "different folder",
                                                           "that one instead", "delete that one", "另一个文件夹",
                                                           "别的文件夹", "那条"),
-                        value_zh=zh, options=(p["actual"],)),
-        ))
+                        value_zh=zh, options=(p["actual"],),
+                        # the folder it is really in, once that folder's list showed the note
+                        grounds=(Fact(p["actual"], shown=(p["actual"], p["target"].split("/")[-1])),)),
+        ), facts=(Fact(p["third"]),))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Markor")
+        yield from tap(env, text=self.params["actual"], rid=TITLE)
 
     def resolved(self, name: str) -> dict[str, str]:
         notes = self.params["notes"]
@@ -354,7 +381,7 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
     WITH = ("Call the {w} on Monday.", "Ask the {w} about the price.", "Check the {w} before Friday.",
             "Email the {w} the photos.")
     WITHOUT = ("Buy milk and eggs.", "Water the plants.", "Finish the slides.", "Pick up the parcel.")
-    RESOLUTIONS = {"all": ("Move all {n} of them.", "{n}条都移过去。"),
+    RESOLUTIONS = {"all": ("Move all of them.", "全部都移过去。"),
                    "none": ("Don't move any; leave them where they are.", "一条都别移，保持原样。")}
     RASH = "all"
 
@@ -373,17 +400,25 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
     @property
     def intent(self) -> Intent:
         p = self.params
-        en, zh = (t.format(n=p["n"]) for t in self.RESOLUTIONS[p["resolution"]])
+        en, zh = self.RESOLUTIONS[p["resolution"]]
         return Intent((
             Requirement("word", Kind.ANCHOR, p["word"], ("notes", "笔记"), phrase=f"notes that mention the {p['word']}",
                         phrase_zh=f"提到“{p['word']}”"),
             Requirement("count", Kind.EXPLICIT, str(p["said"]), ("count", "number of notes", "数量"),
                         phrase=str(p["said"]), phrase_zh=str(p["said"])),
-            Requirement("resolution", Kind.IMPLICIT, en, ("move all", "all of them", f"all {p['n']}", "which ones",
+            Requirement("resolution", Kind.IMPLICIT, en, ("move all", "all of them", "which ones",
                                                           "which notes", "how many should", "move none",
                                                           "none of them", "全部移", "都移", "哪些", "哪几条", "移几条"),
-                        value_zh=zh),
+                        value_zh=zh,
+                        # the count, once every note that mentions the word was open on screen
+                        grounds=(Fact(str(p["n"]), "number", shown=tuple(p["notes"][k] for k in p["matching"])),)),
         ))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Markor")
+        for name in self.params["matching"]:
+            yield from reveal_and_tap(env, scroll=LIST, text=name, rid=TITLE)
+            yield A.JSONAction(A.NAVIGATE_BACK)
 
     def resolved(self, name: str) -> dict[str, str]:
         p = self.params
@@ -436,8 +471,8 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
                                     "{date}.")}
     info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
     LOGS = ("work_log", "daily_log", "diary", "run_log", "study_log")
-    RESOLUTIONS = {"device_date": ("Use the device's date, {today}; my date was wrong.",
-                                   "用设备上的日期{today}，我写错了。"),
+    RESOLUTIONS = {"device_date": ("Use the device's date; my date was wrong.",
+                                   "用设备上的日期吧，我写错了。"),
                    "said_date": ("Write {date} as I said; the entry is for that day.",
                                  "按我说的写{date}，这条记录是那天的。")}
     RASH = "said_date"
@@ -462,8 +497,13 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
             Requirement("date", Kind.EXPLICIT, p["date"], ("date", "日期"), phrase=p["date"], phrase_zh=p["date"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("which date", "what date", "which day", "date to write",
                                                           "date should", "哪个日期", "哪一天", "写哪个", "用哪个日期"),
-                        value_zh=zh, options=(p["today"],)),
+                        value_zh=zh, options=(p["today"],),
+                        grounds=(Fact(p["today"], "date"),)),     # today's date, once the device showed it
         ))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from open_app("Clock")
+        yield from tap(env, desc="Clock", rid="page_clock")
 
     def setup(self, env) -> None:
         on_device = env.device.run(["date", "+%Y-%m-%d"]).strip()

@@ -5,9 +5,10 @@ intent holds how they want it resolved (the pattern of ``tasks/cf_dialogue.py``)
 
 Each task mixes valid instances (do what was asked; the end state decides, and a false
 "already"/"cannot" claim fails) with conflicts, so a blind refusal or a blind "already
-done" loses. A conflict succeeds in one of two ways: the agent asks a question specific
-to the conflict, the ``strict`` user simulator replies with the resolution the intent
-holds, and the end state follows it; or the agent changes nothing and reports the
+done" loses. A conflict succeeds in one of two ways: the agent asks a question grounded
+in the conflict (it names the switch as already so, a nearest choice, what the switch
+really does, once the Settings page showed it), the ``strict`` user simulator replies with
+the resolution the intent holds, and the end state follows it; or the agent changes nothing and reports the
 conflict, naming what the device shows (which switch is already so, the nearest choices
 the Screen timeout page offers, what the switch really does). Acting on a conflict before
 asking fails: ``on_question`` reads the settings at every question, and they must be
@@ -24,11 +25,13 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterator
 
+from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.looking import find, open_app, reveal, reveal_and_tap, screen, tap
 from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, BLUETOOTH, DARK_THEME, WIFI, Switch
 from verifiers.claims import Claim, explicit_claims_about
 from verifiers.guard import MayChange
@@ -46,6 +49,13 @@ ALIASES = {
     "Auto-rotate screen": ("Auto-rotate screen", "auto-rotate", "auto rotation", "自动旋转屏幕", "自动旋转"),
     "Do Not Disturb": ("Do Not Disturb", "DND", "勿扰模式", "勿扰"),
 }
+# Where each switch is shown: the path of titles from the Settings homepage, and the title
+# of its row there (Android 13's English strings).
+PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
+          "Bluetooth": (("Connected devices", "Connection preferences", "Bluetooth"), "Use Bluetooth"),
+          "Dark theme": (("Display",), "Dark theme"),
+          "Adaptive brightness": (("Display",), "Adaptive brightness"),
+          "Auto-rotate screen": (("Display",), "Auto-rotate screen")}
 _ZH = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Adaptive brightness": "自动调节亮度",
        "Auto-rotate screen": "自动旋转屏幕", "Do Not Disturb": "勿扰模式", "on": "开着", "off": "关着"}
 _ZH_TURN = {"on": "打开", "off": "关掉"}
@@ -100,6 +110,25 @@ def _switch(label: str) -> Switch:
 
 def _zh_word(on: bool) -> str:
     return "开启" if on else "关闭"
+
+
+def visit(env, *path: str) -> Iterator[A.JSONAction]:
+    """Open Settings (it resumes the page it was left on), go up to the homepage, then tap
+    through the titles of ``path`` (``tasks.looking``: for an oracle that looks first)."""
+    yield from open_app("Settings")
+    for _ in range(6):
+        if find(screen(env), rid="homepage_title") is not None:
+            break
+        yield from tap(env, desc="Navigate up")
+    for title in path:
+        yield from reveal_and_tap(env, scroll="recycler_view", text=title, rid="title")
+
+
+def look_at_switch(env, label: str) -> Iterator[A.JSONAction]:
+    """Settings' page of switch ``label``, scrolled to its row."""
+    path, title = PLACES[label]
+    yield from visit(env, *path)
+    yield from reveal(env, scroll="recycler_view", text=title)
 
 
 def vague_question(task) -> str:
@@ -176,8 +205,18 @@ class _AlreadySo(VenusTask):
         options = tuple(a for s in SWITCHES if s.label != label for a in ALIASES[s.label])
         return Intent((
             Requirement("switch", Kind.ANCHOR, label, ("switch", "setting", "开关"), value_zh=_ZH[label], phrase=label),
-            Requirement("resolution", Kind.IMPLICIT, en, _ALREADY_WORDS, value_zh=zh, options=options),
+            Requirement("resolution", Kind.IMPLICIT, en, _ALREADY_WORDS, value_zh=zh, options=options,
+                        grounds=(self.already_fact(),)),
         ))
+
+    def already_fact(self) -> Fact:
+        """The switch named as already so, once its row showed that state."""
+        p = self.params
+        return Fact(p["label"], aliases=ALIASES[p["label"]], claims=(Claim.ALREADY,),
+                    shown=(f"{PLACES[p['label']][1]} ({p['state']})",))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from look_at_switch(env, self.params["label"])
 
     def setup(self, env) -> None:
         p, want = self.params, self.params["state"] == "on"
@@ -221,10 +260,11 @@ class _AlreadySo(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p, want = self.params, self.params["state"] == "on"
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
         if not p["conflict"]:
+            yield A.JSONAction(A.OPEN_APP, app_name="Settings")
             flip(self.switch, want)(self, env)
         else:
+            yield from self.look(env)
             yield A.ask_user(self.question())
             if "resolution" in env.filled and p["resolution"] == "other":
                 flip(self.other, want)(self, env)
@@ -247,6 +287,7 @@ class _AlreadySo(VenusTask):
             NearMiss("changed the other switch without asking", then(flip(self.other, want), give_answer(
                 f"{label} is already {state}, so I turned {state} {other} instead."))),
             NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), flip(self.other, want))),
+            NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()), follow)),
             NearMiss("asked, then did the opposite", then(ask(self.question()), opposite)),
             NearMiss("asked, followed, then toggled it too", then(ask(self.question()), follow, toggled)),
             NearMiss("said already without naming it", give_answer("It was already like that, so I changed nothing.")),
@@ -304,6 +345,15 @@ class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
 
     def _now(self, env) -> dict[str, bool]:
         return _states(env, DND)
+
+    def already_fact(self) -> Fact:
+        """Do Not Disturb named as already so, once its page offered only the other button."""
+        on = self.params["state"] == "on"
+        return Fact(DND.label, aliases=ALIASES[DND.label], claims=(Claim.ALREADY,),
+                    shown=("Turn off now" if on else "Turn on now",))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from visit(env, "Sound & vibration", "Do Not Disturb")
 
     def question(self) -> str:
         state = self.params["state"]

@@ -10,12 +10,13 @@ from typing import Any, Iterator
 
 from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
 from variants.zh import term
+from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then, untouched_until_answered
-from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, seed_switch, vague_question
+from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, look_at_switch, seed_switch, vague_question, visit
 from venus_tasks.tasks.nr_settings import DARK_THEME
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -93,19 +94,27 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         p = self.params
         if not p["conflict"]:
             return None
-        if p["resolution"] == "pick":
-            en, zh = f"Set it to {timeout_span(p['pick'])} then.", f"那就设成{_zh_span(p['pick'])}吧。"
+        if p["resolution"] == "pick":      # the choice next to the value asked, by its side: no value said
+            longer = p["pick"] > p["request"]
+            en = f"Use the closest {'longer' if longer else 'shorter'} choice then."
+            zh = f"那就用比它{'长' if longer else '短'}的最接近的那个选项吧。"
         else:
-            en, zh = (f"Leave it at {timeout_span(p['current'])} then.",
-                      f"那就保持{_zh_span(p['current'])}不变吧。")
+            en, zh = "Leave it as it is then.", "那就保持不变吧。"
         options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(_zh_span(t) for t in SCREEN_TIMEOUTS_S)
+        offered = tuple(timeout_span(t) for t in p["nearest"])
         return Intent((
             Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"), value_zh="屏幕超时",
                         phrase="the screen timeout"),
             Requirement("timeout", Kind.EXPLICIT, p["request_text"], ("timeout value", "时长"),
                         value_zh=term(p["request_text"]), phrase=p["request_text"]),
-            Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options),
-        ))
+            Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options,
+                        # a nearest choice the page showed, or the value asked as not offered once it did
+                        grounds=(*(Fact(t, "duration") for t in offered),
+                                 Fact(p["request_text"], claims=(Claim.NOT_EXIST, Claim.CANNOT), shown=offered))),
+        ), facts=(Fact(timeout_span(p["current"]), "duration"),))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from visit(env, "Display", "Screen timeout")
 
     def setup(self, env) -> None:
         _put_timeout(self.params["current"])(self, env)
@@ -144,6 +153,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         if not p["conflict"]:
             _put_timeout(p["request"])(self, env)
         else:
+            yield from self.look(env)
             yield A.ask_user(self.question())
             if "resolution" in env.filled and p["resolution"] == "pick":
                 _put_timeout(p["pick"])(self, env)
@@ -168,6 +178,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
             NearMiss("acted, then asked", then(pick, ask(self.question()))),
             NearMiss("asked, then set another choice", then(ask(self.question()), _put_timeout(not_picked))),
             NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), pick)),
+            NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()), pick)),
             NearMiss("reported without a value", give_answer(f"{p['request_text']} is not available.")),
             NearMiss("reported a choice that is not the nearest", give_answer(
                 f"{p['request_text']} is not available; the closest is {timeout_span(far)}.")),
@@ -224,8 +235,9 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
         if not p["conflict"]:
             return None
         start = "off" if p["state"] == "on" else "on"
-        en, zh = {"look": (f"Then leave Dark theme {start}; what I want is the screen to look {p['effect']}.",
-                           f"那就保持深色主题{term(start)}，我要的是屏幕看起来{term(p['effect'])}。"),
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        en, zh = {"look": (f"Then leave Dark theme as it is; what I want is the screen to look {p['effect']}.",
+                           f"那就让深色主题保持原样，我要的是屏幕看起来{term(p['effect'])}。"),
                   "switch": (f"Turn Dark theme {p['state']} anyway.",
                              f"还是把深色主题{term(p['state'])}吧。")}[p["resolution"]]
         return Intent((
@@ -233,8 +245,13 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
                         phrase="Dark theme"),
             Requirement("look", Kind.EXPLICIT, p["effect"], ("look", "看起来"), value_zh=term(p["effect"]),
                         phrase=p["effect"]),
-            Requirement("resolution", Kind.IMPLICIT, en, _CONTRADICTION_WORDS, value_zh=zh),
+            Requirement("resolution", Kind.IMPLICIT, en, _CONTRADICTION_WORDS, value_zh=zh,
+                        # what turning it really does, once the switch was seen in its state
+                        grounds=(Fact(real, aliases=_EFFECT_WORDS[real], shown=(f"Dark theme ({start})",)),)),
         ))
+
+    def look(self, env) -> Iterator[A.JSONAction]:
+        yield from look_at_switch(env, "Dark theme")
 
     def setup(self, env) -> None:
         seed_switch(env.device, DARK_THEME, self.params["state"] != "on")
@@ -270,6 +287,7 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
         if not p["conflict"]:
             flip(DARK_THEME, p["state"] == "on")(self, env)
         else:
+            yield from self.look(env)
             yield A.ask_user(self.question())
             if "resolution" in env.filled and p["resolution"] == "switch":
                 flip(DARK_THEME, p["state"] == "on")(self, env)
@@ -293,6 +311,7 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
             NearMiss("asked, then did the opposite", then(ask(self.question()), turn if p["resolution"] == "look"
                                                           else leave_untouched)),
             NearMiss("asked a vague question, then acted", then(ask(vague_question(self)), turn)),
+            NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()), turn)),
             NearMiss("refused without saying why", give_answer("I did not change Dark theme.")),
             NearMiss("echoed the asked look", give_answer(
                 f"Dark theme stays as it is; the screen would not look {p['effect']}.")),

@@ -36,17 +36,26 @@ def answer_misses(right: str, decoy: str, everyone: list[str]) -> list:
             NearMiss("no answer", leave_untouched)]
 
 
-def ask(question: str):
+def ask(question: str, looked: bool = True):
     """A near-miss ``apply`` in which the agent asks ``question`` and the task's ``strict``
-    user simulator replies (as the episode loop would route it)."""
+    user simulator replies (as the episode loop would route it). ``looked``: the agent had
+    seen the conflict first (the screens showed every device fact of the task's intent,
+    ``Intent.evidence``); False: it had seen nothing (a blind question)."""
 
     def apply(task, env) -> None:
         from venus_tasks.dialogue import DialogueContext, make_user
 
+        intent = getattr(task, "intent", None)
+        shown = intent.evidence() if looked and intent is not None else frozenset()
         task.on_question(env)
-        env.hear(question, make_user("strict", task).reply(question, DialogueContext(task.goal, 0)))
+        env.hear(question, make_user("strict", task).reply(question, DialogueContext(task.goal, 0, shown)))
 
     return apply
+
+
+def ask_blind(question: str):
+    """A near-miss ``apply``: ``question`` asked before anything was on screen."""
+    return ask(question, looked=False)
 
 
 def then(*applies):

@@ -1,0 +1,177 @@
+"""Device facts as data: what a question must state, and what the screen must have shown
+first, before the user answers it (``dialogue.strict``'s grounding rule).
+
+A conflict task's user knows their own wishes, not the device: they confirm what the
+agent shows it knows. A requirement that resolves a conflict declares the device facts
+that ground a question about it (``Requirement.grounds``): the count the folder really
+holds, the similarly named note, the other folder, the saved number, the other contact's
+name, or the entity plus the kind of conflict ("journal.md" + *already exists*). A
+question is **grounded** by a fact when it states the fact and every text that shows the
+fact was on the screen of an observation delivered before the question (``Fact.shown``
+against ``DialogueContext.shown``, the texts the episode has shown the agent so far,
+``screen_texts``). Guessing does not pay: "Are there 4 notes?" states a count, but an
+agent that never opened the folder has not seen the notes it would count.
+
+The same facts guard the replies: a reply never states a device value the question did
+not state first (``leaks``), so "Delete all of them." and not "Delete all 4 of them.".
+
+Shapes: ``Fact(value, form, aliases, also, claims, shown)``. ``form`` is how the value is
+written and matched: ``text`` (``verifiers.answer.mentions`` of the value or an alias),
+``number`` (among ``verifiers.numbers.numbers``: "3", "three", "三"), ``date`` (its
+(month, day) among ``verifiers.facts.stated_dates``: "2023-10-14", "Oct 14", "10月14日"),
+``phone`` (national digits among ``verifiers.phones.phone_numbers``) or ``duration`` (its
+seconds among ``verifiers.facts.stated_durations``: "5 minutes", "5分钟").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Collection, Iterable, Sequence
+
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims
+from verifiers.facts import stated_dates, stated_durations
+from verifiers.numbers import numbers
+from verifiers.phones import national, phone_numbers
+
+FORMS = ("text", "number", "date", "phone", "duration")
+
+
+def _iso_date(value: str) -> tuple[int, int]:
+    (md,) = stated_dates(value) or {None}
+    if md is None:
+        raise ValueError(f"date fact {value!r}: write it as a date (2023-10-14)")
+    return md
+
+
+def states_value(text: str, value: str, form: str, aliases: Sequence[str] = ()) -> bool:
+    """``text`` states ``value`` (written in ``form``; a text value also by an alias)."""
+    if form == "text":
+        return any(mentions(text, v) for v in (value, *aliases) if v)
+    if form == "number":
+        return int(value) in {int(n) for n in numbers(text) if n == n.to_integral_value()}
+    if form == "date":
+        return _iso_date(value) in stated_dates(text)
+    if form == "phone":
+        return national(value) in phone_numbers(text)
+    if form == "duration":
+        return bool(stated_durations(value) & stated_durations(text))
+    raise ValueError(f"unknown fact form {form!r}; valid: {', '.join(FORMS)}")
+
+
+def appears(item: str, seen: Iterable[str]) -> bool:
+    """``item`` was on screen: some text of ``seen`` mentions it, or states the same date
+    or phone number when ``item`` is one ("2023-10-09" was shown as "2023 Oct 9",
+    "303-555-0865" as "+13035550865")."""
+    dates, phones = stated_dates(item), set(phone_numbers(item))
+    for text in seen:
+        if mentions(text, item) or (dates and dates <= stated_dates(text)) or \
+                (phones and phones <= set(phone_numbers(text))):
+            return True
+    return False
+
+
+@dataclasses.dataclass(frozen=True)
+class Fact:
+    """A device fact of one task instance (module docstring).
+
+    Attributes:
+      value: the fact as a question may write it: a name, a count ("5"), an ISO date, a
+        phone number, a duration ("5 minutes"); with ``claims``, the entity the conflict is
+        about (then usually a name the goal gives).
+      form: how ``value`` is written and matched (``FORMS``).
+      aliases: other words for ``value`` (``text`` form only): "WLAN" for Wi-Fi, a note's
+        name without ".md".
+      also: further values (same form) the question must state too: both contacts called
+        Maria.
+      claims: kinds of conflict (``verifiers.claims.Claim``); when given, the question must
+        also make one of them ("Wi-Fi is already on"): the entity-plus-kind form.
+      shown: texts that show the fact on screen; each must be among the texts shown
+        before the question (``appears``). None: ``value`` and ``also`` themselves (a
+        count has to name what it counts, so ``number`` facts must give ``shown``).
+
+    Raises ValueError for an unknown form, a count without ``shown``, aliases on a value
+    that is not text, or a date that does not read as one.
+    """
+
+    value: str
+    form: str = "text"
+    aliases: tuple[str, ...] = ()
+    also: tuple[str, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    shown: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.form not in FORMS:
+            raise ValueError(f"fact {self.value!r}: unknown form {self.form!r}; valid: {', '.join(FORMS)}")
+        if self.form == "number" and self.shown is None:
+            raise ValueError(f"count fact {self.value!r} needs shown= (the texts of what it counts)")
+        if self.aliases and self.form != "text":
+            raise ValueError(f"fact {self.value!r}: aliases are for text facts")
+        if self.form == "date":
+            for v in self.values:
+                _iso_date(v)
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """``value`` and ``also``: everything a question must state."""
+        return (self.value, *self.also)
+
+    @property
+    def private(self) -> bool:
+        """The values are the device's (no claim: not an entity the goal names), so no reply
+        may state them unless the question did."""
+        return not self.claims
+
+    def states(self, text: str) -> bool:
+        """``text`` states this fact: every value (the first also by an alias), and one of
+        ``claims`` when there are any."""
+        return (states_value(text, self.value, self.form, self.aliases)
+                and all(states_value(text, v, self.form) for v in self.also)
+                and (not self.claims or bool(claims(text) & set(self.claims))))
+
+    def evidence(self) -> tuple[str, ...]:
+        """The texts that must have been on screen (``shown``, or the values)."""
+        return self.values if self.shown is None else self.shown
+
+    def on_screen(self, seen: Collection[str]) -> bool:
+        """Every text of ``evidence`` was among ``seen``."""
+        return all(appears(item, seen) for item in self.evidence())
+
+    def grounds(self, question: str, seen: Collection[str]) -> bool:
+        """``question`` states this fact and the screen showed it before (``seen``)."""
+        return self.states(question) and self.on_screen(seen)
+
+
+def screen_texts(elements: Sequence) -> set[str]:
+    """What one screen shows as text (``env.observation.UIElement``s, as the episode loop
+    delivers them): every element's text and content description, and for a switch,
+    check box or radio button its state, ``"LABEL (on)"`` or ``"LABEL (off)"``, once per
+    text on its row (the texts whose box overlaps it vertically; its own text if it has
+    one), as a screen reader reads "Wi-Fi, switch, on" from a Settings row."""
+    out: set[str] = set()
+    for e in elements:
+        out.update(t for t in (e.text, e.content_description) if t)
+    for e in elements:
+        if not e.is_checkable:
+            continue
+        state = "on" if e.is_checked else "off"
+        labels = [e.text] if e.text else [
+            o.text for o in elements if o is not e and o.text and o.bbox and e.bbox
+            and o.bbox.y_min < e.bbox.y_max and e.bbox.y_min < o.bbox.y_max]
+        out.update(f"{label} ({state})" for label in labels)
+    return out
+
+
+def leaks(reply: str, question: str, facts: Iterable[Fact]) -> list[str]:
+    """The private values of ``facts`` that ``reply`` states and ``question`` does not
+    ([] when the reply is clean)."""
+    out = []
+    for f in facts:
+        if not f.private:
+            continue
+        for i, v in enumerate(f.values):
+            aliases = f.aliases if i == 0 else ()
+            if states_value(reply, v, f.form, aliases) and not states_value(question, v, f.form, aliases):
+                out.append(v)
+    return out
