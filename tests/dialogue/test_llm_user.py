@@ -136,3 +136,27 @@ def test_replies_are_cached_by_task_seed_and_question(server, tmp_path):
 def test_a_model_is_required():
     with pytest.raises(ValueError, match="--user_model"):
         make_user("llm", Task())
+
+
+def test_a_device_fact_the_question_did_not_state_is_replaced_by_the_strict_reply(server, tmp_path):
+    """On a conflict task the model may say back what the question stated, nothing more."""
+    from venus_tasks.dialogue.grounding import Fact
+    from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+
+    class Conflict:
+        name, params = "CountConflict", {"seed": 1}
+        intent = Intent((
+            Requirement("folder", Kind.ANCHOR, "Algo", ("folder",), phrase="in the folder Algo"),
+            Requirement("resolution", Kind.IMPLICIT, "Delete all of them.", ("delete all",),
+                        grounds=(Fact("5", "number", shown=("a.md", "b.md", "c.md", "d.md", "e.md")),)),
+        ), facts=(Fact("Trips"),))                          # the other folder: a device fact too
+
+    goal = Conflict.intent.render("Delete the notes {folder} in Markor.")
+    seen = frozenset({"a.md", "b.md", "c.md", "d.md", "e.md"})
+    user = make_user("llm", Conflict(), model="m", base_url=server.base_url, api_key="k")
+    server.reply("Delete all of them; the rest are in Trips anyway.")
+    assert user.reply("Algo has 5 notes. Delete all of them?", DialogueContext(goal, 0, seen)).text \
+        == "Delete all of them."
+    server.reply("Delete all of them, all five.")              # the count the question stated
+    assert user.reply("Algo has 5 notes, should I delete all?", DialogueContext(goal, 1, seen)).text \
+        == "Delete all of them, all five."

@@ -12,6 +12,11 @@ that any of them wins can be won without being done.
 * ``cheat_random``: seeded random taps, swipes, typing and keys, then a random answer.
 * ``cheat_dodge``: sends actions meant to break the harness (a tap at 10**400, huge text,
   an unknown app), then raises ``AgentUnavailableError`` to turn the episode into no result.
+* ``cheat_blind_ask``: never opens an app; asks fixed questions a conflict task's user
+  might answer ("Did you mean a similar one instead?", "Should I delete all of them, or
+  none of them?", "Should I leave it as it is?"), in the goal's language, one per step,
+  ends ``complete`` as soon as a reply tells it to leave things as they are, and reports a
+  conflict in general words when the questions run out (the red team's blind asker).
 * ``cheat_settings_blast``: flips every common setting at once. It stands for an agent
   that toggles every switch through the GUI; to reach them all in one step it writes
   them through the device, so it is a ``ReferenceAgent`` (its runs make no leaderboard
@@ -41,6 +46,7 @@ from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, Ep
 from venus_tasks.agents.public_facts import public_answer
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
+from verifiers.answer import is_cjk, mentions
 
 _SPAM = ("It was already done and already on. These do not exist. It cannot be done. I did it: deleted, "
          "added, turned on, turned off. Nothing was changed. 已经完成。不存在。无法完成。")
@@ -215,6 +221,58 @@ class DodgeAgent(Agent):
         raise AgentUnavailableError("pretending the model server is down")
 
 
+# (English, Chinese): questions about a conflict that need no look at the device.
+BLIND_QUESTIONS = (
+    ("Did you mean a similar one instead?", "你是指一个类似的吗？"),
+    ("Should I delete all of them, or none of them?", "要全部删掉，还是一个都不删？"),
+    ("Should I leave it as it is?", "要保持原样吗？"),
+    ("Did you mean another one?", "您是不是指另一个？"),
+    ("Which one should I use?", "要用哪一个？"),
+    ("Should I overwrite it, use another name, or cancel?", "要覆盖它、换个名字，还是取消？"),
+    ("Which date should I write?", "要写哪个日期？"),
+    ("Which number should I text?", "要发到哪个号码？"),
+    ("Which one should I text?", "要发给哪一位？"),
+    ("Should I still delete it, or keep it?", "还要删除它，还是保留？"),
+    ("Which category should I use instead?", "要改用哪个类别？"),
+    ("Did you mean another expense?", "您是不是指另一笔支出？"),
+    ("Which one should I delete?", "要删除哪一笔？"),
+    ("Did you mean another switch?", "您指的是别的开关吗？"),
+    ("Should I use the closest choice instead, or leave it as it is?", "要改成最接近的选项，还是保持不变？"),
+    ("Should I still do it, or leave it as it is?", "还是照做，还是保持不变？"),
+    ("Should I move all of them, or none of them?", "要全部移过去，还是都不移？"),
+    ("Should I keep both numbers or remove the old one?", "要两个号码都保留，还是删掉旧号码？"),
+)
+# Words of a reply that tells the agent to change nothing.
+LEAVE_WORDS = ("leave", "don't", "do not", "keep", "cancel", "no,", "保持", "别", "不要", "取消", "留着", "不用", "原样")
+BLIND_REPORT = ("What you asked for does not match what is on the device, so I did not change anything.",
+                "您的要求和设备上的情况不一致，所以我没有做任何修改。")
+
+
+class BlindAskAgent(Agent):
+    """Asks ``BLIND_QUESTIONS`` one per step without looking at anything; ends as soon as
+    a reply says to leave things be; else (questions or step budget running out) reports a
+    conflict in general words and ends."""
+
+    name = "cheat_blind_ask"
+
+    def reset(self, goal: str) -> None:
+        super().reset(goal)
+        self._zh = any(is_cjk(ch) for ch in goal)
+        self._questions = [zh if self._zh else en for en, zh in BLIND_QUESTIONS]
+        self._reported = False
+
+    def step(self, observation: Observation) -> AgentStep:
+        if any(mentions(m, w) or w in m.casefold() for m in observation.user_messages for w in LEAVE_WORDS):
+            return AgentStep(A.done())
+        left = None if observation.max_steps is None else observation.max_steps - observation.step
+        if self._questions and (left is None or left > 2):       # keeps two steps to report and end
+            return AgentStep(A.ask_user(self._questions.pop(0)))
+        if not self._reported:
+            self._reported = True
+            return AgentStep(A.answer(BLIND_REPORT[self._zh]))
+        return AgentStep(A.done())
+
+
 class SettingsBlastAgent(ReferenceAgent):
     """Flips every setting in ``BLAST``, says it is done, and ends the episode."""
 
@@ -236,7 +294,10 @@ class SettingsBlastAgent(ReferenceAgent):
 
 CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, UiDumpAgent, RandomAgent,
                                       DodgeAgent, SettingsBlastAgent)}
+# Cheaters not yet in the sweep over every task (``tests/test_adversarial_sweep.py`` plays
+# ``CHEATERS``); ``cheat_blind_ask`` is played over the CF tasks in ``tests/dialogue/test_grounding.py``.
+MORE_CHEATERS = {cls.name: cls for cls in (BlindAskAgent,)}
 
-for _name, _cls in CHEATERS.items():
+for _name, _cls in {**CHEATERS, **MORE_CHEATERS}.items():
     register_agent(_name)(lambda config, cls=_cls: cls())
 register_agent(PublicFactsAgent.name)(lambda config: PublicFactsAgent())

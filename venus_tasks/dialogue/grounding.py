@@ -17,7 +17,8 @@ not state first (``leaks``), so "Delete all of them." and not "Delete all 4 of t
 
 Shapes: ``Fact(value, form, aliases, also, claims, shown)``. ``form`` is how the value is
 written and matched: ``text`` (``verifiers.answer.mentions`` of the value or an alias),
-``number`` (among ``verifiers.numbers.numbers``: "3", "three", "三"), ``date`` (its
+``number`` (among ``verifiers.numbers.numbers``: "3", "three", "三"; Chinese "not a
+single one", 一条都不要删, states no count), ``date`` (its
 (month, day) among ``verifiers.facts.stated_dates``: "2023-10-14", "Oct 14", "10月14日"),
 ``phone`` (national digits among ``verifiers.phones.phone_numbers``) or ``duration`` (its
 seconds among ``verifiers.facts.stated_durations``: "5 minutes", "5分钟").
@@ -26,15 +27,18 @@ seconds among ``verifiers.facts.stated_durations``: "5 minutes", "5分钟").
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Collection, Iterable, Sequence
 
 from verifiers.answer import mentions
-from verifiers.claims import Claim, claims
+from verifiers.claims import Claim, claims, claims_about
 from verifiers.facts import stated_dates, stated_durations
 from verifiers.numbers import numbers
 from verifiers.phones import national, phone_numbers
 
 FORMS = ("text", "number", "date", "phone", "duration")
+# Chinese "not a single one" (一条都不要删, 一笔也没有, 任何一条, 没有一条) states no count of one.
+_NONE_AT_ALL = re.compile(r"(?:任何|没有?)\s*一\s*[笔条项个篇位]?|一\s*[笔条项个篇位]?[^，。；！？,.;!?]{0,8}?[都也]\s*(?:没|不|别)")
 
 
 def _iso_date(value: str) -> tuple[int, int]:
@@ -49,6 +53,7 @@ def states_value(text: str, value: str, form: str, aliases: Sequence[str] = ()) 
     if form == "text":
         return any(mentions(text, v) for v in (value, *aliases) if v)
     if form == "number":
+        text = _NONE_AT_ALL.sub(" ", text)
         return int(value) in {int(n) for n in numbers(text) if n == n.to_integral_value()}
     if form == "date":
         return _iso_date(value) in stated_dates(text)
@@ -125,10 +130,15 @@ class Fact:
 
     def states(self, text: str) -> bool:
         """``text`` states this fact: every value (the first also by an alias), and one of
-        ``claims`` when there are any."""
-        return (states_value(text, self.value, self.form, self.aliases)
-                and all(states_value(text, v, self.form) for v in self.also)
-                and (not self.claims or bool(claims(text) & set(self.claims))))
+        ``claims`` when there are any (about the value, for a text value:
+        ``verifiers.claims.claims_about``)."""
+        if not (states_value(text, self.value, self.form, self.aliases)
+                and all(states_value(text, v, self.form) for v in self.also)):
+            return False
+        if not self.claims:
+            return True
+        made = claims_about(text, (self.value, *self.aliases)) if self.form == "text" else claims(text)
+        return bool(made & set(self.claims))
 
     def evidence(self) -> tuple[str, ...]:
         """The texts that must have been on screen (``shown``, or the values)."""

@@ -24,8 +24,10 @@ has ``grounds``: the device facts (``dialogue.grounding.Fact``) one of which a q
 must state, after the screen showed it, to be answered; a requirement without grounds is
 the user's own wish ("what amount?") and is answered as before. ``Intent.facts`` holds
 further device facts of the instance that ground nothing. No reply may state a device
-value the question did not (``Intent.leaks``); a requirement whose value states one that
-not every one of its grounds makes the question state is refused at construction.
+value the question did not (``Intent.leaks``), and a requirement whose reply states a
+device value at all is refused at construction, but for picking one of several values
+every grounded question has to offer ("Maria Lopez, please." after "Maria Lopez or Maria
+Chen?").
 """
 
 from __future__ import annotations
@@ -96,10 +98,12 @@ class Requirement:
         self.check_reply(tuple(self.grounds))
 
     def check_reply(self, facts: tuple[Fact, ...]) -> None:
-        """Raise ValueError if ``value`` or ``value_zh`` states a private value of ``facts``
-        that not every one of this requirement's grounds makes a question state (such a
-        reply would tell a grounded question more than it said)."""
-        required = set.intersection(*({v for v in g.values} for g in self.grounds)) if self.grounds else set()
+        """Raise ValueError if ``value`` or ``value_zh`` states a private value of ``facts``,
+        but one of several values that every one of this requirement's grounds makes a
+        question offer (``Fact.also``: the reply picks one of the two contacts the question
+        named; it never says a count, a name or a date back)."""
+        offered = [set(g.values) if g.also else set() for g in self.grounds]
+        required = set.intersection(*offered) if offered else set()
         for text in (self.value, self.value_zh):
             told = [v for v in leaks(text, "", facts) if v not in required]
             if text and told:

@@ -5,7 +5,8 @@ map onto one piece of the goal; AmbiBench's simulator refuses UI-operation quest
 any question on a fully specified task, and says "No Preference" for parameters outside
 the intent; ``shared/seeds/``):
 
-1. a question asked before (same normalised text) gets the same reply;
+1. a question asked before (same normalised text, grounding the same requirements) gets
+   the same reply;
 2. a question about operating the UI ("should I tap ...?", "点击哪个按钮") gets the refusal;
 3. on a task whose goal states every requirement, every question gets the refusal;
 4. a question about exactly one requirement in the gap (it names it, or mentions its
@@ -45,17 +46,16 @@ guessing does not pay: "Are there 3 notes? 4? 5?" without having opened the fold
 nothing. Requirements without grounds (the user's own wishes in the ambiguity suite,
 "what amount?") are answered as before.
 
-=====================================================  ===================================
-grounded (after the fact was on screen)                not grounded
-=====================================================  ===================================
-"The folder Algo has 5 notes, not 4. Delete all        "Should I delete all of them, or
-of them or none?"                                      none of them?"
-"没有 recipes.md，但有 recipe_ideas.md。你是指这条吗？"   "你是指一个类似的吗？"
-"Wi-Fi is already on. Leave it, or another switch?"    "Should I leave it as it is?"
-"Maria Lopez or Maria Chen?"                           "Which Maria?"
-"设备上今天是 2023-10-15，不是 2023-10-14。写哪个日期？"    "要写哪个日期？"
-"Are there 5 notes?" (after opening the folder)        "Are there 5 notes?" (before)
-=====================================================  ===================================
+Grounded (after the fact was on screen) / not grounded:
+
+* "The folder Algo has 5 notes, not 4. Delete all of them or none?" /
+  "Should I delete all of them, or none of them?"
+* "没有 recipes.md，但有 recipe_ideas.md。你是指这条吗？" / "你是指一个类似的吗？"
+* "Wi-Fi is already on. Leave it, or did you mean another switch?" /
+  "Should I leave it as it is?"
+* "Maria Lopez or Maria Chen?" / "Which Maria?"
+* "设备上今天是 2023-10-15，不是 2023-10-14。要写哪个日期？" / "要写哪个日期？"
+* "文件夹 Algo 里有5条笔记，不是4条。要全部删掉吗？" / the same words before the folder was opened
 
 Replies never state a device fact the question did not state first: resolutions are
 worded "Yes, delete that one." / "Delete all of them." / "对，删掉那条。", and a reply

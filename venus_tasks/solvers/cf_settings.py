@@ -12,15 +12,10 @@ import re
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui, in_app
+from venus_tasks.tasks.cf_settings import PLACES   # where each switch is, and its title on screen
 from verifiers.facts import stated_durations
 
 SETTINGS = "com.android.settings"
-# where each switch is, from the Settings homepage, and its title on screen
-PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
-          "Bluetooth": (("Connected devices", "Connection preferences", "Bluetooth"), "Use Bluetooth"),
-          "Dark theme": (("Display",), "Dark theme"),
-          "Adaptive brightness": (("Display",), "Adaptive brightness"),
-          "Auto-rotate screen": (("Display",), "Auto-rotate screen")}
 
 
 def visit(gui: Gui, *path: str) -> None:

@@ -109,7 +109,7 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
 
     def question(self) -> str:
         missing = self.params["missing"]
-        return self.say(en=f"There is no {missing} category in Pro Expense. Which category should I use instead?",
+        return self.say(en=f"Pro Expense has no {missing} category. Which category should I use instead?",
                         zh=f"Pro Expense 没有 {missing} 这个类别。要改用哪个类别？")
 
     def _add(self, category: str):

@@ -16,7 +16,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
-from venus_tasks.tasks.cf_settings import flip, guard_patterns, is_on, look_at_switch, seed_switch, vague_question, visit
+from venus_tasks.tasks.cf_settings import (flip, guard_patterns, is_on, look_at_switch, seed_switch, vague_question,
+                                           visit)
 from venus_tasks.tasks.nr_settings import DARK_THEME
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
