@@ -103,6 +103,20 @@ def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
     elif glyph == "check":                     # a tick (Simple Calendar's ic_check_vector Save)
         d.line((cx - s, cy, cx - s // 3, cy + s * 2 // 3), fill=color, width=w)
         d.line((cx - s // 3, cy + s * 2 // 3, cx + s, cy - s * 2 // 3), fill=color, width=w)
+    elif glyph == "menu":                      # three bars (a navigation drawer toggle)
+        for dy in (-s * 2 // 3, 0, s * 2 // 3):
+            d.line((cx - s, cy + dy, cx + s, cy + dy), fill=color, width=w)
+    elif glyph == "more":                      # three dots (an overflow button)
+        for dy in (-s * 2 // 3, 0, s * 2 // 3):
+            d.ellipse((cx - w, cy + dy - w, cx + w, cy + dy + w), fill=color)
+    elif glyph in ("info", "help"):            # a ring with "i" / "?" inside
+        d.ellipse((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+        d.line((cx, cy - s // 3, cx, cy + s // 2), fill=color, width=w)
+    elif glyph == "refresh":                   # a ring, open at the top right
+        d.arc((cx - s, cy - s, cx + s, cy + s), 300, 240, fill=color, width=w)
+    elif glyph == "settings":                  # a cog: a ring and a dot
+        d.ellipse((cx - s, cy - s, cx + s, cy + s), outline=color, width=w * 2)
+        d.ellipse((cx - s // 3, cy - s // 3, cx + s // 3, cy + s // 3), fill=color)
     elif glyph == "none":                      # an icon the renderer has no shape for: nothing drawn
         pass
     else:                                      # add
