@@ -2,7 +2,8 @@
 ``icon_button`` (a glyph: back arrow, close cross, delete bin, plus), ``fab``, ``field``
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
-``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``main_switch`` (a
+``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``display`` (a calculator's
+right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
 
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
@@ -72,6 +73,10 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             d.ellipse((l + inset, t + inset, r - 1 - inset, b - 1 - inset), fill=tint or pal["accent"])
     elif kind == "header":
         text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l)
+    elif kind == "display":                    # a calculator display: right-aligned, large
+        pad, size = style.get("pad", int(16 * px)), int(style.get("size", 32) * px)
+        y = b - pad - size // 2 if style.get("bottom") else (t + b) // 2
+        text(d, (r - pad, y), node.text, size, pal["text"], "rm", max_w=r - l - 2 * pad)
     elif kind == "error":
         text(d, (l, (t + b) // 2), node.text, int(12 * px), _ERROR, "lm", max_w=r - l)
     elif kind == "avatar":
