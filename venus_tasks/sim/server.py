@@ -20,6 +20,7 @@ import random
 import socket
 import threading
 import time
+from typing import Callable
 
 from venus_tasks.sim.clock import DeviceClock
 from venus_tasks.sim.console import serve_console
@@ -79,8 +80,11 @@ class SimServer:
     the consoles require ``auth`` (the banner names ``console_auth_token_path``, default
     ``~/.emulator_console_auth_token``). ``seed`` fixes where the search for free even
     console ports starts (default: random). ``time_scale`` runs the devices' clocks that
-    many times faster than host time (tests of tasks that wait on a stopwatch; see
-    ``clock.DeviceClock``).
+    many times faster than host time; ``stepped_clock`` stops them, so that device time
+    moves only by input events and by ``sleeper``'s waits, whatever the host's speed (tests
+    of tasks that wait on a clock; see ``clock.DeviceClock``). ``command_delay_s`` makes
+    every adb service request wait that long (host time) before it is served: a slow or
+    loaded host, for tests that must not depend on it.
 
     ``on_kill`` is what a client's ``adb kill-server`` does: ``"exit"`` (default) stops the
     server as a real one exits (``wait()`` returns, ``killed`` is set); ``"restart"`` models
@@ -95,7 +99,8 @@ class SimServer:
     def __init__(self, n_devices: int = 1, host: str = "127.0.0.1", port: int = 0,
                  catalogue=None, console_auth_token: str | None = None,
                  console_auth_token_path: str | None = None, seed: int | None = None,
-                 cjk_font: str | None = None, time_scale: float = 1.0, on_kill: str = "exit", onboarded: bool = True):
+                 cjk_font: str | None = None, time_scale: float = 1.0, on_kill: str = "exit", onboarded: bool = True,
+                 stepped_clock: bool = False, command_delay_s: float = 0.0):
         self.host = host
         if on_kill not in ("exit", "restart"):
             raise ValueError(f"on_kill must be 'exit' or 'restart', got {on_kill!r}")
@@ -103,7 +108,13 @@ class SimServer:
         self.kill_count = 0
         if not time_scale > 0:
             raise ValueError(f"time_scale must be > 0, got {time_scale!r}")
+        if stepped_clock and time_scale != 1:
+            raise ValueError(f"a stepped clock has no time_scale (got {time_scale!r}): choose one")
+        if not command_delay_s >= 0:
+            raise ValueError(f"command_delay_s must be >= 0, got {command_delay_s!r}")
         self._time_scale = time_scale
+        self._stepped = stepped_clock
+        self.command_delay_s = command_delay_s
         self.port = port
         self._n = n_devices
         self._catalogue = catalogue
@@ -132,6 +143,18 @@ class SimServer:
     def device(self, serial: str) -> DeviceModel:
         """The device model (for the simulator's own tests). Raises KeyError."""
         return self._devices[serial]
+
+    def sleeper(self, serial: str) -> Callable[[float], None]:
+        """A ``sleep(seconds)`` for the host side of a test (``VenusEnv(sleep=...)``): it
+        moves device ``serial``'s clock that far on at once instead of waiting. Raises
+        KeyError for an unknown serial; the sleep raises ValueError for a negative time."""
+        clock = self._devices[serial].clock
+
+        def sleep(seconds: float) -> None:
+            if not seconds >= 0:
+                raise ValueError(f"sleep length must be >= 0, got {seconds!r}")
+            clock.advance(round(seconds * 10**9))
+        return sleep
 
     def start(self) -> "SimServer":
         """Bind and serve in a daemon thread; returns ``self``. Raises OSError on bind failure."""
@@ -232,7 +255,7 @@ class SimServer:
             serial = f"emulator-{console_port}"
             device = DeviceModel(serial, console_port, transport_id=i + 1,
                                  catalogue=self._catalogue, cjk_font=self._cjk_font, onboarded=self._onboarded,
-                                 clock=DeviceClock(time_scale=self._time_scale))
+                                 clock=DeviceClock(time_scale=self._time_scale, stepped=self._stepped))
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)
             self._servers.append(await asyncio.start_server(handler, sock=sock))
@@ -265,7 +288,7 @@ class SimServer:
         _no_delay(writer)
         try:
             await HostSession(self._devices, reader, writer, self.forwards,
-                              on_kill=self._kill).run()
+                              on_kill=self._kill, delay_s=self.command_delay_s).run()
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
         finally:

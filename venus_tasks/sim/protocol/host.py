@@ -14,8 +14,10 @@ stops the server (``on_kill``), as ``adb.cpp`` ``handle_host_request`` exits the
 
 from __future__ import annotations
 
+import asyncio
 import struct
 
+from venus_tasks.sim.clock import COMMAND_MS
 from venus_tasks.sim.protocol import services
 from venus_tasks.sim.protocol.forward import ForwardError, ForwardTable
 from venus_tasks.sim.protocol.wire import OKAY, fail, finish, okay_with, read_request
@@ -28,8 +30,9 @@ class HostSession:
     """One client connection to the simulated adb server."""
 
     def __init__(self, devices, reader, writer, forwards: ForwardTable | None = None,
-                 on_kill=None):
+                 on_kill=None, delay_s: float = 0.0):
         self.devices = devices          # ordered {serial: DeviceModel}
+        self.delay_s = delay_s          # host time a device service waits (a slow host; tests)
         self.reader, self.writer = reader, writer
         self.forwards = forwards if forwards is not None else ForwardTable()
         self.on_kill = on_kill          # called after ``host:kill`` was answered
@@ -51,6 +54,9 @@ class HostSession:
             await self._device_command(device, service.split(":", 1)[1])
             await finish(self.writer, self.reader, linger=1.0)
             return
+        if self.delay_s:
+            await asyncio.sleep(self.delay_s)
+        device.clock.spend(COMMAND_MS)          # a stepped clock: no two requests run at one instant
         await services.serve(device, service, self.reader, self.writer)
 
     # ------------------------------------------------------------------

@@ -21,12 +21,17 @@ printable ASCII, tab and newline) makes ``sendText`` fail with a
 ``NullPointerException`` and nothing is typed. Key names follow
 ``KeyEvent.keyCodeFromString`` (unknown names are sent as KEYCODE_UNKNOWN, silently);
 ``keycombination`` needs two known codes (``Unknown keycode: X``).
+
+On a stepped device clock each event takes ``clock.INPUT_MS`` of device time before it
+lands (each key of a ``keyevent``, each ``motionevent``), a swipe its duration on top
+(``clock.DeviceClock.spend``); a running clock is not moved.
 """
 
 from __future__ import annotations
 
 import math
 
+from venus_tasks.sim.clock import INPUT_MS
 from venus_tasks.sim.screen import interaction
 from venus_tasks.sim.shell.commands import java, keycodes
 from venus_tasks.sim.shell.commands.base import Result, fail, ok
@@ -160,27 +165,34 @@ def _input(ctx, a: java.Args) -> Result:
             text = _unescape_spaces(a.required())
             if any(ch not in _TYPEABLE for ch in text):
                 raise java.JavaException(java.NPE, "Attempt to get length of null array")
+            model.clock.spend(INPUT_MS)
             if on_display:
                 model.type_text(text)
         elif arg == "keyevent":
             _keyevent(model, a, on_display)
         elif arg == "tap":
             x, y = java.parse_float(a.required()), java.parse_float(a.required())
+            model.clock.spend(INPUT_MS)
             if on_display and _on_screen(model, x, y):
                 interaction.tap(model, math.floor(x), math.floor(y))
         elif arg in ("swipe", "draganddrop"):
             x1, y1, x2, y2 = (java.parse_float(a.required()) for _ in range(4))
             duration = a.next()
             ms = java.parse_int(duration) if duration is not None else -1
-            _swipe(model, on_display, x1, y1, x2, y2, ms if ms >= 0 else 300)   # runSwipe default
+            ms = ms if ms >= 0 else 300                                           # runSwipe default
+            model.clock.spend(INPUT_MS + ms)                      # the finger lifts after ``ms``
+            _swipe(model, on_display, x1, y1, x2, y2, ms)
         elif arg == "press":
-            pass                                           # a trackball click at (0, 0)
+            model.clock.spend(INPUT_MS)                    # a trackball click at (0, 0)
         elif arg == "roll":
             java.parse_float(a.required()), java.parse_float(a.required())
+            model.clock.spend(INPUT_MS)
         elif arg == "motionevent":
             _motionevent(model, on_display, a)
         elif arg == "keycombination":
-            if _keycombination(a) in ((113, 29), (114, 29)) and on_display:
+            combination = _keycombination(a)
+            model.clock.spend(INPUT_MS)
+            if combination in ((113, 29), (114, 29)) and on_display:
                 model.select_all()                          # CTRL+A: TextView selects all
         elif arg == "dump":                                 # ShellCommand.handleDefaultCommands
             from venus_tasks.sim.shell.commands.dumpsys import input_ as dump_input
@@ -238,6 +250,7 @@ def _keyevent(model, a: java.Args, on_display: bool) -> None:
             codes.append(arg)
     for name in codes:
         code = keycodes.from_string(name)
+        model.clock.spend(INPUT_MS)
         if on_display and code:
             interaction.key(model, code)
 
@@ -270,6 +283,7 @@ def _motionevent(model, on_display: bool, a: java.Args) -> None:
     else:
         x, y = a.next(), a.next()
         x, y = (java.parse_float(x), java.parse_float(y)) if x is not None and y is not None else (0.0, 0.0)
+    model.clock.spend(INPUT_MS)
     if not on_display or math.isnan(x) or math.isnan(y):
         return
     if action == "DOWN" and not _on_screen(model, x, y):

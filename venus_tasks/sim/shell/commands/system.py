@@ -148,6 +148,9 @@ def sleep(ctx, args: list[str]) -> Result:
         if not m:
             return fail(f"sleep: Bad duration '{arg}'\n")
         total += float(m.group(1)) * {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400}[m.group(2)]
+    if ctx.model.clock.stepped:                 # device time moves by the sleep, the host waits not
+        ctx.model.clock.spend(total * 1000)
+        return ok()
     gone = ctx.shell.hangup                     # the adb client went away (SIGHUP)
     if gone is None:
         ctx.model.halted.wait(min(total, 3600.0))   # returns early when the server stops
