@@ -19,7 +19,8 @@ hands the action back to the loop (two queues). Rules of the bridge:
 
 * ``gui.look()`` (observe again without acting; the solvers use it to watch a clock) has no
   free counterpart in the loop, which observes once per step: it becomes a ``wait`` action
-  (a step, marked ``"look": true`` in ``raw``).
+  (a step, marked ``"look": true`` in ``raw``). ``gui.pause(seconds)`` is a look: its wait
+  is the ``wait`` action's (the env's ``wait_seconds``), the stand-in does not sleep.
 * When the solver returns, the agent ends the episode with ``status complete`` (an answer,
   if any, was already written with an ``answer`` action).
 * Multi-round tasks: ``gui.done()`` sends ``status complete``; the loop verifies the round
@@ -124,6 +125,9 @@ class _SolverRun:
         if item is _STOP:
             raise _Stopped()
         return item
+
+    def sleep(self, seconds: float) -> None:
+        """``gui.pause``'s wait: none here, the look after it becomes a ``wait`` action."""
 
     def execute(self, action: A.JSONAction, elements: Any = None, screen_size: Any = None) -> None:
         """Hand ``action`` to the loop (it executes it on the real env)."""

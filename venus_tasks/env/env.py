@@ -31,6 +31,11 @@ class VenusEnv:
       device: the device to act on.
       ui_tree: include UI elements (``uiautomator dump``) in observations.
       wait_seconds: how long the ``wait`` action sleeps (AndroidWorld: 1 s).
+      sleep: how the env waits on the host (``sleep(seconds)``): the ``wait`` action and
+        whoever drives the env and waits for the device's clock (reference solutions
+        watching a stopwatch) call it through ``env.sleep``. Default ``time.sleep``; a test
+        on a simulated device with a stepped clock passes ``SimServer.sleeper``, which
+        moves the device's clock on instead of waiting.
       resolve_app: maps an ``open_app`` name to a launch component ``pkg/.Activity``,
         or None when unknown (then ``monkey -p NAME`` is tried, as AndroidWorld does).
       console: the device's emulator console (``env.console.EmulatorConsole``), used by
@@ -38,8 +43,10 @@ class VenusEnv:
     """
 
     def __init__(self, device: Device, *, ui_tree: bool = True, wait_seconds: float = 1.0,
-                 resolve_app: Callable[[str], str | None] | None = None, console: Any = None):
+                 resolve_app: Callable[[str], str | None] | None = None, console: Any = None,
+                 sleep: Callable[[float], None] = time.sleep):
         self.device = device
+        self.sleep = sleep
         self.console = console
         self.ui_tree = ui_tree
         self.wait_seconds = wait_seconds
@@ -157,7 +164,7 @@ class VenusEnv:
         if t in (A.INVALID, A.UNKNOWN):
             return
         if t == A.WAIT:
-            time.sleep(self.wait_seconds)
+            self.sleep(self.wait_seconds)
             return
         screen = _Screen(dev, screen_size)
         try:

@@ -1,12 +1,12 @@
 """GUI-only solvers for the GSA timing tasks (``venus_tasks/tasks/gsa_timing.py``): start a
 clock, watch the screen between actions as a fast agent would, and stop or pause it
-inside the window the goal names. Watching (``gui.look``) costs no step: it stands for
-an agent that waits between two of its steps."""
+inside the window the goal names. Watching (``gui.pause``) costs no step: it stands for
+an agent that waits between two of its steps; it waits through the env (device time on a
+stepped simulated clock, so the outcome does not depend on the host's speed)."""
 
 from __future__ import annotations
 
 import re
-import time
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
@@ -26,16 +26,23 @@ def _window(goal: str) -> tuple[float, float]:
     return _clock(lo), _clock(hi)
 
 
-def _watch(gui: Gui, read: Callable[[Gui], float | None], done: Callable[[float], bool],
+POLL_S = 0.05      # the shortest wait between two looks
+
+
+def _watch(gui: Gui, elapsed: Callable[[Gui], float | None], mark: float, grain: float,
            timeout_s: float = 120) -> None:
-    deadline = time.monotonic() + timeout_s
+    """Look until ``elapsed(gui)`` (seconds the clock on screen has run, shown to ``grain``
+    seconds) reaches ``mark``, waiting between looks as long as the clock cannot reach it
+    in (at least ``POLL_S``)."""
+    waited = 0.0
     while True:
-        value = read(gui)
-        if value is not None and done(value):
+        value = elapsed(gui)
+        if value is not None and value >= mark:
             return
-        assert time.monotonic() < deadline, "the clock never reached the window"
-        time.sleep(0.01)
-        gui.look()
+        assert waited <= timeout_s, "the clock never reached the window"
+        pause = POLL_S if value is None else max(POLL_S, mark - value - grain)
+        gui.pause(pause)
+        waited += pause
 
 
 def _stopwatch(gui: Gui) -> float | None:
@@ -48,7 +55,7 @@ def solve_stopwatch_pause(gui: Gui, goal: str) -> None:
     gui.open_app("Clock")
     gui.click(desc="Stopwatch")
     gui.click(desc="Start")
-    _watch(gui, _stopwatch, lambda s: s >= lo + 0.3)
+    _watch(gui, _stopwatch, lo + 0.3, grain=0.01)
     gui.click(desc="Pause")
 
 
@@ -61,7 +68,7 @@ def _record_until_window(gui: Gui, goal: str) -> None:
     lo, _ = _window(goal)
     gui.open_app("Audio Recorder")
     gui.click(rid="btn_record")
-    _watch(gui, _recorder, lambda s: s >= lo)
+    _watch(gui, _recorder, lo, grain=1)
 
 
 def solve_recording_length(gui: Gui, goal: str) -> None:
@@ -91,7 +98,8 @@ def solve_tomato_long_break_pause(gui: Gui, goal: str) -> None:
         gui.click(desc="Skip to next")
     gui.click(desc="Skip to next")
     gui.click(desc="Play")
-    _watch(gui, _tomato_left, lambda left: left <= latest)
+    # watched as minus the time left, which grows: it reaches -latest when left <= latest
+    _watch(gui, lambda g: None if (left := _tomato_left(g)) is None else -left, -latest, grain=1)
     gui.click(desc="Pause")
 
 

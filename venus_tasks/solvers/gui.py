@@ -54,6 +54,14 @@ class Gui:
         """Observe again (after something outside the agent changed the screen)."""
         self.obs = self._observe()
 
+    def pause(self, seconds: float) -> None:
+        """Wait ``seconds`` without acting (``env.sleep``: device time on a stepped
+        simulated clock), then look again; no step. Raises ValueError for a negative time."""
+        if not seconds >= 0:
+            raise ValueError(f"pause length must be >= 0, got {seconds!r}")
+        self.env.sleep(seconds)
+        self.look()
+
     @property
     def elements(self):
         return self.obs.ui_elements

@@ -5,7 +5,6 @@ that a call, a rotation or dropped taps only cost steps."""
 from __future__ import annotations
 
 import re
-import time
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui, settle
@@ -65,9 +64,8 @@ def solve_voice_note(gui: Gui, goal: str) -> None:
     while _shown(gui, "txt_name") != "Recording…":       # a dropped tap leaves it idle: tap again
         settle(gui, RECORDER, "Audio Recorder")
         gui.click(rid="btn_record")
-    while int(_shown(gui, "txt_progress").split(":")[-1]) < seconds + 1:
-        time.sleep(0.02)
-        gui.look()
+    while (shown := int(_shown(gui, "txt_progress").split(":")[-1])) < seconds + 1:
+        gui.pause(max(0.05, seconds - shown))            # whole seconds: it shows at most 1 s behind
     while gui.find(rid="btn_record_stop") is not None:   # until the app shows it saved
         gui.click(rid="btn_record_stop")
 

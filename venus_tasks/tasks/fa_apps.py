@@ -17,7 +17,6 @@ the state guard, so the tasks over them compare the providers themselves.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Iterator, Sequence
 
 from apps import contacts, expense, markor, sms
@@ -353,7 +352,7 @@ class FuncAssistLocateClockStopwatch(_Locate):
             NearMiss("the Timer tab", _drive("Clock", {"rid": "page_timer"})),
             NearMiss("the stopwatch started", _drive(*self.route, {"rid": "fab", "desc": "Start"})),
             NearMiss("started, then paused", then(_drive(*self.route, {"rid": "fab", "desc": "Start"}),
-                                                  lambda task, env: time.sleep(0.3),
+                                                  lambda task, env: env.sleep(0.3),
                                                   _drive({"rid": "fab", "desc": "Pause"}))),
             NearMiss("untouched", leave_untouched),
         ]

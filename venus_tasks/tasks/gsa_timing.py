@@ -6,13 +6,14 @@ is inside a 2-second window (VenusBench-Mobile's four timing tasks,
 What is checked is what the app saved or shows: the recording's length from the file
 (PyAV) and from the app's ``records`` row; a paused stopwatch, recording or countdown from
 the screen, where the app keeps it nowhere else (the goal says to leave it on screen).
-The reference solutions drive the GUI and poll the screen, as a fast agent would.
+The reference solutions drive the GUI and poll the screen, as a fast agent would; they
+wait through ``env.sleep`` (device time on a simulated device with a stepped clock, so a
+test's outcome does not depend on the host's speed).
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any, Callable, Iterator
 
 from apps import audio_recorder
@@ -25,7 +26,7 @@ from verifiers.guard import MayChange
 
 WINDOW_S = 2                 # VenusBench-Mobile: every window is 2 s wide
 START_S = (10, 20)           # ... and starts 10..20 s in
-POLL_S = 0.01                # how often a reference solution reads the screen
+POLL_S = 0.05                # how often a reference solution reads the screen near its mark
 AAC_FRAME_S = 1024 / 44100   # an AAC frame: the file's length is known to this much
 
 _CLOCK_APP = "com.google.android.deskclock"
@@ -46,15 +47,20 @@ def _tap(env, **where) -> A.JSONAction:
     return A.JSONAction(A.CLICK, x=x, y=y)
 
 
-def _wait_until(env, shown: Callable[[list], float | None], done: Callable[[float], bool],
+def _wait_until(env, elapsed: Callable[[list], float | None], mark: float, grain: float,
                 timeout_s: float = 120) -> None:
-    """Poll the screen until ``done(shown(elements))``. Raises TimeoutError."""
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        value = shown(screen.elements(env.device))
-        if value is not None and done(value):
+    """Poll the screen until ``elapsed(elements)`` (seconds the clock on screen has run,
+    shown to ``grain`` seconds) reaches ``mark``. Between reads it waits (``env.sleep``)
+    as long as the clock cannot reach the mark in (the shown value is at most ``grain``
+    behind), at least ``POLL_S``. Raises TimeoutError after ``timeout_s`` seconds waited."""
+    waited = 0.0
+    while waited <= timeout_s:
+        value = elapsed(screen.elements(env.device))
+        if value is not None and value >= mark:
             return
-        time.sleep(POLL_S)
+        pause = POLL_S if value is None else max(POLL_S, mark - value - grain)
+        env.sleep(pause)
+        waited += pause
     raise TimeoutError("reference solution: the clock on screen never reached its mark")
 
 
@@ -142,7 +148,7 @@ class GUIStateStopwatchPause(_TimingTask):
         yield A.JSONAction(A.OPEN_APP, app_name="Clock")
         yield _tap(env, rid="page_stopwatch")
         yield _tap(env, rid="fab", desc="Start")
-        _wait_until(env, _stopwatch_shown, lambda s: s >= at)
+        _wait_until(env, _stopwatch_shown, at, grain=0.01)
         yield _tap(env, rid="fab", desc="Pause")
 
 
@@ -163,7 +169,7 @@ class _RecorderTask(_TimingTask):
         yield A.JSONAction(A.OPEN_APP, app_name="Audio Recorder")
         yield _tap(env, rid="btn_record")
         # the shown time is whole seconds: the moment it turns to ``floor(at)`` is that many seconds in
-        _wait_until(env, _recorder_shown, lambda s: s >= int(at))
+        _wait_until(env, _recorder_shown, int(at), grain=1)
 
 
 @register_task("venus")
@@ -231,6 +237,12 @@ def _tomato_remaining(elems) -> float | None:
     return next((v for v in values if v is not None), None)
 
 
+def _tomato_elapsed(elems) -> float | None:
+    """Seconds of the long break gone, from the countdown."""
+    left = _tomato_remaining(elems)
+    return None if left is None else _TOMATO_LONG_BREAK_S - left
+
+
 @register_task("venus")
 class GUIStateTomatoLongBreakPause(_TimingTask):
     """Run Tomato's long break and pause it when the countdown is inside the window (as
@@ -268,5 +280,5 @@ class GUIStateTomatoLongBreakPause(_TimingTask):
         for _ in range(_SKIPS_TO_LONG_BREAK):
             yield _tap(env, desc="Skip to next")
         yield _tap(env, desc="Play")
-        _wait_until(env, _tomato_remaining, lambda left: _TOMATO_LONG_BREAK_S - left >= int(at))
+        _wait_until(env, _tomato_elapsed, int(at), grain=1)
         yield _tap(env, desc="Pause")
