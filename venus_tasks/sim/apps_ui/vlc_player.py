@@ -24,14 +24,15 @@ Source: videolan/vlc-android tag 3.5.4:
 * ``VideoPlayerActivity.doPlayPause``: pausing shows the overlay for good; playing hides it
   0.8 s later. At the end of the media the player exits (``exitOK``) back to the list.
 
-Playback time is ``model.clock`` time: it runs while playing (at the device's time scale)
-and stands still while paused. The picture is ``vlc_media.picture`` at the position,
+Playback time is ``model.clock`` time: it runs while playing (at the device's time scale,
+or as a stepped clock is moved) and stands still while paused. The double-tap window is
+measured on it too (``GestureDetector`` compares the events' times, which are device
+uptime). The picture is ``vlc_media.picture`` at the position,
 drawn over the whole screen (fitCenter on black).
 
 Simplifications [documented]: a video always starts from 0:00 (no resume of the last
 position), nothing is written to the media library (no ``last_position``, play count or
-history); the double-tap window is measured on the host's clock, as touch event times
-come from the input device rather than the (possibly sped-up) device clock; the tracks,
+history); the tracks,
 orientation, aspect-ratio and advanced-options buttons do nothing; the player exits at
 the end of the media when the screen is next drawn or touched (``dumpsys`` alone does not
 see it); swipes on the picture
@@ -39,8 +40,6 @@ see it); swipes on the picture
 """
 
 from __future__ import annotations
-
-import time
 
 from PIL import Image
 
@@ -204,7 +203,7 @@ def _width(model) -> int:
 
 def _surface_tap(model, page: Page, x: int, m_width: int, length: int) -> None:
     a = page.args
-    now_ns = time.monotonic_ns()
+    now_ns = model.clock.now_ns()
     double = a["last_tap_ns"] is not None and now_ns - a["last_tap_ns"] < DOUBLE_TAP_NS
     if double:
         a["last_tap_ns"] = None
