@@ -17,15 +17,28 @@ from venus_tasks.env.env import VenusEnv  # noqa: E402
 
 @pytest.fixture(scope="module")
 def sim_server(request):
-    """A simulated device server for the module; a module's ``SIM_TIME_SCALE`` runs its
-    clocks that much faster (tasks that wait on a stopwatch or a recording)."""
+    """A simulated device server for the module, its clock stepped
+    (``venus_tasks/sim/clock.py``): device time moves only by input events and by the
+    ``env`` fixture's waits (``sim_sleep``), so a test's outcome never depends on the
+    host's speed or load. A module whose test needs a clock that runs by itself sets
+    ``SIM_CLOCK = "running"``."""
     from venus_tasks.sim import SimServer
 
-    server = SimServer(time_scale=getattr(request.module, "SIM_TIME_SCALE", 1.0)).start()
+    clock = getattr(request.module, "SIM_CLOCK", "stepped")
+    if clock not in ("stepped", "running"):
+        raise ValueError(f"SIM_CLOCK must be 'stepped' or 'running', got {clock!r}")
+    server = SimServer(stepped_clock=clock == "stepped").start()
     try:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def sim_sleep(sim_server):
+    """``sleep(seconds)`` that moves the module's device clock on (``SimServer.sleeper``):
+    pass it as ``VenusEnv(sleep=...)``."""
+    return sim_server.sleeper(sim_server.serials[0])
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +58,10 @@ def ready_device(device):
 
 
 @pytest.fixture
-def env(sim_server, ready_device):
+def env(sim_server, ready_device, sim_sleep):
+    """A ``VenusEnv`` on the module's device whose waits (the ``wait`` action: 1 s, as
+    AndroidWorld's) move the device's clock instead of the host's."""
     from venus_tasks.env.console import EmulatorConsole, console_port
 
     console = EmulatorConsole(sim_server.host, console_port(ready_device.serial))
-    return VenusEnv(ready_device, wait_seconds=0, console=console)
+    return VenusEnv(ready_device, wait_seconds=1.0, console=console, sleep=sim_sleep)

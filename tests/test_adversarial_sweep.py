@@ -26,7 +26,6 @@ from venus_tasks.metrics.report import build_report
 from venus_tasks.registry import Instance, instance_seed
 
 TASKS = registry.select("venus")
-SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server)
 SEEDS = (30, 7, 101)
 GOAL_VARIANTS = ("", "zh", "paraphrase")
 FULL = os.environ.get("VENUS_FULL_SWEEP") == "1"

@@ -11,7 +11,7 @@ import pytest
 
 from venus_tasks.solvers import fa_apps as solvers
 from venus_tasks.solvers.gui import Gui
-from tests.test_gui_solvable import SIM_TIME_SCALE, _episode
+from tests.test_gui_solvable import _episode, stepped_env
 from venus_tasks import registry
 from venus_tasks.checks import check_task
 from venus_tasks.env import actions as A
@@ -23,18 +23,11 @@ TASKS = {c.__name__: c for c in registry.select("venus")}
 
 @pytest.fixture(scope="module")
 def gui_env(request):
-    """A simulated device set up as ``--setup_device`` leaves it (as test_gui_solvable's)."""
-    from venus_tasks.env.console import EmulatorConsole, console_port
-    from venus_tasks.env.device import Device
-    from venus_tasks.env.env import VenusEnv
-    from venus_tasks.setup_device import setup_device
-    from venus_tasks.sim import SimServer
-
-    server = SimServer(time_scale=SIM_TIME_SCALE).start()
+    """A simulated device set up as ``--setup_device`` leaves it, its clock stepped (as
+    test_gui_solvable's)."""
+    server, env = stepped_env()
     request.addfinalizer(server.stop)
-    device = Device(server.serials[0], server.host, server.port)
-    setup_device(device, None)
-    return VenusEnv(device, wait_seconds=0, console=EmulatorConsole(server.host, console_port(device.serial)))
+    return env
 
 
 def instance(name: str, **want):

@@ -28,19 +28,27 @@ from venus_tasks.sim import SimServer  # noqa: E402
 
 TASKS = registry.select("venus")
 SOLVERS = gui_solvers.all_solvers()
-SIM_TIME_SCALE = 6            # the timing tasks' clocks run 6x: a 15 s window passes in 2.5 s
 SEEDS = (3, 4, 5, 6)          # the mixed tasks draw every kind over all four; the others run one
 FULL = os.environ.get("VENUS_FULL_SOLVABLE") == "1"   # every task on the first two seeds
 OTHER_SEED = 11
 
 
-@pytest.fixture(scope="module")
-def gui_env(request):
-    server = SimServer(time_scale=SIM_TIME_SCALE).start()
-    request.addfinalizer(server.stop)
+def stepped_env(**server_args) -> tuple[SimServer, VenusEnv]:
+    """A started simulated device with a stepped clock, set up as ``--setup_device`` leaves
+    it, and its env: the ``wait`` action (1 s) and ``env.sleep`` move the device's clock,
+    so what the solvers see never depends on the host's speed. Stop the server after."""
+    server = SimServer(stepped_clock=True, **server_args).start()
     device = Device(server.serials[0], server.host, server.port)
     setup_device(device, None)
-    return VenusEnv(device, wait_seconds=0, console=EmulatorConsole(server.host, console_port(device.serial)))
+    return server, VenusEnv(device, wait_seconds=1.0, console=EmulatorConsole(server.host, console_port(device.serial)),
+                            sleep=server.sleeper(device.serial))
+
+
+@pytest.fixture(scope="module")
+def gui_env(request):
+    server, env = stepped_env()
+    request.addfinalizer(server.stop)
+    return env
 
 
 def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:

@@ -8,7 +8,6 @@ from venus_tasks.checks import check_task
 from venus_tasks.env import actions as A
 
 TASKS = registry.select("venus")
-SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks run 6x (conftest.sim_server)
 
 
 def _talks(cls) -> bool:

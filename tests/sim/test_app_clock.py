@@ -1,13 +1,14 @@
 """Clock (DeskClock) on the simulated device, driven through adbutils: the bottom tabs, a
-stopwatch and a countdown timer that run in real time (checked by reading the live text
-from ``uiautomator dump`` twice), pause freezing them, and the ``AlarmClock`` intents
-``SET_TIMER`` (start a timer of EXTRA_LENGTH seconds, EXTRA_SKIP_UI) and ``SHOW_TIMERS``."""
+stopwatch and a countdown timer that run with the device's clock (checked by reading the
+live text from ``uiautomator dump`` twice; the clock is stepped, ``sim_sleep`` moves it, a
+tap takes ``INPUT_MS``), pause freezing them, and the ``AlarmClock`` intents ``SET_TIMER``
+(start a timer of EXTRA_LENGTH seconds, EXTRA_SKIP_UI) and ``SHOW_TIMERS``."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+
+from venus_tasks.sim.clock import INPUT_MS
 
 from tests.sim.ui_helpers import elements, find, tap
 
@@ -53,13 +54,13 @@ def test_tabs_are_the_bottom_navigation(clock):
     assert find(clock, rid="stopwatch_hundredths_text").text == "00"
 
 
-def test_stopwatch_runs_in_real_time_and_pause_freezes_it(clock):
+def test_stopwatch_runs_with_the_clock_and_pause_freezes_it(clock, sim_sleep):
     tap(clock, rid="page_stopwatch")
     tap(clock, "Start", rid="fab")
     t0 = stopwatch_seconds(clock)
-    time.sleep(1.2)
-    t1 = stopwatch_seconds(clock)
-    assert 1.0 <= t1 - t0 < 3.0
+    assert t0 == 0
+    sim_sleep(1.2)
+    assert stopwatch_seconds(clock) == 1.2
     assert find(clock, rid="fab").content_description == "Pause"
     tap(clock, "Lap", rid="right_button")
     laps = [e.text for e in elements(clock) if e.resource_id.endswith("/lap_number")]
@@ -68,17 +69,19 @@ def test_stopwatch_runs_in_real_time_and_pause_freezes_it(clock):
     assert total.startswith("0\u200e 01.")                          # LapsAdapter.formatTime
     tap(clock, "Pause", rid="fab")
     frozen = stopwatch_seconds(clock)
-    time.sleep(0.5)
+    taps = 1.2 + 2 * INPUT_MS / 1000           # the sleep, the Lap and Pause taps, and a few ms of adb requests
+    assert taps <= frozen < taps + 0.05
+    sim_sleep(0.5)
     assert stopwatch_seconds(clock) == frozen
     tap(clock, "Start", rid="fab")                                   # resumes from the frozen time
-    time.sleep(0.3)
-    assert stopwatch_seconds(clock) > frozen
+    sim_sleep(0.3)
+    assert stopwatch_seconds(clock) == round(frozen + 0.3, 2)
     tap(clock, "Reset", rid="left_button")                           # only while paused/running
     assert find(clock, rid="stopwatch_time_text").text == "0"
     assert find(clock, rid="left_button") is None
 
 
-def test_timer_set_with_the_keypad_counts_down_and_pauses(clock):
+def test_timer_set_with_the_keypad_counts_down_and_pauses(clock, sim_sleep):
     tap(clock, rid="page_timer")
     if find(clock, rid="timer_setup_time") is None:                  # a timer left by another test
         tap(clock, "Delete", rid="left_button")
@@ -89,15 +92,13 @@ def test_timer_set_with_the_keypad_counts_down_and_pauses(clock):
     setup = find(clock, rid="timer_setup_time")
     assert setup.text == "00h 01m 30s" and setup.content_description == "0 hours, 1 minute, 30 seconds"
     tap(clock, "Start", rid="fab")
-    first = timer_seconds(clock)
-    assert first in (89, 90)
-    time.sleep(1.3)
-    second = timer_seconds(clock)
-    assert 1 <= first - second <= 3
+    assert timer_seconds(clock) == 90
+    sim_sleep(1.3)
+    assert timer_seconds(clock) == 89                                # 88.7 s left: whole seconds shown
     tap(clock, "Pause", rid="fab")
     assert find(clock, rid="reset_add").text == "Reset"
     frozen = find(clock, rid="timer_time_text").text
-    time.sleep(1.1)
+    sim_sleep(1.1)
     assert find(clock, rid="timer_time_text").text == frozen
     tap(clock, "Reset", rid="reset_add")
     assert find(clock, rid="timer_time_text").text == "1:30"
@@ -105,7 +106,7 @@ def test_timer_set_with_the_keypad_counts_down_and_pauses(clock):
     assert find(clock, rid="timer_setup_time") is not None
 
 
-def test_set_timer_intent_starts_a_timer_and_shows_the_timer_tab(device):
+def test_set_timer_intent_starts_a_timer_and_shows_the_timer_tab(device, sim_sleep):
     device.shell(f"am force-stop {PKG}")
     device.shell("input keyevent KEYCODE_HOME")
     r = device.shell("am start -a android.intent.action.SET_TIMER --ei android.intent.extra.alarm.LENGTH 30")
@@ -113,10 +114,10 @@ def test_set_timer_intent_starts_a_timer_and_shows_the_timer_tab(device):
     focus = device.shell("dumpsys window | grep mCurrentFocus").stdout
     assert "com.google.android.deskclock/com.android.deskclock.DeskClock" in focus
     assert find(device, rid="title_view").text == "Timer"
-    assert find(device, rid="timer_time_text").text in ("30", "29")
+    assert find(device, rid="timer_time_text").text == "30"
     assert find(device, rid="fab").content_description == "Pause"
-    time.sleep(1.2)
-    assert timer_seconds(device) <= 29
+    sim_sleep(1.2)
+    assert timer_seconds(device) == 29
     tap(device, "Pause", rid="fab")
     tap(device, "Delete", rid="left_button")
 

@@ -1,5 +1,5 @@
 """Tomato on the simulated device, driven through adbutils: Play starts the focus interval
-counting down in real time and posts the live "timer" notification (its title carries the
+counting down with the device's clock (stepped: ``sim_sleep`` moves it) and posts the live "timer" notification (its title carries the
 remaining minutes, read from ``dumpsys notification``); Pause freezes the time and marks
 the notification "Paused"; Skip moves to the break; Restart goes back to 25:00 and removes
 the notification."""
@@ -7,7 +7,6 @@ the notification."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -52,25 +51,25 @@ def test_idle_screen(tomato):
     assert f"pkg={PKG}" not in notification(tomato)
 
 
-def test_play_counts_down_with_a_live_notification_and_pause_freezes(tomato):
+def test_play_counts_down_with_a_live_notification_and_pause_freezes(tomato, sim_sleep):
     tap(tomato, "Play")
     assert find(tomato, "Focus") is not None and find(tomato, "Pause") is not None
     first = secs(clock_text(tomato))
-    time.sleep(1.2)
-    second = secs(clock_text(tomato))
-    assert 1 <= first - second <= 3 and second < 25 * 60
+    assert first == 25 * 60 - 1               # ms of adb requests since the tap; millisecondsToStr floors
+    sim_sleep(1.2)
+    assert secs(clock_text(tomato)) == first - 1                         # 1498.8 s left
     dump = notification(tomato)
     assert f"pkg={PKG}" in dump and f"|{PKG}|1|null|" in dump
     assert f"android.title=String (Focus  {DOT}  24 min remaining)" in dump
     assert "android.text=String (Up next: Short break (05:00))" in dump
     tap(tomato, "Pause")
     frozen = clock_text(tomato)
-    time.sleep(1.1)
+    sim_sleep(1.1)
     assert clock_text(tomato) == frozen
     assert f"24 min remaining  {DOT}  Paused)" in notification(tomato)
     tap(tomato, "Play")                                                 # resumes from the frozen time
-    time.sleep(1.1)
-    assert secs(clock_text(tomato)) < secs(frozen)
+    sim_sleep(1.1)
+    assert secs(clock_text(tomato)) == secs(frozen) - 1
     assert "Paused" not in notification(tomato)
 
 
@@ -78,7 +77,7 @@ def test_skip_and_restart(tomato):
     tap(tomato, "Play")
     tap(tomato, "Skip to next")
     assert find(tomato, "Short break") is not None
-    assert clock_text(tomato) in ("05:00", "04:59")
+    assert clock_text(tomato) == "04:59"                              # ms of adb requests since Skip
     assert f"android.title=String (Short break  {DOT}  4 min remaining)" in notification(tomato)
     assert "Up next: Focus (25:00)" in notification(tomato)
     tap(tomato, "Restart")
@@ -87,9 +86,10 @@ def test_skip_and_restart(tomato):
     assert f"pkg={PKG}" not in notification(tomato)
 
 
-def test_a_force_stop_starts_afresh(tomato):
+def test_a_force_stop_starts_afresh(tomato, sim_sleep):
     tap(tomato, "Play")
-    time.sleep(1.1)
+    sim_sleep(1.1)
+    assert clock_text(tomato) == "24:58"
     tomato.shell(f"am force-stop {PKG}")
     tomato.shell(START)
     assert clock_text(tomato) == "25:00" and find(tomato, "Tomato") is not None
