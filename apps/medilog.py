@@ -1,20 +1,122 @@
-"""MediLog (``com.zell_mbc.medilog``): weight, blood pressure and diary log. No stored state
-tasks read (VenusBench-Mobile function-assistance answers only).
+"""MediLog (``com.zell_mbc.medilog``): weight, blood pressure and diary entries in one Room
+table.
 
-Launch activity: VenusBench-Mobile's ``_PATTERN_TO_ACTIVITY`` (inclusionAI/UI-Venus,
-branch VenusBench-Mobile, ``android_world/env/adb_utils.py``).
+Version: 3.3.7, versionCode 5499 (the APK VenusBench-Mobile installs,
+``com.zell_mbc.medilog_5499.apk``; fdroiddata ``metadata/com.zell_mbc.medilog.yml`` at
+7ba30cc: ``versionName: 3.3.7``, ``commit: e143def391a1c37fd30cd4b4e895ddbc25464039`` of
+codeberg.org/toz/medilog). That repository is on Codeberg, which this project cannot
+read; the GitHub ``zell-mbc/MediLog`` is the 2019 1.x code. What is modelled comes from
+compiled MediLog 2.x classes in the public code index (Kotlin 1.7.1 metadata):
+``data/MediLogDB.kt`` ``Data`` (``_id`` Int, ``timestamp`` Long, ``comment`` String,
+``type`` Int, ``value1``..``value4`` String, all non-null, strings defaulting to "")
+and ``Settings`` (``_id``, ``type``, ``_key``, ``value``); ``data/DataDao.kt``;
+``bloodpressure/BloodPressureChartFragment.kt`` (blood pressure is type 2 --
+``ViewModel.init(2)`` --, ``value1`` systolic, ``value2`` diastolic, ``value3`` pulse,
+``timestamp`` in ms since the epoch, formatted with ``SimpleDateFormat``); the
+``*EditformBinding`` classes (each edit form: ``etDate``/``etTime`` text views, the
+value ``EditText`` s, ``etComment``, ``btSave``/``btDelete`` floating buttons).
+
+[inferred] (no source for 3.3.7 here): the database file name ``MediLogDatabase``; the
+type ids 1 weight and 3 diary (2 is blood pressure, above); the diary text in
+``comment``; Room's identity hash and schema version (not written: unknown). A real
+device's store is the app's own, so the seed helpers below only insert rows into the
+``data`` table the app created; if 3.3.7's ``data`` table differs, they fail there with
+the SQLite error naming the column.
+
+Rows as the app writes them [inferred from 2.x]: ``timestamp`` ms since the epoch,
+values as the text typed (a weight "71.4", blood pressure "128", "82", "71"), unused
+values "".
+
+No first-run screens in the classes available (the ``MediLog`` application class only
+checks the biometric-login preference, off by default).
 """
 
 from __future__ import annotations
 
-from apps.base import App
+import datetime
+
+from apps import sqlite_store
+from apps.base import ANDROID_METADATA, App, Database
+
+PACKAGE = "com.zell_mbc.medilog"
+DB_PATH = f"/data/data/{PACKAGE}/databases/MediLogDatabase"
+WEIGHT, BLOOD_PRESSURE, DIARY = 1, 2, 3
+TYPE_NAMES = {WEIGHT: "Weight", BLOOD_PRESSURE: "Blood Pressure", DIARY: "Diary"}
+COLUMNS = ("_id", "timestamp", "comment", "type", "value1", "value2", "value3", "value4")
+
+SCHEMA = (
+    *ANDROID_METADATA,
+    "CREATE TABLE IF NOT EXISTS `data` (`_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
+    "`timestamp` INTEGER NOT NULL, `comment` TEXT NOT NULL, `type` INTEGER NOT NULL, "
+    "`value1` TEXT NOT NULL, `value2` TEXT NOT NULL, `value3` TEXT NOT NULL, `value4` TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS `settings` (`_id` INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, "
+    "`type` INTEGER NOT NULL, `_key` TEXT NOT NULL, `value` TEXT NOT NULL)",
+)
 
 APP = App(
-    name='medilog',
-    package='com.zell_mbc.medilog',
-    activity='com.zell_mbc.medilog/.MainActivity',
-    label='MediLog',
-    aliases=('medilog app',),
-    apks=('com.zell_mbc.medilog_5499.apk',),
-    source='VenusBench-Mobile APK set (venusbench_mobile_files/apk; over 4 MiB, not in the public copy studied; F-Droid: com.zell_mbc.medilog, versionCode 5499)',
+    name="medilog",
+    package=PACKAGE,
+    activity=f"{PACKAGE}/.MainActivity",
+    label="MediLog",
+    aliases=("medilog app", "medi log"),
+    databases=(Database(DB_PATH, SCHEMA, ("data", "settings")),),
+    apks=("com.zell_mbc.medilog_5499.apk",),
+    version="3.3.7",
+    source="VenusBench-Mobile APK set (venusbench_mobile_files/apk; over 4 MiB, not in the public copy "
+           "studied; F-Droid: com.zell_mbc.medilog, versionCode 5499)",
 )
+_DB = APP.databases[0]
+
+
+def reset(device) -> None:
+    """Delete the database and let the app create it again, empty."""
+    sqlite_store.reset(device, APP)
+
+
+def _ms(when: datetime.datetime) -> int:
+    if when.tzinfo is None:
+        raise ValueError("medilog rows need a timezone-aware time (timestamp is ms since the epoch)")
+    return int(when.timestamp() * 1000)
+
+
+def blood_pressure_row(systolic: int, diastolic: int, pulse: int | None, when: datetime.datetime,
+                       comment: str = "") -> dict:
+    """A blood-pressure entry: ``value1`` systolic, ``value2`` diastolic, ``value3`` pulse
+    ("" when not given), as typed (whole mmHg / bpm)."""
+    return {"timestamp": _ms(when), "comment": comment, "type": BLOOD_PRESSURE, "value1": str(int(systolic)),
+            "value2": str(int(diastolic)), "value3": "" if pulse is None else str(int(pulse)), "value4": ""}
+
+
+def weight_row(kg: str, when: datetime.datetime, comment: str = "") -> dict:
+    """A weight entry: ``value1`` the weight as typed (e.g. "71.4"); ``kg`` is text so
+    that what is stored is exactly what a user would type."""
+    float(kg)                                            # a bad number fails here, not in the app
+    return {"timestamp": _ms(when), "comment": comment, "type": WEIGHT, "value1": kg, "value2": "",
+            "value3": "", "value4": ""}
+
+
+def diary_row(text: str, when: datetime.datetime) -> dict:
+    """A diary entry: the text in ``comment`` [inferred]."""
+    return {"timestamp": _ms(when), "comment": text, "type": DIARY, "value1": "", "value2": "",
+            "value3": "", "value4": ""}
+
+
+def add_rows(device, rows: list[dict]) -> list[int]:
+    """Insert ``data`` rows (``*_row``); returns their ``_id`` s."""
+    cols = COLUMNS[1:]
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        return [conn.execute(f"INSERT INTO data ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+                             tuple(r[c] for c in cols)).lastrowid for r in rows]
+
+
+def list_rows(device, data_type: int | None = None) -> list[dict]:
+    """``data`` rows (all, or of one type) by ``_id``."""
+    if data_type is None:
+        return sqlite_store.query(device, APP, _DB, "SELECT * FROM data ORDER BY _id")
+    return sqlite_store.query(device, APP, _DB, "SELECT * FROM data WHERE type = ? ORDER BY _id", (data_type,))
+
+
+def clear_rows(device) -> None:
+    """Delete every entry."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("DELETE FROM data")

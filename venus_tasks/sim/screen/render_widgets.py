@@ -4,7 +4,11 @@
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``display`` (a calculator's
 right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
-tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc).
+tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc),
+``lines`` (texts placed by the style, for views whose words are not their dumped text:
+a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
+size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
+key, rounded by ``radius``) and ``underline`` (a palette key)).
 
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
@@ -25,7 +29,7 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), pal["text"], w)
     elif kind == "fab":
         d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["accent"])
-        _glyph(d, "add", (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
+        _glyph(d, style.get("fab_glyph", "add"), (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
     elif kind == "field":
         d.rounded_rectangle((l, t, r - 1, b - 1), radius=int(4 * px), fill=pal["field"],
                             outline=pal["accent"] if node.focused else pal["secondary"], width=w)
@@ -81,6 +85,14 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         text(d, (l, (t + b) // 2), node.text, int(12 * px), _ERROR, "lm", max_w=r - l)
     elif kind == "avatar":
         d.ellipse((l, t, r, b), fill=pal["accent"])
+    elif kind == "lines":
+        if style.get("fill"):
+            d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", 0), fill=pal[style["fill"]])
+        if style.get("underline"):
+            d.line((l, b - w, r, b - w), fill=pal[style["underline"]], width=w)
+        for txt, x, y, size, role in style.get("lines", ()):
+            color = _WHITE if role == "on_accent" else _ERROR if role == "error" else pal[role]
+            text(d, (x, y), txt, int(size * px), color, "lm", max_w=max(1, r - x))
     else:
         return False
     return True
