@@ -301,6 +301,8 @@ def _dropdown(model, m, d: Page) -> Window:
 def _push(model, page: Page) -> None:
     _, stack, _ = _current(model)
     stack.append(page)
+    for name in ("weight", "food", "settings", "appearance"):      # a new page starts at its top
+        model.system_ui.scroll.pop(f"{PACKAGE}/page/{name}", None)
 
 
 def _pop(model) -> bool:
@@ -342,6 +344,9 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         st.dialog = None
     elif verb == "up":
         _pop(model)
+    elif verb == "select":                             # onTap: selectAll(controller)
+        model.ui.focused_field = args[0]
+        model.ui.selected = args[0]
     elif verb == "clear":
         selected.clear()
         model.ui.fields[key(SEARCH[tab])] = ""

@@ -5,7 +5,8 @@ Source: brandonp2412/FitBook@2.0.31 (commit 16b027e):
 
 * ``weight/edit_weight_page.dart``: app bar "Add weight"/"Edit weight" with a share
   button (no tooltip); "Weight (kg)" field (empty for a new weight, autofocused; an
-  edited one shows ``amount.toStringAsFixed(2)``, all selected), the disabled "Last
+  edited one shows ``amount.toStringAsFixed(2)``, all selected, not focused; a tap
+  focuses it and selects the text again), the disabled "Last
   weight" field ("<last amount>.2f <unit>", "0.00 kg" without weights), ListTiles "Unit
   (kg)" with a switch (on for kg; a tap flips kg/lb and the conversion target),
   "Keep unit as kg" / "Convert to lb" with a switch (a tap flips the target and writes
@@ -17,7 +18,7 @@ Source: brandonp2412/FitBook@2.0.31 (commit 16b027e):
   and its "Confirm delete" dialog "Are you sure you want to delete <name>?"); fields
   "Name", "Calories (kcal)" (``toStringAsFixed(2)``), "Kilojoules (kj)"
   (``NumberFormat('#,##0.00')`` of kcal x 4.184; each field recomputes the other when
-  edited), "Serving size" (``toStringAsFixed(0)``), "Serving unit" (a dropdown, shown,
+  edited; a tap on either, on "Serving size" or on a nutrient field selects its text), "Serving size" (``toStringAsFixed(0)``), "Serving unit" (a dropdown, shown,
   not changeable here), "Barcode"; buttons "Create meal", "Set image", "OpenFoodFacts",
   "Fields"; then one field per column of ``settings.fields`` except the excluded ones
   (default: "Protein g", "Carbohydrate g", "Fat g", "Fiber g" -- ``sentenceCase`` of
@@ -40,7 +41,8 @@ Source: brandonp2412/FitBook@2.0.31 (commit 16b027e):
 Not modelled [documented]: the date picker of "Created Date" (a tap does nothing; a new
 weight's date is the save time anyway), images, sharing, barcode scanning, meals,
 OpenFoodFacts, the fields picker, the settings search results, the Data, Diary, Food and
-Tabs settings pages, the positive-reinforcement snackbar.
+Tabs settings pages, the positive-reinforcement snackbar. The pages scroll as the app's
+``ListView`` s do (a vertical swipe); nodes out of view are not in the dump.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ import re
 
 from venus_tasks.sim.apps_ui import fitbook_store as store
 from venus_tasks.sim.apps_ui import flutter_widgets as fw
+from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode
 
@@ -100,6 +103,19 @@ def _now_s(model) -> int:
     return model.clock.now_ns() // 10**9
 
 
+def _scroller(root: UiNode, m, top: int, bottom: int) -> tuple[UiNode, UiNode]:
+    """A page's body under its app bar: the scrolling ``ListView`` (a Flutter ``View``)
+    and the detached node its content is laid out in, from the app bar down."""
+    box = (0, top + m.dp(64), m.width, bottom)
+    return root.add(UiNode(cls=fw.VIEW, bounds=box)), UiNode(bounds=box)
+
+
+def _scrolled(model, view: UiNode, body: UiNode, name: str, height: int) -> None:
+    """Put ``body`` into ``view``: shifted by its scroll offset, what is out of view
+    dropped (off-screen semantics nodes are not reported), a vertical swipe scrolls it."""
+    widgets.scroll_into(model, view, body, f"{PACKAGE}/page/{name}", height)
+
+
 # ------------------------------------------------------------------ weight
 def open_weight(model, weight: dict | None) -> Page:
     """The "Add weight" page (``weight`` None: prefilled from the newest weight, as the
@@ -127,26 +143,30 @@ def build_weight(model, root: UiNode, m, top: int, bottom: int, page: Page) -> N
     fw.app_bar(root, m, top, "Edit weight" if a["id"] is not None else "Add weight", act("up"))
     fw.icon_button(root, m, (m.width - m.dp(56), top + m.dp(8), m.width - m.dp(8), top + m.dp(56)), "", "none",
                    act("noop"))
-    y, W = top + m.dp(64 + 16), m.width
-    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("weight"), f"Weight ({a['unit']})")
+    W = m.width
+    view, body = _scroller(root, m, top, bottom)
+    y = top + m.dp(64 + 16)
+    fw.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("weight"), f"Weight ({a['unit']})",
+             on_tap=act("select", key("weight")))
     y += m.dp(64)
     last_amount, last_unit = a["last"]
-    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("last"), "Last weight",
+    fw.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("last"), "Last weight",
              enabled=False, value=f"{store.fixed(last_amount, 2)} {last_unit}")
     y += m.dp(64 + 8)
     for title, on, verb in ((f"Unit ({a['unit']})", a["unit"] == "kg", "unit"),
                             (f"Keep unit as {a['unit']}" if a["convert"] == a["unit"] else f"Convert to {a['convert']}",
                              a["convert"] == "kg", "convert")):
-        fw.tile(root, m, (0, y, W, y + m.dp(56)), title, action=act(verb))
-        fw.switch(root, m, (W - m.dp(72), y + m.dp(12), W - m.dp(16), y + m.dp(44)), on, act(verb))
+        fw.tile(body, m, (0, y, W, y + m.dp(56)), title, action=act(verb))
+        fw.switch(body, m, (W - m.dp(72), y + m.dp(12), W - m.dp(16), y + m.dp(44)), on, act(verb))
         y += m.dp(56)
     fmt = store.settings(model)["long_date_format"]
-    fw.tile(root, m, (0, y, W, y + m.dp(72)), "Created Date",
+    fw.tile(body, m, (0, y, W, y + m.dp(72)), "Created Date",
             store.date_format(fmt, store.local(model, a["created"])), action=act("noop"))
     y += m.dp(72 + 8)
     if store.settings(model).get("show_images", 1):
-        fw.button(root, m, (W // 2 - m.dp(64), y, W // 2 + m.dp(64), y + m.dp(40)), "Set image", act("noop"),
+        fw.button(body, m, (W // 2 - m.dp(64), y, W // 2 + m.dp(64), y + m.dp(40)), "Set image", act("noop"),
                   glyph="image")
+    _scrolled(model, view, body, "weight", y + m.dp(56) - top - m.dp(64))
     fw.fab(root, m, (W - m.dp(72), bottom - m.dp(72), W - m.dp(16), bottom - m.dp(16)), "Save", "save",
            act("save_weight"))
 
@@ -240,34 +260,37 @@ def build_food(model, root: UiNode, m, top: int, bottom: int, page: Page) -> Non
     if a["id"] is not None:
         fw.icon_button(root, m, (W - m.dp(56), top + m.dp(8), W - m.dp(8), top + m.dp(56)), "", "delete",
                        act("ask_delete_food"))
+    view, body = _scroller(root, m, top, bottom)
     y = top + m.dp(64 + 16)
-    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("food_name"), "Name")
+    fw.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("food_name"), "Name")
     y += m.dp(60)
     half = (W - m.dp(40)) // 2
-    fw.field(root, model, m, (m.dp(16), y, m.dp(16) + half, y + m.dp(56)), key("food_calories"), "Calories (kcal)")
-    fw.field(root, model, m, (W - m.dp(16) - half, y, W - m.dp(16), y + m.dp(56)), key("food_kj"), "Kilojoules (kj)")
+    fw.field(body, model, m, (m.dp(16), y, m.dp(16) + half, y + m.dp(56)), key("food_calories"), "Calories (kcal)",
+             on_tap=act("select", key("food_calories")))
+    fw.field(body, model, m, (W - m.dp(16) - half, y, W - m.dp(16), y + m.dp(56)), key("food_kj"), "Kilojoules (kj)",
+             on_tap=act("select", key("food_kj")))
     y += m.dp(60)
-    fw.field(root, model, m, (m.dp(16), y, m.dp(16) + half, y + m.dp(56)), key("food_size"), "Serving size")
-    unit = root.add(UiNode(cls=fw.BUTTON, desc=f"Serving unit\n{a['unit']}", clickable=True, focusable=True,
+    fw.field(body, model, m, (m.dp(16), y, m.dp(16) + half, y + m.dp(56)), key("food_size"), "Serving size",
+             on_tap=act("select", key("food_size")))
+    unit = body.add(UiNode(cls=fw.BUTTON, desc=f"Serving unit\n{a['unit']}", clickable=True, focusable=True,
                            bounds=(W - m.dp(16) - half, y, W - m.dp(16), y + m.dp(56)), action=act("noop"),
                            style={"kind": "lines", "underline": "divider",
                                   "lines": [("Serving unit", W - m.dp(16) - half, y + m.dp(10), 12, "secondary"),
                                             (a["unit"], W - m.dp(16) - half, y + m.dp(34), 16, "text")]}))
     unit.long_clickable = False
     y += m.dp(60)
-    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("food_barcode"), "Barcode")
+    fw.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("food_barcode"), "Barcode")
     y += m.dp(72)
     for i, label in enumerate(("Create meal", "Set image", "OpenFoodFacts", "Fields")):
         x = m.dp(24) + (i % 2) * (W // 2)
-        fw.button(root, m, (x, y + (i // 2) * m.dp(44), x + W // 2 - m.dp(48), y + (i // 2) * m.dp(44) + m.dp(40)),
+        fw.button(body, m, (x, y + (i // 2) * m.dp(44), x + W // 2 - m.dp(48), y + (i // 2) * m.dp(44) + m.dp(40)),
                   label, act("noop"))
     y += m.dp(96)
     for column in a["columns"]:
-        if y + m.dp(56) > bottom - m.dp(8):
-            break                                                # the rest is below the fold
-        fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key(f"food_col:{column}"),
-                 sentence_case(column))
+        fw.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key(f"food_col:{column}"),
+                 sentence_case(column), on_tap=act("select", key(f"food_col:{column}")))
         y += m.dp(60)
+    _scrolled(model, view, body, "food", y + m.dp(72) - top - m.dp(64))
     fw.fab(root, m, (W - m.dp(72), bottom - m.dp(72), W - m.dp(16), bottom - m.dp(16)), "Save", "save",
            act("save_food"))
 
@@ -318,18 +341,21 @@ def build_settings(model, root: UiNode, m, top: int, bottom: int) -> None:
     W = m.width
     fw.app_bar(root, m, top, "Settings", act("up"))
     fw.icon_button(root, m, (W - m.dp(56), top + m.dp(8), W - m.dp(8), top + m.dp(56)), "", "none", act("noop"))
-    fw.search_bar(root, model, m, top + m.dp(64) - m.dp(8), key("settings_search"))
+    view, body = _scroller(root, m, top, bottom)
+    fw.search_bar(body, model, m, top + m.dp(64) - m.dp(8), key("settings_search"))
     y = top + m.dp(64 + 72)
     for title in SETTINGS_TILES:
-        fw.tile(root, m, (0, y, W, y + m.dp(56)), title, action=act("settings_page", title))
+        fw.tile(body, m, (0, y, W, y + m.dp(56)), title, action=act("settings_page", title))
         y += m.dp(56)
+    _scrolled(model, view, body, "settings", y - top - m.dp(64))
 
 
 def build_weight_settings(model, root: UiNode, m, top: int, bottom: int) -> None:
     W = m.width
     fw.app_bar(root, m, top, "Weight settings", act("up"))
     y = top + m.dp(64 + 8)
-    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("target_weight"), "Target weight")
+    fw.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(56)), key("target_weight"), "Target weight",
+             on_tap=act("select", key("target_weight")))
     y += m.dp(64 + 8)
     on = bool(store.settings(model)["positive_reinforcement"])
     fw.tile(root, m, (m.dp(8), y, W - m.dp(8), y + m.dp(56)), "Positive reinforcement", action=act("reinforce"))
@@ -358,23 +384,25 @@ def _example(model, pattern: str) -> str:
 def build_appearance(model, root: UiNode, m, top: int, bottom: int) -> None:
     W, s = m.width, store.settings(model)
     fw.app_bar(root, m, top, "Appearance settings", act("up"))
+    view, body = _scroller(root, m, top, bottom)
     y = top + m.dp(64 + 8)
     theme = dict(THEMES).get(s["theme_mode"], "System")
     rows = (("Theme", theme, "theme"),
             (f"Long date format ({_example(model, s['long_date_format'])})", s["long_date_format"], "long"),
             (f"Short date format ({_example(model, s['short_date_format'])})", s["short_date_format"], "short"))
     for label, value, which in rows:
-        root.add(UiNode(cls=fw.BUTTON, desc=f"{label}\n{value}", clickable=True, focusable=True,
+        body.add(UiNode(cls=fw.BUTTON, desc=f"{label}\n{value}", clickable=True, focusable=True,
                         bounds=(m.dp(8), y, W - m.dp(8), y + m.dp(60)), action=act("dropdown", which),
                         style={"kind": "lines", "underline": "divider",
                                "lines": [(label, m.dp(8), y + m.dp(12), 12, "secondary"),
                                          (value, m.dp(8), y + m.dp(38), 16, "text")]}))
         y += m.dp(68)
     for column, title in SWITCHES:
-        fw.tile(root, m, (0, y, W, y + m.dp(56)), title, action=act("flip", column))
-        fw.switch(root, m, (W - m.dp(72), y + m.dp(12), W - m.dp(16), y + m.dp(44)), bool(s[column]),
+        fw.tile(body, m, (0, y, W, y + m.dp(56)), title, action=act("flip", column))
+        fw.switch(body, m, (W - m.dp(72), y + m.dp(12), W - m.dp(16), y + m.dp(44)), bool(s[column]),
                   act("flip", column))
         y += m.dp(56)
+    _scrolled(model, view, body, "appearance", y - top - m.dp(64))
 
 
 def dropdown_options(which: str) -> list[tuple[str, str]]:

@@ -93,10 +93,11 @@ def fab(parent: UiNode, m, box, tooltip: str, glyph: str, action: tuple) -> UiNo
 
 
 def field(parent: UiNode, model, m, box, key: str, label: str, *, enabled: bool = True,
-          value: str | None = None) -> UiNode:
+          value: str | None = None, on_tap: tuple | None = None) -> UiNode:
     """A ``TextField`` with a floating ``label``: an EditText whose text is the value
     (``model.ui.fields[key]``, or ``value`` for a disabled one); the label is drawn above
-    the value and is not in the dump."""
+    the value and is not in the dump. A tap focuses it, or runs ``on_tap`` (an app
+    action, e.g. one that also selects the text as ``onTap: selectAll`` does)."""
     l, t, r, b = box
     text_ = model.ui.fields.get(key, "") if value is None else value
     focused = enabled and model.ui.focused_field == key
@@ -105,7 +106,7 @@ def field(parent: UiNode, model, m, box, key: str, label: str, *, enabled: bool 
         lines.append((text_.split("\n", 1)[0], l, t + m.dp(34), 16, "text" if enabled else "secondary"))
     return parent.add(UiNode(cls=EDIT, text=text_, clickable=enabled, focusable=enabled, focused=focused,
                              long_clickable=enabled, enabled=enabled, bounds=box,
-                             action=("focus", key) if enabled else None,
+                             action=(on_tap or ("focus", key)) if enabled else None,
                              style={"kind": "lines", "lines": lines,
                                     "underline": "accent" if focused else "divider"}))
 

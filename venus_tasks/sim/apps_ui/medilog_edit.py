@@ -59,6 +59,7 @@ def open_page(model, r: dict) -> None:
     for name in _names(t):
         model.ui.fields[key(f"e_{name}")] = values[name]
     model.ui.focused_field = None
+    model.system_ui.scroll[f"{PACKAGE}/edit"] = 0
     state.push(model, PACKAGE, Page("edit", {"id": r["_id"], "type": t, "date": when.date().isoformat(),
                                              "hour": when.hour, "minute": when.minute,
                                              "rest_ms": r["timestamp"] % 60_000}))
@@ -91,31 +92,36 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     _clean(model, t)
     widgets.toolbar(root, m, status, TITLES[t], up=act("up"), rid=ID + "toolbar")
     W = m.width
+    box = (0, status + m.dp(64), W, m.height)
+    sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "scrollView", bounds=box))
+    body = UiNode(bounds=box)
     y = status + m.dp(64 + 16)
     when = _when(page)
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text="Date", resource_id=ID + "tvDateLabel",
+    body.add(UiNode(cls=widgets.TEXT_VIEW, text="Date", resource_id=ID + "tvDateLabel",
                     bounds=(m.dp(16), y, m.dp(120), y + m.dp(24)), style={"kind": "secondary"}))
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text="Time", resource_id=ID + "tvTime",
+    body.add(UiNode(cls=widgets.TEXT_VIEW, text="Time", resource_id=ID + "tvTime",
                     bounds=(W // 2, y, W // 2 + m.dp(104), y + m.dp(24)), style={"kind": "secondary"}))
     y += m.dp(28)
     for rid, text, x0, x1 in (("etDate", store.date_text(when), m.dp(16), W // 2 - m.dp(16)),
                               ("etTime", store.time_text(when), W // 2, W - m.dp(16))):
-        root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid, clickable=True, focusable=True,
+        body.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid, clickable=True, focusable=True,
                         bounds=(x0, y, x1, y + m.dp(40)), action=act("pick", rid),
                         style={"kind": "pill"}))
     y += m.dp(64)
     for name, label, rid, _ in FIELDS[t]:
-        root.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ID + rid.replace("et", "tv", 1),
+        body.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ID + rid.replace("et", "tv", 1),
                         bounds=(m.dp(16), y + m.dp(12), m.dp(136), y + m.dp(40))))
         height = m.dp(48) if name != "diary" else m.dp(160)
-        widgets.field(root, model, m, (m.dp(144), y, W - m.dp(64), y + height), key(f"e_{name}"), "", ID + rid)
+        widgets.field(body, model, m, (m.dp(144), y, W - m.dp(64), y + height), key(f"e_{name}"), "", ID + rid)
         if name == "weight":
-            root.add(UiNode(cls=widgets.TEXT_VIEW, text="kg", resource_id=ID + "tvWeightUnit",
+            body.add(UiNode(cls=widgets.TEXT_VIEW, text="kg", resource_id=ID + "tvWeightUnit",
                             bounds=(W - m.dp(56), y + m.dp(12), W - m.dp(16), y + m.dp(40))))
         y += height + m.dp(16)
     if t != store.DIARY:
-        widgets.field(root, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(48)), key("e_comment"), "Comment",
+        widgets.field(body, model, m, (m.dp(16), y, W - m.dp(16), y + m.dp(48)), key("e_comment"), "Comment",
                       ID + "etComment")
+        y += m.dp(48)
+    widgets.scroll_into(model, sv, body, f"{PACKAGE}/edit", y + m.dp(104) - box[1])
     size, bottom = m.dp(56), m.height - m.dp(32)
     widgets.icon_button(root, (W - m.dp(16) - size, bottom - size, W - m.dp(16), bottom), "save", act("save"),
                         rid=ID + "btSave", cls="android.widget.ImageButton").style["kind"] = "fab"
