@@ -108,7 +108,7 @@ class NoisyEnv:
             return True
         if t.on_screen is not None:
             needle = t.on_screen.casefold()
-            return any(needle in (e.text or "").casefold() for e in obs.ui_elements)
+            return any(needle in (e.text or "").casefold() for e in obs.screen_elements)
         return False
 
     def _record(self, what: str, event: NoiseEvent, detail: dict[str, Any]) -> None:

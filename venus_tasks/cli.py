@@ -83,7 +83,8 @@ flags.DEFINE_integer("adb_port", 5037, "adb server port.")
 flags.DEFINE_integer("n_task_combinations", 1, "Instances per task.")
 flags.DEFINE_integer("seed", 30, "Suite seed; instance seeds derive from it.")
 flags.DEFINE_string("output_dir", "runs/latest", "Run directory (resumed if it exists).")
-flags.DEFINE_bool("ui_tree", True, "Include UI elements (uiautomator dump) in observations.")
+flags.DEFINE_bool("ui_tree", True, "Give the agent the UI elements (uiautomator dump) with each screenshot; "
+                  "--noui_tree for pixel-only agents (the harness still reads the dump).")
 flags.DEFINE_bool("setup_device", False, "Set the device up (install APKs from --apk_dir, grant "
                   "permissions, device settings, app snapshots) and exit.")
 flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (see apps/README.md).")

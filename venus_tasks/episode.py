@@ -189,7 +189,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             pending = []
-            shown |= screen_texts(obs.ui_elements)
+            shown |= screen_texts(obs.screen_elements)
             obs = dataclasses.replace(obs, max_steps=task.max_steps)
             interruptions = rounds.due(step, obs)   # multi-round tasks: due at this step or on this screen
             if interruptions:

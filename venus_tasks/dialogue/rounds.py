@@ -76,7 +76,7 @@ class RoundSchedule:
         for r in list(self._interruptions):
             shown = r.on_screen is not None and observation is not None and any(
                 r.on_screen.format(**self._task.params).casefold() in (e.text or "").casefold()
-                for e in observation.ui_elements)
+                for e in observation.screen_elements)
             if (r.at_step is not None and step >= r.at_step) or shown:
                 self._interruptions.remove(r)
                 out.append(self._text(r))

@@ -63,9 +63,10 @@ that would state a device value of the intent (``Intent.leaks``) the question di
 refused: the non-informative reply is given instead (an intent whose own reply texts
 would leak is refused when it is built).
 
-Screens are read from the UI tree the env dumps for each observation (``--ui_tree``, the
-default); with ``--noui_tree`` no screen text is known, so no conflict question is
-grounded and a conflict can only be reported.
+Screens are read from the UI tree the env dumps for each observation
+(``Observation.screen_elements``); with ``--noui_tree`` the agent does not get the
+elements, but the harness still reads them, so a pixel-only agent's questions are
+grounded as anyone's.
 
 Replies are in the goal's language (Chinese if the goal is written in Chinese).
 A task without an intent (``task.intent`` is None) is fully specified: rule 3 applies.

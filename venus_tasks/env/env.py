@@ -29,7 +29,8 @@ class VenusEnv:
 
     Args:
       device: the device to act on.
-      ui_tree: include UI elements (``uiautomator dump``) in observations.
+      ui_tree: give the agent the UI elements (``uiautomator dump``) in observations; the
+        dump is taken either way (``Observation.screen_elements``).
       wait_seconds: how long the ``wait`` action sleeps (AndroidWorld: 1 s).
       sleep: how the env waits on the host (``sleep(seconds)``): the ``wait`` action and
         whoever drives the env and waits for the device's clock (reference solutions
@@ -126,13 +127,12 @@ class VenusEnv:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
         shot = self.device.screenshot()
         self.recent_screens.append(shot)
-        if self.ui_tree:   # the dump and the focused window in one round trip
-            xml, foreground = self.device.ui_dump_and_focus()
-            elements = tuple(parse_ui_dump(xml))
-        else:
-            elements, foreground = (), self.device.current_activity()
-        return Observation(step=step, screenshot=shot, ui_elements=elements, foreground=foreground,
-                           user_messages=tuple(user_messages))
+        # the dump and the focused window in one round trip; the harness reads the dump even
+        # when the agent does not get it (--noui_tree), for grounding and on-screen triggers
+        xml, foreground = self.device.ui_dump_and_focus()
+        elements = tuple(parse_ui_dump(xml))
+        return Observation(step=step, screenshot=shot, ui_elements=elements if self.ui_tree else (),
+                           foreground=foreground, user_messages=tuple(user_messages), screen_elements=elements)
 
     def execute(self, action: JSONAction, ui_elements: Sequence[UIElement] = (),
                 screen_size: tuple[int, int] | None = None) -> None:

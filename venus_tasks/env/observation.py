@@ -111,7 +111,12 @@ class Observation:
     Attributes:
       step: 0-based step index within the episode.
       screenshot: RGB image, ``uint8`` array of shape (height, width, 3), physical pixels.
-      ui_elements: elements parsed from the UI dump (empty when the dump is turned off).
+      ui_elements: elements parsed from the UI dump, as the agent gets them (empty with
+        ``--noui_tree``: a pixel-only agent).
+      screen_elements: the same dump as the harness reads it, whether or not the agent
+        gets ``ui_elements``: what the user simulator's grounding (``DialogueContext.shown``),
+        on-screen noise triggers and on-screen rounds read, so a pixel-only agent meets
+        them as any other does. Not sent to agents over HTTP.
       foreground: ``package/activity`` of the focused window, or None.
       user_messages: texts from the user since the previous step: replies to
         ``ask_user`` and follow-up instructions (multi-round tasks), oldest first.
@@ -125,6 +130,7 @@ class Observation:
     foreground: str | None = None
     user_messages: tuple[str, ...] = ()
     max_steps: int | None = None
+    screen_elements: tuple[UIElement, ...] = ()
 
     @property
     def screen_size(self) -> tuple[int, int]:
