@@ -95,6 +95,12 @@ def reset(device) -> None:
     sqlite_store.reset(device, APP)
 
 
+def ensure_store(device) -> None:
+    """Launch the app once if its database does not exist yet (so that opening it later
+    changes nothing), then stop it."""
+    sqlite_store.ensure_created(device, APP, _DB)
+
+
 def weight_row(amount: float, created: datetime.datetime, unit: str = "kg") -> dict:
     """One ``weights`` row as ``EditWeightPage.save`` writes it: ``created`` in unix
     seconds (``created`` must be timezone-aware), ``amount`` a double, no image."""

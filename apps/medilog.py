@@ -109,6 +109,22 @@ def add_rows(device, rows: list[dict]) -> list[int]:
                              tuple(r[c] for c in cols)).lastrowid for r in rows]
 
 
+def replace_rows(device, rows: list[dict]) -> list[int]:
+    """Delete every entry and insert ``rows`` (``*_row``) in one write; returns their ids."""
+    cols = COLUMNS[1:]
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("DELETE FROM data")
+        return [conn.execute(f"INSERT INTO data ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+                             tuple(r[c] for c in cols)).lastrowid for r in rows]
+
+
+def set_values(device, row_id: int, values: tuple[str, ...]) -> None:
+    """Overwrite ``value1``.. of one entry (as the edit form's Save does with new values)."""
+    sets = ", ".join(f"value{i + 1} = ?" for i in range(len(values)))
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute(f"UPDATE data SET {sets} WHERE _id = ?", (*values, row_id))
+
+
 def list_rows(device, data_type: int | None = None) -> list[dict]:
     """``data`` rows (all, or of one type) by ``_id``."""
     if data_type is None:
@@ -120,3 +136,20 @@ def clear_rows(device) -> None:
     """Delete every entry."""
     with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
         conn.execute("DELETE FROM data")
+
+
+def local_now(device) -> datetime.datetime:
+    """The device's clock as a timezone-aware datetime in its current UTC offset (``date
+    "+%s %z"``, one shell call), to date entries as the device's user would.
+
+    Raises:
+      ValueError: ``date`` printed something else.
+    """
+    out = device.run(["date", "+%s %z"]).strip()
+    try:
+        secs, zone = out.split()
+        sign = -1 if zone.startswith("-") else 1
+        offset = datetime.timedelta(hours=int(zone[1:3]), minutes=int(zone[3:5])) * sign
+        return datetime.datetime.fromtimestamp(int(secs), datetime.timezone(offset))
+    except (ValueError, IndexError) as e:
+        raise ValueError(f"medilog.local_now: `date \"+%s %z\"` printed {out!r}, not '<seconds> <+hhmm>'") from e

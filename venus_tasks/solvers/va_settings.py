@@ -34,12 +34,6 @@ def solve_low_battery(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
-def solve_battery_glance(gui: Gui, goal: str) -> None:
-    _settings(gui, "Battery")
-    _tap_switch(gui, "Battery percentage", True)
-    gui.act(A.done())
-
-
 def solve_earbuds(gui: Gui, goal: str) -> None:
     """Pairing needs Bluetooth: the Pair new device page turns it on."""
     _settings(gui, "Connected devices")
@@ -66,7 +60,6 @@ def solve_reading_in_sun(gui: Gui, goal: str) -> None:
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueTinyText": solve_tiny_text,
     "VagueLowBatteryLongDay": solve_low_battery,
-    "VagueBatteryAtAGlance": solve_battery_glance,
     "VagueEarbudsNotFound": solve_earbuds,
     "VagueLeftTheCafe": solve_left_cafe,
     "VagueReadingInTheSun": solve_reading_in_sun,

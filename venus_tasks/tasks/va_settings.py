@@ -1,5 +1,5 @@
 """Vague instructions (VA) over Settings pages beyond Display and Sound: small text, a
-long day on a low battery, the battery level at a glance, earbuds the phone cannot find,
+long day on a low battery, earbuds the phone cannot find,
 Wi-Fi hunting after leaving a café, reading in the sun, and a frozen app (App info's
 Force stop, checked by its process id and its data)
 (``shared/reference/venusbench.md`` section 5). Each task documents one deterministic
@@ -165,45 +165,6 @@ class VagueLowBatteryLongDay(_VagueSettings):
     def optimal_steps(self) -> int:
         # open Settings, Battery, Battery Saver, Use Battery Saver, done
         return 5
-
-
-@register_task("venus")
-class VagueBatteryAtAGlance(_VagueSettings):
-    """"I keep opening Settings to see how much battery is left": the battery percentage in
-    the status bar (``system status_bar_show_battery_percent`` 1), seeded off; Battery
-    Saver instead (or as well) fails."""
-
-    template = "I keep opening Settings just to find out how much battery I have left. Make that easier."
-    variant_texts = {"zh": "我总得打开设置才能知道还剩多少电，让我能更方便地看到。",
-                     "paraphrase": "Checking my remaining battery always means digging into Settings; I'd like "
-                                   "to see it more easily."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 1), Evaluation.STATE, tags=("battery percentage",))
-    may_change = MayChange(settings=("system status_bar_show_battery_percent*",))
-
-    def setup(self, env) -> None:
-        env.device.settings_put("system", "status_bar_show_battery_percent", 0)
-
-    def verify(self, env) -> float:
-        return 1.0 if _get(env, "system", "status_bar_show_battery_percent") == 1 else 0.0
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        env.device.settings_put("system", "status_bar_show_battery_percent", 1)
-        yield A.done()
-
-    def near_misses(self) -> list[NearMiss]:
-        shown = put("system", "status_bar_show_battery_percent", 1)
-        return [
-            NearMiss("Battery Saver instead", put("global", "low_power", 1)),
-            NearMiss("percentage and Battery Saver", then(shown, put("global", "low_power", 1))),
-            NearMiss("Adaptive brightness instead", put("system", "screen_brightness_mode", 1)),
-            NearMiss("untouched", leave_untouched),
-        ]
-
-    @property
-    def optimal_steps(self) -> int:
-        # open Settings, Battery, Battery percentage, done
-        return 4
 
 
 @register_task("venus")
