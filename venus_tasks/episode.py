@@ -113,11 +113,14 @@ class EpisodeRecord:
     @property
     def interaction(self) -> dict[str, Any]:
         """The interaction summary: ``questions`` asked, ``first_question_step`` (None if
-        none) and ``acted_before_asking``: a state-changing action (``STATE_CHANGING``)
-        came before the first question (None if no question was asked)."""
+        none) and ``acted_before_asking`` (None if no question was asked): the device had
+        changed by the first question (``verdict["acted_before_asking"]``,
+        ``VenusTask.question_asked``); for an episode without a verdict, a state-changing
+        action (``STATE_CHANGING``) came before it."""
         asks = [e["step"] for e in self.trajectory if e["action"]["action_type"] == A.ASK_USER]
         first = asks[0] if asks else None
-        acted = None if first is None else any(
+        read = (self.verdict or {}).get("acted_before_asking")
+        acted = None if first is None else read if isinstance(read, bool) else any(
             e["action"]["action_type"] in A.STATE_CHANGING for e in self.trajectory if e["step"] < first)
         return {"questions": len(asks), "first_question_step": first, "acted_before_asking": acted}
 
@@ -216,7 +219,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             rec.trajectory.append(entry)
             action = out.action
             if action.action_type == A.ASK_USER:
-                task.on_question(env)
+                task.question_asked(env)
                 reply = user.reply(action.text or "", DialogueContext(task.goal, step, frozenset(shown)))
                 env.hear(action.text or "", reply)
                 rec.dialogue += [{"role": "agent", "step": step, "text": action.text or ""},

@@ -80,6 +80,8 @@ def test_asking_then_following_the_reply_succeeds_and_the_reply_is_the_intent(en
     assert rec.score == 1.0, rec.verdict
     assert rec.dialogue[1]["kind"] == "answer" and rec.dialogue[1]["filled"] == ["resolution"]
     assert agent.replies == [inst.task.intent["resolution"].value]
+    # it tapped through Settings to look, but changed nothing before asking: not acting
+    assert rec.interaction["acted_before_asking"] is False
 
 
 def _undo(task, env) -> None:
@@ -110,6 +112,7 @@ def test_acting_before_asking_fails_even_when_undone(env, cls, resolution):
     rec = run_episode(inst, env, Rash(task, env), "rash")
     assert rec.dialogue[1]["filled"] == ["resolution"]
     assert rec.score == 0.0
+    assert rec.interaction["acted_before_asking"] is True    # read from the device, not from its actions
 
 
 REPORTS = {

@@ -34,11 +34,27 @@ def test_asking_first_is_recorded_with_the_reply_and_its_kind(env):
     assert rec.as_json()["interaction"] == {"questions": 2, "first_question_step": 0, "acted_before_asking": False}
 
 
-def test_a_tap_before_the_first_question_is_acting_without_asking(env):
-    agent = Scripted(A.JSONAction(A.OPEN_APP, app_name="Settings"), A.JSONAction(A.CLICK, x=540, y=1200),
-                     A.JSONAction(A.ASK_USER, text="Is this bright enough?"))
+def test_a_change_before_the_first_question_is_acting_without_asking(env):
+    """Acting is read from the device: the brightness changed before the question."""
+    class Changes(Scripted):
+        def step(self, observation):
+            if self.i == 1:
+                env.device.settings_put("system", "screen_brightness", 231)
+            return super().step(observation)
+
+    agent = Changes(A.JSONAction(A.OPEN_APP, app_name="Settings"), A.JSONAction(A.CLICK, x=540, y=1200),
+                    A.JSONAction(A.ASK_USER, text="Is this bright enough?"))
     rec = run_episode(_instance(), env, agent, "actor")
     assert rec.interaction == {"questions": 1, "first_question_step": 2, "acted_before_asking": True}
+
+
+def test_a_tap_that_only_looks_is_not_acting(env):
+    """A tap that opens a Settings page changes nothing on the device (it was counted as
+    acting when any tap was, so every CF agent that looked before asking 'acted')."""
+    agent = Scripted(A.JSONAction(A.OPEN_APP, app_name="Settings"), A.JSONAction(A.CLICK, x=540, y=1200),
+                     A.JSONAction(A.ASK_USER, text="Is this bright enough?"))
+    rec = run_episode(_instance(), env, agent, "looker")
+    assert rec.interaction == {"questions": 1, "first_question_step": 2, "acted_before_asking": False}
 
 
 def test_navigating_before_asking_is_not_acting_and_no_question_is_none(env):

@@ -17,9 +17,12 @@ scheduled episodes (the headline's):
   (``dialogue.strict`` rule 4). The inference is a lower bound: a task whose episodes never
   asked a specific question is not known to need asking.
 * **Act-without-Asking** (MID-Bench's failure mode: acting on a plausible guess instead of
-  asking): a needs-asking episode in which a state-changing action (click, double tap,
-  long press, swipe, typing, enter; ``env.actions.STATE_CHANGING``) came before the first
-  question, or the agent never asked and took one. The rate is over such episodes whose
+  asking): a needs-asking episode in which the device had changed by the first question
+  (the record's ``interaction.acted_before_asking``, read from the guarded device state,
+  so taps that only look are not acting; for a record without it, a state-changing
+  action: click, double tap, long press, swipe, typing, enter,
+  ``env.actions.STATE_CHANGING``, before the first question), or the agent never asked
+  and took a state-changing action. The rate is over such episodes whose
   trajectory says (``unknown`` counts the others).
 * **Ask+Match** (MID-Bench's main rule: credit only for asking a clarification specific
   enough to be answered *and* then acting right): needs-asking episodes in which a reply

@@ -47,7 +47,7 @@ def ask(question: str, looked: bool = True):
 
         intent = getattr(task, "intent", None)
         shown = intent.evidence() if looked and intent is not None else frozenset()
-        task.on_question(env)
+        task.question_asked(env)
         env.hear(question, make_user("strict", task).reply(question, DialogueContext(task.goal, 0, shown)))
 
     return apply
