@@ -114,3 +114,82 @@ def test_the_old_fixed_recipe_wins_nothing(env, name):
             env.device.settings_put("system", "screen_brightness", 255)
 
         assert score(env, t, A.answer(RECIPE.format(goal=t.goal)), before=blast) == 0.0, (name, seed)
+
+
+# ---------------------------------------------------------------- issue 25: answers read as a careful human reads them
+def _full_width(text: str) -> str:
+    return "".join(chr(ord(c) + 0xFEE0) if c.isascii() and c.isalnum() else c for c in text)
+
+
+def _candidate_instance(name: str, test):
+    """The first instance (by seed) of task ``name`` whose params pass ``test``."""
+    cls = TASKS[name]
+    for seed in range(500):
+        params = cls.generate_random_params(seed)
+        if test(params):
+            return cls(params)
+    raise AssertionError(f"no seed gives {name} passing the test")
+
+
+def test_the_font_size_oracle_answer_names_the_path_after_the_setting(env):
+    """The oracle's own answer ("The Font size (Settings > Display > ...)") is a path."""
+    t = instance("FuncAssistCapabilityLargerText", scale="1.3")
+    oracle = "No. The Font size (Settings > Display > Display size and text) is already at its largest."
+    assert score(env, t, A.answer(oracle)) == 1.0
+    t = instance("FuncAssistCapabilityLargerText", scale="1.3")   # a hint without the path is still none
+    assert score(env, t, A.answer("No. The Font size is under Display; it is already at its largest.")) == 0.0
+
+
+def test_nearest_ones_are_not_one_second(env):
+    """"the nearest ones are 2 minutes and 5 minutes": "ones" is no "one s"."""
+    t = _candidate_instance("FuncAssistTimeoutExactChoice", lambda p: p["nearest"] == [120, 300])
+    text = f"No, {t.params['ask_text']} is not offered; the nearest ones are 2 minutes and 5 minutes."
+    assert score(env, t, A.answer(text)) == 1.0
+
+
+def test_a_page_given_as_an_ordinal(env):
+    t = instance("GUIBrowsingPdfTablePage", page=4)
+    assert score(env, t, A.answer(f"Table {t.params['table']} is on the fourth page.")) == 1.0
+    t = instance("GUIBrowsingPdfTablePage", page=4)
+    assert score(env, t, A.answer(f"Table {t.params['table']} is on the fourth or fifth page.")) == 0.0
+
+
+def test_a_denial_without_the_category_named_answers_the_question(env):
+    """"Is there a X category?" -- "There isn't one. You can choose from: ..." is a no."""
+    from venus_tasks.tasks.fa_apps_capability import _EXPENSE_CATEGORIES
+
+    t = instance("FuncAssistCapabilityExpenseCategory", offered=False)
+    text = f"There isn't one. You can choose from: {', '.join(_EXPENSE_CATEGORIES)}."
+    assert score(env, t, A.answer(text)) == 1.0
+
+
+def test_the_goals_own_date_restated_beside_the_answer(env):
+    t = instance("GUIBrowsingCalendarNextAtLocation")
+    p = t.params
+    right, after = f"October {p['answer_day']}", p["after"]
+    assert score(env, t, A.answer(f"After {after}, your first event at {p['location']} is on {right}.")) == 1.0
+    t = instance("GUIBrowsingCalendarNextAtLocation")
+    assert score(env, t, A.answer(f"{after} or {right}.")) == 0.0     # offered as an alternative: a hedge
+
+
+@pytest.mark.parametrize("text", ["设置 > 电池 > 电池百分比。当前已开启。",
+                                  _full_width("Settings > Battery > Battery percentage. It is currently ON.")])
+def test_battery_percentage_in_other_words_and_full_width_letters(env, text):
+    assert score(env, instance("FuncAssistExplainBatteryPercentage", on=True), A.answer(text)) == 1.0
+
+
+@pytest.mark.parametrize("state", ["on (or is it off?)", "on or o\u200bff", "on, I think"])
+def test_a_hedged_switch_state_fails(env, state):
+    t = instance("FuncAssistExplainBatteryPercentage", on=True)
+    assert score(env, t, A.answer(f"Settings > Battery > Battery percentage. It is currently {state}.")) == 0.0
+
+
+def test_hedged_counts_and_names_fail(env):
+    t = instance("GUIBrowsingCountPdfs", count=5)
+    assert score(env, t, A.answer("5 PDFs, or maybe half a dozen.")) == 0.0
+    t = instance("GUIBrowsingCountPdfs", count=5)
+    assert score(env, t, A.answer("There are five PDFs.")) == 1.0
+    t = instance("GUIBrowsingContactWithoutPhone")
+    assert score(env, t, A.answer(f"{t.params['missing']} (not sure).")) == 0.0
+    t = instance("GUIBrowsingContactWithoutPhone")
+    assert score(env, t, A.answer(f"{t.params['missing']}.")) == 1.0

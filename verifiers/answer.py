@@ -1,7 +1,8 @@
 """Matching the agent's answer text against ground truth, offline and deterministically.
 
-Free text is normalised (Unicode NFKC, case-folded, punctuation to spaces, whitespace
-collapsed) before matching, so ``"Food,  Housing!"`` mentions ``"housing"``. A phrase is
+Free text is normalised (:func:`verifiers.text.clean`: NFKC and no zero-width or other
+format characters; then case-folded, punctuation to spaces, whitespace collapsed) before
+matching, so ``"Food,  Housing!"`` mentions ``"housing"``. A phrase is
 mentioned when it occurs on word boundaries of the normalised answer, where a boundary is
 judged per script: an edge of the phrase written in a script that separates words with
 spaces (Latin letters, digits, ...) must not touch another such letter or digit, while an
@@ -15,12 +16,14 @@ Claims made in free text (it does not exist, it was already so, ...) are decided
 from __future__ import annotations
 
 import dataclasses
-import unicodedata
+
+from verifiers.text import clean
 
 
 def normalize(text: str) -> str:
-    """NFKC, case-fold, punctuation to spaces, collapse whitespace."""
-    text = unicodedata.normalize("NFKC", text).casefold()
+    """``clean`` (NFKC, no format characters), case-fold, punctuation to spaces, collapse
+    whitespace."""
+    text = clean(text).casefold()
     text = "".join(ch if ch.isalnum() or ch.isspace() else " " for ch in text)
     return " ".join(text.split())
 

@@ -13,11 +13,12 @@ English patterns use ``\\b``; Chinese ones allow the spaces the analysis form in
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Sequence
 
+from verifiers import hedges
 from verifiers.answer import is_cjk, phrase_spans
 from verifiers.numbers import EN_NUMBER_WORDS
+from verifiers.text import clean
 
 # --- contractions -------------------------------------------------------------------------
 # Applied before punctuation is removed (apostrophe forms), then after (``don t``, ``dont``).
@@ -47,9 +48,9 @@ _SPACED = [(re.compile(p), r) for p, r in SPACED_CONTRACTIONS]
 
 
 def normalise(text: str) -> str:
-    """NFKC, case-fold, expand contractions, punctuation to spaces, a space between
+    """``clean`` (NFKC, no format characters), case-fold, expand contractions, punctuation to spaces, a space between
     Chinese and Latin text: ``"我删除了Lunch, didn't I?"`` -> ``"我删除了 lunch did not i"``."""
-    s = re.sub(r"[’‘`´′]", "'", unicodedata.normalize("NFKC", text).casefold())
+    s = re.sub(r"[’‘`´′]", "'", clean(text).casefold())
     for pattern, repl in _APOSTROPHE:
         s = pattern.sub(repl, s)
     chars, prev = [], " "
@@ -69,10 +70,10 @@ def normalise(text: str) -> str:
 def analysis_form(raw: str, entities: Sequence[tuple[str, ...]]) -> str:
     """The normalised clause with each entity mention replaced by ``ent<i>``. A one-letter
     alias ("A") matches case-sensitively so that it is not the article "a"."""
-    s = unicodedata.normalize("NFKC", raw)
+    s = clean(raw)
     for i, aliases in enumerate(entities):
         for a in aliases:
-            a = unicodedata.normalize("NFKC", a).strip()
+            a = clean(a).strip()
             if len(a) == 1 and a.isascii() and a.isalpha():
                 s = re.sub(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9])", f" ent{i} ", s)
     s = normalise(s)
@@ -197,19 +198,17 @@ PREDICATE_ZH = re.compile(r"[是有没无不未已了在能会要找删开关存
 # A hedged statement claims nothing: "Taxi may not exist", "maybe it was deleted", "可能不存在".
 # "seems"/"appears"/"似乎" and a polite "I'm afraid"/"恐怕" are firm; "could" hedges only in
 # "could be"/"could have". "may" before or after a day number, or after "in"/"on"/..., is the month.
-HEDGE_EN = re.compile(r"\b(maybe|perhaps|possibly|probably|presumably|likely|unlikely|might|may|"
-                      r"could (be|have|well)|not (\w+ )?(sure|certain)|unsure|uncertain|i guess|i suppose|"
-                      r"no idea|not clear|unclear|not know (if|whether)|possible that)\b")
-MAY_MONTH_BEFORE = {"on", "in", "of", "since", "until", "till", "from", "by", "early", "late", "mid", "during",
-                    "last", "next", "this", "before", "after", "dated", "the"}
+# The cue words are verifiers.hedges' (one list for every answer check): "maybe", "I think",
+# "not sure", "approximately", "or so", 可能, 也许, 大概, 我觉得, a clause-final 吧, ...
+HEDGE_EN = hedges.HEDGE_EN
+MAY_MONTH_BEFORE = hedges.MAY_MONTH_BEFORE
 # Where the scope of a hedge starts (left) and ends (right): "I deleted Taxi, which may have
 # been a duplicate" hedges only "which may have been a duplicate".
 HEDGE_LEFT = {"which", "that", "who", "since", "as", "because", "so", "and", "or", "but", "then", "when",
               "while", "though", "although", "whereas", "where", "however"}
 HEDGE_RIGHT = {"and", "but", "so", "because", "since", "then", "although", "though", "while", "whereas",
                "however", "therefore"}
-HEDGE_ZH = re.compile(r"(?<![不没无尽])可能(?!性)|也许|或许|大概|兴许|说不定|说不准|不一定|未必|"
-                      r"(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)|不(清楚|知道)(是否|有没有|是不是)")
+HEDGE_ZH = hedges.HEDGE_ZH
 # A clause that is only a hedge ("not sure", "or maybe it does", "我不确定") hedges its neighbours
 # in the same sentence: back to a contrast ("but ..."), or the next clause if it comes first.
 BARE_HEDGE = re.compile(
@@ -254,7 +253,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
     rf"\b(unable|failed) to {_PERCEIVE}\b",
     rf"\b{_PERCEIVE} (no|none|nothing)\b(?! {_NOT_A_THING}\b)",
-    rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any))\b"
+    rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any|one|a single))\b"
     rf"(?! {_NOT_A_THING}\b| (for (me|us|you) )?to\b| (else|more|left) to\b)",
     r"\bno (such|matching|existing|corresponding|trace|sign)\b",
     r"\bnot (\w+ )?(appear|appears|appeared|show up|shows up|showed up|shown|listed|present|there|included|"
@@ -330,8 +329,8 @@ COUNT_EN = tuple(re.compile(p) for p in (
     rf"(?<!the )\b(only|just|merely) (found |find |have |has |had |see |saw |are |is |exist |count |counted )?"
     rf"{_EN_NUM}\b(?! more\b)",
     rf"\b{_EN_NUM}( \w+){{0,5}},? not {_EN_NUM}\b",
-    rf"^(but |and )?(there (are|is|were|was) )?not {_EN_NUM}\b(?! of\b)",
-    rf"\bthere (are|is|were|was) not {_EN_NUM}\b",
+    rf"^(but |and )?(there (are|is|were|was) )?not (?!one\b|a single\b|single\b){_EN_NUM}\b(?! of\b)",
+    rf"\bthere (are|is|were|was) not (?!one\b|a single\b|single\b){_EN_NUM}\b",
     rf"\bnot {_EN_NUM} but\b",
     rf"\b(instead of|rather than) (the )?{_EN_NUM}\b",
     r"\b(fewer|less|more) (\w+ ){0,3}?than (the )?(\w+ )?(you|expected|requested|mentioned|said|stated|thought|assumed)\b",

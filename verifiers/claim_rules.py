@@ -15,6 +15,7 @@ import re
 
 from verifiers import claim_lexicon as L
 from verifiers.answer import is_cjk
+from verifiers.hedges import month_may  # noqa: F401 - "May" the month, not the modal (claims uses it too)
 
 class Claim(str, enum.Enum):
     """A kind of claim an answer can make about a task entity (or in general)."""
@@ -42,13 +43,6 @@ class Clause:
     no_need: bool = False  # "no change was needed", "无需操作", "保持不变"
     dated: bool = False  # a dated record ("logged on 12 October 2023"): ALREADY next to "I didn't add it"
     loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
-
-
-def month_may(toks: list[str], i: int) -> bool:
-    """``toks[i] == "may"`` is the month: "on May 3", "3 May 2023", "in May"."""
-    day = r"\d{1,2}(st|nd|rd|th)?"
-    nxt, prev = toks[i + 1] if i + 1 < len(toks) else "", toks[i - 1] if i else ""
-    return bool(re.fullmatch(day, nxt) or re.fullmatch(day + r"|\d{4}", prev) or prev in L.MAY_MONTH_BEFORE)
 
 
 def _request_positions(s: str) -> list[int]:

@@ -11,21 +11,27 @@
   years are dropped. A date needs no space next to Chinese text ("今天是2023-10-15，不是…"):
   its edges must only not touch a Latin letter or digit (``numbers.SPACED_WORD_CHAR``), so
   the digits of a longer number ("12023-10-15", "20231015", "v2.10.2023") are no date.
-* ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟" into seconds;
+* ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟", "1 hour 30
+  minutes", "1小时30分钟" into seconds;
   with ``cues`` (``NOW``) the clauses that give the current value win;
   ``current_durations`` gives the durations the text says a value is now ("it is
   currently 2 minutes"), not those it compares with the current one ("shorter than the
   current one: 30 seconds").
 
-Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree.
+Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree. Every reader here
+starts from :func:`verifiers.text.clean` and reads only what the answer states firmly: when
+a doubtful part (:mod:`verifiers.hedges`: "maybe", "I think", "(not sure)", "5 or 6", 大概,
+...) states a count, date or duration, it returns the empty set.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Iterable, Sequence
 
+from verifiers.hedges import read_firmly
 from verifiers.numbers import SPACED_WORD_CHAR, numbers
+from verifiers.text import clean
 
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
@@ -33,6 +39,10 @@ _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 _WORD_NUMBER = (rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS[1:10])}))?|{'|'.join(_UNITS)})"
                 r"(?:\s+(?:hundred|thousand)(?:\s+(?:and\s+)?[a-z]+)?)?")
 NUMBER = rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d+|{_WORD_NUMBER}|[零一二两三四五六七八九十百千万]+)"
+# A number before a unit: a number word needs a space or hyphen before it ("one minute",
+# "ten-second"), so "ones" is no "one s" and "eighth" no "eight h".
+_CN_NUMBER = "[零一二两三四五六七八九十百千万]+"
+_DIGIT_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 # Clause boundaries: sentence ends, semicolons, parentheses, commas not inside a number (a
 # period before a digit or a letter is inside a number or a name: "3.5", ".tex files", "todo.txt").
 _CLAUSE = re.compile(r"[;!?\n。；！？()（），]|\.(?![\da-z])|,(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
@@ -50,10 +60,15 @@ def _ints(token: str) -> set[int]:
 def stated_counts(text: str, nouns: Sequence[str], cues: Sequence[str] = ()) -> set[int]:
     """Whole numbers ``text`` states as a count of ``nouns`` (English nouns, singular, or
     Chinese nouns). With ``cues``, the counts of clauses containing a cue word are
-    returned when there are any; otherwise all counts. Empty set: no count stated."""
+    returned when there are any; otherwise all counts. Empty set: no count stated, or a
+    hedged one ("probably 9 expenses")."""
+    return read_firmly(lambda t: _stated_counts(t, nouns, cues), text, set())
+
+
+def _stated_counts(text: str, nouns: Sequence[str], cues: Sequence[str] = ()) -> set[int]:
     with_cue: set[int] = set()
     other: set[int] = set()
-    for clause in _CLAUSE.split(text.casefold()):
+    for clause in _CLAUSE.split(clean(text).casefold()):
         if not clause or not clause.strip():
             continue
         found = _clause_counts(clause, [n.casefold() for n in nouns], [c.casefold() for c in cues])
@@ -119,9 +134,33 @@ def _day(digits: str | None, word: str | None) -> int:
     return int(digits) if digits else _ORDINALS[word]
 
 
-def stated_dates(text: str) -> set[tuple[int, int]]:
-    """``(month, day)`` of every calendar date in ``text`` (see the module docstring)."""
-    t = text.casefold().replace("twenty ", "twenty-").replace("thirty ", "thirty-")
+def stated_dates(text: str, given: Iterable[tuple[int, int]] = ()) -> set[tuple[int, int]]:
+    """``(month, day)`` of every calendar date ``text`` states firmly (see the module
+    docstring); the empty set when a doubtful part states one.
+
+    ``given``: the question's own dates ("after October 20", "from Oct 16 to Oct 22"),
+    which an answer may restate beside its own ("After Oct 20, the next one is Oct 24"):
+    they are left out, unless the answer offers one as an alternative ("Oct 20 or Oct
+    24", a hedge) -- then nothing is stated firmly.
+    """
+    given = set(given)
+    if given and _or_joined(text, given):
+        return set()
+    return read_firmly(_stated_dates, text, set()) - given
+
+
+def _or_joined(text: str, given: set[tuple[int, int]]) -> bool:
+    """A given date joined to another date by "or"/"或": "October 20 or 24"."""
+    pieces = re.split(r"\bor\b|或者?|还是", clean(text).casefold())
+    for left, right in zip(pieces, pieces[1:]):
+        a, b = _stated_dates(left[-40:]), _stated_dates(right[:40])
+        if a and b and (a | b) & given and (a | b) - given:
+            return True
+    return False
+
+
+def _stated_dates(text: str) -> set[tuple[int, int]]:
+    t = clean(text).casefold().replace("twenty ", "twenty-").replace("thirty ", "thirty-")
     start, end = _DATE_START, _DATE_END
     found: set[tuple[int, int]] = set()
     for m in re.finditer(rf"{start}{_MONTH}\s+(?:the\s+)?(?:{_DAY}){end}", t):
@@ -148,11 +187,27 @@ _SECONDS = {"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒": 1, "�
 _UNIT = "(" + "|".join(sorted((re.escape(u) for u in _SECONDS), key=len, reverse=True)) + ")"
 
 
+# A number and its unit: digits ("2 min", "30s", "1.5 hours"), a Chinese numeral ("两分钟"), or
+# a number word apart from a unit word ("two minutes", "ten-second"; not "ones", "eighth").
+_WORD_UNIT = "(" + "|".join(sorted((re.escape(u) for u in _SECONDS if len(u) > 1), key=len, reverse=True)) + ")"
+_DURATION = re.compile(rf"(?<![0-9a-z.])(?:({_DIGIT_NUMBER}|{_CN_NUMBER})\s*-?\s*{_UNIT}"
+                       rf"|({_WORD_NUMBER})(?:\s+|\s*-\s*){_WORD_UNIT})(?![a-z])")
+
+
+# Between the parts of one duration: "1 hour 30 minutes", "1 h, 30 min", "1 hour and 30 minutes", "1小时30分钟".
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:and\s+)?(?:零\s*)?")
+
+
 def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
     """Durations in ``text`` in whole seconds ("2 minutes" -> 120, "half an hour" -> 1800,
-    "30秒" -> 30). With ``cues`` (e.g. ``NOW``), the durations of clauses containing a cue
-    word are returned when there are any; otherwise all."""
-    with_cue, other = _durations(text, cues)
+    "30秒" -> 30, "1 hour 30 minutes" and "1小时30分钟" -> 5400: adjacent parts with smaller
+    units are summed). With ``cues`` (e.g. ``NOW``), the durations of clauses containing a cue
+    word are returned when there are any; otherwise all. The empty set when a doubtful part
+    states a duration ("2 minutes, or maybe 5")."""
+    return read_firmly(lambda t: _first(*_durations(t, cues)), text, set())
+
+
+def _first(with_cue: set[int], other: set[int]) -> set[int]:
     return with_cue if with_cue else other
 
 
@@ -164,9 +219,14 @@ def current_durations(text: str) -> set[int]:
     """The durations (seconds) ``text`` says a value is now: those of clauses with a
     ``NOW`` cue that state one duration and compare with nothing ("it is currently 2
     minutes" -> {120}; "the choices shorter than the current one are 30 seconds" and
-    "比当前更短的有1分钟、30秒" -> nothing). Empty when the text says no current value."""
+    "比当前更短的有1分钟、30秒" -> nothing). Empty when the text says no current value, or
+    states one in a doubtful part (:mod:`verifiers.hedges`)."""
+    return read_firmly(_current_durations, text, set())
+
+
+def _current_durations(text: str) -> set[int]:
     found: set[int] = set()
-    for clause in _CLAUSE.split(text.casefold()):
+    for clause in _CLAUSE.split(clean(text).casefold()):
         values = _clause_durations(clause)
         if len(values) == 1 and not _COMPARED.search(clause) and _has_cue(clause, NOW):
             found |= values
@@ -176,15 +236,29 @@ def current_durations(text: str) -> set[int]:
 def _durations(text: str, cues: Sequence[str]) -> tuple[set[int], set[int]]:
     with_cue: set[int] = set()
     other: set[int] = set()
-    for clause in _CLAUSE.split(text.casefold()):
+    for clause in _CLAUSE.split(clean(text).casefold()):
         (with_cue if _has_cue(clause, cues) else other).update(_clause_durations(clause))
     return with_cue, other
 
 
 def _clause_durations(clause: str) -> set[int]:
     found = set()
-    for m in re.finditer(rf"(?<![0-9a-z.])({NUMBER}|\d+\.\d+)\s*-?\s*{_UNIT}(?![a-z])", clause):
-        found |= {int(v * _SECONDS[m.group(2)]) for v in numbers(m.group(1))}
+    total, scale, end = None, 0, 0   # the duration being summed: "1 hour 30 minutes"
+    for m in _DURATION.finditer(clause):
+        number, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        values = numbers(number)
+        if len(values) != 1:
+            continue
+        seconds = int(values[0] * _SECONDS[unit])
+        if total is not None and _SECONDS[unit] < scale and _JOINED.fullmatch(clause[end:m.start()]):
+            total += seconds          # the next, smaller part of the same duration
+        else:
+            if total is not None:
+                found.add(total)
+            total = seconds
+        scale, end = _SECONDS[unit], m.end()
+    if total is not None:
+        found.add(total)
     if re.search(r"\bhalf an? hour\b|半(个)?小时", clause):
         found.add(1800)
     return found

@@ -2,18 +2,22 @@
 
 An item counts as listed only where the answer asserts it (a negated mention such as
 "there is no Travel category" is not a listing). Items are names or tuples of
-equivalent names (the first is the canonical one).
+equivalent names (the first is the canonical one). An item named in a doubtful part of the
+answer (:mod:`verifiers.hedges`: "Food and Health Care, maybe Pets", "Marrakesh (not
+sure)") makes the answer a hedge, which neither function accepts.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Sequence
 
 from verifiers import claim_lexicon as L
+from verifiers import hedges
 from verifiers.answer import normalize, phrase_spans
 from verifiers.claims import listed
+from verifiers.naming import named
+from verifiers.text import clean
 
 Item = str | Sequence[str]
 
@@ -37,8 +41,20 @@ def exact_listing(answer: str, expected: Sequence[Item], universe: Sequence[Item
     items must be in ``universe``.
     """
     want = {canonical(i) for i in expected}
+    if _doubted(answer, universe):
+        return False
     got = listed(answer, list(universe))
     return bool(answer.strip()) and got == want
+
+
+def _doubted(answer: str, items: Sequence[Item]) -> bool:
+    """An item of ``items`` is named in a doubtful part of ``answer``."""
+    _, doubt = hedges.split(answer)
+    return bool(doubt.strip()) and bool(named(doubt, [a for i in items for a in _all_aliases(i)]))
+
+
+def _all_aliases(item: Item) -> tuple[str, ...]:
+    return (item,) if isinstance(item, str) else tuple(item)
 
 
 def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()) -> bool:
@@ -50,7 +66,9 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
     sentence that names the choice must not hedge ("a.md or b.md", "maybe").
     """
     items = list(ranking) + list(others)
-    raw = unicodedata.normalize("NFKC", answer).casefold()
+    if _doubted(answer, items):
+        return False
+    raw = clean(answer).casefold()
     text = "".join(ch if ch.isalnum() or ch.isspace() else " " for ch in raw)   # aligned with raw
     positions = {name: _first_position(text, _aliases(items, name)) for name in listed(answer, items)}
     order = sorted(positions, key=positions.get)

@@ -6,29 +6,42 @@ case, punctuation and ``_`` do not matter, so ``harbor_walk.mp4`` names ``harbor
 Where one name contains another ("Nadia Vale & Friends", "harbor_walk_edit"), a
 mention is read as the longest name it spells, so naming the longer one is not naming
 the shorter one. Any mention counts, a negated one too ("not X" names X): an answer
-that must name one thing gets no credit for naming the others.
+that must name one thing gets no credit for naming the others. A name in a doubtful part
+("Esme Mbeki (not sure).", "I think it's X", :mod:`verifiers.hedges`) is a hedge:
+``names_only`` is False.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Sequence, Union
 
 from verifiers.answer import normalize, phrase_spans
+from verifiers.hedges import read_firmly
 
 
-def named(answer: str, names: Sequence[str]) -> set[str]:
-    """The ``names`` the answer mentions, a mention going to the longest name it spells."""
+Name = Union[str, Sequence[str]]
+
+
+def _canonical(name: Name) -> str:
+    return name if isinstance(name, str) else name[0]
+
+
+def named(answer: str, names: Sequence[Name]) -> set[str]:
+    """The ``names`` the answer mentions, a mention going to the longest name it spells. A
+    name is a string or a tuple of equivalent names (``("Esme Mbeki", "Esme")``), reported
+    by its first."""
     text = normalize(answer)
     taken: list[tuple[int, int]] = []
     found = set()
-    for name in sorted(set(names), key=lambda n: -len(normalize(n))):
-        for s, e in phrase_spans(text, normalize(name)):
+    aliases = {(alias, _canonical(n)) for n in names for alias in ((n,) if isinstance(n, str) else n)}
+    for alias, canonical in sorted(aliases, key=lambda a: -len(normalize(a[0]))):
+        for s, e in phrase_spans(text, normalize(alias)):
             if not any(s < te and ts < e for ts, te in taken):
                 taken.append((s, e))
-                found.add(name)
+                found.add(canonical)
     return found
 
 
-def names_only(answer: str, name: str, others: Sequence[str]) -> bool:
-    """True if ``answer`` names ``name`` and none of ``others``."""
-    return named(answer, [name, *others]) == {name}
+def names_only(answer: str, name: Name, others: Sequence[Name]) -> bool:
+    """True if ``answer`` names ``name`` and none of ``others``, firmly (not in a hedge)."""
+    return read_firmly(lambda t: named(t, [name, *others]), answer, set()) == {_canonical(name)}

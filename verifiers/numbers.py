@@ -1,34 +1,54 @@
 """Reading numbers written in an agent's answer: digits, English number words, Chinese numerals.
 
 ``parse_number`` reads one number that is the whole of its input; ``numbers`` finds every
-number in running text, in order. Values are :class:`~decimal.Decimal`, exact, and an
-integral value has no fractional digits (``parse_number("3.0") == Decimal("3")``).
+number in running text, in order; ``stated_numbers`` finds the numbers an answer states
+firmly (none when it hedges, :mod:`verifiers.hedges`), optionally reading ordinals. Values
+are :class:`~decimal.Decimal`, exact, and an integral value has no fractional digits
+(``parse_number("3.0") == Decimal("3")``).
 
-Accepted forms (input is NFKC-normalised first, so full-width ``１２３`` reads as ``123``):
+Accepted forms (input goes through :func:`verifiers.text.clean` first, so full-width
+``１２３`` reads as ``123`` and a zero-width space inside a number is not seen):
 
 * digits with an optional sign, thousands commas and a decimal part, optionally after a
   currency sign or before a percent sign: ``"1,234.50"``, ``"$4,200"``, ``"-3"``, ``"50%"``;
 * digits times a Chinese unit: ``"3万"`` is 30000, ``"1.5千"`` is 1500;
 * English words: zero to nineteen, the tens, ``hundred``/``thousand``/``million`` with an
-  optional ``and`` and hyphens (``"twenty-one"``, ``"two hundred and five"``, ``"a hundred"``);
+  optional ``and`` and hyphens (``"twenty-one"``, ``"two hundred and five"``, ``"a hundred"``,
+  ``"nine thousand nine hundred and ninety-nine"``), and ``dozen`` (``"a dozen"`` 12,
+  ``"half a dozen"`` 6, ``"two dozen"`` 24);
+* Roman numerals after a label (``"page IV"``, ``"Table iii"``, ``"Chapter XII"``; labels in
+  ``ROMAN_LABELS``) or as the whole text (``"IV."``); a Roman numeral elsewhere is a word
+  ("I", "XL", "MD");
 * Chinese numerals 零〇一二两三四五六七八九十百千万亿 (``"十二"``, ``"两百"``, ``"三千五百"``,
-  ``"一万二千"``, ``"一百零五"``); a leading ``负`` or ``minus`` negates.
+  ``"一万二千"``, ``"一百零五"``); a leading ``负`` or ``minus`` negates; ``百分之八十`` (per
+  cent) is 80;
+* with ``ordinals=True`` (:func:`numbers`, :func:`stated_numbers`): ``"fourth"``,
+  ``"twenty-first"``, ``"4th"``, ``"2nd"`` read as 4, 21, 4, 2 (off by default: "the
+  second video" and "first" are seldom counts). ``第四`` reads as 4 either way.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["parse_number", "numbers", "EN_NUMBER_WORDS", "ZH_NUMERAL_CHARS", "SPACED_WORD_CHAR"]
+from verifiers.text import clean
+
+__all__ = ["parse_number", "numbers", "stated_numbers", "roman", "EN_NUMBER_WORDS", "EN_ORDINALS", "ZH_NUMERAL_CHARS",
+           "SPACED_WORD_CHAR", "ROMAN_LABELS"]
 
 _UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
           "fourteen fifteen sixteen seventeen eighteen nineteen").split()
 _TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
 _SMALL = {**{w: i for i, w in enumerate(_UNITS)}, **_TENS}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10 ** 6}
-EN_NUMBER_WORDS = tuple(_SMALL) + tuple(_SCALES)
+EN_NUMBER_WORDS = tuple(_SMALL) + tuple(_SCALES) + ("dozen",)
+# Ordinal words to the cardinal they name: irregular ones, then "-ieth" -> "-y", "-th" -> "".
+_IRREGULAR_ORDINALS = {"first": "one", "second": "two", "third": "three", "fifth": "five", "eighth": "eight",
+                       "ninth": "nine", "twelfth": "twelve"}
+EN_ORDINALS = tuple(_IRREGULAR_ORDINALS) + tuple(
+    w[:-1] + "ieth" if w.endswith("y") else (w + "th") for w in [*_UNITS[4:], *_TENS, *_SCALES]
+    if w not in ("five", "eight", "nine", "twelve"))
 
 _ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5,
               "六": 6, "七": 7, "八": 8, "九": 9}
@@ -40,7 +60,19 @@ _DIGITS = r"[-+−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 _DIGITS_RE = re.compile(rf"[$€£¥]?\s*({_DIGITS})\s*%?")
 _DIGITS_ZH_UNIT_RE = re.compile(r"(\d+(?:\.\d+)?)([十百千万亿])")
 _EN_WORD = "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True))
-_EN_RUN_RE = re.compile(rf"\b(?:minus )?(?:a |one )?(?:{_EN_WORD})(?:(?:[ -]|-| and )(?:{_EN_WORD}))*\b")
+_EN_RUN_RE = re.compile(rf"\b(?:minus )?(?:half[ -]an?[ -]dozen|(?:a |one )?(?:{_EN_WORD})(?:(?:[ -]|-| and )(?:{_EN_WORD}))*)\b")
+_EN_ORDINAL = "|".join(sorted(EN_ORDINALS, key=len, reverse=True))
+# "twenty-first", "one hundred and fourth", "fourth"; "4th", "21st"
+_EN_ORDINAL_RE = re.compile(rf"\b(?:(?:{_EN_WORD})(?:[ -]|-| and ))*(?:{_EN_ORDINAL})\b|(?<![\w.])\d+(?:st|nd|rd|th)\b",
+                            re.IGNORECASE)
+# Labels after which a Roman numeral is a number ("page IV", "Table iii").
+ROMAN_LABELS = ("page", "pages", "p", "pp", "table", "chapter", "section", "part", "figure", "fig", "volume", "vol",
+                "exercise", "question", "item", "no", "number", "step", "round", "level", "book", "episode",
+                "season", "appendix", "act", "scene", "lesson", "unit")
+_ROMAN = r"[ivxlcdm]+"
+_ROMAN_RE = re.compile(rf"\b(?:{'|'.join(ROMAN_LABELS)})\.?\s+({_ROMAN})\b", re.IGNORECASE)
+_ZH_PERCENT_RE = re.compile(rf"百分之\s*([{ZH_NUMERAL_CHARS}]+|\d+(?:\.\d+)?)")
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 _ZH_RUN_RE = re.compile(rf"负?[{ZH_NUMERAL_CHARS}]+")
 # Chinese words that contain numeral characters but are not numbers.
 _ZH_NOT_NUMBERS = re.compile(r"一下|一些|一直|一起|一样|一定|一般|一切|一点|一旦|一边|一共|万一|统一|唯一|之一|一致|一律|十分|千万|万分|一向")
@@ -62,10 +94,14 @@ def _english(words: str) -> int | None:
     """``"two hundred and five"`` -> 205; None unless every word is a number word."""
     total, current, seen = 0, 0, False
     tokens = [t for t in re.split(r"[\s-]+", words.strip()) if t and t != "and"]
-    if tokens[:1] == ["a"] and tokens[1:2] and tokens[1] in _SCALES:  # "a hundred", not "a"
+    if tokens in (["half", "a", "dozen"], ["half", "an", "dozen"]):
+        return 6
+    if tokens[:1] == ["a"] and tokens[1:2] and (tokens[1] in _SCALES or tokens[1] == "dozen"):  # "a hundred", not "a"
         tokens[0] = "one"
     for token in tokens:
-        if token in _SMALL:
+        if token == "dozen":
+            current = (current or 1) * 12
+        elif token in _SMALL:
             current += _SMALL[token]
         elif token in _SCALES:
             scale = _SCALES[token]
@@ -100,6 +136,40 @@ def _chinese(chars: str) -> int | None:
     return total + section + (digit or 0)
 
 
+def roman(text: str) -> int | None:
+    """The value of a Roman numeral written the standard way (``"iv"`` 4, ``"XII"`` 12,
+    ``"mmxxiii"`` 2023), or None (``"iiii"``, ``"vx"``, ``"lunch"``)."""
+    s = text.strip().casefold()
+    if not s or not re.fullmatch(_ROMAN, s):
+        return None
+    total = 0
+    for i, ch in enumerate(s):
+        v = _ROMAN_VALUES[ch]
+        total += -v if i + 1 < len(s) and _ROMAN_VALUES[s[i + 1]] > v else v
+    return total if total > 0 and _to_roman(total) == s else None
+
+
+def _to_roman(n: int) -> str:
+    out = ""
+    for v, r in ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
+                 (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while n >= v:
+            out, n = out + r, n - v
+    return out
+
+
+def _ordinal(token: str) -> int | None:
+    """``"twenty-first"`` -> 21, ``"4th"`` -> 4, ``"hundredth"`` -> 100."""
+    t = token.casefold()
+    if m := re.fullmatch(r"(\d+)(?:st|nd|rd|th)", t):
+        return int(m.group(1))
+    words = re.split(r"([\s-]+)", t)
+    last = words[-1]
+    last = _IRREGULAR_ORDINALS.get(last) or (last[:-4] + "y" if last.endswith("ieth") else last[:-2])
+    value = _english("".join(words[:-1]) + last)
+    return value
+
+
 def parse_number(text: str) -> Decimal | None:
     """The number that ``text`` consists of, or None.
 
@@ -108,7 +178,7 @@ def parse_number(text: str) -> Decimal | None:
     >>> parse_number("3.0") == parse_number("three") == 3, parse_number("lunch")
     (True, None)
     """
-    s = unicodedata.normalize("NFKC", text).strip().casefold().replace("−", "-")
+    s = clean(text).strip().casefold().replace("−", "-")
     if not s:
         return None
     if m := _DIGITS_RE.fullmatch(s):
@@ -127,24 +197,55 @@ def parse_number(text: str) -> Decimal | None:
     return None if value is None else Decimal(sign * value)
 
 
-def numbers(text: str) -> list[Decimal]:
+def numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
     """Every number in running ``text``, in order of appearance.
 
     Digits must stand apart from Latin letters (``"mp3"`` holds no number, ``"2024年"``
     does); common Chinese words
     spelled with numeral characters (一下, 一些, 唯一, ...) are skipped; a date such as
-    ``2024-01-05`` reads as three numbers.
+    ``2024-01-05`` reads as three numbers. Roman numerals are read after a label ("page
+    IV") or as the whole text; ordinals ("fourth", "4th") only with ``ordinals=True``.
 
     >>> numbers("Only 2 of the three, ¥1,200 in total, 两百 or 一万二千")
     [Decimal('2'), Decimal('3'), Decimal('1200'), Decimal('200'), Decimal('12000')]
     """
-    s = _ZH_NOT_NUMBERS.sub(lambda m: " " * len(m.group()), unicodedata.normalize("NFKC", text))
-    out = []
+    s = _ZH_NOT_NUMBERS.sub(lambda m: " " * len(m.group()), clean(text))
+    found: list[tuple[int, Decimal]] = []
+    taken: list[tuple[int, int]] = []
+    if ordinals:
+        for m in _EN_ORDINAL_RE.finditer(s):
+            value = _ordinal(m.group())
+            if value is not None:
+                found.append((m.start(), Decimal(value)))
+                taken.append(m.span())
+    for m in _ZH_PERCENT_RE.finditer(s):   # 百分之八十 is 80 (per cent), not 100 and 80
+        value = parse_number(m.group(1))
+        if value is not None:
+            found.append((m.start(), value))
+            taken.append(m.span())
+    for m in _ROMAN_RE.finditer(s):
+        value = roman(m.group(1))
+        if value is not None:
+            found.append((m.start(1), Decimal(value)))
+            taken.append(m.span(1))
+    if not found and (value := roman(re.sub(r"[\s.。!]+$", "", s.strip()))) is not None and s.strip()[:1].isupper():
+        return [Decimal(value)]   # the whole answer is a Roman numeral ("IV.")
     for m in _FIND_RE.finditer(s):
+        if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
+            continue
         token = m.group().strip()
         if token[:1] in "-+" and m.start() > 0 and s[m.start() - 1].isalnum():
             token = token[1:]  # a hyphen between two numbers, not a sign
         value = parse_number(token)
         if value is not None:
-            out.append(value)
-    return out
+            found.append((m.start(), value))
+    return [v for _, v in sorted(found, key=lambda f: f[0])]
+
+
+def stated_numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
+    """The numbers an answer states firmly (:func:`numbers` of its firm parts), or ``[]``
+    when a doubtful part states one (a hedge, :mod:`verifiers.hedges`):
+    ``stated_numbers("5 PDFs, or maybe half a dozen.") == []``."""
+    from verifiers.hedges import read_firmly
+
+    return read_firmly(lambda t: numbers(t, ordinals=ordinals), text, [])

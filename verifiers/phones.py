@@ -8,7 +8,8 @@ number is dropped. Other numbers compare by all their digits.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from verifiers.text import clean
 
 # groups of digits joined by one separator (space, dot, dash) or in parentheses
 _NUMBER = re.compile(r"\+?\(?\d+\)?(?:[ .\-]?\(?\d+\)?)*")
@@ -16,7 +17,7 @@ _NUMBER = re.compile(r"\+?\(?\d+\)?(?:[ .\-]?\(?\d+\)?)*")
 
 def national(number: str) -> str:
     """The digits of ``number`` without a NANP country code (``""`` if it has none)."""
-    digits = "".join(ch for ch in unicodedata.normalize("NFKC", number) if ch.isdigit())
+    digits = "".join(ch for ch in clean(number) if ch.isdigit())
     return digits[1:] if len(digits) == 11 and digits.startswith("1") else digits
 
 
@@ -30,7 +31,7 @@ def phone_numbers(text: str) -> list[str]:
     """The national digits of every phone number (7 or more digits) written in ``text``,
     in order. Runs of digits separated by a comma or a word are separate numbers."""
     found = []
-    for m in _NUMBER.finditer(unicodedata.normalize("NFKC", text)):
+    for m in _NUMBER.finditer(clean(text)):
         digits = national(m.group())
         # longer than any national number: numbers written side by side, one per group
         for part in ([digits] if len(digits) <= 11 else [national(g) for g in m.group().split()]):

@@ -9,7 +9,10 @@ metres, normalised so that equal amounts agree across units and languages.
   feet and numbers without a unit are not read, so a wrong unit states no length.
 
 Numbers are read by ``verifiers.numbers.parse_number`` (digits with thousands commas,
-English number words, Chinese numerals).
+English number words, Chinese numerals); a number word needs a space or hyphen before its
+unit ("eighth" is no "eight h"). Text goes through :func:`verifiers.text.clean`, and a
+quantity stated in a doubtful part (:mod:`verifiers.hedges`: "about 85 minutes", "85 or
+90 minutes", "大概85分钟") makes the answer state none (the empty set).
 """
 
 from __future__ import annotations
@@ -17,15 +20,20 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from verifiers.hedges import read_firmly
 from verifiers.numbers import EN_NUMBER_WORDS, parse_number
+from verifiers.text import clean
 
 _WORD = "(?:" + "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True)) + ")"
 _NUM = rf"(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_WORD}(?:[- ]{_WORD})*|[零一二两三四五六七八九十百千万]+)"
 _HOURS = r"(?:hours?|hrs?|h|小时|个小时)"
 _MINUTES = r"(?:minutes?|mins?|m|分钟|分)"
-_DURATION = re.compile(rf"(?<![a-z0-9.]){_NUM}\s*{_HOURS}(?![a-z])(?:\s*(?:and\s+)?,?\s*{_NUM}\s*{_MINUTES}(?![a-z]))?"
-                       rf"|(?<![a-z0-9.]){_NUM}\s*{_MINUTES}(?![a-z])")
-_LENGTH = re.compile(rf"(?<![a-z0-9.]){_NUM}\s*(kilomet(?:er|re)s?|km|公里|千米|met(?:er|re)s?|m|米)(?![a-z])")
+# Between a number and its unit: nothing needed after digits or Chinese numerals ("85min",
+# "85分钟"), a space or hyphen after a number word ("eighty-five minutes"; "eighth" is no "eight h").
+_GAP = r"(?:(?<![a-z])\s*|\s+|\s*-\s*)"
+_DURATION = re.compile(rf"(?<![a-z0-9.]){_NUM}{_GAP}{_HOURS}(?![a-z])(?:\s*(?:and\s+)?,?\s*{_NUM}{_GAP}{_MINUTES}(?![a-z]))?"
+                       rf"|(?<![a-z0-9.]){_NUM}{_GAP}{_MINUTES}(?![a-z])")
+_LENGTH = re.compile(rf"(?<![a-z0-9.]){_NUM}{_GAP}(kilomet(?:er|re)s?|km|公里|千米|met(?:er|re)s?|m|米)(?![a-z])")
 
 
 def _value(token: str | None) -> Decimal | None:
@@ -40,9 +48,13 @@ def _value(token: str | None) -> Decimal | None:
 
 
 def stated_minutes(text: str) -> set[int]:
-    """Durations in ``text`` in whole minutes (see the module docstring)."""
+    """Durations ``text`` states firmly, in whole minutes (see the module docstring)."""
+    return read_firmly(_stated_minutes, text, set())
+
+
+def _stated_minutes(text: str) -> set[int]:
     found: set[int] = set()
-    for m in _DURATION.finditer(text.casefold()):
+    for m in _DURATION.finditer(clean(text).casefold()):
         if m.group(1) is not None:
             hours, minutes = _value(m.group(1)), _value(m.group(2)) if m.group(2) else Decimal(0)
             if hours is not None and minutes is not None:
@@ -55,9 +67,13 @@ def stated_minutes(text: str) -> set[int]:
 
 
 def stated_metres(text: str) -> set[Decimal]:
-    """Lengths in ``text`` in metres (see the module docstring)."""
+    """Lengths ``text`` states firmly, in metres (see the module docstring)."""
+    return read_firmly(_stated_metres, text, set())
+
+
+def _stated_metres(text: str) -> set[Decimal]:
     found: set[Decimal] = set()
-    for m in _LENGTH.finditer(text.casefold()):
+    for m in _LENGTH.finditer(clean(text).casefold()):
         value = _value(m.group(1))
         if value is None:
             continue

@@ -6,8 +6,10 @@ there are any, so the instruction "turn it on" in another clause is not read as 
 state. Within a clause, "on"/"enabled"/"shown"/"开着"/"已开启" read as on and
 "off"/"disabled"/"hidden"/"关着"/"已关闭" as off; a negation right before flips it ("not
 on", "isn't enabled", "未开启", "没有打开"). "turn on"/"switch it on"/"打开它" are actions,
-not states, and are skipped. An empty set: no state stated; both: a hedge or a
-contradiction, which callers reject.
+not states, and are skipped. An empty set: no state stated firmly (none at all, or one
+in a doubtful part, :mod:`verifiers.hedges`: "It is currently on (or is it off?)", "on or
+off", "probably on", "应该是开着的吧"); both: a contradiction, which callers reject. Text
+goes through :func:`verifiers.text.clean` first ("o\u200bff" is "off", "ＯＮ" is "on").
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import re
 from typing import Sequence
 
 from verifiers.facts import _CLAUSE
+from verifiers.hedges import read_firmly
+from verifiers.text import clean
 
 __all__ = ["stated_switch_states", "switch_report"]
 
@@ -46,11 +50,15 @@ def _clause_states(clause: str) -> set[bool]:
 
 
 def stated_switch_states(text: str, cues: Sequence[str] = ()) -> set[bool]:
-    """The on/off states ``text`` reports (True on, False off); with ``cues`` the clauses
-    containing one decide when there are any (see the module docstring)."""
+    """The on/off states ``text`` reports firmly (True on, False off); with ``cues`` the
+    clauses containing one decide when there are any (see the module docstring)."""
+    return read_firmly(lambda t: _stated_switch_states(t, cues), text, set())
+
+
+def _stated_switch_states(text: str, cues: Sequence[str] = ()) -> set[bool]:
     with_cue: set[bool] = set()
     other: set[bool] = set()
-    for clause in _CLAUSE.split(text.casefold()):
+    for clause in _CLAUSE.split(clean(text).casefold()):
         if not clause.strip():
             continue
         found = _clause_states(clause)
@@ -73,8 +81,15 @@ def switch_report(text: str, items) -> tuple[set[str], set[str]]:
     part by part between commas, an item without a state of its own taking the next
     part's ("Wi-Fi, Bluetooth are on, DND is off"). Item names are blanked before states
     are read, so "Do Not Disturb" says nothing by itself. An item reported both ways is in
-    both sets (callers reject it).
+    both sets (callers reject it). A doubtful part naming an item ("Bluetooth may be on
+    too", :mod:`verifiers.hedges`) makes the report a hedge: every item is put in both sets.
     """
+    canon = [i if isinstance(i, str) else i[0] for i in items]
+    return read_firmly(lambda t: _switch_report(t, items), text, (set(canon), set(canon)),
+                       found=lambda report: bool(report[0] or report[1]))
+
+
+def _switch_report(text: str, items) -> tuple[set[str], set[str]]:
     from verifiers.answer import mentions
 
     aliases = [(i if isinstance(i, str) else i[0], (i,) if isinstance(i, str) else tuple(i)) for i in items]
@@ -94,7 +109,7 @@ def switch_report(text: str, items) -> tuple[set[str], set[str]]:
     def assign(names: list[str], state: bool) -> None:
         (on if state else off).update(names)
 
-    for sentence in _SENTENCE.split(text):
+    for sentence in _SENTENCE.split(clean(text)):
         names = named(sentence)
         if not names:
             continue

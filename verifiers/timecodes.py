@@ -15,16 +15,20 @@ a number (digits, English words, Chinese numerals, ``verifiers.numbers``) follow
 ``ms``/``millisecond(s)``, ``s``/``sec(s)``/``second(s)``/``秒(钟)``, ``min(s)``/
 ``minute(s)``/``分(钟)``, ``h``/``hr(s)``/``hour(s)``/``小时``; adjacent parts of one time
 are summed ("1 min 5 s", "1分5秒", "1 minute and 5 seconds"); ordinals ``7th`` are 7.
-Counts of occurrences ("第一次", "两次", "3 times") are not times and are skipped.
+Counts of occurrences ("第一次", "两次", "3 times") are not times and are skipped. A number
+word needs a space or hyphen before its unit ("ones" is no "one s"). Text goes through
+:func:`verifiers.text.clean`; a time stated in a doubtful part (:mod:`verifiers.hedges`:
+"around 0:07", "7 or 8 seconds", "(not sure)") makes the answer state none.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from decimal import Decimal
 
+from verifiers.hedges import read_firmly, split
 from verifiers.numbers import SPACED_WORD_CHAR, numbers
+from verifiers.text import clean
 
 __all__ = ["stated_times", "split_times", "UNITS"]
 
@@ -39,7 +43,7 @@ _WORDS = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twel
           r"ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
 _NUM = rf"(?:\d+(?:\.\d+)?|{_WORDS}|[零〇一二两三四五六七八九十百]+)"
 _TIMECODE = re.compile(rf"(?<![\d:.])(\d+):([0-5]\d)(?::([0-5]\d))?(?:\.(\d+))?(?![\d:]|{SPACED_WORD_CHAR})")
-_PART = rf"({_NUM})\s*-?\s*({_UNIT})(?![a-z])"
+_PART = rf"({_NUM})(?:(?<![a-z])\s*-?\s*|\s*-\s*|\s+)({_UNIT})(?![a-z])"
 _WITH_UNIT = re.compile(rf"(?<![a-z0-9.]){_PART}(?:(?:\s*,?\s*(?:and\s+)?|\s*)(?<![a-z0-9]){_PART})*")
 _ONE_PART = re.compile(_PART)
 _ORDINAL = re.compile(r"(?<![\w.])(\d+)(?:st|nd|rd|th)\b")
@@ -61,7 +65,7 @@ def _tidy(v: Decimal) -> Decimal:
 def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str, str]:
     """``([(position, seconds)], the normalised text with the time expressions blanked,
     the same with the occurrence counts blanked too)``."""
-    s = unicodedata.normalize("NFKC", text).casefold()
+    s = clean(text).casefold()
     found: list[tuple[int, Decimal]] = []
     spans: list[tuple[int, int]] = []
 
@@ -100,9 +104,14 @@ def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str, str]:
 def split_times(text: str) -> tuple[list[Decimal], str]:
     """``(times with a unit or as a timecode, in seconds, in order; the normalised text
     with those expressions and "第N次" blanked)``. Bare numbers and counts of occurrences
-    ("3 times", "三次") stay in the text."""
-    found, rest, _ = _timed(text)
-    return [v for _, v in sorted(found, key=lambda f: f[0])], rest
+    ("3 times", "三次") stay in the text. Times stated in a doubtful part make the list
+    empty (the text keeps the hedge, so the other numbers read from it with
+    ``verifiers.numbers.stated_numbers`` are none either)."""
+    _, rest, _ = _timed(text)
+    firm, doubt = split(text)
+    if doubt.strip() and _timed(doubt)[0]:
+        return [], rest
+    return [v for _, v in sorted(_timed(firm)[0], key=lambda f: f[0])], rest
 
 
 def stated_times(text: str) -> list[Decimal]:
@@ -112,6 +121,10 @@ def stated_times(text: str) -> list[Decimal]:
     >>> stated_times("from 0:05 to 9 s, i.e. 第10秒 (1 min 2 s)")
     [Decimal('5'), Decimal('9'), Decimal('10'), Decimal('62')]
     """
+    return read_firmly(_stated_times, text, [])
+
+
+def _stated_times(text: str) -> list[Decimal]:
     found, _, rest = _timed(text)
     for m in re.finditer(r"\S+", rest):
         found.extend((m.start(), _tidy(v)) for v in numbers(m.group(0)) if v >= 0)

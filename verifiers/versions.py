@@ -12,7 +12,9 @@ app stores compare them, not as strings.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from verifiers.hedges import read_firmly
+from verifiers.text import clean
 
 __all__ = ["stated_versions", "version_key"]
 
@@ -26,10 +28,11 @@ def stated_versions(text: str) -> set[str]:
     ``"Version 1.0.0-beta05 (was v0.9)"`` -> ``{"1.0.0-beta05", "0.9"}``.
 
     A full stop ending a sentence after a version is not part of it ("It is 3.5.4.").
-    Dates and times are no versions: "2023-10-01" has no dots, "10:30" no dots.
+    Dates and times are no versions: "2023-10-01" has no dots, "10:30" no dots. Only what
+    the answer states firmly: a version in a doubtful part ("2.10.9, I think",
+    :mod:`verifiers.hedges`) makes the set empty.
     """
-    norm = unicodedata.normalize("NFKC", text)
-    return {m.group(1).lower() for m in _VERSION.finditer(norm)}
+    return read_firmly(lambda t: {m.group(1).lower() for m in _VERSION.finditer(clean(t))}, text, set())
 
 
 def version_key(version: str) -> tuple:

@@ -19,7 +19,7 @@ from verifiers.switches import stated_switch_states
     ("当前是关闭的，点击“电池电量百分比”即可打开。", {False}),
     ("目前已开启。", {True}),
     ("现在未开启。", {False}),
-    ("It is currently on or off, I'm not sure.", {True, False}),
+    ("It is currently on or off, I'm not sure.", set()),   # a hedge states no state firmly
     ("Go to Settings > Battery > Battery percentage.", set()),
     ("It's currently off on your phone.", {False}),
     ("Now it is shown on the status bar.", {True}),
@@ -30,6 +30,9 @@ def test_stated_switch_states(text, states):
 
 ITEMS = (("Wi-Fi", "Wi‑Fi", "wifi", "WLAN"), ("Bluetooth", "蓝牙"), ("Dark theme", "dark mode", "深色主题"),
          ("Do Not Disturb", "DND", "勿扰模式"), ("Auto-rotate", "auto-rotate screen", "auto rotate", "自动旋转"))
+
+
+ALL = {"Wi-Fi", "Bluetooth", "Dark theme", "Do Not Disturb", "Auto-rotate"}
 
 
 @pytest.mark.parametrize("text, on, off", [
@@ -43,7 +46,7 @@ ITEMS = (("Wi-Fi", "Wi‑Fi", "wifi", "WLAN"), ("Bluetooth", "蓝牙"), ("Dark t
     ("Bluetooth is not on. Dark mode is enabled.", {"Dark theme"}, {"Bluetooth"}),
     ("WLAN和深色主题已开启，蓝牙、勿扰模式和自动旋转已关闭。", {"Wi-Fi", "Dark theme"},
      {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
-    ("Wi-Fi is on or off, not sure.", {"Wi-Fi"}, {"Wi-Fi"}),
+    ("Wi-Fi is on or off, not sure.", ALL, ALL),   # a hedge: every item both ways, which fails
     ("Wi‑Fi is on (AndroidWifi), Bluetooth off, Dark theme on, DND off, auto-rotate off.", {"Wi-Fi", "Dark theme"},
      {"Bluetooth", "Do Not Disturb", "Auto-rotate"}),
     ("Wi-Fi: on, Bluetooth: off. Do Not Disturb: on.", {"Wi-Fi", "Do Not Disturb"}, {"Bluetooth"}),

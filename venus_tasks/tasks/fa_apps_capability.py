@@ -17,7 +17,7 @@ from venus_tasks.tasks.common import give_answer, leave_untouched, then
 from venus_tasks.tasks.fa_apps import (_EXPENSE, _MARKOR, _MARKOR_BROWSING, _T0, _TEXTS, _people,
                                        _provider_state, _tap)
 from verifiers.answer import normalize, phrase_spans
-from verifiers.claims import Claim, explicit_claims_about, listed
+from verifiers.claims import Claim, claims_about, explicit_claims_about, listed
 from verifiers.facts import stated_counts
 from verifiers.lists import exact_listing
 
@@ -218,7 +218,8 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
         universe = _EXPENSE_CATEGORIES + _NOT_EXPENSE
         denied = explicit_claims_about(a, p["category"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
         named = listed(a, universe)
-        if not p["offered"]:
+        if not p["offered"]:   # "There isn't one." answers "Is there a X category?" about X
+            denied = claims_about(a, p["category"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
             return float(bool(denied) and named == {p["filed"]})
         return float(not denied and named == {p["category"], p["filed"]})
 

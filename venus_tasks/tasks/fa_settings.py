@@ -22,9 +22,11 @@ from venus_tasks.env.observation import parse_ui_dump
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched
-from verifiers.answer import mentions, normalize, phrase_spans
+from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.facts import NOW, current_durations, stated_counts, stated_durations
+from verifiers.hedges import read_firmly
+from verifiers.paths import menu_path
 
 SETTINGS = "com.android.settings"
 BRIGHTNESS_DIALOG = "com.android.systemui/com.android.systemui.settings.brightness.BrightnessDialog"
@@ -115,14 +117,10 @@ def go(*path: str, then_put: tuple | None = None):
 
 # ------------------------------------------------------------------ answers
 def path_in_order(answer: str, steps: Sequence[Sequence[str]]) -> bool:
-    """True if the answer names each step (any of its names) after the one before it."""
-    text, at = normalize(answer), -1
-    for names in steps:
-        starts = [s for name in names for s, _ in phrase_spans(text, normalize(name)) if s > at]
-        if not starts:
-            return False
-        at = min(starts)
-    return True
+    """True if the answer names each step (any of its names) after the one before it, or
+    the setting first and then its path from Settings ("The Font size (Settings > Display >
+    Display size and text)", ``verifiers.paths.menu_path``)."""
+    return menu_path(answer, steps, root=("Settings", "设置"))
 
 
 # ------------------------------------------------------------------ navigation
@@ -359,7 +357,8 @@ class FuncAssistTimeoutOtherChoices(VenusTask):
         if p["others"]:     # the current timeout may be stated, as the current one
             current_ok = p["current"] not in durations or stated_durations(a, NOW) == {p["current"]}
             return float(durations - {p["current"]} == set(p["others"]) and current_ok and Claim.ALREADY not in said)
-        edge = any(mentions(a, w) for w in _EDGE_WORDS[p["direction"]]) and not mentions(a, "yes")
+        edge = read_firmly(lambda t: any(mentions(t, w) for w in _EDGE_WORDS[p["direction"]]), a, False) \
+            and not mentions(a, "yes")
         return float(durations == {p["current"]} and (bool(said & _NO) or edge))
 
     def _say(self, current: int, others: list[int]) -> str:

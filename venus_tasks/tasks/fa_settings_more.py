@@ -27,6 +27,7 @@ from venus_tasks.tasks.fa_settings import _NO, LABELS, _Locate, path_in_order, s
 from verifiers.answer import mentions
 from verifiers.claims import claims
 from verifiers.facts import NOW, stated_counts
+from verifiers.hedges import read_firmly
 from verifiers.switches import stated_switch_states
 
 # The labels these pages add, in English and zh-CN [inferred zh-CN], beside fa_settings.LABELS.
@@ -137,7 +138,7 @@ class FuncAssistCapabilityLargerText(VenusTask):
         counts = stated_counts(a, _STEP_NOUNS, _MORE)
         if more:
             return float(path_in_order(a, _FONT_PATH) and counts == {more} and not said & _NO)
-        edge = any(mentions(a, w) for w in _LARGEST) and not mentions(a, "yes")
+        edge = read_firmly(lambda t: any(mentions(t, w) for w in _LARGEST), a, False) and not mentions(a, "yes")
         return float(path_in_order(a, _FONT_PATH) and (bool(said & _NO) or edge) and not counts - {0})
 
     def _say(self, more: int) -> str:
@@ -181,7 +182,7 @@ class FuncAssistCapabilityLargerText(VenusTask):
 
 # A step must start after the one before it, so "Battery percentage" alone (or 电池电量百分比)
 # does not name both steps.
-_PERCENT_PATH = (("Battery", "电池"), ("Battery percentage", "battery percent", "电池电量百分比"))
+_PERCENT_PATH = (("Battery", "电池"), ("Battery percentage", "battery percent", "电池电量百分比", "电池百分比"))
 
 
 @register_task("venus")

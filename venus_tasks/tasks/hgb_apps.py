@@ -24,7 +24,8 @@ from verifiers.answer import mentions
 from verifiers.facts import stated_counts, stated_dates
 from verifiers.guard import MayChange
 from verifiers.lists import top_choice
-from verifiers.numbers import numbers
+from verifiers.naming import names_only
+from verifiers.numbers import stated_numbers
 
 DAY_MS = 86_400_000
 # Pro Expense's list on the default phone screen: 11 rows in view, a scroll moves 4 rows.
@@ -43,7 +44,7 @@ def _usd(cents: int) -> str:
 def _money_stated(answer: str, cents: int, allowed=()) -> bool:
     """The answer states the amount ``cents`` (in dollars) and no number outside it,
     ``allowed`` and 1 ("the largest one"); "cents" as the unit fails."""
-    found = numbers(answer)
+    found = stated_numbers(answer)
     ok = {_dollars(cents), Decimal(1), *(Decimal(a) for a in allowed)}
     return _dollars(cents) in found and all(n in ok for n in found) \
         and not any(mentions(answer, u) for u in _UNITS_WRONG)
@@ -292,9 +293,10 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
         return [(p["name"], p["name"].split()[0]) for p in self.params["people"]]
 
     def verify(self, env) -> float:
-        # mentions, not claims.listed: "X has no phone number" is the answer, not a denial of X
-        named = {full for full, first in self._universe() if mentions(env.answer, full) or mentions(env.answer, first)}
-        return float(named == {self.params["missing"]})
+        # names, not claims.listed: "X has no phone number" is the answer, not a denial of X
+        universe = self._universe()
+        missing = next(u for u in universe if u[0] == self.params["missing"])
+        return float(names_only(env.answer, missing, [u for u in universe if u is not missing]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         name = self.params["missing"]

@@ -27,7 +27,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.lists import exact_listing
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 
 DOCS = "/sdcard/Documents"
 PAGE_PX, GAP_PX, VIEW_PX = 1528, 21, 2169
@@ -81,9 +81,10 @@ def without_label(answer: str, word_en: str, word_zh: str, n: int) -> str:
     return out
 
 
-def _numbers_only(answer: str, want, allowed=()) -> bool:
-    """``want`` is among the answer's numbers and every number is ``want`` or ``allowed``."""
-    found = numbers(answer)
+def _numbers_only(answer: str, want, allowed=(), ordinals: bool = False) -> bool:
+    """``want`` is among the numbers the answer states firmly and every number is ``want``
+    or ``allowed`` (``ordinals``: "the fourth page" states 4)."""
+    found = stated_numbers(answer, ordinals=ordinals)
     ok = {want, *allowed}
     return want in found and all(n in ok for n in found)
 

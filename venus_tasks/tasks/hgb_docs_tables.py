@@ -90,7 +90,7 @@ class GUIBrowsingPdfTablePage(_Report):
 
     def verify(self, env) -> float:
         p = self.params
-        return float(_numbers_only(without_label(env.answer, "table", "表", p["table"]), p["page"]))
+        return float(_numbers_only(without_label(env.answer, "table", "表", p["table"]), p["page"], ordinals=True))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params

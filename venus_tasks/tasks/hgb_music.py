@@ -22,7 +22,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.naming import names_only
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 from verifiers.timecodes import stated_times
 
 ARTISTS = ("Nadia Vale", "The Loomers", "Iris Calder", "Paper Lanterns", "Oskar Brandt", "Velvet Tide",
@@ -109,7 +109,7 @@ class GUIBrowsingMusicTopArtist(VenusTask):
     def verify(self, env) -> float:
         p, a = self.params, env.answer
         others = [x for x in p["artists"] if x != p["artist"]]
-        return float(names_only(a, p["artist"], others) and set(numbers(a)) == {Decimal(p["count"])})
+        return float(names_only(a, p["artist"], others) and set(stated_numbers(a)) == {Decimal(p["count"])})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params

@@ -20,7 +20,7 @@ from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.facts import stated_counts, stated_dates
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 from verifiers.quantities import stated_minutes
 
 TASK_NOUNS = ("task", "to-do", "todo", "item", "任务", "待办", "项", "个")
@@ -32,7 +32,7 @@ def count_stated(answer: str, nouns: tuple[str, ...], ignore: set[int]) -> set[i
     counts = stated_counts(answer, nouns)
     if counts:
         return counts
-    return {int(n) for n in numbers(answer) if n == n.to_integral_value() and n >= 0 and int(n) not in ignore}
+    return {int(n) for n in stated_numbers(answer) if n == n.to_integral_value() and n >= 0 and int(n) not in ignore}
 
 
 def _event(title: str, day: int, start: float, hours: float, **extra) -> dict:
@@ -91,7 +91,8 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
         return 1 + 2 * self.params["opened"] + 1 + 1
 
     def verify(self, env) -> float:
-        return float(stated_dates(env.answer) == {(10, self.params["answer_day"])})
+        want = (10, self.params["answer_day"])   # the goal's own date may be restated ("after Oct 20, ...")
+        return float(stated_dates(env.answer, given=stated_dates(self.goal) - {want}) == {want})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         d = self.params["answer_day"]
@@ -162,7 +163,8 @@ class GUIBrowsingCalendarBusiestDay(VenusTask):
     def verify(self, env) -> float:
         p, a = self.params, env.answer
         minutes = stated_minutes(a)
-        return float(stated_dates(a) == {(10, p["answer_day"])} and p["minutes"] in minutes
+        want = (10, p["answer_day"])
+        return float(stated_dates(a, given=stated_dates(self.goal) - {want}) == {want} and p["minutes"] in minutes
                      and max(minutes) == p["minutes"])
 
     @staticmethod

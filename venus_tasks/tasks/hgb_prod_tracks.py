@@ -20,7 +20,7 @@ from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.lists import exact_listing
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 from verifiers.quantities import stated_metres
 
 
@@ -236,7 +236,7 @@ class GUIBrowsingTrackFastestAverage(VenusTask):
     def verify(self, env) -> float:
         p, a = self.params, env.answer
         named = exact_listing(a, [p["answer"]], [t["name"] for t in p["tracks"]])
-        stated = {Decimal(s) for s in p["speeds"]} & set(numbers(a))
+        stated = {Decimal(s) for s in p["speeds"]} & set(stated_numbers(a))
         return float(named and stated == {Decimal(p["kmh"])})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:

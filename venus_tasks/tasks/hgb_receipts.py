@@ -22,7 +22,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.answer import mentions
 from verifiers.facts import stated_dates
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 
 ALBUM = "Receipts"
 SHOPS = ("Corner Cafe", "Green Grocer", "City Deli", "Harbor Bakery", "Maple Market", "Sunny Bistro")
@@ -61,7 +61,7 @@ def _numbers(rng: random.Random, n: int) -> list[int]:
 def _money_stated(answer: str, cents: int, allowed=()) -> bool:
     """The answer states ``cents`` in dollars and no number outside it, ``allowed`` and
     the year; "cents" as the unit fails."""
-    found = numbers(answer)
+    found = stated_numbers(answer)
     ok = {Decimal(cents) / 100, Decimal(YEAR), *(Decimal(a) for a in allowed)}
     return Decimal(cents) / 100 in found and all(n in ok for n in found) \
         and not any(mentions(answer, u) for u in ("cent", "cents"))

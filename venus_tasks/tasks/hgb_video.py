@@ -23,7 +23,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from verifiers.numbers import numbers
+from verifiers.numbers import stated_numbers
 from verifiers.timecodes import split_times, stated_times
 
 WORDS = ("MANGO", "COMET", "LANTERN", "ORBIT", "MAPLE", "TULIP", "HARBOR", "CANYON", "VELVET", "PEPPER",
@@ -332,7 +332,7 @@ class GUIBrowsingVideoNumberAtSecond(VenusTask):
     def verify(self, env) -> float:
         p = self.params
         times, rest = split_times(env.answer)
-        return float(set(numbers(rest)) == {Decimal(p["value"])} and all(t == p["second"] for t in times))
+        return float(set(stated_numbers(rest)) == {Decimal(p["value"])} and all(t == p["second"] for t in times))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -412,7 +412,7 @@ class GUIBrowsingVideoWordCount(VenusTask):
 
     def verify(self, env) -> float:
         _, rest = split_times(env.answer)
-        return float(set(numbers(rest)) == {Decimal(self.params["count"])})
+        return float(set(stated_numbers(rest)) == {Decimal(self.params["count"])})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
