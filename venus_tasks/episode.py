@@ -124,13 +124,23 @@ class EpisodeRecord:
             e["action"]["action_type"] in A.STATE_CHANGING for e in self.trajectory if e["step"] < first)
         return {"questions": len(asks), "first_question_step": first, "acted_before_asking": acted}
 
+    @property
+    def answers(self) -> list[str]:
+        """Every ``answer`` the agent wrote to the answer channel, in order (not one the
+        env dropped or refused). The channel keeps the last one (AndroidWorld), which is
+        ``answer`` and the one scored; more than one (a courtesy "Let me know if you need
+        anything else." after the answer) is counted by the report."""
+        return [e["action"].get("text") or "" for e in self.trajectory
+                if e["action"]["action_type"] == A.ANSWER and "dropped" not in e and "invalid" not in e]
+
     def as_json(self) -> dict[str, Any]:
-        """The record as one ``episodes.jsonl`` line (adds ``key``, ``no_result`` and
-        ``interaction``)."""
+        """The record as one ``episodes.jsonl`` line (adds ``key``, ``no_result``,
+        ``interaction`` and ``answers``)."""
         d = dataclasses.asdict(self)
         d["key"] = self.key
         d["no_result"] = self.no_result
         d["interaction"] = self.interaction
+        d["answers"] = self.answers
         return d
 
 

@@ -79,3 +79,24 @@ def test_tasks_read_the_dialogue_and_the_filled_requirements_from_the_env(env):
     assert env.filled == {"category"}
     env.reset_answer()
     assert env.dialogue == [] and env.filled == set()
+
+
+def test_a_record_keeps_every_answer_and_the_report_counts_records_with_more_than_one(env, tmp_path):
+    """AndroidWorld's channel keeps the last answer, so a correct answer followed by a courtesy
+    one scores as the courtesy; the record says so and the report counts it (issue 25)."""
+    from venus_tasks.metrics.report import build_report, format_table
+
+    courtesy = Scripted(A.answer("Done."), A.answer("Let me know if you need anything else."), A.done())
+    rec = run_episode(_instance(), env, courtesy, "courteous")
+    assert rec.answers == ["Done.", "Let me know if you need anything else."]
+    assert rec.answer == "Let me know if you need anything else."   # the last one is the one scored
+    line = rec.as_json()
+    assert line["answers"] == rec.answers
+    once = run_episode(_instance(), env, Scripted(A.answer("Done."), A.done()), "once").as_json()
+    legacy = {**once, "key": "Legacy_0"}
+    legacy.pop("answers")                                            # an older record: read from the trajectory
+    report = build_report([line, once, {**legacy, "trajectory": line["trajectory"]}], "agent")
+    assert report["multiple_answers"] == 2
+    assert "2 episode(s) wrote more than one answer" in format_table(report)
+    assert build_report([once], "agent")["multiple_answers"] == 0
+    assert "more than one answer" not in format_table(build_report([once], "agent"))

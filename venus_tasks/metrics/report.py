@@ -77,7 +77,8 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     null), ``clarity`` (``metrics.clarity``: RCR, TSR, partial, ask rate, DCR with its
     violation kinds, IGR, ETR early/late per AmbiBench clarity level, or null without
     ``ambiguity`` episodes), ``robustness`` (``metrics.robustness``: variants, repeats and noise together, or
-    null) and ``run`` (``metrics.run_info``: agent, model, device, seed, revision, times).
+    null), ``run`` (``metrics.run_info``: agent, model, device, seed, revision, times) and
+    ``multiple_answers`` (records with more than one ``answer`` action; only the last is scored).
     """
     records = invalid_scores(records)
     everything = S.scheduled_episodes(records, instances)
@@ -149,7 +150,20 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "clarity": clarity_levels(episodes),
         "robustness": robustness(stable, repeats, noise),
         "run": run_info(header or {}, records),
+        "multiple_answers": multiple_answers(records),
     }
+
+
+def multiple_answers(records: Sequence[Mapping[str, Any]]) -> int:
+    """How many episode records hold more than one ``answer`` action (``answers``, else the
+    trajectory): only the last one is scored (AndroidWorld's answer channel), so a correct
+    answer followed by a courtesy one scores 0."""
+    def count(r: Mapping[str, Any]) -> int:
+        if isinstance(r.get("answers"), list):
+            return len(r["answers"])
+        return sum(1 for e in r.get("trajectory") or () if (e.get("action") or {}).get("action_type") == "answer"
+                   and "dropped" not in e and "invalid" not in e)
+    return sum(1 for r in records if count(r) > 1)
 
 
 def write_report(run_dir: str, name: str) -> dict[str, Any]:
@@ -249,6 +263,9 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                      f"Ask+Match {_pct(b['ask_match']['rate'])}, Match-Only {_pct(b['match_only']['rate'])}, "
                      f"DCR {_pct(b['dcr']['rate'])}, IGR {_pct(b['igr']['rate'])}, "
                      f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}")
+    if report.get("multiple_answers"):
+        lines.append(f"{report['multiple_answers']} episode(s) wrote more than one answer; only the last one is "
+                     "scored (AndroidWorld's answer channel)")
     board = report.get("leaderboard")
     if board:
         cost, nulls = board["cost"], board.get("null_reasons") or {}
