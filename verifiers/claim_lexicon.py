@@ -169,7 +169,7 @@ STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|tu
 # --- clause boundaries ---------------------------------------------------------------------
 SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
 SEPARATOR = re.compile(
-    r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：]|[:：](?!\d)|\s[-–—]+\s|[—–]+|[()（）]"
+    r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：](?!\s*(nothing|none|no\b|没有|无))|[:：](?!\d)(?!\s*(nothing|none|no\b|没有|无))|\s[-–—]+\s|[—–]+|[()（）]"
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
     r"|(?i:\b(?=and (?:i|we|it|they|there|so|then|nothing|none|no)\b))"
     r"|(?i:\b(?=so (?:i|we|it|they|there|nothing|no|none)\b))"
@@ -219,16 +219,26 @@ BARE_HEDGE = re.compile(
     r"|^(i think|i guess|i believe|i suppose)( so| not)?$|^(but )?(i )?(could|might|may) be (wrong|mistaken)$"
     r"|^(但是?|不过|可是)?\s*(我)?(也|还)?(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)(吧|呢|啊)?$"
     r"|^(也许|或许|可能|大概|说不定)\s*(吧|不是|没有|也不是|也没有)?$")
+# An alternative appended to a statement ("..., or maybe it is in another folder?", "或者可能在别的文件夹")
+# hedges the clauses before it, as a bare hedge does.
+APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it could|it is possible))\b|^(或者|或是|或)\s*(可能|也许|是不是|在)"
+                            r"|^(也可能|还是说)")
+# An attempt and its failure in another clause of the sentence (我试着重命名，…，没有成功), and an error
+# message shown (提示“无权限”, "an error said ...").
+TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
+NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
+ERROR_SHOWN = re.compile(r"提示|报错|弹出.{0,4}(错误|警告)|\b(an error|error message|it said|the app said)\b")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
 
 # --- questions, conditionals, requests -----------------------------------------------------
 QUESTION_EN = re.compile(r"^(do|does|did|would|should|shall|can|could|will|may|have|want|need) "
                          r"(you|i|we|me)\b|^(would you like|let me know|please (confirm|let me know|tell))\b"
-                         r"|^(what|which|where|why|how|who) (do|does|did|would|should|is|are|was)\b")
+                         r"|^(what|where|why|how) (do|does|did|would|should|is|are|was)\b")   # not "which is ..."
 QUESTION_ZH = re.compile(r"吗\s*$|是否|要不要|需不需要|是不是|能不能|可不可以|有没有|难道|请问|请确认|请告诉我")
 CONDITIONAL = re.compile(r"^(if|unless|in case|suppose|supposing|assuming|otherwise)\b"
                          r"|^(如果|假如|要是|若|倘若|万一|假设|如若)|的话")
 REQUEST_EXEMPT = re.compile(r"\b(as|like) (you )?(requested|asked|instructed|wanted)\b|\b(as )?per your \w+"
+                            r"|\byour (request|task)\b(?=( \w+){0,12} (could not|can not|was not|were not|failed)\b)"
                             r"|(按照?|根据|依照|遵照)(你|您)?的?(要求|指示|请求)")
 REQUEST = re.compile(
     r"\b(you|user) (have |had |just |originally )?(asked|wanted|want|requested|request|told|instructed|said|"
@@ -244,11 +254,16 @@ _NOT_A_THING = (r"(problem|problems|issue|issues|error|errors|reason|need|differ
 _RECORD = r"(expense|item|category|entry|entries|record|file|note|contact|event|alarm|transaction|one)s?"
 # "doesn't have dark mode" (a short object that is no entity or record) is the app lacking a function.
 _LACKS_FEATURE = rf" (a |an |any )?(?!ent\d|{_RECORD}\b)\w+( (?!{_RECORD}\b)\w+)?$"
-FEATURE = re.compile(r"\b(option|options|feature|features|function|functions|functionality|way|ability|"
+FEATURE = re.compile(r"\bway to\b|\bsim( card)?\b|\b(signal|network|connection|coverage|reception|internet|permission|"
+                     r"permissions)\b|\bon (this|the|your) (device|phone|tablet)\b|"
+                     r"\b(option|options|feature|features|function|functions|functionality|ability|"
                      r"capability|support|button|toggle|hardware|control|setting to|menu item)\b")
 NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnot (\w+ ){0,2}?exist(s|ed|ing)?\b",
     r"\bnever (been )?(existed|created|added|recorded|entered)\b",
+    r"\b(was|were|is|are|has been|have been) never (there|present|listed|in (the|your|this|that) \w+)\b",
+    r"\bnot (a single|one|any) (\w+ ){0,6}?(exists?|existed|is (there|listed|present)|was (there|found|listed))\b",
+    r"\bthere (does|do|did) not (seem|appear) to be (a|an|any|one)\b",
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
     rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
     rf"\b(unable|failed) to {_PERCEIVE}\b",
@@ -268,7 +283,8 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"record|records|one)\b",
     r"\bnothing (named|called|like|matching|by that name|with that name|under)\b",
     r"\b(0|zero) (results?|matches|hits|entries|items)\b",
-    r"\b(none|neither) (of \w+ )?(\w+ ){0,3}?(exist|exists|existed|appear|appears|appeared|(is|are|was|were|be|been) "
+    r"\b(none|neither) (of \w+ )?(\w+ ){0,3}?(exist|exists|existed|appear|appears|appeared|"
+    r"((is|are|was|were) )?(showing|show|shows|showed|turning|turn|turns|turned) up|(is|are|was|were|be|been) "
     r"(found|there|present|listed|in|shown|available|visible|recorded|among))\b",
 ))
 NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure|unsure|not certain|no idea|"
@@ -282,15 +298,18 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
     r"\b(deletion|removal|export|operation|action|attempt|request) failed\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
-    r"\bno (way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
+    r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
+    r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not work\b",
+    r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
 ))
 PAST_INABILITY_EN = re.compile(
-    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b"
+    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
+    r"|\b(was|were) not possible to\b|\b(would|did) not (let|allow|permit) (me|us)\b"
     rf"|\b(could not|(was|were) (unable|not able) to|failed to|did not (manage|succeed))\b"
-    rf"(?! (\w+ )?({_PERCEIVE}|be found)\b)")
+    rf"(?! (\w+ )?({_PERCEIVE}|be found|tell|confirm|verify|say|determine|know|remember|recall|decide)\b)")
 ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|listed|in|set|at|the|done|gone|"
                              r"deleted|removed|been|a|an|part|available|recorded|saved|added|created|"
-                             r"have|has|had|contains|includes)\b")
+                             r"have|has|had|contains|includes|was|were)\b")
 # "it was on before": already so, unless the answer also says it acted ("was off before, now it's on")
 WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
@@ -298,7 +317,9 @@ STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)(
 STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set)\b"
                           rf"|\b(is|are) ({STATE_WORDS}|gone) now\b"
                           rf"|\bnow (it|they|ent\d+) (is|are) ({STATE_WORDS})\b"
-                          r"|^(all set|all done|done|successfully)\b")
+                          r"|^(all set|all done|done|successfully)\b"
+                          r"|\b(is|are) (now in (the )?\w+|in (the )?\w+( folder)? now)\b"   # "all of them are in Archive now"
+                          r"|\bno longer (appears|shows|exists|is there|is listed|in the list|there)\b")
 NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
                         r"(?! (to|for) (worry|concern|apologi[sz]e|thank))"
                         r"|\bnothing (\w+ )?(to|needed to|that needed to) (be )?(do|done|change|changed|turn|switch)\b"
@@ -312,12 +333,17 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\bdid not (need|have) to\b",
     r"\bno (deletion|removal|modification|alteration)s?\b",
     r"\b(skipped|refrained from|held off on)\b",  # "so I skipped adding it"
+    # what the agent left as it was: "so it's still there", "still has its old name"
+    r"^(and )?so\b.*(\b(is|are|remains|remain) still (there|here|in|listed|present)\b|\b(it|they|ent\d+) (is|are) still "
+    r"(there|here)\b|\bstill (has|have) (its|their|the) (old|original|same|previous)\b)",
+    r"^(but |and )?(i|we) (did not|have not|had not|never)( do it| do that)?$",   # "I could, but I didn't"
 ))
 # "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.
 ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|were|has|have|can|could)\b"
                       r"|\bnot either$|^(and |but )?(ent\d+ )?(too|as well|also)$|^(ent\d+\s*)?(也是|也一样|同样)")
 # The user's number quoted back: "you said 5", "您说的是三条" (a different number elsewhere = count differs).
 USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assumed|counted)\b"
+                         r"|\b(i|we) expected\b|\bbased on your (message|request|note|instructions?)\b"
                          r"|(您|你)(说|提到|以为|认为)的?是|(您|你)(说|以为)有")
 SO = re.compile(r"^(so|therefore|thus|hence|which is why|that is why|所以|因此|因而|于是)\b|^(所以|因此|因而|于是)")
 BECAUSE = re.compile(r"\b(because|since|as)\b|因为|由于")
@@ -343,13 +369,18 @@ COUNT_ZH = tuple(re.compile(p) for p in (
     rf"不是.{{0,6}}?{ZH_NUM}\s*(条|笔|个|项|次|张|份|种|类)", rf"而(不)?是\s*{ZH_NUM}", rf"并非\s*{ZH_NUM}",
     rf"没有\s*(?!一\s*(条|笔|个|项|次|张|份)){ZH_NUM}\s*(条|笔|个|项|次|张|份)",  # 没有一条: none at all
     r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
+    r"(总数|数量|条数|个数|数目|笔数)[^。]{0,8}?(不一样|不对|不符|不同|对不上)|(和|与|跟)(您|你)说的[^。]{0,4}?(不一样|不同|不符|对不上)"
+    r"|比(您|你)(说|以为|提到|预计|预期)的(多|少)",
 ))
 
 # --- Chinese claim patterns ----------------------------------------------------------------
 # 存 is a verb ("我已经存了这个号码"), but not in 存在 (exists) or 存款 (savings).
 ZH_STORE = "保存|存储|储存|存(?!在|款)"
 ZH_ACT = ("删除|删掉|删去|移除|去掉|清除|清空|打开|开启|启用|关闭|关掉|禁用|停用|设置|设为|设成|改为|改成|修改|记录|登记|记账|"
-          f"更改|改动|变更|添加|新增|创建|新建|{ZH_STORE}|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动")
+          f"更改|改动|变更|添加|新增|创建|新建|{ZH_STORE}|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动|"
+          # moving and sending; 发 but not 发现 (found), 关 but not 关于/相关/开关 (about, related, a switch)
+          "移动|移到|移至|移入|挪到|转移|归档|发送|发出|发给|(?<!出)发(?!现|生|布|票|表|热|展|觉|言|起|音|出去)|碰|"
+          "(?<![相有无开机海过难攸])关(?!于|系|注|键|心|联|闭|掉|机|卡|门|头|口)")
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
 ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense)")
 # "没有" + a thing: an entity, a Latin name, a demonstrative, or a record noun within a few characters.
@@ -372,21 +403,26 @@ NOT_EXIST_ZH = tuple(re.compile(p) for p in (
     _ZH_NAMED_THING + _ZH_NOT_DONE_TO,
     r"ent\d+\s*(都|也|并)?没有\s*$", r"(0|零)\s*(条|个|项)?(结果|匹配)",
 ))
-NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始")
-FEATURE_ZH = re.compile(r"功能|选项|按钮|办法")
+NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始|(并?不是|并非)\s*(不存在|没有?找到|找不到)")
+FEATURE_ZH = re.compile(r"功能|选项|按钮|办法|开关|sim|信号|网络|权限")
 DID_NOT_ZH_NEG = r"(没有|没|未|并未|并没有|从未|不会|不再|无需|不需要|不用|没必要|没有必要|无须|不必)"
 # "没有(关于 X 的)笔记被删除": no note was deleted, however long the noun phrase before 被.
 ZH_NONE_DONE = re.compile(rf"(没有|并没有|没|未)(?:(?!{ZH_ACT}|{ZH_FIND}).)*?被\s*({ZH_ACT})")
 DID_NOT_ZH = tuple(re.compile(p) for p in (
     r"(没有|没|未)(做|作|进行)(任何)?(更改|改动|修改|变动|操作)|保持(不变|原样|原状|现状)|维持(原状|原样|不变|现状)|原封不动|没有任何(更改|改动|变化|变更|修改|操作)"
     r"|无任何(更改|改动|变化|操作)|未(作|做)(任何)?(更改|改动|修改|变动|操作)|什么(都|也)没|一切(照旧|如常|未变)",
+    r"跳过|略过|(先|就|暂时|暂且)?不(动|删|改|碰|处理|操作)了|^(所以|因此).*(还|仍然|仍|依然|依旧)(在|留在|保留在)"
+    r"|没有?成功|未成功|不成功",
 ))
 CANNOT_ZH = tuple(re.compile(p) for p in (
-    rf"(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
+    rf"(?<!没有)(?<!没)(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
-    rf"({ZH_ACT})不(了|掉)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
+    rf"({ZH_ACT}|关|开|删|改|发|移|存|做|办|弄|搞)不(了|掉|出去|成|上)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
+    r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
 ))
-PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败")
+# 没能删除, 删除失败, 找到了但删不掉 (a perfective before it: the attempt was made)
+PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败"
+                               rf"|了[^。]{{0,10}}?(但|可是|却)[^。]{{0,4}}?(删|改|关|开|发|移|存|做)不(了|掉|出去|成)")
 _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*月\s*\d{1,2}\s*(日|号)"
             # 2023-10-12 and 10/12/2023, which the analysis form reads "2023 10 12" and "10 12 2023"
             r"|(?<!\d)(19|20)\d\d \d{1,2} \d{1,2}(?!\d)|(?<!\d)\d{1,2} \d{1,2} (19|20)\d\d(?!\d)"
@@ -395,7 +431,7 @@ _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*
 ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
                         r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
                         # 本来就已经保存了, 早就记录了, 早已关闭: any action done before (not 我之前就删除了)
-                        rf"|(?<!我)(?<!我们)((之前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*"
+                        rf"|(?<!我)(?<!我们)((之前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*(被)?\s*"
                         rf"(存在|设|记(?!得)|{ZH_ACT})"
                         rf"|(你|您|用户)\s*((在|于)?\s*({_ZH_DATE})\s*)?(之前|以前|早就|早已|已经|已)"  # 您已经记录过: by the user
                         rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT}|记)过")
@@ -423,7 +459,7 @@ ZH_DATE = re.compile(_ZH_DATE)
 ZH_OTHER_AGENT = re.compile(r"(?<![为帮给替向对跟和让请诉])(你们|你|您|用户)(?!好|的|让|叫|要|想|希望|需要|请|说|提到|以为|认为|问)")
 STATE_ZH = re.compile(r"(是|处于)\s*(开着|关着|开启|打开|关闭|启用|禁用)|(开着|关着)的?|(开启|打开|关闭|启用|禁用)的?状态")
 NO_NEED_ZH = re.compile(r"不需要|无需|不用|没必要|没有必要|无须|不必")
-DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了")
+DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了|^(全部|都)?完成$|我\s*(删|删除|删掉|改|修改|移|移动|发|关|关闭|开|打开)的是")
 DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)")
 ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替你")
 # "我发现/我看到 ..." reports what the agent saw: what follows has its own subject, so 我 there is
@@ -436,11 +472,22 @@ ZH_MODAL = re.compile(r"(会|将会|将要|即将|可以|能够|能|要|需要|�
 ZH_STATE_BEFORE = re.compile(r"之前|原来|原本|本来|以前|先前")
 
 # --- entities: back-references -------------------------------------------------------------
+# A report line about one entity: "- 停车费：删不了", "Taxi: not found" (its other clauses are about it too).
+REPORT_LINE = re.compile(r"^[\s\-*•·>#\d.)]*[^:：\n]{1,40}[:：]")
+# "it"/"they" as the subject, with the named entities only a place ("because it's already in Archive").
+PRONOUN_SUBJECT = re.compile(r"^(because |since |as |and |so |but )?(it|they) (is|are|was|were|has|have|had)\b")
+PLACE_PREPOSITIONS = r"(in|into|to|inside|under|from|within|at|on)"
+# Another thing than the named ones: "there is one on Oct 13", "I found one at 6:45".
+ANOTHER_ONE = re.compile(r"\b(there (is|was|are|were)|found|find|saw|see|spotted) (another |a different )?"
+                         r"one (on|at|from|in|called|named|dated|with|which|that)\b|^(there (is|was) )?(another|a different) one\b")
+# A clause that claims nothing: a disjunction ("either it was never created or it was deleted")
+# or a statement denied as a whole ("it isn't true that Taxi doesn't exist").
+NO_CLAIM = re.compile(r"^(and |but |so )?either\b(?! way).*\bor\b|\b(not true|untrue|not the case|false|wrong) that\b")
 ALL_REFERENCE = re.compile(r"\b(none of (them|these|those|the \w+)|neither|all of (them|these|those)|both"
                            r"|all (two|three|four|five)"
                            r"|any of (them|these|those)|each of (them|these|those)|all of the \w+|every one of)\b"
                            r"|都|均|全部|全都|所有|两个|三个|一个也|一个都")
-BACK_REFERENCE = re.compile(r"\b(it|them|they|those|these|this one|that one|the same|the expense|the expenses|"
+BACK_REFERENCE = re.compile(r"^which\b|\b(it|them|they|those|these|this one|that one|the same|the expense|the expenses|"
                             r"this expense|that expense)\b|它们|它|这些|那些|其|该|此|这笔|这个|这项|这条")
 EXCLUSION = re.compile(r"\b(except( for)?|excluding|other than|but not|not including|apart from|aside from|besides)\s+"
                        r"(ent\d+(\s+(and|or|nor)?\s*ent\d+)*)|(除了|除|不包括|不含)\s*(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)")

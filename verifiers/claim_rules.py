@@ -43,6 +43,7 @@ class Clause:
     no_need: bool = False  # "no change was needed", "无需操作", "保持不变"
     dated: bool = False  # a dated record ("logged on 12 October 2023"): ALREADY next to "I didn't add it"
     loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
+    bracket: bool = False  # written in brackets: "(原本就是开的)" is about the clause before it
 
 
 def _request_positions(s: str) -> list[int]:
@@ -60,6 +61,23 @@ def _scope(tokens: list[str], i: int, limit: int = 6) -> list[str]:
             break
         out.append(t)
     return out
+
+
+# Verbs after an auxiliary "did"/"do" that make it no action of its own: "I did find Taxi".
+_AUX_FOLLOWERS = {"find", "see", "look", "check", "try", "search", "notice", "locate", "spot", "get", "go", "open",
+                  "tap", "want", "need", "hear", "read", "scroll", "mean", "come", "ask", "manage"}
+_BEFORE_INFINITIVE = {"be", "been", "have", "not", "already", "also", "just", "really", "successfully", "fully"}
+
+
+def _modals(ctx: list[str]) -> set[str]:
+    """The modal words of a verb's left context; "to" only as the infinitive marker ("to
+    delete", "to be deleted"), not as a preposition ("The SMS to Bob was sent")."""
+    mods = set(ctx) & L.MODALS
+    if "to" in mods:
+        k = ctx.index("to")
+        if not all(w in _BEFORE_INFINITIVE for w in ctx[:k]):
+            mods.discard("to")
+    return mods
 
 
 def _inability(ctx: list[str]) -> bool:
@@ -84,10 +102,15 @@ def read_english(c: Clause) -> None:
         nxt = toks[i + 1:i + 3]
         if not form or (t in ("do", "did") and nxt[:1] and nxt[0] in {"not", "you", "i", "we", "they", "he", "she"}):
             continue
+        if t in ("do", "did", "does") and nxt[:1] and nxt[0] in _AUX_FOLLOWERS:
+            continue   # "I did find Taxi"
         ctx = _scope(words, i)
+        if {"whether", "if"} & set(ctx):
+            continue   # "I could not confirm whether Taxi was deleted": an open question
+        mods = _modals(ctx)
         subject = toks[i - len(ctx) - 1] if i > len(ctx) else ""
         other = subject in L.OTHER_AGENTS or ctx[:2] == ["user", "the"]
-        if (other and form == "past" and not (L.NEGATORS | L.MODALS) & set(ctx)
+        if (other and form == "past" and not (L.NEGATORS & set(ctx) or mods)
                 and not any(r <= offsets[i] for r in requests)
                 and (L.DATE_MENTION_EN.search(" ".join(toks[i + 1:])) or re.search(L.STATE_TIME, " ".join(toks[i:])))):
             found.add(Claim.ALREADY)  # "You logged this on October 12": the user did it before
@@ -102,16 +125,19 @@ def read_english(c: Clause) -> None:
             continue
         if form == "base" and next((w for w in ctx if w not in L.ADVERBS and w != "not"), "") in L.COPULAS:
             continue  # an adjective: "it is not clear", "the list is clear"
+        if (ctx[:1] == ["to"] and {"called", "named"} & set(ctx) and L.NEGATORS & set(ctx)
+                and L.NEGATORS & set(ctx) <= L.OBJECT_NEGATORS):
+            continue   # "there is nothing called Taxi to delete": no action denied
         if L.NEGATORS & set(ctx) or (nxt[:1] and nxt[0] in L.OBJECT_NEGATORS):
             if not state_time and not (t in L.CREATION_WORDS and "never" in ctx):
                 found.add(Claim.DID_NOT)
             continue
-        if (form == "past" and not L.MODALS & set(ctx) and not L.FIRST_PERSON & set(toks[:i])
+        if (form == "past" and not mods and not L.FIRST_PERSON & set(toks[:i])
                 and L.DATE_AFTER_EN.match(" ".join(toks[i + 1:]))):
             c.dated = True  # "Phone case, logged on 12 October 2023": the record's date, not an action
             continue
         head = next((w for w in ctx if w not in L.ADVERBS), "")
-        if (form != "past" or L.MODALS & set(ctx)
+        if (form != "past" or mods
                 or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
                 or (head in L.PRESENT_COPULAS and t not in L.COMPLETION_WORDS
                     and not {"now", "successfully", "finally"} & set(ctx + nxt))):
@@ -170,6 +196,8 @@ def read_chinese(c: Clause) -> None:
     for m in re.finditer(L.DID_NOT_ZH_NEG, s):
         window = s[m.end():m.end() + 10]
         act, find = re.search(L.ZH_ACT, window), re.search(L.ZH_FIND, window)
+        if s[m.end():].lstrip().startswith("不"):
+            continue   # 没有不能删的: a double negative
         if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
                 and not re.match(r"\s*(办法|法)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
                 and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
@@ -194,6 +222,10 @@ def read_chinese(c: Clause) -> None:
             continue
         if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
             continue  # 我已经在设置中打开了蓝牙
+        if re.search(r"(提示|报错|显示|弹出)", before) and "存在" in m.group():
+            continue  # 提示文件名已存在: an error message, not the state asked for
+        if _zh_agent(before) and re.search(rf"({L.ZH_ACT}|记)\s*过$", m.group()):
+            continue  # 我之前就已经帮你关过了: the agent did it earlier (DID)
         already_at.append(m.span())
     for m in L.ALREADY_ZH_BEFORE.finditer(s):  # 这笔支出已经记录过了 (but 我已经删除过了 is DID)
         if not re.search(r"(不|没|并非|没有|不是|并不是)\s*$", s[:m.start()]) and not _zh_agent(s[:m.start()]):
@@ -210,17 +242,19 @@ def read_chinese(c: Clause) -> None:
     agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
     for m in re.finditer(L.ZH_ACT, s):
         before, after = s[:m.start()], s[m.end():]
+        if before.rstrip().endswith("的"):
+            continue  # 已归档的记录: a noun, no action
         negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or m.start() in not_done
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
             if (re.match(r"\s*(了|过)", after) and not negated and not any(r <= m.start() for r in requests)
                     and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早", before))):
                 found.add(Claim.ALREADY)
             continue
-        if not _zh_agent(before) and (L.ZH_DATE.search(before[-16:])
-                                              or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
+        if not _zh_agent(before) and not L.REQUEST_EXEMPT.search(s) and (
+                L.ZH_DATE.search(before[-16:]) or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
             c.dated = c.dated or not negated
             continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
-        perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉)", after)
+        perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉|下来|下了|过了|过)", after)
         if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
             continue
         if (negated or L.ZH_MODAL.search(before)
@@ -231,6 +265,9 @@ def read_chinese(c: Clause) -> None:
         agentless.append(not _zh_agent(before) and (not perfective or state_verb))
     if L.DID_ZH_DONE.search(s) or L.DID_ZH_NOW.search(s):
         agentless.append(False)
+    for m in re.finditer(r"(已经|已)\s*([a-z]+)\s*(了|掉了)", s):   # 这笔 expense 已经 delete 了
+        if L.ACTION_FORMS.get(m.group(2)) and not re.search(r"(没有|没|未|不)\s*$", s[:m.start()]):
+            agentless.append(False)
     if agentless:
         found.add(Claim.DID)
         c.loose_did = all(agentless)

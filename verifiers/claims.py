@@ -31,19 +31,30 @@ How a clause is read:
   "要删除吗"), from the antecedent of a conditional ("If it existed, ..."), or from the
   user's request quoted back ("You asked me to delete Taxi", "I was asked to turn it on",
   "您让我打开蓝牙") -- but "I deleted it as you asked" is DID. A modal or infinitive is not
-  an action done ("I would delete it", "I will turn it on", "to be deleted").
-* **Hedges** claim nothing: "Taxi may not exist", "it might already be on", "maybe/perhaps/
-  possibly/probably ...", "it could be that ...", "I'm not sure whether ...", "可能不存在",
-  "也许已经删除了", "不确定是否存在". An English hedge covers its part of the clause (back to
-  "which"/"and"/"so"/..., on to the next "and"/"so"/"because"/...: "I deleted Taxi, which may
-  have been a duplicate" is DID); a Chinese one its clause. A bare hedge ("not sure", "or
-  maybe it does", "我不确定") covers the clauses of its sentence before it, back to a "but",
-  or else the clause after it ("Not sure, but I think I deleted it"). A firm statement in
-  another sentence still counts. "seems"/"appears"/"似乎", "I think" and a polite "I'm
-  afraid"/"恐怕" are not hedges; "May" next to a day number or after "in"/"on" is the month.
-* **Inability**: "can't/cannot/unable to/not possible/不支持/无法" with an action is CANNOT;
-  in the past tense ("I couldn't delete it", "was unable to", "没能删除") it is also DID_NOT.
-  "can't find"/"无法找到" is NOT_EXIST, and "there is no option to export" is CANNOT.
+  an action done ("I would delete it", "I will turn it on", "to be deleted"; "to" before a
+  noun is a preposition: "The SMS to Bob was sent" is DID), nor is an action in an open
+  question ("I could not confirm whether Taxi was deleted"). A disjunction ("Either it was
+  never created or it was deleted") and a statement denied as a whole ("It isn't true that
+  Taxi doesn't exist") claim nothing; "not not" cancels ("I didn't not delete it").
+* **Hedges** claim nothing (the cue words are :mod:`verifiers.hedges`', shared by every
+  answer check): "Taxi may not exist", "it might already be on", "maybe/perhaps/possibly/
+  probably ...", "it could be that ...", "I'm not sure whether ...", "I think"/"I believe"/
+  "I'd guess", "可能不存在", "也许已经删除了", "不确定是否存在", "我觉得", "应该没有", a clause-final
+  吧. An English hedge covers its part of the clause (back to "which"/"and"/"so"/..., on to
+  the next "and"/"so"/"because"/...: "I deleted Taxi, which may have been a duplicate" is
+  DID); a Chinese one its clause. A bare hedge ("not sure", "or maybe it does", "我不确定")
+  or an appended alternative ("..., or maybe it is in another folder?", "或者可能在别的文件夹")
+  covers the clauses of its sentence before it, back to a "but", or else the clause after
+  it ("Not sure, but I think I deleted it"). A firm statement in another sentence still
+  counts. "seems"/"appears"/"似乎"/"好像" and a polite "I'm afraid"/"恐怕" are not hedges;
+  "May" next to a day number or after "in"/"on" is the month.
+* **Inability**: "can't/cannot/unable to/not possible/不支持/无法/删不掉/做不了" with an action
+  is CANNOT, and so is a missing means ("there is no option to export", "no delete option",
+  "no SIM card", "no signal", "isn't available on this device", 找不到NFC开关); in the past
+  tense ("I couldn't delete it", "was unable to", "wasn't possible to", "the app wouldn't let
+  me", "Deleting Taxi failed", "没能删除", an attempt that did not succeed: 我试着重命名，…，没有
+  成功, or one met with an error: 删不了，提示“无权限”) it is also DID_NOT, and so is its
+  consequence ("so it's still there", "所以它还在列表里"). "can't find"/"无法找到" is NOT_EXIST.
 * **Not there** in Chinese: 没有找到/找不到/不存在/没有这笔, 没有 + a record noun a few
   characters on ("没有出租车支出"), and by structure 没有 + (任何) + 关于/叫/名为/标题为/与…相关
   + a name of any length + 的 + a noun ("Cooking 里没有关于 Lisbon trip budget 的笔记",
@@ -72,9 +83,14 @@ How a clause is read:
 * **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", "没有三条", or the user's
   number quoted back ("you said 5", "您说的是三条") beside a different number elsewhere;
   "没有一条" (not a single one) is no count.
-* **Subjects**: the entities a clause names; else, with "it/them/they/those/它们/这些", those
-  of the previous clause; with "none of them/neither/both/都", all named so far; a clause
-  starting "so"/"所以" continues the clause before it. ``()`` otherwise (a general statement):
+* **Subjects**: the entities a clause names; else, with "it/them/they/those/which/它们/这些",
+  those of the previous clause; with "none of them/neither/both/都", all named so far; a
+  clause starting "so"/"所以" continues the clause before it, and so does one in brackets
+  ("蓝牙：已开启（原本就是开的）"); the clauses of a report line "X: ..." ("- 停车费：删不了，提示
+  “无权限”") are about X; "it" as the subject with the named entities only a place ("because
+  it's already in Archive") keeps the previous subject; "everything ... except X" is about
+  the others, not X, and "one" ("There is one on Oct 13, which I left alone") is another
+  thing than the named ones. ``()`` otherwise (a general statement):
   a "Done!" opening a specific report is a general DID, which :func:`claims_about` counts for
   every entity and :func:`explicit_claims_about` for none.
 
@@ -101,6 +117,9 @@ from verifiers.numbers import numbers
 __all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "explicit_claims_about", "listed"]
 
 Entity = Union[str, Sequence[str]]
+# The subject of a clause about something the task did not name ("another one", all but the
+# excluded ones): it is no entity and no general statement.
+OTHER, OTHER_NAME = -1, "\x00another"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -142,8 +161,8 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         before = [""] + [m.group() for m in seps]  # the separator in front of each piece
         pieces = [(cuts[k], cuts[k + 1], before[k // 2]) for k in range(0, len(cuts), 2)
                   if text[cuts[k]:cuts[k + 1]].strip()]
-        spans: list[list[int]] = []
-        pending = None
+        spans: list[list] = []   # [start, end, in brackets]
+        pending, pending_sep = None, ""
         for p, q, sep in pieces:
             form = L.analysis_form(text[p:q], entities)
             if (spans and pending is None and L.ENTITY_LIST_START.match(form)
@@ -151,21 +170,24 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
                 spans[-1][1] = q  # "None of A, B and C exist"
                 continue
             if not _has_predicate(form):
-                if spans and sep.strip() in (",", "，", "") and pending is None:
-                    spans[-1][1] = q  # "I couldn't find A, B or C": a list continues
+                if spans and pending is None and (sep.strip() in (",", "，", "") or (
+                        sep.strip() in (":", "：") and not re.search(
+                            r"ent\d+$", L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities)))):
+                    spans[-1][1] = q  # "I couldn't find A, B or C", "已删除：出租车、咖啡": a list continues
                     continue
-                pending = p if pending is None else pending
+                pending, pending_sep = (p, sep) if pending is None else (pending, pending_sep)
                 continue
-            spans.append([p if pending is None else pending, q])
+            first_sep = sep if pending is None else pending_sep
+            spans.append([p if pending is None else pending, q, first_sep.strip() in ("(", "（")])
             pending = None
         if pending is not None:
-            spans.append([pending, b])
-        for k, (p, q) in enumerate(spans):
+            spans.append([pending, b, pending_sep.strip() in ("(", "（")])
+        for k, (p, q, bracket) in enumerate(spans):
             raw = text[p:q].strip(" \t\r\n,，:：;；-–—")
             form = L.analysis_form(raw, entities)
             question = ((is_question and k == len(spans) - 1) or bool(L.QUESTION_EN.search(form))
                         or bool(L.QUESTION_ZH.search(form)))
-            out.append(Clause(raw, index, question, form))
+            out.append(Clause(raw, index, question, form, bracket=bracket))
     return out
 
 
@@ -199,8 +221,11 @@ def _hedge(clauses: list[Clause]) -> None:
     clauses before the bare hedge back to a contrast ("but ..."), or else the one after it."""
     for c in clauses:
         c.claim_form = _unhedged(c.form)
+        if L.NO_CLAIM.search(c.claim_form):
+            c.claim_form = ""   # "either it was never created or it was deleted", "it isn't true that ..."
+        c.claim_form = re.sub(r"\bnot not\b", "", c.claim_form)   # "I didn't not delete it"
     for k, c in enumerate(clauses):
-        if not L.BARE_HEDGE.match(c.form):
+        if not (L.BARE_HEDGE.match(c.form) or L.APPENDED_HEDGE.match(c.form)):
             continue
         same = [j for j, d in enumerate(clauses) if d.sentence == c.sentence and j != k]
         covered: list[int] = []
@@ -218,10 +243,35 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     _hedge(clauses)
     previous: tuple[int, ...] = ()
     seen: list[int] = []
+    line: dict[int, tuple[int, ...]] = {}   # sentence -> the entity of an "X: ..." report line
     for k, c in enumerate(clauses):
         c.named = tuple(dict.fromkeys(int(i) for i in re.findall(r"\bent(\d+)\b", c.form)))
-        if c.named:
+        if c.named and (k == 0 or clauses[k - 1].sentence != c.sentence) and L.REPORT_LINE.match(c.text) \
+                and re.match(r"ent\d+\b", c.form):
+            line[c.sentence] = c.named[:1]   # "- 停车费：删不了，提示无权限": the line is about 停车费
+        excluded = {int(i) for m in L.EXCLUSION.finditer(c.form) for i in re.findall(r"ent(\d+)", m.group())}
+        if excluded and L.UNIVERSAL.search(c.form):
+            # "Everything's done except Parking": about every other entity, not Parking
+            c.subjects = tuple(i for i in range(len(entities)) if i not in excluded) or (OTHER,)
+            previous = tuple(sorted(excluded))   # "..., except Parking: the app wouldn't let me edit it"
+            seen.extend(i for i in c.named if i not in seen)
+            if c.question or L.CONDITIONAL.search(c.form):
+                c.question = True
+                continue
+            read_english(c)
+            read_chinese(c)
+            continue
+        elif (c.named and previous and L.PRONOUN_SUBJECT.match(c.form)
+              and all(re.search(rf"\b{L.PLACE_PREPOSITIONS} ent{i}\b", c.form) for i in c.named)):
+            c.subjects = previous   # "I didn't move X because it's already in Archive": "it" is X
+        elif c.named:
             c.subjects = c.named
+        elif L.ANOTHER_ONE.search(c.form):
+            c.subjects = (OTHER,)   # "There is one on Oct 13, which I left alone": another one
+        elif c.bracket and previous and k and clauses[k - 1].sentence == c.sentence:
+            c.subjects = previous   # "蓝牙：已开启（原本就是开的）"
+        elif c.sentence in line and not L.ALL_REFERENCE.search(c.form):
+            c.subjects = line[c.sentence]
         elif L.ALL_REFERENCE.search(c.form):
             c.subjects = tuple(seen)
         elif L.BACK_REFERENCE.search(c.form) or (
@@ -236,8 +286,12 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         read_chinese(c)
         if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
             c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
-    for c in clauses:  # "you said 5" and another number elsewhere: the count differs
-        if not c.question and L.USER_NUMBER.search(c.form) and (said := set(numbers(c.form))):
+    _sentence_context(clauses)
+    for k, c in enumerate(clauses):  # "you said 5" and another number elsewhere: the count differs
+        said = set(numbers(c.form))
+        if not said and k and clauses[k - 1].sentence == c.sentence:
+            said = set(numbers(clauses[k - 1].form))   # "There are 5 notes, as you said"
+        if not c.question and L.USER_NUMBER.search(c.form) and said:
             if any(set(numbers(d.form)) - said for d in clauses if d is not c and not d.question):
                 c.claims.add(Claim.COUNT_DIFFERS)
     # A plain state next to "no change was needed" (or "so I left it", "because it is on")
@@ -263,6 +317,23 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     return clauses
 
 
+def _sentence_context(clauses: list[Clause]) -> None:
+    """What a clause says through its sentence: an inability after an attempt (试着重命名，
+    …，没有成功: CANNOT) or an error message (删不了，提示“无权限”), or after a perfective
+    (找到了但删不掉: DID_NOT) is one that was met, not only stated."""
+    for k, c in enumerate(clauses):
+        same = [d for d in clauses if d.sentence == c.sentence and not d.question]
+        if c.question:
+            continue
+        if L.TRIED_ZH.search(" ".join(d.form for d in same if d is not c and clauses.index(d) < k)) \
+                and L.NOT_SUCCEEDED_ZH.search(c.claim_form):
+            c.claims |= {Claim.CANNOT, Claim.DID_NOT}
+        if Claim.CANNOT in c.claims and (L.ERROR_SHOWN.search(" ".join(d.form for d in same)) or (
+                k and clauses[k - 1].sentence == c.sentence and L.CONTRAST_START.search(c.form)
+                and re.search(r"了\s*$", clauses[k - 1].form))):
+            c.claims.add(Claim.DID_NOT)
+
+
 # --- public API ----------------------------------------------------------------------------
 def statements(text: str, entities: Sequence[Entity] = ()) -> list[Statement]:
     """Every claim of every clause of ``text``, in order, with the entities it is about.
@@ -271,7 +342,7 @@ def statements(text: str, entities: Sequence[Entity] = ()) -> list[Statement]:
     reported by its first alias.
     """
     ents = [_aliases(e) for e in entities]
-    return [Statement(claim, tuple(ents[i][0] for i in c.subjects), c.text)
+    return [Statement(claim, tuple(ents[i][0] if i != OTHER else OTHER_NAME for i in c.subjects), c.text)
             for c in _analyse(text, ents) for claim in Claim if claim in c.claims]
 
 

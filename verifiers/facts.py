@@ -4,15 +4,16 @@
   ``{9}``: when ``cues`` are given and some clause has one ("left", "remaining", "剩"),
   only those clauses count. Forms: "9 expenses", "nine remaining expenses", "Expenses
   left: 9", "9 left", "还剩9笔支出", "还有九条".
-* ``stated_dates`` reads "Oct 9", "October 9th", "9 October", "the ninth of October",
+* ``stated_dates`` (``dates`` for text that is no answer) reads "Oct 9", "October 9th", "9 October", "the ninth of October",
   "October ninth", "2023 Oct 9" (as Pro Expense prints it), "2023-10-09", "2023/10/09" and
   "2023.10.09" (year first), "10/9/2023" and "10-9-2023" (month first, as a US-English
   device writes them), "9.10.2023" (day first) and "10月9日"/"十月九号" into ``(month, day)``;
   years are dropped. A date needs no space next to Chinese text ("今天是2023-10-15，不是…"):
   its edges must only not touch a Latin letter or digit (``numbers.SPACED_WORD_CHAR``), so
   the digits of a longer number ("12023-10-15", "20231015", "v2.10.2023") are no date.
-* ``stated_durations`` reads "2 minutes", "30 sec", "half an hour", "两分钟", "1 hour 30
-  minutes", "1小时30分钟" into seconds;
+* ``stated_durations`` (``durations`` for text that is no answer, hedged or not) reads "2
+  minutes", "30 sec", "half an hour", "两分钟", "1 hour 30 minutes", "1小时30分钟", "an hour
+  and a half", "半分钟" into seconds;
   with ``cues`` (``NOW``) the clauses that give the current value win;
   ``current_durations`` gives the durations the text says a value is now ("it is
   currently 2 minutes"), not those it compares with the current one ("shorter than the
@@ -85,7 +86,7 @@ def _clause_counts(clause: str, nouns: list[str], cues: list[str]) -> set[int]:
     if latin:
         noun = "(?:" + "|".join(latin) + ")"
         patterns = [rf"(?<![0-9a-z.])({NUMBER})\s+(?:[a-z]+\s+)?{noun}\b",          # 9 (more) expenses
-                    rf"\b{noun}(?:\s+[a-z]+){{0,2}}\s*[:=]\s*({NUMBER})(?![\w.])"]  # expenses left: 9
+                    rf"\b{noun}(?:\s+[a-z]+){{0,2}}\s*[:=]\s*({NUMBER})(?![\w.:])"]  # expenses left: 9 (not "alarms: 6:00")
         if latin_cues:
             patterns.append(rf"(?<![0-9a-z.])({NUMBER})\s+(?:{'|'.join(latin_cues)})\b")  # 9 left
         for p in patterns:
@@ -159,6 +160,12 @@ def _or_joined(text: str, given: set[tuple[int, int]]) -> bool:
     return False
 
 
+def dates(text: str) -> set[tuple[int, int]]:
+    """``(month, day)`` of every calendar date in ``text``, hedged or not (for a question's
+    own dates; an answer is read with :func:`stated_dates`)."""
+    return _stated_dates(text)
+
+
 def _stated_dates(text: str) -> set[tuple[int, int]]:
     t = clean(text).casefold().replace("twenty ", "twenty-").replace("thirty ", "thirty-")
     start, end = _DATE_START, _DATE_END
@@ -190,12 +197,41 @@ _UNIT = "(" + "|".join(sorted((re.escape(u) for u in _SECONDS), key=len, reverse
 # A number and its unit: digits ("2 min", "30s", "1.5 hours"), a Chinese numeral ("两分钟"), or
 # a number word apart from a unit word ("two minutes", "ten-second"; not "ones", "eighth").
 _WORD_UNIT = "(" + "|".join(sorted((re.escape(u) for u in _SECONDS if len(u) > 1), key=len, reverse=True)) + ")"
-_DURATION = re.compile(rf"(?<![0-9a-z.])(?:({_DIGIT_NUMBER}|{_CN_NUMBER})\s*-?\s*{_UNIT}"
+_DURATION = re.compile(rf"(?<![0-9a-z.])(?:({_DIGIT_NUMBER}|{_CN_NUMBER})\s*-?\s*个?\s*{_UNIT}"
                        rf"|({_WORD_NUMBER})(?:\s+|\s*-\s*){_WORD_UNIT})(?![a-z])")
 
 
 # Between the parts of one duration: "1 hour 30 minutes", "1 h, 30 min", "1 hour and 30 minutes", "1小时30分钟".
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and\s+)?(?:零\s*)?")
+
+
+# Halves: "half an hour" / "half a minute" / "半小时" / "半分钟" (half a unit); "an hour and a half",
+# "one and a half hours", "一个半小时", "两分半" (whole units and a half).
+_HALF_UNIT = {"hour": 3600, "hours": 3600, "minute": 60, "minutes": 60, "小时": 3600, "钟头": 3600, "分钟": 60, "分": 60}
+_HALVES = re.compile(r"(?<![a-z])half an? (hour|minute)\b"
+                     r"|(?<![a-z])(an?|one|two|three|four|five) (hour|minute)s? and a half\b"
+                     r"|(?<![a-z])(an?|one|two|three|four|five) and a half (hours?|minutes?)\b"
+                     r"|([零一二两三四五六七八九十\d]*)\s*个?\s*半\s*个?\s*(小时|钟头|分钟)|([零一二两三四五六七八九十\d]+)\s*分半(?!钟头)")
+
+
+def _half(m: re.Match) -> int:
+    """Seconds of a ``_HALVES`` match."""
+    g = m.groups()
+    if g[0]:
+        return _HALF_UNIT[g[0]] // 2
+    if g[7]:
+        return _whole(g[7]) * 60 + 30
+    whole, unit = next((g[i], g[i + 1]) for i in (1, 3, 5) if g[i + 1])
+    unit = unit[:-1] if unit not in _HALF_UNIT else unit
+    return _whole(whole) * _HALF_UNIT[unit] + _HALF_UNIT[unit] // 2
+
+
+def _whole(word: str | None) -> int:
+    """The whole units before "and a half" / 半: "a"/"an" 1, nothing 0, else the number."""
+    if word in ("a", "an"):
+        return 1
+    found = numbers(word or "")
+    return int(found[0]) if found else 0
 
 
 def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
@@ -205,6 +241,13 @@ def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
     word are returned when there are any; otherwise all. The empty set when a doubtful part
     states a duration ("2 minutes, or maybe 5")."""
     return read_firmly(lambda t: _first(*_durations(t, cues)), text, set())
+
+
+def durations(text: str, cues: Sequence[str] = ()) -> set[int]:
+    """Every duration in ``text`` in whole seconds, hedged or not: for text that is no
+    answer (an SMS the agent sent, a Settings label, a goal). Answers are read with
+    :func:`stated_durations`."""
+    return _first(*_durations(text, cues))
 
 
 def _first(with_cue: set[int], other: set[int]) -> set[int]:
@@ -244,7 +287,10 @@ def _durations(text: str, cues: Sequence[str]) -> tuple[set[int], set[int]]:
 def _clause_durations(clause: str) -> set[int]:
     found = set()
     total, scale, end = None, 0, 0   # the duration being summed: "1 hour 30 minutes"
+    halves = [h.span() for h in _HALVES.finditer(clause)]
     for m in _DURATION.finditer(clause):
+        if any(a < m.end() and m.start() < b for a, b in halves):
+            continue   # "两分半" is 150 s, not also 120 s
         number, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         values = numbers(number)
         if len(values) != 1:
@@ -259,8 +305,8 @@ def _clause_durations(clause: str) -> set[int]:
         scale, end = _SECONDS[unit], m.end()
     if total is not None:
         found.add(total)
-    if re.search(r"\bhalf an? hour\b|半(个)?小时", clause):
-        found.add(1800)
+    for m in _HALVES.finditer(clause):   # "an hour and a half", "half a minute", "一个半小时", "半分钟"
+        found.add(_half(m))
     return found
 
 

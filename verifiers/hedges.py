@@ -81,6 +81,7 @@ _HEDGE_EN_WORDS = (
     r"could (be|have|well)|can not be (sure|certain)|not (\w+ )?(sure|certain)|unsure|uncertain|no idea|"
     r"not clear|unclear|(do|does) not (really )?know (if|whether|for sure|exactly)|not know (if|whether)|possible that|"
     r"i (think|believe|guess|suppose|reckon|assume|suspect|imagine|presume)|i am (guessing|assuming)|"
+    r"i would (guess|say|think|imagine)|"
     r"my (best )?guess|at a guess|if i am not (mistaken|wrong)|if i (recall|remember) (correctly|right)|"
     r"if memory serves|as far as i (know|can tell|remember|recall)|"
     r"(pretty|fairly|reasonably|almost|quite|mostly) (sure|certain|confident)|"
@@ -97,8 +98,8 @@ MAY_MONTH_BEFORE = {"on", "in", "of", "since", "until", "till", "from", "by", "e
 HEDGE_ZH = re.compile(
     r"(?<![不没无尽])可能(?!性)|也许|或许|大概|大约|差不多|估计|说不定|说不准|兴许|不一定|未必|"
     r"(?<![预节签合制邀相公条])约\s*(?=[0-9零一二两三四五六七八九十百千万])|"
-    r"(?<=[0-9零一二两三四五六七八九十百千万个条笔页张篇份项秒分钟小时天号日])\s*(左右|上下)|"
-    r"(?<![你您])应该(是|有|为)|我(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
+    r"(?<=[0-9零一二两三四五六七八九十百千万个条笔页张篇份项秒分钟小时天号日%元块])\s*(左右|上下)|"
+    r"(?<![你您])应该(?=是|有|没|不|在|已|会|就|还|为|可以|能|可能|也)|我(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
     r"(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)|不(清楚|知道)(是否|是不是|有没有|对不对)|"
     r"(?<!好)吧\s*(?=[。！？!?.,，\s]|$)")
 # A part that is only a hedge: it doubts the part before it.
@@ -115,6 +116,13 @@ BARE_HEDGE_ZH = re.compile(r"^(但是?|不过|可是)?(我)?(也|还)?((不太|�
 _DOUBT_QUESTION_EN = re.compile(
     r"^(and |but |so )?(or\b|is it\b|is that\b|was it\b|is not it|is it not|are they\b|were they\b|right\b|"
     r"correct\b|am i right|do not you think|(maybe|perhaps|probably|possibly)\b(?! you\b))")
+# How a question to the user starts (not a statement with a question mark).
+_ASKING_EN = re.compile(r"^(and |but |so |also |then )?(what|which|when|where|who|whom|whose|why|how|do|does|did|"
+                        r"would|should|shall|can|could|will|may|might|must|is|are|was|were|have|has|had|am|want|need|"
+                        r"anything|something|any|let me know|please|if|shall|ok|okay|right now|maybe you|perhaps you)\b"
+                        r"|^(sure|thanks|thank you|ok|okay)\b")
+_WH_EN = re.compile(r"\b(what|which|when|where|who|whom|whose|why|how)\b")
+_ASKING_ZH = re.compile(r"吗|呢|么|什么|哪|几|多少|怎么|为什么|要不要|需不需要|是否|能否|可否|请问|您|你|还有")
 _DOUBT_QUESTION_ZH = re.compile(r"(对吗|是吗|对吧|是吧|没错吧|吧|对不对|是不是|还是)\s*[?？]?\s*$|^(还是|或者|或是)")
 # "or" in a list of choices, after a negation, or as a bound is no hedge.
 _CHOICE_EN = re.compile(r"\b(choose|chose|choosing|choice|choices|option|options|offer|offers|offered|available|"
@@ -171,11 +179,9 @@ def _en_cues(w: str, question: bool) -> list[str]:
                 continue   # leave ("you may choose"), a polite question ("may i ...")
         found.append(cue)
     found += _or_cues(w)
-    if question:
-        if _DOUBT_QUESTION_EN.match(w) or (len(toks) <= 4 and re.search(_VALUE_EN, w)
-                                           and not re.match(r"(what|which|when|where|who|why|how|do|does|did|"
-                                                            r"would|should|shall|can|could|will|want|need)\b", w)):
-            found.append("?")
+    if question and w.rstrip().endswith("?") and not re.search(r"[\u3040-\u9fff\uac00-\ud7af]", w):
+        if _DOUBT_QUESTION_EN.match(w) or not (_ASKING_EN.match(w) or _WH_EN.search(w)):
+            found.append("?")   # "Is it 5?", "or is it off?"; a statement asked ("Esme Mbeki?", "It's 5?")
     return found
 
 
@@ -208,8 +214,10 @@ def _zh_cues(part: str, question: bool) -> list[str]:
             continue
         if re.search(_VALUE_ZH, right) or re.search(_VALUE_EN, right.casefold()):
             found.append(m.group())
-    if question and _DOUBT_QUESTION_ZH.search(s.rstrip("?？ ")):
-        found.append("?")
+    stripped = s.strip()
+    if question and re.search(r"[\u4e00-\u9fff]", s) and stripped.endswith(("?", "？")) and (
+            _DOUBT_QUESTION_ZH.search(stripped.rstrip("?？ ")) or not _ASKING_ZH.search(stripped)):
+        found.append("?")   # 对吧？, 是5个还是6个？, a statement asked (好像是10月12日？)
     return found
 
 

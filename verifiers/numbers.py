@@ -75,6 +75,12 @@ _ZH_PERCENT_RE = re.compile(rf"百分之\s*([{ZH_NUMERAL_CHARS}]+|\d+(?:\.\d+)?)
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100, "d": 500, "m": 1000}
 _ZH_RUN_RE = re.compile(rf"负?[{ZH_NUMERAL_CHARS}]+")
 # Chinese words that contain numeral characters but are not numbers.
+# Chinese financial numerals (大写数字, written on receipts and cheques) as the common ones.
+_ZH_FINANCIAL = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬億兩", "一二二三三四五六六七八九十百千万亿两")
+# 一打 (a dozen), 半打; not 打 the verb (打开, 打车, 打电话, ...).
+_ZH_DOZEN_RE = re.compile(r"(半|[一两二三四五六七八九十])打(?!开|车|电|卡|扫|印|包|算|折|分|字|听|给|过|了)")
+# Money said the Chinese way: 四十五块五 (45.5), 45块5毛, 三元二角.
+_ZH_MONEY_RE = re.compile(rf"([{ZH_NUMERAL_CHARS}]+|\d+)\s*(?:块|元)\s*([{ZH_NUMERAL_CHARS}]|\d)(?:\s*(?:毛|角))?(?![\d{ZH_NUMERAL_CHARS}])")
 _ZH_NOT_NUMBERS = re.compile(r"一下|一些|一直|一起|一样|一定|一般|一切|一点|一旦|一边|一共|万一|统一|唯一|之一|一致|一律|十分|千万|万分|一向")
 # A letter or digit of a script that separates words with spaces (not Chinese, Japanese, Korean):
 # a number or date must not touch one, while a Chinese character next to it is a boundary.
@@ -178,7 +184,7 @@ def parse_number(text: str) -> Decimal | None:
     >>> parse_number("3.0") == parse_number("three") == 3, parse_number("lunch")
     (True, None)
     """
-    s = clean(text).strip().casefold().replace("−", "-")
+    s = clean(text).strip().casefold().replace("−", "-").translate(_ZH_FINANCIAL)
     if not s:
         return None
     if m := _DIGITS_RE.fullmatch(s):
@@ -209,27 +215,42 @@ def numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
     >>> numbers("Only 2 of the three, ¥1,200 in total, 两百 or 一万二千")
     [Decimal('2'), Decimal('3'), Decimal('1200'), Decimal('200'), Decimal('12000')]
     """
-    s = _ZH_NOT_NUMBERS.sub(lambda m: " " * len(m.group()), clean(text))
-    found: list[tuple[int, Decimal]] = []
+    return [v for _, _, v in _spans(clean(text), ordinals)]
+
+
+def _spans(text: str, ordinals: bool) -> list[tuple[int, int, Decimal]]:
+    """``(start, end, value)`` of every number in ``text`` (already ``clean``), in order."""
+    s = _ZH_NOT_NUMBERS.sub(lambda m: " " * len(m.group()), text.translate(_ZH_FINANCIAL))
+    found: list[tuple[int, int, Decimal]] = []
     taken: list[tuple[int, int]] = []
+    for m in _ZH_DOZEN_RE.finditer(s):
+        found.append((m.start(), m.end(), Decimal(6) if m.group(1) == "半" else 12 * parse_number(m.group(1))))
+        taken.append(m.span())
+    for m in _ZH_MONEY_RE.finditer(s):
+        whole, tenths = parse_number(m.group(1)), parse_number(m.group(2))
+        if whole is not None and tenths is not None:
+            found.append((m.start(), m.end(), _integral(whole + tenths / 10)))
+            taken.append(m.span())
     if ordinals:
         for m in _EN_ORDINAL_RE.finditer(s):
             value = _ordinal(m.group())
             if value is not None:
-                found.append((m.start(), Decimal(value)))
+                found.append((m.start(), m.end(), Decimal(value)))
                 taken.append(m.span())
-    for m in _ZH_PERCENT_RE.finditer(s):   # 百分之八十 is 80 (per cent), not 100 and 80
+    for m in (m for m in _ZH_PERCENT_RE.finditer(s) if not any(a <= m.start() < b for a, b in taken)):
+        # 百分之八十 is 80 (per cent), not 100 and 80
         value = parse_number(m.group(1))
         if value is not None:
-            found.append((m.start(), value))
+            found.append((m.start(), m.end(), value))
             taken.append(m.span())
     for m in _ROMAN_RE.finditer(s):
         value = roman(m.group(1))
         if value is not None:
-            found.append((m.start(1), Decimal(value)))
+            found.append((m.start(1), m.end(1), Decimal(value)))
             taken.append(m.span(1))
     if not found and (value := roman(re.sub(r"[\s.。!]+$", "", s.strip()))) is not None and s.strip()[:1].isupper():
-        return [Decimal(value)]   # the whole answer is a Roman numeral ("IV.")
+        start = len(s) - len(s.lstrip())
+        return [(start, start + len(s.strip()), Decimal(value))]   # the whole answer is a Roman numeral ("IV.")
     for m in _FIND_RE.finditer(s):
         if any(a <= m.start() < b or m.start() <= a < m.end() for a, b in taken):
             continue
@@ -238,14 +259,24 @@ def numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
             token = token[1:]  # a hyphen between two numbers, not a sign
         value = parse_number(token)
         if value is not None:
-            found.append((m.start(), value))
-    return [v for _, v in sorted(found, key=lambda f: f[0])]
+            found.append((m.start(), m.end(), value))
+    return sorted(found, key=lambda f: f[0])
+
+
+
+# A number denied where it stands: "not 6", "isn't 6", "rather than 6", "不是6", "而不是6个".
+_DENIED = re.compile(r"(?:\bnot|n't|\brather than|\binstead of|不是|并非|而非)\s*(?:exactly\s+|quite\s+)?$", re.IGNORECASE)
 
 
 def stated_numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
-    """The numbers an answer states firmly (:func:`numbers` of its firm parts), or ``[]``
-    when a doubtful part states one (a hedge, :mod:`verifiers.hedges`):
+    """The numbers an answer states firmly (:func:`numbers` of its firm parts, without a
+    number it denies where it stands: "Not 6 -- it's 5." states 5), or ``[]`` when a
+    doubtful part states one (a hedge, :mod:`verifiers.hedges`):
     ``stated_numbers("5 PDFs, or maybe half a dozen.") == []``."""
     from verifiers.hedges import read_firmly
 
-    return read_firmly(lambda t: numbers(t, ordinals=ordinals), text, [])
+    def asserted(t: str) -> list[Decimal]:
+        c = clean(t)
+        return [v for start, _, v in _spans(c, ordinals) if not _DENIED.search(c[:start])]
+
+    return read_firmly(asserted, text, [])

@@ -9,6 +9,8 @@ neither firmly. It reads, after :func:`verifiers.text.clean`:
   对的/有/可以/能/会/行/没错/当然 say yes, 不是/没有/没/不能/不可以/不会/不行/否/无 say no;
 * failing that, the **claims** of the answer (:mod:`verifiers.claims`): "There isn't
   one", "it can't", "没有找到", "不支持" (NOT_EXIST, CANNOT) say no;
+* failing that, a Chinese answer that **echoes the question's verb** (with ``question``):
+  "蓝牙开着吗？" -- "开着呢" says yes, "没开着" no; "有没有 X？" -- "有" yes;
 * failing that, an **affirming clause**: "X is available", "there is a ... category",
   "it can", "you can", "X 是 ... 之一", "有 ..." (at the start of a clause) say yes.
 
@@ -35,7 +37,22 @@ _AFFIRM_EN = re.compile(r"\b(is|are) (available|offered|supported|there|one of)\
 _AFFIRM_ZH = re.compile(r"(是|为).{0,20}之一|支持|可以|能够")
 
 
-def stated_yes_no(text: str) -> bool | None:
+def _echo(answer: str, question: str) -> bool | None:
+    """A Chinese answer repeating the question's predicate: yes, or no when negated."""
+    q = re.sub(r"[\s?？。!！]+$", "", clean(question))
+    verbs = []
+    if m := re.search(r"(\S)(不|没)\1", q):                      # 有没有, 开没开, 是不是
+        verbs.append(m.group(1))
+    if m := re.search(r"([\u4e00-\u9fff]{1,2})(吗|么|嘛)$", q):   # 开着吗
+        verbs += [m.group(1), m.group(1)[-1]] if len(m.group(1)) == 2 else [m.group(1)]
+    a = clean(answer)
+    for verb in verbs:
+        for m in re.finditer(re.escape(verb), a):
+            return not re.search(r"(没有|没|不|未)\s*$", a[:m.start()])
+    return None
+
+
+def stated_yes_no(text: str, question: str = "") -> bool | None:
     """True (yes), False (no) or None (neither, both, or a hedge): see the module docstring.
 
     >>> [stated_yes_no(t) for t in ("Yes, it is.", "No. There is no Travel category.", "有。", "Probably yes.")]
@@ -49,6 +66,8 @@ def stated_yes_no(text: str) -> bool | None:
         return None   # "Yes. I think." / "No, but maybe ..."
     if lead is not None:
         return lead
+    if question and (echo := _echo(firm, question)) is not None:
+        return echo
     from verifiers.claims import Claim, claims
 
     said = claims(firm)

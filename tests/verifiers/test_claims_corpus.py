@@ -25,11 +25,24 @@ null; an entity with aliases is a list (``["蓝牙", "Bluetooth"]``). Label conv
   ("这个号码已经存过了"), a contact holding what was asked ("Alice 已经存了 555-0123"); the agent
   as the subject ("我已经保存了") is DID. 没有关于 X 的笔记 is NOT_EXIST for a name of any length.
 * Nothing is claimed by questions, conditionals, hedges ("it may have been deleted", "maybe",
-  "..., not sure", "可能不存在", "也许", "不确定") or the request quoted back ("You asked me to
-  delete Taxi"); a firm statement in another sentence still counts. "seems"/"似乎" are firm.
+  "..., not sure", "I think", "I believe", "可能不存在", "也许", "不确定", "我觉得", "应该没有",
+  a clause-final 吧; the cue words are ``verifiers.hedges``') or the request quoted back ("You
+  asked me to delete Taxi"); a firm statement in another sentence still counts.
+  "seems"/"似乎"/"好像" are firm.
 * A general "Done!" opening a report names no entity and so counts for ``about``.
 
-Run with ``-s`` to see the table; it is also in the assertion message.
+``claims_corpus_blind.jsonl`` (issue 25) holds 320 more answers (189 English, 131 Chinese),
+written and labelled by a second writer who had not read ``verifiers/claims`` nor the
+conventions above, only what each claim means; each row also has ``lang`` and ``note``
+(the writer's reason, where given). It is measured on its own, at ``BLIND_THRESHOLD``. Its
+rows keep the writer's labels where they differ from the conventions above (a "Done!"
+opening an itemised report, a claim inside a question, a general clause the writer read as
+about another thing); rows 135-136 had their entity names made the ones the text writes
+(6:30, 6:45), a plain slip. Before the rules were fixed, main at 2ccc445 read it at
+precision/recall not_exist 0.76/0.90, already 0.93/0.91, cannot 0.90/0.81, count_differs
+0.96/0.83, did 0.86/0.83, did_not 0.89/0.77.
+
+Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
 
 from __future__ import annotations
@@ -41,11 +54,13 @@ from pathlib import Path
 from verifiers.claims import Claim, claims, claims_about
 
 CORPUS = Path(__file__).with_name("claims_corpus.jsonl")
+BLIND = Path(__file__).with_name("claims_corpus_blind.jsonl")
 THRESHOLD = 0.95
+BLIND_THRESHOLD = 0.97
 
 
-def _rows() -> list[dict]:
-    return [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
+def _rows(path: Path = CORPUS) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def _predict(row: dict) -> frozenset[Claim]:
@@ -84,6 +99,25 @@ def test_corpus_precision_and_recall_per_claim():
     print("\n" + report)
     weak = [c.value for c, (p, r, *_) in table.items() if p < THRESHOLD or r < THRESHOLD]
     assert not weak, f"below {THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_blind_corpus_precision_and_recall_per_claim():
+    rows = _rows(BLIND)
+    table, errors = measure(rows)
+    report = f"{len(rows)} blind answers\n{format_table(table)}"
+    print("\n" + report)
+    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
+    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_blind_corpus_shape():
+    rows = _rows(BLIND)
+    assert len(rows) >= 230
+    assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
+                                                                            "lang", "note"} for r in rows)
+    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
+    assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
+    assert sum(r["lang"] == "zh" for r in rows) >= 100
 
 
 def test_corpus_shape():

@@ -14,7 +14,7 @@ when its action is action-critical for R:
   contain the point) whose text or content description, normalised, equals R's value or
   one of R's options, names the value (``mentions``) when the value has at least 4
   characters, or states the same one calendar date as the value (a date picker's day
-  "21 November 2023" for "November 21": ``verifiers.facts.stated_dates``).
+  "21 November 2023" for "November 21": ``verifiers.facts.dates``).
 
 Only the first such step per requirement is a pivot (MID-Bench keeps "the first step
 where the masked detail becomes action-critical"), and none when that step is a long
@@ -29,7 +29,7 @@ import posixpath
 from typing import Any, Callable, Sequence
 
 from verifiers.answer import mentions, normalize
-from verifiers.facts import stated_dates
+from verifiers.facts import dates
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import JSONAction
@@ -138,8 +138,8 @@ def names_requirement(label: str, r: Any) -> bool:
         return True
     if any(len(normalize(v)) >= MIN_NAMED_LEN and mentions(label, v) for v in _values(r)):
         return True
-    dates = stated_dates(label)
-    return len(dates) == 1 and any(stated_dates(v) == dates for v in _values(r))
+    found = dates(label)
+    return len(found) == 1 and any(dates(v) == found for v in _values(r))
 
 
 def types_value(text: str, r: Any) -> bool:

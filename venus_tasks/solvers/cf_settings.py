@@ -13,7 +13,7 @@ from typing import Callable
 
 from venus_tasks.solvers.gui import Gui, in_app
 from venus_tasks.tasks.cf_settings import PLACES   # where each switch is, and its title on screen
-from verifiers.facts import stated_durations
+from verifiers.facts import durations
 
 SETTINGS = "com.android.settings"
 
@@ -81,7 +81,7 @@ def solve_dnd_already(gui: Gui, goal: str) -> None:
 
 
 def _seconds(text: str) -> int:
-    (value,) = stated_durations(text)
+    (value,) = durations(text)
     return value
 
 

@@ -11,7 +11,7 @@ from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
 from venus_tasks.env import actions as A
-from verifiers.facts import stated_durations
+from verifiers.facts import durations
 
 
 def tap_through(gui: Gui, *path: str) -> None:
@@ -47,7 +47,7 @@ def read_timeouts(gui: Gui) -> tuple[int, list[int]]:
     for e in gui.elements:
         if not e.resource_id.endswith("/title"):
             continue
-        (seconds,) = stated_durations(e.text)
+        (seconds,) = durations(e.text)
         choices.append(seconds)
         radio = min(radios, key=lambda r: abs(r.bbox.center[1] - e.bbox.center[1]))
         if radio.is_checked:
@@ -75,7 +75,7 @@ def solve_timeout_other_choices(gui: Gui, goal: str) -> None:
 def solve_timeout_exact_choice(gui: Gui, goal: str) -> None:
     """The asked duration is the only one in the goal; the Screen timeout page lists the
     choices and checks the current one."""
-    (ask,) = stated_durations(goal)
+    (ask,) = durations(goal)
     tap_through(gui, "Display", "Screen timeout")
     current, choices = read_timeouts(gui)
 

@@ -11,7 +11,7 @@ from venus_tasks.solvers.gui import Gui, add_expense
 from venus_tasks.solvers.cf_settings import checked
 from venus_tasks.solvers.mr_more import _pick, _send
 from venus_tasks.env import actions as A
-from verifiers.facts import stated_durations
+from verifiers.facts import durations
 
 
 def _settings(gui: Gui, *path: str) -> None:
@@ -47,7 +47,7 @@ def solve_recipe_timeout(gui: Gui, goal: str) -> None:
     minutes = int(re.search(r"(\d+)", goal).group(1))
     _settings(gui, "Display", "Screen timeout")
     choices = gui.texts("title")
-    seconds = {c: stated_durations(c) for c in choices}
+    seconds = {c: durations(c) for c in choices}
     pick = min((c for c in choices if next(iter(seconds[c])) >= 60 * minutes), key=lambda c: next(iter(seconds[c])))
     gui.click(text=pick, rid="title")
     gui.act(A.done())

@@ -85,10 +85,10 @@ def solve_lend_to_grandma(gui: Gui, goal: str) -> None:
     """A Screen timeout covering the minutes the goal names, Auto-rotate off, a larger font."""
     import re
 
-    from verifiers.facts import stated_durations
+    from verifiers.facts import durations
     minutes = int(re.search(r"up to (\d+) minutes", goal).group(1))
     _settings(gui, "Display", "Screen timeout")
-    seconds = {c: next(iter(stated_durations(c))) for c in gui.texts("title")}
+    seconds = {c: next(iter(durations(c))) for c in gui.texts("title")}
     gui.click(text=min((c for c in seconds if seconds[c] >= 60 * minutes), key=seconds.get), rid="title")
     gui.back()
     _tap_switch(gui, "Auto-rotate screen", False)

@@ -19,7 +19,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from verifiers.facts import stated_counts, stated_dates
+from verifiers.facts import dates, stated_counts, stated_dates
 from verifiers.numbers import stated_numbers
 from verifiers.quantities import stated_minutes
 
@@ -92,7 +92,7 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
 
     def verify(self, env) -> float:
         want = (10, self.params["answer_day"])   # the goal's own date may be restated ("after Oct 20, ...")
-        return float(stated_dates(env.answer, given=stated_dates(self.goal) - {want}) == {want})
+        return float(stated_dates(env.answer, given=dates(self.goal) - {want}) == {want})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         d = self.params["answer_day"]
@@ -164,7 +164,7 @@ class GUIBrowsingCalendarBusiestDay(VenusTask):
         p, a = self.params, env.answer
         minutes = stated_minutes(a)
         want = (10, p["answer_day"])
-        return float(stated_dates(a, given=stated_dates(self.goal) - {want}) == {want} and p["minutes"] in minutes
+        return float(stated_dates(a, given=dates(self.goal) - {want}) == {want} and p["minutes"] in minutes
                      and max(minutes) == p["minutes"])
 
     @staticmethod

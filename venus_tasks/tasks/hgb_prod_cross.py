@@ -19,7 +19,7 @@ from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import count_stated
-from verifiers.facts import stated_dates
+from verifiers.facts import dates, stated_dates
 
 PEOPLE_NOUNS = ("contact", "person", "people", "friend", "联系人", "位", "个", "人")
 
@@ -161,7 +161,7 @@ class GUIBrowsingFirstFreeDay(VenusTask):
 
     def verify(self, env) -> float:
         want = (10, self.params["answer_day"])   # the goal's range may be restated ("between Oct 16 and Oct 22, ...")
-        return float(stated_dates(env.answer, given=stated_dates(self.goal) - {want}) == {want})
+        return float(stated_dates(env.answer, given=dates(self.goal) - {want}) == {want})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         d = self.params["answer_day"]

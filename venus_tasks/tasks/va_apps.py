@@ -16,7 +16,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import leave_untouched, then
 from verifiers.answer import KeyFacts, mentions
-from verifiers.facts import stated_durations
+from verifiers.facts import durations
 from verifiers.guard import MayChange
 from verifiers.phones import same_number
 from verifiers.state import rows_unchanged
@@ -225,7 +225,7 @@ class VagueLateForDinner(VenusTask):
     """"Stuck in traffic, about N minutes late for dinner with <first name>": exactly one new
     SMS, sent, to that contact's number (``verifiers.phones.same_number``; another contact
     fails), saying it is late (``_LATE``, English or Chinese) and giving the delay
-    (``verifiers.facts.stated_durations`` of the body is exactly N minutes); the earlier
+    (``verifiers.facts.durations`` of the body is exactly N minutes); the earlier
     messages and the contacts untouched."""
 
     app_names = ("simple sms messenger", "contacts")
@@ -266,7 +266,7 @@ class VagueLateForDinner(VenusTask):
             return 0.0
         address, body, kind = added[0]
         ok = (kind == sms.TYPE_SENT and same_number(address, p["number"]) and _LATE.passes(body)
-              and stated_durations(body) == {60 * p["minutes"]})
+              and durations(body) == {60 * p["minutes"]})   # the user's own "about N minutes"
         return 1.0 if ok else 0.0
 
     def _send(self, number: str, text: str):
