@@ -369,3 +369,16 @@ def test_a_report_failure_does_not_lose_the_run(ready_device, tmp_path, monkeypa
     assert report["successes"] == 1 and (tmp_path / "run" / "report.json").exists()
     assert "venus: report.html not written (RuntimeError: template <boom>)" in printed
     assert "TOTAL" in printed
+
+
+def test_episodes_with_more_than_one_answer_are_counted_in_the_reports(run_dir):
+    """Only the last answer is scored (AndroidWorld), so report.md and report.html say how
+    many episodes wrote more than one (issue 25)."""
+    report = json.loads(_read(run_dir / "report.json"))
+    assert report["multiple_answers"] == 0
+    write_reports(str(run_dir))
+    assert "more than one answer" not in _read(run_dir / "report.md")
+    (run_dir / "report.json").write_text(json.dumps({**report, "multiple_answers": 2}))
+    write_reports(str(run_dir))
+    line = "2 episode(s) wrote more than one answer; only the last one is scored"
+    assert line in _read(run_dir / "report.md") and line in _read(run_dir / "report.html")

@@ -27,7 +27,7 @@ KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
     "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
-    "clarity", "probe", "twins"})
+    "clarity", "probe", "twins", "multiple_answers"})
 _LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics", "null_reasons"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
@@ -138,6 +138,7 @@ def headline(report: Mapping[str, Any]) -> dict[str, Any]:
         "not_ranked": report.get("not_ranked"),
         "outcomes": report.get("outcomes") or {},
         "invalid_scores": report.get("invalid_scores") or 0,
+        "multiple_answers": report.get("multiple_answers") or 0,
         "rules": report.get("rules") if isinstance(report.get("rules"), str) else None,
     }
 
