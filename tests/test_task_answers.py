@@ -142,8 +142,11 @@ def test_the_font_size_oracle_answer_names_the_path_after_the_setting(env):
 
 def test_nearest_ones_are_not_one_second(env):
     """"the nearest ones are 2 minutes and 5 minutes": "ones" is no "one s"."""
+    from apps.settings import timeout_span
+
     t = _candidate_instance("FuncAssistTimeoutExactChoice", lambda p: p["nearest"] == [120, 300])
-    text = f"No, {t.params['ask_text']} is not offered; the nearest ones are 2 minutes and 5 minutes."
+    text = (f"No, {t.params['ask_text']} is not offered; the nearest ones are 2 minutes and 5 minutes. "
+            f"It is currently set to {timeout_span(t.params['current'])}.")
     assert score(env, t, A.answer(text)) == 1.0
 
 
@@ -155,11 +158,9 @@ def test_a_page_given_as_an_ordinal(env):
 
 
 def test_a_denial_without_the_category_named_answers_the_question(env):
-    """"Is there a X category?" -- "There isn't one. You can choose from: ..." is a no."""
-    from venus_tasks.tasks.fa_apps_capability import _EXPENSE_CATEGORIES
-
+    """"Is there a X category?" -- "There isn't one. ..." is a no."""
     t = instance("FuncAssistCapabilityExpenseCategory", offered=False)
-    text = f"There isn't one. You can choose from: {', '.join(_EXPENSE_CATEGORIES)}."
+    text = f"There isn't one. {t.params['item']} is filed under {t.params['filed']} now."
     assert score(env, t, A.answer(text)) == 1.0
 
 
