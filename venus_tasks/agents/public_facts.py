@@ -29,7 +29,7 @@ import re
 from typing import Callable
 
 from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
-from verifiers.facts import stated_durations
+from verifiers.facts import durations
 
 EXPENSE_CATEGORIES = ("Food", "Income", "Housing", "Social", "Entertainment", "Transportation", "Clothes",
                       "Health Care", "Education", "Donation", "Others")
@@ -89,7 +89,7 @@ def markor_file_type(goal: str) -> str | None:
 def _asked_timeout(goal: str) -> int | None:
     if not _has(goal, "screen timeout", "屏幕超时"):
         return None
-    asked = stated_durations(goal)
+    asked = durations(goal)
     return min(asked) if len(asked) == 1 else None
 
 

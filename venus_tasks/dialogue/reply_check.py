@@ -63,7 +63,7 @@ import re
 from typing import Callable
 
 from verifiers.answer import is_cjk, mentions, normalize
-from verifiers.facts import stated_dates
+from verifiers.facts import dates
 from verifiers.numbers import numbers
 
 from venus_tasks.dialogue import Reply, ReplyKind
@@ -97,7 +97,7 @@ KIND_WORDS = {
     ReplyKind.NON_INFORMATIVE: ("specific", "one detail", "one thing at a time", "one question at a time",
                                 "具体", "一个细节"),
 }
-# Day words that state a date without digits (``stated_dates`` reads the rest).
+# Day words that state a date without digits (``verifiers.facts.dates`` reads the rest).
 DAY_WORDS = ("today", "tomorrow", "yesterday", "tonight", "monday", "tuesday", "wednesday", "thursday",
              "friday", "saturday", "sunday", "january", "february", "april", "june", "july", "august",
              "september", "october", "november", "december",
@@ -200,7 +200,7 @@ def instructs_agent(t: Turn) -> str | None:
 
 def device_fact(t: Turn) -> str | None:
     src = t.sources
-    extra = stated_dates(t.words) - stated_dates(src)
+    extra = dates(t.words) - dates(src)   # as written, hedged or not
     if extra:
         month, day = min(extra)
         return f"device_fact: the date {month}/{day} (month/day)"
