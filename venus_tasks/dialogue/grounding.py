@@ -19,9 +19,9 @@ Shapes: ``Fact(value, form, aliases, also, claims, shown)``. ``form`` is how the
 written and matched: ``text`` (``verifiers.answer.mentions`` of the value or an alias),
 ``number`` (among ``verifiers.numbers.numbers``: "3", "three", "三"; Chinese "not a
 single one", 一条都不要删, states no count), ``date`` (its
-(month, day) among ``verifiers.facts.stated_dates``: "2023-10-14", "Oct 14", "10月14日"),
+(month, day) among ``verifiers.facts.dates``: "2023-10-14", "Oct 14", "10月14日"),
 ``phone`` (national digits among ``verifiers.phones.phone_numbers``) or ``duration`` (its
-seconds among ``verifiers.facts.stated_durations``: "5 minutes", "5分钟").
+seconds among ``verifiers.facts.durations``: "5 minutes", "5分钟").
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from typing import Collection, Iterable, Sequence
 
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims, claims_about
-from verifiers.facts import stated_dates, stated_durations
+from verifiers.facts import dates as dates_in, durations   # as written: a question may hedge
 from verifiers.numbers import numbers
 from verifiers.phones import national, phone_numbers
 
@@ -42,7 +42,7 @@ _NONE_AT_ALL = re.compile(r"(?:任何|没有?)\s*一\s*[笔条项个篇位]?|一
 
 
 def _iso_date(value: str) -> tuple[int, int]:
-    (md,) = stated_dates(value) or {None}
+    (md,) = dates_in(value) or {None}
     if md is None:
         raise ValueError(f"date fact {value!r}: write it as a date (2023-10-14)")
     return md
@@ -56,11 +56,11 @@ def states_value(text: str, value: str, form: str, aliases: Sequence[str] = ()) 
         text = _NONE_AT_ALL.sub(" ", text)
         return int(value) in {int(n) for n in numbers(text) if n == n.to_integral_value()}
     if form == "date":
-        return _iso_date(value) in stated_dates(text)
+        return _iso_date(value) in dates_in(text)
     if form == "phone":
         return national(value) in phone_numbers(text)
     if form == "duration":
-        return bool(stated_durations(value) & stated_durations(text))
+        return bool(durations(value) & durations(text))
     raise ValueError(f"unknown fact form {form!r}; valid: {', '.join(FORMS)}")
 
 
@@ -68,9 +68,9 @@ def appears(item: str, seen: Iterable[str]) -> bool:
     """``item`` was on screen: some text of ``seen`` mentions it, or states the same date
     or phone number when ``item`` is one ("2023-10-09" was shown as "2023 Oct 9",
     "303-555-0865" as "+13035550865")."""
-    dates, phones = stated_dates(item), set(phone_numbers(item))
+    dates, phones = dates_in(item), set(phone_numbers(item))
     for text in seen:
-        if mentions(text, item) or (dates and dates <= stated_dates(text)) or \
+        if mentions(text, item) or (dates and dates <= dates_in(text)) or \
                 (phones and phones <= set(phone_numbers(text))):
             return True
     return False
