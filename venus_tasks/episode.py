@@ -28,7 +28,6 @@ from typing import Any, Callable
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext, ReferenceAgent,
                                      Usage)
 from venus_tasks.dialogue import DialogueContext, UserSimulator, make_user
-from venus_tasks.dialogue.grounding import screen_texts
 from venus_tasks.dialogue.rounds import RoundFailed, RoundSchedule
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
@@ -195,14 +194,12 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             if _unavailable(e, model_client):
                 return _end(rec, Outcome.AGENT_ERROR, traceback.format_exc(), Usage())
             outcome, failure = Outcome.AGENT_CRASH, traceback.format_exc()
-        shown: set[str] = set()   # every screen text delivered so far (what the user simulator may rely on)
         for step in range(task.max_steps if failure is None else 0):
             try:
                 obs = env.observe(step, pending)
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             pending = []
-            shown |= screen_texts(obs.screen_elements)
             obs = dataclasses.replace(obs, max_steps=task.max_steps)
             interruptions = rounds.due(step, obs)   # multi-round tasks: due at this step or on this screen
             if interruptions:
@@ -230,7 +227,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             action = out.action
             if action.action_type == A.ASK_USER:
                 task.question_asked(env)
-                reply = user.reply(action.text or "", DialogueContext(task.goal, step, frozenset(shown)))
+                reply = user.reply(action.text or "", DialogueContext(task.goal, step, frozenset(env.shown)))
                 env.hear(action.text or "", reply)
                 rec.dialogue += [{"role": "agent", "step": step, "text": action.text or ""},
                                  {"role": "user", "step": step, **reply.as_json()}]

@@ -59,4 +59,14 @@ def test_asking_then_following_the_reply_succeeds(env, cls, seed):
 @pytest.mark.parametrize("cls,seed", CASES[::2], ids=IDS[::2])
 def test_reporting_the_conflict_without_acting_succeeds(env, cls, seed):
     inst = _instance(cls, seed)
-    assert run_episode(inst, env, Scripted(A.answer(inst.task.right_report())), "reporter").score == 1.0
+    agent = Looker(inst.task, env, A.answer(inst.task.right_report()))
+    assert run_episode(inst, env, agent, "reporter").score == 1.0
+
+
+@pytest.mark.parametrize("cls,seed", CASES[1::2], ids=IDS[1::2])
+def test_the_right_report_without_looking_fails(env, cls, seed):
+    """The report an agent could write from a memorised table of the task's names (the
+    similar note, the other folder) without opening Markor: the conflict was never on
+    screen, so it is not credited (``common.saw_conflict``)."""
+    inst = _instance(cls, seed)
+    assert run_episode(inst, env, Scripted(A.answer(inst.task.right_report())), "memoriser").score == 0.0

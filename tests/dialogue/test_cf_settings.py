@@ -144,8 +144,10 @@ def test_reporting_the_conflict_without_acting_succeeds(env, cls, language):
     for seed in range(2):
         inst = _instance(cls, conflict=True, resolution=cls.generate_random_params(seed)["resolution"])
         text = _fill(REPORTS[cls][language], inst.task)
-        rec = run_episode(inst, env, Scripted(A.answer(text)), "reporter")
+        rec = run_episode(inst, env, Looker(inst.task, env, A.answer(text)), "reporter")
         assert rec.score == 1.0, (text, rec.verdict)
+        blind = run_episode(inst, env, Scripted(A.answer(text)), "blind reporter")
+        assert blind.score == 0.0, text      # the switch's state was never on screen
 
 
 @pytest.mark.parametrize("cls", ASKING, ids=[c.__name__ for c in ASKING])

@@ -30,6 +30,7 @@ import dataclasses
 import re
 from typing import Collection, Iterable, Sequence
 
+from venus_tasks.env.observation import screen_texts  # noqa: F401 - re-exported: what one screen shows
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims, claims_about
 from verifiers.facts import dates as dates_in, durations   # as written: a question may hedge
@@ -151,26 +152,6 @@ class Fact:
     def grounds(self, question: str, seen: Collection[str]) -> bool:
         """``question`` states this fact and the screen showed it before (``seen``)."""
         return self.states(question) and self.on_screen(seen)
-
-
-def screen_texts(elements: Sequence) -> set[str]:
-    """What one screen shows as text (``env.observation.UIElement``s, as the episode loop
-    delivers them): every element's text and content description, and for a switch,
-    check box or radio button its state, ``"LABEL (on)"`` or ``"LABEL (off)"``, once per
-    text on its row (the texts whose box overlaps it vertically; its own text if it has
-    one), as a screen reader reads "Wi-Fi, switch, on" from a Settings row."""
-    out: set[str] = set()
-    for e in elements:
-        out.update(t for t in (e.text, e.content_description) if t)
-    for e in elements:
-        if not e.is_checkable:
-            continue
-        state = "on" if e.is_checked else "off"
-        labels = [e.text] if e.text else [
-            o.text for o in elements if o is not e and o.text and o.bbox and e.bbox
-            and o.bbox.y_min < e.bbox.y_max and e.bbox.y_min < o.bbox.y_max]
-        out.update(f"{label} ({state})" for label in labels)
-    return out
 
 
 def leaks(reply: str, question: str, facts: Iterable[Fact]) -> list[str]:

@@ -169,6 +169,13 @@ class Intent:
         """The device values ``reply`` states that ``question`` did not ([] if none)."""
         return leaks(reply, question, self.device_facts)
 
+    def seen_on_screen(self, shown: Collection[str]) -> bool:
+        """True if the screen showed (``shown``: the texts of the episode's screens) the
+        evidence of at least one device fact of the instance: the agent looked at the
+        conflict. True for an intent without device facts."""
+        facts = self.device_facts
+        return not facts or any(f.on_screen(shown) for f in facts)
+
     def evidence(self) -> frozenset[str]:
         """The screen texts that show every device fact of the instance (what an agent that
         looked at the conflict has seen)."""

@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
 from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, untypeable
-from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump
+from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump, screen_texts
 
 RECENT_SCREENS = 3   # screenshots a judge sees: the last ones the agent saw
 
@@ -57,6 +57,10 @@ class VenusEnv:
         self.dialogue: list[tuple[str, Any]] = []
         self.judge: Any = None   # a verifiers.judge.Judge when the run has one (--judge_model)
         self.recent_screens: collections.deque = collections.deque(maxlen=RECENT_SCREENS)
+        # every screen text observed this episode (``screen_texts`` of each dump): what the
+        # agent has been shown, whether or not it got the UI elements; the user simulator's
+        # grounding and conflict reports rely on it
+        self.shown: set[str] = set()
 
     @property
     def answer(self) -> str:
@@ -91,12 +95,13 @@ class VenusEnv:
         return {}
 
     def reset_answer(self) -> None:
-        """Empty the answer channel, the messages, the dialogue and the recent screens of
-        the last episode."""
+        """Empty the answer channel, the messages, the dialogue, the recent screens and the
+        texts shown of the last episode."""
         self.interaction_cache = ""
         self.messages = []
         self.dialogue = []
         self.recent_screens.clear()
+        self.shown = set()
 
     def hear(self, question: str, reply) -> None:
         """Record the user's ``reply`` (``dialogue.Reply``) to the agent's ``question``; the
@@ -131,6 +136,7 @@ class VenusEnv:
         # when the agent does not get it (--noui_tree), for grounding and on-screen triggers
         xml, foreground = self.device.ui_dump_and_focus()
         elements = tuple(parse_ui_dump(xml))
+        self.shown |= screen_texts(elements)
         return Observation(step=step, screenshot=shot, ui_elements=elements if self.ui_tree else (),
                            foreground=foreground, user_messages=tuple(user_messages), screen_elements=elements)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Sequence
 import xml.etree.ElementTree as ET
 
 import numpy as np
@@ -136,3 +137,22 @@ class Observation:
     def screen_size(self) -> tuple[int, int]:
         """(width, height) of the screenshot in pixels."""
         return (int(self.screenshot.shape[1]), int(self.screenshot.shape[0]))
+
+
+def screen_texts(elements: Sequence[UIElement]) -> set[str]:
+    """What one screen shows as text (the ``UIElement``s of one dump): every element's text
+    and content description, and for a switch, check box or radio button its state, ``"LABEL (on)"`` or ``"LABEL (off)"``, once per
+    text on its row (the texts whose box overlaps it vertically; its own text if it has
+    one), as a screen reader reads "Wi-Fi, switch, on" from a Settings row."""
+    out: set[str] = set()
+    for e in elements:
+        out.update(t for t in (e.text, e.content_description) if t)
+    for e in elements:
+        if not e.is_checkable:
+            continue
+        state = "on" if e.is_checked else "off"
+        labels = [e.text] if e.text else [
+            o.text for o in elements if o is not e and o.text and o.bbox and e.bbox
+            and o.bbox.y_min < e.bbox.y_max and e.bbox.y_min < o.bbox.y_max]
+        out.update(f"{label} ({state})" for label in labels)
+    return out

@@ -25,7 +25,8 @@ from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
+                                     leave_untouched, saw_conflict, then, untouched_until_answered)
 from venus_tasks.tasks.looking import open_app, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -217,7 +218,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
             return float(self._asked_in_time(env) and self._sent_only(env, p["twins"][p["chosen"]]["number"]))
         named = all(mentions(env.report, t["name"]) or national(t["number"]) in phone_numbers(env.report)
                     for t in p["twins"])
-        return float(_state(env.device) == self.before and named)
+        return float(_state(env.device) == self.before and named and saw_conflict(self, env))
 
     def question(self) -> str:
         a, b = (t["name"] for t in self.params["twins"])
@@ -320,7 +321,7 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
             return float(self._asked_in_time(env) and after[0] == wanted)
         fact = (any(mentions(env.report, w) for w in _LABELS[p["number_type"]])
                 or national(p["old"]) in phone_numbers(env.report))
-        return float(after == self.before and Claim.ALREADY in claims(env.report) and fact)
+        return float(after == self.before and Claim.ALREADY in claims(env.report) and fact and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params
@@ -418,7 +419,8 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
                 return float(self._asked_in_time(env) and after == self.before)
             kept = tuple(r for r in self.before[0] if r[0] != p["real"])
             return float(self._asked_in_time(env) and after[0] == kept and len(after[1]) == len(self.before[1]) - 1)
-        return float(after == self.before and Claim.NOT_EXIST in claims(env.report) and mentions(env.report, p["real"]))
+        return float(after == self.before and Claim.NOT_EXIST in claims(env.report) and mentions(env.report, p["real"])
+                     and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params
@@ -511,7 +513,8 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
         p = self.params
         if "resolution" in env.filled:
             return float(self._asked_in_time(env) and self._sent_only(env, p[p["resolution"]]))
-        return float(_state(env.device) == self.before and national(p["saved"]) in phone_numbers(env.report))
+        return float(_state(env.device) == self.before and national(p["saved"]) in phone_numbers(env.report)
+                     and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params

@@ -16,7 +16,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.cf_expense import (NAMES, REFUSED, YESTERDAY, ExpenseConflict, draw_amounts, logged_at,
                                           old_rows)
-from venus_tasks.tasks.common import ask, give_answer, leave_untouched, then
+from venus_tasks.tasks.common import ask, give_answer, leave_untouched, saw_conflict, then
 from venus_tasks.tasks.looking import open_app, scan, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -105,7 +105,7 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
                 and added[0]["amount"] == p["amount"] and added[0]["category"] == cid)
         real = [c for c in expense.CATEGORIES.values() if mentions(env.report, c)]
         return float(rows_unchanged(self.before, after) and bool(claims(env.report) & REFUSED)
-                     and mentions(env.report, p["missing"]) and bool(real))
+                     and mentions(env.report, p["missing"]) and bool(real) and saw_conflict(self, env))
 
     def question(self) -> str:
         missing = self.params["missing"]
@@ -201,7 +201,7 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
                 next(r for r in wanted if r["name"] == p["before_name"])["amount"] = p["amount"]
             return float(self.asked_before_acting(env) and rows_unchanged(wanted, after))
         return float(rows_unchanged(self.before, after) and Claim.ALREADY in claims(env.report)
-                     and mentions(env.report, p["name"]))
+                     and mentions(env.report, p["name"]) and saw_conflict(self, env))
 
     def question(self) -> str:
         p, amount = self.params, _dollars(self.params["amount"])

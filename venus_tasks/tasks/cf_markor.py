@@ -24,7 +24,8 @@ from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
+                                     leave_untouched, saw_conflict, then, untouched_until_answered)
 from venus_tasks.tasks.looking import open_app, reveal_and_tap, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -92,7 +93,7 @@ class _MarkorConflict(VenusTask):
             untouched = untouched_until_answered(self.at_questions, env.dialogue, p["notes"],
                                                  same=lambda a, b: _lines(a) == _lines(b))
             return float(untouched and after == _lines(self.resolved(p["resolution"])))
-        return float(after == _lines(p["notes"]) and self.reported(env.report))
+        return float(after == _lines(p["notes"]) and self.reported(env.report) and saw_conflict(self, env))
 
     def look(self, env) -> Iterator[A.JSONAction]:
         yield from open_app("Markor")

@@ -30,7 +30,8 @@ from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, then, untouched_until_answered
+from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
+                                     leave_untouched, saw_conflict, then, untouched_until_answered)
 from venus_tasks.tasks.looking import find, open_app, reveal, reveal_and_tap, screen, tap
 from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, BLUETOOTH, DARK_THEME, WIFI, Switch
 from verifiers.claims import Claim, explicit_claims_about
@@ -250,7 +251,7 @@ class _AlreadySo(VenusTask):
         if "resolution" in env.filled:
             return float(untouched_until_answered(self.at_questions, env.dialogue, self.start)
                          and now == self._wanted(env))
-        return float(now == self.start and said_already(report, p["label"], labels))
+        return float(now == self.start and said_already(report, p["label"], labels) and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params
@@ -422,7 +423,8 @@ class RefusalSettingsTwoSwitchesPartial(VenusTask):
         labels = list(asked)
         return float(all(said_already(report, x, labels) for x in self.params["already"])
                      and not any(Claim.ALREADY in _about(report, x, labels)
-                                 for x in labels if x not in self.params["already"]))
+                                 for x in labels if x not in self.params["already"])
+                     and saw_conflict(self, env))
 
     def _report(self) -> str:
         p, asked = self.params, self._asked()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from venus_tasks.env import actions as A
 
 
@@ -79,3 +81,13 @@ def untouched_until_answered(states, dialogue, initial, requirement: str = "reso
         return False
     same = same or (lambda a, b: a == b)
     return all(same(state, initial) for state in states[:answered + 1])
+
+
+def saw_conflict(task: Any, env: Any) -> bool:
+    """The conflict's facts were on screen in this episode (``Intent.seen_on_screen`` over
+    ``env.shown``): a conflict report is credited only when the agent looked, as a
+    question is answered only when grounded; a report written from a memorised table of
+    the task's names, or guessed, is not (``dialogue.grounding``). True for a task without
+    an intent."""
+    intent = getattr(task, "intent", None)
+    return intent is None or intent.seen_on_screen(getattr(env, "shown", ()))
