@@ -26,7 +26,9 @@ setup(
     ],
     extras_require={
         "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],
-        "u2": ["uiautomator2>=3.0"],
+        # --device_backend u2: uiautomator2's on-device server (3.7.1 bundles u2.jar 0.4.1, whose
+        # dumpWindowHierarchy takes rootInActive; nothing is downloaded at import or connect)
+        "u2": ["uiautomator2>=3.7.1,<4"],
         "ray": ["ray>=2.9"],  # --ray_address: devices owned by Ray actors on other machines
         # AndroidWorld bridge: the simulated emulator's gRPC service (python -m venus_tasks.sim
         # --grpc_port) and android_env's EmulatorSimulator on it; android-env 1.3.0 imports

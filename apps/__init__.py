@@ -6,9 +6,9 @@ an ``open_app`` argument, a label or a package.
 
 from __future__ import annotations
 
-from apps import (audio_recorder, broccoli, calculator, calcyou, camera, chrome, clipper, clock, contacts,
-                  draw, expense, files, fitbook, gallery, joplin, markor, medilog, opentracks, osmand,
-                  phone, retro_music, settings, simple_calendar, sms, tasks_org, tomato, vlc,
+from apps import (adbkeyboard, audio_recorder, broccoli, calculator, calcyou, camera, chrome, clipper, clock,
+                  contacts, draw, expense, files, fitbook, gallery, joplin, markor, medilog, opentracks,
+                  osmand, phone, retro_music, settings, simple_calendar, sms, tasks_org, tomato, vlc,
                   zipxtract)
 from apps.base import App, Database
 
@@ -19,9 +19,10 @@ _APPS: tuple[App, ...] = (
     settings.APP, simple_calendar.APP, draw.APP, gallery.APP, sms.APP, tasks_org.APP, vlc.APP,
     calcyou.APP, tomato.APP, fitbook.APP, zipxtract.APP, medilog.APP, calculator.APP,
 )
-# Helper apps AndroidWorld installs for its own task code (not among the 27): Clipper,
-# its clipboard bridge (``apps/clipper.py``).
-_HELPERS: tuple[App, ...] = (clipper.APP,)
+# Helper apps installed for the suite's own code (not among the 27): Clipper, AndroidWorld's
+# clipboard bridge (``apps/clipper.py``), and ADBKeyBoard, the input method VenusBench-Mobile
+# installs to type text outside ASCII (``apps/adbkeyboard.py``).
+_HELPERS: tuple[App, ...] = (clipper.APP, adbkeyboard.APP)
 _ALL: tuple[App, ...] = _APPS + _HELPERS
 
 
@@ -32,8 +33,8 @@ def catalogue() -> tuple[App, ...]:
 
 
 def helpers() -> tuple[App, ...]:
-    """The helper apps (Clipper): installed and set up like the others, driven only
-    through their ``apps/`` helpers, never the subject of a task."""
+    """The helper apps (Clipper, ADBKeyBoard): installed and set up like the others, driven
+    only through their ``apps/`` helpers and the env, never the subject of a task."""
     return _HELPERS
 
 

@@ -54,6 +54,8 @@ class CountingProxy:
                 return
             self.counts[self.phase] += 1
             upstream = socket.create_connection(self.target)
+            for s in (client, upstream):     # relay each write at once, as the direct path does
+                s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             for a, b in ((client, upstream), (upstream, client)):
                 threading.Thread(target=_pump, args=(a, b), daemon=True).start()
 

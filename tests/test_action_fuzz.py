@@ -12,6 +12,8 @@ agent's text (quotes, ``;``, ``&&``, ``$( )``, newlines, 10,000 characters) ran 
 
 from __future__ import annotations
 
+import base64
+
 import math
 import random
 
@@ -19,7 +21,7 @@ import pytest
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
-from venus_tasks.env.device import DeviceError
+from venus_tasks.env.device import DeviceError, untypeable
 
 SEED = 7_355_608
 N_ACTIONS = 10_000
@@ -103,17 +105,20 @@ INJECTED = {"reboot", "rm", "id", "and", "or", "pipe", "redirect", "in", "#hash"
 
 
 def _check_commands(model, action: JSONAction) -> int:
-    """Every command the action made the device run: typed text arrives as one argument
-    (``input text LINE`` with spaces as ``%s``, one command per line); no command starts
-    with a word from the agent's text; a drag ran one ``input motionevent`` per point of
-    its path, in order. Returns the ``input text`` commands plus drags it checked."""
+    """Every command the action made the device run: typed text arrives as one argument a
+    line (``input text LINE`` with spaces as ``%s`` for printable ASCII, else ADBKeyBoard's
+    ``am broadcast -a ADB_INPUT_B64 --es msg BASE64``); no command starts with a word from
+    the agent's text; a drag ran one ``input motionevent`` per point of its path, in order.
+    Returns the typing commands plus drags it checked."""
     log = list(model.command_log)
     model.command_log.clear()
     assert not [argv for argv in log if argv and argv[0] in INJECTED], log
-    typed = [argv for argv in log if argv[:2] == ("input", "text")]
+    typed = [argv for argv in log if argv[:2] == ("input", "text") or argv[:3] == ("am", "broadcast", "-a")]
     if action.action_type == A.INPUT_TEXT and isinstance(action.text, str):
-        lines = [ln.replace(" ", "%s") for ln in action.text.split("\n") if ln]
-        assert [argv[2:] for argv in typed] == [(ln,) for ln in lines], (action.text[:80], typed[:3])
+        want = [("am", "broadcast", "-a", "ADB_INPUT_B64", "--es", "msg",
+                 base64.b64encode(ln.encode()).decode()) if untypeable(ln) else ("input", "text", ln.replace(" ", "%s"))
+                for ln in action.text.split("\n") if ln]
+        assert typed == want, (action.text[:80], typed[:3])
     if action.action_type == A.DRAG:
         moves = [argv for argv in log if argv[:2] == ("input", "motionevent")]
         assert [tuple(map(int, argv[3:])) for argv in moves] == list(action.path), moves[:3]

@@ -13,6 +13,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
 from venus_tasks.env.device import Device, DeviceError, untypeable
 from venus_tasks.env.env import VenusEnv
+from venus_tasks.env.ime import KeyboardUnavailable
 
 
 def act(**d) -> JSONAction:
@@ -119,12 +120,35 @@ def test_unknown_apps_are_invalid_actions(env, name):
         env.execute(act(action_type="open_app", app_name=name), (), (1080, 2400))
 
 
-def test_text_input_text_cannot_type_is_an_invalid_action(env):
+def test_text_outside_ascii_needs_adbkeyboard_selected(env):
     assert untypeable("héllo 中文 ok\t\n") == "é中文"
-    with pytest.raises(ActionError, match=r"input_text cannot type 'é中文'"):
-        env.execute(act(action_type="input_text", text="héllo 中文"), (), (1080, 2400))
-    with pytest.raises(ValueError, match="`input text` cannot type"):
-        env.device.input_text("ü")
+    env.device.run(["ime", "set", "com.google.android.inputmethod.latin/com.android.inputmethod.latin.LatinIME"])
+    with pytest.raises(KeyboardUnavailable, match=r"`input text` cannot type 'ü' and ADBKeyBoard"):
+        env.device.input_text("ü")                     # another input method: nothing is sent
+    env.execute(act(action_type="input_text", text="héllo 中文"), (), (1080, 2400))   # selects it first
+    assert env.device.run(["settings", "get", "secure", "default_input_method"]) == "com.android.adbkeyboard/.AdbIME"
+    env.after_episode()                                # and puts Gboard back
+    assert env.device.run(["settings", "get", "secure", "default_input_method"]).endswith("LatinIME")
+
+
+def test_text_outside_ascii_is_an_invalid_action_without_adbkeyboard(tmp_path):
+    import apps
+    from venus_tasks.setup_device import setup_device
+    from venus_tasks.sim import SimServer
+
+    without = [a for a in apps.catalogue() if a.name != "adbkeyboard"]
+    with SimServer(catalogue=without) as server:
+        device = Device(server.serials[0], server.host, server.port)
+        setup_device(device, None)
+        env = VenusEnv(device, wait_seconds=0)
+        env.begin_episode()                            # keeps Gboard: nothing to select
+        assert env.keyboard.unavailable.startswith("ADBKeyBoard (com.android.adbkeyboard) is not installed")
+        with pytest.raises(ActionError, match=r"input_text cannot type 'é中文': `input text` types printable "
+                                              r"ASCII only, and ADBKeyBoard .* is not installed: run python "
+                                              r"runner.py --setup_device"):
+            env.execute(act(action_type="input_text", text="héllo 中文"), (), (1080, 2400))
+        env.execute(act(action_type="input_text", text="hello"), (), (1080, 2400))   # ASCII still types
+        env.after_episode()
 
 
 def test_a_refused_argument_is_an_invalid_action_but_a_lost_device_is_not(device, sim_server):

@@ -23,6 +23,7 @@ from venus_tasks.agents import AgentConfig, agent_names
 from venus_tasks.agents.base import parse_agent_args
 from venus_tasks.agents.gates import gate_class, load_thresholds
 from venus_tasks.devices import DeviceSelectionError, lease_device
+from venus_tasks.env.backend import check_available as check_backend
 from venus_tasks.env.device import DeviceError
 from venus_tasks.plugins import load_plugins
 from venus_tasks.results import RunDirBusyError
@@ -85,6 +86,8 @@ flags.DEFINE_integer("seed", 30, "Suite seed; instance seeds derive from it.")
 flags.DEFINE_string("output_dir", "runs/latest", "Run directory (resumed if it exists).")
 flags.DEFINE_bool("ui_tree", True, "Give the agent the UI elements (uiautomator dump) with each screenshot; "
                   "--noui_tree for pixel-only agents (the harness still reads the dump).")
+flags.DEFINE_string("device_backend", "adb", "How observations are taken and touches and keys sent: adb "
+                    "(screencap, uiautomator dump, input) or u2 (uiautomator2's on-device server; extra u2).")
 flags.DEFINE_bool("setup_device", False, "Set the device up (install APKs from --apk_dir, grant "
                   "permissions, device settings, app snapshots) and exit.")
 flags.DEFINE_string("apk_dir", None, "Folder of APK files for --setup_device (see apps/README.md).")
@@ -156,6 +159,7 @@ def build_config() -> RunConfig:
                                replay_path=FLAGS.replay_path, extra=parse_agent_args(FLAGS.agent_arg),
                                gate=FLAGS.gate, gate_thresholds=tuple(sorted(thresholds.items())),
                                gate_thresholds_file=FLAGS.gate_thresholds, gate_max_asks=FLAGS.gate_max_asks)
+    check_backend(FLAGS.device_backend)   # a one-line error naming the fix
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
@@ -163,7 +167,8 @@ def build_config() -> RunConfig:
                      num_devices=FLAGS.num_devices, ray_address=FLAGS.ray_address,
                      adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
-                     ui_tree=FLAGS.ui_tree, save_screenshots=FLAGS.save_screenshots,
+                     ui_tree=FLAGS.ui_tree, device_backend=FLAGS.device_backend,
+                     save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
                      variants=tuple(FLAGS.variants), repeats=FLAGS.repeats,
                      judge_model=FLAGS.judge_model, judge_base_url=FLAGS.judge_base_url,

@@ -7,14 +7,16 @@ does for each app: ``pm clear`` an app that has first-run screens, grant its run
 permissions, launch it and click through those screens by their text
 (``onboarding.click_through``); and saves per-app data snapshots the way AndroidWorld's
 ``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``),
-so every episode starts past the first-run screens.
+so every episode starts past the first-run screens. ADBKeyBoard, when installed, is enabled
+as an input method (``ime enable``) before the settings baseline is saved.
 
 It also saves the device's settings as the baseline every episode starts from
 (``save_settings_baseline``; ``restore_settings_baseline`` puts it back at each task's
 initialisation, so nothing one episode changes reaches the next).
 
-``preflight(device, app_names)`` lists what would make a run fail or drift: a missing app, a
-setting that differs from the suite's, a device without root. Each ``Problem`` says how to
+``preflight(device, app_names)`` lists what would make a run fail or drift: a missing app
+(ADBKeyBoard, the input method every episode types through, is always needed), a setting
+that differs from the suite's, a device without root. Each ``Problem`` says how to
 fix it. Neither function reads flags or files beyond its arguments.
 
 Device settings (``DEVICE_SETTINGS``): animations off (the three ``*_animation_scale`` keys,
@@ -30,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import shlex
+import time
 from typing import Callable, Iterable, Mapping, Sequence
 
 import apps
@@ -38,6 +41,7 @@ from apps.base import App
 from apps.snapshots import (SETUP_COMMAND, SNAPSHOT_ROOT, check_restore, restore_snapshot, restore_snapshot_command,
                             save_snapshot, snapshot_path)
 from venus_tasks import onboarding
+from venus_tasks.env import ime
 from venus_tasks.env.device import NAMESPACES, Device, DeviceError
 
 SETTINGS_BASELINE = "/data/data/android_world/venus_settings.txt"  # `<namespace>\t<key>=<value>` lines
@@ -65,7 +69,8 @@ class Problem:
     """Something on the device that differs from what the suite expects.
 
     Attributes:
-      kind: ``missing_app``, ``setting``, ``settings_baseline``, ``time_zone`` or ``root``.
+      kind: ``missing_app``, ``input_method``, ``setting``, ``settings_baseline``,
+        ``time_zone`` or ``root``.
       subject: the package, setting key or other thing concerned.
       message: what is wrong and how to fix it.
     """
@@ -170,6 +175,25 @@ def configure(device: Device) -> dict[str, str | None]:
     return out
 
 
+def enable_keyboard(device: Device, attempts: int = 10) -> str:
+    """``ime enable`` ADBKeyBoard (an installed package; the input method the episodes select,
+    ``venus_tasks.env.ime``): the enabled IME is part of the settings baseline. Android
+    registers a newly installed IME shortly after ``pm install`` returns, so an ``Unknown
+    input method`` answer is asked again, ``attempts`` times 0.3 s apart. Returns what
+    ``ime enable`` printed.
+
+    Raises:
+      DeviceError: Android still does not know the input method.
+    """
+    for attempt in range(attempts):
+        r = device.shell(["ime", "enable", ime.IME_ID])
+        if r.ok:
+            return r.stdout.strip()
+        if attempt + 1 < attempts:
+            time.sleep(0.3)
+    raise DeviceError(f"ime enable {ime.IME_ID}: {(r.stderr or r.stdout).strip()}")
+
+
 def save_settings_baseline(device: Device) -> None:
     """Save every setting of every namespace (one file) as the baseline episodes start from."""
     lines = [f"{ns}\t{k}={v}\n" for ns, table in device.settings_all(NAMESPACES).items() for k, v in table.items()]
@@ -248,6 +272,11 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
                     report.failed[app.package] = str(e)
     installed = device.packages()
     report.settings = configure(device)
+    if ime.PACKAGE in installed:
+        try:
+            report.settings["ime enable"] = enable_keyboard(device)
+        except DeviceError as e:
+            report.failed[ime.PACKAGE] = str(e)
     for app in wanted:
         if app.package not in installed:
             continue
@@ -302,6 +331,14 @@ def preflight(device: Device, app_names: Sequence[str], check_root: bool = True)
         if app.package not in installed:
             problems.append(Problem("missing_app", app.package,
                                     f"{app.package} ({app.label}) is not installed: {_install_hint(app)}"))
+    if ime.PACKAGE not in installed:
+        problems.append(Problem("missing_app", ime.PACKAGE,
+                                f"{ime.PACKAGE} (ADBKeyBoard) is not installed: without it no agent can type text "
+                                f"outside ASCII (Chinese, accents, emoji); {ime.INSTALL_HINT}"))
+    elif ime.IME_ID not in device.run(["ime", "list", "-s"], readonly=True).split():
+        problems.append(Problem("input_method", ime.IME_ID,
+                                f"ADBKeyBoard is installed but not enabled as an input method: run {SETUP_COMMAND} "
+                                f"(or `adb shell ime enable {ime.IME_ID}`)"))
     for ns, key, value in DEVICE_SETTINGS:
         got = device.settings_get(ns, key)
         if not _same(got, value):

@@ -67,6 +67,7 @@ class RunConfig:
     n_task_combinations: int = 1
     seed: int = 30
     ui_tree: bool = True
+    device_backend: str = "adb"    # venus_tasks.env.backend: adb or u2 (uiautomator2's server)
     save_screenshots: bool = True
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()

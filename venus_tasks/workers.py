@@ -16,6 +16,7 @@ from typing import Any, Callable
 from venus_tasks.agents import is_model_client, make_agent
 from venus_tasks.devices import health
 from venus_tasks.dialogue import make_user
+from venus_tasks.env.backend import make_backend
 from venus_tasks.env.console import EmulatorConsole, console_port
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.episode import EpisodeRecord, run_episode
@@ -35,7 +36,8 @@ class DeviceWorker:
         device = lease.device
         port = console_port(device.serial)
         console = EmulatorConsole(device.host, port, config.console_auth_token or None) if port else None
-        self.env = VenusEnv(device, ui_tree=config.ui_tree, console=console)
+        backend = make_backend(getattr(config, "device_backend", "adb"), device)
+        self.env = VenusEnv(device, ui_tree=config.ui_tree, console=console, backend=backend)
         self.env.judge = make_judge(config)
         self._own_agent = agent is None
         self.agent = make_agent(config.agent, config.agent_config) if agent is None else agent
@@ -63,9 +65,10 @@ class DeviceWorker:
                            on_observation=on_observation, model_client=is_model_client(c.agent))
 
     def close(self) -> None:
-        """Close the judge and, if this worker made it, the agent."""
+        """Close the judge, the device backend and, if this worker made it, the agent."""
         if self.env.judge is not None:
             self.env.judge.close()
+        self.env.backend.close()
         if self._own_agent:
             self.agent.close()
 

@@ -51,7 +51,9 @@ REFERENCE = {
 
 # AndroidWorld's helper apps (its _PATTERN_TO_ACTIVITY['clipper'] and setup_device/apps.py
 # ClipperApp), not part of VenusBench-Mobile's 27.
-HELPERS = {"clipper": ("ca.zgrs.clipper", "ca.zgrs.clipper/ca.zgrs.clipper.Main")}
+HELPERS = {"clipper": ("ca.zgrs.clipper", "ca.zgrs.clipper/ca.zgrs.clipper.Main"),
+           # VenusBench-Mobile's input method (an IME service, no activity)
+           "adbkeyboard": ("com.android.adbkeyboard", "")}
 
 
 def test_catalogue_is_the_27_apps_then_the_helpers_with_reference_packages_and_activities():
@@ -62,6 +64,9 @@ def test_catalogue_is_the_27_apps_then_the_helpers_with_reference_packages_and_a
     assert apps.catalogue()[-len(HELPERS):] == apps.helpers()    # the 27 first, in their order
     clipper = apps.get_app("clipper")
     assert (clipper.label, clipper.apks, clipper.first_run) == ("Clipper", ("clipper.apk",), ("Continue", "OK"))
+    keyboard = apps.get_app("adbkeyboard")
+    assert (keyboard.label, keyboard.apks, keyboard.version, keyboard.first_run) == (
+        "ADBKeyBoard", ("ADBKeyboard.apk",), "2.0", ())
 
 
 def test_names_aliases_and_labels_never_collide():
@@ -88,7 +93,7 @@ def test_get_app_unknown_lists_known_names():
     ("net.gsantner.markor_146.apk", "markor"), ("org.videolan.vlc_13050407.apk", "vlc"),
     ("net.osmand-4.6.13.apk", "osmand"), ("Calculator_9.0.apk", "simple calculator"),
     ("/tmp/apks/com.arduia.expense_11.apk", "pro expense"), ("org.tasks_999.apk", "tasks"),
-    ("clipper.apk", "clipper"),
+    ("clipper.apk", "clipper"), ("ADBKeyboard.apk", "adbkeyboard"),
 ])
 def test_apk_file_names_map_to_apps(filename, name):
     assert apps.app_for_apk(filename).name == name

@@ -23,8 +23,11 @@ def test_find_apks_matches_file_names(tmp_path):
 
 def test_fresh_device_needs_settings(device):
     problems = sd.preflight(device, ALL)
-    assert {p.kind for p in problems} <= {"setting", "time_zone", "settings_baseline"}
+    assert {p.kind for p in problems} <= {"setting", "time_zone", "settings_baseline", "input_method"}
     assert "settings_baseline" in {p.kind for p in problems}
+    # ADBKeyBoard is installed on a new simulated device, not yet enabled as an input method
+    [keyboard] = [p for p in problems if p.kind == "input_method"]
+    assert keyboard.subject == "com.android.adbkeyboard/.AdbIME" and "ime enable" in keyboard.message
     assert all("--setup_device" in p.message for p in problems)
 
 
@@ -38,6 +41,11 @@ def test_setup_then_preflight_is_clean(device):
     assert set(report.snapshots) == {a.package for a in apps.catalogue() if not a.preinstalled}
     assert report.problems == [] and sd.preflight(device, ALL) == []
     assert sd.has_settings_baseline(device)
+    assert report.settings["ime enable"] == "Input method com.android.adbkeyboard/.AdbIME: now enabled for user #0"
+    assert device.run(["ime", "list", "-s"]).split() == [
+        "com.google.android.inputmethod.latin/com.android.inputmethod.latin.LatinIME", "com.android.adbkeyboard/.AdbIME"]
+    assert "enabled_input_methods=com.google.android.inputmethod.latin/com.android.inputmethod.latin.LatinIME:" \
+           "com.android.adbkeyboard/.AdbIME" in device.read_text(sd.SETTINGS_BASELINE)   # episodes start enabled
 
 
 def test_settings_baseline_is_restored(device):

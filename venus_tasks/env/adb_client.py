@@ -7,6 +7,7 @@ raises, and listing the devices of an adb server.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import inspect
 import socket
@@ -92,6 +93,12 @@ class _Client(adbutils.AdbClient):
         default of 600 s (``_DEFAULT_SOCKET_TIMEOUT``), so a stalled adb server would
         otherwise hang a shell command for ten minutes before it even starts."""
         conn = _NoSpawnConnection(self.host, self.port)
+        # small writes go out at once: a client that writes a request in two parts (Python's
+        # http.client sends an HTTP request's headers and body separately, as uiautomator2's
+        # client does through these sockets) would otherwise wait for the peer's delayed ACK
+        # (Nagle's algorithm; about 40 ms on Linux) before its second part is sent
+        with contextlib.suppress(OSError):
+            conn.conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         if timeout is None or timeout == _ADBUTILS_DEFAULT_TIMEOUT:
             timeout = self._timeout
         if timeout:

@@ -22,6 +22,7 @@ import adbutils
 import numpy as np
 from PIL import Image
 
+from venus_tasks.env import ime
 from venus_tasks.env.content import parse_content_rows
 from venus_tasks.env.device_files import FileTransfer
 
@@ -45,8 +46,8 @@ from venus_tasks.env.adb_client import (
     list_devices, list_serials, untypeable)
 
 __all__ = ["NAMESPACES", "TYPEABLE", "UI_DUMP_PATH", "ActivityNotStartedError", "CommandError", "Device",
-           "DeviceError", "ShellResult", "adb_server_running", "call_state_of", "list_devices", "list_serials",
-           "untypeable"]
+           "DeviceError", "ShellResult", "activity_of", "adb_server_running", "call_state_of", "list_devices",
+           "list_serials", "untypeable"]
 
 
 
@@ -81,6 +82,12 @@ class Device(FileTransfer):
 
     def __repr__(self) -> str:
         return f"Device({self.serial!r}, {self.host}:{self.port})"
+
+    @property
+    def adb_device(self) -> adbutils.AdbDevice:
+        """The ``adbutils`` device underneath (on this object's adb server, which never
+        starts a daemon), for clients that drive a device through adbutils themselves."""
+        return self._dev
 
     @property
     def timeout(self) -> float:
@@ -284,8 +291,7 @@ class Device(FileTransfer):
         xml, sep2, focus = rest.partition(_MARK)
         if not (sep and sep2) or status.strip() != "0" or "ERROR" in head:
             raise DeviceError(f"{self.serial}: uiautomator dump failed: {head.strip() or out[:200]!r}")
-        m = _FOCUS.search(focus)
-        return xml.rstrip("\n"), (f"{m[1]}/{m[2]}" if m else None)
+        return xml.rstrip("\n"), activity_of(focus)
 
     def screen_size(self) -> tuple[int, int]:
         """(width, height) in pixels from ``wm size`` (override first), portrait-natural."""
@@ -343,28 +349,40 @@ class Device(FileTransfer):
         self.run(["input", "keyevent", key])
 
     def input_text(self, text: str) -> None:
-        """Type ``text`` with ``input text``.
-
-        ``input text`` takes one argument and reads ``%s`` as a space (AOSP
-        ``InputShellCommand``); the argument is shell-quoted, so no character of
-        ``text`` is interpreted by the device shell. Newlines are sent as ENTER. A literal
-        ``%s`` in ``text`` is typed as a space (``input text`` has no escape for it), and
-        like AndroidWorld's ``type_text`` only what ``input text`` can type is accepted
-        (printable ASCII, tab, newline: ``TYPEABLE``).
+        """Type ``text`` into the focused field, in one shell round trip: a line of printable
+        ASCII with ``input text`` (AOSP ``InputShellCommand``: one argument, ``%s`` read as a
+        space, so spaces are sent as ``%s`` and a literal ``%s`` is typed as a space), any
+        other line (Chinese, accents, emoji) through ADBKeyBoard's ``ADB_INPUT_B64``
+        broadcast (``venus_tasks.env.ime``), which commits it as it is; newlines are sent
+        as ENTER between the lines. Every argument is shell-quoted or base64, so no
+        character of ``text`` is interpreted by the device shell.
 
         Raises:
-          ValueError: ``text`` has characters ``input text`` cannot type (Android would
-            fail with a NullPointerException and type nothing); nothing is sent.
+          KeyboardUnavailable: a line is not printable ASCII and ADBKeyBoard is not the
+            selected input method (select it with ``ime.Keyboard``); nothing is typed.
+          CommandError: the device refused a command.
         """
-        bad = untypeable(text)
-        if bad:
-            raise ValueError(f"`input text` cannot type {bad[:20]!r}: only printable ASCII, "
-                             "tab and newline can be typed")
-        for i, line in enumerate(text.split("\n")):
+        lines = text.split("\n")
+        unicode = any(untypeable(line) for line in lines)
+        steps = []
+        for i, line in enumerate(lines):
             if i:
-                self.keyevent("KEYCODE_ENTER")
-            if line:
-                self.run(["input", "text", line.replace(" ", "%s")])
+                steps.append("input keyevent KEYCODE_ENTER")
+            if line and untypeable(line):
+                steps.append(" ".join(ime.commit_text_args(line)))
+            elif line:
+                steps.append("input text " + shlex.quote(line.replace(" ", "%s")))
+        if not steps:
+            return
+        script = " && ".join(steps)
+        if unicode:
+            script = ime.selected_check() + "; " + script
+        r = self.shell(script)
+        if unicode and r.exit_code == ime.NOT_SELECTED:
+            raise ime.KeyboardUnavailable(
+                f"`input text` cannot type {untypeable(text)[:20]!r} and ADBKeyBoard ({ime.IME_ID}) is not "
+                f"the selected input method: select it first (venus_tasks.env.ime.Keyboard)")
+        r.check()
 
     # ------------------------------------------------------------------ apps
     def start_activity(self, component: str) -> None:
@@ -394,8 +412,7 @@ class Device(FileTransfer):
 
     def current_activity(self) -> str | None:
         """``package/activity`` of the focused window (``dumpsys window``), or None."""
-        m = _FOCUS.search(self.run("dumpsys window", readonly=True))
-        return f"{m[1]}/{m[2]}" if m else None
+        return activity_of(self.run("dumpsys window", readonly=True))
 
     def focused_window(self) -> str | None:
         """The focused window's name as ``dumpsys window`` prints ``mCurrentFocus``
@@ -428,6 +445,13 @@ def settings_list_command(namespaces: Sequence[str] = NAMESPACES) -> str:
     for ns in namespaces:
         _check_namespace(ns)
     return " && ".join(f"echo {_SETTINGS_MARK}{ns} && settings list {ns}" for ns in namespaces)
+
+
+def activity_of(dumpsys_window: str) -> str | None:
+    """``package/activity`` of the ``mCurrentFocus=Window{... pkg/Activity}`` line of
+    ``dumpsys window`` output, or None (a focused window that is no activity, or none)."""
+    m = _FOCUS.search(dumpsys_window)
+    return f"{m[1]}/{m[2]}" if m else None
 
 
 def call_state_of(dumpsys_telephony: str) -> int:

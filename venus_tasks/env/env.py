@@ -2,7 +2,9 @@
 
 Action semantics follow AndroidWorld ``env/actuation.py`` (``execute_adb_action``):
 taps land on the centre of the indexed element or on (x, y); ``input_text`` taps
-its target first, optionally clears the field, types, then presses ENTER; ``scroll``
+its target first, optionally clears the field, types (printable ASCII with ``input text``,
+any other text through ADBKeyBoard, the input method of every episode:
+``venus_tasks.env.ime``), then presses ENTER; ``scroll``
 swipes from the centre towards the edge *opposite* to the direction; ``swipe`` sweeps
 the screen in the direction, from (x, y) when the action gives a start point. ``answer`` overwrites ``interaction_cache``
 (AndroidWorld's answer channel); ``status``, ``ask_user`` and ``invalid`` do nothing on
@@ -18,7 +20,9 @@ from typing import Any, Callable, Sequence
 
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import ActionError, JSONAction
+from venus_tasks.env.backend import AdbBackend
 from venus_tasks.env.device import ActivityNotStartedError, CommandError, Device, untypeable
+from venus_tasks.env.ime import Keyboard, KeyboardUnavailable
 from venus_tasks.env.observation import Observation, UIElement, parse_ui_dump, screen_texts
 
 RECENT_SCREENS = 3   # screenshots a judge sees: the last ones the agent saw
@@ -41,13 +45,16 @@ class VenusEnv:
         or None when unknown (then ``monkey -p NAME`` is tried, as AndroidWorld does).
       console: the device's emulator console (``env.console.EmulatorConsole``), used by
         noise that needs it (incoming calls, SMS); None for a device without one.
+      backend: how observations are taken and touches and keys sent
+        (``env.backend``: ``AdbBackend``, the default, or ``U2Backend``).
     """
 
     def __init__(self, device: Device, *, ui_tree: bool = True, wait_seconds: float = 1.0,
                  resolve_app: Callable[[str], str | None] | None = None, console: Any = None,
-                 sleep: Callable[[float], None] = time.sleep):
+                 sleep: Callable[[float], None] = time.sleep, backend: Any = None):
         self.device = device
         self.sleep = sleep
+        self.backend = backend if backend is not None else AdbBackend(device)
         self.console = console
         self.ui_tree = ui_tree
         self.wait_seconds = wait_seconds
@@ -61,6 +68,7 @@ class VenusEnv:
         # agent has been shown, whether or not it got the UI elements; the user simulator's
         # grounding and conflict reports rely on it
         self.shown: set[str] = set()
+        self.keyboard = Keyboard(device)   # ADBKeyBoard in every episode (prepare_for_task)
 
     @property
     def answer(self) -> str:
@@ -79,7 +87,11 @@ class VenusEnv:
     events: tuple = ()
 
     def begin_episode(self) -> None:
-        """Called by the episode loop after the task is initialised (no-op here)."""
+        """Called by the episode loop after the task is initialised: ADBKeyBoard is the input
+        method (``prepare_for_task`` selected it; selected here when it did not run), so
+        that ``input_text`` can type any text (``venus_tasks.env.ime``; a device without it
+        keeps its own)."""
+        self.keyboard.select()
 
     def end_episode(self) -> None:
         """Called by the episode loop when the agent has finished (before scoring) and again
@@ -87,7 +99,10 @@ class VenusEnv:
 
     def after_episode(self) -> None:
         """Called by the episode loop last, after scoring and ``tear_down``, however the
-        episode ended (device variants restore the device here; no-op here)."""
+        episode ended: the input method of before the episode is selected again (after
+        scoring, so the state guard sees the one it read at the start; device variants
+        restore the device here too). Idempotent."""
+        self.keyboard.restore()
 
     @property
     def variant_record(self) -> dict:
@@ -119,22 +134,30 @@ class VenusEnv:
     def prepare_for_task(self) -> None:
         """Undo what an earlier episode may have left (AndroidWorld's ``TaskEval``
         initialisation): portrait orientation locked, no active call, home screen, empty
-        answer channel."""
+        answer channel; and make ADBKeyBoard the input method (``keyboard``).
+
+        Raises:
+          CommandError: the orientation could not be set.
+        """
         self.reset_answer()
-        # one round trip: the orientation, ENDCALL if the first mCallState (as
-        # ``call_state_of`` reads it) is ringing or off-hook, then HOME
-        self.device.run("settings put system accelerometer_rotation 0 && settings put system user_rotation 0 "
-                        "|| exit 1; if dumpsys telephony.registry | grep -m 1 'mCallState=' "
-                        "| grep -q 'mCallState=[12]'; then input keyevent KEYCODE_ENDCALL; fi; "
-                        "input keyevent KEYCODE_HOME")
+        # one round trip: ADBKeyBoard selected; the orientation, ENDCALL if the first
+        # mCallState (as ``call_state_of`` reads it) is ringing or off-hook, then HOME
+        keyboard, reset = self.device.run_parts([
+            self.keyboard.script(),
+            "settings put system accelerometer_rotation 0 && settings put system user_rotation 0 "
+            "|| exit 1; if dumpsys telephony.registry | grep -m 1 'mCallState=' "
+            "| grep -q 'mCallState=[12]'; then input keyevent KEYCODE_ENDCALL; fi; "
+            "input keyevent KEYCODE_HOME"])
+        reset.check()
+        self.keyboard.apply(keyboard.stdout)
 
     def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
-        """Screenshot, UI elements (if enabled) and focused activity at ``step``."""
-        shot = self.device.screenshot()
+        """Screenshot, UI elements (if enabled) and focused activity at ``step``, through the
+        backend."""
+        shot, xml, foreground = self.backend.observe()
         self.recent_screens.append(shot)
-        # the dump and the focused window in one round trip; the harness reads the dump even
-        # when the agent does not get it (--noui_tree), for grounding and on-screen triggers
-        xml, foreground = self.device.ui_dump_and_focus()
+        # the dump comes with every observation; the harness reads it even when the agent
+        # does not get it (--noui_tree), for grounding and on-screen triggers
         elements = tuple(parse_ui_dump(xml))
         self.shown |= screen_texts(elements)
         return Observation(step=step, screenshot=shot, ui_elements=elements if self.ui_tree else (),
@@ -153,9 +176,10 @@ class VenusEnv:
 
         Raises:
           ActionError: the action cannot be carried out as given: index out of range, a
-            tap, long press or swipe start outside the screen, text ``input text`` cannot
-            type, an app that is not installed, or any argument the device refused (it
-            answered with an error). The episode loop records it as invalid.
+            tap, long press or swipe start outside the screen, text outside printable ASCII
+            on a device without ADBKeyBoard, an app that is not installed, or any argument
+            the device refused (it answered with an error). The episode loop records it as
+            invalid.
           DeviceError: the device failed or cannot be reached.
         """
         t = action.action_type
@@ -173,35 +197,39 @@ class VenusEnv:
             self.sleep(self.wait_seconds)
             return
         screen = _Screen(dev, screen_size)
+        hands = self.backend
         try:
             if t in (A.CLICK, A.DOUBLE_TAP):
                 x, y = _target(action, ui_elements, screen, required=True)
-                dev.tap(x, y)
+                hands.tap(x, y)
                 if t == A.DOUBLE_TAP:
-                    dev.tap(x, y)
+                    hands.tap(x, y)
             elif t == A.LONG_PRESS:
                 x, y = _target(action, ui_elements, screen, required=True)
-                dev.swipe(x, y, x, y, 1000)
+                hands.long_press(x, y)
             elif t == A.INPUT_TEXT:
                 text = action.text or ""
                 bad = untypeable(text)
-                if bad:
-                    raise ActionError(f"input_text cannot type {bad[:20]!r}: Android's `input text` "
-                                      "types printable ASCII, tab and newline only")
+                if bad and not self.keyboard.select():   # outside an episode: selected now
+                    raise ActionError(f"input_text cannot type {bad[:20]!r}: `input text` types printable "
+                                      f"ASCII only, and {self.keyboard.unavailable}")
                 target = _target(action, ui_elements, screen, required=False)
                 if target:
-                    dev.tap(*target)
+                    hands.tap(*target)
                 if action.clear_text:
-                    dev.run(["input", "keycombination", "113", "29"])  # CTRL+A
-                    dev.keyevent("KEYCODE_DEL")
-                dev.input_text(text)
-                dev.keyevent("KEYCODE_ENTER")
+                    hands.select_all()
+                    hands.key("KEYCODE_DEL")
+                try:
+                    dev.input_text(text)
+                except KeyboardUnavailable as e:    # another input method was selected meanwhile
+                    raise ActionError(f"input_text cannot type {bad[:20]!r}: {e}") from e
+                hands.key("KEYCODE_ENTER")
             elif t == A.KEYBOARD_ENTER:
-                dev.keyevent(action.keycode or "KEYCODE_ENTER")
+                hands.key(action.keycode or "KEYCODE_ENTER")
             elif t == A.NAVIGATE_HOME:
-                dev.keyevent("KEYCODE_HOME")
+                hands.key("KEYCODE_HOME")
             elif t == A.NAVIGATE_BACK:
-                dev.keyevent("KEYCODE_BACK")
+                hands.key("KEYCODE_BACK")
             elif t == A.OPEN_APP:
                 self.open_app(action.app_name or "")
             elif t in (A.SCROLL, A.SWIPE):
@@ -211,10 +239,10 @@ class VenusEnv:
                 start = None
                 if t == A.SWIPE and action.x is not None and action.y is not None:
                     start = screen.check(action.x, action.y, t)
-                dev.swipe(*_sweep(action.direction, screen.size, box, reverse=(t == A.SCROLL),
-                                  start=start), 500)
+                hands.swipe(*_sweep(action.direction, screen.size, box, reverse=(t == A.SCROLL),
+                                    start=start), 500)
             elif t == A.DRAG:
-                dev.drag([screen.check(x, y, t) for x, y in action.path or ()])
+                hands.drag([screen.check(x, y, t) for x, y in action.path or ()])
             else:  # pragma: no cover - JSONAction validates the type
                 raise ActionError(f"unhandled action type {t!r}")
         except CommandError as e:  # the device answered: it refused this action's arguments

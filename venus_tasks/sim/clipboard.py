@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 
-# the default input method of the Pixel image (packages.py registers it)
-DEFAULT_IME = "com.google.android.inputmethod.latin"
 
 
 @dataclasses.dataclass
@@ -43,9 +41,10 @@ class Clipboard:
 
     def read(self, model, package: str) -> str | None:
         """``ClipboardManager.getText`` by ``package``: the clip's text if ``package`` has
-        focus (the resumed activity's app) or is the default input method, else None."""
+        focus (the resumed activity's app) or is the selected input method, else None."""
+        from venus_tasks.sim import ime
         focused = model.activities.focus()[0]
-        if package != focused and package != DEFAULT_IME:
+        if package != focused and package != ime.current_package(model):
             return None
         return self.text
 

@@ -18,6 +18,7 @@ from typing import Iterable
 from venus_tasks.sim import appdata, first_run, fs_layout
 from venus_tasks.sim.activities import ActivityStack, StartResult
 from venus_tasks.sim.clock import DeviceClock, zone
+from venus_tasks.sim.device_ports import DevicePorts
 from venus_tasks.sim.identity import ROOT, SHELL, Cred
 from venus_tasks.sim.notifications import Notifications
 from venus_tasks.sim.packages import MEDIA_PROVIDER, Package, PackageRegistry
@@ -96,6 +97,7 @@ class DeviceModel:
         # argv of the last commands the device's shell ran, oldest first (tests check that
         # agent text arrived as one argument, whatever its quotes and metacharacters)
         self.command_log: collections.deque[tuple[str, ...]] = collections.deque(maxlen=4096)
+        self.ports = DevicePorts()   # TCP listeners of device processes (the u2.jar server)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get(MEDIA_PROVIDER)
         fs_layout.build(self.vfs, media.uid if media else 10000)

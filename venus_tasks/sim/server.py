@@ -123,8 +123,8 @@ class SimServer:
         self._cjk_font = cjk_font
         self._onboarded = onboarded   # False: apps show their first-run screens (a new AVD)
         self._rng = random.Random(seed if seed is not None else (os.getpid() << 32) ^ time.time_ns())
-        self.forwards = ForwardTable(host)
         self._devices: dict[str, DeviceModel] = {}
+        self.forwards = ForwardTable(host, self._devices.get)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._servers: list[asyncio.base_events.Server] = []

@@ -10,10 +10,10 @@
 * ``list-forward`` -> ``OKAY`` + hex4 + one ``<serial> <local> <remote>\\n`` per listener
   (every listener of the server, whatever serial the request named).
 
-A connection to a forwarded port is accepted and closed at once: the adb server would
-open ``<remote>`` on the device, and nothing on the simulated device listens on TCP
-(adbd answers such a stream with ``CLSE``). The device-side ``tcp:<port>`` service is
-therefore not offered either.
+A connection to a forwarded port opens ``<remote>`` on the device: a ``tcp:<port>`` remote
+is joined to the device process listening there (``sim/device_ports.py``: the u2.jar
+server); with nothing listening, or another kind of remote (``localabstract:``,
+``jdwp:``), adbd answers the stream with ``CLSE`` and the connection is closed at once.
 """
 
 from __future__ import annotations
@@ -38,9 +38,10 @@ class ForwardError(Exception):
 class ForwardTable:
     """The listeners of one simulated adb server (insertion order = ``list-forward`` order)."""
 
-    def __init__(self, host: str = "127.0.0.1"):
+    def __init__(self, host: str = "127.0.0.1", device_of=None):
         self.host = host
         self.entries: dict[str, Forward] = {}
+        self._device_of = device_of or (lambda serial: None)   # serial -> DeviceModel or None
 
     async def add(self, serial: str, local: str, remote: str, no_rebind: bool) -> int:
         """Install ``local`` -> ``remote`` for ``serial``; returns the bound port.
@@ -61,14 +62,18 @@ class ForwardTable:
                 raise ForwardError("cannot rebind existing socket")
             existing.serial, existing.remote = serial, remote
             return existing.server.sockets[0].getsockname()[1]
+        entry_of = {}
+
+        async def accept(reader, writer):
+            await self._connect(entry_of.get("entry"), reader, writer)
         try:
-            server = await asyncio.start_server(self._refuse, self.host, int(port_text))
+            server = await asyncio.start_server(accept, self.host, int(port_text))
         except OSError as exc:
             raise ForwardError(f"cannot bind listener: cannot bind to {self.host}:{port_text}: "
                                f"{exc.strerror} ({exc.errno})") from exc
         port = server.sockets[0].getsockname()[1]
         local = f"tcp:{port}"          # tcp:0 is listed with the port it got
-        self.entries[local] = Forward(serial, local, remote, server)
+        self.entries[local] = entry_of["entry"] = Forward(serial, local, remote, server)
         return port
 
     async def remove(self, local: str) -> None:
@@ -90,6 +95,22 @@ class ForwardTable:
         entry.server.close()
         with contextlib.suppress(Exception):
             await entry.server.wait_closed()
+
+    async def _connect(self, entry: Forward | None, reader: asyncio.StreamReader,
+                       writer: asyncio.StreamWriter) -> None:
+        """A connection to a forwarded port: joined to the device's listener on the remote
+        ``tcp:<port>`` (read when the connection comes, as adb opens the remote then), else
+        closed."""
+        listener = None
+        if entry is not None:
+            kind, _, port = entry.remote.partition(":")
+            device = self._device_of(entry.serial)
+            if kind == "tcp" and port.isdigit() and device is not None:
+                listener = device.ports.get(int(port))
+        if listener is None:
+            await self._refuse(reader, writer)
+            return
+        await listener.serve(reader, writer)
 
     @staticmethod
     async def _refuse(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:

@@ -3,7 +3,8 @@
 
 ``shell:``/``shell,v2,...:``/``exec:``/``sync:`` are byte-stream handlers; ``root:``
 answers ``restarting adbd as root`` (then later ``adbd is already running as root``);
-``unroot:``, ``tcpip:N``, ``reboot:`` and ``framebuffer:`` are served too. An unknown
+``unroot:``, ``tcpip:N``, ``reboot:`` and ``framebuffer:`` are served too; ``tcp:<port>``
+joins the stream to a device process listening on that port (``device_ports``). An unknown
 service gets ``FAIL`` ``closed``, as the adb server reports a stream the device closed.
 """
 
@@ -44,12 +45,27 @@ async def serve(device, service: str, reader, writer) -> None:
     elif service.startswith("reboot:"):
         writer.write(OKAY)
         await finish(writer, reader)
+    elif service.startswith("tcp:"):
+        await _tcp(device, service[len("tcp:"):], reader, writer)
     elif service == "framebuffer:":
         writer.write(OKAY + _framebuffer(device))
         await finish(writer, reader)
     else:
         writer.write(fail("closed"))
         await finish(writer, reader)
+
+
+async def _tcp(device, spec: str, reader, writer) -> None:
+    """``tcp:<port>`` (or ``tcp:<host>:<port>``): the stream joined to a device process
+    listening on the port (``device_ports``); nothing listening: ``FAIL closed``."""
+    port = spec.rsplit(":", 1)[-1]
+    listener = device.ports.get(int(port)) if port.isdigit() else None
+    if listener is None:
+        writer.write(fail("closed"))
+        await finish(writer, reader)
+        return
+    writer.write(OKAY)
+    await listener.serve(reader, writer)
 
 
 def _framebuffer(device) -> bytes:

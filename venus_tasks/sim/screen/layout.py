@@ -9,7 +9,9 @@ size does on a device. Windows, bottom to top:
 1. the focused task's activity window: the launcher at home (or the recents screen after
    ``KEYCODE_APP_SWITCH``), Settings, or an app's screen (``sim/apps_ui`` for the apps it
    models, ``app_screen`` for the others), then the app's dialog windows, if any;
-2. the call screen while a call rings, or is off-hook unless sent to the background;
+2. the keyboard of ADBKeyBoard while a text field has focus and it is the input method
+   (``sim/adbkeyboard.py``; never focused) -- or the call screen while a call rings, or is
+   off-hook unless sent to the background;
 3. the crash dialog (a system window, above activities);
 4. the heads-up notification (never focused) -- or, when expanded, the notification shade.
 
@@ -19,7 +21,7 @@ The topmost focusable window is the active one: ``uiautomator dump`` serializes 
 
 from __future__ import annotations
 
-from venus_tasks.sim import apps_ui, first_run
+from venus_tasks.sim import adbkeyboard, apps_ui, first_run
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows
@@ -74,7 +76,11 @@ def build(model) -> Screen:
         stack.extend(first_run.windows(model, m, status, model.activities.focus()[0]))
     state, call = model.telephony.call_state, model.telephony.call
     if state == 1 or (state == 2 and ui.call_hidden != call.start_ms):
-        stack.append(windows.call_screen(model, m, status))
+        stack.append(windows.call_screen(model, m, status))   # takes the focus: no keyboard
+    elif not ui.recents_open:
+        keyboard = adbkeyboard.window(model, m)      # the IME window over the app's focused field
+        if keyboard is not None:
+            stack.append(keyboard)
     if ui.crash is not None:
         stack.append(windows.crash_dialog(model, m, ui.crash))
     if ui.shade_open:

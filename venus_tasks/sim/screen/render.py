@@ -27,12 +27,12 @@ _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243,
           "text": (32, 33, 36), "secondary": (95, 99, 104), "accent": (26, 115, 232),
           "field": (255, 255, 255), "divider": (225, 227, 230), "status": (32, 33, 36),
           "dialog": (243, 237, 247), "call": (32, 40, 56), "shade": (236, 239, 244),
-          "card": (255, 255, 255), "scrim": (0, 0, 0, 110)}
+          "card": (255, 255, 255), "scrim": (0, 0, 0, 110), "ime": (68, 68, 68)}
 _DARK = {"wallpaper": (24, 28, 38), "surface": (18, 18, 18), "bar": (36, 36, 40),
          "text": (232, 234, 237), "secondary": (154, 160, 166), "accent": (138, 180, 248),
          "field": (48, 49, 52), "divider": (60, 64, 67), "status": (232, 234, 237),
          "dialog": (43, 41, 48), "call": (16, 20, 28), "shade": (28, 30, 34),
-         "card": (44, 46, 50), "scrim": (0, 0, 0, 150)}
+         "card": (44, 46, 50), "scrim": (0, 0, 0, 150), "ime": (68, 68, 68)}
 _CALL_COLORS = {"red": (217, 48, 37), "green": (30, 142, 62)}
 _ON_DARK = (240, 242, 245)
 
@@ -90,6 +90,23 @@ def png_bytes(screen: Screen, cache: "collections.OrderedDict[str, bytes] | None
         return cache[key]
     buf = io.BytesIO()
     render(screen).save(buf, format="PNG", compress_level=1)
+    data = buf.getvalue()
+    if cache is not None:
+        cache[key] = data
+        while len(cache) > 4:
+            cache.popitem(last=False)
+    return data
+
+
+def jpeg_bytes(screen: Screen, quality: int, cache: "collections.OrderedDict[str, bytes] | None" = None) -> bytes:
+    """The frame as JPEG of ``quality`` (0-100; 4:2:0 chroma, as Skia encodes
+    ``Bitmap.compress(JPEG)``), cached in ``cache`` like ``png_bytes``."""
+    key = f"jpeg:{quality}:{screen!r}" if cache is not None else ""
+    if cache is not None and key in cache:
+        cache.move_to_end(key)
+        return cache[key]
+    buf = io.BytesIO()
+    render(screen).convert("RGB").save(buf, format="JPEG", quality=quality, subsampling=2)
     data = buf.getvalue()
     if cache is not None:
         cache[key] = data

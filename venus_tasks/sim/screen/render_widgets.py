@@ -2,7 +2,8 @@
 ``icon_button`` (a glyph: back arrow, close cross, delete bin, plus), ``fab``, ``field``
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
-``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``display`` (a calculator's
+``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``ime_label`` (ADBKeyBoard's
+centred white label), ``display`` (a calculator's
 right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc),
 ``lines`` (texts placed by the style, for views whose words are not their dumped text:
@@ -27,6 +28,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     w = max(1, int(2 * px))
     if kind == "icon_button":
         _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), pal["text"], w)
+    elif kind == "ime_label":      # ADBKeyBoard's view.xml: white 14sp text centred on #444
+        text(d, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), _WHITE, "mm")
     elif kind == "fab":
         d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["accent"])
         _glyph(d, style.get("fab_glyph", "add"), (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)

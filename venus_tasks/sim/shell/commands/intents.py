@@ -79,6 +79,12 @@ class Intent:
             return None
         return [java.decode_int(v) for v in self.extras[key].split(",")]
 
+    def int_array_extra(self, key: str) -> list[int] | None:
+        """``getIntArrayExtra``: an ``--eia`` value, else None."""
+        if self.extra_types.get(key) != "--eia":
+            return None
+        return [java.decode_int(v) for v in self.extras[key].split(",")]
+
     def short(self) -> str:
         """``Intent.toShortString`` (secure, with component and extras marker)."""
         parts = []
