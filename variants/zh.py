@@ -1,10 +1,20 @@
-"""Chinese terms for parameter values used in Chinese goals (``{value:zh}``).
+"""Chinese terms for parameter values used in Chinese goals (``{value:zh}``), and the Chinese
+data of a ``zh`` instance.
 
-Names, file names, message texts and third-party app labels stay as they are in a Chinese
-goal (the agent types or finds them verbatim); what a Chinese user would say in Chinese is
-translated here: switch states, Android Settings labels (AOSP ``packages/apps/Settings``
-``res/values-zh-rCN/strings.xml``: ``wifi_settings_title`` "WLAN", ``bluetooth_settings_title``
-"蓝牙", ``dark_ui_mode`` "深色主题" ...), relative days, month-day dates and durations.
+Terms: what a Chinese user would say in Chinese is translated here: switch states, Android
+Settings labels (AOSP ``packages/apps/Settings`` ``res/values-zh-rCN/strings.xml``:
+``wifi_settings_title`` "WLAN", ``bluetooth_settings_title`` "蓝牙", ``dark_ui_mode`` "深色主题"
+...), relative days, month-day dates and durations. Third-party app labels stay as they are.
+
+Data: names, file names and message texts stay as they are in most Chinese goals (the
+agent types or finds them verbatim). A task whose ``zh`` instance should hold Chinese data
+(an expense named 午餐, a note in Chinese, a Chinese reply to send: the agent must type
+Chinese, issue 31) declares them in its params with ``with_data``: ``{ZH_DATA: {param:
+Chinese value}}``, derived from the drawn values (no extra draw, so the original instance
+is unchanged). The ``zh`` variant (``variants.goal.Chinese``) applies them with
+``apply_data``: each named param takes its Chinese value, and a drawn noise event that
+names the English value (``on_screen="{name}"``, a string argument) names the Chinese one;
+the task then seeds, checks and near-misses exactly as in the original, in Chinese.
 """
 
 from __future__ import annotations
@@ -49,4 +59,38 @@ def term(value: Any) -> str:
     raise KeyError(f"no Chinese term for {text!r}: add it to variants.zh.TERMS")
 
 
-__all__ = ["MONTHS", "TERMS", "term"]
+ZH_DATA = "zh_data"
+
+
+def with_data(params: dict[str, Any], **values: Any) -> dict[str, Any]:
+    """``params`` plus the Chinese ``values`` of some of them for the ``zh`` variant
+    (``ZH_DATA``).
+
+    Raises:
+      KeyError: a value names no param of ``params``.
+    """
+    unknown = sorted(set(values) - set(params))
+    if unknown:
+        raise KeyError(f"zh data for params that do not exist: {', '.join(unknown)}")
+    return {**params, ZH_DATA: values}
+
+
+def apply_data(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with their ``ZH_DATA`` values in place (see the module docstring); a
+    drawn noise event's trigger text or string argument equal to a replaced English value
+    takes the Chinese one. Params without ``ZH_DATA`` are returned as they are."""
+    data = params.get(ZH_DATA)
+    if not data:
+        return params
+    out = {**params, **data}
+    swap = {params[k]: v for k, v in data.items() if isinstance(params[k], str) and isinstance(v, str)}
+    if swap and out.get("noise_events"):
+        def fix(value):
+            return swap.get(value, value) if isinstance(value, str) else value
+        out["noise_events"] = [{**e, "trigger": {k: fix(v) for k, v in e["trigger"].items()},
+                                "args": {k: fix(v) for k, v in e.get("args", {}).items()}}
+                               for e in out["noise_events"]]
+    return out
+
+
+__all__ = ["MONTHS", "TERMS", "ZH_DATA", "apply_data", "term", "with_data"]

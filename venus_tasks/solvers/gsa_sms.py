@@ -30,7 +30,7 @@ def _wait_for_new(gui: Gui, before: set[tuple[str, str]], n: int) -> list[tuple[
 
 
 def _open_and_wait(gui: Gui, goal: str) -> list[tuple[str, str]]:
-    said = re.search(r"(\w+) new text messages", goal).group(1)
+    said = (re.search(r"(\w+) new text messages", goal) or re.search(r"收到 (\d+) 条新短信", goal)).group(1)
     n = int(said) if said.isdigit() else _WORDS[said.casefold()]
     gui.open_app("SMS Messenger")
     return _wait_for_new(gui, set(_conversations(gui)), n)
@@ -47,9 +47,11 @@ def _type_and_send(gui: Gui, text: str) -> None:
 
 
 def solve_reply(gui: Gui, goal: str) -> None:
-    reply = re.search(r'Reply "([^"]+)"', goal).group(1)
-    keyword = re.search(r'mentions "([^"]+)"', goal)
-    names = re.search(r"comes from (.+?) or (.+?), and", goal)
+    """Reply the goal's text (English, or Chinese in a zh goal) to each new message that
+    meets its rule."""
+    reply = (re.search(r'Reply "([^"]+)"', goal) or re.search(r"回复“([^”]+)”", goal)).group(1)
+    keyword = re.search(r'mentions "([^"]+)"', goal) or re.search(r"提到“([^”]+)”", goal)
+    names = re.search(r"comes from (.+?) or (.+?), and", goal) or re.search(r"来自 (.+?) 或 (.+?)的每一条", goal)
     for title, snippet in _open_and_wait(gui, goal):
         if keyword:
             hit = re.search(rf"\b{re.escape(keyword.group(1))}\b", snippet, re.IGNORECASE)

@@ -166,16 +166,24 @@ def solve_expense_delete(gui: Gui, goal: str) -> None:
     gui.answer(" ".join(report + [f"{left} expenses are left."]))
 
 
-def _goal_expense(goal: str) -> tuple[str, str, str]:
-    m = re.search(r"Add an expense to Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal)
+# "Add an expense in/to Pro Expense: NAME, $AMOUNT, category CATEGORY." and its zh text
+_EXPENSE_GOALS = (re.compile(r"Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\."),
+                  re.compile(r"在 Pro Expense 中添加一笔支出：(.+)，\$([\d.]+)，类别为 ([A-Za-z ]+)。"))
+
+
+def goal_expense(goal: str) -> tuple[str, str, str]:
+    """``(name, amount, category)`` of an add-expense goal, English or Chinese (the zh
+    instance's name is Chinese: it is typed as it is)."""
+    m = next((m for rx in _EXPENSE_GOALS if (m := rx.search(goal))), None)
     assert m, goal
     return m.group(1), m.group(2), m.group(3)
+
 
 
 def solve_expense_add_duplicate(gui: Gui, goal: str) -> None:
     """Open the expense with the asked name if there is one: the same amount means it is
     logged already (report the date on its detail sheet); otherwise add it."""
-    name, amount, category = _goal_expense(goal)
+    name, amount, category = goal_expense(goal)
     gui.open_app("Pro Expense")
     present = gui.collect("tv_name", "rv_home")
     if name in present:
@@ -224,9 +232,8 @@ def _field_text(gui: Gui, rid: str) -> str:
 
 
 def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
-    """Add the expense the goal names (see ``add_expense``)."""
-    m = re.search(r"Add an expense in Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal)
-    add_expense(gui, *m.groups())
+    """Add the expense the goal names (see ``add_expense``), in English or Chinese."""
+    add_expense(gui, *goal_expense(goal))
 
 
 def add_expense(gui: Gui, name: str, amount: str, category: str) -> None:

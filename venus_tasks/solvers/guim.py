@@ -77,6 +77,11 @@ def ring(gui: Gui, l: int, t: int, w_swipes: int, h_swipes: int) -> None:
 
 
 # ------------------------------------------------------------------ solvers
+# colour words a reader of a Chinese goal knows
+_COLOR_WORDS_ZH = {"红色": "red", "蓝色": "blue", "绿色": "green", "黄色": "yellow", "黑色": "black", "紫色": "purple",
+                   "橙色": "orange"}
+
+
 def _goal(pattern: str, goal: str) -> tuple[str, ...]:
     m = re.search(pattern, goal)
     assert m, (pattern, goal)
@@ -95,7 +100,14 @@ def solve_draw_letter(gui: Gui, goal: str) -> None:
 
 
 def solve_draw_letter_saved(gui: Gui, goal: str) -> None:
-    letter, color, ext, name = _goal(r'capital letter (\w) in (\w+) .* as a (\w+) file named "([^"]+)"', goal)
+    """The letter's strokes in the colour, then Save under the goal's name (Chinese in a
+    zh goal: typed as it is)."""
+    if "文件名为" in goal:
+        color_zh, letter, ext, name = _goal(r"画一个(\S+?)的大写字母 (\w)，然后把这幅画保存为 (\w+) 文件，文件名为“([^”]+)”",
+                                            goal)
+        color = _COLOR_WORDS_ZH[color_zh]
+    else:
+        letter, color, ext, name = _goal(r'capital letter (\w) in (\w+) .* as a (\w+) file named "([^"]+)"', goal)
     gui.open_app("Simple Draw Pro")
     pick_color(gui, color)
     c = canvas(gui)

@@ -82,7 +82,10 @@ def solve_shop_price_difference(gui: Gui, goal: str) -> None:
 
 
 def solve_programme_date(gui: Gui, goal: str) -> None:
-    url, session = re.search(r'programme is at (\S+)\. On what date is the "(.+)" session', goal).groups()
+    """Type the programme's URL (Chinese in a zh goal), open the day pages in turn."""
+    m = (re.search(r'programme is at (\S+)\. On what date is the "(.+)" session', goal)
+         or re.search(r'节目单在 (\S+?)。"(.+)" 这个活动在哪一天', goal))
+    url, session = m.groups()
     open_url(gui, url)
     days = [e.text for e in gui.elements if e.class_name == "android.view.View" and e.is_clickable and e.text]
     for day in days:
@@ -132,9 +135,10 @@ SOLVERS["GUIBrowsingProgrammeRoomCount"] = solve_programme_room_count
 
 def solve_shop_cheap_in_stock(gui: Gui, goal: str) -> None:
     """Both list pages: open every product under the limit and read its stock."""
-    url, category, limit, units = re.search(
-        r"site at (\S+), which product in the (\w+) category costs less than \$(\d+) and has more than (\d+) units",
-        goal).groups()
+    m = (re.search(r"site at (\S+), which product in the (\w+) category costs less than \$(\d+) and has more "
+                   r"than (\d+) units", goal)
+         or re.search(r"在 (\S+) 这个商店网站上，(\w+) 类别里哪件商品价格低于 (\d+) 美元且库存多于 (\d+) 件", goal))
+    url, category, limit, units = m.groups()
     open_url(gui, url)
     gui.click(text=category)
     hits = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from venus_tasks.solvers.gui import Gui, solve_expense_add_noisy
+from venus_tasks.solvers.gui import Gui, goal_expense, solve_expense_add_noisy
 from venus_tasks.solvers.nr_settings import _switch
 from venus_tasks.env import actions as A
 
@@ -29,22 +29,22 @@ def _delete_row(gui: Gui, name: str, amount: str) -> None:
 
 
 def solve_add_then_undo(gui: Gui, goal: str) -> None:
-    name, amount = re.search(r"Pro Expense: (.+), \$([\d.]+), category", goal).groups()
+    name, amount, _ = goal_expense(goal)
     solve_expense_add_noisy(gui, goal)
     follow = gui.done()
-    assert follow and "delete" in follow, follow
+    assert follow and ("delete" in follow or "删除" in follow), follow
     _delete_row(gui, name, amount)
 
 
 def solve_amount_interrupted(gui: Gui, goal: str) -> None:
     """Type the name first; the correction arrives once the name is on screen."""
-    name, amount, category = re.search(r"Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+)\.", goal).groups()
+    name, amount, category = goal_expense(goal)
     gui.open_app("Pro Expense")
     gui.click(rid="fb_main_add")
     gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text=name))
     while not gui.messages:
         gui.act(A.JSONAction(A.WAIT))
-    amount = re.search(r"was \$([\d.]+), not", gui.messages[-1]).group(1)
+    amount = re.search(r"(?:was|是) \$([\d.]+)(?:, not|，不是)", gui.messages[-1]).group(1)
     solve_expense_add_noisy(gui, f"Add an expense in Pro Expense: {name}, ${amount}, category {category}.")
 
 

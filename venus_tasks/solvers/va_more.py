@@ -100,9 +100,10 @@ def solve_got_paid(gui: Gui, goal: str) -> None:
 
 
 def solve_shopping(gui: Gui, goal: str) -> None:
-    """A new note named shopping_list with one item a line."""
-    listed = re.search(r"This time it's (.+)\.$", goal).group(1)
-    goods = [g.strip() for g in re.split(r",| and ", listed) if g.strip()]
+    """A new note named shopping_list with one item a line (the items as the goal gives
+    them, English or Chinese)."""
+    m = re.search(r"This time it's (.+)\.$", goal) or re.search(r"这次要买的是：(.+)。$", goal)
+    goods = [g.strip() for g in re.split(r",| and |、|和", m.group(1)) if g.strip()]
     gui.open_app("Markor")
     gui.click(rid="fab_add_new_item")
     gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="new_file_dialog__name"), text="shopping_list",

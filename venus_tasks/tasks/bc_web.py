@@ -12,12 +12,15 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
+from apps import chrome
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_web import PER_PAGE, SHOP_URL, _page_of, _products, _Shop, _shop
+from venus_tasks.tasks.hgb_web import (PER_PAGE, SHOP_DIR, SHOP_DIR_ZH, SHOP_URL, _page_of, _products, _Shop,
+                                       _shop)
 from verifiers.lists import exact_listing
 
 
@@ -59,10 +62,13 @@ class BrowsecompShopCheapInStock(_Shop):
             raise UniquenessError(f"{len(hits)} products meet both constraints")
         products = _products(p)
         cheap = [x["name"] for x in items if x["cents"] < limit * 100]
-        return {**p, "url": SHOP_URL, "category": cat, "limit": limit, "units": units, "answer": hits[0]["name"],
-                "decoys": {role: items[i]["name"] for role, i in zip(roles, chosen) if role != "answer"},
-                "names": [x["name"] for x in items],
-                "cheap_pages": [_page_of(products, n) for n in cheap]}
+        params = {**p, "url": SHOP_URL, "dir": SHOP_DIR, "category": cat, "limit": limit, "units": units,
+                  "answer": hits[0]["name"],
+                  "decoys": {role: items[i]["name"] for role, i in zip(roles, chosen) if role != "answer"},
+                  "names": [x["name"] for x in items],
+                  "cheap_pages": [_page_of(products, n) for n in cheap]}
+        # a zh instance's shop is in a folder with a Chinese name: its URL is typed in Chinese
+        return zh.with_data(params, dir=SHOP_DIR_ZH, url=chrome.file_url(f"{SHOP_DIR_ZH}/index.html"))
 
     @property
     def optimal_steps(self) -> int:

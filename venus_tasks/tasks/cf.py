@@ -16,6 +16,7 @@ import random
 from typing import Any, Iterator
 
 from apps import expense
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -28,6 +29,10 @@ from verifiers.state import rows_removed_exactly, rows_unchanged
 # Expense names a user might ask about; the noise rows (``expense.noise_expenses``) never use them.
 _NAMES = ("Yoga retreat", "Car wash", "Phone case", "Museum pass", "Ski rental", "Sushi dinner",
           "Train to Paris", "Hair cut", "Board game", "Flower bouquet", "Dog grooming", "Guitar strings")
+# the same expenses as a Chinese user names them: RefusalExpenseAddDuplicate's zh data
+NAMES_ZH = {"Yoga retreat": "瑜伽静修", "Car wash": "洗车", "Phone case": "手机壳", "Museum pass": "博物馆通票",
+            "Ski rental": "租滑雪板", "Sushi dinner": "寿司晚餐", "Train to Paris": "去巴黎的火车票", "Hair cut": "理发",
+            "Board game": "桌游", "Flower bouquet": "花束", "Dog grooming": "宠物狗美容", "Guitar strings": "吉他弦"}
 _EXPENSE_NOUNS = ("expense", "item", "entry", "entries", "record", "支出", "费用", "记录")
 DAY_MS = 86_400_000
 KINDS = ("valid", "partial", "conflict")
@@ -154,7 +159,9 @@ class RefusalExpenseAddDuplicate(VenusTask):
     a different expense, add it) and, half of them, ``duplicate`` (same name and amount
     logged some days ago: add nothing, say it is already there or that nothing was added,
     and give the date it was logged, as the app's detail sheet shows it). ``new`` and
-    ``similar`` are decided by state alone: mentioning the similar expense is fine.
+    ``similar`` are decided by state alone: mentioning the similar expense is fine. In the
+    ``zh`` variant the expense (and the one logged before) has its Chinese name
+    (``NAMES_ZH``): the agent types it in Chinese.
     """
 
     app_names = ("pro expense",)
@@ -186,9 +193,13 @@ class RefusalExpenseAddDuplicate(VenusTask):
                 logged["amount"] = amount
             rows.append(logged)
             rng.shuffle(rows)
-        return {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "kind": kind,
-                "category": expense.CATEGORIES[category], "category_id": category, "rows": rows,
-                "logged_day": _month_day(logged["created_date"]) if logged else None}
+        params = {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "kind": kind,
+                  "category": expense.CATEGORIES[category], "category_id": category, "rows": rows,
+                  "logged_day": _month_day(logged["created_date"]) if logged else None}
+        if logged is None:
+            return zh.with_data(params, name=NAMES_ZH[name])
+        return zh.with_data(params, name=NAMES_ZH[name],
+                            rows=[{**r, "name": NAMES_ZH[name]} if r is logged else r for r in rows])
 
     def setup(self, env) -> None:
         expense.reset(env.device)

@@ -22,6 +22,7 @@ from typing import Any, Iterator
 
 from apps import contacts, sms
 from noise import NoiseSpec
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -58,8 +59,9 @@ def _key(address: str, body: str) -> tuple[str, str]:
 
 
 def _as_sent(text: str) -> str:
-    """A sent body as compared: case, whitespace and final punctuation do not count."""
-    return " ".join(text.split()).casefold().rstrip(".!?")
+    """A sent body as compared: case, whitespace and final punctuation (English or Chinese)
+    do not count."""
+    return " ".join(text.split()).casefold().rstrip(".!?。！？")
 
 
 def _send(*pairs: tuple[str, str], upto: int | None = None):
@@ -133,6 +135,9 @@ _TOPICS = {
                 "Are you still coming to the concert?", "The concert was moved to Sunday."),
 }
 _REPLIES = ("On my way", "Sounds good", "I will call you back", "Got it, thanks")
+# the replies a Chinese user asks for: GUIStateReplyToKeyword's zh data (typed in Chinese)
+REPLIES_ZH = {"On my way": "我在路上了", "Sounds good": "好的，没问题", "I will call you back": "我稍后给你回电话",
+              "Got it, thanks": "收到，谢谢"}
 
 
 @register_task("venus")
@@ -144,7 +149,8 @@ class GUIStateReplyToKeyword(_SmsTracking):
     or may come from a named contact; it gets no reply. Success: every
     message arrived and none was deleted, and the sent box holds exactly one message per
     matching new message, to its sender, whose body is the reply (case, whitespace and
-    final punctuation aside)."""
+    final punctuation aside). In the ``zh`` variant the reply is Chinese (``REPLIES_ZH``):
+    the agent types it in Chinese and the sent box must hold it."""
 
     complexity = 5.0
     template = ("Over the next few minutes you will receive {n} new text messages in Simple SMS Messenger. "
@@ -182,10 +188,11 @@ class GUIStateReplyToKeyword(_SmsTracking):
             reply_to = [s for s in senders if s in (named[0][1], named[1][1])]
             rule_text = f"comes from {named[0][0]} or {named[1][0]}"
             rule_text_zh = f"来自 {named[0][0]} 或 {named[1][0]}"
-        return {"n": 4, "reply": rng.choice(_REPLIES), "rule": rule, "rule_text": rule_text,
-                "rule_text_zh": rule_text_zh,     # the rule in the Chinese goal (derived, not drawn)
-                "contacts": people, "old": [[nums[3], old_text, rng.randint(1, 3)]],
-                "senders": senders, "texts": texts, "reply_to": reply_to}
+        reply = rng.choice(_REPLIES)
+        return zh.with_data({"n": 4, "reply": reply, "rule": rule, "rule_text": rule_text,
+                             "rule_text_zh": rule_text_zh,     # the rule in the Chinese goal (derived, not drawn)
+                             "contacts": people, "old": [[nums[3], old_text, rng.randint(1, 3)]],
+                             "senders": senders, "texts": texts, "reply_to": reply_to}, reply=REPLIES_ZH[reply])
 
     def verify(self, env) -> float:
         p = self.params

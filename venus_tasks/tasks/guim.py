@@ -14,6 +14,7 @@ import random
 from typing import Any, Iterator
 
 from apps import draw
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -139,7 +140,8 @@ class GUIMDrawLetterSaved(_Draw):
 
     Success: exactly one file ``<name>.<ext>`` in shared storage, really in that format,
     whose picture holds the letter in that colour family and hardly other ink. The wrong
-    format, name, colour or letter, or nothing saved, fail.
+    format, name, colour or letter, or nothing saved, fail. In the ``zh`` variant the
+    name is Chinese (``guim_common.file_stem_zh``): the agent types it in Chinese.
     """
 
     complexity = 2.5
@@ -155,8 +157,10 @@ class GUIMDrawLetterSaved(_Draw):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         letter, color, ext = rng.choice(LETTERS), rng.choice(sorted(G.COLORS)), rng.choice(("png", "jpg"))
         name = G.file_stem(rng)
-        return {"letter": letter, "color": color, "color_zh": G.COLORS_ZH[color], "ext": ext,
-                "ext_upper": ext.upper(), "name": name, "filename": f"{name}.{ext}"}
+        params = {"letter": letter, "color": color, "color_zh": G.COLORS_ZH[color], "ext": ext,
+                  "ext_upper": ext.upper(), "name": name, "filename": f"{name}.{ext}"}
+        chinese = G.file_stem_zh(name)
+        return zh.with_data(params, name=chinese, filename=f"{chinese}.{ext}")
 
     @property
     def optimal_steps(self) -> int:

@@ -23,6 +23,8 @@ from verifiers import drawing, screen
 COLORS = {"red": "E53935", "blue": "1E88E5", "green": "43A047"}
 COLORS_ZH = {"red": "红色", "blue": "蓝色", "green": "绿色"}
 _STEMS = ("sketch", "doodle", "draft", "study", "poster", "board", "plan", "card")
+STEMS_ZH = {"sketch": "草图", "doodle": "涂鸦", "draft": "草稿", "study": "习作", "poster": "海报", "board": "画板",
+            "plan": "计划", "card": "卡片"}
 MAGIC = {"png": b"\x89PNG\r\n\x1a\n", "jpg": b"\xff\xd8\xff"}
 # The tool icons drawn over the canvas (``draw_dialogs`` / ``activity_main.xml``).
 OVERLAYS = ("color_picker", "eye_dropper", "eraser", "bucket_fill", "redo", "undo",
@@ -35,6 +37,13 @@ INK_ELSEWHERE = 0.01   # canvas share that may hold ink of another colour than a
 def file_stem(rng: random.Random) -> str:
     """A seeded file name without extension: ``"poster_47"``."""
     return f"{rng.choice(_STEMS)}_{rng.randint(10, 99)}"
+
+
+def file_stem_zh(stem: str) -> str:
+    """The Chinese file name a Chinese user gives the same drawing: ``"poster_47"`` ->
+    ``"海报_47"`` (``STEMS_ZH``)."""
+    word, _, number = stem.rpartition("_")
+    return f"{STEMS_ZH[word]}_{number}"
 
 
 def rgb(name: str) -> tuple[int, int, int]:

@@ -19,6 +19,7 @@ import random
 from typing import Any, Iterator
 
 from apps import chrome
+from variants import zh
 from venus_tasks.data import sites
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -30,6 +31,8 @@ from verifiers.facts import stated_dates
 from verifiers.lists import exact_listing
 
 SHOP_DIR, PROG_DIR = "/sdcard/Download/shop", "/sdcard/Download/festival"
+# the sites of zh instances that declare Chinese data: their URLs are typed in Chinese
+SHOP_DIR_ZH, PROG_DIR_ZH = "/sdcard/Download/商店", "/sdcard/Download/音乐节"
 SHOP_URL, PROG_URL = chrome.file_url(f"{SHOP_DIR}/index.html"), chrome.file_url(f"{PROG_DIR}/index.html")
 PER_PAGE = 6
 _SHOPS = ("Maple Store", "Harbor Goods", "Cedar & Co", "Pine Street Shop", "Lantern Market")
@@ -57,13 +60,15 @@ def _page_of(products: list[sites.Product], name: str) -> int:
 
 
 class _Shop(VenusTask):
-    """Base of the shop tasks (not registered): the site in ``Download/shop``."""
+    """Base of the shop tasks (not registered): the site in ``Download/shop`` (or in the
+    folder of param ``dir``: ``SHOP_DIR_ZH`` for a zh instance with Chinese data)."""
 
     app_names = ("chrome",)
 
     def setup(self, env) -> None:
         pages = sites.shop_pages(self.params["shop"], _products(self.params), PER_PAGE)
-        seed_files(env.device, {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()})
+        folder = self.params.get("dir", SHOP_DIR)
+        seed_files(env.device, {f"{folder}/{name}": html.encode() for name, html in pages.items()})
 
 
 @register_task("venus")
@@ -240,7 +245,8 @@ class GUIBrowsingProgrammeDate(VenusTask):
     earlier day.
 
     Success: the answer states that session's date (any date format; the weekday may be
-    given) and no other date.
+    given) and no other date. In the ``zh`` variant the programme is in a folder with a
+    Chinese name (``PROG_DIR_ZH``): the agent types the Chinese URL to reach it.
     """
 
     app_names = ("chrome",)
@@ -267,9 +273,10 @@ class GUIBrowsingProgrammeDate(VenusTask):
         sessions.append(sites.Session(twin_day, "18:00", f"{topic} {twin_fmt}", "Hall A"))
         sessions.sort(key=lambda s: (s.date, s.time))
         rows = [{"date": s.date.isoformat(), "time": s.time, "title": s.title, "room": s.room} for s in sessions]
-        return {"url": PROG_URL, "sessions": rows, "session": target.title, "date": target.date.isoformat(),
-                "twin": f"{topic} {twin_fmt}", "twin_date": twin_day.isoformat(),
-                "day_index": days.index(target.date), "title": "Autumn Festival"}
+        params = {"url": PROG_URL, "dir": PROG_DIR, "sessions": rows, "session": target.title,
+                  "date": target.date.isoformat(), "twin": f"{topic} {twin_fmt}", "twin_date": twin_day.isoformat(),
+                  "day_index": days.index(target.date), "title": "Autumn Festival"}
+        return zh.with_data(params, dir=PROG_DIR_ZH, url=chrome.file_url(f"{PROG_DIR_ZH}/index.html"))
 
     def _sessions(self) -> list[sites.Session]:
         return [sites.Session(datetime.date.fromisoformat(r["date"]), r["time"], r["title"], r["room"])
@@ -282,7 +289,8 @@ class GUIBrowsingProgrammeDate(VenusTask):
 
     def setup(self, env) -> None:
         pages = programme_pages(self.params["title"], self._sessions())
-        seed_files(env.device, {f"{PROG_DIR}/{name}": html.encode() for name, html in pages.items()})
+        folder = self.params["dir"]
+        seed_files(env.device, {f"{folder}/{name}": html.encode() for name, html in pages.items()})
 
     def verify(self, env) -> float:
         d = datetime.date.fromisoformat(self.params["date"])

@@ -11,6 +11,7 @@ import random
 from typing import Any, Iterator
 
 from apps import expense
+from variants import zh
 from venus_tasks.dialogue.rounds import Round, play
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -21,6 +22,9 @@ from verifiers.guard import MayChange
 from verifiers.state import rows_unchanged
 
 _NAMES = ("Concert ticket", "Bike lock", "Lunch with Sam", "Printer ink", "Yoga class", "Taxi home")
+# the zh instances' names (the agent types them in Chinese)
+NAMES_ZH = {"Concert ticket": "音乐会门票", "Bike lock": "自行车锁", "Lunch with Sam": "和 Sam 吃午饭",
+            "Printer ink": "打印机墨水", "Yoga class": "瑜伽课", "Taxi home": "打车回家"}
 DAY_MS = 86_400_000
 _ADD_EXPENSE = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
 _ADD_EXPENSE_TEXTS = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
@@ -29,7 +33,8 @@ _ADD_EXPENSE_TEXTS = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${
 
 class _ExpenseRounds(VenusTask):
     """An expense ``name``/``amount``/``category`` among seeded rows (with ``older_twin``,
-    one of them an older expense of the same name)."""
+    one of them an older expense of the same name). In the ``zh`` variant the name is
+    Chinese (``NAMES_ZH``), the older twin's too."""
 
     older_twin = False
 
@@ -44,9 +49,13 @@ class _ExpenseRounds(VenusTask):
         older = expense.row(name, rng.randrange(300, 9000, 25), category,
                             expense.BASE_TIME_MS - rng.randint(3, 20) * DAY_MS)
         other = amount + rng.choice((-1, 1)) * rng.randrange(100, 1000, 25)
-        return {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "other": other,
-                "other_text": f"{other / 100:.2f}", "category_id": category, "category": expense.CATEGORIES[category],
-                "rows": [older] * cls.older_twin + expense.noise_expenses(rng, rng.randint(3, 6))}
+        rows = [older] * cls.older_twin + expense.noise_expenses(rng, rng.randint(3, 6))
+        params = {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "other": other,
+                  "other_text": f"{other / 100:.2f}", "category_id": category, "category": expense.CATEGORIES[category],
+                  "rows": rows}
+        if not cls.older_twin:
+            return zh.with_data(params, name=NAMES_ZH[name])
+        return zh.with_data(params, name=NAMES_ZH[name], rows=[{**older, "name": NAMES_ZH[name]}, *rows[1:]])
 
     def setup(self, env) -> None:
         expense.reset(env.device)

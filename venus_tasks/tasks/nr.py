@@ -13,6 +13,7 @@ from typing import Any, Iterator
 
 from apps import expense
 from noise import NoiseSpec
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -22,12 +23,17 @@ from verifiers.state import rows_unchanged
 
 _NAMES = ("Bike repair", "Tea set", "Piano lesson", "Plant pots", "Desk lamp", "Swim class", "Camping gas",
           "Bread maker", "Shoe polish", "Chess clock")
+# the name a Chinese user gives the same expense: the zh instance's name (typed in Chinese)
+NAMES_ZH = {"Bike repair": "修自行车", "Tea set": "茶具", "Piano lesson": "钢琴课", "Plant pots": "花盆",
+            "Desk lamp": "台灯", "Swim class": "游泳课", "Camping gas": "露营燃气", "Bread maker": "面包机",
+            "Shoe polish": "鞋油", "Chess clock": "棋钟"}
 
 
 class _NoiseResistExpenseAdd(VenusTask):
     """Add one expense in Pro Expense (name, amount, category drawn per instance) while the
     subclass's noise fires. Success: exactly one new row with those values, every other
-    row as it was."""
+    row as it was. In the ``zh`` variant the name is Chinese (``NAMES_ZH``): the agent types
+    it in Chinese and the row must hold it."""
 
     app_names = ("pro expense",)
     complexity = 3.0
@@ -40,9 +46,10 @@ class _NoiseResistExpenseAdd(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         amount, category = rng.randrange(300, 9000, 25), rng.randint(2, 11)
-        return {"name": rng.choice(_NAMES), "amount": amount, "amount_text": f"{amount / 100:.2f}",
-                "category_id": category, "category": expense.CATEGORIES[category],
-                "rows": expense.noise_expenses(rng, rng.randint(3, 6))}
+        name = rng.choice(_NAMES)
+        return zh.with_data({"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}",
+                             "category_id": category, "category": expense.CATEGORIES[category],
+                             "rows": expense.noise_expenses(rng, rng.randint(3, 6))}, name=NAMES_ZH[name])
 
     def setup(self, env) -> None:
         expense.reset(env.device)

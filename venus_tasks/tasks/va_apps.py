@@ -11,6 +11,7 @@ import random
 from typing import Any, Iterator
 
 from apps import contacts, expense, markor, sms
+from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -153,7 +154,8 @@ _OTHER_NOTES = (("meeting_notes.md", "Budget review moved to Thursday.\n"),
 class VagueShoppingReminder(VenusTask):
     """"I keep forgetting what to buy: A, B and C": exactly one new note (any name, any
     folder) in Markor whose text mentions every item (``verifiers.answer.mentions``, on word
-    boundaries and case-insensitive); the seeded notes unchanged."""
+    boundaries and case-insensitive); the seeded notes unchanged. In the ``zh`` variant the
+    items are Chinese (``GOODS_ZH``): the note must hold them in Chinese."""
 
     app_names = ("markor",)
     complexity = 2.0
@@ -164,12 +166,17 @@ class VagueShoppingReminder(VenusTask):
     may_change = MayChange(stores=("markor:*",))
     GOODS = ("oat milk", "eggs", "basil", "rye bread", "lemons", "coffee filters", "rice", "dish soap",
              "tomatoes", "butter", "honey", "batteries")
+    GOODS_ZH = {"oat milk": "燕麦奶", "eggs": "鸡蛋", "basil": "罗勒", "rye bread": "黑麦面包", "lemons": "柠檬",
+                "coffee filters": "咖啡滤纸", "rice": "大米", "dish soap": "洗洁精", "tomatoes": "西红柿",
+                "butter": "黄油", "honey": "蜂蜜", "batteries": "电池"}
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         goods = rng.sample(cls.GOODS, rng.randint(3, 4))
-        return {"goods": goods, "items": ", ".join(goods[:-1]) + " and " + goods[-1],
-                "others": rng.sample(range(len(_OTHER_NOTES)), 2)}
+        params = {"goods": goods, "items": ", ".join(goods[:-1]) + " and " + goods[-1],
+                  "others": rng.sample(range(len(_OTHER_NOTES)), 2)}
+        chinese = [cls.GOODS_ZH[g] for g in goods]
+        return zh.with_data(params, goods=chinese, items="、".join(chinese[:-1]) + "和" + chinese[-1])
 
     def setup(self, env) -> None:
         notes = dict(_OTHER_NOTES[i] for i in self.params["others"])
@@ -203,8 +210,7 @@ class VagueShoppingReminder(VenusTask):
             NearMiss("split over two notes", then(note("shopping_1.md", goods[:2]), note("shopping_2.md", goods[2:]))),
             NearMiss("written into an existing note", note(first, [first_text.rstrip(), *goods])),
             NearMiss("an item misspelled into another word", note("shopping_list.md",
-                                                               [g + "s" if not g.endswith("s") else g[:-1]
-                                                                for g in goods])),
+                                                               [_misspelt(g) for g in goods])),
             NearMiss("an empty note", note("shopping_list.md", [""])),
             NearMiss("untouched", leave_untouched),
         ]
@@ -213,6 +219,14 @@ class VagueShoppingReminder(VenusTask):
     def optimal_steps(self) -> int:
         # open Markor, +, name, OK, type the list, back (hides the keyboard), back (saves), done
         return 8
+
+
+def _misspelt(item: str) -> str:
+    """Another word close to ``item``: an ``s`` added or dropped; a Chinese item loses its
+    last character (鸡蛋 -> 鸡)."""
+    if "\u3400" <= item[-1] <= "\u9fff":
+        return item[:-1]
+    return item + "s" if not item.endswith("s") else item[:-1]
 
 
 # ------------------------------------------------------------------ SMS
