@@ -1,4 +1,5 @@
-"""OsmAnd (``net.osmand``): map markers in ``map_markers_db``; offline maps in shared storage.
+"""OsmAnd (``net.osmand``): map markers in ``map_markers_db``; favourites and tracks as GPX
+files and offline maps in the app's shared-storage folder.
 
 Store: ``/data/data/net.osmand/databases/map_markers_db``, table ``map_markers`` (AndroidWorld
 ``task_evals/single/osmand.py``; row fields as its ``sqlite_schema_utils.OsmAndMapMarker``).
@@ -10,11 +11,23 @@ Schema source: osmandapp/OsmAnd ``OsmAnd/src/net/osmand/plus/mapmarkers/MapMarke
 read at master, where columns 12 ``marker_map_object_name`` and 13 ``group_categories`` are
 the newest, as in the 4.6 line the suite's ``net.osmand-4.6.13.apk`` belongs to). OsmAnd opens
 it through ``Context.openOrCreateDatabase`` and sets the version itself.
+
+Files (osmandapp/OsmAnd, ``OsmAnd/src/net/osmand/plus/myplaces/favorites/FavouritesFileHelper.java``
+and ``SaveFavoritesTask.java`` of the 4.5/4.6 line, ``ResourceManager.resetStoreDirectory``):
+the app's folder ``files/`` gets ``tiles/``, ``tracks/`` and ``.nomedia`` when the app starts;
+favourites are saved per group to ``files/favorites/favorites.gpx`` (the default group, shown
+as "Favorites") or ``favorites-<group>.gpx``, all groups to the private
+``/data/data/net.osmand/files/favourites_bak.gpx`` and a zipped copy to ``files/backup/``;
+tracks are ``.gpx`` files under ``files/tracks/`` (planned routes at the top, recordings in
+``tracks/rec/``). ``PRELOADED_LOCATIONS`` are the named places of AndroidWorld's
+``Liechtenstein_europe.obf`` with AndroidWorld's coordinates (``task_evals/single/osmand.py``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import posixpath
+import xml.etree.ElementTree as ET
 
 from apps import rows, sqlite_store
 from apps.base import ANDROID_METADATA, App, Database
@@ -49,6 +62,28 @@ APP = App(
     source="AndroidWorld APK set (F-Droid: net.osmand)",
 )
 _DB = APP.databases[0]
+FILES_DIR = MAPS_DIR
+MAP_FILE = "Liechtenstein_europe.obf"          # AndroidWorld's map (env/setup_device/apps.py)
+FAVORITES_DIR = f"{FILES_DIR}/favorites"
+FAVORITES_PATH = f"{FAVORITES_DIR}/favorites.gpx"
+INTERNAL_FAVORITES_PATH = "/data/data/net.osmand/files/favourites_bak.gpx"
+TRACKS_DIR = f"{FILES_DIR}/tracks"
+GPX_NS = "http://www.topografix.com/GPX/1/1"
+# name -> (lat, lon): AndroidWorld task_evals/single/osmand.py _PRELOADED_MAP_LOCATIONS
+PRELOADED_LOCATIONS = {
+    "Balzers, Liechtenstein": (47.0688832, 9.5061564),
+    "Bendern, Liechtenstein": (47.2122151, 9.5062101),
+    "Malbun, Liechtenstein": (47.1026191, 9.6083057),
+    "Nendeln, Liechtenstein": (47.1973857, 9.5430636),
+    "Oberplanken, Liechtenstein": (47.1784977, 9.5450163),
+    "Planken, Liechtenstein": (47.1858882, 9.5452201),
+    "Rotenboden, Liechtenstein": (47.1275785, 9.5387131),
+    "Ruggell, Liechtenstein": (47.23976, 9.5262837),
+    "Schaan, Liechtenstein": (47.1663432, 9.5103085),
+    "Schaanwald, Liechtenstein": (47.2165476, 9.5699984),
+    "Schönberg, Liechtenstein": (47.1303814, 9.5930117),
+    "Triesen, Liechtenstein": (47.106997, 9.5274854),
+}
 TAIL_NEXT_VALUE = "tail_next"  # MapMarkersDbHelper.TAIL_NEXT_VALUE: last active marker
 
 
@@ -96,3 +131,86 @@ def list_markers(device) -> list[MapMarker]:
     found = sqlite_store.query(device, APP, _DB,
                                f"SELECT * FROM {TABLE} ORDER BY marker_added, marker_id")
     return [rows.from_row(MapMarker, r) for r in found]
+
+
+@dataclasses.dataclass(frozen=True)
+class Favorite:
+    """A favourite as OsmAnd writes it (a ``<wpt>`` of a ``favorites*.gpx``): ``group`` is the
+    ``<type>`` ("" for the default group "Favorites"), ``time`` the ``<time>`` text (UTC)."""
+
+    name: str
+    lat: float
+    lon: float
+    group: str = ""
+    description: str = ""
+    time: str = ""
+
+
+def within(a: tuple[float, float], b: tuple[float, float], delta_deg: float = 0.001) -> bool:
+    """Both coordinates closer than ``delta_deg`` (AndroidWorld's ``_coords_match``)."""
+    return all(abs(x - y) < delta_deg for x, y in zip(a, b))
+
+
+def _wpts(root: ET.Element, tag: str):
+    return root.iter(f"{{{GPX_NS}}}{tag}")
+
+
+def _text(el: ET.Element, tag: str) -> str:
+    child = el.find(f"{{{GPX_NS}}}{tag}")
+    return child.text or "" if child is not None else ""
+
+
+def parse_favorites(data: bytes) -> list[Favorite]:
+    """The ``<wpt>`` points of a favourites GPX file, in file order."""
+    root = ET.fromstring(data)
+    return [Favorite(_text(w, "name"), float(w.get("lat")), float(w.get("lon")), _text(w, "type"),
+                     _text(w, "desc"), _text(w, "time")) for w in _wpts(root, "wpt")]
+
+
+def list_favorites(device) -> list[Favorite]:
+    """Every favourite in ``files/favorites/favorites*.gpx`` ([] when there are none)."""
+    if not device.exists(FAVORITES_DIR):
+        return []
+    found: list[Favorite] = []
+    for name in sorted(device.listdir(FAVORITES_DIR)):
+        if name.startswith("favorites") and name.endswith(".gpx"):
+            found.extend(parse_favorites(device.pull_bytes(f"{FAVORITES_DIR}/{name}")))
+    return found
+
+
+def track_points(data: bytes) -> list[tuple[float, float]]:
+    """The ``trk/trkseg/trkpt`` points of a GPX file, in order (AndroidWorld's
+    ``_track_points``)."""
+    root = ET.fromstring(data)
+    return [(float(p.get("lat")), float(p.get("lon"))) for trk in _wpts(root, "trk")
+            for seg in trk.iter(f"{{{GPX_NS}}}trkseg") for p in seg.iter(f"{{{GPX_NS}}}trkpt")]
+
+
+def list_tracks(device) -> list[str]:
+    """Paths of the ``.gpx`` files under ``files/tracks`` (recursive, sorted); [] before the
+    app created the folder."""
+    if not device.exists(TRACKS_DIR):
+        return []
+    return [p for p in device.find_files(TRACKS_DIR) if p.endswith(".gpx")]
+
+
+def clear_tracks(device) -> None:
+    """Delete everything under ``files/tracks`` (AndroidWorld's ``_clear_tracks``); the
+    folder stays."""
+    device.run(f"rm -rf {TRACKS_DIR}/*")
+
+
+def track_has_waypoints(points: list[tuple[float, float]], targets: list[tuple[float, float]],
+                        delta_deg: float = 0.001) -> bool:
+    """``targets`` are met in order along ``points`` (AndroidWorld's ``_track_matches``)."""
+    it = iter(targets)
+    want = next(it, None)
+    for point in points:
+        if want is not None and within(point, want, delta_deg):
+            want = next(it, None)
+    return want is None
+
+
+def favorite_file(group: str) -> str:
+    """Where OsmAnd keeps the favourites of ``group`` (``FavouritesFileHelper.getExternalFile``)."""
+    return posixpath.join(FAVORITES_DIR, "favorites.gpx" if not group else f"favorites-{group}.gpx")

@@ -67,9 +67,10 @@ def _notifications(app: str) -> Page:
 # package -> its first-run pages, in order (AndroidWorld env/setup_device/apps.py clicks
 # the first button of each)
 FIRST_RUN: dict[str, tuple[Page, ...]] = {
-    "com.android.camera2": (
-        Page("Camera", "Remember photo locations? Tag your photos and videos with the locations where they "
-             "were taken.", ("NEXT",)),),
+    "com.android.camera2": (      # Camera2 FirstRunDialog: location_dialog_layout (CAMERA and
+        # RECORD_AUDIO are granted by DefaultPermissionGrantPolicy to the default camera)
+        Page("Remember photo locations?", "Tag your photos and videos with the locations where they're taken.",
+             ("NEXT",)),),
     "com.android.chrome": (
         Page("Welcome to Chrome", "Terms of Service. Chrome notice", ("Accept & continue",)),
         Page("Turn on sync?", "Sync your bookmarks, passwords and more on all your devices",
@@ -159,9 +160,14 @@ def advance(model, package: str, effects: bool = True) -> None:
 
 def complete(model, package: str) -> None:
     """Mark every first-run page of ``package`` done (a device booted past them; the
-    default SMS app stays the system's)."""
+    default SMS app stays the system's) and do what AndroidWorld's set-up does for it
+    beyond the clicks: the app module's optional ``on_setup(model)`` (OsmAnd's map)."""
     while pending(model, package) is not None:
         advance(model, package, effects=False)
+    from venus_tasks.sim import apps_ui
+    hook = getattr(apps_ui.APPS.get(package), "on_setup", None)
+    if hook is not None and model.packages.get(package) is not None:
+        hook(model)
 
 
 def build(model, root: UiNode, m, status: int, package: str) -> bool:

@@ -171,6 +171,8 @@ class DeviceModel:
         result = self.activities.start(package, activity, clear_task)
         appdata.ensure_app_data(self.vfs, pkg)
         self.ui.focused_field = None
+        from venus_tasks.sim import apps_ui       # what the app's process does when it starts
+        apps_ui.launched(self, package, cold)
         return result, cold
 
     def force_stop(self, package: str) -> None:

@@ -13,7 +13,9 @@ points) -> None`` for a drag that starts on a node whose style has ``canvas`` (a
 surface): ``points`` is the finger's path in screen pixels, ``[(x, y), ...]``, two
 points for ``input swipe`` and every DOWN/MOVE/UP point for ``input motionevent``;
 optionally ``on_intent(model, intent)``, called after ``am start`` started or brought
-up one of the app's activities (``deliver_intent``).
+up one of the app's activities (``deliver_intent``); optionally ``on_launch(model,
+cold)``, called whenever one of its activities is started (``cold``: its process was
+not running; what the app's ``Application.onCreate`` does, such as OsmAnd's folders).
 Navigation state lives in
 ``model.app_ui`` (see ``state``).
 """
@@ -99,6 +101,14 @@ def deliver_intent(model, package: str, intent) -> None:
     hook = getattr(APPS.get(package), "on_intent", None)
     if hook is not None:
         hook(model, intent)
+
+
+def launched(model, package: str, cold: bool) -> None:
+    """Tell ``package``'s module (its optional ``on_launch(model, cold)``) that one of
+    its activities was started."""
+    hook = getattr(APPS.get(package), "on_launch", None)
+    if hook is not None:
+        hook(model, cold)
 
 
 def back(model) -> bool:

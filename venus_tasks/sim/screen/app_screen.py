@@ -27,11 +27,10 @@ _TABLE_RX = re.compile(r"CREATE TABLE(?: IF NOT EXISTS)?\s+[`\"]?(\w+)[`\"]?\s*\
 _COLUMN_RX = re.compile(r"[`\"]?(\w+)[`\"]?\s+TEXT\b", re.I)
 
 # package -> (table, primary SQL, secondary SQL, ORDER BY) for the apps' main lists (Simple Calendar
-# Pro, Tasks, Broccoli, Joplin and OpenTracks have their own screens in ``sim/apps_ui``).
+# Pro, Tasks, Broccoli, Joplin, OpenTracks and OsmAnd have their own screens in ``sim/apps_ui``).
 ROW_SPECS = {
     "com.dimowner.audiorecorder": ("records", "name", "''", "added DESC"),
     "code.name.monkey.retromusic": ("PlaylistEntity", "playlist_name", "''", "playlist_name"),
-    "net.osmand": ("map_markers", "marker_description", "coalesce(group_name, '')", "marker_added"),
     "org.videolan.vlc": ("Playlist", "name", "''", "name"),
 }
 

@@ -219,7 +219,9 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         size = {"title": 22, "secondary": 14, "empty": 16, "note_title": 16, "call_state": 18,
                 "call_number": 34}.get(kind, 16)
         color = _ON_DARK if on_dark else pal["secondary"] if kind in ("secondary", "empty") else pal["text"]
-        centred = kind in ("empty", "call_state", "call_number")
+        if style.get("ink") is not None:              # a text drawn over a picture (white on a camera)
+            color = style["ink"]
+        centred = kind in ("empty", "call_state", "call_number") or style.get("centred", False)
         x = (l + r) // 2 if centred else l
         _text(draw, (x, (t + b) // 2), node.text, int(size * px), color, "mm" if centred else "lm",
               max_w=r - l)

@@ -1,5 +1,6 @@
 """Drawing of the app widgets built by ``sim/apps_ui/widgets`` (node ``style["kind"]``):
-``icon_button`` (a glyph: back arrow, close cross, delete bin, plus), ``fab``, ``field``
+``icon_button`` (a glyph: back arrow, close cross, delete bin, plus, and the map and
+camera glyphs; ``disc`` fills a round face behind it, ``ink`` colours the glyph), ``fab``, ``field``
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``ime_label`` (ADBKeyBoard's
@@ -27,7 +28,12 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     kind = style.get("kind")
     w = max(1, int(2 * px))
     if kind == "icon_button":
-        _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), pal["text"], w)
+        disc = style.get("disc")                # a round button's face: a palette key or RGB
+        if disc is not None:
+            d.ellipse((l, t, r - 1, b - 1), fill=pal.get(disc, disc) if isinstance(disc, str) else disc)
+        color = style.get("ink")
+        color = pal["text"] if color is None else pal.get(color, color) if isinstance(color, str) else color
+        _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), color, w)
     elif kind == "ime_label":      # ADBKeyBoard's view.xml: white 14sp text centred on #444
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), _WHITE, "mm")
     elif kind == "fab":
@@ -137,6 +143,60 @@ def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
     elif glyph == "settings":                  # a cog: a ring and a dot
         d.ellipse((cx - s, cy - s, cx + s, cy + s), outline=color, width=w * 2)
         d.ellipse((cx - s // 3, cy - s // 3, cx + s // 3, cy + s // 3), fill=color)
+    elif glyph == "search":                    # a magnifier: ring and handle
+        d.ellipse((cx - s, cy - s, cx + s // 3, cy + s // 3), outline=color, width=w)
+        d.line((cx + s // 6, cy + s // 6, cx + s, cy + s), fill=color, width=w)
+    elif glyph == "remove":                    # a minus (zoom out)
+        d.line((cx - s, cy, cx + s, cy), fill=color, width=w)
+    elif glyph == "location":                  # a ring with a centre dot (my location)
+        d.ellipse((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+        d.ellipse((cx - s // 3, cy - s // 3, cx + s // 3, cy + s // 3), fill=color)
+    elif glyph == "compass":                   # a needle
+        d.polygon([(cx, cy - s), (cx + s // 3, cy), (cx, cy + s), (cx - s // 3, cy)], outline=color, width=w)
+    elif glyph == "layers":                    # two stacked diamonds (configure map)
+        for dy in (-s // 3, s // 3):
+            d.polygon([(cx - s, cy + dy), (cx, cy + dy - s // 2), (cx + s, cy + dy), (cx, cy + dy + s // 2)],
+                      outline=color, width=w)
+    elif glyph == "navigation":                # a turn arrow
+        d.line((cx - s // 2, cy + s, cx - s // 2, cy - s // 3, cx + s, cy - s // 3), fill=color, width=w)
+        d.line((cx + s // 2, cy - s, cx + s, cy - s // 3, cx + s // 2, cy + s // 3), fill=color, width=w)
+    elif glyph in ("undo", "redo"):            # a hooked arrow
+        sign = -1 if glyph == "undo" else 1
+        d.arc((cx - s, cy - s // 2, cx + s, cy + s), 180, 360, fill=color, width=w)
+        tip = cx + sign * s
+        d.line((tip, cy + s // 4, tip - sign * s // 2, cy - s // 4), fill=color, width=w)
+    elif glyph == "done":                      # a tick in a ring
+        d.ellipse((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+        d.line((cx - s // 2, cy, cx - s // 6, cy + s // 3, cx + s // 2, cy - s // 3), fill=color, width=w)
+    elif glyph == "shutter":                   # a camera shutter: a thick ring
+        d.ellipse((cx - 3 * s, cy - 3 * s, cx + 3 * s, cy + 3 * s), outline=color, width=w * 3)
+    elif glyph == "record":                    # a filled red dot (record / video shutter)
+        d.ellipse((cx - s, cy - s, cx + s, cy + s), fill=(230, 50, 40))
+    elif glyph == "stop":                      # a filled square
+        d.rectangle((cx - s * 2 // 3, cy - s * 2 // 3, cx + s * 2 // 3, cy + s * 2 // 3), fill=color)
+    elif glyph == "grid":                      # a 3 x 3 grid
+        for k in (-1, 1):
+            d.line((cx + k * s // 3, cy - s, cx + k * s // 3, cy + s), fill=color, width=w)
+            d.line((cx - s, cy + k * s // 3, cx + s, cy + k * s // 3), fill=color, width=w)
+        d.rectangle((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+    elif glyph == "timer":                     # a stopwatch: ring and hand
+        d.ellipse((cx - s, cy - s * 3 // 4, cx + s, cy + s * 5 // 4), outline=color, width=w)
+        d.line((cx, cy - s, cx, cy + s // 4), fill=color, width=w)
+    elif glyph == "flash":                     # a lightning bolt
+        d.line((cx + s // 3, cy - s, cx - s // 2, cy + s // 6, cx + s // 2, cy - s // 6, cx - s // 3, cy + s),
+               fill=color, width=w)
+    elif glyph == "exposure":                  # a square split by a diagonal with +/-
+        d.rectangle((cx - s, cy - s, cx + s, cy + s), outline=color, width=w)
+        d.line((cx - s, cy + s, cx + s, cy - s), fill=color, width=w)
+    elif glyph == "camera_switch":             # a camera body
+        d.rectangle((cx - s, cy - s // 2, cx + s, cy + s), outline=color, width=w)
+        d.ellipse((cx - s // 3, cy - s // 6, cx + s // 3, cy + s // 2), outline=color, width=w)
+    elif glyph == "play":                      # a triangle
+        d.polygon([(cx - s // 2, cy - s), (cx + s, cy), (cx - s // 2, cy + s)], fill=color)
+    elif glyph == "share":                     # three linked dots
+        for x, y in ((cx + s, cy - s), (cx - s, cy), (cx + s, cy + s)):
+            d.ellipse((x - w * 2, y - w * 2, x + w * 2, y + w * 2), fill=color)
+        d.line((cx + s, cy - s, cx - s, cy, cx + s, cy + s), fill=color, width=w)
     elif glyph == "none":                      # an icon the renderer has no shape for: nothing drawn
         pass
     else:                                      # add

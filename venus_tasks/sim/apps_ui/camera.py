@@ -1,0 +1,369 @@
+"""Camera (``com.android.camera2``, AOSP Camera2 of the Android 13 emulator image) on the
+simulated device: the viewfinder in photo and video mode, the shutter, the mode options
+(countdown timer, grid lines, flash, camera switch and -- once Settings > Advanced >
+"Manual exposure" is on, in photo mode only -- exposure compensation), the mode list, the
+thumbnail of the last capture; the filmstrip and the settings pages are in
+``camera_pages``, the stores in ``camera_store``.
+
+Source: AOSP ``packages/apps/Camera2`` at ``android-13.0.0_r16`` (commit c8df43fea):
+``res/layout/camera.xml`` (``preview_content``, ``grid_lines``, ``mode_list_layout``,
+``sticky_bottom_capture_layout``), ``bottom_bar_contents.xml`` (``shutter_button``,
+content-desc "Shutter"; ``shutter_cancel_button`` "Cancel" during a countdown),
+``layout-port/mode_options.xml`` (``exposure_button`` "Manual Exposure Compensation",
+``countdown_toggle_button``, ``grid_lines_toggle_button``, ``hdr_plus_toggle_button``,
+``flash_toggle_button``, ``camera_toggle_button``; the exposure bar ``exposure_n2`` ..
+``exposure_p2`` "Exposure Compensation -2" .. "+2"), ``layout-port/indicators.xml``
+(``mode_options_toggle`` "Options"), ``mode_list_layout.xml`` / ``mode_selector.xml``
+(``selector_text`` "Camera", "Video"; ``settings_button`` "Settings"),
+``viewfinder_labels_video.xml`` (``recording_time``), ``capture_module.xml``
+(``remaining_seconds``), ``res/values/arrays.xml`` (a toggle's content-desc is its state:
+"Countdown timer is off" / "Countdown timer duration is set to 3 seconds" / "... 10
+seconds", "Grid lines off"/"on", "Flash off"/"auto"/"on", "Torch off"/"on", "Back
+camera"/"Front camera").
+
+What each mode offers (``CaptureModule.getBottomBarSpec`` for photo, ``VideoModule`` for
+video, applied by ``CameraAppUI.applyModuleSpecs``): photo has the countdown timer, grid
+lines, flash (auto/on/off), camera switch and -- only with the "Manual exposure" setting
+on -- the exposure button; video has grid lines, the torch and the camera switch, and
+**no countdown timer and no exposure compensation** (``enableExposureCompensation =
+false``; the countdown button is hidden since ``showSelfTimer`` is false). HDR is hidden
+(the emulator's cameras report no HDR scene mode [inferred]).
+
+Gestures (``CameraAppUI.MyGestureListener``): a swipe right on the viewfinder opens the
+mode list, a swipe left the filmstrip; the options bar opens from the "Options"
+indicator and closes on a tap on the preview or the shutter.
+
+Time-driven parts read the device clock: the countdown (1 s a digit; the photo is taken
+at the first screen read once it ran out) and the recording time (``mm:ss``).
+
+Simplified [documented]: no focus ring, zoom or capture animation; the location opt-in
+on first start is the first-run page (``first_run``) and the location permission
+request after it is not shown (the simulator keeps no runtime-permission state;
+AndroidWorld grants the permission first); HDR and the panorama/photo-sphere modes are
+absent as on the emulator.
+"""
+
+from __future__ import annotations
+
+from venus_tasks.sim.apps_ui import camera_pages as pages
+from venus_tasks.sim.apps_ui import camera_store as store
+from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.screen.image_ref import ImageRef
+from venus_tasks.sim.screen.tree import UiNode, Window
+
+PACKAGE = store.PACKAGE
+ID = PACKAGE + ":id/"
+PHOTO, VIDEO = 0, 1
+COUNTDOWN = {"0": "Countdown timer is off", "3": "Countdown timer duration is set to 3 seconds",
+             "10": "Countdown timer duration is set to 10 seconds"}
+FLASH = {"off": "Flash off", "auto": "Flash auto", "on": "Flash on"}
+TORCH = {"off": "Torch off", "torch": "Torch on"}
+EXPOSURES = (-2, -1, 0, 1, 2)
+WHITE = (255, 255, 255)
+act = pages.act
+black_root = pages.black_root
+
+
+def data(model) -> dict:
+    """The app process's state: open panels, the running countdown or recording, the
+    camera in use and the last capture (a new process starts afresh)."""
+    d = state.get(model, PACKAGE).data
+    for k, v in (("options", False), ("exposure_bar", False), ("mode_list", False), ("countdown", None),
+                 ("recording", None), ("camera", 0), ("last", None)):
+        d.setdefault(k, v)
+    return d
+
+
+def mode(model) -> int:
+    return int(store.setting(model, "camera.startup_module") or 0)
+
+
+def _now_ms(model) -> int:
+    return model.clock.now_ns() // 10**6
+
+
+def tick(model) -> None:
+    """Take the photo of a countdown that ran out."""
+    d = data(model)
+    cd = d["countdown"]
+    if cd is not None and _now_ms(model) >= cd["end_ms"]:
+        d["countdown"] = None
+        d["last"] = store.take_photo(model, d["camera"], cd["ev"])
+
+
+def exposure(model, d) -> int:
+    if store.setting(model, "pref_camera_exposure_compensation_key") != "1" or mode(model) != PHOTO:
+        return 0
+    return int(store.camera_setting(model, d["camera"], "pref_camera_exposure_key") or 0)
+
+
+# ------------------------------------------------------------------ screens
+def build(model, root: UiNode, m, status: int) -> None:
+    tick(model)
+    st, page, _ = state.current(model, PACKAGE)
+    if page is not None:
+        pages.build(model, root, m, status, page)
+        return
+    d = data(model)
+    black_root(root, m)
+    W, H = m.width, m.height
+    preview_h = min(H - m.dp(160), W * 4 // 3)
+    now = _now_ms(model)
+    grid = store.setting(model, "pref_camera_grid_lines") == "1"
+    ev = exposure(model, d)
+    key = f"camera-preview:{d['camera']}:{now // 1000}:{ev}:{grid}:{W}x{preview_h}"
+    cam = d["camera"]
+
+    def load():
+        img = store.scene(model, cam, now, (W, preview_h), ev)
+        if grid:
+            from PIL import ImageDraw
+            g = ImageDraw.Draw(img)
+            for k in (1, 2):
+                g.line((W * k // 3, 0, W * k // 3, preview_h), fill=(255, 255, 255), width=2)
+                g.line((0, preview_h * k // 3, W, preview_h * k // 3), fill=(255, 255, 255), width=2)
+        return img
+
+    root.add(UiNode(cls="android.view.TextureView", resource_id=ID + "preview_content", clickable=True,
+                    bounds=(0, 0, W, preview_h), action=act("preview"),
+                    style={"image": ImageRef(key, load), "canvas": True}))
+    if d["recording"] is not None:
+        secs = (now - d["recording"]["start_ms"]) // 1000
+        text = f"{secs // 3600}:{secs // 60 % 60:02d}:{secs % 60:02d}" if secs >= 3600 else f"{secs // 60:02d}:{secs % 60:02d}"
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "recording_time",
+                        bounds=(W // 2 - m.dp(60), status + m.dp(8), W // 2 + m.dp(60), status + m.dp(40)),
+                        style={"kind": "title", "ink": WHITE, "centred": True}))
+    if d["countdown"] is not None:
+        left = max(1, -(-(d["countdown"]["end_ms"] - now) // 1000))
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=str(left), resource_id=ID + "remaining_seconds",
+                        bounds=(0, preview_h // 2 - m.dp(100), W, preview_h // 2 + m.dp(100)),
+                        style={"kind": "title", "ink": WHITE, "centred": True}))
+    if d["mode_list"]:
+        _mode_list(root, m, status)
+        return
+    busy = d["recording"] is not None or d["countdown"] is not None
+    if not busy:
+        if d["options"]:
+            _options_bar(model, root, m, preview_h, d)
+        else:
+            _indicator(root, m, preview_h)
+    _bottom_bar(model, root, m, preview_h, d)
+
+
+def _indicator(root: UiNode, m, preview_h: int) -> None:
+    x, y = m.width - m.dp(64), preview_h - m.dp(56)
+    node = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_toggle",
+                           desc="Options", clickable=True, focusable=True, bounds=(x, y, x + m.dp(48), y + m.dp(48)),
+                           action=act("options")))
+    node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "three_dots", desc="Options",
+                    bounds=(x + m.dp(12), y + m.dp(12), x + m.dp(36), y + m.dp(36)),
+                    style={"kind": "icon_button", "glyph": "more", "ink": (255, 255, 255)}))
+
+
+def option_buttons(model, d) -> list[tuple[str, str, str, str]]:
+    """The visible mode option buttons of the current mode: (id, content-desc, glyph, verb)."""
+    cam = d["camera"]
+    out = []
+    if mode(model) == PHOTO:
+        if store.setting(model, "pref_camera_exposure_compensation_key") == "1":
+            out.append(("exposure_button", "Manual Exposure Compensation", "exposure", "exposure_bar"))
+        out.append(("countdown_toggle_button", COUNTDOWN[store.setting(model, "pref_camera_countdown_duration_key")],
+                    "timer", "countdown"))
+    grid = store.setting(model, "pref_camera_grid_lines") == "1"
+    out.append(("grid_lines_toggle_button", "Grid lines on" if grid else "Grid lines off", "grid", "grid"))
+    if cam == 0:               # the emulator's front camera has no flash [inferred]
+        if mode(model) == PHOTO:
+            out.append(("flash_toggle_button", FLASH[store.camera_setting(model, 0, "pref_camera_flashmode_key")],
+                        "flash", "flash"))
+        else:
+            out.append(("flash_toggle_button", TORCH[store.camera_setting(model, 0, "pref_camera_video_flashmode_key")],
+                        "flash", "torch"))
+    out.append(("camera_toggle_button", "Back camera" if cam == 0 else "Front camera", "camera_switch", "switch"))
+    return out
+
+
+def _options_bar(model, root: UiNode, m, preview_h: int, d) -> None:
+    W = m.width
+    top = preview_h - m.dp(64)
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "mode_options",
+                          bounds=(0, top, W, preview_h)))
+    if d["exposure_bar"]:
+        current = int(store.camera_setting(model, d["camera"], "pref_camera_exposure_key") or 0)
+        row = bar.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_exposure",
+                             bounds=(0, top, W, preview_h)))
+        w = W // len(EXPOSURES)
+        for i, ev in enumerate(EXPOSURES):
+            name = {-2: "n2", -1: "n1", 0: "0", 1: "p1", 2: "p2"}[ev]
+            node = widgets.icon_button(row, (i * w, top, (i + 1) * w, preview_h), "exposure",
+                                       act("set_exposure", ev), rid=ID + "exposure_" + name,
+                                       desc=f"Exposure Compensation {ev:+d}" if ev else "Exposure Compensation 0")
+            node.style["ink"] = (255, 255, 255)
+            node.selected = ev == current
+        return
+    row = bar.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_buttons",
+                         bounds=(0, top, W, preview_h)))
+    buttons = option_buttons(model, d)
+    w = W // max(1, len(buttons))
+    for i, (rid, desc, glyph, verb) in enumerate(buttons):
+        node = widgets.icon_button(row, (i * w, top, (i + 1) * w, preview_h), glyph, act(verb), rid=ID + rid, desc=desc)
+        node.style["ink"] = (255, 255, 255)
+
+
+def _bottom_bar(model, root: UiNode, m, preview_h: int, d) -> None:
+    W, H = m.width, m.height
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_bar",
+                          bounds=(0, preview_h, W, H - m.dp(48))))
+    mid_y = (preview_h + H - m.dp(48)) // 2
+    r = m.dp(40)
+    box = (W // 2 - r, mid_y - r, W // 2 + r, mid_y + r)
+    if d["countdown"] is not None:
+        node = widgets.icon_button(bar, box, "close", act("cancel_countdown"), rid=ID + "shutter_cancel_button",
+                                   desc="Cancel")
+    else:
+        glyph = "stop" if d["recording"] is not None else "record" if mode(model) == VIDEO else "shutter"
+        node = widgets.icon_button(bar, box, glyph, act("shutter"), rid=ID + "shutter_button", desc="Shutter",
+                                   cls="android.widget.ImageView")
+    node.style["ink"] = (255, 255, 255)
+    if d["last"] is not None and d["recording"] is None and model.vfs.exists(d["last"]):
+        t = m.dp(28)
+        cx = W - m.dp(72)
+        bar.add(UiNode(cls="android.view.View", resource_id=ID + "rounded_thumbnail_view", clickable=True,
+                       focusable=True, bounds=(cx - t, mid_y - t, cx + t, mid_y + t), action=act("thumbnail"),
+                       style={"image": pages.capture_ref(model, d["last"])}))
+
+
+def _mode_list(root: UiNode, m, status: int) -> None:
+    W = min(m.width * 3 // 4, m.dp(300))
+    panel = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "mode_list_layout",
+                            bounds=(0, 0, W, m.height)))
+    gear = widgets.icon_button(panel, (m.dp(8), status + m.dp(8), m.dp(56), status + m.dp(56)), "settings",
+                               act("settings"), rid=ID + "settings_button", desc="Settings", cls="android.widget.ImageView")
+    gear.style["ink"] = WHITE
+    lst = panel.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_list",
+                           bounds=(0, status + m.dp(72), W, status + m.dp(72) + 2 * m.dp(64))))
+    for i, (label, verb) in enumerate((("Camera", PHOTO), ("Video", VIDEO))):
+        y = status + m.dp(72) + i * m.dp(64)
+        item = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
+                              bounds=(0, y, W, y + m.dp(64)), action=act("mode", verb)))
+        item.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ID + "selector_text",
+                        bounds=(m.dp(72), y + m.dp(12), W - m.dp(12), y + m.dp(52)), style={"ink": WHITE}))
+
+
+def windows(model, m, status: int) -> list[Window]:
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign or page is None:
+        return []
+    return pages.windows(model, m, status, page)
+
+
+# ------------------------------------------------------------------ input
+def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
+    tick(model)
+    st, page, _ = state.current(model, PACKAGE)
+    d = data(model)
+    if page is not None:
+        pages.perform(model, page, verb, args)
+        return
+    cam = d["camera"]
+    if verb == "preview":
+        d["options"] = d["exposure_bar"] = d["mode_list"] = False
+    elif verb == "options":
+        d["options"], d["exposure_bar"] = True, False
+    elif verb == "exposure_bar":
+        d["exposure_bar"] = True
+    elif verb == "set_exposure":
+        store.set_camera_setting(model, cam, "pref_camera_exposure_key", str(args[0]))
+    elif verb == "countdown":
+        cur = store.setting(model, "pref_camera_countdown_duration_key")
+        store.set_setting(model, "pref_camera_countdown_duration_key", {"0": "3", "3": "10"}.get(cur, "0"))
+    elif verb == "grid":
+        cur = store.setting(model, "pref_camera_grid_lines")
+        store.set_setting(model, "pref_camera_grid_lines", "0" if cur == "1" else "1")
+    elif verb == "flash":
+        cur = store.camera_setting(model, 0, "pref_camera_flashmode_key")
+        store.set_camera_setting(model, 0, "pref_camera_flashmode_key",
+                                 {"auto": "on", "on": "off"}.get(cur, "auto"))
+    elif verb == "torch":
+        cur = store.camera_setting(model, 0, "pref_camera_video_flashmode_key")
+        store.set_camera_setting(model, 0, "pref_camera_video_flashmode_key", "off" if cur == "torch" else "torch")
+    elif verb == "switch":
+        d["camera"] = 1 - cam
+    elif verb == "shutter":
+        d["options"] = d["exposure_bar"] = False
+        _shutter(model, d)
+    elif verb == "cancel_countdown":
+        d["countdown"] = None
+    elif verb == "mode":
+        _set_mode(model, args[0])
+    elif verb == "settings":
+        d["mode_list"] = False
+        pages.open_settings(model)
+    elif verb == "thumbnail" and d["last"]:
+        pages.open_filmstrip(model, d["last"])
+
+
+def _set_mode(model, new: int) -> None:
+    d = data(model)
+    d["mode_list"] = d["options"] = d["exposure_bar"] = False
+    if d["recording"] is None and d["countdown"] is None:
+        store.set_setting(model, "camera.startup_module", str(new))
+
+
+def _shutter(model, d) -> None:
+    if mode(model) == VIDEO:
+        if d["recording"] is None:
+            d["recording"] = store.start_video(model)
+        else:
+            rec, d["recording"] = d["recording"], None
+            d["last"] = store.stop_video(model, rec, d["camera"])
+        return
+    seconds = int(store.setting(model, "pref_camera_countdown_duration_key") or 0)
+    ev = exposure(model, d)
+    if seconds:
+        d["countdown"] = {"end_ms": _now_ms(model) + seconds * 1000, "ev": ev}
+    else:
+        d["last"] = store.take_photo(model, d["camera"], ev)
+
+
+def stroke(model, verb: str, args: tuple, points: list) -> None:
+    """A swipe on the viewfinder: right opens the mode list, left the filmstrip."""
+    st, page, _ = state.current(model, PACKAGE)
+    if page is not None:
+        pages.stroke(model, page, verb, points)
+        return
+    if verb != "preview" or len(points) < 2:
+        return
+    d = data(model)
+    dx, dy = points[-1][0] - points[0][0], points[-1][1] - points[0][1]
+    if d["recording"] is not None or d["countdown"] is not None or abs(dx) < abs(dy):
+        return
+    if dx > 0:
+        d["mode_list"], d["options"] = True, False
+    else:
+        found = store.captures(model)
+        if found:
+            pages.open_filmstrip(model, found[0])
+
+
+def back(model) -> bool:
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign:
+        return False
+    if page is not None:
+        return pages.back(model, page)
+    d = data(model)
+    if d["mode_list"] or d["options"]:
+        d["mode_list"] = d["options"] = d["exposure_bar"] = False
+        return True
+    if d["recording"] is not None:          # onBackPressed while recording: stop and save
+        rec, d["recording"] = d["recording"], None
+        d["last"] = store.stop_video(model, rec, d["camera"])
+        return True
+    if d["countdown"] is not None:
+        d["countdown"] = None
+        return True
+    return False
+
+
+def enter(model) -> bool:
+    return False
