@@ -2,7 +2,15 @@
 
 Folders as VenusBench-Mobile's camera tasks compare them (``ls`` before and after); the
 launch activity and the location permission AndroidWorld grants are from its
-``CameraApp`` set-up.
+``CameraApp`` set-up. Why these folders and not ``DCIM/Camera``: AOSP Camera2 of Android 13
+(``android-13.0.0_r16``, ``Storage.addImageToMediaStore`` and ``VideoModule``) inserts its
+captures into ``MediaStore.Images``/``MediaStore.Video`` without a relative path, and
+MediaProvider files such items under ``Pictures/`` and ``Movies/``; names are
+``IMG_yyyyMMdd_HHmmss.jpg`` (``_1``, ``_2``... within one second) and
+``VID_yyyyMMdd_HHmmss.mp4``. A video being recorded is MediaProvider's hidden pending file
+``.pending-<expiry>-VID_....mp4`` until it stops. The first start shows the location
+opt-in ("Remember photo locations?", NEXT); CAMERA and RECORD_AUDIO are granted to the
+default camera by the platform (``DefaultPermissionGrantPolicy``).
 """
 
 from __future__ import annotations
@@ -11,6 +19,7 @@ from apps.base import App
 
 PHOTOS_DIR = "/sdcard/Pictures"
 VIDEOS_DIR = "/sdcard/Movies"
+PREFS_PATH = "/data/data/com.android.camera2/shared_prefs/com.android.camera2_preferences.xml"
 
 APP = App(
     name="camera",
@@ -33,3 +42,9 @@ def list_photos(device) -> list[str]:
 def list_videos(device) -> list[str]:
     """File names in ``/sdcard/Movies``."""
     return device.listdir(VIDEOS_DIR)
+
+
+def new_captures(before: list[str], after: list[str]) -> list[str]:
+    """Names in ``after`` that were not in ``before`` (AndroidWorld's ``ls`` diff; hidden
+    pending files never show in ``ls``)."""
+    return sorted(set(after) - set(before))
