@@ -115,3 +115,19 @@ def test_capture_names():
     assert camera_store.unique(m, "/storage/emulated/0/Pictures", "a.jpg") == "/storage/emulated/0/Pictures/a (1).jpg"
     rec = camera_store.start_video(m)
     assert rec["pending"] == ("/storage/emulated/0/Movies/.pending-1697988840-VID_20231015_153400.mp4")
+
+
+def test_favourites_survive_androidworlds_clear(model):
+    """AndroidWorld's ``_clear_favorites`` rewrites favorites.gpx with ElementTree (its own
+    namespace prefixes, no ``<wpt>``); the app reads it back and saves the next favourite."""
+    import xml.etree.ElementTree as ET
+    osmand_store.add_favorite(model, "Balzers", 47.0688832, 9.5061564)
+    tree = ET.ElementTree(ET.fromstring(model.vfs.read(osmand.FAVORITES_PATH)))
+    for w in tree.findall("gpx:wpt", {"gpx": osmand.GPX_NS}):
+        tree.getroot().remove(w)
+    buf = io.BytesIO()
+    tree.write(buf)
+    model.vfs.write(osmand.FAVORITES_PATH, buf.getvalue())
+    assert osmand_store.favorites(model) == []
+    osmand_store.add_favorite(model, "Triesen", 47.106997, 9.5274854)
+    assert [f.name for f in osmand.parse_favorites(model.vfs.read(osmand.FAVORITES_PATH))] == ["Triesen"]

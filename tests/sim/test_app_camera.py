@@ -186,3 +186,25 @@ def test_thumbnail_opens_the_filmstrip_and_delete_removes_the_capture(device, ca
     assert not [r for r in media(device, "images") if r[0] == newer]
     tap(device, "Delete")                                      # the last one: back to the viewfinder
     assert ls(device, camera.PHOTOS_DIR) == [] and find(device, "Shutter") is not None
+
+
+VARIANTS = {"night": ("cmd uimode night yes", "cmd uimode night no"),
+            "landscape": ("settings put system accelerometer_rotation 0; settings put system user_rotation 1",
+                          "settings put system user_rotation 0"),
+            "small": ("wm size 720x1280; wm density 280", "wm size reset; wm density reset")}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_screens_agree_with_the_screenshot_in_every_variant(device, cam, variant):
+    from tests.sim.ui_helpers import assert_dump_matches_screenshot
+    on, off = VARIANTS[variant]
+    device.shell(on)
+    try:
+        tap(device, "Shutter")
+        assert_dump_matches_screenshot(device, cam, variant + " viewfinder")
+        open_options(device)
+        assert_dump_matches_screenshot(device, cam, variant + " options")
+        tap(device, rid="rounded_thumbnail_view")
+        assert_dump_matches_screenshot(device, cam, variant + " filmstrip")
+    finally:
+        device.shell(off)

@@ -217,3 +217,36 @@ def test_zoom_and_drag_move_the_map(device, app, sim_server):
     lon = omap.view(model)["lon"]
     device.shell("input swipe 700 1200 300 1200 300")
     assert omap.view(model)["lon"] > lon                         # dragged left: looks further east
+
+
+def test_a_set_up_device_has_the_map_the_store_and_tracks_before_any_launch():
+    """The onboarded simulator is a device after AndroidWorld's set-up, which launched
+    OsmAnd once and pushed the map: AndroidWorld's track and marker checks find their
+    folder and table; a new AVD (not onboarded) has none of it."""
+    from venus_tasks.sim import DeviceModel
+    ready, fresh = DeviceModel("emulator-5554", 5554), DeviceModel("emulator-5556", 5556, onboarded=False)
+    for path in (f"{FILES}/{osmand.MAP_FILE}", osmand.TRACKS_DIR, osmand.DB_PATH):
+        assert ready.vfs.exists(path) and not fresh.vfs.exists(path), path
+
+
+VARIANTS = {"night": ("cmd uimode night yes", "cmd uimode night no"),
+            "landscape": ("settings put system accelerometer_rotation 0; settings put system user_rotation 1",
+                          "settings put system user_rotation 0"),
+            "small": ("wm size 720x1280; wm density 280", "wm size reset; wm density reset")}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_screens_agree_with_the_screenshot_in_every_variant(device, app, variant):
+    from tests.sim.ui_helpers import assert_dump_matches_screenshot
+    on, off = VARIANTS[variant]
+    device.shell(on)
+    try:
+        assert_dump_matches_screenshot(device, app, variant + " map")
+        search(device, "Nendeln")
+        assert_dump_matches_screenshot(device, app, variant + " search")
+        pick(device, "Nendeln")
+        assert_dump_matches_screenshot(device, app, variant + " menu")
+        tap(device, "Add")
+        assert_dump_matches_screenshot(device, app, variant + " favourite")
+    finally:
+        device.shell(off)

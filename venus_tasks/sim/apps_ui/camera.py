@@ -107,36 +107,36 @@ def build(model, root: UiNode, m, status: int) -> None:
     d = data(model)
     black_root(root, m)
     W, H = m.width, m.height
-    preview_h = min(H - m.dp(160), W * 4 // 3)
+    pw, preview_h = preview_size(m)
     now = _now_ms(model)
     grid = store.setting(model, "pref_camera_grid_lines") == "1"
     ev = exposure(model, d)
-    key = f"camera-preview:{d['camera']}:{now // 1000}:{ev}:{grid}:{W}x{preview_h}"
+    key = f"camera-preview:{d['camera']}:{now // 1000}:{ev}:{grid}:{pw}x{preview_h}"
     cam = d["camera"]
 
     def load():
-        img = store.scene(model, cam, now, (W, preview_h), ev)
+        img = store.scene(model, cam, now, (pw, preview_h), ev)
         if grid:
             from PIL import ImageDraw
             g = ImageDraw.Draw(img)
             for k in (1, 2):
-                g.line((W * k // 3, 0, W * k // 3, preview_h), fill=(255, 255, 255), width=2)
-                g.line((0, preview_h * k // 3, W, preview_h * k // 3), fill=(255, 255, 255), width=2)
+                g.line((pw * k // 3, 0, pw * k // 3, preview_h), fill=(255, 255, 255), width=2)
+                g.line((0, preview_h * k // 3, pw, preview_h * k // 3), fill=(255, 255, 255), width=2)
         return img
 
     root.add(UiNode(cls="android.view.TextureView", resource_id=ID + "preview_content", clickable=True,
-                    bounds=(0, 0, W, preview_h), action=act("preview"),
+                    bounds=(0, 0, pw, preview_h), action=act("preview"),
                     style={"image": ImageRef(key, load), "canvas": True}))
     if d["recording"] is not None:
         secs = (now - d["recording"]["start_ms"]) // 1000
         text = f"{secs // 3600}:{secs // 60 % 60:02d}:{secs % 60:02d}" if secs >= 3600 else f"{secs // 60:02d}:{secs % 60:02d}"
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "recording_time",
-                        bounds=(W // 2 - m.dp(60), status + m.dp(8), W // 2 + m.dp(60), status + m.dp(40)),
+                        bounds=(pw // 2 - m.dp(60), status + m.dp(8), pw // 2 + m.dp(60), status + m.dp(40)),
                         style={"kind": "title", "ink": WHITE, "centred": True}))
     if d["countdown"] is not None:
         left = max(1, -(-(d["countdown"]["end_ms"] - now) // 1000))
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=str(left), resource_id=ID + "remaining_seconds",
-                        bounds=(0, preview_h // 2 - m.dp(100), W, preview_h // 2 + m.dp(100)),
+                        bounds=(0, preview_h // 2 - m.dp(100), pw, preview_h // 2 + m.dp(100)),
                         style={"kind": "title", "ink": WHITE, "centred": True}))
     if d["mode_list"]:
         _mode_list(root, m, status)
@@ -144,14 +144,23 @@ def build(model, root: UiNode, m, status: int) -> None:
     busy = d["recording"] is not None or d["countdown"] is not None
     if not busy:
         if d["options"]:
-            _options_bar(model, root, m, preview_h, d)
+            _options_bar(model, root, m, pw, preview_h, d)
         else:
-            _indicator(root, m, preview_h)
-    _bottom_bar(model, root, m, preview_h, d)
+            _indicator(root, m, pw, preview_h)
+    _bottom_bar(model, root, m, pw, preview_h, d)
 
 
-def _indicator(root: UiNode, m, preview_h: int) -> None:
-    x, y = m.width - m.dp(64), preview_h - m.dp(56)
+def preview_size(m) -> tuple[int, int]:
+    """The 4:3 preview: on top of the bottom bar in portrait, left of it in landscape
+    (``layout-land``; Camera2 handles rotation itself, ``configChanges``)."""
+    W, H = m.width, m.height
+    if W > H:
+        return min(W - m.dp(160), H * 4 // 3), H
+    return W, min(H - m.dp(160), W * 4 // 3)
+
+
+def _indicator(root: UiNode, m, pw: int, preview_h: int) -> None:
+    x, y = pw - m.dp(64), preview_h - m.dp(56)
     node = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_toggle",
                            desc="Options", clickable=True, focusable=True, bounds=(x, y, x + m.dp(48), y + m.dp(48)),
                            action=act("options")))
@@ -182,8 +191,8 @@ def option_buttons(model, d) -> list[tuple[str, str, str, str]]:
     return out
 
 
-def _options_bar(model, root: UiNode, m, preview_h: int, d) -> None:
-    W = m.width
+def _options_bar(model, root: UiNode, m, pw: int, preview_h: int, d) -> None:
+    W = pw
     top = preview_h - m.dp(64)
     bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "mode_options",
                           bounds=(0, top, W, preview_h)))
@@ -209,13 +218,14 @@ def _options_bar(model, root: UiNode, m, preview_h: int, d) -> None:
         node.style["ink"] = (255, 255, 255)
 
 
-def _bottom_bar(model, root: UiNode, m, preview_h: int, d) -> None:
+def _bottom_bar(model, root: UiNode, m, pw: int, preview_h: int, d) -> None:
     W, H = m.width, m.height
-    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_bar",
-                          bounds=(0, preview_h, W, H - m.dp(48))))
-    mid_y = (preview_h + H - m.dp(48)) // 2
+    land = W > H
+    box_bar = (pw, 0, W, H) if land else (0, preview_h, W, H - m.dp(48))
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_bar", bounds=box_bar))
+    mid_x, mid_y = (box_bar[0] + box_bar[2]) // 2, (box_bar[1] + box_bar[3]) // 2
     r = m.dp(40)
-    box = (W // 2 - r, mid_y - r, W // 2 + r, mid_y + r)
+    box = (mid_x - r, mid_y - r, mid_x + r, mid_y + r)
     if d["countdown"] is not None:
         node = widgets.icon_button(bar, box, "close", act("cancel_countdown"), rid=ID + "shutter_cancel_button",
                                    desc="Cancel")
@@ -226,9 +236,9 @@ def _bottom_bar(model, root: UiNode, m, preview_h: int, d) -> None:
     node.style["ink"] = (255, 255, 255)
     if d["last"] is not None and d["recording"] is None and model.vfs.exists(d["last"]):
         t = m.dp(28)
-        cx = W - m.dp(72)
+        cx, cy = (mid_x, box_bar[3] - m.dp(72)) if land else (W - m.dp(72), mid_y)
         bar.add(UiNode(cls="android.view.View", resource_id=ID + "rounded_thumbnail_view", clickable=True,
-                       focusable=True, bounds=(cx - t, mid_y - t, cx + t, mid_y + t), action=act("thumbnail"),
+                       focusable=True, bounds=(cx - t, cy - t, cx + t, cy + t), action=act("thumbnail"),
                        style={"image": pages.capture_ref(model, d["last"])}))
 
 

@@ -319,6 +319,13 @@ def enter(model) -> bool:
 
 def on_setup(model) -> None:
     """What AndroidWorld's set-up does for OsmAnd beyond its clicks
-    (``env/setup_device/apps.py`` ``OsmAndApp``): push ``Liechtenstein_europe.obf`` into
-    ``files/`` (the simulator knows the map by its name, ``osmand_places``)."""
+    (``env/setup_device/apps.py`` ``OsmAndApp``): it launched the app (so its database and
+    start-up folders exist, ``files/tracks`` among them) and pushed
+    ``Liechtenstein_europe.obf`` into ``files/`` (the simulator knows the map by its name,
+    ``osmand_places``)."""
+    from venus_tasks.sim import appdata
+    pkg = model.packages.get(PACKAGE)
+    if pkg is not None:
+        appdata.ensure_app_data(model.vfs, pkg)
+        store.startup(model)
     pages.install_map(model)

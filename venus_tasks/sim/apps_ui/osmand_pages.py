@@ -16,7 +16,9 @@ Simplified [documented]: search finds only the installed maps' named places (no 
 POI categories, coordinates or history); favourite groups other than the default, icons,
 colours and the address field are not offered; "Groups" lists nothing; the markers
 list's options, sorting and drag to reorder are not modelled; a track row opens nothing;
-the track's folder cannot be chosen.
+the track's folder cannot be chosen; favourites are read from their files on every use
+(the real app loads them at start and keeps them in memory, so a file edited behind a
+running app is overwritten by its next save).
 """
 
 from __future__ import annotations
