@@ -167,6 +167,7 @@ def test_planned_route_saves_a_track_androidworld_accepts(device, app, sim_serve
     tap(device, "Back to menu")
     tap(device, "Plan a route")
     assert find(device, "Plan a route") is not None and find(device, "Points: 0") is not None
+    assert find(device, "Zoom out") is not None and find(device, "Search") is None      # zoom stays, search goes
     names = ["Vaduz", "Triesen", "Balzers"]
     by_name = {p.name: p for p, _, _ in omap.visible_places(model, m)}
     for name in names:                      # where the screenshot shows each name's dot

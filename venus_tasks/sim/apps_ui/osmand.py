@@ -140,6 +140,11 @@ def _plan_chrome(model, root: UiNode, m, status: int, plan: dict) -> None:
                    bounds=(m.dp(72), status + m.dp(12), W - m.dp(112), status + m.dp(44)), style={"kind": "title"}))
     widgets.button(bar, (W - m.dp(104), status + m.dp(8), W - m.dp(8), status + m.dp(48)), "Save",
                    act("plan_save"), rid=ID + "toolbar_action")
+    g, size = m.dp(16), m.dp(52)          # the zoom buttons stay (MapControlsLayer in measurement mode)
+    panel_top = H - m.dp(48) - m.dp(136)
+    _round(root, m, W - g - size, panel_top - g - size, "map_zoom_out_button", "Zoom out", "remove", "zoom_out")
+    _round(root, m, W - g - size, panel_top - g - 2 * size - m.dp(4), "map_zoom_in_button", "Zoom in", "add",
+           "zoom_in")
     c, r = (W // 2, H // 2), m.dp(12)
     root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "center_image",
                     bounds=(c[0] - r, c[1] - r, c[0] + r, c[1] + r), style={"kind": "icon_button", "glyph": "add"}))
