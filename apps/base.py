@@ -64,6 +64,9 @@ class App:
         permission and role dialogs), as AndroidWorld's ``env/setup_device/apps.py``
         clicks them; () for an app that opens on its main screen.
       source: where to get the APK.
+      setup_files: device paths of data files AndroidWorld's set-up puts in place for the
+        app (OsmAnd's offline map); ``--setup_device`` keeps them across the ``pm clear``
+        it runs before the first-run click-through.
     """
 
     name: str
@@ -79,6 +82,7 @@ class App:
     permissions: tuple[str, ...] = ()
     first_run: tuple[str, ...] = ()
     source: str = ""
+    setup_files: tuple[str, ...] = ()
 
     @property
     def data_dir(self) -> str:

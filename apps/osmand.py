@@ -60,10 +60,11 @@ APP = App(
     permissions=("android.permission.POST_NOTIFICATIONS",),
     first_run=("SKIP DOWNLOAD",),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: net.osmand)",
+    setup_files=(f"{MAPS_DIR}/Liechtenstein_europe.obf",),   # AndroidWorld pushes it at set-up
 )
 _DB = APP.databases[0]
 FILES_DIR = MAPS_DIR
-MAP_FILE = "Liechtenstein_europe.obf"          # AndroidWorld's map (env/setup_device/apps.py)
+MAP_FILE = posixpath.basename(APP.setup_files[0])   # AndroidWorld's map (env/setup_device/apps.py)
 FAVORITES_DIR = f"{FILES_DIR}/favorites"
 FAVORITES_PATH = f"{FAVORITES_DIR}/favorites.gpx"
 INTERNAL_FAVORITES_PATH = "/data/data/net.osmand/files/favourites_bak.gpx"

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import posixpath
 import shlex
 import time
 from typing import Callable, Iterable, Mapping, Sequence
@@ -282,11 +283,13 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
             continue
         try:
             if app.first_run:   # as AndroidWorld: clear, grant, launch and click through
+                kept = _read_setup_files(device, app)
                 device.clear_app(app.package)
             if app.permissions:
                 report.granted[app.package] = grant_permissions(device, app)
             if app.first_run:
                 report.onboarded[app.package] = onboarding.click_through(device, app)
+                _restore_setup_files(device, kept)
         except DeviceError as e:
             report.failed[f"first run {app.package}"] = str(e)
     device.keyevent("KEYCODE_HOME")
@@ -301,6 +304,21 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
                     report.failed[f"snapshot {app.package}"] = str(e)
     report.problems = preflight(device, [a.name for a in wanted])
     return report
+
+
+def _read_setup_files(device: Device, app: App) -> dict[str, bytes]:
+    """The app's ``setup_files`` present on the device (path -> bytes), read before the
+    set-up's ``pm clear`` wipes them."""
+    return {path: device.pull_bytes(path) for path in app.setup_files if device.exists(path)}
+
+
+def _restore_setup_files(device: Device, kept: dict[str, bytes]) -> None:
+    """Put the kept files back after the click-through, as AndroidWorld pushes OsmAnd's map
+    after its first launch, with the label it gives them (``chcon``, best effort)."""
+    for path, data in kept.items():
+        device.mkdir(posixpath.dirname(path))
+        device.push_bytes(data, path)
+        device.shell(["chcon", "u:object_r:media_rw_data_file:s0", path])
 
 
 def _install_hint(app: App) -> str:

@@ -251,3 +251,10 @@ def test_screens_agree_with_the_screenshot_in_every_variant(device, app, variant
         assert_dump_matches_screenshot(device, app, variant + " favourite")
     finally:
         device.shell(off)
+
+
+def test_setup_device_keeps_the_map_across_its_pm_clear(ready_device):
+    """``--setup_device`` clears OsmAnd (as AndroidWorld does before clicking SKIP
+    DOWNLOAD) and puts the map it found back; the app's own folders come with the launch."""
+    listing = ready_device.shell(["ls", "-a", FILES]).stdout.split()
+    assert {osmand.MAP_FILE, "tracks"} <= set(listing)
