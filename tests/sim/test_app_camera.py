@@ -100,7 +100,11 @@ def test_photo_mode_options_and_manual_exposure(device, cam):
     tap(device, rid="preview_content")
     swipe_right(device)
     tap(device, "Settings")
+    assert [e.text for e in elements(device) if e.resource_id == "android:id/title"][:3] == [
+        "Resolution & quality", "Save location", "Advanced"]
+    assert find(device, rid="switch_widget").is_checked                # Save location: the first run's default
     tap(device, "Advanced")
+    assert not find(device, rid="switch_widget").is_checked            # Manual exposure: off by default
     tap(device, "Manual exposure")
     assert find(device, rid="switch_widget").is_checked
     device.keyevent("KEYCODE_BACK")

@@ -97,6 +97,14 @@ def exposure(model, d) -> int:
     return int(store.camera_setting(model, d["camera"], "pref_camera_exposure_key") or 0)
 
 
+def on_launch(model, cold: bool) -> None:
+    """Past the first-run page (its NEXT with the check box as it starts, ticked:
+    ``FirstRunDialog.DEFAULT_LOCATION_RECORDING_ENABLED``), "Save location" is on."""
+    from venus_tasks.sim import first_run
+    if first_run.pending(model, PACKAGE) is None and not store.setting(model, "pref_camera_recordlocation_key"):
+        store.set_setting(model, "pref_camera_recordlocation_key", "1")
+
+
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     tick(model)
@@ -129,7 +137,8 @@ def build(model, root: UiNode, m, status: int) -> None:
                     style={"image": ImageRef(key, load), "canvas": True}))
     if d["recording"] is not None:
         secs = (now - d["recording"]["start_ms"]) // 1000
-        text = f"{secs // 3600}:{secs // 60 % 60:02d}:{secs % 60:02d}" if secs >= 3600 else f"{secs // 60:02d}:{secs % 60:02d}"
+        text = (f"{secs // 3600}:{secs // 60 % 60:02d}:{secs % 60:02d}" if secs >= 3600
+                else f"{secs // 60:02d}:{secs % 60:02d}")                # millisecondToTimeString
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "recording_time",
                         bounds=(pw // 2 - m.dp(60), status + m.dp(8), pw // 2 + m.dp(60), status + m.dp(40)),
                         style={"kind": "title", "ink": WHITE, "centred": True}))
@@ -247,7 +256,8 @@ def _mode_list(root: UiNode, m, status: int) -> None:
     panel = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "mode_list_layout",
                             bounds=(0, 0, W, m.height)))
     gear = widgets.icon_button(panel, (m.dp(8), status + m.dp(8), m.dp(56), status + m.dp(56)), "settings",
-                               act("settings"), rid=ID + "settings_button", desc="Settings", cls="android.widget.ImageView")
+                               act("settings"), rid=ID + "settings_button", desc="Settings",
+                               cls="android.widget.ImageView")
     gear.style["ink"] = WHITE
     lst = panel.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_list",
                            bounds=(0, status + m.dp(72), W, status + m.dp(72) + 2 * m.dp(64))))

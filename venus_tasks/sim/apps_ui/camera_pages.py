@@ -28,8 +28,6 @@ sizes [inferred].
 
 from __future__ import annotations
 
-import posixpath
-
 from venus_tasks.sim.apps_ui import camera_store as store
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -122,8 +120,9 @@ def _filmstrip(model, root: UiNode, m, status: int, page: Page) -> None:
         node.style["ink"] = (255, 255, 255)
     bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id="android:id/action_bar",
                           bounds=(0, status, W, status + m.dp(56))))
-    bar.add(UiNode(cls=widgets.TEXT_VIEW, text="Camera", bounds=(m.dp(16), status + m.dp(12), W - m.dp(72),
-                                                                status + m.dp(44)), style={"kind": "title", "ink": (255, 255, 255)}))
+    bar.add(UiNode(cls=widgets.TEXT_VIEW, text="Camera",
+                   bounds=(m.dp(16), status + m.dp(12), W - m.dp(72), status + m.dp(44)),
+                   style={"kind": "title", "ink": (255, 255, 255)}))
     more = widgets.icon_button(bar, (W - m.dp(56), status, W, status + m.dp(56)), "more", act("overflow"),
                                desc="More options")
     more.style["ink"] = (255, 255, 255)
@@ -149,7 +148,6 @@ def _settings(model, root: UiNode, m, status: int, page: Page) -> None:
     title = {"resolution": "Resolution & quality", "advanced": "Advanced"}.get(sub, "Settings")
     widgets.toolbar(root, m, status, title, up=act("up"), rid="android:id/action_bar")
     y = status + m.dp(64)
-    W = m.width
     if sub == "resolution":
         for header, rows in (("Camera", (("Back camera photo", "(4:3) 1.2 megapixels"),
                                          ("Front camera photo", "(4:3) 1.2 megapixels"))),
@@ -174,7 +172,6 @@ def _settings(model, root: UiNode, m, status: int, page: Page) -> None:
     widgets.header(root, m, y, "About")
     y += m.dp(48)
     widgets.row(root, m, y, m.dp(64), "Open source licenses", "", act("noop"))
-    _ = W
 
 
 def windows(model, m, status: int, page: Page) -> list[Window]:
@@ -242,7 +239,3 @@ def back(model, page: Page) -> bool:
         page.args["menu"] = False
         return True
     return state.pop(model, PACKAGE)
-
-
-def name_of(path: str) -> str:
-    return posixpath.basename(path)

@@ -151,7 +151,8 @@ def scene(model, camera_id: int, ms: int, size: tuple[int, int], ev: int = 0) ->
         d.rectangle((0, floor, w, h), fill=(122, 96, 70))
         d.rectangle((int(w * 0.08), int(h * 0.12), int(w * 0.42), int(h * 0.52)), fill=(150, 200, 240),
                     outline=(240, 240, 240), width=max(2, w // 120))
-        d.line((int(w * 0.25), int(h * 0.12), int(w * 0.25), int(h * 0.52)), fill=(240, 240, 240), width=max(2, w // 160))
+        d.line((int(w * 0.25), int(h * 0.12), int(w * 0.25), int(h * 0.52)), fill=(240, 240, 240),
+               width=max(2, w // 160))
         d.rectangle((int(w * 0.45), int(h * 0.62), int(w * 0.95), int(h * 0.66)), fill=(90, 60, 40))
         for i in range(3):
             cx = int(w * (0.52 + 0.14 * i))
@@ -247,7 +248,9 @@ def stop_video(model, rec: dict, camera_id: int) -> str:
     ms = model.clock.now_ns() // 10**6
     data = mp4(model, camera_id, rec["start_ms"], max(1, ms - rec["start_ms"]))
     _write(model, rec["pending"], data)
-    final = rec["final"] if not model.vfs.exists(rec["final"]) else unique(model, MOVIES, posixpath.basename(rec["final"]))
+    final = rec["final"]
+    if model.vfs.exists(final):               # taken meanwhile: MediaProvider's next unique name
+        final = unique(model, MOVIES, posixpath.basename(final))
     try:
         model.vfs.rename(rec["pending"], final, cred=_cred(model))
     except FsError:

@@ -232,8 +232,8 @@ def _my_places(model, root: UiNode, m, status: int, page: Page) -> None:
             groups.setdefault(f["group"], []).append(f)
         for g, points in groups.items():
             items.append((m.dp(56), _line(m, g or "Favorites", str(len(points)), ("noop",), header=True)))
-            items += [(m.dp(64), _line(m, f["name"], f"{f['lat']:.5f}, {f['lon']:.5f}", act("show", f["lat"], f["lon"])))
-                      for f in points]
+            items += [(m.dp(64), _line(m, f["name"], f"{f['lat']:.5f}, {f['lon']:.5f}",
+                                       act("show", f["lat"], f["lon"]))) for f in points]
         empty = "You have no favorites yet"
     else:
         for path in store.tracks(model):
