@@ -1,0 +1,198 @@
+"""How deep and how varied each category of a suite is: ``python -m venus_tasks.tasks stats``.
+
+Per category: the number of tasks, the apps they use (``app_names``), the median and the
+maximum of their optimal steps, how many of them use Settings, and how many tasks sit at
+each PUDAM level of each dimension. A task's optimal steps are its ``optimal_steps``
+(the action count of its GUI solver, held equal by ``tests/test_gui_solvable.py``) on
+the instances of ``seeds``: its value is the median over those instances (an instance's
+count may depend on its params, e.g. how far a list must scroll), the category's
+maximum is the largest single instance. Tasks that declare no ``optimal_steps`` are
+listed by name and left out of the median and maximum.
+
+Issue 26's depth targets (VenusBench-Mobile's budgets: FA median 40, VA 50, BC 80-100)
+are measured with this: ``tests/test_task_stats.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import statistics
+import sys
+from typing import Iterable, Sequence
+
+from venus_tasks import registry
+from venus_tasks.task import Category, VenusTask
+
+DEFAULT_SEEDS = (30, 31, 32)
+SETTINGS_APP = "settings"
+DIMENSIONS = ("P", "U", "D", "A", "M")
+
+
+@dataclasses.dataclass(frozen=True)
+class TaskDepth:
+    """One task class measured over seeds.
+
+    Attributes:
+      name: the class name.
+      category: the category code (``"va"``).
+      apps: ``app_names``.
+      steps: ``optimal_steps`` of the instance of each seed, in seed order; ``()`` when
+        the task declares none.
+      pudam: the levels ``(P, U, D, A, M)``.
+    """
+
+    name: str
+    category: str
+    apps: tuple[str, ...]
+    steps: tuple[int, ...]
+    pudam: tuple[int, int, int, int, int]
+
+    @property
+    def median_steps(self) -> float | None:
+        """The median of ``steps`` (None without ``optimal_steps``)."""
+        return statistics.median(self.steps) if self.steps else None
+
+    @property
+    def on_settings(self) -> bool:
+        return SETTINGS_APP in self.apps
+
+
+def measure(cls: type[VenusTask], seeds: Sequence[int] = DEFAULT_SEEDS) -> TaskDepth:
+    """``cls`` measured on the instances ``generate_random_params(seed)`` of ``seeds``
+    (no device needed: ``optimal_steps`` reads params only).
+
+    Raises:
+      ValueError: ``seeds`` is empty, or a task's ``optimal_steps`` is declared for some
+        instances and not for others.
+    """
+    if not seeds:
+        raise ValueError("measure needs at least one seed (e.g. --seeds 30,31,32)")
+    counts = [cls(cls.generate_random_params(s)).optimal_steps for s in seeds]
+    if any(c is None for c in counts) and any(c is not None for c in counts):
+        raise ValueError(f"{cls.__name__}.optimal_steps is None for some seeds of {list(seeds)} only")
+    p = cls.info.pudam
+    return TaskDepth(cls.__name__, cls.info.category.value, tuple(cls.app_names),
+                     tuple(int(c) for c in counts if c is not None), (p.p, p.u, p.d, p.a, p.m))
+
+
+def category_stats(depths: Iterable[TaskDepth]) -> dict:
+    """The figures of one category's tasks (all of ``depths``), as ``--json`` prints
+    them: ``tasks``, ``apps`` (sorted), ``app_count``, ``median_steps`` and
+    ``max_steps`` (None when no task declares steps), ``tasks_with_steps``,
+    ``without_steps`` (names), ``on_settings``, ``settings_share`` (0..1),
+    ``at_least`` (``{"12": n, "25": n, "35": n}``: tasks whose median is at least that
+    many steps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``)."""
+    depths = list(depths)
+    with_steps = [d for d in depths if d.steps]
+    medians = [d.median_steps for d in with_steps]
+    apps = sorted({a for d in depths for a in d.apps})
+    pudam = {dim: {str(level): sum(1 for d in depths if d.pudam[i] == level) for level in (1, 2, 3, 4)}
+             for i, dim in enumerate(DIMENSIONS)}
+    return {
+        "tasks": len(depths),
+        "apps": apps,
+        "app_count": len(apps),
+        "median_steps": float(statistics.median(medians)) if medians else None,
+        "max_steps": max(s for d in with_steps for s in d.steps) if with_steps else None,
+        "tasks_with_steps": len(with_steps),
+        "without_steps": sorted(d.name for d in depths if not d.steps),
+        "on_settings": sum(d.on_settings for d in depths),
+        "settings_share": (sum(d.on_settings for d in depths) / len(depths)) if depths else 0.0,
+        "at_least": {str(n): sum(1 for m in medians if m >= n) for n in (12, 25, 35)},
+        "pudam": pudam,
+    }
+
+
+def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
+                categories: Sequence[Category] = ()) -> dict:
+    """``{"suite", "seeds", "categories": {code: category_stats, ...}, "tasks": [...]}``
+    for the tasks of ``suite`` (only ``categories`` when given), categories in
+    ``Category`` order; ``tasks`` lists each task's name, category, apps, steps and PUDAM.
+
+    Raises:
+      ValueError: unknown suite, or as ``measure``.
+    """
+    classes = registry.select(suite, categories=list(categories))
+    depths = [measure(c, seeds) for c in classes]
+    out = {}
+    for cat in Category:
+        mine = [d for d in depths if d.category == cat.value]
+        if mine:
+            out[cat.value] = category_stats(mine)
+    return {"suite": suite, "seeds": list(seeds), "categories": out,
+            "tasks": [{"name": d.name, "category": d.category, "apps": list(d.apps), "steps": list(d.steps),
+                       "pudam": dict(zip(DIMENSIONS, d.pudam))} for d in depths]}
+
+
+def _steps(value: float | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:g}"
+
+
+def format_stats(stats: dict) -> str:
+    """The human-readable table of ``suite_stats``: one line of figures per category,
+    then per category its apps, its PUDAM level counts and the tasks without
+    ``optimal_steps``."""
+    lines = [f"suite {stats['suite']}, optimal steps over seeds {', '.join(map(str, stats['seeds']))} "
+             "(a task's value: its median over the seeds)", "",
+             f"{'cat':<5}{'tasks':>6}{'apps':>6}{'median':>8}{'max':>6}{'>=12':>6}{'>=25':>6}{'>=35':>6}"
+             f"{'settings':>10}  no steps"]
+    for code, c in stats["categories"].items():
+        share = f"{c['on_settings']} ({100 * c['settings_share']:.0f}%)"
+        lines.append(f"{code.upper():<5}{c['tasks']:>6}{c['app_count']:>6}{_steps(c['median_steps']):>8}"
+                     f"{_steps(c['max_steps']):>6}{c['at_least']['12']:>6}{c['at_least']['25']:>6}"
+                     f"{c['at_least']['35']:>6}{share:>10}  {len(c['without_steps'])}")
+    lines.append("")
+    for code, c in stats["categories"].items():
+        levels = "  ".join(f"{dim} " + "/".join(str(c["pudam"][dim][str(lv)]) for lv in (1, 2, 3, 4))
+                           for dim in DIMENSIONS)
+        lines.append(f"{code.upper()}: apps ({c['app_count']}): {', '.join(c['apps'])}")
+        lines.append(f"    PUDAM tasks at levels 1/2/3/4: {levels}")
+        if c["without_steps"]:
+            lines.append(f"    no optimal_steps ({len(c['without_steps'])}): {', '.join(c['without_steps'])}")
+    return "\n".join(lines)
+
+
+def _seeds(text: str) -> tuple[int, ...]:
+    try:
+        seeds = tuple(int(s) for s in text.split(",") if s.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--seeds takes comma-separated integers, e.g. 30,31,32; got {text!r}")
+    if not seeds:
+        raise argparse.ArgumentTypeError("--seeds needs at least one seed, e.g. 30,31,32")
+    return seeds
+
+
+def _categories(text: str) -> tuple[Category, ...]:
+    try:
+        return tuple(Category.parse(c) for c in text.split(",") if c.strip())
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
+
+
+def main(argv: list[str] | None = None, out=None) -> int:
+    """``stats [--json] [--suite S] [--seeds 30,31,32] [--categories va,fa]``: print the
+    figures; 0, or 2 with a one-line error for a bad argument or suite."""
+    out = out or sys.stdout
+    parser = argparse.ArgumentParser(prog="python -m venus_tasks.tasks",
+                                      description="Figures of the task pool: per category the tasks, apps, optimal "
+                                                  "steps, share on Settings and PUDAM levels.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("stats", help="per-category depth and variety of a suite")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON (machine use)")
+    p.add_argument("--suite", default="venus", help="the suite (default: venus)")
+    p.add_argument("--seeds", type=_seeds, default=DEFAULT_SEEDS,
+                   help="instance seeds over which each task's optimal steps are taken (default: 30,31,32)")
+    p.add_argument("--categories", type=_categories, default=(),
+                   help="only these categories, comma-separated codes (e.g. va,fa)")
+    args = parser.parse_args(argv)
+    try:
+        stats = suite_stats(args.suite, args.seeds, args.categories)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(stats, indent=1, ensure_ascii=False) if args.json else format_stats(stats), file=out)
+    return 0
