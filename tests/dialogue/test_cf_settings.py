@@ -118,10 +118,18 @@ def test_acting_before_asking_fails_even_when_undone(env, cls, resolution):
 REPORTS = {
     Switch: ("{label} is already {state}, so I left it as it is.", "{zh}已经是{zh_state}的，无需操作。"),
     Dnd: ("Do Not Disturb was already {state} to begin with; I changed nothing.", "勿扰模式本来就是{zh_state}的，不需要再操作。"),
-    Timeout: ("Settings does not offer {request_text}; the closest choices are {near}. I left it unchanged.",
-              "屏幕超时没有{zh_request}这个选项，最接近的是{zh_near}，我没有修改。"),
-    Dark: ("Turning Dark theme {state} would make the screen {real}, not {effect}, so I left it as it is.",
-           "把深色主题{zh_switch}会让屏幕{zh_real}，所以我没有修改。"),
+    Timeout: ("Settings does not offer {request_text}; the closest choices are {near}. I left it unchanged: it is "
+              "currently {now}.",
+              "屏幕超时没有{zh_request}这个选项，最接近的是{zh_near}，我没有修改。目前是{zh_now}。"),
+    Dark: ("Turning Dark theme {state} would make the screen {real}, not {effect}, so I left it as it is. "
+           "Brightness is at {percent}% now.",
+           "把深色主题{zh_switch}会让屏幕{zh_real}，所以我没有修改。现在亮度是{percent}%。"),
+}
+# What anyone knows without the device (Android 13's choices, what Dark theme does): the
+# reports above without the device's fact. Each must fail.
+PUBLIC_REPORTS = {
+    Timeout: "Settings does not offer {request_text}; the closest choices are {near}. I left it unchanged.",
+    Dark: "Turning Dark theme {state} would make the screen {real}, not {effect}, so I left it as it is.",
 }
 
 
@@ -132,6 +140,8 @@ def _fill(text: str, task) -> str:
     p["near"] = " and ".join(cfv.timeout_span(t) for t in p.get("nearest", ()))
     p["zh_request"] = cfv._zh_span(p["request"]) if "request" in p else ""
     p["zh_near"] = "和".join(cfv._zh_span(t) for t in p.get("nearest", ()))
+    p["now"] = cfv.timeout_span(p["current"]) if "current" in p else ""
+    p["zh_now"] = cfv._zh_span(p["current"]) if "current" in p else ""
     p["real"] = "brighter" if p.get("effect") == "darker" else "darker"
     p["zh_real"] = "更亮" if p.get("effect") == "darker" else "更暗"
     p["zh_switch"] = "关闭" if p.get("state") == "off" else "开启"
@@ -148,6 +158,21 @@ def test_reporting_the_conflict_without_acting_succeeds(env, cls, language):
         assert rec.score == 1.0, (text, rec.verdict)
         blind = run_episode(inst, env, Scripted(A.answer(text)), "blind reporter")
         assert blind.score == 0.0, text      # the switch's state was never on screen
+
+
+@pytest.mark.parametrize("cls", list(PUBLIC_REPORTS), ids=[c.__name__ for c in PUBLIC_REPORTS])
+def test_a_report_of_public_facts_alone_fails(env, cls):
+    for seed in range(2):
+        inst = _instance(cls, conflict=True, resolution=cls.generate_random_params(seed)["resolution"])
+        text = _fill(PUBLIC_REPORTS[cls], inst.task)
+        rec = run_episode(inst, env, Scripted(A.answer(text)), "public")
+        assert rec.score == 0.0, (text, rec.verdict)
+        other = dict(inst.task.params)                  # the same report with another instance's fact
+        wrong = (_fill(REPORTS[cls][0], type(inst.task)({**other, "current": next(
+                     t for t in cfv.SCREEN_TIMEOUTS_S if t not in (*other["nearest"], other["current"]))}))
+                 if cls is Timeout else _fill(REPORTS[cls][0], type(inst.task)({**other, "percent": other["percent"] + 3})))
+        rec = run_episode(inst, env, Scripted(A.answer(wrong)), "other")
+        assert rec.score == 0.0, (wrong, rec.verdict)
 
 
 @pytest.mark.parametrize("cls", ASKING, ids=[c.__name__ for c in ASKING])

@@ -3,7 +3,8 @@
 They read each switch, button and choice from the screen: a request that can be carried
 out is carried out; for a conflict (no one answers ``ask_user`` here) they take the other
 way to succeed: change nothing and report it with what the screen shows (the switch that
-is already so, the nearest Screen timeout choices, what Dark theme really does).
+is already so, the nearest Screen timeout choices and the checked one, what Dark theme
+really does and the Brightness level row's percentage).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from venus_tasks.solvers.fa_settings import read_timeouts
 from venus_tasks.solvers.gui import Gui, in_app
 from venus_tasks.tasks.cf_settings import PLACES   # where each switch is, and its title on screen
 from verifiers.facts import durations
@@ -96,8 +98,10 @@ def solve_timeout(gui: Gui, goal: str) -> None:
     below = [c for c in choices if _seconds(c) < seconds]
     above = [c for c in choices if _seconds(c) > seconds]
     closest = " and ".join(c for c in (below[-1] if below else "", above[0] if above else "") if c)
+    current, _ = read_timeouts(gui)
+    now = next(c for c in choices if _seconds(c) == current)
     gui.answer(f"Settings does not offer {wanted} as a screen timeout; the closest choices are {closest}. "
-               "I left it unchanged.")
+               f"I left it unchanged: it is currently {now}.")
 
 
 def solve_dark_theme(gui: Gui, goal: str) -> None:
@@ -107,9 +111,13 @@ def solve_dark_theme(gui: Gui, goal: str) -> None:
         turn(gui, "Dark theme", state)
         return
     visit(gui, "Display")
+    row = gui.element(text="Brightness level")           # its summary is the level in percent
+    level = next(e.text for e in gui.elements
+                 if e.resource_id.endswith("/summary") and e.bbox.y_min >= row.bbox.y_max - 10)
     reveal(gui, "Dark theme")
     now = "on" if checked(gui, "Dark theme") else "off"
-    gui.answer(f"Turning Dark theme {state} would make the screen {real}, not {look}, so I left it {now}.")
+    gui.answer(f"Turning Dark theme {state} would make the screen {real}, not {look}, so I left it {now}. "
+               f"The brightness level is at {level} now.")
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
+from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, slider_to_brightness, timeout_span
 from variants.zh import term
 from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
@@ -17,12 +17,12 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
                                      leave_untouched, saw_conflict, then, untouched_until_answered)
-from venus_tasks.tasks.cf_settings import (flip, guard_patterns, is_on, look_at_switch, seed_switch, vague_question,
-                                           visit)
+from venus_tasks.tasks.cf_settings import (ALIASES, flip, guard_patterns, is_on, look_at_switch, seed_switch,
+                                           vague_question, visit)
 from venus_tasks.tasks.nr_settings import DARK_THEME
 from verifiers.answer import mentions
-from verifiers.claims import Claim, claims
-from verifiers.facts import stated_durations
+from verifiers.claims import Claim, claims, explicit_claims_about
+from verifiers.facts import current_durations, stated_counts, stated_durations
 from verifiers.guard import MayChange
 
 
@@ -63,8 +63,11 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
     Success: (valid) the timeout is the value asked and no claim that it cannot be set;
     (asked) a reply gave the resolution, the timeout was untouched when the agent first
     asked, and it ends as the reply says; (reported) the timeout is untouched and the
-    report says the value cannot be set, is not offered or was not set, states a nearest
-    choice or the current timeout, and claims no change.
+    report says the value cannot be set, is not offered or was not set, claims no change,
+    and states the current (seeded) timeout as the current one, naming no timeout but the
+    asked value, the nearest choices and the current one. Which values are offered is
+    public (Android 13's list), so a report of the nearest choices alone fails: the
+    current timeout is the device's fact.
     """
 
     app_names = ("settings",)
@@ -137,9 +140,10 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         if "resolution" in env.filled:
             end = p["pick"] if p["resolution"] == "pick" else p["current"]
             return float(untouched_until_answered(self.at_questions, env.dialogue, p["current"]) and now == end)
-        facts = set(p["nearest"]) | {p["current"]}
+        named = stated_durations(report) - {p["request"]}
         return float(now == p["current"] and bool(said & _REFUSED) and Claim.DID not in said
-                     and bool(stated_durations(report) & facts) and saw_conflict(self, env))
+                     and current_durations(report) == {p["current"]} and named <= {*p["nearest"], p["current"]}
+                     and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params
@@ -148,6 +152,17 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
                            "instead, or leave it as it is?",
                         zh=f"屏幕超时没有{term(p['request_text'])}这个选项。要改成"
                            f"{'或'.join(_zh_span(t) for t in p['nearest'])}，还是保持不变？")
+
+    def report(self, current: int | None = None) -> str:
+        """The report when no reply resolves the conflict: nothing set, the nearest choices
+        and the current timeout (``current``: another value, for near misses)."""
+        p = self.params
+        now = p["current"] if current is None else current
+        near = " or ".join(timeout_span(t) for t in p["nearest"])
+        return self.say(en=f"I did not change the screen timeout: {p['request_text']} is not one of its choices "
+                           f"(the closest is {near}). It is still set to {timeout_span(now)}.",
+                        zh=f"我没有修改屏幕超时：没有{term(p['request_text'])}这个选项（最接近的是"
+                           f"{'或'.join(_zh_span(t) for t in p['nearest'])}）。当前仍是{_zh_span(now)}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -159,6 +174,8 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
             yield A.ask_user(self.question())
             if "resolution" in env.filled and p["resolution"] == "pick":
                 _put_timeout(p["pick"])(self, env)
+            elif "resolution" not in env.filled:        # no answer: report it instead
+                yield A.answer(self.report())
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
@@ -183,7 +200,12 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
             NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()), pick)),
             NearMiss("reported without a value", give_answer(f"{p['request_text']} is not available.")),
             NearMiss("reported a choice that is not the nearest", give_answer(
-                f"{p['request_text']} is not available; the closest is {timeout_span(far)}.")),
+                f"{p['request_text']} is not available; the closest is {timeout_span(far)}. "
+                f"It is still set to {timeout_span(p['current'])}.")),
+            NearMiss("reported the public constant alone (the nearest choices)", give_answer(
+                f"{p['request_text']} is not one of the choices, so I did not change it; the closest is "
+                + " or ".join(timeout_span(t) for t in p["nearest"]) + ".")),
+            NearMiss("reported another current timeout", give_answer(self.report(not_picked))),
             NearMiss("claims it set it", give_answer(f"I set the screen timeout to {p['request_text']}.")),
             NearMiss("nothing", leave_untouched),
         ]
@@ -195,6 +217,7 @@ _EFFECT_WORDS = {
     "brighter": ("brighter", "lighter", "light theme", "light mode", "light background", "light backgrounds",
                  "更亮", "变亮", "亮一些", "浅色"),
 }
+_PERCENT = ("percent", "%", "％")
 _CONTRADICTION_WORDS = ("opposite", "would make", "make it", "makes it", "anyway", "still want", "still turn",
                         "instead", "leave it", "keep it", "as it is", "actually", "contradict", "darker",
                         "brighter", "lighter", "相反", "反而", "更亮", "更暗", "还是", "保持")
@@ -211,7 +234,12 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     Success: (valid) Dark theme as asked; (asked) a reply gave the resolution, Dark theme
     was untouched when the agent first asked, and it ends as the reply says; (reported)
     Dark theme is untouched, the report says what turning it would really do (brighter /
-    darker: the opposite of the asked look) and claims no change.
+    darker: the opposite of the asked look), claims no change, and states the screen's
+    brightness level as the Display page's "Brightness level" row shows it (seeded, in
+    percent; the setting that does change how bright the screen looks, on the page where
+    the switch is). What Dark theme does is public, so a report of that alone fails. "No
+    change" is read from the clauses about Dark theme ("the brightness is at 40% now" is
+    no claim of a change).
     """
 
     app_names = ("settings",)
@@ -219,7 +247,7 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     template = "Turn {state} Dark theme in Settings so the screen looks {effect}."
     variant_texts = {"zh": "在设置中{state:zh}深色主题，让屏幕看起来{effect:zh}。",
                      "paraphrase": "I want the screen to look {effect}, so switch Dark theme {state} in Settings."}
-    setup_settings = ("secure ui_night_mode",)
+    setup_settings = ("secure ui_night_mode", "system screen_brightness", "system screen_brightness_mode")
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("contradiction", "settings", "dialogue"))
     may_change = MayChange(settings=guard_patterns(DARK_THEME))
@@ -228,8 +256,10 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         state, conflict = rng.choice(("on", "off")), rng.random() < 0.5
         effect = "darker" if (state == "on") != conflict else "brighter"
+        brightness = slider_to_brightness(rng.uniform(0.1, 0.95))
         return {"state": state, "effect": effect, "conflict": conflict,
-                "resolution": rng.choice(("look", "switch"))}
+                "resolution": rng.choice(("look", "switch")), "brightness": brightness,
+                "percent": round(100 * brightness_to_slider(brightness))}
 
     @property
     def intent(self) -> Intent | None:
@@ -257,6 +287,8 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
 
     def setup(self, env) -> None:
         seed_switch(env.device, DARK_THEME, self.params["state"] != "on")
+        env.device.settings_put("system", "screen_brightness_mode", 0)
+        env.device.settings_put("system", "screen_brightness", self.params["brightness"])
         self.start = is_on(env.device, DARK_THEME)
         self.at_questions = []
 
@@ -272,8 +304,10 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
             return float(untouched_until_answered(self.at_questions, env.dialogue, self.start)
                          and now == (want if p["resolution"] == "switch" else self.start))
         real = "brighter" if p["effect"] == "darker" else "darker"
+        said = explicit_claims_about(report, ALIASES["Dark theme"], list(ALIASES.values()))
         return float(now == self.start and any(mentions(report, w) for w in _EFFECT_WORDS[real])
-                     and Claim.DID not in claims(report) and saw_conflict(self, env))
+                     and Claim.DID not in said and stated_counts(report, _PERCENT) == {p["percent"]}
+                     and saw_conflict(self, env))
 
     def question(self) -> str:
         p = self.params
@@ -282,6 +316,22 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
                            f"Should I still turn it {p['state']}, or leave it as it is?",
                         zh=f"{term(p['state'])}深色主题会让屏幕看起来{term(real)}，而不是{term(p['effect'])}。"
                            f"还是要{term(p['state'])}它，还是保持不变？")
+
+    def report(self, percent: int | None = None) -> str:
+        """The report when no reply resolves the contradiction: Dark theme left as it is,
+        what turning it would do, and the brightness level (``percent``: another value,
+        for near misses)."""
+        p = self.params
+        real = "brighter" if p["effect"] == "darker" else "darker"
+        level = p["percent"] if percent is None else percent
+        start = "off" if p["state"] == "on" else "on"
+        move, move_zh = ("lowering", "调低") if p["effect"] == "darker" else ("raising", "调高")
+        return self.say(en=f"I did not change Dark theme: turning it {p['state']} would make the screen look {real}, "
+                           f"not {p['effect']}, so it is still {start}. The brightness level is at {level}%; "
+                           f"{move} it would make the screen {p['effect']}.",
+                        zh=f"我没有改动深色主题：{term(p['state'])}它会让屏幕看起来{term(real)}，而不是"
+                           f"{term(p['effect'])}，所以它仍是{term(start)}状态。当前亮度是{level}%，"
+                           f"{move_zh}亮度才会让屏幕{term(p['effect'])}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -293,6 +343,8 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
             yield A.ask_user(self.question())
             if "resolution" in env.filled and p["resolution"] == "switch":
                 flip(DARK_THEME, p["state"] == "on")(self, env)
+            elif "resolution" not in env.filled:        # no answer: report it instead
+                yield A.answer(self.report())
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
@@ -316,6 +368,12 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
             NearMiss("asked a blind question, acted on the reply", then(ask_blind(self.question()), turn)),
             NearMiss("refused without saying why", give_answer("I did not change Dark theme.")),
             NearMiss("echoed the asked look", give_answer(
-                f"Dark theme stays as it is; the screen would not look {p['effect']}.")),
+                f"Dark theme stays as it is; the screen would not look {p['effect']}. "
+                f"The brightness level is at {p['percent']}%.")),
+            NearMiss("reported the public constant alone (what Dark theme does)", give_answer(
+                f"Turning Dark theme {p['state']} would make the screen look {real}, not {p['effect']}, "
+                "so I did not change it.")),
+            NearMiss("reported another brightness level", give_answer(
+                self.report(p["percent"] + 7 if p["percent"] <= 90 else p["percent"] - 7))),
             NearMiss("nothing", leave_untouched),
         ]
