@@ -89,6 +89,30 @@ def test_current_durations_are_the_values_called_current_not_compared():
     assert current_durations("The closest choices are 2 minutes and 5 minutes.") == set()
 
 
+def test_listed_beside_reads_what_the_sentences_about_an_item_list():
+    from verifiers.lists import listed_beside
+
+    cats = ("Food", "Housing", "Social", "Transportation", "Travel", "Clothes")
+    assert listed_beside("No Travel category. Hotel night is under Housing. The categories are Food, Housing, "
+                         "Social.", "Hotel night", cats) == {"Housing"}
+    assert listed_beside("没有 Travel 这个类别。Hotel night 现在归在 Housing 类别。", "Hotel night", cats) == {"Housing"}
+    assert listed_beside("Hotel night could be Food, Housing or Social.", "Hotel night", cats) == set()   # a hedge
+    assert listed_beside("The categories are Food and Social.", "Hotel night", cats) == set()
+    assert listed_beside("Hotel night is not under Food; it is under Clothes.", "Hotel night", cats) == {"Clothes"}
+
+
+def test_money_is_read_with_its_currency_or_cents_only():
+    from decimal import Decimal
+
+    from verifiers.facts import stated_money
+
+    assert stated_money("two Cab fare expenses, $23.00 from October 14, and $41.50 from October 12") == {
+        Decimal("23.00"), Decimal("41.50")}
+    assert stated_money("昨天的 $23.00，和10月12日的 41.50 美元") == {Decimal("23.00"), Decimal("41.50")}
+    assert stated_money("It costs 12.25 dollars; USD 1,200 in all") == {Decimal("12.25"), Decimal("1200")}
+    assert stated_money("2 expenses on 2023-10-14, 3 left") == set()
+
+
 def test_counts_read_across_a_dotted_extension():
     from verifiers.facts import stated_counts
 

@@ -19,6 +19,9 @@
   currently 2 minutes"), not those it compares with the current one ("shorter than the
   current one: 30 seconds").
 
+* ``stated_money`` reads amounts of money: "$12.25", "12.25 dollars", "USD 12", "12.25美元",
+  "12.25元" and bare numbers with two decimals ("12.25") into ``Decimal`` dollars.
+
 Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree. Every reader here
 starts from :func:`verifiers.text.clean` and reads only what the answer states firmly: when
 a doubtful part (:mod:`verifiers.hedges`: "maybe", "I think", "(not sure)", "5 or 6", 大概,
@@ -28,6 +31,7 @@ a doubtful part (:mod:`verifiers.hedges`: "maybe", "I think", "(not sure)", "5 o
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Iterable, Sequence
 
 from verifiers.hedges import read_firmly
@@ -312,3 +316,24 @@ def _clause_durations(clause: str) -> set[int]:
 
 def _has_cue(clause: str, cues: Sequence[str]) -> bool:
     return any(re.search(rf"(?<![a-z]){re.escape(c)}(?![a-z])", clause) for c in cues)
+
+
+_AMOUNT = r"(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)"
+_MONEY = re.compile(rf"(?:\$|usd\s*|us\$)\s*{_AMOUNT}(?![\d.]*\d)"
+                    rf"|(?<![\d.]){_AMOUNT}\s*(?:dollars?|usd|美元|元)"
+                    r"|(?<![\d.,$])(\d{1,3}(?:,\d{3})*\.\d{2}|\d+\.\d{2})(?![\d.])")
+
+
+def stated_money(text: str) -> set[Decimal]:
+    """Amounts of money ``text`` states firmly, in dollars: after "$"/"USD", before
+    "dollars"/"美元"/"元", or written with two decimals ("12.25"). Dates, counts and other
+    whole numbers without a currency are not amounts ("October 14", "2 expenses")."""
+    return read_firmly(_stated_money, text, set())
+
+
+def _stated_money(text: str) -> set[Decimal]:
+    found: set[Decimal] = set()
+    for m in _MONEY.finditer(clean(text).casefold()):
+        token = next(g for g in m.groups() if g)
+        found.add(Decimal(token.replace(",", "")))
+    return found

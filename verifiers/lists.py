@@ -10,6 +10,7 @@ sure)") makes the answer a hedge, which neither function accepts.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Sequence
 
 from verifiers import claim_lexicon as L
@@ -26,6 +27,7 @@ _ALTERNATIVE = re.compile(r"(?<!\w)(or|either)(?!\w)|或")
 # Words after which further items are comparisons, not part of the answer or a ranking.
 _COMPARISONS = ("than", "for comparison", "compared", "比", "相比")
 _SENTENCE_END = re.compile(r"[!?\n(（。！？]|\.(?![a-z0-9])")
+_SENTENCE = re.compile(r"[!?\n。！？]|\.(?![A-Za-z0-9])")
 
 
 def canonical(item: Item) -> str:
@@ -55,6 +57,24 @@ def _doubted(answer: str, items: Sequence[Item]) -> bool:
 
 def _all_aliases(item: Item) -> tuple[str, ...]:
     return (item,) if isinstance(item, str) else tuple(item)
+
+
+def listed_beside(answer: str, anchor: Item, universe: Sequence[Item]) -> set[str]:
+    """The items of ``universe`` the answer lists (``listed``) in the sentences that name
+    ``anchor`` (any alias): what it says about the anchor, apart from lists elsewhere.
+    "No Travel category. Hotel night is under Housing. The categories are Food, ..." gives
+    ``{"Housing"}`` for anchor "Hotel night". Sentences end at ``.``, ``!``, ``?``, a new
+    line, ``。！？`` (a period inside a name or number, "todo.txt", "3.5", does not). An
+    item of ``universe`` named in a doubtful part of the answer ("Housing, I think") makes
+    it a hedge: the empty set."""
+    names = (anchor,) if isinstance(anchor, str) else tuple(anchor)
+    if _doubted(answer, universe):
+        return set()
+    found: set[str] = set()
+    for sentence in _SENTENCE.split(unicodedata.normalize("NFKC", answer)):
+        if any(phrase_spans(normalize(sentence), normalize(n)) for n in names):
+            found |= listed(sentence, list(universe))
+    return found
 
 
 def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()) -> bool:
