@@ -71,25 +71,32 @@ def solve_date_conflict(gui: Gui, goal: str) -> None:
     _back_to_list(gui)
     today = datetime.datetime.strptime(" ".join(now.split()[:3]), "%d %b %Y")
     yesterday = today - datetime.timedelta(days=1)
-    dates = []
+    dated = []
     for _, amount in [r for r in _rows(gui) if r[0] == name]:
         _open(gui, name, amount)
-        dates.append(gui.element(rid="tv_date_value").text)
+        dated.append(f"${amount} ({gui.element(rid='tv_date_value').text})")
         gui.click(rid="btn_close")
-    assert len(dates) == 2 and any(d.startswith("Yesterday") for d in dates), dates
-    gui.answer(f"Yesterday was {yesterday:%B} {yesterday.day}, not {said}. Your {name} expenses are dated "
-               f"{' and '.join(dates)}, so I did not delete either of them.")
+    assert len(dated) == 2 and any("Yesterday" in d for d in dated), dated
+    gui.answer(f"Yesterday was {yesterday:%B} {yesterday.day}, not {said}. Your {name} expenses are "
+               f"{' and '.join(dated)}, so I did not delete either of them.")
+
+
+def _category_of(gui: Gui, name: str) -> str:
+    """Open the row ``name``'s Update Data screen, read its category (listed first, and
+    checked) and go back to the list."""
+    _open(gui, name)
+    gui.click(text="Edit")
+    strip = gui.element(rid="rv_category").bbox
+    category = min((e for e in gui.elements if e.resource_id.endswith("/tv_name") and e.bbox
+                    and strip.y_min <= e.bbox.center[1] < strip.y_max), key=lambda e: e.bbox.x_min).text
+    _back_to_list(gui)
+    return category
 
 
 def solve_wrong_category(gui: Gui, goal: str) -> None:
     said, name = re.search(r"Delete the (.+?) expense (.+) in Pro Expense\.", goal).groups()
     gui.open_app("Pro Expense")
-    _open(gui, name)
-    gui.click(text="Edit")       # "Update Data" lists the expense's category first (and checked)
-    strip = gui.element(rid="rv_category").bbox
-    actual = min((e for e in gui.elements if e.resource_id.endswith("/tv_name") and e.bbox
-                  and strip.y_min <= e.bbox.center[1] < strip.y_max), key=lambda e: e.bbox.x_min).text
-    _back_to_list(gui)
+    actual = _category_of(gui, name)
     assert actual != said, (actual, said)
     gui.answer(f"{name} is filed under {actual}, not {said}, so I did not delete it.")
 
@@ -103,13 +110,17 @@ def solve_count_mismatch(gui: Gui, goal: str) -> None:
 
 
 def solve_missing_category(gui: Gui, goal: str) -> None:
-    category = re.search(r"under the category (.+) in Pro Expense", goal).group(1)
+    """The entry screen's categories lack the asked one; the list holds an earlier expense
+    of the same name: report where it is filed."""
+    name, category = re.search(r"Add an? (.+) expense of .+ under the category (.+) in Pro Expense", goal).groups()
     gui.open_app("Pro Expense")
     gui.click(rid="fb_main_add")
     cats = gui.collect("tv_name", "rv_category", "right")
     _back_to_list(gui)
     assert category not in cats, cats
-    gui.answer(f"Pro Expense has no {category} category (it has {', '.join(cats)}), so I did not add the expense.")
+    earlier = _category_of(gui, name)
+    gui.answer(f"Pro Expense has no {category} category (it has {', '.join(cats)}), so I did not add the expense. "
+               f"You filed your earlier {name} expense under {earlier}.")
 
 
 def solve_already_amount(gui: Gui, goal: str) -> None:

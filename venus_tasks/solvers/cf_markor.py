@@ -80,7 +80,10 @@ def solve_wrong_date(gui: Gui, goal: str) -> None:
     gui.click(desc="Clock", rid="page_clock")
     today = gui.element(rid="date").text                     # e.g. "Sun, Oct 15"
     assert today.split()[-1] != said.split("-")[-1].lstrip("0"), (today, said)
-    gui.answer(f"Today on the device is {today}, not {said}, so I did not change {note}.")
+    gui.open_app("Markor")
+    last = [line.strip() for line in _read(gui, note).splitlines() if line.strip()][-1]
+    gui.answer(f"Today on the device is {today}, not {said}, so I did not change {note}. "
+               f"Its last entry is {last}.")
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {

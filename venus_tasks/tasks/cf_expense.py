@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime
 import random
+from decimal import Decimal
 from typing import Any, Iterator
 
 from apps import expense
@@ -37,7 +38,7 @@ from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
 from venus_tasks.tasks.looking import open_app, reveal_and_tap, scan, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
-from verifiers.facts import stated_counts, stated_dates
+from verifiers.facts import stated_counts, stated_dates, stated_money
 from verifiers.guard import MayChange
 from verifiers.state import rows_removed_exactly, rows_unchanged
 
@@ -80,6 +81,18 @@ def logged_on(row: dict) -> str:
 
 
 LIST = "rv_home"   # the expense list
+
+
+def dollars(cents: int) -> str:
+    """An amount in cents as a report writes it: ``$12.25``."""
+    return f"${cents / 100:.2f}"
+
+
+def states_amounts(report: str, cents: list[int]) -> bool:
+    """True if ``report`` states at least one of the amounts ``cents`` and no other amount
+    of money (``verifiers.facts.stated_money``)."""
+    said = stated_money(report)
+    return bool(said) and said <= {Decimal(c) / 100 for c in cents}
 
 
 class ExpenseConflict(VenusTask):
@@ -131,11 +144,18 @@ class ExpenseConflict(VenusTask):
         yield A.ask_user(self.question())
         if "resolution" in env.filled:
             self.follow(env)
+        elif self.report():                     # no answer: report the conflict instead
+            yield A.answer(self.report())
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def follow(self, env) -> None:
         """Carry out the drawn resolution (the oracle, once the reply gave it)."""
         raise NotImplementedError
+
+    def report(self) -> str:
+        """What the oracle reports when no reply resolves the conflict (its report path);
+        "" when its question already is that report."""
+        return ""
 
     def blind_miss(self, act) -> NearMiss:
         """The near miss of an agent that asks the right question before looking and acts
@@ -161,7 +181,9 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
     Success: (asked) a reply gave the resolution, nothing had changed when it
     asked, and exactly that X expense is gone; or (reported) nothing changed and the
     report says nothing was deleted, stating October 14 (dates stated: only October 14
-    and October D).
+    and October D) and the amount of at least one of the two (no other amount): the
+    device's date is AndroidWorld's fixed one, known without looking, so October 14
+    alone is no device fact; the amounts are.
     """
 
     complexity = 2.5
@@ -224,6 +246,7 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
         dates = stated_dates(env.report)
         return float(rows_unchanged(self.before, after) and bool(claims(env.report) & REFUSED)
                      and (10, YESTERDAY) in dates and dates <= {(10, YESTERDAY), (10, p["day"])}
+                     and states_amounts(env.report, [r["amount"] for r in self.before if r["name"] == p["name"]])
                      and saw_conflict(self, env))
 
     def question(self) -> str:
@@ -235,6 +258,19 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
 
     def follow(self, env) -> None:
         expense.delete_expenses(env.device, [self._target()])
+
+    def report(self, cents: tuple[int, int] | None = None) -> str:
+        """The report when no reply resolves the conflict: nothing deleted, the two
+        expenses by amount and date (``cents``: other amounts, for near misses)."""
+        p = self.params
+        a, b = cents or (self._amount(YESTERDAY), self._amount(p["day"]))
+        return self.say(en=f"I did not delete anything: you have two {p['name']} expenses, {dollars(a)} from "
+                           f"yesterday, October {YESTERDAY}, and {dollars(b)} from October {p['day']}.",
+                        zh=f"我没有删除任何支出：您有两笔 {p['name']} 支出，昨天（10月{YESTERDAY}日）的 {dollars(a)}，"
+                           f"和10月{p['day']}日的 {dollars(b)}。")
+
+    def _amount(self, day: int) -> int:
+        return next(r["amount"] for r in self.before if r["expense_id"] == self._on(day))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -251,22 +287,27 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
             NearMiss("deleted both", _delete(lambda t: t.ids(p["name"]))),
             NearMiss("reported the wrong date for yesterday", give_answer(
                 f"Yesterday was October {YESTERDAY - 1}, not October {p['day']}, so I did not delete anything.")),
+            NearMiss("reported the public constant alone (AndroidWorld's date)", give_answer(
+                f"Yesterday was October {YESTERDAY}, not October {p['day']}, so I did not delete anything.")),
+            NearMiss("reported other amounts", lambda task, env: give_answer(task.report(
+                tuple(a + 125 for a in (task._amount(YESTERDAY), task._amount(p["day"])))))(task, env)),
             NearMiss("refused without the fact", give_answer("I can't do that.")),
             NearMiss("nothing", leave_untouched),
         ]
 
 
-# (name, category id): what each expense is filed under.
-_FILED = (("Pizza", 6), ("Bowling", 6), ("Bus ticket", 7), ("Sneakers", 8), ("Dentist", 9), ("Piano lesson", 10),
-          ("Red Cross", 11), ("Sandwich", 3), ("Plumber", 4), ("Wedding gift", 5))
+# Expense names the task asks about (none is a noise name or holds a category's name).
+_FILED = ("Pizza", "Bowling", "Bus ticket", "Sneakers", "Dentist", "Piano lesson", "Red Cross", "Sandwich",
+          "Plumber", "Wedding gift")
 _NAMED_CATEGORIES = tuple(v for k, v in expense.CATEGORIES.items() if k != 1)  # "Others" is also a plain word
 
 
 @register_task("venus")
 class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
     """"Delete the C expense X" when X (the only expense of that name) is filed under
-    another category C'. The resolution (drawn: delete it anyway, or keep it) is the
-    user's answer.
+    another category C' (drawn among the named categories: which one is the device's
+    fact; the name does not give it away). The resolution (drawn: delete it anyway, or
+    keep it) is the user's answer.
 
     Success: (asked) a reply gave the resolution, nothing had changed when it
     asked, and X is gone or kept as it says; or (reported) nothing changed and the
@@ -283,7 +324,7 @@ class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        name, actual = rng.choice(_FILED)
+        name, actual = rng.choice(_FILED), rng.randrange(3, 12)
         said = rng.choice([c for c in range(3, 12) if c != actual])
         rows = old_rows(rng, rng.randint(5, 8)) + [expense.row(name, draw_amounts(rng, 1)[0], actual,
                                                              logged_at(rng.randint(3, 12), rng))]
@@ -332,6 +373,12 @@ class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
     def follow(self, env) -> None:
         if self.params["resolution"] == "delete":
             expense.delete_expenses(env.device, self.ids(self.params["name"]))
+
+    def report(self) -> str:
+        """The report when no reply resolves the conflict: not deleted, and its category."""
+        p = self.params
+        return self.say(en=f"I did not delete {p['name']}: it is filed under {p['actual']}, not {p['said']}.",
+                        zh=f"我没有删除 {p['name']}：它的类别是 {p['actual']}，不是 {p['said']}。")
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

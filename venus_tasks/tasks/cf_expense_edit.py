@@ -20,6 +20,7 @@ from venus_tasks.tasks.common import ask, give_answer, leave_untouched, saw_conf
 from venus_tasks.tasks.looking import open_app, scan, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
+from verifiers.lists import listed_beside
 from verifiers.state import rows_unchanged
 
 
@@ -42,13 +43,16 @@ _MISSING = {"Pets": (("Cat litter", "Vet visit"), (1, 9)), "Travel": (("Hotel ni
 @register_task("venus")
 class RefusalExpenseAddMissingCategory(ExpenseConflict):
     """"Add an X expense of $A under the category C" where Pro Expense has no category C.
-    The resolution (drawn: one of two of the app's categories that fit) is the user's
-    answer.
+    An earlier X expense is in the list, filed under a drawn category E (shown on its
+    Update Data screen). The resolution (drawn: one of two of the app's categories that
+    fit) is the user's answer.
 
     Success: (asked) a reply gave the resolution, nothing had changed when it
     asked, and exactly one expense was added: X, $A, under the category the reply
     named; or (reported) nothing changed and the report says C does not exist or that it
-    was not added, naming C and at least one category the app does have.
+    was not added, naming C, and names E as the category in the sentences about X
+    (``verifiers.lists.listed_beside``: where the user filed X before, the fact only the
+    device shows; that the app lacks C is public).
     """
 
     complexity = 3.0
@@ -62,8 +66,13 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         missing = rng.choice(sorted(_MISSING))
         names, fits = _MISSING[missing]
-        rows = old_rows(rng, rng.randint(4, 8))
-        return {"name": rng.choice(names), "amount": draw_amounts(rng, 1)[0], "missing": missing,
+        name = rng.choice(names)
+        amount, earlier_amount = draw_amounts(rng, 2)
+        earlier = rng.randrange(3, 12)                   # a named category (not Others, not Income)
+        rows = old_rows(rng, rng.randint(4, 8)) + [expense.row(name, earlier_amount, earlier,
+                                                             logged_at(rng.randint(2, 11), rng))]
+        rng.shuffle(rows)
+        return {"name": name, "amount": amount, "missing": missing, "earlier": expense.CATEGORIES[earlier],
                 "resolution": expense.CATEGORIES[rng.choice(fits)], "rows": rows}
 
     @property
@@ -103,9 +112,9 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
                 self.before, [r for r in after if r not in added])
                 and (added[0]["name"] or "").strip().casefold() == p["name"].casefold()
                 and added[0]["amount"] == p["amount"] and added[0]["category"] == cid)
-        real = [c for c in expense.CATEGORIES.values() if mentions(env.report, c)]
+        named = listed_beside(env.report, p["name"], tuple(expense.CATEGORIES.values()))
         return float(rows_unchanged(self.before, after) and bool(claims(env.report) & REFUSED)
-                     and mentions(env.report, p["missing"]) and bool(real) and saw_conflict(self, env))
+                     and mentions(env.report, p["missing"]) and named == {p["earlier"]} and saw_conflict(self, env))
 
     def question(self) -> str:
         missing = self.params["missing"]
@@ -121,6 +130,15 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
     def follow(self, env) -> None:
         self._add(self.params["resolution"])(self, env)
 
+    def report(self, earlier: str | None = None) -> str:
+        """The report when no reply gives a category: not added, C missing, and where the
+        earlier X is filed (``earlier``: another category, for near misses)."""
+        p = self.params
+        return self.say(en=f"Pro Expense has no {p['missing']} category, so I did not add the expense. "
+                           f"Your earlier {p['name']} expense is filed under {earlier or p['earlier']}.",
+                        zh=f"Pro Expense 没有 {p['missing']} 这个类别，所以我没有添加这笔支出。"
+                           f"您之前那笔 {p['name']} 支出归在 {earlier or p['earlier']} 类别。")
+
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         right = self._add(p["resolution"])
@@ -134,8 +152,11 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
             NearMiss("asked vaguely, acted, then asked", then(ask(self.vague()), right, ask(self.question()))),
             NearMiss("asked, then used another category", then(ask(self.question()), self._add(other))),
             NearMiss("added it under the default Food", self._add("Food")),
-            NearMiss("reported without the app's categories", give_answer(
-                f"There is no {p['missing']} category, so I did not add the expense.")),
+            NearMiss("reported the public constant alone", give_answer(
+                f"There is no {p['missing']} category, so I did not add the expense. Pro Expense has "
+                + ", ".join(expense.CATEGORIES.values()) + ".")),
+            NearMiss("reported another category for the earlier expense", give_answer(self.report(
+                next(c for c in expense.CATEGORIES.values() if c not in (p["earlier"], "Others", "Income"))))),
             NearMiss("refused without the fact", give_answer("I can't do that.")),
             NearMiss("nothing", leave_untouched),
         ]
@@ -150,7 +171,8 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
 
     Success: (asked) a reply gave the resolution, nothing had changed when it
     asked, and nothing changed or only Y's amount became $A as it says; or (reported)
-    nothing changed and the report says the amount is already $A, naming X.
+    nothing changed and the report says the amount is already $A, naming X (and of the
+    names these tasks draw, none but X and Y: a list of them all names no expense).
     """
 
     complexity = 2.5
@@ -200,8 +222,9 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
             if p["resolution"] == "other":
                 next(r for r in wanted if r["name"] == p["before_name"])["amount"] = p["amount"]
             return float(self.asked_before_acting(env) and rows_unchanged(wanted, after))
+        named = {n for n in NAMES if mentions(env.report, n)}
         return float(rows_unchanged(self.before, after) and Claim.ALREADY in claims(env.report)
-                     and mentions(env.report, p["name"]) and saw_conflict(self, env))
+                     and p["name"] in named and named <= {p["name"], p["before_name"]} and saw_conflict(self, env))
 
     def question(self) -> str:
         p, amount = self.params, _dollars(self.params["amount"])
@@ -232,5 +255,7 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
             NearMiss("reported the wrong expense", give_answer(
                 f"{p['before_name']} already costs {_dollars(p['amount'])}, so I did not change it.")),
             NearMiss("said already without the fact", give_answer("That amount is already set, nothing to change.")),
+            NearMiss("named every likely expense", give_answer(
+                f"One of {', '.join(NAMES)} already costs {_dollars(p['amount'])}, so I changed nothing.")),
             NearMiss("nothing", leave_untouched),
         ]
