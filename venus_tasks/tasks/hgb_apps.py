@@ -256,7 +256,8 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
     than one screen; the list shows names only).
 
     Success: the answer names exactly that contact (full name or its unique first name);
-    another contact, two names, or "none" fail.
+    another contact, two names, "none", or the first name with another last name (a
+    contact of another instance: "Esme Abbott" when Esme Mbeki has no number) fail.
     """
 
     app_names = ("contacts",)
@@ -296,7 +297,9 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
         # names, not claims.listed: "X has no phone number" is the answer, not a denial of X
         universe = self._universe()
         missing = next(u for u in universe if u[0] == self.params["missing"])
-        return float(names_only(env.answer, missing, [u for u in universe if u is not missing]))
+        first, last = self.params["missing"].split()
+        elsewhere = any(mentions(env.answer, f"{first} {other}") for other in _LAST if other != last)
+        return float(names_only(env.answer, missing, [u for u in universe if u is not missing]) and not elsewhere)
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         name = self.params["missing"]
@@ -309,6 +312,8 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
             NearMiss("a neighbour in the list", give_answer(f"{p['neighbour']} has no phone number.")),
             NearMiss("two names", give_answer(f"{p['missing']} and {p['neighbour']}.")),
             NearMiss("everyone has a number", give_answer("All of your contacts have a phone number.")),
+            NearMiss("the first name with another last name", give_answer(
+                f"{p['missing'].split()[0]} {next(la for la in _LAST if la not in p['missing'])} has no phone number.")),
             NearMiss("no answer", leave_untouched),
         ]
 
