@@ -172,13 +172,15 @@ def test_expense_category_answers():
     assert not passes(t, "Yes, Health Care is one of the categories.")          # the public constant alone
     assert not passes(t, f"Yes, Health Care is one of the categories. {item} is under {other} right now.")
     assert not passes(t, f"No, there is no Health Care category. {item} is under {filed}.")
-    assert not passes(t, f"Yes: {', '.join(fa_apps_capability._EXPENSE_CATEGORIES)}. {item} is under {filed}.")
+    assert passes(t, f"Yes: {', '.join(fa_apps_capability._EXPENSE_CATEGORIES)}. {item} is under {filed}.")
+    assert not passes(t, f"Yes, Health Care exists. {item} is under {filed} or {other}, I think.")
     t = instance("FuncAssistCapabilityExpenseCategory", category="Travel")
     item, filed = t.params["item"], t.params["filed"]
     cats = list(fa_apps_capability._EXPENSE_CATEGORIES)
     assert passes(t, f"No, there's no Travel category. {item} is filed under {filed}.")
     assert passes(t, f"没有 Travel 这个类别。{item} 现在归在 {filed}。")
     assert not passes(t, f"No, there's no Travel category. The categories are {', '.join(reversed(cats))}.")
+    assert passes(t, f"No Travel category. The categories are {', '.join(cats)}. {item} is under {filed}.")
     assert not passes(t, f"Yes, Travel is there. {item} is filed under {filed}.")
     assert not passes(t, "No, there's no Travel category.")
 

@@ -19,7 +19,7 @@ from venus_tasks.tasks.fa_apps import (_EXPENSE, _MARKOR, _MARKOR_BROWSING, _T0,
 from verifiers.answer import normalize, phrase_spans
 from verifiers.claims import Claim, claims_about, explicit_claims_about, listed
 from verifiers.facts import stated_counts
-from verifiers.lists import exact_listing
+from verifiers.lists import exact_listing, listed_beside
 
 
 # ------------------------------------------------------------------ capability
@@ -182,9 +182,11 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
     lacks (Travel, Pets, ...); the expense is seeded under a drawn category Y != X, which
     only its Update Data screen shows (the list shows names and amounts).
 
-    Success: offered -- no denial of X and the categories the answer names are exactly X
-    and Y; not offered -- it says there is no X (or it cannot) and names exactly Y. Either
-    way the public constant (X is or is not one of the 11) alone fails: Y is the device's.
+    Success: offered -- X is named as available and not denied; not offered -- it says
+    there is no X (or it cannot). Either way the sentences that name the expense name
+    exactly Y as its category (``verifiers.lists.listed_beside``; X aside in the offered
+    case, and a list of the categories elsewhere is fine), so the public constant (X is
+    or is not one of the 11) alone fails: Y is the device's.
     """
 
     app_names = ("pro expense",)
@@ -217,11 +219,11 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
         a, p = env.answer, self.params
         universe = _EXPENSE_CATEGORIES + _NOT_EXPENSE
         denied = explicit_claims_about(a, p["category"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
-        named = listed(a, universe)
+        filed = listed_beside(a, p["item"], universe) - ({p["category"]} if p["offered"] else set())
         if not p["offered"]:   # "There isn't one." answers "Is there a X category?" about X
             denied = claims_about(a, p["category"], universe) & {Claim.NOT_EXIST, Claim.CANNOT}
-            return float(bool(denied) and named == {p["filed"]})
-        return float(not denied and named == {p["category"], p["filed"]})
+            return float(bool(denied) and filed == {p["filed"]})
+        return float(not denied and p["category"] in listed(a, universe) and filed == {p["filed"]})
 
     def _say(self, exists: bool, filed: str) -> str:
         p = self.params
@@ -256,16 +258,20 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
                       else f"No, there is no {c} category. Pro Expense has: {cats}.")),
                   NearMiss("another category as the current one", give_answer(self._say(p["offered"], other))),
                   NearMiss("no answer", leave_untouched)]
+        hedge = NearMiss("the current category hedged", give_answer(
+            f"{'Yes' if p['offered'] else 'No'}, {c} is {'' if p['offered'] else 'not '}a category. "
+            f"{item} is under {filed} or {other}, I think."))
         if p["offered"]:
             return misses + [
+                hedge,
                 NearMiss("says there is none", give_answer(self._say(False, filed))),
-                NearMiss("names every category", give_answer(f"The categories are {cats}. {item} is under {filed}.")),
                 NearMiss("the asked category as the current one", give_answer(self._say(True, c))),
+                NearMiss("every category beside the expense", give_answer(
+                    f"Yes, {c} exists. {item} is in one of {cats}.")),
             ]
         return misses + [
+            hedge,
             NearMiss("says yes", give_answer(self._say(True, filed))),
-            NearMiss("no, with the whole list", give_answer(
-                f"No, there is no {c} category. Pro Expense has: {cats}. {item} is filed under {filed}.")),
             NearMiss("no, without the current category", give_answer(f"No, there is no {c} category.")),
         ]
 
