@@ -8,8 +8,9 @@ the words A's oracle said (``told``: answers, questions, a status with its reaso
 ``adversarial.OtherInstanceAgent`` to play on B's device.
 
 A is the first instance (in pool order) whose oracle said something other than B's
-oracle; if B's oracle said something and at least ``min_same`` same-goal instances all
-said exactly the same, the plan is ``constant``: the answer is a function of the goal
+oracle (compared as normalised words, in order: an oracle names facts in a canonical
+order, so that the same facts are the same words); if B's oracle said something and at
+least ``min_same`` same-goal instances all said the same, the plan is ``constant``: the answer is a function of the goal
 (a public constant, or a mapping any earlier run reveals), which is what the test of
 ``tests/test_device_answers.py`` rejects unless the task is tagged ``knowledge``.
 
@@ -22,6 +23,7 @@ oracle episode (about 0.1 s on the simulated device); results are cached per see
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any, Sequence
 
 from venus_tasks.agents.adversarial import OtherInstanceAgent
@@ -30,6 +32,13 @@ from venus_tasks.dialogue import ScriptedUser
 from venus_tasks.env import actions as A
 from venus_tasks.episode import EpisodeRecord, run_episode
 from venus_tasks.registry import Instance
+from verifiers.answer import normalize
+
+
+def said(actions: Sequence[A.JSONAction]) -> tuple[tuple[str, ...], ...]:
+    """What ``actions`` say: per action its kind and its normalised words, in order."""
+    return tuple((a.action_type, a.goal_status or "", *re.findall(r"\w+", normalize(a.text or "")))
+                 for a in actions)
 
 
 def told(record: EpisodeRecord) -> tuple[A.JSONAction, ...]:
@@ -75,16 +84,18 @@ class OtherInstancePlanner:
     are drawn, not run); ``max_same`` bounds the same-goal instances run per target and
     ``min_same`` is how many must agree before a plan is called ``constant``."""
 
-    def __init__(self, cls: type, env: Any, pool: Sequence[int], min_same: int = 4, max_same: int = 8):
+    def __init__(self, cls: type, env: Any, pool: Sequence[int], min_same: int = 6, max_same: int = 10):
         self.cls, self.env, self.pool = cls, env, list(pool)
         self.min_same, self.max_same = min_same, max_same
         self.goals = {s: cls(cls.generate_random_params(s)).goal for s in self.pool}
+        self._by_goal: dict[str, list[int]] = {}
+        for s in self.pool:
+            self._by_goal.setdefault(self.goals[s], []).append(s)
         self._runs: dict[int, tuple[tuple[A.JSONAction, ...], bool]] = {}
 
     def same_goal_seeds(self, seed: int) -> list[int]:
         """Pool seeds other than ``seed`` whose English goal is ``seed``'s."""
-        goal = self.goal_of(seed)
-        return [s for s in self.pool if s != seed and self.goals[s] == goal]
+        return [s for s in self._by_goal.get(self.goal_of(seed), ()) if s != seed]
 
     def goal_of(self, seed: int) -> str:
         if seed not in self.goals:
@@ -105,12 +116,12 @@ class OtherInstancePlanner:
     def plan(self, target: int) -> OtherInstancePlan:
         """The plan for target instance seed ``target``."""
         mine, solved = self.oracle_told(target)
-        key = [a.as_dict() for a in mine]
+        key = said(mine)
         same = self.same_goal_seeds(target)[:self.max_same]
         source, tried = None, 0
         for s in same:
             tried += 1
-            if [a.as_dict() for a in self.oracle_told(s)[0]] != key:
+            if said(self.oracle_told(s)[0]) != key:
                 source = s
                 break
         constant = source is None and bool(mine) and tried >= self.min_same
@@ -118,7 +129,7 @@ class OtherInstancePlanner:
         if source is None:
             goal = self.goal_of(target)
             for s in (s for s in self.pool if self.goals[s] != goal):
-                if [a.as_dict() for a in self.oracle_told(s)[0]] != key:
+                if said(self.oracle_told(s)[0]) != key:
                     source = s
                     break
         actions = self.oracle_told(source)[0] if source is not None else ()
