@@ -68,7 +68,9 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
         names, fits = _MISSING[missing]
         name = rng.choice(names)
         amount, earlier_amount = draw_amounts(rng, 2)
-        earlier = rng.randrange(3, 12)                   # a named category (not Others, not Income)
+        # a named category (not Others, not Income) the user would not pick instead: a reply
+        # naming its pick never names this device fact
+        earlier = rng.choice([c for c in range(3, 12) if c not in fits])
         rows = old_rows(rng, rng.randint(4, 8)) + [expense.row(name, earlier_amount, earlier,
                                                              logged_at(rng.randint(2, 11), rng))]
         rng.shuffle(rows)
