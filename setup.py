@@ -23,6 +23,9 @@ setup(
         "av>=14",  # PyAV: deterministic M4A/MP3/MP4 generation (bundles FFmpeg)
         "jinja2>=3.1",  # the static run report (venus_tasks/report)
         "tqdm>=4.66",  # the run's progress bar (elapsed, ETA)
+        # OpenCC's t2s tables in pure Python: answers in traditional Chinese read by the
+        # simplified rules of verifiers/ (verifiers/hanzi.py)
+        "opencc-python-reimplemented>=0.1.7",
     ],
     extras_require={
         "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],

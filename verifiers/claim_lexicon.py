@@ -17,6 +17,8 @@ from typing import Sequence
 
 from verifiers import hedges
 from verifiers.answer import is_cjk, phrase_spans
+from verifiers.claim_verbs import ACTION_FORMS, NOUNISH, ZH_ACT, ZH_ACT_CHAR, ZH_PERFECTIVE, ZH_STORE  # noqa: F401
+from verifiers.hanzi import simplified
 from verifiers.numbers import EN_NUMBER_WORDS
 from verifiers.text import clean
 
@@ -48,9 +50,10 @@ _SPACED = [(re.compile(p), r) for p, r in SPACED_CONTRACTIONS]
 
 
 def normalise(text: str) -> str:
-    """``clean`` (NFKC, no format characters), case-fold, expand contractions, punctuation to spaces, a space between
+    """``clean`` (NFKC, no format characters), traditional Chinese read as simplified
+    (:func:`verifiers.hanzi.simplified`), case-fold, expand contractions, punctuation to spaces, a space between
     Chinese and Latin text: ``"我删除了Lunch, didn't I?"`` -> ``"我删除了 lunch did not i"``."""
-    s = re.sub(r"[’‘`´′]", "'", clean(text).casefold())
+    s = re.sub(r"[’‘`´′]", "'", simplified(clean(text)).casefold())
     for pattern, repl in _APOSTROPHE:
         s = pattern.sub(repl, s)
     chars, prev = [], " "
@@ -85,45 +88,12 @@ def analysis_form(raw: str, entities: Sequence[tuple[str, ...]]) -> str:
 
 
 # --- English word classes ------------------------------------------------------------------
-_ACTION_TABLE = """
-delete deleted deleting deletes|remove removed removing removes|turn turned turning turns
-switch switched switching switches|toggle toggled toggling toggles|enable enabled enabling enables
-disable disabled disabling disables|activate activated activating activates
-deactivate deactivated deactivating deactivates|add added adding adds|create created creating creates
-rename renamed renaming renames|change changed changing changes|set set setting sets
-reset reset resetting resets|update updated updating updates|move moved moving moves
-export exported exporting exports|save saved saving saves|mark marked marking marks
-archive archived archiving archives|clear cleared clearing clears|edit edited editing edits
-modify modified modifying modifies|adjust adjusted adjusting adjusts|send sent sending sends
-make made making makes|put put putting puts|erase erased erasing erases|wipe wiped wiping wipes
-install installed installing installs|uninstall uninstalled uninstalling uninstalls
-apply applied applying applies|cancel cancelled cancelling cancels|cancel canceled canceling cancels
-record recorded recording records|enter entered entering enters|complete completed completing completes
-finish finished finishing finishes|touch touched touching touches|mute muted muting mutes
-unmute unmuted unmuting unmutes|increase increased increasing increases
-decrease decreased decreasing decreases|lower lowered lowering lowers|raise raised raising raises
-do did doing do|do done doing do|replace replaced replacing replaces|restore restored restoring restores
-log logged logging logs|book booked booking books|pay paid paying pays|schedule scheduled scheduling schedules
-register registered registering registers|submit submitted submitting submits|upload uploaded uploading uploads
-share shared sharing shares|import imported importing imports|insert inserted inserting inserts
-"""
-# word -> "past" (past tense / participle) or "base" (base, -s and -ing forms)
-ACTION_FORMS: dict[str, str] = {}
-for _row in _ACTION_TABLE.replace("\n", "|").split("|"):
-    if _row.strip():
-        _base, _past, _ing, _s = _row.split()
-        ACTION_FORMS.update({_base: "base", _ing: "base", _s: "base"})
-        ACTION_FORMS[_past] = "past"
 COMPLETION_WORDS = {"done", "completed", "finished"}       # "it is done" reports the action
 CREATION_WORDS = {"created", "added", "recorded", "entered", "saved", "made"}  # "was never created"
 
 NEGATORS = {"not", "no", "never", "nothing", "none", "neither", "nor", "without", "nobody"}
 OBJECT_NEGATORS = {"nothing", "none", "no"}                  # "deleted nothing"
 OTHER_WORDS = {"else", "other", "others", "further"}  # "nothing else was changed"
-# Action words that are nouns right after "no" ("no record of", "no delete option").
-NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn", "turns", "switch", "move", "moves",
-           "update", "updates", "export", "exports", "delete", "edit", "edits", "save", "archive", "touch",
-           "do", "make", "entry", "install", "cancel", "reset", "add", "enter", "record"}
 # Verbs whose negation is the app's inability: "does not support exporting", "won't let me rename".
 INABILITY_VERBS = {"support", "supports", "allow", "allows", "let", "lets", "permit", "permits", "offer",
                    "offers", "provide", "provides", "able", "possible", "allowed", "manage", "succeed"}
@@ -374,13 +344,6 @@ COUNT_ZH = tuple(re.compile(p) for p in (
 ))
 
 # --- Chinese claim patterns ----------------------------------------------------------------
-# 存 is a verb ("我已经存了这个号码"), but not in 存在 (exists) or 存款 (savings).
-ZH_STORE = "保存|存储|储存|存(?!在|款)"
-ZH_ACT = ("删除|删掉|删去|移除|去掉|清除|清空|打开|开启|启用|关闭|关掉|禁用|停用|设置|设为|设成|改为|改成|修改|记录|登记|记账|"
-          f"更改|改动|变更|添加|新增|创建|新建|{ZH_STORE}|导出|重命名|调整|取消|完成|操作|处理|执行|动过|删|改|动|"
-          # moving and sending; 发 but not 发现 (found), 关 but not 关于/相关/开关 (about, related, a switch)
-          "移动|移到|移至|移入|挪到|转移|归档|发送|发出|发给|(?<!出)发(?!现|生|布|票|表|热|展|觉|言|起|音|出去)|碰|"
-          "(?<![相有无开机海过难攸])关(?!于|系|注|键|心|联|闭|掉|机|卡|门|头|口)")
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
 ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense)")
 # "没有" + a thing: an entity, a Latin name, a demonstrative, or a record noun within a few characters.
@@ -417,7 +380,7 @@ DID_NOT_ZH = tuple(re.compile(p) for p in (
 CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"(?<!没有)(?<!没)(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
-    rf"({ZH_ACT}|关|开|删|改|发|移|存|做|办|弄|搞)不(了|掉|出去|成|上)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
+    rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|成|上|进去)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
     r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
 ))
 # 没能删除, 删除失败, 找到了但删不掉 (a perfective before it: the attempt was made)

@@ -254,7 +254,7 @@ def read_chinese(c: Clause) -> None:
                 L.ZH_DATE.search(before[-16:]) or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
             c.dated = c.dated or not negated
             continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
-        perfective = re.match(r"\s*(了|完毕|完成|成功|好了|掉了|掉|下来|下了|过了|过)", after)
+        perfective = re.match(L.ZH_PERFECTIVE, after)
         if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
             continue
         if (negated or L.ZH_MODAL.search(before)
