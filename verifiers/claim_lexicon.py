@@ -108,13 +108,17 @@ ADVERBS = {"now", "already", "successfully", "currently", "still", "also", "just
            "indeed", "definitely", "then", "finally", "automatically", "really", "actually", "fully"}
 DETERMINERS = {"the", "a", "an", "any", "some", "your", "my", "our", "their", "its", "his", "her", "every"}
 FIRST_PERSON = {"i", "we"}
+# What follows a verb as its object: "already deleted it" is the agent's (telegraphic) report,
+# "Spin: already cancelled" (nothing after) a state found.
+OBJECT_WORDS = {"it", "them", "the", "that", "this", "those", "these", "your", "a", "an", "all", "both", "for"}
 OTHER_AGENTS = {"you", "he", "she", "someone", "somebody", "user"}  # "you already logged it" is not DID
 # Words that end the scope of a negation or modal looking leftwards from a verb.
 SCOPE_BREAKERS = {"and", "or", "because", "so", "since", "that", "which", "who", "but", "then", "after",
                   "before", "when", "as", "while", "though", "although", "therefore", "thus", "hence",
                   "i", "we", "you", "they", "he", "she", "exist", "exists", "existed", "find", "found",
                   "see", "saw", "appear", "appears", "appeared", "there"}
-STATE_TIME = (r"\b(by (someone|somebody|another|others|the user|you)|earlier|before|beforehand|previously|originally|"
+STATE_TIME = (r"\b(by (someone|somebody|another|others|the user|you|(your|his|her|their|another|a different|some) \w+|"
+              r"the (owner|organi[sz]er|admin|administrator|manager|sender|system|other \w+))|earlier|before|beforehand|previously|originally|"
               r"initially|to begin with|all along|from the start|at first|in the first place|the whole time)\b")
 # Dates and times: "on 12 October 2023", "on 10/12/2023" (read "on 10 12 2023"), "at 2:15 PM", "yesterday".
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -195,6 +199,7 @@ APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it co
                             r"|^(也可能|还是说)")
 # An attempt and its failure in another clause of the sentence (我试着重命名，…，没有成功), and an error
 # message shown (提示“无权限”, "an error said ...").
+TRIED_EN = re.compile(r"\b(i|we) (tried|attempted) to\b")
 TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
 NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
 ERROR_SHOWN = re.compile(r"提示|报错|弹出.{0,4}(错误|警告)|\b(an error|error message|it said|the app said)\b")
@@ -210,6 +215,8 @@ CONDITIONAL = re.compile(r"^(if|unless|in case|suppose|supposing|assuming|otherw
 REQUEST_EXEMPT = re.compile(r"\b(as|like) (you )?(requested|asked|instructed|wanted)\b|\b(as )?per your \w+"
                             r"|\byour (request|task)\b(?=( \w+){0,12} (could not|can not|was not|were not|failed)\b)"
                             r"|(按照?|根据|依照|遵照)(你|您)?的?(要求|指示|请求)")
+# A request that names its object, a relative clause: "你想精简的那道辣肉酱", "您要改名的松饼".
+REQUEST_RELATIVE = re.compile(r"(你|您|用户)(刚才|之前)?(想|想要|要|让我|要求|希望|需要|请我)[^，。\s]{0,8}的\s*(那|这)?")
 REQUEST = re.compile(
     r"\b(you|user) (have |had |just |originally )?(asked|wanted|want|requested|request|told|instructed|said|"
     r"would like|wish|wished|meant|mentioned)\b|\b(i|we) (was|were|am|are|have been|had been) "
@@ -228,6 +235,18 @@ FEATURE = re.compile(r"\bway to\b|\bsim( card)?\b|\b(signal|network|connection|c
                      r"permissions)\b|\bon (this|the|your) (device|phone|tablet)\b|"
                      r"\b(option|options|feature|features|function|functions|functionality|ability|"
                      r"capability|support|button|toggle|hardware|control|setting to|menu item)\b")
+# What can fail: "the move failed", "deletion failed", "the update has failed" (an action that
+# was tried and did not succeed: CANNOT and DID_NOT).
+_FAILED_ACTION = (r"(deletion|removal|operation|action|attempt|request|sync|syncing|upload|download|transfer|change|"
+                  r"update|edit|move|rename|save|export|import|cancellation|completion|creation|addition|"
+                  r"" + "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "base" and not w.endswith(("ing", "s")))) +
+                  r")s?( has| have| had| just| then| also)?")
+# "on this device": where a thing is, not a function, next to "doesn't exist".
+FEATURE_PLACE = re.compile(r"\bon (this|the|your) (device|phone|tablet)\b")
+# After "already": a present verb of what the record holds ("already repeats", "already lists 2
+# carrots", "already has", "already includes").
+ALREADY_HOLDS_EN = re.compile(r"^(has|have|contains|includes|lists|shows|holds|repeats|reads|says|uses|matches|covers|"
+                              r"belongs|sits|appears|rings|starts|ends|points|goes|runs|plays|exists)\b")
 NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnot (\w+ ){0,2}?exist(s|ed|ing)?\b",
     r"\bnever (been )?(existed|created|added|recorded|entered)\b",
@@ -244,6 +263,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnot (\w+ )?(appear|appears|appeared|show up|shows up|showed up|shown|listed|present|there|included|"
     r"recorded|available|visible|among)\b",
     r"\b(is|are|was|were|be) not (in|inside|among|part of|one of|on (the|your|this|that|my|any|pro|its))\b",
+    r"(^|^ent\d+ )not (in|inside|among|on) (the|your|this|that|my|any|its)\b",   # an item: "Pilates: not on your calendar"
     r"\bnot (seem|seems|appear|appears) to be (in|there|present|listed|among|part of|one of)\b",
     rf"\b(not|never) (have|has|had)\b(?! to\b)(?!{_LACKS_FEATURE})",
     r"\b(not|never) (contain|contains|include|includes|list|lists|hold|holds)\b",
@@ -266,15 +286,16 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\bnot (possible|supported|feasible|allowed|permitted|doable)\b|\b(impossible|unsupported)\b",
     r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
-    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b|"
+    rf"\b{_FAILED_ACTION} failed\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
     r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
-    r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not work\b",
+    r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
     r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
 ))
 PAST_INABILITY_EN = re.compile(
-    r"\b(deletion|removal|export|operation|action|attempt|request) failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
+    rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
     r"|\b(was|were) not possible to\b|\b(would|did) not (let|allow|permit) (me|us)\b"
+    r"|\bdid not (work|go through|take effect|stick)\b"
     rf"|\b(could not|(was|were) (unable|not able) to|failed to|did not (manage|succeed))\b"
     rf"(?! (\w+ )?({_PERCEIVE}|be found|tell|confirm|verify|say|determine|know|remember|recall|decide)\b)")
 ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|listed|in|set|at|the|done|gone|"
@@ -284,7 +305,8 @@ ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|li
 WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
                       rf"({STATE_WORDS})\b")
-STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set)\b"
+STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set|called|named|titled)\b"
+                          r"|\bnow (has|have|contains|reads|lists|shows|repeats|starts|ends|rings)\b"   # the result of an edit
                           rf"|\b(is|are) ({STATE_WORDS}|gone) now\b"
                           rf"|\bnow (it|they|ent\d+) (is|are) ({STATE_WORDS})\b"
                           r"|^(all set|all done|done|successfully)\b"
@@ -292,6 +314,7 @@ STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switch
                           r"|\bno longer (appears|shows|exists|is there|is listed|in the list|there)\b")
 NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
                         r"(?! (to|for) (worry|concern|apologi[sz]e|thank))"
+                        r"|\bno (\w+ ){1,2}(was |were |is |are )(needed|necessary|required)\b"   # "no edit was needed"
                         r"|\bnothing (\w+ )?(to|needed to|that needed to) (be )?(do|done|change|changed|turn|switch)\b"
                         r"|\bno (action|changes?)\b|\bdid not have to\b")
 DID_NOT_EN = tuple(re.compile(p) for p in (
@@ -307,6 +330,7 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"^(and )?so\b.*(\b(is|are|remains|remain) still (there|here|in|listed|present)\b|\b(it|they|ent\d+) (is|are) still "
     r"(there|here)\b|\bstill (has|have) (its|their|the) (old|original|same|previous)\b)",
     r"^(but |and )?(i|we) (did not|have not|had not|never)( do it| do that)?$",   # "I could, but I didn't"
+    r"\b(i|we) (just |simply |have )?(left|kept) (it|them|that|this|ent\d+|everything|things)( (there|here|alone|be))?$",
 ))
 # "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.
 ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|were|has|have|can|could)\b"
@@ -314,7 +338,19 @@ ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|we
 # The user's number quoted back: "you said 5", "您说的是三条" (a different number elsewhere = count differs).
 USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assumed|counted)\b"
                          r"|\b(i|we) expected\b|\bbased on your (message|request|note|instructions?)\b"
-                         r"|(您|你)(说|提到|以为|认为)的?是|(您|你)(说|以为)有")
+                         r"|(您|你)(说|提到|以为|认为)的?是|(?<![按照如])(您|你)(刚才|之前)?(说|以为|提到|觉得|认为)(?!的\s*(那|这))")
+# The user's words or belief quoted back, as a clause of its own: "You said Green curry was
+# missing, but it isn't", "你说有3个版本的烩饭". It claims nothing for the agent (a number in it
+# is still the user's number, USER_NUMBER).
+REPORTED = re.compile(r"^(and |but |so |as )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
+                      r"assumed|claimed|expected|told me|guessed|figured|wrote|noted|reported)\b"
+                      r"|^(但是?|而且)?(你|您|用户)(刚才|之前|原来|本来)?(说|提到|以为|认为|觉得|估计|猜)(?!的|过的)")
+# "one" as a pronoun, no number: "the new one", "another one", "this one", "the same one".
+PRONOUN_ONE = re.compile(r"\b(the|a|an|this|that|another|which|each|every|any|no|other|new|old|same|right|wrong|"
+                         r"first|last|next|previous|existing|correct)( new| old| same| other| right| wrong| existing)?"
+                         r" ones?\b")
+# What holds after the agent's change: "it's 15 now", "现在有15首".
+NOW = re.compile(r"\bnow\b|现在")
 SO = re.compile(r"^(so|therefore|thus|hence|which is why|that is why|所以|因此|因而|于是)\b|^(所以|因此|因而|于是)")
 BECAUSE = re.compile(r"\b(because|since|as)\b|因为|由于")
 
@@ -334,14 +370,22 @@ COUNT_EN = tuple(re.compile(p) for p in (
     r"\b(number|count|total) (\w+ ){0,3}(is|was) (different|wrong|incorrect|off|lower|higher|smaller)\b",
     r"\b(number|count|total) (\w+ ){0,3}(does|did) not match\b",
 ))
+# Chinese classifiers (量词) of counted things: 三条, 5笔, 8首, 4则, 6位, 5道.
+ZH_CLASSIFIER = "(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|封|本|部|段|台|只|家|名|组|人|款|场|集)"
 COUNT_ZH = tuple(re.compile(p) for p in (
     rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
-    rf"不是.{{0,6}}?{ZH_NUM}\s*(条|笔|个|项|次|张|份|种|类)", rf"而(不)?是\s*{ZH_NUM}", rf"并非\s*{ZH_NUM}",
-    rf"没有\s*(?!一\s*(条|笔|个|项|次|张|份)){ZH_NUM}\s*(条|笔|个|项|次|张|份)",  # 没有一条: none at all
+    rf"不是.{{0,6}}?{ZH_NUM}\s*{ZH_CLASSIFIER}", rf"而(不)?是\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
+    rf"并非\s*{ZH_NUM}",
+    rf"没有\s*(?!一\s*{ZH_CLASSIFIER}){ZH_NUM}\s*{ZH_CLASSIFIER}",  # 没有一条: none at all
     r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
     r"(总数|数量|条数|个数|数目|笔数)[^。]{0,8}?(不一样|不对|不符|不同|对不上)|(和|与|跟)(您|你)说的[^。]{0,4}?(不一样|不同|不符|对不上)"
     r"|比(您|你)(说|以为|提到|预计|预期)的(多|少)",
 ))
+
+# A count corrected in a comma piece of its own ("There are two events called Dentist, not
+# one", "有5个菜谱，不是4个"): it continues the clause before it, whose subject and hedges it shares.
+COUNT_APPOSITIVE = re.compile(rf"^(but |and |or )?not (even |quite |just |only )?{_EN_NUM}( \w+)?$"
+                              rf"|^(而|并|可)?(不是|并非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}\s*{ZH_CLASSIFIER}?\s*\S?$")
 
 # --- Chinese claim patterns ----------------------------------------------------------------
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
@@ -375,6 +419,7 @@ DID_NOT_ZH = tuple(re.compile(p) for p in (
     r"(没有|没|未)(做|作|进行)(任何)?(更改|改动|修改|变动|操作)|保持(不变|原样|原状|现状)|维持(原状|原样|不变|现状)|原封不动|没有任何(更改|改动|变化|变更|修改|操作)"
     r"|无任何(更改|改动|变化|操作)|未(作|做)(任何)?(更改|改动|修改|变动|操作)|什么(都|也)没|一切(照旧|如常|未变)",
     r"跳过|略过|(先|就|暂时|暂且)?不(动|删|改|碰|处理|操作)了|^(所以|因此).*(还|仍然|仍|依然|依旧)(在|留在|保留在)"
+    r"|没(有)?(什么|啥)(要|需要|可|好|可以|得)?(做|改|处理|操作|动|弄)的?"
     r"|没有?成功|未成功|不成功",
 ))
 CANNOT_ZH = tuple(re.compile(p) for p in (
@@ -382,22 +427,31 @@ CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
     rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|成|上|进去)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
     r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
+    rf"(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功",   # 没删成功: tried, did not succeed
+    r"没有[^，。]{0,24}的\s*(功能|选项|按钮|设置项|开关|权限)",   # 没有按位置自动开启勿扰模式的选项
+    r"(?<!我)(?<!你)(?<!您)不让",   # 应用不让移动
 ))
 # 没能删除, 删除失败, 找到了但删不掉 (a perfective before it: the attempt was made)
-PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败"
+PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败|(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功"
                                rf"|了[^。]{{0,10}}?(但|可是|却)[^。]{{0,4}}?(删|改|关|开|发|移|存|做)不(了|掉|出去|成)")
 _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*月\s*\d{1,2}\s*(日|号)"
             # 2023-10-12 and 10/12/2023, which the analysis form reads "2023 10 12" and "10 12 2023"
             r"|(?<!\d)(19|20)\d\d \d{1,2} \d{1,2}(?!\d)|(?<!\d)\d{1,2} \d{1,2} (19|20)\d\d(?!\d)"
             r"|[一二三四五六七八九十]+月[一二三四五六七八九十]+(日|号)"
             r"|昨天|前天|上周|上个?月|上星期|上礼拜|(\d+|[一二三四五六七八九十几]+)\s*天(前|以前)")
+_ZH_BEGIN = "操作|开始|动手|处理|执行|来|打开|进来|接手"
 ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
                         r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
                         # 本来就已经保存了, 早就记录了, 早已关闭: any action done before (not 我之前就删除了)
                         rf"|(?<!我)(?<!我们)((之前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*(被)?\s*"
                         rf"(存在|设|记(?!得)|{ZH_ACT})"
                         rf"|(你|您|用户)\s*((在|于)?\s*({_ZH_DATE})\s*)?(之前|以前|早就|早已|已经|已)"  # 您已经记录过: by the user
-                        rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT}|记)过")
+                        rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT}|记)过"
+                        # 在我操作前就已经删掉了: before the agent began
+                        rf"|(在\s*我\s*({_ZH_BEGIN})?|我\s*({_ZH_BEGIN}))\s*(之|以)?前\s*(就)?\s*(已经|已)\s*(被\s*\S*?)?\s*"
+                        rf"({ZH_ACT}|记|存在|是|在|有)"
+                        # 本来就写的是500克: any predicate, not a negative one (本来就不存在 is NOT_EXIST)
+                        r"|(本来|原本|原来|本身)就(?!\s*(不|没|无|未|可能|会|要|应该))(?=\s*\S)")
 # "这笔支出已经记录过了", "这个号码已经存过了": done before (experiential 过), unless the agent
 # says it did it ("我已经删除过").
 ALREADY_ZH_BEFORE = re.compile(rf"(已经|已|早已|早就|曾经|曾)\s*(被)?\s*({ZH_ACT}|记)过")
@@ -422,8 +476,14 @@ ZH_DATE = re.compile(_ZH_DATE)
 ZH_OTHER_AGENT = re.compile(r"(?<![为帮给替向对跟和让请诉])(你们|你|您|用户)(?!好|的|让|叫|要|想|希望|需要|请|说|提到|以为|认为|问)")
 STATE_ZH = re.compile(r"(是|处于)\s*(开着|关着|开启|打开|关闭|启用|禁用)|(开着|关着)的?|(开启|打开|关闭|启用|禁用)的?状态")
 NO_NEED_ZH = re.compile(r"不需要|无需|不用|没必要|没有必要|无须|不必")
+# A verb of result whose object comes before the closing 了 (改成“买燕麦奶”啦, 挪到周二下午3点了,
+# 改名为“待办事项”了, 从12种减到10种了): done, as a perfective right after the verb.
+ZH_RESULTATIVE = re.compile(r"(到|成|为|进|入|给|上)$")
+ZH_FINAL_PERFECTIVE = re.compile(r"^[^。]{0,24}?(了|啦|喽|啰|咯)\s*(喔|哦|呢|呀|啊|哈|嘛|啦|噢|哟)?\s*$")
+# The passive with an agent other than the agent: 被Jamie勾掉了, 被你删了 (not 被删除, 被我删了).
+ZH_BY_OTHER = re.compile(r"被\s*(?!我)[^\s]{1,12}?\s*$")
 DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了|^(全部|都)?完成$|我\s*(删|删除|删掉|改|修改|移|移动|发|关|关闭|开|打开)的是")
-DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)")
+DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)|现在(已经)?(改)?(叫|名为|改名为|叫做)")
 ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替你")
 # "我发现/我看到 ..." reports what the agent saw: what follows has its own subject, so 我 there is
 # no agent of a later verb ("我发现这个号码已经保存过了" is ALREADY); "我看到后删除了" is still DID.
@@ -445,13 +505,19 @@ ANOTHER_ONE = re.compile(r"\b(there (is|was|are|were)|found|find|saw|see|spotted
                          r"one (on|at|from|in|called|named|dated|with|which|that)\b|^(there (is|was) )?(another|a different) one\b")
 # A clause that claims nothing: a disjunction ("either it was never created or it was deleted")
 # or a statement denied as a whole ("it isn't true that Taxi doesn't exist").
-NO_CLAIM = re.compile(r"^(and |but |so )?either\b(?! way).*\bor\b|\b(not true|untrue|not the case|false|wrong) that\b")
+# A statement denied as a whole: "it isn't true that Taxi doesn't exist", "it's not that I
+# couldn't find him", "并不是说晨会不见了", "并不是没有健身闹钟" (并不是/不是 only before a negative).
+DENIED = re.compile(r"\b(not true|untrue|not the case|false|wrong) that\b|^(but |and |so )?(it is |this is )?not that\b"
+                    r"|^(但是?|而且)?(并)?不是说|^(但是?|而且)?(并不是|并非|不是)\s*(?=(没有|没|不存在|找不到|不见|不在|缺少|无法|不能))")
+NO_CLAIM = re.compile(r"^(and |but |so )?either\b(?! way).*\bor\b|" + DENIED.pattern)
 ALL_REFERENCE = re.compile(r"\b(none of (them|these|those|the \w+)|neither|all of (them|these|those)|both"
                            r"|all (two|three|four|five)"
                            r"|any of (them|these|those)|each of (them|these|those)|all of the \w+|every one of)\b"
                            r"|都|均|全部|全都|所有|两个|三个|一个也|一个都")
 BACK_REFERENCE = re.compile(r"^which\b|\b(it|them|they|those|these|this one|that one|the same|the expense|the expenses|"
                             r"this expense|that expense)\b|它们|它|这些|那些|其|该|此|这笔|这个|这项|这条")
+# Something other than what was named: "nothing else was changed", "其他都没改".
+OTHER_REFERENCE = re.compile(r"\b(else|other|others|the rest|another)\b|其他|其它|别的|其余|另外")
 EXCLUSION = re.compile(r"\b(except( for)?|excluding|other than|but not|not including|apart from|aside from|besides)\s+"
                        r"(ent\d+(\s+(and|or|nor)?\s*ent\d+)*)|(除了|除|不包括|不含)\s*(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)")
 AMBIGUOUS_EXCLUSION = re.compile(r"^(apart from|aside from|besides|除了|除)")

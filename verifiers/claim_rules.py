@@ -44,11 +44,15 @@ class Clause:
     dated: bool = False  # a dated record ("logged on 12 October 2023"): ALREADY next to "I didn't add it"
     loose_did: bool = False  # DID only from an agentless Chinese "已开启", which may mean "already on"
     bracket: bool = False  # written in brackets: "(原本就是开的)" is about the clause before it
+    start: int = 0  # offset of the clause in the answer (its line: an item's key, claim_items)
+    denied: bool = False  # denied as a whole: "it isn't true that ...", "并不是说…"
+    count_subjects: tuple[int, ...] | None = None  # the group a count is about, when not all subjects
 
 
 def _request_positions(s: str) -> list[int]:
-    """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"."""
-    exempt = [m.span() for m in L.REQUEST_EXEMPT.finditer(s)]
+    """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"
+    and a request naming its object ("你想精简的那道辣肉酱，现在…减到10种了": the dish you wanted trimmed)."""
+    exempt = [m.span() for p in (L.REQUEST_EXEMPT, L.REQUEST_RELATIVE) for m in p.finditer(s)]
     return [m.end() for m in L.REQUEST.finditer(s)
             if not any(x <= m.start() < y for x, y in exempt)]
 
@@ -85,6 +89,24 @@ def _inability(ctx: list[str]) -> bool:
     return bool(({"can", "could"} & c and "not" in c) or {"unable", "impossible", "failed"} & c
                 or ("not" in c and L.INABILITY_VERBS & c)
                 or ({"no", "not"} & c and {"way", "option", "feature", "function", "ability", "capability"} & c))
+
+
+def _have_object_participle(left: list[str]) -> bool:
+    """The words ``left`` of a participle end in "has/have/had + an object" with a subject
+    other than I/we: "Alice Chen has three phone numbers [saved]", "had that birthday [saved]"
+    -- a state of the holder, not the perfect tense ("has [saved]", "has already [saved]",
+    "has been [saved]") nor the agent's "I have it [saved] now"."""
+    between: list[str] = []
+    for k in range(len(left) - 1, max(-1, len(left) - 8), -1):
+        w = left[k]
+        if w in ("has", "have", "had"):
+            subject = next((x for x in reversed(left[:k]) if x not in L.ADVERBS), "")
+            return subject not in L.FIRST_PERSON and any(
+                x not in L.ADVERBS | L.NEGATORS | L.COPULAS | {"got", "gotten"} for x in between)
+        if w in {"and", "or", "but", "so", "because", "which", "who", "when", "while", "i", "we", "you", "they"}:
+            return False
+        between.append(w)
+    return False
 
 
 def read_english(c: Clause) -> None:
@@ -136,9 +158,13 @@ def read_english(c: Clause) -> None:
                 and L.DATE_AFTER_EN.match(" ".join(toks[i + 1:]))):
             c.dated = True  # "Phone case, logged on 12 October 2023": the record's date, not an action
             continue
+        if form == "past" and _have_object_participle(toks[:i]):
+            continue   # "Alice Chen has three numbers saved", "already had that birthday saved": a state
         head = next((w for w in ctx if w not in L.ADVERBS), "")
         if (form != "past" or mods
                 or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
+                or (ctx[:1] == ["already"] and not L.FIRST_PERSON & set(toks[:i])
+                    and not (nxt[:1] and (nxt[0] in L.OBJECT_WORDS or nxt[0].startswith("ent"))))
                 or (head in L.PRESENT_COPULAS and t not in L.COMPLETION_WORDS
                     and not {"now", "successfully", "finally"} & set(ctx + nxt))):
             continue
@@ -151,7 +177,11 @@ def read_english(c: Clause) -> None:
             continue
         done_by_other = not L.FIRST_PERSON & set(window) and (
             L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past")  # "You already logged it"
-        if L.COPULAS & set(window) or done_by_other:
+        # "it already repeats Monday through Friday", "already lists 2 carrots", "seems to
+        # already include garlic": a present state of the record
+        holds = not L.FIRST_PERSON & set(window) and bool(
+            L.ALREADY_HOLDS_EN.match(rest) or (window[-1:] == ["to"] and rest and not L.ACTION_FORMS.get(rest.split(" ")[0])))
+        if L.COPULAS & set(window) or done_by_other or holds:
             found.add(Claim.ALREADY)
     if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
         found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"
@@ -160,10 +190,14 @@ def read_english(c: Clause) -> None:
         for p in L.NOT_EXIST_EN:
             for m in p.finditer(s):
                 after = toks[len(s[:m.end()].split()):][:4]
-                if m.group().startswith(("no ", "none", "there")) and any(
-                        L.ACTION_FORMS.get(w) == "past" for w in after):
-                    continue  # "no expenses were deleted"
-                feature = L.FEATURE.search(s) or ("available" in m.group() and any(
+                if m.group().startswith(("no ", "none")) and any(L.ACTION_FORMS.get(w) == "past" for w in after):
+                    continue  # "no expenses were deleted", "no expenses deleted"
+                if m.group().startswith("there") and any(
+                        L.ACTION_FORMS.get(w) == "past" and after[j - 1:j] and after[j - 1] in L.COPULAS | {"been", "got"}
+                        for j, w in enumerate(after)):
+                    continue  # "there were no expenses deleted" (but "there is no alarm set for 6:45" is NOT_EXIST)
+                feature = (L.FEATURE.search(s) and not (re.search(r"\bexist", s) and not L.FEATURE.search(
+                    L.FEATURE_PLACE.sub(" ", s)))) or ("available" in m.group() and any(
                     L.ACTION_FORMS.get(w) == "base" and (w.endswith("ing") or toks[j - 1:j] == ["to"])
                     for j, w in enumerate(toks)))  # "exporting to PDF isn't available"
                 found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
@@ -171,8 +205,9 @@ def read_english(c: Clause) -> None:
         found.add(Claim.CANNOT)
     if (m := L.PAST_INABILITY_EN.search(s)) and not any(r <= m.start() for r in requests):
         found.add(Claim.DID_NOT)
-    if any(p.search(s) for p in L.COUNT_EN):
-        found.add(Claim.COUNT_DIFFERS)
+    if any(p.search(s) for p in L.COUNT_EN) and not (
+            re.search(r"\bnow\b", s) and re.search(r"\b(instead of|rather than|from \w+ to|down from|up from)\b", s)):
+        found.add(Claim.COUNT_DIFFERS)   # but "now has 10 ingredients instead of 12" is the result of an edit
     if any(p.search(s) for p in L.DID_NOT_EN):
         found.add(Claim.DID_NOT)
     if L.NO_NEED_EN.search(s):
@@ -220,8 +255,8 @@ def read_chinese(c: Clause) -> None:
         before = s[:m.start()]
         if re.search(r"(不|没|并非|没有|不是|并不是)\s*$", before) or "现在" in before[-4:]:
             continue
-        if m.group(2) in ("在", "为") and re.search(L.ZH_ACT, s[m.end():]):
-            continue  # 我已经在设置中打开了蓝牙
+        if m.group(2) in ("在", "为") and re.search(rf"({L.ZH_ACT}){L.ZH_PERFECTIVE}", s[m.end():]):
+            continue  # 我已经在设置中打开了蓝牙 (but 本来就在归档里: 归档 is the place)
         if re.search(r"(提示|报错|显示|弹出)", before) and "存在" in m.group():
             continue  # 提示文件名已存在: an error message, not the state asked for
         if _zh_agent(before) and re.search(rf"({L.ZH_ACT}|记)\s*过$", m.group()):
@@ -245,17 +280,23 @@ def read_chinese(c: Clause) -> None:
         if before.rstrip().endswith("的"):
             continue  # 已归档的记录: a noun, no action
         negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or m.start() in not_done
+        perfective = re.match(L.ZH_PERFECTIVE, after)
+        # 把“买牛奶”改成“买燕麦奶”啦, 挪到周二下午3点了: a verb of result, its object, then 了
+        resultative = ((L.ZH_RESULTATIVE.search(m.group()) or re.match(r"\s*(到|成|为|进|入|给|上)", after))
+                       and L.ZH_FINAL_PERFECTIVE.match(after))
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
-            if (re.match(r"\s*(了|过)", after) and not negated and not any(r <= m.start() for r in requests)
-                    and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早", before))):
+            if ((re.match(r"\s*(了|过)", after) or resultative) and not negated and not any(r <= m.start() for r in requests)
+                    and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早|已经|已", before)
+                         or re.search(r"就\s*$", before) or already)):   # 你1号就完成了, 已经被Jamie勾掉了
                 found.add(Claim.ALREADY)
             continue
         if not _zh_agent(before) and not L.REQUEST_EXEMPT.search(s) and (
-                L.ZH_DATE.search(before[-16:]) or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
+                _record_date(before[-16:]) or re.match(r"\s*(于|在)", after) and L.ZH_DATE.search(after[:16])):
             c.dated = c.dated or not negated
             continue  # 已于2023年10月12日记录, 记录于10月12日: when the existing record was made
-        perfective = re.match(L.ZH_PERFECTIVE, after)
-        if not perfective and (already or not re.search(r"已经|已|成功|被", before[-14:])):
+        # 是我删掉的, ——我删掉的: "it was I who deleted it"
+        resultative = resultative or bool(re.match(r"\s*(掉|了|好)?\s*的\s*$", after) and re.search(r"我\s*$", before))
+        if not (perfective or resultative) and (already or not re.search(r"已经|已|成功|被", before[-14:])):
             continue
         if (negated or L.ZH_MODAL.search(before)
                 or (already and not _zh_agent(before)) or any(a <= m.start() < b for a, b in already_at)
@@ -263,8 +304,10 @@ def read_chinese(c: Clause) -> None:
             continue
         state_verb = bool(L.ZH_STATE_VERB.fullmatch(m.group()))  # 已经打开了 / 保存了 may mean "already so"
         agentless.append(not _zh_agent(before) and (not perfective or state_verb))
-    if L.DID_ZH_DONE.search(s) or L.DID_ZH_NOW.search(s):
-        agentless.append(False)
+    for m in list(L.DID_ZH_DONE.finditer(s)) + list(L.DID_ZH_NOW.finditer(s)):
+        if not (any(a <= m.start() < b for a, b in already_at) or _zh_other_agent(s[:m.start()])
+                or re.search(r"(没有|没|未|不)\s*$", s[:m.start()])):
+            agentless.append(False)   # but 早就完成了 (done before), 你1号就完成了 (the user did it)
     for m in re.finditer(r"(已经|已)\s*([a-z]+)\s*(了|掉了)", s):   # 这笔 expense 已经 delete 了
         if L.ACTION_FORMS.get(m.group(2)) and not re.search(r"(没有|没|未|不)\s*$", s[:m.start()]):
             agentless.append(False)
@@ -274,6 +317,15 @@ def read_chinese(c: Clause) -> None:
     if any(p.search(s) for p in L.COUNT_ZH):
         found.add(Claim.COUNT_DIFFERS)
     c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
+
+
+def _record_date(before: str) -> bool:
+    """A date right before a Chinese verb that dates the record (已于2023年10月12日记录), not
+    one that names which record it is (3月3日的“看牙医”已经改到下午4点了: a date + 的)."""
+    last = None
+    for last in L.ZH_DATE.finditer(before):
+        pass
+    return bool(last and not re.match(r"\s*的", before[last.end():]))
 
 
 def _zh_agent(before: str) -> bool:
@@ -286,7 +338,10 @@ def _zh_agent(before: str) -> bool:
 
 
 def _zh_other_agent(before: str) -> bool:
-    """The nearest person before a Chinese verb is the user (你/您/用户), not "我" nor "为您"."""
+    """The nearest person before a Chinese verb is the user (你/您/用户), not "我" nor "为您", or
+    the verb is passive with another agent (被Jamie勾掉了)."""
+    if L.ZH_BY_OTHER.search(before):
+        return True   # 已经被Jamie勾掉了: someone else did it
     last = None
     for last in re.finditer(r"我|你们|你|您|用户", before):
         pass

@@ -1,8 +1,12 @@
 """What an agent's free-text answer claims, in English, Chinese or a mix of both.
 
 The answer is split into clauses, each clause is checked against small rule sets (word
-lists and patterns in :mod:`verifiers.claim_lexicon`), and each clause is attributed to the
-task entities it names, or refers back to with a pronoun. Deterministic, rule-based, offline.
+lists and patterns in :mod:`verifiers.claim_lexicon`, the action verbs of every kind of app
+operation in :mod:`verifiers.claim_verbs`), and each clause is attributed to the task
+entities it names, refers back to with a pronoun, or is an item of (:mod:`verifiers.
+claim_items`); rules across clauses (self-corrections, counts of a group, a report's opener)
+are :mod:`verifiers.claim_discourse`'s. Traditional Chinese is read as simplified
+(:mod:`verifiers.hanzi`). Deterministic, rule-based, offline.
 
 >>> sorted(c.value for c in claims("I couldn't find Taxi, so nothing was deleted."))
 ['did_not', 'not_exist']
@@ -22,7 +26,8 @@ How a clause is read:
   "and"/"so" followed by a new subject ("and I deleted it"), and before 但是/但/不过/可是/
   然而/而/所以/因此/因为. A comma-separated piece without any verb, negation or other
   predicate word ("B or C" in "I couldn't find A, B or C") is a list item and stays with
-  its neighbour.
+  its neighbour, and so does a piece that only corrects a count ("There are two events
+  called Dentist, not one", "有5个菜谱，不是4个").
 * **Negation** reaches leftwards from a verb over at most six words and stops at a new
   subject or conjunction ("Taxi doesn't exist so I deleted Gym": "deleted" is not negated);
   "deleted nothing" negates from the right. "nothing else was changed" says nothing about
@@ -35,7 +40,11 @@ How a clause is read:
   noun is a preposition: "The SMS to Bob was sent" is DID), nor is an action in an open
   question ("I could not confirm whether Taxi was deleted"). A disjunction ("Either it was
   never created or it was deleted") and a statement denied as a whole ("It isn't true that
-  Taxi doesn't exist") claim nothing; "not not" cancels ("I didn't not delete it").
+  Taxi doesn't exist", "It's not that I couldn't find him", "并不是说晨会不见了", "并不是没有健身
+  闹钟") claim nothing; "not not" cancels ("I didn't not delete it"). Nor does the user's
+  word or belief quoted back as a clause ("You said Green curry was missing, but it isn't",
+  "你说有3个版本的烩饭"; its number still counts, see Counts); a request naming its object
+  ("你想精简的那道辣肉酱，现在…减到10种了": the dish you wanted trimmed) quotes nothing.
 * **Hedges** claim nothing (the cue words are :mod:`verifiers.hedges`', shared by every
   answer check): "Taxi may not exist", "it might already be on", "maybe/perhaps/possibly/
   probably ...", "it could be that ...", "I'm not sure whether ...", "I think"/"I believe"/
@@ -50,19 +59,23 @@ How a clause is read:
   "May" next to a day number or after "in"/"on" is the month.
 * **Inability**: "can't/cannot/unable to/not possible/不支持/无法/删不掉/做不了" with an action
   is CANNOT, and so is a missing means ("there is no option to export", "no delete option",
-  "no SIM card", "no signal", "isn't available on this device", 找不到NFC开关); in the past
-  tense ("I couldn't delete it", "was unable to", "wasn't possible to", "the app wouldn't let
-  me", "Deleting Taxi failed", "没能删除", an attempt that did not succeed: 我试着重命名，…，没有
-  成功, or one met with an error: 删不了，提示“无权限”) it is also DID_NOT, and so is its
-  consequence ("so it's still there", "所以它还在列表里"). "can't find"/"无法找到" is NOT_EXIST.
+  "no SIM card", "no signal", "isn't available on this device", 找不到NFC开关, "没有按位置自动
+  开启勿扰模式的选项", 应用不让移动; but "doesn't appear to exist on this device" is NOT_EXIST); in
+  the past tense ("I couldn't delete it", "was unable to", "wasn't possible to", "the app
+  wouldn't let me", "Deleting Taxi failed", "the move failed", "没能删除", an attempt that did
+  not succeed: 我试着重命名，…，没有成功, 没删成功, or one met with an error: 删不了，提示“无权限”)
+  it is also DID_NOT, and so is its consequence ("so it's still there", "所以它还在列表里"); an
+  action not done next to an error ("wasn't completed -- the app threw an error", "没完成，
+  应用报错了") is also CANNOT. "can't find"/"无法找到" is NOT_EXIST.
 * **Not there** in Chinese: 没有找到/找不到/不存在/没有这笔, 没有 + a record noun a few
   characters on ("没有出租车支出"), and by structure 没有 + (任何) + 关于/叫/名为/标题为/与…相关
   + a name of any length + 的 + a noun ("Cooking 里没有关于 Lisbon trip budget 的笔记",
   "没有任何名为 X 的联系人"). A verb right after 没有 is an action not done ("我没有删除关于 X
   的笔记": DID_NOT), and "没有(关于 X 的)笔记被删除" says only that nothing was deleted.
-* **Already**: "already" with a state ("Bluetooth is already on", "Taxi already exists",
-  "蓝牙已经是开着的", "本来就开着", "已经存在了", "本来就有") or a state before the request ("was on
-  to begin with"), and a plain state next to "so no change was needed" / "不需要" / "无需". "I
+* **Already**: "already" with a state ("Bluetooth is already on", "Taxi already exists", "it
+  already repeats Monday through Friday", "seems to already include garlic", "蓝牙已经是开着
+  的", "本来就开着", "已经存在了", "本来就有", "本来就写的是500克", "在我操作前就已经删掉了") or a
+  state before the request ("was on to begin with"), and a plain state next to "so no change was needed" / "不需要" / "无需". "I
   have already turned it on" is DID, "it was not already on" is not ALREADY, and "was off
   before, now it's on" is DID only. Hedged ("it may already be on") says nothing. In Chinese,
   本来就/之前就/早就/早已 + any action verb was done before the request ("这个号码本来就已经保存了",
@@ -78,21 +91,45 @@ How a clause is read:
   The user as the subject of a past action with a time ("You logged this on October 12",
   "you added it yesterday", "您在10月12日记录了", "您之前记录过") is ALREADY, never DID; so
   is an existing identical record ("I found an identical expense", "it's a duplicate",
-  "找到了一笔相同的支出") and an agentless 已经…过 ("这笔支出已经记录过了"). "I added it on May 3"
-  (first person) and "Added Phone case, ..., on October 20" stay DID.
+  "找到了一笔相同的支出") and an agentless 已经…过 ("这笔支出已经记录过了"); someone else as the
+  agent ("created by your manager", "已经被Jamie勾掉了", "你1号就完成了") is never DID. A date +
+  的 names the record, it does not date it ("3月3日的“看牙医”已经改到下午4点了" is DID). "I
+  added it on May 3" (first person) and "Added Phone case, ..., on October 20" stay DID; a
+  holder's state ("Alice Chen has three numbers saved") is no action.
+* **Done** in Chinese also by a verb of result and its object before the closing 了/啦
+  ("把“买牛奶”改成“买燕麦奶”啦", "挪到周二下午3点了", "改名为“待办事项”了"), a particle standing
+  for 了 ("深色模式已经帮你开啦", "记好啦", "删掉了喔"), and the cleft "——我删掉的"; and "is now
+  called X", "now has 10 ingredients", "现在叫“松软松饼”" are the result of an edit.
 * **Counts**: "only 2", "2, not 3", "instead of 3", "只有两条", "不是三笔", "没有三条", or the user's
-  number quoted back ("you said 5", "您说的是三条") beside a different number elsewhere;
-  "没有一条" (not a single one) is no count.
+  number quoted back ("you said 5", "您说的是三条", "你说购物清单里有9项") beside a different
+  number elsewhere -- not one the answer gives as the result of its own change ("so it's 15
+  now") nor the pronoun "one" ("I added the new one"); "没有一条" (not a single one) is no
+  count, and "now has 10 ingredients instead of 12" is the result of an edit (DID), no count.
 * **Subjects**: the entities a clause names; else, with "it/them/they/those/which/它们/这些",
-  those of the previous clause; with "none of them/neither/both/都", all named so far; a
-  clause starting "so"/"所以" continues the clause before it, and so does one in brackets
-  ("蓝牙：已开启（原本就是开的）"); the clauses of a report line "X: ..." ("- 停车费：删不了，提示
-  “无权限”") are about X; "it" as the subject with the named entities only a place ("because
-  it's already in Archive") keeps the previous subject; "everything ... except X" is about
-  the others, not X, and "one" ("There is one on Oct 13, which I left alone") is another
-  thing than the named ones. ``()`` otherwise (a general statement):
-  a "Done!" opening a specific report is a general DID, which :func:`claims_about` counts for
-  every entity and :func:`explicit_claims_about` for none.
+  those of the previous clause; with "none of them/neither/both/都/一个都", those named
+  earlier in its sentence, or else all named so far ("Risotto actually has 4 -- I didn't
+  delete any of them" is about Risotto); a clause starting "so"/"所以" continues the clause
+  before it, and so does one in brackets ("蓝牙：已开启（原本就是开的）") and any clause of the
+  same sentence without a subject of its own ("《後來》只有試聽版，沒辦法加入", "Dinner: could
+  not delete, locked by sync"), unless it is about something else ("nothing else", "其他都没改");
+  the clauses of an **item** -- a table row ``| Taxi | deleted |``, a list item ``- Carla Wu:
+  no such contact``, ``• 看牙医 → 挪到周二下午3点了``, a ``key: value`` line -- are about the
+  entity the item names (:mod:`verifiers.claim_items`; a list item's key holds to the end of
+  its line, a ``key: value`` sentence's to the end of its sentence); "it" as the subject
+  with the named entities only a place ("because it's already in Archive") keeps the
+  previous subject; "everything ... except X" is about the others, not X, and "one" ("There
+  is one on Oct 13, which I left alone") is another thing than the named ones -- except
+  after a denied absence ("It isn't true that there's no Gym alarm -- there is one at
+  18:00, and I've switched it off": that one is Gym). ``()`` otherwise (a general
+  statement): a "Done!" opening a specific report is a general DID, which
+  :func:`claims_about` counts for every entity whose own clauses do not say it was not done
+  (:mod:`verifiers.claim_discourse`), and :func:`explicit_claims_about` for none.
+* **Self-corrections** ("I deleted X. Correction: X was never there", "Actually, I need to
+  correct that: the move failed", "更正一下：…其实根本不存在") withdraw what earlier sentences
+  claimed about what they correct; a **count** is about the group before its number, not
+  the members listed after it ("Desserts holds 5 recipes rather than 4: Brownies, ..."), and
+  a count clause without a first-person agent states no action ("Alice Chen has three
+  numbers saved, not two"); see :mod:`verifiers.claim_discourse`.
 
 Known limits: one clause joined by "and" to another with a different subject and no pronoun
 ("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C
@@ -110,6 +147,8 @@ import dataclasses
 import re
 from typing import Sequence, Union
 
+from verifiers import claim_discourse as discourse
+from verifiers import claim_items as items
 from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause, month_may, read_chinese, read_english
 from verifiers.numbers import numbers
@@ -169,6 +208,9 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
                     and re.search(r"ent\d+$", L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities))):
                 spans[-1][1] = q  # "None of A, B and C exist"
                 continue
+            if spans and pending is None and L.COUNT_APPOSITIVE.match(form):
+                spans[-1][1] = q  # "There are two events called Dentist, not one", "有5个，不是4个"
+                continue
             if not _has_predicate(form):
                 if spans and pending is None and (sep.strip() in (",", "，", "") or (
                         sep.strip() in (":", "：") and not re.search(
@@ -187,7 +229,7 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             form = L.analysis_form(raw, entities)
             question = ((is_question and k == len(spans) - 1) or bool(L.QUESTION_EN.search(form))
                         or bool(L.QUESTION_ZH.search(form)))
-            out.append(Clause(raw, index, question, form, bracket=bracket))
+            out.append(Clause(raw, index, question, form, bracket=bracket, start=p))
     return out
 
 
@@ -221,7 +263,10 @@ def _hedge(clauses: list[Clause]) -> None:
     clauses before the bare hedge back to a contrast ("but ..."), or else the one after it."""
     for c in clauses:
         c.claim_form = _unhedged(c.form)
+        if L.REPORTED.search(c.claim_form):
+            c.claim_form = ""   # "You said Green curry was missing": the user's words, not the agent's claim
         if L.NO_CLAIM.search(c.claim_form):
+            c.denied = bool(L.DENIED.search(c.claim_form))
             c.claim_form = ""   # "either it was never created or it was deleted", "it isn't true that ..."
         c.claim_form = re.sub(r"\bnot not\b", "", c.claim_form)   # "I didn't not delete it"
     for k, c in enumerate(clauses):
@@ -243,12 +288,12 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     _hedge(clauses)
     previous: tuple[int, ...] = ()
     seen: list[int] = []
-    line: dict[int, tuple[int, ...]] = {}   # sentence -> the entity of an "X: ..." report line
+    keys = items.item_keys(text, clauses, entities)
     for k, c in enumerate(clauses):
         c.named = tuple(dict.fromkeys(int(i) for i in re.findall(r"\bent(\d+)\b", c.form)))
-        if c.named and (k == 0 or clauses[k - 1].sentence != c.sentence) and L.REPORT_LINE.match(c.text) \
-                and re.match(r"ent\d+\b", c.form):
-            line[c.sentence] = c.named[:1]   # "- 停车费：删不了，提示无权限": the line is about 停车费
+        key, item = keys[k]
+        if key and (k == 0 or keys[k - 1] != keys[k]):
+            previous = key   # a new item: "it" is its entity, not the previous item's
         excluded = {int(i) for m in L.EXCLUSION.finditer(c.form) for i in re.findall(r"ent(\d+)", m.group())}
         if excluded and L.UNIVERSAL.search(c.form):
             # "Everything's done except Parking": about every other entity, not Parking
@@ -266,17 +311,25 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             c.subjects = previous   # "I didn't move X because it's already in Archive": "it" is X
         elif c.named:
             c.subjects = c.named
+        elif key and (item or not L.ALL_REFERENCE.search(c.form)):
+            c.subjects = key   # "| Snacks | there are 3, not 2 — deleted all 3 |": about Snacks
         elif L.ANOTHER_ONE.search(c.form):
-            c.subjects = (OTHER,)   # "There is one on Oct 13, which I left alone": another one
+            # "There is one on Oct 13, which I left alone": another one; but after "it isn't true
+            # that there is no Gym alarm", "there is one at 18:00" is that alarm
+            c.subjects = denied if (denied := _denied_absence(clauses, k)) else (OTHER,)
         elif c.bracket and previous and k and clauses[k - 1].sentence == c.sentence:
             c.subjects = previous   # "蓝牙：已开启（原本就是开的）"
-        elif c.sentence in line and not L.ALL_REFERENCE.search(c.form):
-            c.subjects = line[c.sentence]
         elif L.ALL_REFERENCE.search(c.form):
-            c.subjects = tuple(seen)
+            # "none of them", "all of them", "一个都没删": the entities of its sentence so far, or
+            # else all named so far ("I didn't delete any of them" after "Risotto has 4" is Risotto)
+            in_sentence = [i for d in clauses[:k] if d.sentence == c.sentence for i in d.subjects if i != OTHER]
+            c.subjects = tuple(dict.fromkeys(in_sentence)) or tuple(seen)
         elif L.BACK_REFERENCE.search(c.form) or (
-                L.SO.search(c.form) and k and clauses[k - 1].sentence == c.sentence):
-            c.subjects = previous  # "Dinner不存在所以没有删除": the consequence is about Dinner
+                k and clauses[k - 1].sentence == c.sentence and not L.OTHER_REFERENCE.search(c.form)
+                and (L.SO.search(c.form) or clauses[k - 1].subjects)):
+            # "Dinner不存在所以没有删除": the consequence is about Dinner; a clause of the same sentence
+            # without a subject of its own continues the one before it ("《後來》只有試聽版，沒辦法加入")
+            c.subjects = previous
         previous = c.subjects or previous
         seen.extend(i for i in c.named if i not in seen)
         if c.question or L.CONDITIONAL.search(c.form):
@@ -286,13 +339,16 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         read_chinese(c)
         if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
             c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
+        discourse.scope_counts(c)
     _sentence_context(clauses)
     for k, c in enumerate(clauses):  # "you said 5" and another number elsewhere: the count differs
-        said = set(numbers(c.form))
+        said = _numbers(c.form)
         if not said and k and clauses[k - 1].sentence == c.sentence:
-            said = set(numbers(clauses[k - 1].form))   # "There are 5 notes, as you said"
+            said = _numbers(clauses[k - 1].form)   # "There are 5 notes, as you said"
         if not c.question and L.USER_NUMBER.search(c.form) and said:
-            if any(set(numbers(d.form)) - said for d in clauses if d is not c and not d.question):
+            # another number, not one the answer gives as the result of its own change ("it's 15 now")
+            if any(_numbers(d.form) - said for d in clauses
+                   if d is not c and not d.question and not L.NOW.search(d.form)):
                 c.claims.add(Claim.COUNT_DIFFERS)
     # A plain state next to "no change was needed" (or "so I left it", "because it is on")
     # says it was already so, unless the answer also says it acted.
@@ -314,20 +370,42 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
                 c.claims.add(Claim.ALREADY)
                 if c.loose_did:
                     c.claims.discard(Claim.DID)
+    discourse.apply_corrections(clauses, OTHER)
     return clauses
+
+
+def _numbers(form: str) -> set:
+    """The numbers a clause states, without the pronoun "one" ("I added the new one")."""
+    return set(numbers(L.PRONOUN_ONE.sub(" ", form)))
+
+
+def _denied_absence(clauses: list[Clause], k: int) -> tuple[int, ...]:
+    """The entities whose absence the clause before ``k`` denied as a whole ("It isn't true that
+    there's no Gym alarm", "并不是没有健身闹钟"), or ``()``."""
+    if not k:
+        return ()
+    d = clauses[k - 1]
+    return d.subjects if d.denied and d.subjects and OTHER not in d.subjects else ()
 
 
 def _sentence_context(clauses: list[Clause]) -> None:
     """What a clause says through its sentence: an inability after an attempt (试着重命名，
     …，没有成功: CANNOT) or an error message (删不了，提示“无权限”), or after a perfective
-    (找到了但删不掉: DID_NOT) is one that was met, not only stated."""
+    (找到了但删不掉: DID_NOT) is one that was met, not only stated; an attempt followed by a
+    contrast that reports nothing else ("I tried to move it, but the calendar is read-only")
+    did not succeed (CANNOT, DID_NOT)."""
     for k, c in enumerate(clauses):
         same = [d for d in clauses if d.sentence == c.sentence and not d.question]
         if c.question:
             continue
-        if L.TRIED_ZH.search(" ".join(d.form for d in same if d is not c and clauses.index(d) < k)) \
-                and L.NOT_SUCCEEDED_ZH.search(c.claim_form):
+        before = [d for d in same if d is not c and clauses.index(d) < k]
+        if L.TRIED_ZH.search(" ".join(d.form for d in before)) and L.NOT_SUCCEEDED_ZH.search(c.claim_form):
             c.claims |= {Claim.CANNOT, Claim.DID_NOT}
+        if (before and L.TRIED_EN.search(before[-1].claim_form) and L.CONTRAST_START.search(c.form)
+                and c.claim_form and not c.claims - {Claim.CANNOT, Claim.DID_NOT}):
+            c.claims |= {Claim.CANNOT, Claim.DID_NOT}   # "I tried to move it but the calendar is read-only"
+        if Claim.DID_NOT in c.claims and L.ERROR_SHOWN.search(" ".join(d.form for d in same)):
+            c.claims.add(Claim.CANNOT)   # "wasn't completed — the app threw an error", 没完成，应用报错了
         if Claim.CANNOT in c.claims and (L.ERROR_SHOWN.search(" ".join(d.form for d in same)) or (
                 k and clauses[k - 1].sentence == c.sentence and L.CONTRAST_START.search(c.form)
                 and re.search(r"了\s*$", clauses[k - 1].form))):
@@ -341,9 +419,16 @@ def statements(text: str, entities: Sequence[Entity] = ()) -> list[Statement]:
     ``entities``: names or tuples of aliases (``("Bluetooth", "蓝牙")``); a subject is
     reported by its first alias.
     """
-    ents = [_aliases(e) for e in entities]
-    return [Statement(claim, tuple(ents[i][0] if i != OTHER else OTHER_NAME for i in c.subjects), c.text)
-            for c in _analyse(text, ents) for claim in Claim if claim in c.claims]
+    return [s for s, _ in _statements(text, [_aliases(e) for e in entities])]
+
+
+def _statements(text: str, ents: list[tuple[str, ...]]) -> list[tuple[Statement, Clause]]:
+    def subjects(c: Clause, claim: Claim) -> tuple[str, ...]:
+        about = c.count_subjects if claim is Claim.COUNT_DIFFERS and c.count_subjects else c.subjects
+        return tuple(ents[i][0] if i != OTHER else OTHER_NAME for i in about)
+
+    return [(Statement(claim, subjects(c, claim), c.text), c) for c in _analyse(text, ents) for claim in Claim
+            if claim in c.claims]
 
 
 def claims(text: str) -> frozenset[Claim]:
@@ -360,7 +445,11 @@ def claims_about(text: str, entity: Entity, entities: Sequence[Entity] = ()) -> 
     key = _aliases(entity)
     if key not in ents:
         ents.append(key)
-    return frozenset(s.claim for s in statements(text, ents) if key[0] in s.subjects or not s.subjects)
+    found = _statements(text, ents)
+    own = {s.claim for s, _ in found if key[0] in s.subjects}
+    general = {s.claim for s, c in found if not s.subjects and c.sentence}
+    opener = {s.claim for s, c in found if not s.subjects and not c.sentence}   # "Done!", "Updated contacts:"
+    return frozenset(own | general | discourse.opener_gives_way(own, opener))
 
 
 def explicit_claims_about(text: str, entity: Entity, entities: Sequence[Entity] = ()) -> frozenset[Claim]:
@@ -369,13 +458,15 @@ def explicit_claims_about(text: str, entity: Entity, entities: Sequence[Entity] 
     that :func:`claims_about` adds. Use it to decide that this very entity was claimed
     deleted, missing, ...; a general "Done!" at the start of a report says nothing about it.
 
-    >>> sorted(c.value for c in claims_about("Done! I couldn't find Taxi.", "Taxi"))
-    ['did', 'not_exist']
+    >>> sorted(c.value for c in claims_about("Done! I couldn't find Taxi.", "Gym", ["Taxi"]))
+    ['did']
+    >>> sorted(c.value for c in claims_about("Done! I couldn't find Taxi.", "Taxi"))  # the opener gives way
+    ['not_exist']
     >>> sorted(c.value for c in explicit_claims_about("Done! I couldn't find Taxi.", "Taxi"))
     ['not_exist']
     >>> sorted(c.value for c in explicit_claims_about("I deleted Gym. Taxi wasn't there.", "Gym", ["Taxi"]))
     ['did']
-    >>> sorted(c.value for c in explicit_claims_about("I looked for Taxi. It was not there, nothing was deleted.", "Taxi"))
+    >>> sorted(c.value for c in explicit_claims_about("I looked for Taxi. It was not there.", "Taxi"))
     ['not_exist']
     """
     ents = [_aliases(e) for e in entities]

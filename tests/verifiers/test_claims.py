@@ -30,7 +30,8 @@ def test_statements_shape_and_subjects():
 
 def test_aliases_report_the_first_alias():
     got = statements("蓝牙已经是开着的，不需要再打开", [("Bluetooth", "蓝牙")])
-    assert [(s.claim, s.subjects) for s in got] == [(AL, ("Bluetooth",)), (DN, ())]  # 2nd names nothing
+    # the 2nd clause names nothing and continues the 1st (same sentence, no subject of its own)
+    assert [(s.claim, s.subjects) for s in got] == [(AL, ("Bluetooth",)), (DN, ("Bluetooth",))]
     assert claims_about("I turned on 蓝牙.", ("Bluetooth", "蓝牙")) == {D}
 
 
@@ -215,7 +216,10 @@ def test_explicit_claims_about_leaves_out_general_statements():
     ents = ["Phone case", "Train to Paris"]
     # "Done!" stays a general DID statement ...
     assert Statement(D, (), "Done!") in statements(text, ents)
-    assert claims_about(text, "Train to Paris", ents) == {D, NE}
+    assert claims_about(text, "Phone case", ents) == {D}
+    # ... which gives way for an entity whose own clauses say it was not done (the report's opener)
+    assert claims_about(text, "Train to Paris", ents) == {NE}
+    assert claims_about("Done! Then I couldn't find Taxi.", "Gym", ["Taxi", "Gym"]) == {D}
     # ... which explicit_claims_about does not count for any entity.
     assert explicit_claims_about(text, "Train to Paris", ents) == {NE}
     assert explicit_claims_about(text, "Phone case", ents) == {D}

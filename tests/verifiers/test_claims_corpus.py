@@ -29,7 +29,18 @@ null; an entity with aliases is a list (``["蓝牙", "Bluetooth"]``). Label conv
   a clause-final 吧; the cue words are ``verifiers.hedges``') or the request quoted back ("You
   asked me to delete Taxi"); a firm statement in another sentence still counts.
   "seems"/"似乎"/"好像" are firm.
-* A general "Done!" opening a report names no entity and so counts for ``about``.
+* A general "Done!" opening a report (a general DID in its first sentence: "Done!", "All
+  set.", "Updated contacts:", "搞定！") names no entity and so counts for ``about``, unless the
+  entity's own clauses say it was not done (not there, already so, cannot, not done) and never
+  that it was: "Done! I couldn't find Train to Paris." claims only NOT_EXIST about Train to
+  Paris. (Until issue 25's second blind batch this convention counted the DID too; both blind
+  writers read it as here, so three rows of this corpus were relabelled: "Done! I couldn't
+  find Train to Paris.", "All done. Phone case was deleted, Train to Paris doesn't exist."
+  and "Done. You already logged Phone case ... so I did not add it again." about Phone case.)
+* Items of a report (table rows, list items, ``key: value`` lines) are about the entity
+  they name; a count is about the group it counts, not the members listed after it; a
+  self-correction ("Correction:", "Actually, ...", "更正") withdraws what it corrects; the
+  user's words quoted back ("You said X was missing") claim nothing.
 
 ``claims_corpus_blind.jsonl`` (issue 25) holds 320 more answers (189 English, 131 Chinese),
 written and labelled by a second writer who had not read ``verifiers/claims`` nor the
@@ -41,6 +52,20 @@ about another thing); rows 135-136 had their entity names made the ones the text
 (6:30, 6:45), a plain slip. Before the rules were fixed, main at 2ccc445 read it at
 precision/recall not_exist 0.76/0.90, already 0.93/0.91, cannot 0.90/0.81, count_differs
 0.96/0.83, did 0.86/0.83, did_not 0.89/0.77.
+
+``claims_corpus_blind_2.jsonl`` (issue 25) is a second blind batch of 338 answers (164
+English, 174 Chinese, some in traditional characters), by a writer who had not read the
+rules, in app domains the rules had not seen (alarms, playlists, recipes, calendar events,
+tasks, contact fields) and forms they had not seen (tables, bullet lists, self-corrections,
+ALL CAPS, emoji, particles 啦/哦/囉). It is measured on its own at ``BLIND_THRESHOLD``; the
+writer's labels are kept. Before the rules were changed for it, main at 8dd87ff read it at
+precision/recall not_exist 0.94/0.96, already 1.00/0.82, cannot 0.91/0.77, count_differs
+0.74/0.76, did 0.75/0.74, did_not 0.91/0.79. Rows whose labels contradict the conventions
+above, kept as written: 118 ("You said Road trip has 14 songs, and it does: 14. I added the
+new one, so it's 15 now.", no claim: a general "I added the new one" counts for ``about``
+here, DID), 245 (the table row "晚餐 | 删不掉（同步锁定）" labelled DID_NOT: a present
+inability is not DID_NOT here), 214 ("给小李的短信还没发，先存成草稿了。" labelled DID_NOT only:
+saving it as a draft is an action of the agent, read as DID here).
 
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
@@ -55,6 +80,7 @@ from verifiers.claims import Claim, claims, claims_about
 
 CORPUS = Path(__file__).with_name("claims_corpus.jsonl")
 BLIND = Path(__file__).with_name("claims_corpus_blind.jsonl")
+BLIND_2 = Path(__file__).with_name("claims_corpus_blind_2.jsonl")
 THRESHOLD = 0.95
 BLIND_THRESHOLD = 0.97
 
@@ -108,6 +134,26 @@ def test_blind_corpus_precision_and_recall_per_claim():
     print("\n" + report)
     weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
     assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_second_blind_corpus_precision_and_recall_per_claim():
+    rows = _rows(BLIND_2)
+    table, errors = measure(rows)
+    report = f"{len(rows)} answers of the second blind batch\n{format_table(table)}"
+    print("\n" + report)
+    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
+    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_second_blind_corpus_shape():
+    rows = _rows(BLIND_2)
+    assert len(rows) == 338
+    assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
+                                                                            "lang", "note"} for r in rows)
+    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
+    assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
+    assert sum(r["lang"] == "zh" for r in rows) >= 150
+    assert sum(bool(re.search("[們個這裡說還沒經開關刪點鐘單]", r["text"])) for r in rows) >= 30   # traditional
 
 
 def test_blind_corpus_shape():

@@ -1,0 +1,121 @@
+"""Rules across clauses for :mod:`verifiers.claims`: what a later clause does to an earlier
+one, and which entity of a clause a count is about. In English and Chinese.
+
+* **Self-correction**: "I deleted groceries.md. Correction: groceries.md was never there",
+  "I moved Meeting notes. Actually, I need to correct that: the move failed",
+  "我删掉了groceries.md。更正一下：groceries.md其实根本不存在". A correction (a clause starting
+  with "correction", "actually", "in fact", "wait", "scratch that", "sorry", 更正, 纠正, 修正,
+  其实, 实际上, 事实上, 不对, or containing "I need to correct", "I was wrong", "I misspoke",
+  "I made a mistake", 说错了, 搞错了, 弄错了) replaces what the answer said before about the
+  entities the correction is about: the earlier clauses' claims about them are withdrawn. Its
+  reach is the rest of its sentence (and the next sentence when the marker stands alone:
+  "Correction." / "更正一下。"); the entities it is about are those its clauses name or refer
+  to, or, when they name nothing ("Actually, I need to correct that: the move failed"), those
+  the sentence before made claims about, which its claims are then about. It withdraws what earlier sentences said, never what the user said quoted back ("你说
+  有3个版本的烩饭，其实有4个": 其实 answers the user). A correction about nothing said before
+  changes nothing ("“健身”歌单里其实有12首歌").
+* **Counts are about the group**: "Your Desserts category holds 5 recipes rather than 4:
+  Brownies, Tiramisu, ..." and "“甜点”分类下有5个菜谱，不是4个：布朗尼、提拉米苏…" say the
+  number of Desserts differs, not anything about Tiramisu. A count claim is about the
+  entities named before its first number, when there are any; the ones listed after it are
+  members. And a count clause whose verb has no first-person agent describes what is there
+  ("Alice Chen has three phone numbers saved, not two", "陈爱丽存了三个号码，不是两个"): its
+  verb is the state counted, no action of the agent.
+* **A report's opener gives way to its items**: "ALL DONE!! BLUETOOTH ON. NFC WAS ALREADY
+  ON SO I LEFT IT. HOTSPOT CAN'T BE ENABLED", "Updated contacts:\\n- Carla Wu: no such
+  contact", "搞定！…Hotspot 你的套餐不支持，开不了". A general DID in the answer's first
+  sentence ("Done!", "All set", "搞定", a heading "Updated contacts:") sums up the report
+  (a general DID later on, "I did update the baking time though", still counts for every
+  entity); for an entity whose own clauses
+  say it was not done (not there, already so, cannot, not done) and never that it was done,
+  the opener says nothing: the careful reader (two blind labellers, issue 25) takes the
+  item's own report. For an entity the report says nothing else about, the opener still
+  counts (:func:`verifiers.claims.claims_about`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from verifiers.claim_rules import Claim, Clause
+
+__all__ = ["CORRECTION", "apply_corrections", "scope_counts", "opener_gives_way"]
+
+CORRECTION_START = re.compile(
+    r"^((and|but|so|oh|oops|sorry|ok|okay|um|hmm) )*(correction|actually|in fact|wait|scratch that|my mistake|"
+    r"my bad|to be precise|i mean)\b"
+    r"|^(但是?|不过|哦|噢|抱歉|不好意思)?\s*(更正|纠正|修正|订正|其实|实际上|事实上|不对|等等|说错了)")
+CORRECTION_ANY = re.compile(
+    r"\b((i|we) (need|have|want) to correct|let me correct|correct (myself|that|my earlier|what i said)|"
+    r"(i|we) (was|were) wrong|(i|we) misspoke|(i|we) made a mistake|that was (wrong|not right|incorrect|a mistake)|"
+    r"i (said|wrote) that by mistake)\b|更正|纠正|说错了|搞错了|弄错了|写错了")
+CORRECTION = re.compile(CORRECTION_START.pattern + "|" + CORRECTION_ANY.pattern)
+# What the user said or believed, quoted back: no claim of the agent's to correct.
+USER_QUOTED = re.compile(r"\byou (said|mentioned|thought|expected|assumed|believed|asked|told)\b"
+                         r"|(你|您)(说|提到|以为|认为|觉得|问)")
+# A first-person agent in a clause: "I", "we", 我.
+_AGENT = re.compile(r"\b(i|we)\b|我")
+# The first number of a clause (digits, an English number word, a Chinese numeral with a classifier).
+_NUMBER = re.compile(r"(?<![a-z\d])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen)\b"
+                     r"|[一二两三四五六七八九十百]+\s*(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|封|本|部|段|台|只|名|组)")
+_NOT_DONE = {Claim.NOT_EXIST, Claim.ALREADY, Claim.CANNOT, Claim.DID_NOT}
+
+
+def apply_corrections(clauses: list[Clause], other: int) -> None:
+    """Withdraw the claims of earlier clauses about what a later correction is about (see the
+    module docstring). ``other`` is the subject index of "another one", never corrected."""
+    for k, c in enumerate(clauses):
+        if not k or c.question or not CORRECTION.search(c.form):
+            continue
+        region = [d for d in clauses[k:] if d.sentence == c.sentence]
+        if len(region) == 1 and not c.claims:
+            region += [d for d in clauses[k + 1:] if d.sentence == c.sentence + 1]
+        corrected = {i for d in region for i in d.subjects if i != other}
+        if not corrected and any(d.claims for d in region):
+            # "I moved Meeting notes. Actually, I need to correct that: the move failed": what the
+            # sentence before was about, and what the correction now says of it
+            corrected = {i for d in clauses[:k] if d.sentence == c.sentence - 1 and d.claims
+                         for i in d.subjects if i != other}
+            for d in region:
+                d.subjects = d.subjects or tuple(sorted(corrected))
+        if not corrected:
+            continue
+        for d in clauses[:k]:
+            if d.sentence == c.sentence or USER_QUOTED.search(d.form):
+                continue   # "你说有3个版本的烩饭，其实有4个": 其实 answers the user, it corrects nothing
+            hit = corrected & set(d.subjects)
+            if not hit or not d.claims:
+                continue
+            rest = tuple(i for i in d.subjects if i not in hit)
+            if rest:
+                d.subjects = rest   # "I completed A and B. Correction: B wasn't completed": still about A
+            else:
+                d.claims = set()
+
+
+def scope_counts(c: Clause) -> None:
+    """A count claim's group (the entities named before the clause's first number) and no
+    action read from the counted state (see the module docstring)."""
+    if Claim.COUNT_DIFFERS not in c.claims:
+        return
+    if Claim.DID in c.claims and not _AGENT.search(c.claim_form):
+        c.claims.discard(Claim.DID)   # "Alice Chen has three numbers saved, not two"
+    if len(c.named) < 2:
+        return
+    m = _NUMBER.search(c.form)
+    if not m:
+        return
+    group = tuple(dict.fromkeys(int(i) for i in re.findall(r"\bent(\d+)\b", c.form[:m.start()])))
+    if group:
+        c.count_subjects = group
+
+
+def opener_gives_way(own: Iterable[Claim], general: set[Claim]) -> set[Claim]:
+    """The general claims that count for an entity with ``own`` claims: a general DID (a
+    report's "Done!") does not when the entity's own clauses say it was not done and never
+    that it was."""
+    own = set(own)
+    if Claim.DID in general and own & _NOT_DONE and Claim.DID not in own:
+        return general - {Claim.DID}
+    return general
