@@ -23,7 +23,8 @@ How an answer is read (after :func:`verifiers.text.clean`):
   off?", "5?"); in Chinese 可能 (not 不可能, 可能性), 也许, 或许, 大概, 大约, 约 + a number, a
   number + 左右/上下, 差不多, 估计, 说不定, 兴许, 不一定, 未必, 应该是/应该有, 我觉得, 我认为, 我想,
   我猜, 不确定/不太确定/不敢肯定, 不清楚是否, a sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是
-  in a question, 或/或者 between two values and 还是 between two values in a question.
+  in a question, 或/或者 between two values and 还是 between two values in a question; in
+  traditional characters too (也許, 我覺得, 應該是, 不確定: read through :mod:`verifiers.hanzi`).
   A doubt about the user rather than the answer is no cue: "maybe you meant Taxis?",
   "not sure if you meant Ideas too", "I think you asked for ...". "Seems"/"appears"/
   "似乎" and "I'm sure" are firm, as in :mod:`verifiers.claims`.
@@ -51,6 +52,7 @@ from __future__ import annotations
 import re
 from typing import Callable, TypeVar
 
+from verifiers.hanzi import simplified
 from verifiers.text import clean
 
 __all__ = ["HEDGE_EN", "HEDGE_ZH", "BARE_HEDGE_EN", "BARE_HEDGE_ZH", "parts", "doubtful_spans", "split",
@@ -246,11 +248,12 @@ def _part_cues(s: str, a: int, b: int) -> tuple[list[str], bool]:
     raw = s[a:b]
     question = "?" in raw or "？" in raw
     w = _words(raw)
-    found = _en_cues(w, question) + _zh_cues(raw, question)
+    zh = simplified(raw)   # traditional Chinese read as simplified: 也許, 我覺得, 應該是, 不確定
+    found = _en_cues(w, question) + _zh_cues(zh, question)
     if "(?)" in raw.replace(" ", "") or "(？)" in raw.replace(" ", ""):
         found.append("(?)")
     plain = w.replace("?", " ").strip()
-    bare = bool(BARE_HEDGE_EN.match(plain)) or bool(BARE_HEDGE_ZH.match(re.sub(r"[\s?？。！!.,，]", "", raw)))
+    bare = bool(BARE_HEDGE_EN.match(plain)) or bool(BARE_HEDGE_ZH.match(re.sub(r"[\s?？。！!.,，]", "", zh)))
     appended = bare or (question and "?" in found) or bool(re.match(r"^\(?\s*or\b", w) and found)
     return found, appended
 

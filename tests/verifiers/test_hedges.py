@@ -121,3 +121,14 @@ def test_claims_share_the_hedge_words():
     for hedged in ("I think Taxi doesn't exist.", "Taxi probably doesn't exist.", "我觉得不存在。", "应该不存在吧",
                    "Taxi doesn't exist, I believe."):
         assert Claim.NOT_EXIST not in claims(hedged), hedged
+
+
+@pytest.mark.parametrize("text", ["我覺得是5個", "應該是10月12日", "或許在別的資料夾", "5個。我不確定。", "也許已經關了"])
+def test_traditional_chinese_hedges_are_found(text):
+    # the cue words are simplified; traditional text is read through verifiers.hanzi
+    assert hedges.hedged(text), hedges.cues(text)
+
+
+@pytest.mark.parametrize("text", ["有5個。", "藍牙已經開著。", "你應該在設定裡打開它，現在是關著的。"])
+def test_traditional_chinese_firm_answers_have_no_hedge(text):
+    assert not hedges.hedged(text), hedges.cues(text)
