@@ -36,7 +36,7 @@ from typing import Callable, Sequence
 
 from verifiers import claim_lexicon as L
 
-__all__ = ["Line", "lines", "key_entities", "item_keys"]
+__all__ = ["Line", "lines", "blank_marks", "key_entities", "item_keys"]
 
 # The mark that starts a list item: bullets, numbers, letters, circled numbers.
 ITEM_MARK = re.compile(r"^[ \t]*(?:[-*•·▪●◦‣+>]+|\d{1,2}[.)、](?!\d)|[(（]\d{1,2}[)）]|[①-⑳]|[a-zA-Z][.)](?=\s))[ \t]*")
@@ -85,6 +85,17 @@ def lines(text: str) -> list[Line]:
             key = None
         out.append(Line(a, b, bool(mark) and raw[mark.end():].strip() != "", key))
     return out
+
+
+def blank_marks(text: str) -> str:
+    """``text`` with the mark of every list item blanked (spaces of the same length, so
+    offsets agree): "2) Soup — not found" reads "   Soup — not found", whose number is no
+    count and no part of the clause."""
+    out = []
+    for raw in text.split("\n"):
+        mark = ITEM_MARK.match(raw)
+        out.append(" " * mark.end() + raw[mark.end():] if mark and raw[mark.end():].strip() else raw)
+    return "\n".join(out)
 
 
 def key_entities(text: str, line: Line, named: Callable[[str], Sequence[int]], table_cells: bool = True) -> tuple[int, ...]:

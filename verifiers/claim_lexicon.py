@@ -202,7 +202,8 @@ APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it co
 TRIED_EN = re.compile(r"\b(i|we) (tried|attempted) to\b")
 TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
 NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
-ERROR_SHOWN = re.compile(r"提示|报错|弹出.{0,4}(错误|警告)|\b(an error|error message|it said|the app said)\b")
+ERROR_SHOWN = re.compile(r"提示|报错|出错|弹出.{0,4}(错误|警告)|显示.{0,4}(错误|失败|异常)"
+                         r"|\b(an error|error message|it said|the app said)\b")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
 
 # --- questions, conditionals, requests -----------------------------------------------------
@@ -275,7 +276,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\b(0|zero) (results?|matches|hits|entries|items)\b",
     r"\b(none|neither) (of \w+ )?(\w+ ){0,3}?(exist|exists|existed|appear|appears|appeared|"
     r"((is|are|was|were) )?(showing|show|shows|showed|turning|turn|turns|turned) up|(is|are|was|were|be|been) "
-    r"(found|there|present|listed|in|shown|available|visible|recorded|among))\b",
+    r"(found|there|present|listed|in|on|shown|available|visible|recorded|among))\b",
 ))
 NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure|unsure|not certain|no idea|"
                                r"not clear|unclear)\b")
@@ -286,7 +287,7 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\bnot (possible|supported|feasible|allowed|permitted|doable)\b|\b(impossible|unsupported)\b",
     r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
-    rf"\b{_FAILED_ACTION} failed\b|"
+    rf"\b{_FAILED_ACTION} failed\b|\b(bounced|errored out|timed out|(was|were|got) rejected)\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
     r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
     r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
@@ -294,6 +295,7 @@ CANNOT_EN = tuple(re.compile(p) for p in (
 ))
 PAST_INABILITY_EN = re.compile(
     rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
+    r"|\b(bounced|errored out|timed out|(was|were|got) rejected)\b"
     r"|\b(was|were) not possible to\b|\b(would|did) not (let|allow|permit) (me|us)\b"
     r"|\bdid not (work|go through|take effect|stick)\b"
     rf"|\b(could not|(was|were) (unable|not able) to|failed to|did not (manage|succeed))\b"
@@ -309,7 +311,10 @@ STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switch
                           r"|\bnow (has|have|contains|reads|lists|shows|repeats|starts|ends|rings)\b"   # the result of an edit
                           rf"|\b(is|are) ({STATE_WORDS}|gone) now\b"
                           rf"|\bnow (it|they|ent\d+) (is|are) ({STATE_WORDS})\b"
-                          r"|^(all set|all done|done|successfully)\b"
+                          r"|^(all set|all done|done|successfully|finished|complete|completed|mission accomplished|"
+                          r"task (is )?(complete|completed|done|finished)|that is done|taken care of)\b"
+                          # "Bob's work phone is now 555-0199": the value after the change
+                          r"|(?<!\bit )\b(is|are) now (?!(not|no|still|available|visible|listed|there|here|showing|shown)\b)\w"
                           r"|\b(is|are) (now in (the )?\w+|in (the )?\w+( folder)? now)\b"   # "all of them are in Archive now"
                           r"|\bno longer (appears|shows|exists|is there|is listed|in the list|there)\b")
 NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"

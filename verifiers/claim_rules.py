@@ -181,7 +181,9 @@ def read_english(c: Clause) -> None:
         # already include garlic": a present state of the record
         holds = not L.FIRST_PERSON & set(window) and bool(
             L.ALREADY_HOLDS_EN.match(rest) or (window[-1:] == ["to"] and rest and not L.ACTION_FORMS.get(rest.split(" ")[0])))
-        if L.COPULAS & set(window) or done_by_other or holds:
+        # an item's state: "Eggs → already on the list", "Salad — already vegetarian"
+        item_state = all(re.fullmatch(r"ent\d+", w) for w in window) and bool(rest)
+        if L.COPULAS & set(window) or done_by_other or holds or item_state:
             found.add(Claim.ALREADY)
     if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
         found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"
@@ -234,7 +236,7 @@ def read_chinese(c: Clause) -> None:
         if s[m.end():].lstrip().startswith("不"):
             continue   # 没有不能删的: a double negative
         if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
-                and not re.match(r"\s*(办法|法)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
+                and not re.match(r"\s*(办法|法|权限|能力|资格)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
                 and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
             found.add(Claim.DID_NOT)
     not_done = [m.start(2) for m in L.ZH_NONE_DONE.finditer(s) if not any(r <= m.start() for r in requests)]

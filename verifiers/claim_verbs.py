@@ -21,7 +21,8 @@ edit / rename /     rename, change, edit, modify, update,     修改, 更改, �
 move                adjust, move, replace, restore, reset,    调整, 调到/调成, 换成, 替换, 移动, 移到,
                     set, reorder, sort, swap, fix, trim,      挪到, 搬到, 转移, 归档, 设置, 设为/设好,
                     reduce, increase, archive, pin, copy,     更新, 编辑, 排序, 置顶, 合并, 减到, 恢复,
-                    assign, convert, merge, shift, tweak      还原, 重置, 标记
+                    assign, convert, merge, shift, tweak,     还原, 重置, 标记
+                    shuffle
 complete / mark     complete, finish, mark, tick, untick,     完成, 勾掉, 勾选, 勾上, 打勾, 划掉
 done                uncheck, reopen, resolve
 enable / disable    turn, switch, toggle, enable, disable,    打开, 开启, 开了/开好, 启用, 关闭, 关掉,
@@ -75,6 +76,7 @@ lower lowered lowering lowers|raise raised raising raises|archive archived archi
 unarchive unarchived unarchiving unarchives|pin pinned pinning pins|unpin unpinned unpinning unpins
 copy copied copying copies|assign assigned assigning assigns|convert converted converting converts
 merge merged merging merges|shift shifted shifting shifts|tweak tweaked tweaking tweaks
+shuffle shuffled shuffling shuffles
 apply applied applying applies
 """,
     "complete/mark done": """

@@ -184,7 +184,9 @@ def _has_predicate(form: str) -> bool:
 
 
 def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
-    """Split ``text`` into clauses (see the module docstring), keeping list items together."""
+    """Split ``text`` into clauses (see the module docstring), keeping list items together;
+    the marks of numbered list items ("1.", "2)") are no part of any clause."""
+    text = items.blank_marks(text)
     sentences, start = [], 0
     for m in L.SENTENCE_END.finditer(text):
         if (m.group() in ".．" and L.ABBREVIATION_BEFORE.search(text[start:m.start()])
@@ -401,6 +403,9 @@ def _sentence_context(clauses: list[Clause]) -> None:
         before = [d for d in same if d is not c and clauses.index(d) < k]
         if L.TRIED_ZH.search(" ".join(d.form for d in before)) and L.NOT_SUCCEEDED_ZH.search(c.claim_form):
             c.claims |= {Claim.CANNOT, Claim.DID_NOT}
+        if Claim.CANNOT in c.claims and (L.TRIED_ZH.search(" ".join(d.form for d in before + [c]))
+                                         or L.TRIED_EN.search(" ".join(d.claim_form for d in before + [c]))):
+            c.claims.add(Claim.DID_NOT)   # 我试着删除，但…删不掉: an inability met in an attempt
         if (before and L.TRIED_EN.search(before[-1].claim_form) and L.CONTRAST_START.search(c.form)
                 and c.claim_form and not c.claims - {Claim.CANNOT, Claim.DID_NOT}):
             c.claims |= {Claim.CANNOT, Claim.DID_NOT}   # "I tried to move it but the calendar is read-only"

@@ -141,3 +141,24 @@ def test_keyword_spam_is_still_every_claim_in_general():
 
 def test_items_module_docstring_examples():
     assert doctest.testmod(verifiers.claim_items).failed == 0
+
+
+@pytest.mark.parametrize("text,entity,names,expected", [
+    # a numbered item's number is no count, and its state after "already" is an item's state
+    ("1) Lasagna — servings changed to 6\n2) Soup — not found\n3) Salad — already vegetarian, no change",
+     "Salad", ["Lasagna", "Soup", "Salad"], {AL, DN}),
+    ("Done ✅\n- Milk → added\n- Eggs → already on the list\n- Caviar → not in the store", "Caviar",
+     ["Milk", "Eggs", "Caviar"], {NE}),
+    ("I emailed the report to Jin. Actually no — the email bounced, so Jin hasn't got it.", "Jin", ["Jin"], {CA, DN}),
+    ("我给小林发了消息。更正：消息发送失败了，小林没收到。", "小林", ["小林"], {CA, DN}),
+    ("Neither Yoga nor Pilates is on your calendar.", "Pilates", ["Yoga", "Pilates"], {NE}),
+    ("“站会”是组织者建的，我没有权限取消。", "站会", ["站会"], {CA}),
+    ("我試著刪除「午餐」，但系統顯示錯誤，刪不掉。", "午餐", ["午餐"], {CA, DN}),
+    ("Bob's work phone is now 555-0199.", "Bob", ["Bob"], {D}),
+    ("It is now 3:15 PM.", "Bob", ["Bob"], set()),
+    ("Chill has 30 songs, as you said. I shuffled it.", "Chill", ["Chill"], {D}),
+    ("- Gym: 6:00\n- Work: 7:30", "Gym", ["Gym", "Work"], set()),
+    ("参加会议的人有5个。", "会议", ["会议"], set()),
+])
+def test_reports_not_seen_before(text, entity, names, expected):
+    assert claims_about(text, entity, names) == expected
