@@ -346,8 +346,8 @@ USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assu
                          r"|(您|你)(说|提到|以为|认为)的?是|(?<![按照如])(您|你)(刚才|之前)?(说|以为|提到|觉得|认为)(?!的\s*(那|这))")
 # The user's words or belief quoted back, as a clause of its own: "You said Green curry was
 # missing, but it isn't", "你说有3个版本的烩饭". It claims nothing for the agent (a number in it
-# is still the user's number, USER_NUMBER).
-REPORTED = re.compile(r"^(and |but |so |as )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
+# is still the user's number, USER_NUMBER); "as you said, ..." agrees, it quotes nothing.
+REPORTED = re.compile(r"^(and |but |so )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
                       r"assumed|claimed|expected|told me|guessed|figured|wrote|noted|reported)\b"
                       r"|^(但是?|而且)?(你|您|用户)(刚才|之前|原来|本来)?(说|提到|以为|认为|觉得|估计|猜)(?!的|过的)")
 # "one" as a pronoun, no number: "the new one", "another one", "this one", "the same one".

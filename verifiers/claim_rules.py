@@ -182,7 +182,7 @@ def read_english(c: Clause) -> None:
         holds = not L.FIRST_PERSON & set(window) and bool(
             L.ALREADY_HOLDS_EN.match(rest) or (window[-1:] == ["to"] and rest and not L.ACTION_FORMS.get(rest.split(" ")[0])))
         # an item's state: "Eggs → already on the list", "Salad — already vegetarian"
-        item_state = all(re.fullmatch(r"ent\d+", w) for w in window) and bool(rest)
+        item_state = bool(window) and all(re.fullmatch(r"ent\d+", w) for w in window) and bool(rest)
         if L.COPULAS & set(window) or done_by_other or holds or item_state:
             found.add(Claim.ALREADY)
     if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):

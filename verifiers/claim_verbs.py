@@ -12,7 +12,7 @@ them. The lists are by kind so that a kind's missing verb is easy to see:
 kind                English                                   Chinese
 ==================  ========================================  ===================================
 create / add        add, create, make, insert, enter, save,   添加, 新增, 创建, 新建, 建, 加到/加入/加上,
-                    record, log, store, import, append,       录入, 输入, 填写, 记录, 记上/记好, 存,
+                    record, log, store, import, append,       录入, 输入, 填写, 记录, 记, 存, 追加,
                     attach, fill, register                    保存, 导入, 登记
 delete / remove     delete, remove, erase, wipe, clear,       删除, 删掉, 删, 移除, 去掉, 清除, 清空,
                     trash, discard, purge, uninstall,         清掉, 丢掉, 卸载, 撤销
@@ -21,7 +21,7 @@ edit / rename /     rename, change, edit, modify, update,     修改, 更改, �
 move                adjust, move, replace, restore, reset,    调整, 调到/调成, 换成, 替换, 移动, 移到,
                     set, reorder, sort, swap, fix, trim,      挪到, 搬到, 转移, 归档, 设置, 设为/设好,
                     reduce, increase, archive, pin, copy,     更新, 编辑, 排序, 置顶, 合并, 减到, 恢复,
-                    assign, convert, merge, shift, tweak,     还原, 重置, 标记
+                    assign, convert, merge, shift, tweak,     还原, 重置, 标记, 标为/标成
                     shuffle
 complete / mark     complete, finish, mark, tick, untick,     完成, 勾掉, 勾选, 勾上, 打勾, 划掉
 done                uncheck, reopen, resolve
