@@ -16,6 +16,7 @@ what the simulated device shows and what is inferred).
 from __future__ import annotations
 
 import posixpath
+import shlex
 
 from apps.base import App
 
@@ -90,3 +91,17 @@ def scan(device, path: str) -> None:
     real = STORAGE + _check(path)[len(SDCARD):] if path.startswith(SDCARD) else _check(path)
     device.run(["am", "broadcast", "-a", "android.intent.action.MEDIA_SCANNER_SCAN_FILE",
                 "-d", f"file://{real}"])
+
+
+def fingerprints(device, folder: str) -> dict[str, str]:
+    """``{path relative to folder: MD5 hex}`` of every regular file under ``folder``
+    (recursive; {} when it is missing), in one read-only round trip."""
+    folder = _check(folder).rstrip("/")
+    r = device.shell(f"[ -d {shlex.quote(folder)} ] && find {shlex.quote(folder)} -type f -exec md5sum {{}} +",
+                     readonly=True)
+    out = {}
+    for line in r.stdout.splitlines():
+        digest, _, path = line.partition("  ")
+        if len(digest) == 32 and path.startswith(folder + "/"):
+            out[path[len(folder) + 1:]] = digest
+    return out

@@ -7,6 +7,13 @@ metres, normalised so that equal amounts agree across units and languages.
 * ``stated_metres("12.34 km")`` is ``{Decimal("12340")}``: "km", "kilometres",
   "kilometers", "公里", "千米" scale by 1000; "m", "metres", "meters", "米" by 1. Miles,
   feet and numbers without a unit are not read, so a wrong unit states no length.
+* ``stated_amounts("Your share is $48.90 (of $146.70)", "USD")`` is ``{Decimal("48.90"),
+  Decimal("146.70")}``: sums of money in one currency, marked by its sign or name before
+  or after the digits: ``USD`` "$48.90", "US$ 48.90", "48.90 dollars", "USD 48.90",
+  "48.90美元"; ``EUR`` "€48.90", "48.90 €", "48.90 euros", "EUR 48.90", "48.90欧元".
+  With a mark, a comma before exactly two digits is a decimal comma ("48,90 €", as
+  euro amounts are often written); a plain number, or another currency's, is no amount
+  (nor "1.234,50 €": a dot between thousands is not read).
 
 Numbers are read by ``verifiers.numbers.parse_number`` (digits with thousands commas,
 English number words, Chinese numerals); a number word needs a space or hyphen before its
@@ -80,4 +87,39 @@ def _stated_metres(text: str) -> set[Decimal]:
         unit = m.group(2)
         scale = 1000 if unit.startswith("kilo") or unit in ("km", "公里", "千米") else 1
         found.add((value * scale).normalize())
+    return found
+
+
+# Marks of a currency before or after an amount (ISO 4217 code, signs, names; Chinese names).
+_CURRENCY_MARKS = {
+    "USD": (r"(?:US\$|\$|USD|US dollars?)", r"(?:dollars?|bucks|USD|美元|美金)"),
+    "EUR": (r"(?:€|EUR|euros?)", r"(?:€|euros?|EUR|欧元)"),
+}
+_AMOUNT = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{2}(?![\d,])|\d+(?:\.\d+)?)"
+
+
+def stated_amounts(text: str, currency: str) -> set[Decimal]:
+    """Sums of money in ``currency`` (``"USD"`` or ``"EUR"``) that ``text`` states firmly
+    (see the module docstring); a hedged amount makes it state none.
+
+    Raises:
+      ValueError: another currency code (the message lists the known ones).
+    """
+    if currency not in _CURRENCY_MARKS:
+        raise ValueError(f"unknown currency {currency!r}; known: {', '.join(_CURRENCY_MARKS)}")
+    return read_firmly(lambda t: _stated_amounts(t, currency), text, set())
+
+
+def _stated_amounts(text: str, currency: str) -> set[Decimal]:
+    before, after = _CURRENCY_MARKS[currency]
+    rx = re.compile(rf"(?<![A-Za-z0-9.]){before}\s?{_AMOUNT}(?![\d.])|(?<![A-Za-z0-9.,]){_AMOUNT}\s?{after}(?![a-z])",
+                    re.IGNORECASE)
+    found: set[Decimal] = set()
+    for m in rx.finditer(clean(text)):
+        token = m.group(1) or m.group(2)
+        if re.fullmatch(r"\d+,\d{2}", token):
+            token = token.replace(",", ".")
+        value = parse_number(token)
+        if value is not None:
+            found.add(value)
     return found

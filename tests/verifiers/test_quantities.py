@@ -1,11 +1,11 @@
-"""``verifiers.quantities``: durations in minutes and lengths in metres, across units,
-formats and Chinese."""
+"""``verifiers.quantities``: durations in minutes, lengths in metres and sums of money,
+across units, formats and Chinese."""
 
 from decimal import Decimal
 
 import pytest
 
-from verifiers.quantities import stated_metres, stated_minutes
+from verifiers.quantities import stated_amounts, stated_metres, stated_minutes
 
 
 @pytest.mark.parametrize("text,want", [
@@ -30,3 +30,30 @@ def test_metres(text, want):
 def test_words_that_only_end_like_a_unit_are_no_numbers():
     assert stated_minutes("2023-10-23 with 210 minutes booked") == {210}
     assert stated_minutes("forty five minutes") == {45}
+
+
+@pytest.mark.parametrize("text, currency, want", [
+    ("Your share is $48.90 (of $146.70)", "USD", {"48.90", "146.70"}),
+    ("US$ 48.90 each, 3 of us", "USD", {"48.90"}),
+    ("48.90 dollars", "USD", {"48.90"}),
+    ("USD 1,234.50", "USD", {"1234.50"}),
+    ("你的份额是48.90美元。", "USD", {"48.90"}),
+    ("€48.90", "EUR", {"48.90"}),
+    ("It is 64.17€.", "EUR", {"64.17"}),
+    ("48,90 €", "EUR", {"48.90"}),                    # a decimal comma next to a mark
+    ("The 60 CHF come to 64.17 EUR.", "EUR", {"64.17"}),
+    ("64.17 euros on Oct 14", "EUR", {"64.17"}),
+    ("折合64.17欧元", "EUR", {"64.17"}),
+    ("48.90", "USD", set()),                          # no mark: no amount
+    ("$48.90", "EUR", set()),                         # another currency
+    ("x$48.90 or A48.90 euros", "USD", set()),        # inside a word
+    ("maybe $48.90", "USD", set()),                   # hedged
+    ("大概48.90美元", "USD", set()),
+])
+def test_stated_amounts(text, currency, want):
+    assert stated_amounts(text, currency) == {Decimal(v) for v in want}
+
+
+def test_stated_amounts_refuses_an_unknown_currency():
+    with pytest.raises(ValueError, match="unknown currency 'GBP'; known: USD, EUR"):
+        stated_amounts("£5", "GBP")
