@@ -30,9 +30,10 @@ APP = App(
     name="simple draw pro",
     package="com.simplemobiletools.draw.pro",
     activity="com.simplemobiletools.draw.pro/com.simplemobiletools.draw.pro.activities.MainActivity",
-    label="Simple Draw Pro",
+    label="Draw",
     aliases=("draw", "simple draw"),
     apks=("com.simplemobiletools.draw.pro_79.apk",),
+    version="6.9.3",
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.draw.pro, versionCode 79)",
 )
 

@@ -23,6 +23,7 @@ APP = App(
     aliases=("simple gallery", "gallery"),
     storage_dirs=(IMAGES_DIR,),
     apks=("com.simplemobiletools.gallery.pro_396.apk",),
+    version="6.28.1",
     permissions=("android.permission.WRITE_EXTERNAL_STORAGE", "android.permission.ACCESS_MEDIA_LOCATION",
                  "android.permission.READ_MEDIA_IMAGES", "android.permission.READ_MEDIA_VIDEO",
                  "android.permission.POST_NOTIFICATIONS"),

@@ -20,6 +20,7 @@ APP = App(
     label="Markor",
     storage_dirs=(NOTES_DIR,),
     apks=("net.gsantner.markor_146.apk",),
+    version="2.10.9",
     first_run=("NEXT", "NEXT", "NEXT", "NEXT", "DONE", "OK", "Allow access to manage all files"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: net.gsantner.markor, versionCode 146)",
 )

@@ -30,6 +30,7 @@ APP = App(
     label="SMS Messenger",
     aliases=("simple sms", "sms messenger", "sms"),
     apks=("com.simplemobiletools.smsmessenger_85.apk",),
+    version="5.19.3",
     permissions=("android.permission.POST_NOTIFICATIONS",),
     first_run=("SMS Messenger", "Set as default"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.smsmessenger, versionCode 85)",

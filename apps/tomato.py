@@ -16,6 +16,7 @@ APP = App(
     label='Tomato',
     aliases=('pomodoro', 'tomato app'),
     apks=('org.nsh07.pomodoro_10.apk',),
+    version='1.4.2',
     source='VenusBench-Mobile APK set (venusbench_mobile_files/apk; F-Droid: org.nsh07.pomodoro, versionCode 10)',
 )
 

@@ -3,12 +3,15 @@
 Node shapes follow the Pixel launcher's dump (icons are clickable ``TextView`` nodes
 whose ``text`` and ``content-desc`` are the label) [inferred]. Typing into the search
 field filters the grid by label. Labels follow the device locale (``screen/strings``).
+Each app is drawn with its own launcher icon (``apps.icons``, drawn by
+``screen/icons``); ``icon_color`` is the icon's dominant colour.
 """
 
 from __future__ import annotations
 
 import zlib
 
+from apps.icons import icon_for, rgb
 from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
@@ -19,7 +22,11 @@ _ID = LAUNCHER + ":id/"
 
 
 def icon_color(package: str) -> tuple[int, int, int]:
-    """A stable, saturated colour per package."""
+    """The dominant colour of ``package``'s launcher icon (``apps.icons``); for an app
+    without icon data a stable colour derived from the package name."""
+    icon = icon_for(package)
+    if icon is not None:
+        return rgb(icon.dominant)
     h = zlib.crc32(package.encode())
     return (60 + h % 160, 60 + (h >> 8) % 160, 60 + (h >> 16) % 160)
 
@@ -60,4 +67,4 @@ def build(model, root: UiNode, m, status: int) -> None:
                         clickable=True, focusable=True, long_clickable=True,
                         bounds=(left, t, left + cell_w, t + cell_h),
                         action=("launch", pkg.name),
-                        style={"kind": "icon", "color": icon_color(pkg.name)}))
+                        style={"kind": "icon", "package": pkg.name}))

@@ -54,7 +54,7 @@ def build(model, root: UiNode, m, status: int) -> None:
         if 0 <= cx - icon // 2 and cx + icon // 2 <= m.width:
             card.add(UiNode(cls="android.widget.ImageView", resource_id=_ID + "icon", desc=name,
                             bounds=(cx - icon // 2, top + m.dp(12), cx + icon // 2, top + m.dp(12) + icon),
-                            style={"kind": "task_icon", "color": icon_color(task.package)}))
+                            style={"kind": "task_icon", "package": task.package}))
     left = (m.width - cw) // 2 - len(tasks) * (cw + gap) + scroll
     btn_w = m.dp(120)
     bx = left + cw - btn_w

@@ -20,7 +20,7 @@ import io
 
 from PIL import Image, ImageDraw, ImageFont
 
-from venus_tasks.sim.screen import image_ref, render_widgets
+from venus_tasks.sim.screen import icons, image_ref, render_widgets
 from venus_tasks.sim.screen.tree import Screen, UiNode
 
 _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243, 240, 247),
@@ -173,8 +173,7 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
     elif kind == "icon":
         cx, size = (l + r) // 2, int(48 * px)
         top = t + int(12 * px)
-        draw.ellipse((cx - size // 2, top, cx + size // 2, top + size), fill=style["color"])
-        _text(draw, (cx, top + size // 2), node.text[:1].upper(), int(22 * px), (255, 255, 255), "mm")
+        icons.paste(draw.canvas, style["package"], (cx - size // 2, top, size), node.text)
         _text(draw, (cx, top + size + int(6 * px)), node.text, int(12 * px), pal["text"], "ma",
               max_w=r - l - int(4 * px))
     elif kind == "search":
@@ -214,7 +213,7 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         draw.rectangle((l + int(8 * px), t + int(72 * px), r - int(8 * px), t + int(88 * px)),
                        fill=pal["divider"])
     elif kind == "task_icon":
-        draw.ellipse((l, t, r, b), fill=style["color"])
+        icons.paste(draw.canvas, style["package"], (l, t, min(r - l, b - t)), node.desc or "?")
     elif node.text and not node.children:
         size = {"title": 22, "secondary": 14, "empty": 16, "note_title": 16, "call_state": 18,
                 "call_number": 34}.get(kind, 16)
