@@ -67,6 +67,10 @@ class App:
       setup_files: device paths of data files AndroidWorld's set-up puts in place for the
         app (OsmAnd's offline map); ``--setup_device`` keeps them across the ``pm clear``
         it runs before the first-run click-through.
+      self_written: what the app writes by itself while it runs (bookkeeping such as a
+        launch counter or a last-used tab), as state-guard store patterns
+        (``verifiers.guard.MayChange``), e.g. ``"clock:data_de/shared_prefs/*#selected_tab"``:
+        never counted as the agent's change, in any task.
     """
 
     name: str
@@ -83,6 +87,7 @@ class App:
     first_run: tuple[str, ...] = ()
     source: str = ""
     setup_files: tuple[str, ...] = ()
+    self_written: tuple[str, ...] = ()
 
     @property
     def data_dir(self) -> str:

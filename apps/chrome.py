@@ -8,12 +8,24 @@ shared-storage file (``file_url``); a page opened from Files arrives as
 ``content://com.android.externalstorage.documents/document/primary%3A<path>``, whose
 relative links do not resolve. The simulated device's Chrome screens
 (``venus_tasks/sim/apps_ui/chrome.py``) show such pages as accessibility nodes.
+
+The profile lives in ``/data/data/com.android.chrome/app_chrome/Default`` (``app_chrome``
+is ``Context.getDir("chrome")``): the history database ``History`` (tables ``urls`` and
+``visits``, Chromium ``components/history/core/browser/url_database.cc`` and
+``visit_database.cc``) and the bookmarks file ``Bookmarks`` (JSON,
+``components/bookmarks/browser/bookmark_storage.cc``). The state guard reads the history
+rows and the bookmarks file's checksum; the rest of the profile (caches, cookies, tab
+state, ``Preferences``) changes whenever Chrome runs, and is not guarded.
 """
 
 from __future__ import annotations
 
 from apps.base import App
 
+PROFILE = "/data/data/com.android.chrome/app_chrome/Default"
+HISTORY_DB = f"{PROFILE}/History"
+BOOKMARKS = f"{PROFILE}/Bookmarks"
+GUARDED_FILES = {BOOKMARKS: "bookmarks"}     # file -> state-guard item (chrome:bookmarks)
 TASK_PAGE = "/sdcard/Download/task.html"
 TASK_URL = "file:///storage/emulated/0/Download/task.html"
 

@@ -103,9 +103,14 @@ class Injector(abc.ABC):
     (``NoiseNotShownError`` if not); ``on_step`` runs at every later step boundary (end
     a call after N steps, rotate back); ``drops`` says whether the agent's action at a
     step is thrown away ("numb"); ``undo`` leaves the device as it was, whatever happened.
+
+    ``writes`` names the stores the disturbance itself changes, as state-guard patterns
+    (``verifiers.guard.MayChange.stores``; an incoming call adds a call-log row): a task
+    whose instance draws the event allows them (``VenusTask.allowed_changes``).
     """
 
     kind: ClassVar[str]
+    writes: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, args: Mapping[str, Any]):
         self.args = dict(args)

@@ -25,6 +25,7 @@ class IncomingCall(Injector):
     """Args: ``number`` (digits), ``ring_steps`` (steps before the caller gives up, 0 = rings until handled)."""
 
     kind = "call"
+    writes = ("call_log:calls",)      # Telecom logs the finished call (CallLogManager)
 
     @classmethod
     def draw_args(cls, rng: random.Random, given: dict[str, Any], app_names: tuple[str, ...]) -> dict[str, Any]:

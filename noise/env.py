@@ -33,6 +33,7 @@ class NoisyEnv:
         self.env = env
         self._pending = [(e, injector_class(e.kind)(e.args)) for e in events]
         self._fired: list = []
+        self._fired_kinds: set[str] = set()        # every kind that fired, kept after undo
         self._ctx = NoiseContext(env.device, console)
         self._clock = clock
         self._t0: float | None = None
@@ -42,6 +43,12 @@ class NoisyEnv:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.env, name)
+
+    @property
+    def noise_writes(self) -> tuple[str, ...]:
+        """State-guard store patterns the events fired so far change by themselves
+        (``Injector.writes``), for the task's guard (``VenusTask.allowed_changes``)."""
+        return tuple(dict.fromkeys(p for kind in sorted(self._fired_kinds) for p in injector_class(kind).writes))
 
     # ------------------------------------------------------------ episode hooks
     def begin_episode(self) -> None:
@@ -78,6 +85,7 @@ class NoisyEnv:
             if self._due(event, step):
                 self._pending.remove(item)
                 injector.fired_at = step
+                self._fired_kinds.add(event.kind)
                 readback = injector.fire(self._ctx, step)
                 self._fired.append(item)
                 self._record("fired", event, readback)

@@ -22,6 +22,7 @@ class IncomingSms(Injector):
     """Args: ``number`` (digits), ``text`` (one line)."""
 
     kind = "sms"
+    writes = ("sms:messages",)        # the default SMS app stores the delivered message
 
     @classmethod
     def draw_args(cls, rng: random.Random, given: dict[str, Any], app_names: tuple[str, ...]) -> dict[str, Any]:

@@ -19,9 +19,11 @@ task, possibly editing state through ``apps/`` helpers between actions) and
 ``near_misses()`` (end states the verifier must reject).
 
 State guard: ``initialize_task`` puts the device settings back to the baseline saved by
-``--setup_device``, seeds the instance and reads the settings tables and the stores of
-``app_names``; ``is_successful`` reads them again and scores 0 when anything outside
-``may_change`` changed. ``verdict`` then holds the score ``verify`` gave and the list of
+``--setup_device``, seeds the instance and reads the settings tables and every guarded
+store (``verifiers.guard``: the tables of ``app_names``, shared storage, every app's
+private folders, the contacts, SMS and call-log providers, the Clock's alarms, Chrome's
+history); ``is_successful`` reads them again and scores 0 when anything outside
+``may_change`` (and what the episode's noise changed by itself) changed. ``verdict`` then holds the score ``verify`` gave and the list of
 unexpected changes, which the episode record keeps.
 """
 
@@ -287,13 +289,24 @@ class VenusTask(abc.ABC):
         if not 0.0 <= score <= 1.0:   # NaN fails this too
             raise ValueError(f"{self.name}.verify returned {score!r}; a score must be a number in [0, 1]")
         changes = guard.unexpected_changes(self._start_state, guard.snapshot(env.device, self.app_names),
-                                           self.may_change)
+                                           self.allowed_changes(env))
         self.verdict = {"verify_score": score, "unexpected_changes": changes, **self._judgement}
         if getattr(self, "_acted_before_asking", None) is not None:
             self.verdict["acted_before_asking"] = self._acted_before_asking
         if self.intent is not None:   # the requirements the goal left out (metrics: IGR, who needed to ask)
             self.verdict["gap"] = [r.id for r in self.intent.gap(self.goal)]
         return 0.0 if changes else score
+
+    def allowed_changes(self, env: Any) -> MayChange:
+        """What the guard lets change: ``may_change`` plus the stores noise events change
+        by themselves (``Injector.writes``: an incoming call's call-log row), those of the
+        instance's noise plan and those the run added that fired
+        (``noise.env.NoisyEnv.noise_writes``)."""
+        from noise import injector_class
+
+        writes = tuple(p for e in self.noise_events for p in injector_class(e.kind).writes)
+        writes += tuple(getattr(env, "noise_writes", ()))
+        return self.may_change.plus(MayChange(stores=writes)) if writes else self.may_change
 
     def judged(self, env: Any, criteria: Sequence[str], rubric: Callable[[str], bool]) -> float:
         """Score a ``judge`` task (``Evaluation.JUDGE``) from ``verify``: the run's MLLM

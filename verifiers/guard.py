@@ -1,29 +1,41 @@
 """State guards: what an episode changed on the device beyond what its task allows.
 
-A task declares what the agent may change (``MayChange``); everything else in the
-``settings`` tables (global, system, secure) and in the stores of the task's apps (every
-table of their SQLite databases, every file under their shared-storage folders) must be
-as it was when the episode started. The stores of every other catalogue app are
-fingerprinted too (MD5 of their database files and of the files in their folders, in
-the same shell round trip): the agent may change none of them. ``snapshot`` reads that state, ``unexpected_changes``
-lists what differs outside the allowance, one readable line per change.
+A task declares what the agent may change (``MayChange``); everything else must be as it
+was when the episode started:
 
-Some settings Android writes by itself while apps are used (IME and SystemUI
-bookkeeping, the theme timestamp, ``zen_duration``, which AndroidWorld's
-``adb_utils.get_all_settings`` drops as well); they are in ``SYSTEM_WRITTEN`` and never
-count as the agent's change.
+* the ``settings`` tables (global, system, secure);
+* the database tables of the task's apps (``App.databases``, read row by row);
+* every file in shared storage (``/sdcard``: Download, Documents, DCIM, Pictures, Music,
+  Movies, Recordings, ``Android/data`` ..., by MD5);
+* every catalogue app's private folders (``/data/data/<package>/`` and
+  ``/data/user_de/0/<package>/``: databases, files, and each key of its shared
+  preferences), helper apps included;
+* the rows of the contacts, SMS, MMS and call-log providers (``content query``);
+* the Clock's alarms, timers and stopwatch, Chrome's history and bookmarks.
+
+``snapshot`` reads all of it in one read-only shell round trip (``verifiers.guard_reads``
+says what each part reads) plus a pull per database of the task's apps that
+``sqlite_store`` does not already know; ``unexpected_changes`` lists what differs outside
+the allowance, one readable line per change (``verifiers.guard_describe``).
+
+Some things change without the agent: settings Android writes by itself while apps are
+used (IME and SystemUI bookkeeping, the theme timestamp, ``zen_duration``, which
+AndroidWorld's ``adb_utils.get_all_settings`` drops as well: ``SYSTEM_WRITTEN``), files
+Android or the harness writes (``SYSTEM_WRITTEN_STORES``: MediaProvider's thumbnails, the
+harness's own ``uiautomator dump`` file, app caches in ``Android/data``), and what each
+app writes for itself when it runs (``App.self_written``). None of them counts.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import fnmatch
-import shlex
 from typing import Any, Iterable, Mapping
 
 import apps
 from apps import sqlite_store
-from venus_tasks.env.device import NAMESPACES, Device, settings_list_command
+from venus_tasks.env.device import NAMESPACES, UI_DUMP_PATH, Device, settings_list_command
+from verifiers import guard_describe, guard_reads
 
 # "namespace key" patterns (fnmatch) of settings the system writes on its own.
 SYSTEM_WRITTEN = (
@@ -32,6 +44,14 @@ SYSTEM_WRITTEN = (
     # written when an IME first shows (InputMethodManagerService bookkeeping)
     "secure selected_input_method_subtype", "secure input_methods_subtype_history",
     "global boot_count", "global ntp_*",
+)
+# "store:item" patterns of files Android or the harness writes: MediaProvider's thumbnail
+# folders (MediaProvider.ensureThumbnail: <volume>/<standard folder>/.thumbnails/), app
+# caches in shared storage (Context.getExternalCacheDir), the harness's UI dump
+# (Device.ui_dump).
+SYSTEM_WRITTEN_STORES = (
+    "files:*/.thumbnails/*", "files:Android/data/*/cache/*",
+    "files:" + UI_DUMP_PATH.removeprefix("/sdcard/"),
 )
 # Tables Android and Room keep for themselves in every app database.
 _BOOKKEEPING_TABLES = ("android_metadata", "room_master_table", "sqlite_sequence", "sqlite_stat1")
@@ -44,13 +64,39 @@ def system_written(namespace: str, key: str) -> bool:
 
 @dataclasses.dataclass(frozen=True)
 class MayChange:
-    """What the agent may change in an episode (all patterns are ``fnmatch`` globs).
+    """What the agent may change in an episode: ``fnmatch`` globs over settings and store
+    items. It is the only way a task allows a change; the guard fails the episode for
+    any other.
 
     Attributes:
       settings: ``"namespace key"`` patterns, e.g. ``"system screen_brightness*"``.
-      stores: ``"app name:table"`` for a database table or ``"app name:path"`` for files
-        under one of the app's storage folders (a path glob relative to that folder), e.g.
-        ``"pro expense:expense"``, ``"markor:Trips/*"``.
+      stores: ``"<store>:<item>"`` patterns. The stores and their items:
+
+        ========================================  =============================================
+        ``"<app>:<table>"``                       a table of a database of one of the task's
+                                                  apps (``App.databases``): ``"pro expense:expense"``
+        ``"files:<path>"``                        a file in shared storage, relative to
+                                                  ``/sdcard``: ``"files:Download/*"``,
+                                                  ``"files:Documents/report.txt"``
+        ``"<app>:<path>"``                        the same, relative to one of the app's
+                                                  storage folders (``App.storage_dirs``):
+                                                  ``"markor:Trips/*"`` is
+                                                  ``"files:Documents/Markor/Trips/*"``
+        ``"<app>:data/<path>"``                   a file in ``/data/data/<package>/``
+                                                  (``data_de/`` for ``/data/user_de/0/<package>/``):
+                                                  ``"simple draw pro:data/files/*"``
+        ``"<app>:data/shared_prefs/<f>#<key>"``   one key of a shared-preferences file there
+        ``"contacts:rows"``                       the contacts provider's contacts
+        ``"sms:messages"``, ``"sms:mms"``         ``content://sms``, ``content://mms``
+        ``"call_log:calls"``                      ``content://call_log/calls``
+        ``"clock:alarms"``, ``"clock:timers"``,   the Clock's alarms, timers and stopwatch
+        ``"clock:stopwatch"``
+        ``"chrome:history"``, ``"chrome:bookmarks"``  Chrome's history and bookmarks
+        ========================================  =============================================
+
+        ``"sms:*"`` allows every SMS and MMS change, ``"markor:*"`` everything of Markor.
+        A refused change's line in ``verdict["unexpected_changes"]`` starts with the item
+        as it is spelled here, so it can be copied into an allowance.
     """
 
     settings: tuple[str, ...] = ()
@@ -62,93 +108,127 @@ class MayChange:
         return system_written(namespace, key) or any(fnmatch.fnmatchcase(name, p) for p in self.settings)
 
     def allows_store(self, app: str, item: str) -> bool:
-        """True if the task allows changing table or file ``item`` of ``app``."""
+        """True if the task allows changing item ``item`` of store ``app`` (a pattern
+        matches ``"<store>:<item>"``; see the class docstring)."""
         return any(fnmatch.fnmatchcase(f"{app}:{item}", p) for p in self.stores)
+
+    def allows_file(self, rel: str) -> bool:
+        """True if the task allows changing the shared-storage file ``/sdcard/<rel>``, as
+        ``files:<rel>`` or under the storage folder of an app (``"<app>:<path>"``)."""
+        return any(self.allows_store(store, item) for store, item in _file_names(rel))
+
+    def plus(self, other: "MayChange") -> "MayChange":
+        """The union of both allowances."""
+        return MayChange(tuple(dict.fromkeys(self.settings + other.settings)),
+                         tuple(dict.fromkeys(self.stores + other.stores)))
+
+
+def _file_names(rel: str) -> list[tuple[str, str]]:
+    """``(store, item)`` names of ``/sdcard/<rel>``: ``("files", rel)`` and one per app
+    storage folder holding it."""
+    names = [("files", rel)]
+    for app in apps.catalogue():
+        for folder in app.storage_dirs:
+            below = _below(folder)
+            if below is not None and rel.startswith(below + "/"):
+                names.append((app.name, rel[len(below) + 1:]))
+    return names
+
+
+def _below(folder: str) -> str | None:
+    """``folder`` relative to shared storage, or None if it is not in it."""
+    for root in ("/sdcard/", guard_reads.SHARED + "/"):
+        if folder.startswith(root):
+            return folder[len(root):].rstrip("/")
+    return None
+
+
+def _always() -> MayChange:
+    """What never counts: ``SYSTEM_WRITTEN_STORES`` and every app's ``self_written``."""
+    return MayChange(stores=SYSTEM_WRITTEN_STORES + tuple(p for a in apps.catalogue() for p in a.self_written))
 
 
 @dataclasses.dataclass(frozen=True)
 class DeviceState:
-    """Settings and app stores at one moment.
+    """Settings and stores at one moment.
 
     Attributes:
       settings: ``{(namespace, key): value}``.
-      stores: ``{(app name, item): content}``; an item is a table name (content: the
-        sorted rows as text) or a file path relative to a storage folder (content: its
-        MD5).
-      others: ``{(app name, absolute path): MD5}`` of the database and folder files of
-        every other catalogue app.
+      stores: ``{(store, item): value}`` (names as in ``MayChange``): a table of one of
+        the task's apps is its sorted rows as text; the other values are
+        ``verifiers.guard_reads`` ``FileSum``, ``Pref``, ``PrefGroup`` or ``Records``.
+      app_names: the task's apps (a file in one of their storage folders is named
+        under the app in the report, e.g. ``markor:Trips/a.md``).
     """
 
     settings: Mapping[tuple[str, str], str]
     stores: Mapping[tuple[str, str], Any]
-    others: Mapping[tuple[str, str], str] = dataclasses.field(default_factory=dict)
+    app_names: tuple[str, ...] = ()
 
 
 def snapshot(device: Device, app_names: Iterable[str]) -> DeviceState:
-    """Read the settings, the stores of ``app_names`` and the fingerprints of the other
-    apps' stores (see ``DeviceState``). Round trips: one read-only shell call (the
-    settings, the MD5 of every store file found by ``find ... -exec md5sum {} +``, which
-    of ``app_names``' databases exist), then a pull per database file of ``app_names``
+    """Read the settings and every guarded store (see the module docstring). Round trips:
+    one read-only shell call (``run_parts``: the settings, which of the task's databases
+    exist, and ``guard_reads.reads``), then a pull per database file of ``app_names``
     that ``sqlite_store`` does not already know (it knows what it last wrote while
     nothing else ran)."""
-    mine = [apps.get_app(n) for n in dict.fromkeys(app_names)]
-    others = [a for a in apps.catalogue() if a not in mine]
+    names = tuple(dict.fromkeys(app_names))
+    mine = [apps.get_app(n) for n in names]
     mine_dbs = [(app, db) for app in mine for db in app.databases]
-    own_folders = {folder: app for app in mine for folder in app.storage_dirs}
-    other_folders = {folder: app.name for app in others for folder in app.storage_dirs}
-    other_dbs = {db.path + suffix: app.name for app in others for db in app.databases
-                 for suffix in ("", "-wal", "-journal")}
-    parts = [settings_list_command(NAMESPACES),
-             _md5_command(list(other_folders), sorted(other_dbs)),
-             _md5_command(list(own_folders), []),
-             sqlite_store.presence_command([db for _, db in mine_dbs])]
-    settings, theirs, own, present = device.run_parts(parts, readonly=True)
-    found = set(present.stdout.splitlines())
+    reads = guard_reads.reads(apps.catalogue(), {db.path for _, db in mine_dbs})
+    parts = [settings_list_command(NAMESPACES), sqlite_store.presence_command([db for _, db in mine_dbs]),
+             *(r.command for r in reads)]
+    settings, present, *rest = device.run_parts(parts, readonly=True)
     stores: dict[tuple[str, str], Any] = {}
+    for read, result in zip(reads, rest):
+        stores.update(read.parse(result.stdout))
+    found = set(present.stdout.splitlines())
     for app, db in mine_dbs:
         stores.update({(app.name, t): rows for t, rows in _tables(device, app, db, found).items()})
-    for path, digest in _md5_lines(own.stdout).items():
-        folder = next((f for f in own_folders if path.startswith(f.rstrip("/") + "/")), None)
-        if folder:
-            stores[(own_folders[folder].name, path[len(folder.rstrip("/")) + 1:])] = digest
-    owner = dict(other_dbs)
-    for path in _md5_lines(theirs.stdout):
-        folder = next((f for f in other_folders if path.startswith(f.rstrip("/") + "/")), None)
-        if folder:
-            owner[path] = other_folders[folder]
     listed = device.parse_settings_list(settings, NAMESPACES)
-    return DeviceState({(ns, k): v for ns, table in listed.items() for k, v in table.items()}, stores,
-                       {(owner[p], p): d for p, d in _md5_lines(theirs.stdout).items() if p in owner})
+    return DeviceState({(ns, k): v for ns, table in listed.items() for k, v in table.items()}, stores, names)
 
 
 def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChange) -> list[str]:
     """Lines describing each change from ``before`` to ``after`` that ``allowed`` does
-    not cover, e.g. ``"settings global airplane_mode_on: '0' -> '1'"`` or
-    ``"pro expense:expense changed (12 rows -> 13 rows)"``; [] when there is none."""
+    not cover (nor ``SYSTEM_WRITTEN``, ``SYSTEM_WRITTEN_STORES``, ``App.self_written``),
+    e.g. ``"settings global airplane_mode_on: '0' -> '1'"``,
+    ``"contacts:rows: contact added (display_name='Zed Ink', number='555-0100')"``,
+    ``"files:Download/x.pdf: file added /sdcard/Download/x.pdf"``; [] when there is none."""
     out = []
     for ns, key in sorted(set(before.settings) | set(after.settings)):
         old, new = before.settings.get((ns, key)), after.settings.get((ns, key))
         if old != new and not allowed.allows_setting(ns, key):
             out.append(f"settings {ns} {key}: {old!r} -> {new!r}")
-    for app, item in sorted(set(before.stores) | set(after.stores)):
-        old, new = before.stores.get((app, item)), after.stores.get((app, item))
-        if old != new and not allowed.allows_store(app, item):
-            out.append(f"{app}:{item} {_describe(old, new)}")
-    for app, path in sorted(set(before.others) | set(after.others)):
-        old, new = before.others.get((app, path)), after.others.get((app, path))
-        if old != new:
-            out.append(f"{app}:{path} {_describe(old, new)} (an app the task does not use)")
+    always = _always()
+    for store, item in sorted(set(before.stores) | set(after.stores)):
+        old, new = before.stores.get((store, item)), after.stores.get((store, item))
+        if old == new:
+            continue
+        if store == "files" and _shared(old if new is None else new):
+            if allowed.allows_file(item) or always.allows_file(item):
+                continue
+            shown = _file_key(item, after.app_names or before.app_names)
+        else:
+            if allowed.allows_store(store, item) or always.allows_store(store, item):
+                continue
+            shown = f"{store}:{item}"
+        out.extend(guard_describe.describe(shown, old, new))
     return out
 
 
-def _describe(old: Any, new: Any) -> str:
-    if old is None:
-        return "was added"
-    if new is None:
-        return "was removed"
-    if isinstance(old, tuple):
-        return f"changed ({len(old)} rows -> {len(new)} rows)"
-    return "was edited"
+def _shared(value: Any) -> bool:
+    """A shared-storage file (the Files app's own private files are ``files:data/...`` too)."""
+    return isinstance(value, guard_reads.FileSum) and value.path.startswith("/sdcard/")
+
+
+def _file_key(rel: str, app_names: tuple[str, ...]) -> str:
+    """How to name ``/sdcard/<rel>``: under a storage folder of one of the task's apps
+    (``markor:Trips/a.md``), else ``files:<rel>``."""
+    for store, item in _file_names(rel)[1:]:
+        if store in app_names:
+            return f"{store}:{item}"
+    return f"files:{rel}"
 
 
 def _tables(device: Device, app, db, present: set[str]) -> dict[str, tuple[str, ...]]:
@@ -162,23 +242,3 @@ def _tables(device: Device, app, db, present: set[str]) -> dict[str, tuple[str, 
                     for t in names}
     except FileNotFoundError:
         return {}
-
-
-def _md5_command(folders: list[str], paths: list[str]) -> str:
-    """Shell text printing toybox ``md5sum`` lines (``<hex>  <path>``) of every file under
-    ``folders`` and of those of ``paths`` that exist (missing ones are not an error)."""
-    q = shlex.quote
-    cmds = [f"find {' '.join(q(f) for f in folders)} -type f -exec md5sum {{}} + 2>/dev/null"] if folders else []
-    if paths:
-        cmds.append(f"md5sum {' '.join(q(p) for p in paths)} 2>/dev/null")
-    return "; ".join(cmds + ["exit 0"])
-
-
-def _md5_lines(text: str) -> dict[str, str]:
-    """``{path: md5}`` from ``md5sum`` output."""
-    out = {}
-    for line in text.splitlines():
-        digest, _, path = line.partition("  ")
-        if path:
-            out[path] = digest
-    return out

@@ -22,7 +22,7 @@ that any of them wins can be won without being done.
   them through the device, so it is a ``ReferenceAgent`` (its runs make no leaderboard
   entry).
 
-Two more read no screen and are kept out of ``CHEATERS`` (the sweep's list) for now:
+Three more are kept out of ``CHEATERS`` (the sweep's list) for now:
 
 * ``cheat_public``: answers from the goal and a table of public facts
   (``venus_tasks.agents.public_facts``: Pro Expense's categories, Markor's file types,
@@ -30,16 +30,27 @@ Two more read no screen and are kept out of ``CHEATERS`` (the sweep's list) for 
 * ``OtherInstanceAgent``: tells the user what another instance's oracle told it (the same
   goal where one exists, another seed); ``venus_tasks.agents.other_instance`` picks the
   instance and its words. It stands for an agent that memorised a run on another device.
+* ``cheat_collateral``: solves the task as its oracle does (the right answer, the right
+  change), then, before ending, makes one change nobody asked for in a store the task
+  does not allow (``COLLATERAL``: a contact added, an SMS conversation deleted, a call-log
+  row, a file in Download or Documents, an alarm, a file in Simple Draw Pro's or the
+  Clipper helper's private folder), chosen from the goal's hash. A ``ReferenceAgent``
+  (it reads the task's oracle and writes through the device); the state guard must
+  fail every one of its episodes. Registered as an agent.
 
-``tests/test_device_answers.py`` plays both over every answer task: none may win.
+``tests/test_device_answers.py`` plays the first two over every answer task: none may win;
+``tests/test_guard_stores.py`` plays the third.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
+from typing import Callable, Iterator
 
 import apps
+from apps import contacts, phone, sms
 from venus_tasks.agents import register_agent
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext,
                                      ReferenceAgent)
@@ -292,11 +303,86 @@ class SettingsBlastAgent(ReferenceAgent):
         return AgentStep(A.done())
 
 
+@dataclasses.dataclass(frozen=True)
+class Collateral:
+    """One unasked change: ``store`` and ``item`` name what it touches (as the state guard
+    names it, ``verifiers.guard.MayChange``), ``write(device)`` makes it."""
+
+    name: str
+    store: str
+    item: str
+    write: Callable
+
+
+def _delete_a_conversation(device) -> None:
+    """Delete the SMS thread with the most messages (a new message if there is none)."""
+    rows = device.content_query(sms.ALL, ("_id", "thread_id"))
+    threads = sorted({r["thread_id"] for r in rows if r.get("thread_id")},
+                     key=lambda t: (-sum(r["thread_id"] == t for r in rows), t))
+    if not threads:
+        sms.add_messages(device, [sms.Sms("5550001111", "unasked", sms.now_ms(device))])
+        return
+    device.run(["content", "delete", "--uri", sms.ALL, "--where", f"thread_id={int(threads[0])}"])
+
+
+_ALARM = "android.intent.extra.alarm."
+COLLATERAL = (
+    Collateral("contact", "contacts", "rows", lambda d: contacts.add_contact(d, "Zed Ink", "555-010-9999")),
+    Collateral("sms", "sms", "messages", _delete_a_conversation),
+    Collateral("call", "call_log", "calls",
+               lambda d: phone.add_calls(d, [phone.Call("5550109999", phone.MISSED, sms.now_ms(d))])),
+    Collateral("download", "files", "Download/unasked.pdf",
+               lambda d: d.write_text("/sdcard/Download/unasked.pdf", "%PDF-1.4 unasked")),
+    Collateral("documents", "files", "Documents/unasked.txt",
+               lambda d: d.write_text("/sdcard/Documents/unasked.txt", "unasked")),
+    Collateral("alarm", "clock", "alarms",
+               lambda d: d.run(["am", "start", "-a", "android.intent.action.SET_ALARM", "--ei", _ALARM + "HOUR", "6",
+                                "--ei", _ALARM + "MINUTES", "45", "--ez", _ALARM + "SKIP_UI", "true"])),
+    Collateral("draw", "simple draw pro", "data/files/unasked.png",
+               lambda d: d.write_text(f"/data/data/{apps.get_app('simple draw pro').package}/files/unasked.png", "x")),
+    Collateral("helper", "clipper", "data/files/unasked.txt",
+               lambda d: d.write_text(f"/data/data/{apps.get_app('clipper').package}/files/unasked.txt", "x")),
+)
+
+
+class CollateralWritesAgent(ReferenceAgent):
+    """The task's oracle, plus one unasked change before the end (see ``COLLATERAL``).
+
+    Args:
+      only: names of the ``COLLATERAL`` writes it may choose from (default: all); it
+        takes, of those the task does not allow, the one the goal's hash picks.
+    """
+
+    name = "cheat_collateral"
+
+    def __init__(self, only: tuple[str, ...] = ()):
+        self.only = only
+        self.done_write: Collateral | None = None
+
+    def begin(self, goal: str, context: EpisodeContext) -> None:
+        super().begin(goal, context)
+        self._device = context.env.device
+        self._actions: Iterator[A.JSONAction] = iter(context.task.oracle(context.env))
+        allowed = context.task.may_change
+        choices = [c for c in COLLATERAL if (not self.only or c.name in self.only)
+                   and not (allowed.allows_file(c.item) if c.store == "files" else allowed.allows_store(c.store, c.item))]
+        self._write = choices[_seed(goal) % len(choices)] if choices else None
+        self.done_write = None
+
+    def step(self, observation: Observation) -> AgentStep:
+        action = next(self._actions, A.done())
+        if action.action_type == A.STATUS and self._write is not None and self.done_write is None:
+            self._write.write(self._device)
+            self.done_write = self._write
+        return AgentStep(action)
+
+
 CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, UiDumpAgent, RandomAgent,
                                       DodgeAgent, SettingsBlastAgent)}
 # Cheaters not yet in the sweep over every task (``tests/test_adversarial_sweep.py`` plays
-# ``CHEATERS``); ``cheat_blind_ask`` is played over the CF tasks in ``tests/dialogue/test_grounding.py``.
-MORE_CHEATERS = {cls.name: cls for cls in (BlindAskAgent,)}
+# ``CHEATERS``); ``cheat_blind_ask`` is played over the CF tasks in ``tests/dialogue/test_grounding.py``,
+# ``cheat_collateral`` over one answer task per store kind in ``tests/test_guard_stores.py``.
+MORE_CHEATERS = {cls.name: cls for cls in (BlindAskAgent, CollateralWritesAgent)}
 
 for _name, _cls in {**CHEATERS, **MORE_CHEATERS}.items():
     register_agent(_name)(lambda config, cls=_cls: cls())
