@@ -25,6 +25,28 @@ def room_master(identity_hash: str) -> tuple[str, str]:
             f"INSERT OR REPLACE INTO room_master_table (id,identity_hash) VALUES(42, '{identity_hash}')")
 
 
+# Shared-preferences keys every Simple Mobile Tools app writes on each launch
+# (Simple-Commons ``ActivityKt.appLaunched``/``checkWhatsNew``: the storage paths it
+# looked up, the app id, the launch counter, the orange-icon check, the navigation-bar
+# colour it read, the last version it showed news for), in ``shared_prefs/Prefs.xml``.
+SIMPLE_COMMONS_KEYS = ("internal_storage_path", "sd_card_path_2", "otg_partition_2", "otg_real_path_2",
+                       "app_id", "app_run_count", "was_orange_icon_checked", "default_navigation_bar_color",
+                       "navigation_bar_color", "last_version")
+
+
+def simple_commons_self_written(app_name: str) -> tuple[str, ...]:
+    """``App.self_written`` patterns of a Simple Mobile Tools app (``SIMPLE_COMMONS_KEYS``)."""
+    return tuple(f"{app_name}:data/shared_prefs/Prefs.xml#{key}" for key in SIMPLE_COMMONS_KEYS)
+
+
+def private_folders_self_written(app_name: str) -> tuple[str, ...]:
+    """``App.self_written`` patterns for an app whose private folders hold only its own
+    caches and bookkeeping, because what its user changes lives elsewhere and is guarded
+    there (Settings: the settings tables; Contacts, Phone: their providers; Files: shared
+    storage)."""
+    return (f"{app_name}:data/*", f"{app_name}:data_de/*")
+
+
 @dataclasses.dataclass(frozen=True)
 class Database:
     """An SQLite store of an app.

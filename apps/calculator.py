@@ -19,7 +19,7 @@ so on a real device ``am start -n`` of it from the shell is refused.
 from __future__ import annotations
 
 from apps import sqlite_store
-from apps.base import ANDROID_METADATA, App, Database, room_master
+from apps.base import ANDROID_METADATA, App, Database, room_master, simple_commons_self_written
 
 DB_PATH = "/data/data/com.simplemobiletools.calculator/databases/calculator.db"
 SCHEMA = (
@@ -41,6 +41,7 @@ APP = App(
     apks=('Calculator_9.0.apk',),
     version='5.12.0',
     source='VenusBench-Mobile APK set (venusbench_mobile_files/apk/Calculator_9.0.apk; over 4 MiB, not in the public copy studied; F-Droid: com.simplemobiletools.calculator, last open-source versionCode 61)',
+    self_written=simple_commons_self_written("simple calculator"),
 )
 
 

@@ -16,7 +16,7 @@ import dataclasses
 import re
 
 from apps import providers
-from apps.base import App
+from apps.base import App, private_folders_self_written
 
 PROVIDER_PACKAGE = "com.android.providers.contacts"
 RAW_CONTACTS = "content://com.android.contacts/raw_contacts"
@@ -35,6 +35,7 @@ APP = App(
     preinstalled=True,
     first_run=("Skip", "Don't allow"),  # AndroidWorld env/setup_device/apps.py
     source="preinstalled on the emulator image",
+    self_written=private_folders_self_written("contacts"),
 )
 
 

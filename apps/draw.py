@@ -19,7 +19,7 @@ import posixpath
 import time
 
 from apps import files
-from apps.base import App
+from apps.base import App, simple_commons_self_written
 
 PICTURES_DIR = "/sdcard/Pictures"
 DOWNLOAD_DIR = "/sdcard/Download"
@@ -35,6 +35,7 @@ APP = App(
     apks=("com.simplemobiletools.draw.pro_79.apk",),
     version="6.9.3",
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.draw.pro, versionCode 79)",
+    self_written=simple_commons_self_written("simple draw pro"),
 )
 
 

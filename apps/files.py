@@ -18,7 +18,7 @@ from __future__ import annotations
 import posixpath
 import shlex
 
-from apps.base import App
+from apps.base import App, private_folders_self_written
 
 SDCARD = "/sdcard"
 STORAGE = "/storage/emulated/0"
@@ -39,6 +39,7 @@ APP = App(
     aliases=("file manager", "files app"),
     preinstalled=True,
     source="preinstalled on the emulator image",
+    self_written=private_folders_self_written("files"),
 )
 
 

@@ -10,7 +10,7 @@ images under ``/sdcard/GUIBrowsing`` and ``/sdcard/test``. Permissions: AndroidW
 from __future__ import annotations
 
 from apps import files, snapshots
-from apps.base import App
+from apps.base import App, simple_commons_self_written
 
 IMAGES_DIR = "/sdcard/DCIM"
 BROWSING_DIR = "/sdcard/GUIBrowsing"
@@ -29,6 +29,7 @@ APP = App(
                  "android.permission.POST_NOTIFICATIONS"),
     first_run=("All files", "Allow access to manage all files"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.gallery.pro, versionCode 396)",
+    self_written=simple_commons_self_written("simple gallery pro"),
 )
 
 

@@ -13,7 +13,7 @@ import dataclasses
 import re
 
 from apps import providers
-from apps.base import App
+from apps.base import App, private_folders_self_written
 
 CALLS = "content://call_log/calls"
 INCOMING, OUTGOING, MISSED, REJECTED = 1, 2, 3, 5
@@ -28,6 +28,7 @@ APP = App(
     aliases=("dialer", "phone app"),
     preinstalled=True,
     source="preinstalled on the emulator image",
+    self_written=private_folders_self_written("phone"),
 )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from apps.base import App
+from apps.base import App, private_folders_self_written
 
 APP = App(
     name="settings",
@@ -20,6 +20,7 @@ APP = App(
     aliases=("system settings",),
     preinstalled=True,
     source="preinstalled on the emulator image",
+    self_written=private_folders_self_written("settings"),
 )
 
 BRIGHTNESS_MAX = 255  # AOSP PowerManager.BRIGHTNESS_ON

@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 
 from apps import rows, sqlite_store
-from apps.base import ANDROID_METADATA, App, Database
+from apps.base import ANDROID_METADATA, App, Database, simple_commons_self_written
 
 DB_PATH = "/data/data/com.simplemobiletools.calendar.pro/databases/events.db"
 TABLE = "events"
@@ -57,6 +57,11 @@ APP = App(
     permissions=("android.permission.READ_CALENDAR", "android.permission.WRITE_CALENDAR",
                  "android.permission.POST_NOTIFICATIONS"),
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.calendar.pro)",
+    # Simple-Commons' launch keys, and what EventActivity stores by itself on saving an event
+    # (Config.lastEventReminderMinutes1..3) or confirming the reminder disclaimer
+    self_written=simple_commons_self_written("simple calendar pro") + tuple(
+        f"simple calendar pro:data/shared_prefs/Prefs.xml#{k}"
+        for k in ("reminder_minutes", "reminder_minutes_2", "reminder_minutes_3", "was_alarm_warning_shown")),
 )
 _DB = APP.databases[0]
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from apps import providers
-from apps.base import App
+from apps.base import App, simple_commons_self_written
 
 INBOX = "content://sms/inbox"
 SENT = "content://sms/sent"
@@ -34,6 +34,10 @@ APP = App(
     permissions=("android.permission.POST_NOTIFICATIONS",),
     first_run=("SMS Messenger", "Set as default"),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: com.simplemobiletools.smsmessenger, versionCode 85)",
+    # Simple-Commons' launch keys; its Room database (MessagesDatabase: conversations,
+    # attachments) is a cache of the telephony provider it refreshes whenever it runs
+    # [inferred from Simple-SMS-Messenger's sources]: the messages are guarded as sms:*
+    self_written=simple_commons_self_written("simple sms messenger") + ("simple sms messenger:data/databases/*",),
 )
 
 

@@ -111,3 +111,27 @@ def test_the_call_log_row_of_an_incoming_call_noise_is_allowed_only_with_that_no
     class RunNoise:                        # a run-level call added to any task (NoisyEnv.noise_writes)
         noise_writes = ("call_log:calls",)
     assert crash.allowed_changes(RunNoise()).allows_store("call_log", "calls")
+
+
+def test_an_apps_own_bookkeeping_never_counts_and_names_no_shared_file():
+    """``App.self_written``: the Clock's selected tab, Simple-Commons' launch counter, the
+    Files app's own folders; ``files:data/*`` (DocumentsUI's private folder) allows no
+    file in ``/sdcard/data``."""
+    from verifiers import guard_reads as R
+    from verifiers.guard import DeviceState, unexpected_changes
+
+    prefs = "/data/data/com.simplemobiletools.draw.pro/shared_prefs/Prefs.xml"
+    before = DeviceState({}, {("simple draw pro", "data/shared_prefs/Prefs.xml#app_run_count"):
+                              R.Pref(prefs, "app_run_count", "int 3"),
+                              ("simple draw pro", "data/shared_prefs/Prefs.xml#brush_color"):
+                              R.Pref(prefs, "brush_color", "int -16777216")})
+    after = DeviceState({}, {("simple draw pro", "data/shared_prefs/Prefs.xml#app_run_count"):
+                             R.Pref(prefs, "app_run_count", "int 4"),
+                             ("simple draw pro", "data/shared_prefs/Prefs.xml#brush_color"):
+                             R.Pref(prefs, "brush_color", "int -1"),
+                             ("files", "data/databases/recents.db"):
+                             R.FileSum("/data/data/com.google.android.documentsui/databases/recents.db", "0" * 32),
+                             ("files", "data/notes.txt"): R.FileSum("/sdcard/data/notes.txt", "1" * 32)})
+    assert unexpected_changes(before, after, MayChange()) == [
+        "files:data/notes.txt: file added /sdcard/data/notes.txt",
+        "simple draw pro:data/shared_prefs/Prefs.xml#brush_color: preference changed (int -16777216 -> int -1)"]

@@ -143,9 +143,14 @@ def _below(folder: str) -> str | None:
     return None
 
 
-def _always() -> MayChange:
-    """What never counts: ``SYSTEM_WRITTEN_STORES`` and every app's ``self_written``."""
-    return MayChange(stores=SYSTEM_WRITTEN_STORES + tuple(p for a in apps.catalogue() for p in a.self_written))
+def _always(shared: bool = False) -> MayChange:
+    """What never counts: ``SYSTEM_WRITTEN_STORES`` and every app's ``self_written``; with
+    ``shared``, for shared-storage files, without the patterns of private folders
+    (``<app>:data/...``: the Files app's own ``files:data/*`` is not ``/sdcard/data``)."""
+    own = (p for a in apps.catalogue() for p in a.self_written)
+    if shared:
+        own = (p for p in own if not p.partition(":")[2].startswith(("data/", "data_de/")))
+    return MayChange(stores=SYSTEM_WRITTEN_STORES + tuple(own))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -200,13 +205,13 @@ def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChan
         old, new = before.settings.get((ns, key)), after.settings.get((ns, key))
         if old != new and not allowed.allows_setting(ns, key):
             out.append(f"settings {ns} {key}: {old!r} -> {new!r}")
-    always = _always()
+    always, always_shared = _always(), _always(shared=True)
     for store, item in sorted(set(before.stores) | set(after.stores)):
         old, new = before.stores.get((store, item)), after.stores.get((store, item))
         if old == new:
             continue
         if store == "files" and _shared(old if new is None else new):
-            if allowed.allows_file(item) or always.allows_file(item):
+            if allowed.allows_file(item) or always_shared.allows_file(item):
                 continue
             shown = _file_key(item, after.app_names or before.app_names)
         else:
