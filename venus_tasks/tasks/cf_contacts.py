@@ -31,6 +31,7 @@ from venus_tasks.tasks.looking import open_app, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.phones import national, phone_numbers
+from verifiers.guard import MayChange
 
 _FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi", "Jonas", "Leah")
 _LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad", "Whitaker",
@@ -185,6 +186,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
     """
 
     app_names = ("simple sms messenger",)
+    may_change = MayChange(stores=("sms:messages",))
     template = "Send a text message using Simple SMS Messenger to {recipient} with message: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient} 发一条短信，内容是：{text}",
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} the following message: {text}"}
@@ -281,6 +283,7 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
     """
 
     app_names = ("contacts",)
+    may_change = MayChange(stores=("contacts:rows",))
     template = "Add the number {number} to {contact}'s contact in Contacts; it is their new number."
     variant_texts = {"zh": "在 Contacts 中给联系人 {contact} 添加号码 {number}，这是新换的号码。",
                      "paraphrase": "{contact} has a new number, {number}; put it on their contact in Contacts."}
@@ -394,6 +397,7 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
     """
 
     app_names = ("contacts",)
+    may_change = MayChange(stores=("contacts:rows",))
     template = "Delete the contact {contact} from Contacts."
     variant_texts = {"zh": "在 Contacts 中删除联系人 {contact}。",
                      "paraphrase": "In Contacts, remove the contact {contact}."}
@@ -498,6 +502,7 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
     """
 
     app_names = ("simple sms messenger",)
+    may_change = MayChange(stores=("sms:messages",))
     template = "Send a text message using Simple SMS Messenger to {recipient} at {number} with message: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient}（号码 {number}）发一条短信，内容是：{text}",
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} on {number} with this message: {text}"}

@@ -134,7 +134,7 @@ class GUIStateStopwatchPause(_TimingTask):
                      "paraphrase": ("Open the Clock app, run its stopwatch and hit pause once it reads somewhere "
                                     "from {start_s} to {end_s} seconds. Keep the paused stopwatch showing on "
                                     "the screen.")}
-    may_change = MayChange()
+    may_change = MayChange(stores=("clock:stopwatch",))
 
     def setup(self, env) -> None:
         env.device.clear_app(_CLOCK_APP)      # DeskClock keeps the stopwatch in its preferences

@@ -17,7 +17,7 @@ from apps import draw
 from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.task import PUDAM, Category, Evaluation, MayChange, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import guim_common as G
 from venus_tasks.tasks.common import leave_untouched
 from verifiers import drawing
@@ -68,6 +68,10 @@ class _Draw(VenusTask):
     app_names = ("simple draw pro",)
     complexity = 2.0
     info = TaskInfo(Category.GUIM, PUDAM(2, 2, 2, 3, 1), Evaluation.STATE, tags=("draw",))
+
+    @property
+    def may_change(self) -> MayChange:
+        return G.may_save(self.params.get("filename"))
 
     def setup(self, env) -> None:
         draw.reset(env.device)

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from apps import draw
 from verifiers import drawing, screen
+from verifiers.guard import MayChange
 
 # The colours a goal names (families of ``verifiers.drawing``), a hex code in each, Chinese.
 COLORS = {"red": "E53935", "blue": "1E88E5", "green": "43A047"}
@@ -44,6 +45,12 @@ def file_stem_zh(stem: str) -> str:
     ``"海报_47"`` (``STEMS_ZH``)."""
     word, _, number = stem.rpartition("_")
     return f"{STEMS_ZH[word]}_{number}"
+
+
+def may_save(filename: str | None) -> MayChange:
+    """The state-guard allowance of a task that saves ``filename``: that file wherever the
+    save screen puts it in shared storage (nothing when the task saves no file)."""
+    return MayChange(stores=(f"files:{filename}", f"files:*/{filename}")) if filename else MayChange()
 
 
 def rgb(name: str) -> tuple[int, int, int]:

@@ -20,7 +20,7 @@ from apps import draw
 from venus_tasks.data import pictures
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.task import PUDAM, Category, Evaluation, MayChange, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import guim_common as G
 from venus_tasks.tasks.common import leave_untouched
 from verifiers import drawing_edits
@@ -53,6 +53,10 @@ class _Picture(VenusTask):
     app_names = ("simple draw pro",)
     complexity = 3.0
     info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 1), Evaluation.STATE, tags=("draw", "picture"))
+
+    @property
+    def may_change(self) -> MayChange:
+        return G.may_save(self.params.get("filename"))
 
     @classmethod
     def _base(cls, rng: random.Random) -> dict[str, Any]:

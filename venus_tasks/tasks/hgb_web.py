@@ -29,6 +29,7 @@ from venus_tasks.tasks.hgb_apps import _dollars, _money_stated, _usd
 from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
 from verifiers.facts import stated_dates
 from verifiers.lists import exact_listing
+from verifiers.guard import MayChange
 
 SHOP_DIR, PROG_DIR = "/sdcard/Download/shop", "/sdcard/Download/festival"
 # the sites of zh instances that declare Chinese data: their URLs are typed in Chinese
@@ -64,6 +65,7 @@ class _Shop(VenusTask):
     folder of param ``dir``: ``SHOP_DIR_ZH`` for a zh instance with Chinese data)."""
 
     app_names = ("chrome",)
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
 
     def setup(self, env) -> None:
         pages = sites.shop_pages(self.params["shop"], _products(self.params), PER_PAGE)
@@ -250,6 +252,7 @@ class GUIBrowsingProgrammeDate(VenusTask):
     """
 
     app_names = ("chrome",)
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 2.0
     template = "The festival programme is at {url}. On what date is the \"{session}\" session?"
     variant_texts = {"zh": "节目单在 {url}。\"{session}\" 这个活动在哪一天？",

@@ -21,6 +21,7 @@ from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
 from venus_tasks.tasks.hgb_web import (PER_PAGE, PROG_DIR, PROG_URL, SHOP_DIR, SHOP_URL, GUIBrowsingProgrammeDate,
                                        _page_of, programme_pages)
 from venus_tasks.tasks.hgb_web import _shop as _shop_params
+from verifiers.guard import MayChange
 
 DOWNLOAD = "/sdcard/Download"
 _PLACES = ("Corner Bistro", "Harbor Kitchen", "Maple Diner", "Green Table", "Sunny Cafe")
@@ -37,6 +38,7 @@ class GUIBrowsingMenuOrderTotal(VenusTask):
     """
 
     app_names = ("files", "chrome")
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 1.0
     template = ("Open Download/menu.html from the Files app. What would one \"{a}\" and two \"{b}\" cost in total "
                 "at today's prices?")
@@ -97,6 +99,7 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
     """
 
     app_names = ("chrome",)
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 1.5
     template = "The festival programme is at {url}. How many sessions take place in the {room} over the whole festival?"
     variant_texts = {"zh": "节目单在 {url}。整个节日期间，{room} 一共有多少场活动？",
@@ -159,6 +162,7 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
     """
 
     app_names = ("files", "chrome")
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 2.0
     template = ("The invoice for something I bought is Download/invoice.pdf. How much does that item cost now "
                 "on the shop site at {url}?")
@@ -223,6 +227,7 @@ class GUIBrowsingShopCountUnder(VenusTask):
     """
 
     app_names = ("chrome",)
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 1.0
     template = "On the shop site at {url}, how many products in the {category} category cost less than ${limit}?"
     variant_texts = {"zh": "在 {url} 这个商店网站上，{category} 类别里有多少件商品价格低于 {limit} 美元？",
@@ -289,6 +294,7 @@ class GUIBrowsingLastTrainPlatform(VenusTask):
     """
 
     app_names = ("chrome",)
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
     complexity = 1.5
     template = "The departures board is at {url}. From which platform does the last train of the day to {town} leave?"
     variant_texts = {"zh": "发车时刻表在 {url}。当天开往 {town} 的最后一班车从几号站台出发？",

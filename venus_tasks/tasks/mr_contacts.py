@@ -19,6 +19,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import leave_untouched, then
 from venus_tasks.tasks.mr_more import _MR
 from verifiers.phones import national
+from verifiers.guard import MayChange
 
 _FIRST = ("Maya", "Jonas", "Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi")
 _LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad", "Whitaker",
@@ -131,6 +132,7 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
     contact, the first number gone); other contacts and messages as they were."""
 
     app_names = ("contacts",)
+    may_change = MayChange(stores=("contacts:rows",))
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
     rounds = (Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact.",
                     variant_texts={"zh": "抱歉，我把号码给错了。{first} 的号码是 {new_number}，请修改一下这个联系人。",
@@ -182,6 +184,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
     aside), T sent to its number, and the other contacts and messages as they were."""
 
     app_names = ("contacts", "simple sms messenger")
+    may_change = MayChange(stores=("contacts:rows", "sms:messages"))
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
     rounds = (Round("Thanks! Now text {first} from Simple SMS Messenger: {text}",
                     variant_texts={"zh": "谢谢！现在用 Simple SMS Messenger 给 {first} 发一条短信：{text}",
@@ -230,6 +233,7 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
     contacts and earlier messages as they were."""
 
     app_names = ("simple sms messenger",)
+    may_change = MayChange(stores=("sms:messages",))
     complexity = 2.0
     template = "Send a text message using Simple SMS Messenger to {name}: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {name} 发送一条短信：{text}",

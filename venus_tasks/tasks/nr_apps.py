@@ -70,6 +70,7 @@ class _NoiseResistContactAdd(VenusTask):
     (e.g. a first attempt saved without its number)."""
 
     app_names = ("contacts",)
+    may_change = MayChange(stores=("contacts:rows",))
     complexity = 2.0
     template = "Create a new contact for {name}. Their number is {number}."
     variant_texts = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
@@ -286,6 +287,7 @@ class _NoiseResistSmsSend(VenusTask):
     text (up to trailing whitespace); every earlier message still there."""
 
     app_names = ("simple sms messenger",)
+    may_change = MayChange(stores=("sms:messages",))
     complexity = 2.0
     template = "Send a text message using Simple SMS Messenger to {number} with message: {text}"
     variant_texts = {"zh": "使用 Simple SMS Messenger 给 {number} 发送一条短信，内容为：{text}",

@@ -244,6 +244,7 @@ class VagueLateForDinner(VenusTask):
 
     app_names = ("simple sms messenger", "contacts")
     complexity = 2.0
+    may_change = MayChange(stores=("sms:messages",))
     template = "I'm stuck in traffic and will be about {minutes} minutes late for dinner with {first}."
     variant_texts = {"zh": "我堵在路上了，和 {first} 的晚饭大概要迟到 {minutes} 分钟。",
                      "paraphrase": "Traffic is terrible; I'll reach dinner with {first} roughly {minutes} "
