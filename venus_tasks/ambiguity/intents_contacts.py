@@ -27,6 +27,7 @@ from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from verifiers.guard import MayChange
 
 
 # ------------------------------------------------------------------ 1. create a contact
@@ -65,6 +66,7 @@ def _wrong_number(number: str) -> str:
 
 CREATE = sc.social_spec(
     name="ContactCreate", app_names=ck.CONTACTS, draw=_create_draw, intent=_create_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"name": lambda d, p: ck.new_card(d, p) is not None,
             "number": lambda d, p: bool((c := ck.new_card(d, p)) and sc.card_has_phone(c, p["number"])),
             "phone_type": lambda d, p: bool((c := ck.new_card(d, p)) and sc.card_has_phone(c, p["number"],
@@ -112,6 +114,7 @@ def _addnum_intent(p: dict[str, Any]) -> Intent:
 
 ADD_NUMBER = sc.social_spec(
     name="ContactAddNumber", app_names=ck.CONTACTS, draw=_addnum_draw, intent=_addnum_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: bool((c := ck.edited(d, p)) and c["phones"]),
             "number": lambda d, p: bool((c := ck.edited(d, p)) and sc.card_has_phone(c, p["number"])),
             "phone_type": lambda d, p: bool((c := ck.edited(d, p)) and sc.card_has_phone(c, p["number"],
@@ -156,6 +159,7 @@ def _with_email(d, p: dict[str, Any]) -> dict[str, Any] | None:
 
 ADD_EMAIL = sc.social_spec(
     name="ContactAddEmail", app_names=ck.CONTACTS, draw=_email_draw, intent=_email_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: _with_email(d, p) is not None,
             "email": lambda d, p: bool((c := _with_email(d, p)) and sc.card_has_email(c, p["email"])),
             "email_type": lambda d, p: bool((c := _with_email(d, p)) and sc.card_has_email(c, p["email"],
@@ -213,6 +217,7 @@ def _last_solve(d, p: dict[str, Any]) -> None:
 
 ADD_LAST_NAME = sc.social_spec(
     name="ContactAddLastName", app_names=ck.CONTACTS, draw=_last_draw, intent=_last_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: _renamed(d, p) is not None,
             "last": lambda d, p: bool((c := _renamed(d, p)) and sc.same_name(c["name"], f"{p['name']} {p['last']}"))},
     solve=_last_solve,
@@ -254,6 +259,7 @@ def _deleted(d, p: dict[str, Any], name: str) -> bool:
 
 DELETE_TWO = sc.social_spec(
     name="ContactDeleteTwo", app_names=ck.CONTACTS, draw=_del_draw, intent=_del_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: _deleted(d, p, p["name"]), "also": lambda d, p: _deleted(d, p, p["also"])},
     solve=lambda d, p: (contacts.delete_contact(d, p["name"]), contacts.delete_contact(d, p["also"])),
     template="In Contacts, delete two contacts: {contact} {also}.",

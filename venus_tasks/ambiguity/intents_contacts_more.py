@@ -17,6 +17,7 @@ from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from verifiers.guard import MayChange
 
 
 _TOPICS = (("book club", "读书会", "It's me from the book club, this is my new number."),
@@ -67,6 +68,7 @@ def _sender_setup(env, p: dict[str, Any]) -> None:
 
 SAVE_SENDER = sc.social_spec(
     name="ContactSaveSender", app_names=("contacts", "simple sms messenger"), draw=_sender_draw, intent=_sender_intent,
+    may_change=MayChange(stores=("contacts:rows",)),
     setup=_sender_setup,
     checks={"sender": lambda d, p: len(new := _saved(d, p)) == 1 and sc.card_has_phone(new[0], p["number"]),
             "name": lambda d, p: len(new := _saved(d, p)) == 1 and sc.same_name(new[0]["name"], p["name"]),
@@ -122,6 +124,7 @@ def _fav_solve(d, p: dict[str, Any]) -> None:
 
 FAVORITES = sc.social_spec(
     name="ContactFavoriteTwo", app_names=ck.CONTACTS, draw=_fav_draw, intent=_fav_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: _only_starred(d, p, p["name"]), "also": lambda d, p: _only_starred(d, p, p["also"])},
     solve=_fav_solve,
     template="In Contacts, add two people to my favorites: {contact} {also}.",
@@ -157,6 +160,7 @@ def _relabel_intent(p: dict[str, Any]) -> Intent:
 
 RELABEL = sc.social_spec(
     name="ContactRelabelNumber", app_names=ck.CONTACTS, draw=_relabel_draw, intent=_relabel_intent, setup=ck.setup,
+    may_change=MayChange(stores=("contacts:rows",)),
     checks={"contact": lambda d, p: bool((c := ck.edited(d, p)) and sc.card_has_phone(c, p["number"])
                                          and not sc.card_has_phone(c, p["number"], ck.MOBILE)),
             "phone_type": lambda d, p: bool((c := ck.edited(d, p)) and sc.card_has_phone(c, p["number"],
@@ -198,6 +202,7 @@ def _colleague_solve(d, p: dict[str, Any]) -> None:
 
 COLLEAGUE = sc.social_spec(
     name="ContactCreateWithWorkEmail", app_names=ck.CONTACTS, draw=_colleague_draw, intent=_colleague_intent,
+    may_change=MayChange(stores=("contacts:rows",)),
     setup=ck.setup,
     checks={"name": lambda d, p: ck.new_card(d, p) is not None,
             "email": lambda d, p: bool((c := ck.new_card(d, p)) and sc.card_has_email(c, p["email"])),

@@ -38,6 +38,7 @@ from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from verifiers.answer import mentions, normalize
 from verifiers.phones import national, phone_numbers
+from verifiers.guard import MayChange
 
 
 # ------------------------------------------------------------------ 1. send to a contact
@@ -61,6 +62,7 @@ def _send_intent(p: dict[str, Any]) -> Intent:
 
 SEND_CONTACT = sc.social_spec(
     name="SmsSendContact", app_names=mk.SMS, draw=_send_draw, intent=_send_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"recipient": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"]])),
             "body": lambda d, p: mk.sent_to(d, p, p["to"]["number"], lambda b: sc.same_text(b, p["body"]))},
     solve=lambda d, p: sc.send(d, p["to"]["number"], p["body"], p["history"]),
@@ -107,6 +109,7 @@ def _number_body_ok(p: dict[str, Any], body: str) -> bool:
 
 NUMBER = sc.social_spec(
     name="SmsSendNewNumber", app_names=mk.SMS, draw=_number_draw, intent=_number_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"number": lambda d, p: bool(mk.only_to(d, p, [p["number"]])),
             "body": lambda d, p: mk.sent_to(d, p, p["number"], lambda b: _number_body_ok(p, b)),
             "signature": lambda d, p: mk.sent_to(d, p, p["number"], lambda b: mentions(b, p["me"]))},
@@ -155,6 +158,7 @@ def _reply_intent(p: dict[str, Any]) -> Intent:
 
 REPLY = sc.social_spec(
     name="SmsReplyThread", app_names=mk.SMS, draw=_reply_draw, intent=_reply_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"thread": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"]])),
             "body": lambda d, p: mk.sent_to(d, p, p["to"]["number"], lambda b: sc.same_text(b, p["body"]))},
     solve=lambda d, p: sc.send(d, p["to"]["number"], p["body"], p["history"]),
@@ -202,6 +206,7 @@ def _has_number(body: str, number: str) -> bool:
 
 SHARE = sc.social_spec(
     name="SmsReplyWithContactNumber", app_names=mk.SMS_CONTACTS, draw=_share_draw, intent=_share_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"thread": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"]])),
             "shared": lambda d, p: mk.sent_to(d, p, p["to"]["number"],
                                             lambda b: _has_number(b, p["shared"]["number"]))},
@@ -247,6 +252,7 @@ def _delconv_intent(p: dict[str, Any]) -> Intent:
 
 DELETE_CONVERSATIONS = sc.social_spec(
     name="SmsDeleteConversations", app_names=mk.SMS, draw=_delconv_draw, intent=_delconv_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"thread": lambda d, p: _gone(d, p, p["to"]["number"])
             and mk.others_intact(d, p, [p["to"]["number"], p["also"]["number"]]),
             "also": lambda d, p: _gone(d, p, p["also"]["number"])
@@ -294,6 +300,7 @@ def _two_solve(d, p: dict[str, Any]) -> None:
 
 TWO = sc.social_spec(
     name="SmsSendToTwo", app_names=mk.SMS, draw=_two_draw, intent=_two_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"recipient": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"], p["also"]["number"]]))
             and mk.sent_to(d, p, p["to"]["number"], lambda b: True),
             "also": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"], p["also"]["number"]]))

@@ -18,6 +18,7 @@ from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from verifiers.phones import national
+from verifiers.guard import MayChange
 
 
 # ------------------------------------------------------------------ 1. pass on a code I received
@@ -59,6 +60,7 @@ def _has_code(body: str, code: str) -> bool:
 
 FORWARD_CODE = sc.social_spec(
     name="SmsPassOnCode", app_names=mk.SMS, draw=_code_draw, intent=_code_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"recipient": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"]])),
             "code": lambda d, p: mk.sent_to(d, p, p["to"]["number"], lambda b: _has_code(b, p["code"])
                                           and not _has_code(b, p["decoy"]))},
@@ -105,6 +107,7 @@ def _mail_of(p: dict[str, Any], name: str) -> str:
 
 EMAIL_SHARE = sc.social_spec(
     name="SmsSendContactEmail", app_names=mk.SMS_CONTACTS, draw=_mail_draw, intent=_mail_intent, setup=_mail_setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"recipient": lambda d, p: bool(mk.only_to(d, p, [p["to"]["number"]])),
             "whose": lambda d, p: mk.sent_to(d, p, p["to"]["number"],
                                            lambda b: _mail_of(p, p["whose"]["name"]) in b.casefold())},
@@ -155,6 +158,7 @@ def _newcontact_solve(d, p: dict[str, Any]) -> None:
 
 NEW_CONTACT = sc.social_spec(
     name="SmsSaveContactThenText", app_names=mk.SMS_CONTACTS, draw=_newcontact_draw, intent=_newcontact_intent,
+    may_change=MayChange(stores=("contacts:rows", "sms:messages")),
     setup=mk.setup,
     checks={"name": lambda d, p: _saved_card(d, p) is not None,
             "number": lambda d, p: bool((c := _saved_card(d, p)) and sc.card_has_phone(c, p["new"]["number"])),
@@ -215,6 +219,7 @@ def _unknown_intent(p: dict[str, Any]) -> Intent:
 
 REPLY_UNKNOWN = sc.social_spec(
     name="SmsReplyUnsavedNumber", app_names=mk.SMS, draw=_unknown_draw, intent=_unknown_intent, setup=mk.setup,
+    may_change=MayChange(stores=("sms:messages",)),
     checks={"thread": lambda d, p: bool(mk.only_to(d, p, [p["number"]])),
             "body": lambda d, p: mk.sent_to(d, p, p["number"], lambda b: sc.same_text(b, p["body"]))},
     solve=lambda d, p: sc.send(d, p["number"], p["body"], p["history"]),
