@@ -363,7 +363,7 @@ class CollateralWritesAgent(ReferenceAgent):
         super().begin(goal, context)
         self._device = context.env.device
         self._actions: Iterator[A.JSONAction] = iter(context.task.oracle(context.env))
-        allowed = context.task.may_change
+        allowed = context.task.allowed_changes(context.env)     # may_change and what its noise writes
         choices = [c for c in COLLATERAL if (not self.only or c.name in self.only)
                    and not (allowed.allows_file(c.item) if c.store == "files" else allowed.allows_store(c.store, c.item))]
         self._write = choices[_seed(goal) % len(choices)] if choices else None
