@@ -52,7 +52,8 @@ CASES = [
     ("call", "call_log:calls: call added (type='missed', number='5550109999', duration='0')", "call_log:calls"),
     ("download", "files:Download/unasked.pdf: file added /sdcard/Download/unasked.pdf", "files:Download/*"),
     ("documents", "files:Documents/unasked.txt: file added /sdcard/Documents/unasked.txt", "files:Documents/*"),
-    ("alarm", "clock:alarms: alarm added (time='06:45', daysofweek='0', enabled='1')", "clock:alarms"),
+    ("alarm", "clock:alarms: alarm added (time='06:45', daysofweek='0', enabled='1', label='unasked 0')",
+     "clock:alarms"),
     ("draw", "simple draw pro:data/files/unasked.png: file added "
              "/data/data/com.simplemobiletools.draw.pro/files/unasked.png", "simple draw pro:data/*"),
     ("helper", "clipper:data/files/unasked.txt: file added /data/data/ca.zgrs.clipper/files/unasked.txt",
@@ -75,6 +76,8 @@ def test_a_collateral_write_fails_the_episode_unless_allowed(env, write, line, a
         _seed_conversation(env)
     allowed = _run(env, _allowing(allowance), CollateralWritesAgent(only=(write,)))
     assert allowed.success and allowed.verdict["unexpected_changes"] == [], allowed.verdict
+    again = _run(env, Answering, CollateralWritesAgent(only=(write,)))     # the same write, repeated
+    assert again.score == 0.0 and len(again.verdict["unexpected_changes"]) == 1, again.verdict
 
 
 class _OracleThenGui(ReferenceAgent):

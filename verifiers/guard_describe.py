@@ -121,8 +121,8 @@ def _records(key: str, old: Records | None, new: Records | None) -> list[str]:
     def content(row):
         return tuple((c, v) for c, v in sorted(row.items()) if c != spec.id)
     a, b = collections.Counter(map(content, before)), collections.Counter(map(content, after))
-    gone = [r for r in before if (a - b)[content(r)] > 0]
-    came = [r for r in after if (b - a)[content(r)] > 0]
+    gone = _take(before, a - b, content, spec.id, {r.get(spec.id) for r in after})
+    came = _take(after, b - a, content, spec.id, {r.get(spec.id) for r in before})
     lines = []
     came_by_id = {r.get(spec.id): r for r in came}
     changed_ids = {r.get(spec.id) for r in gone} & set(came_by_id)
@@ -140,6 +140,16 @@ def _records(key: str, old: Records | None, new: Records | None) -> list[str]:
     if len(lines) > MAX_ROWS:
         lines = lines[:MAX_ROWS] + [f"{key}: and {len(lines) - MAX_ROWS} more changes"]
     return lines or [f"{key}: changed"]
+
+
+def _take(rows: list[dict], counts: collections.Counter, content, id_col: str, other_ids: set) -> list[dict]:
+    """``counts[c]`` rows of each content ``c``, those whose id the other side lacks first
+    (the copy that came or went, when equal rows are there several times)."""
+    out = []
+    for c, n in counts.items():
+        same = sorted((r for r in rows if content(r) == c), key=lambda r: r.get(id_col) in other_ids)
+        out += same[:n]
+    return out
 
 
 def _conversations(key: str, kind: str, before: list[dict], after: list[dict], gone: list[dict]) -> list[str]:

@@ -46,11 +46,13 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import posixpath
 import random
+import shlex
 from typing import Callable, Iterator
 
 import apps
-from apps import contacts, phone, sms
+from apps import clipper, clock, contacts, draw, phone, sms
 from venus_tasks.agents import register_agent
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext,
                                      ReferenceAgent)
@@ -325,23 +327,38 @@ def _delete_a_conversation(device) -> None:
     device.run(["content", "delete", "--uri", sms.ALL, "--where", f"thread_id={int(threads[0])}"])
 
 
-_ALARM = "android.intent.extra.alarm."
+def _append(path: str) -> Callable:
+    """A write that appends a line to ``path`` (creating it and its folder), so that it is
+    a change even on a device an earlier episode left with the file."""
+    def write(device) -> None:
+        q = shlex.quote
+        device.run(f"mkdir -p {q(posixpath.dirname(path))} && echo unasked >> {q(path)}")
+    return write
+
+
+def _set_alarm(device) -> None:
+    """A 06:45 alarm labelled with the number of alarms there are (an alarm equal to one
+    already there would only be re-enabled), through the ``SET_ALARM`` intent."""
+    db = clock.ALARMS_DB
+    n = device.run(f"[ -f {db} ] && sqlite3 {db} 'SELECT count(*) FROM {clock.ALARMS_TABLE}' || echo 0").strip()
+    extra = "android.intent.extra.alarm."
+    device.run(["am", "start", "-a", "android.intent.action.SET_ALARM", "--ei", extra + "HOUR", "6",
+                "--ei", extra + "MINUTES", "45", "--es", extra + "MESSAGE", f"unasked {n}",
+                "--ez", extra + "SKIP_UI", "true"])
+
+
 COLLATERAL = (
     Collateral("contact", "contacts", "rows", lambda d: contacts.add_contact(d, "Zed Ink", "555-010-9999")),
     Collateral("sms", "sms", "messages", _delete_a_conversation),
     Collateral("call", "call_log", "calls",
                lambda d: phone.add_calls(d, [phone.Call("5550109999", phone.MISSED, sms.now_ms(d))])),
-    Collateral("download", "files", "Download/unasked.pdf",
-               lambda d: d.write_text("/sdcard/Download/unasked.pdf", "%PDF-1.4 unasked")),
-    Collateral("documents", "files", "Documents/unasked.txt",
-               lambda d: d.write_text("/sdcard/Documents/unasked.txt", "unasked")),
-    Collateral("alarm", "clock", "alarms",
-               lambda d: d.run(["am", "start", "-a", "android.intent.action.SET_ALARM", "--ei", _ALARM + "HOUR", "6",
-                                "--ei", _ALARM + "MINUTES", "45", "--ez", _ALARM + "SKIP_UI", "true"])),
+    Collateral("download", "files", "Download/unasked.pdf", _append("/sdcard/Download/unasked.pdf")),
+    Collateral("documents", "files", "Documents/unasked.txt", _append("/sdcard/Documents/unasked.txt")),
+    Collateral("alarm", "clock", "alarms", _set_alarm),
     Collateral("draw", "simple draw pro", "data/files/unasked.png",
-               lambda d: d.write_text(f"/data/data/{apps.get_app('simple draw pro').package}/files/unasked.png", "x")),
+               _append(f"/data/data/{draw.APP.package}/files/unasked.png")),
     Collateral("helper", "clipper", "data/files/unasked.txt",
-               lambda d: d.write_text(f"/data/data/{apps.get_app('clipper').package}/files/unasked.txt", "x")),
+               _append(f"/data/data/{clipper.APP.package}/files/unasked.txt")),
 )
 
 
