@@ -44,6 +44,20 @@ def test_incoming_call_rings_until_cancelled_and_is_undone(env, console):
     assert env.device.call_state() == 0
 
 
+def test_a_fired_call_names_the_call_log_as_what_it_writes(env, console):
+    """``NoisyEnv.noise_writes``: the stores the fired events change by themselves, for the
+    state guard (``VenusTask.allowed_changes``); kept after ``end_episode`` (the task is
+    scored after the noise is undone); an event not yet fired names nothing."""
+    noisy = _noisy(env, console, "call", step=1, number="5551234567", ring_steps=1)
+    noisy.observe(0)
+    assert noisy.noise_writes == ()
+    noisy.observe(1)
+    noisy.observe(2)
+    noisy.end_episode()
+    assert noisy.noise_writes == ("call_log:calls",)
+    assert injector_class("sms").writes == ("sms:messages",) and injector_class("crash").writes == ()
+
+
 def test_crash_shows_the_dialog_and_is_dismissed(env, console):
     env.open_app("Markor")
     noisy = _noisy(env, console, "crash", app="markor")
