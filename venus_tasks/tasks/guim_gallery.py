@@ -125,6 +125,9 @@ class GUIMGalleryOutlineCopy(_Gallery):
     Overwriting the original, circling the decoy, an open ring, or nothing saved fail.
     """
 
+    # the copy may go to any folder the editor's Save as picks (verify wants exactly one new picture)
+    may_change = MayChange(stores=("simple gallery pro:*", "files:*.png", "files:*.jpg", "files:*.jpeg", "files:*.webp"))
+
     template = ("In the Gallery app, open the picture {picture} in the {album} album and, with the editor's Draw tool, "
                 "draw a closed {ring} outline around the {target} only. Save the result as a new copy and keep the "
                 "original picture unchanged.")
