@@ -61,6 +61,7 @@ APP = App(
     first_run=("SKIP DOWNLOAD",),  # AndroidWorld env/setup_device/apps.py
     source="AndroidWorld APK set (F-Droid: net.osmand)",
     setup_files=(f"{MAPS_DIR}/Liechtenstein_europe.obf",),   # AndroidWorld pushes it at set-up
+    self_written=("osmand:.nomedia",),      # made by each start in its files folder (osmand_store.startup)
 )
 _DB = APP.databases[0]
 FILES_DIR = MAPS_DIR
