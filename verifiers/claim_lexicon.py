@@ -72,13 +72,16 @@ def normalise(text: str) -> str:
 
 def analysis_form(raw: str, entities: Sequence[tuple[str, ...]]) -> str:
     """The normalised clause with each entity mention replaced by ``ent<i>``. A one-letter
-    alias ("A") matches case-sensitively so that it is not the article "a"."""
+    alias ("A") matches case-sensitively so that it is not the article "a"; a one-character
+    Chinese alias ("书") only in quotes (“书”, 「书」, 《书》), so that it is not part of a word."""
     s = clean(raw)
     for i, aliases in enumerate(entities):
         for a in aliases:
             a = clean(a).strip()
             if len(a) == 1 and a.isascii() and a.isalpha():
                 s = re.sub(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9])", f" ent{i} ", s)
+            elif len(a) == 1 and is_cjk(a):   # "“书”支出": a one-character name only in quotes (not 书 in 书单)
+                s = re.sub(rf"[“「『《\"'‘]{re.escape(a)}[”」』》\"'’]", f" ent{i} ", s)
     s = normalise(s)
     phrases = [(normalise(a), i) for i, aliases in enumerate(entities) for a in aliases]
     for phrase, i in sorted((p for p in phrases if len(p[0]) > 1), key=lambda p: -len(p[0])):
@@ -143,7 +146,7 @@ STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|tu
 # --- clause boundaries ---------------------------------------------------------------------
 SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
 SEPARATOR = re.compile(
-    r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：](?!\s*(nothing|none|no\b|没有|无))|[:：](?!\d)(?!\s*(nothing|none|no\b|没有|无))|\s[-–—]+\s|[—–]+|[()（）]"
+    r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：](?!\s*(nothing|none|no\b|没有|无))|[:：](?!\d)(?!\s*(nothing|none|no\b|没有|无))|\s[-–—]+\s|[—–]+|[()（）|｜]"
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
     r"|(?i:\b(?=and (?:i|we|it|they|there|so|then|nothing|none|no)\b))"
     r"|(?i:\b(?=so (?:i|we|it|they|there|nothing|no|none)\b))"
@@ -303,6 +306,12 @@ PAST_INABILITY_EN = re.compile(
 ALREADY_EN_NEXT = re.compile(rf"^({STATE_WORDS}|exists?|existed|there|present|listed|in|set|at|the|done|gone|"
                              r"deleted|removed|been|a|an|part|available|recorded|saved|added|created|"
                              r"have|has|had|contains|includes|was|were)\b")
+# "WIFI: ON (WAS OFF)", "Bluetooth on, it was off": a state next to the opposite state it had
+# before: the agent changed it (DID).
+_STATE_PAIRS = (("on", "off"), ("enabled", "disabled"), ("active", "inactive"), ("visible", "hidden"),
+                ("muted", "unmuted"), ("connected", "disconnected"))
+STATE_CHANGED_EN = re.compile("|".join(
+    rf"\b{a} (it |they |ent\d+ )?(was|were|used to be|had been) {b}\b" for x, y in _STATE_PAIRS for a, b in ((x, y), (y, x))))
 # "it was on before": already so, unless the answer also says it acted ("was off before, now it's on")
 WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "

@@ -215,6 +215,8 @@ def read_english(c: Clause) -> None:
     if L.NO_NEED_EN.search(s):
         found.add(Claim.DID_NOT)
         c.no_need = True
+    if L.STATE_CHANGED_EN.search(s):
+        found.add(Claim.DID)   # "WIFI: ON (WAS OFF)"
     if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
         found.add(Claim.DID)
     c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
@@ -284,8 +286,9 @@ def read_chinese(c: Clause) -> None:
         negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or m.start() in not_done
         perfective = re.match(L.ZH_PERFECTIVE, after)
         # 把“买牛奶”改成“买燕麦奶”啦, 挪到周二下午3点了: a verb of result, its object, then 了
-        resultative = ((L.ZH_RESULTATIVE.search(m.group()) or re.match(r"\s*(到|成|为|进|入|给|上)", after))
-                       and L.ZH_FINAL_PERFECTIVE.match(after))
+        resultative = bool(((L.ZH_RESULTATIVE.search(m.group()) or re.match(r"\s*(到|成|为|进|入|给|上)", after))
+                            and L.ZH_FINAL_PERFECTIVE.match(after))
+                           or re.match(r"\s*(到|成|为|进|入|给|上|回|出)\s*(了|啦|喽|咯|过)", after))   # 加进了“意面”
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
             if ((re.match(r"\s*(了|过)", after) or resultative) and not negated and not any(r <= m.start() for r in requests)
                     and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早|已经|已", before)

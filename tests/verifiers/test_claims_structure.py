@@ -159,6 +159,12 @@ def test_items_module_docstring_examples():
     ("Chill has 30 songs, as you said. I shuffled it.", "Chill", ["Chill"], {D}),
     ("- Gym: 6:00\n- Work: 7:30", "Gym", ["Gym", "Work"], set()),
     ("参加会议的人有5个。", "会议", ["会议"], set()),
+    ("Taxi ✅ deleted | Gym ❌ not found", "Gym", ["Taxi", "Gym"], {NE}),
+    ("WIFI: ON (WAS OFF)\nBLUETOOTH: ALREADY ON", "WIFI", ["WIFI", "BLUETOOTH"], {D}),
+    ("WIFI: ON (WAS OFF)\nBLUETOOTH: ALREADY ON", "BLUETOOTH", ["WIFI", "BLUETOOTH"], {AL}),
+    ("我把番茄加进了“意面”，“蒜”本来就有。", "番茄", ["番茄", "蒜"], {D}),
+    ("我把番茄加进了“意面”，“蒜”本来就有。", "蒜", ["番茄", "蒜"], {AL}),
+    ("书单已经删掉了。“书”不存在。", "书", ["书单", "书"], {NE}),   # a one-character name in quotes
 ])
 def test_reports_not_seen_before(text, entity, names, expected):
     assert claims_about(text, entity, names) == expected
