@@ -12,7 +12,8 @@ setup(
     python_requires=">=3.11",
     packages=find_packages(include=["venus_tasks*", "apps*", "verifiers*", "noise*", "variants*"]),
     package_data={"venus_tasks.agents": ["http_schema.json"],
-                  "venus_tasks.report": ["templates/*.html", "templates/*.md", "templates/*.css"]},
+                  "venus_tasks.report": ["templates/*.html", "templates/*.md", "templates/*.css",
+                                           "templates/*.js"]},
     py_modules=["runner"],
     install_requires=[
         "absl-py>=2.1",

@@ -3,6 +3,7 @@ what the pages hold, their links, escaping, thumbnails, and the runner's call.""
 
 import base64
 import contextlib
+import hashlib
 import io
 import json
 import os
@@ -121,6 +122,10 @@ def run_dir(tmp_path):
     return d
 
 
+def _script(name):
+    return _read(os.path.join(ROOT, "venus_tasks", "report", "templates", name))
+
+
 def _read(path):
     return open(path, encoding="utf-8").read()
 
@@ -194,7 +199,7 @@ def test_episode_page_shows_every_step_with_its_thumbnail(run_dir):
         assert text in page, text
     thumb = re.search(r'src="data:image/jpeg;base64,([^"]+)"', page)[1]
     with Image.open(io.BytesIO(base64.b64decode(thumb))) as im:
-        assert im.format == "JPEG" and im.width == 300
+        assert im.format == "JPEG" and im.width == 360
     assert len(thumb) < 40_000
 
 
@@ -203,7 +208,14 @@ def test_html_special_characters_are_escaped(run_dir):
     pages = [_read(run_dir / "report.html")] + [_page(run_dir, k) for k in
                                                  ("ExpenseAddEverything_0", "SetupFails_0@zh#1", "WifiOff_0#2")]
     for page in pages:
-        assert "<script" not in page and "<img src=x" not in page and "<b>42" not in page
+        assert "<img src=x" not in page and "<b>42" not in page
+        # the one script is the viewer's own, and the page's CSP allows exactly it, by its hash
+        assert page.count("<script") == 1
+        own = re.search(r"<script>(.*?)</script>", page, re.S)[1]
+        assert own in (_script("_report.js"), _script("_episode.js"))
+        digest = base64.b64encode(hashlib.sha256(own.encode()).digest()).decode()
+        csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)[1]
+        assert [d for d in csp.split("; ") if d.startswith("script-src")] == [f"script-src 'sha256-{digest}'"]
     every = pages[1]
     assert "Add &lt;img src=x onerror=alert(1)&gt; &amp; &#34;quoted&#34;" in every
     assert "&lt;script&gt;alert(&#39;raw&#39;)&lt;/script&gt;" in every

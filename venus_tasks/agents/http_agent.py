@@ -47,7 +47,10 @@ and the server answers ``200`` with::
                "cached_tokens": int,        # optional, default 0
                "source": "api" | "chars"},  # optional, default "api"
                                             # the whole "usage" object is optional
-     "raw": any JSON value}                 # optional, kept in the episode record
+     "raw": any JSON value}                 # optional, kept in the episode record; the
+                                            # report shows "reply" (str) and "prompt" (chat
+                                            # messages, images replaced by a note, as
+                                            # openai_agent.prompt_record) beside the step
 
 ``POST {base_url}/close`` tells the server the run is over (once, best effort; its
 answer is ignored).

@@ -8,6 +8,7 @@ shrinks the new episodes' screenshots.
 
 from __future__ import annotations
 
+import base64
 import concurrent.futures
 import datetime
 import hashlib
@@ -22,8 +23,12 @@ from venus_tasks import writes
 from venus_tasks.report import fmt
 from venus_tasks.report.charts import bar_chart, radar_chart
 from venus_tasks.report.episodes import episode_view
+from venus_tasks.report.index import episode_index, facets
 from venus_tasks.report.names import EPISODES_DIR, REPORT_HTML, REPORT_MD, page_file
+from venus_tasks.report.results_row import results_row
+from venus_tasks.report import suites
 from venus_tasks.report import summary as S
+from venus_tasks.report import tree
 from venus_tasks.report.rundir import RunData, agent_name, load_run
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -54,7 +59,7 @@ def write_reports(run_dir: str, report: Mapping[str, Any] | None = None, refresh
     context = report_context(run)
     write_episode_pages(run, env, progress=progress)
     html_path = os.path.join(run.run_dir, REPORT_HTML)
-    _write(html_path, env.get_template("report.html").render(context))
+    _write(html_path, env.get_template("report.html").render(context, script=inline_script(env, "_report.js")))
     _write(os.path.join(run.run_dir, REPORT_MD), env.get_template("report.md").render(context))
     return os.path.abspath(html_path)
 
@@ -68,8 +73,23 @@ def environment() -> jinja2.Environment:
                                             default_for_string=True, default=True),
         undefined=jinja2.ChainableUndefined, trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
     env.filters.update(pct=_defined(fmt.pct), num=_defined(fmt.num), counts=_defined(fmt.counts),
-                       json=_defined(fmt.compact_json), md=md, columns=_columns, colname=fmt.column_name)
+                       json=_defined(fmt.compact_json), md=md, columns=_columns, colname=fmt.column_name,
+                       tree=lambda v: tree.node(None if isinstance(v, jinja2.Undefined) else v),
+                       mdtree=lambda v: "\n".join(tree.md_lines(v)), fence=fmt.fence)
     return env
+
+
+def inline_script(env: jinja2.Environment, name: str) -> dict[str, str]:
+    """``{"text", "hash"}`` of the script template ``name`` (a file of ``templates/``, used
+    as it is): ``_base.html`` inlines the text and allows exactly it in the page's
+    Content-Security-Policy by its hash (``sha256-<base64>``, CSP Level 2 section 4.2.3),
+    so no other script, injected or not, can run in the page."""
+    text = env.loader.get_source(env, name)[0]
+    digest = base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+    return {"text": text, "hash": f"sha256-{digest}"}
+
+
+md = fmt.md
 
 
 def _defined(f: Callable[..., str]) -> Callable[..., str]:
@@ -77,17 +97,6 @@ def _defined(f: Callable[..., str]) -> Callable[..., str]:
     def wrapped(value: Any, *args: Any) -> str:
         return f(None if isinstance(value, jinja2.Undefined) else value, *args)
     return wrapped
-
-
-_MD_SPECIAL = re.compile(r"([\\`*\[\]<>|])")
-
-
-def md(value: Any) -> str:
-    """Text for one Markdown table cell or line: newlines become spaces and Markdown and
-    HTML punctuation (``\\ ` * [ ] < > |``) is backslash-escaped (an underscore inside a word
-    is literal in CommonMark, so task names stay readable)."""
-    text = "" if value is None or isinstance(value, jinja2.Undefined) else str(value)
-    return _MD_SPECIAL.sub(r"\\\1", " ".join(text.split()))
 
 
 def _columns(rows: Any) -> list[str]:
@@ -98,14 +107,20 @@ def _columns(rows: Any) -> list[str]:
 
 
 def report_context(run: RunData) -> dict[str, Any]:
-    """What ``report.html`` and ``report.md`` render (see ``summary``)."""
+    """What ``report.html`` and ``report.md`` render (see ``summary``, ``suites``,
+    ``index`` and ``results_row``)."""
     report = run.report
     instances = run.header.get("instances") or []
-    categories = S.category_rows(report)
+    suite = suites.suite_of(run.header, report)
+    categories = suites.visible_categories(S.category_rows(report), suite)
     pudam = S.pudam(report)
     variants = S.variant_rows(report)
+    episodes = episode_index(run.records, instances)
+    name = (report.get("leaderboard") or {}).get("name") or agent_name(run.header)
     return {
-        "name": (report.get("leaderboard") or {}).get("name") or agent_name(run.header),
+        "name": name,
+        "suite": suite,
+        "first": suites.first_section(suite),
         "run_dir": os.path.abspath(run.run_dir),
         "generated": fmt.when(datetime.datetime.now(datetime.timezone.utc).timestamp()),
         "meta": S.metadata(run.header, run.records, report.get("run")),
@@ -115,6 +130,8 @@ def report_context(run: RunData) -> dict[str, Any]:
         "by_total": (report.get("by_category") or {}).get("total") or {},
         "category_chart": bar_chart([(c["code"].upper(), c["sr"]) for c in categories if c["episodes"]],
                                     "strict SR per category (%)") if any(c["episodes"] for c in categories) else "",
+        "row": results_row(report, suite, name),
+        "board": report.get("leaderboard") or None,
         "task_table": S.task_table(report, run.records, instances),
         "cost": S.cost(report),
         "pudam": pudam,
@@ -123,6 +140,8 @@ def report_context(run: RunData) -> dict[str, Any]:
                                     ("levels 3-4", [d["l34"] for d in pudam])],
                                    "PUDAM diagnostics: SR (%) by level") if pudam else "",
         "clarity": S.clarity_rows(report),
+        "interaction": suites.interaction_rows(report),
+        "interaction_blocks": {k: report[k] for k in ("interaction", "requirements", "termination") if report.get(k)},
         "probe": S.probe_rows(report),
         "variants": variants,
         "variant_chart": bar_chart([(v["variant"], v.get("sr")) for v in variants], "strict SR per variant (%)")
@@ -132,7 +151,8 @@ def report_context(run: RunData) -> dict[str, Any]:
         "consistency": report.get("consistency") or None,
         "noise": report.get("noise") or None,
         "extras": {**S.extras(report), **{f"leaderboard.{k}": v for k, v in S.leaderboard_extras(report).items()}},
-        "episodes": S.episode_index(run.records, instances),
+        "episodes": episodes,
+        "facets": facets(episodes),
     }
 
 
@@ -148,6 +168,7 @@ def write_episode_pages(run: RunData, env: jinja2.Environment | None = None, wor
     """
     env = env or environment()
     template = env.get_template("episode.html")
+    script = inline_script(env, "_episode.js")
     code = _code_digest()
     os.makedirs(os.path.join(run.run_dir, EPISODES_DIR), exist_ok=True)
     keys = [r["key"] for r in run.records]
@@ -166,7 +187,7 @@ def write_episode_pages(run: RunData, env: jinja2.Environment | None = None, wor
     with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
         views = pool.map(lambda job: episode_view(*job[2]), jobs)
         for n, ((path, fingerprint, _), view) in enumerate(zip(jobs, views), 1):
-            _write(path, template.render(e=view, fingerprint=fingerprint))
+            _write(path, template.render(e=view, fingerprint=fingerprint, script=script))
             if progress:
                 progress(n, len(jobs))
     return [path for path, _, _ in jobs]
@@ -177,7 +198,7 @@ def _code_digest() -> str:
     h = hashlib.sha256()
     for folder in (_PACKAGE_DIR, os.path.join(_PACKAGE_DIR, "templates")):
         for name in sorted(os.listdir(folder)):
-            if name.endswith((".py", ".html", ".md", ".css")):
+            if name.endswith((".py", ".html", ".md", ".css", ".js")):
                 with open(os.path.join(folder, name), "rb") as f:
                     h.update(name.encode() + b"\0" + f.read())
     return h.hexdigest()

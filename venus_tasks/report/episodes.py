@@ -8,7 +8,9 @@ import os
 from typing import Any, Callable, Mapping
 
 from venus_tasks.report import fmt
+from venus_tasks.report.index import failure_reason
 from venus_tasks.report.names import page_stem, screenshot_href
+from venus_tasks.report.prompts import prompt_view, split_raw, system_text
 from venus_tasks.report.summary import CATEGORY_NAMES
 from venus_tasks.report.thumbnails import thumbnail_uri
 
@@ -45,6 +47,7 @@ def episode_view(record: Mapping[str, Any], screenshots: Mapping[int, str], prev
         "record": record,
         "facts": _facts(record),
         "error_headline": fmt.error_headline(error),
+        "reason": failure_reason(record),
         "error": error if isinstance(error, str) and error.strip() else None,
         "verdict": record.get("verdict") or {},
         "dialogue": _list_of_dicts(record.get("dialogue")),
@@ -88,10 +91,15 @@ def _list_of_dicts(v: Any) -> list[dict[str, Any]]:
 
 def steps(record: Mapping[str, Any], screenshots: Mapping[int, str], thumbnailer: Thumbnailer) -> list[dict[str, Any]]:
     """One entry per step that has an action or a screenshot, in step order: ``step``,
-    ``summary`` (one line), ``action`` (the action dict), ``raw``, ``usage``, ``invalid``,
-    ``dropped``, ``element``, ``thumb`` (data URI or None), ``thumb_error``, ``full_href``
-    (the PNG, relative to the page), ``dialogue`` and ``noise`` (what happened at that
-    step) and ``more`` (other entry keys)."""
+    ``summary`` (one line), ``action`` (the action dict), ``reply`` (the model's reply
+    text, or None), ``prompt`` (``{"messages": prompts.prompt_view, "system_same_as":
+    step}`` or None: the exact prompt the agent recorded, its system message left out
+    when an earlier step sent the same one, ``system_same_as`` naming that step),
+    ``meta`` (the rest of the agent's ``raw``: call metadata, transport), ``usage``,
+    ``invalid``, ``dropped``, ``element``, ``thumb`` (data URI or None), ``thumb_error``,
+    ``full_href`` (the PNG, relative to the page), ``dialogue`` and ``noise`` (what
+    happened at that step), ``flags`` (``invalid``, ``dropped``, ``ask``, ``answer``,
+    ``end``, ``user``, ``noise``: marks for the step strip) and ``more`` (other entry keys)."""
     key = record["key"]
     entries = {e["step"]: e for e in record.get("trajectory") or [] if isinstance(e, Mapping)
                and isinstance(e.get("step"), int)}
@@ -101,6 +109,7 @@ def steps(record: Mapping[str, Any], screenshots: Mapping[int, str], thumbnailer
     for event in _list_of_dicts(record.get("noise")):
         at[("noise", event.get("step"))].append(event)
     out = []
+    systems: dict[str, int] = {}
     for step in sorted(set(entries) | set(screenshots)):
         entry = entries.get(step)
         action = (entry or {}).get("action") or {}
@@ -110,22 +119,43 @@ def steps(record: Mapping[str, Any], screenshots: Mapping[int, str], thumbnailer
                 thumb = thumbnailer(screenshots[step], entry)
             except (OSError, ValueError) as e:
                 thumb_error = f"{os.path.basename(screenshots[step])} cannot be read: {e}"
-        raw = (entry or {}).get("raw")
+        full_href = screenshot_href(key, step) if step in screenshots else None
+        model = split_raw((entry or {}).get("raw"))
+        prompt = None
+        if model["prompt"]:
+            messages = model["prompt"]
+            system = system_text(messages)
+            same = systems.get(system) if system is not None else None
+            if system is not None and same is None:
+                systems[system] = step
+            elif same is not None:
+                messages = [m for m in messages if m.get("role") != "system"]
+            prompt = {"messages": prompt_view(messages, full_href), "system_same_as": same}
+        meta = {**model["meta"], **({"transport": model["transport"]} if model["transport"] else {})}
+        dialogue, noise = at[("dialogue", step)], at[("noise", step)]
+        kind = action.get("action_type")
+        flags = [f for f, on in (("invalid", (entry or {}).get("invalid")), ("dropped", (entry or {}).get("dropped")),
+                                 ("ask", kind == "ask_user"), ("answer", kind == "answer"), ("end", kind == "status"),
+                                 ("user", any(t.get("role") == "user" for t in dialogue)), ("noise", bool(noise)))
+                 if on]
         out.append({
             "step": step,
             "has_action": entry is not None,
             "summary": action_summary(action) if entry is not None else "no action: the episode ended here",
             "action": action,
-            "raw": raw if isinstance(raw, str) or raw is None else fmt.pretty_json(raw),
+            "reply": model["reply"],
+            "prompt": prompt,
+            "meta": meta,
             "usage": (entry or {}).get("usage") or {},
             "invalid": (entry or {}).get("invalid"),
             "dropped": (entry or {}).get("dropped"),
             "element": (entry or {}).get("element"),
             "thumb": thumb,
             "thumb_error": thumb_error,
-            "full_href": screenshot_href(key, step) if step in screenshots else None,
-            "dialogue": at[("dialogue", step)],
-            "noise": at[("noise", step)],
+            "full_href": full_href,
+            "dialogue": dialogue,
+            "noise": noise,
+            "flags": flags,
             "more": {k: v for k, v in (entry or {}).items() if k not in _ENTRY_SHOWN},
         })
     return out

@@ -5,7 +5,10 @@ from __future__ import annotations
 import datetime
 import json
 import math
+import re
 from typing import Any
+
+import jinja2
 
 
 def pct(value: Any) -> str:
@@ -100,3 +103,22 @@ def error_headline(error: Any) -> str:
             break
         exc, chained = ln.strip(), False
     return exc or lines[-1].strip()
+
+
+_MD_SPECIAL = re.compile(r"([\\`*\[\]<>|])")
+
+
+def md(value: Any) -> str:
+    """Text for one Markdown table cell or line: newlines become spaces and Markdown and
+    HTML punctuation (``\\ ` * [ ] < > |``) is backslash-escaped (an underscore inside a word
+    is literal in CommonMark, so task names stay readable); None (or Jinja's Undefined) is ``""``."""
+    if value is None or isinstance(value, jinja2.Undefined):
+        return ""
+    return _MD_SPECIAL.sub(r"\\\1", " ".join(str(value).split()))
+
+
+def fence(text: Any) -> str:
+    """A Markdown code fence for ``text``: backticks, one more than its longest run of
+    backticks and at least three, so the text cannot close it (CommonMark 4.5)."""
+    runs = re.findall(r"`+", str(text))
+    return "`" * max(3, 1 + max((len(r) for r in runs), default=0))

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Mapping
 
 from venus_tasks.devices import SOURCE_SIMULATED
 from venus_tasks.report import fmt
-from venus_tasks.report.names import page_file
+from venus_tasks.report.index import task_of
 
 CATEGORY_NAMES = {
     "fa": "function assistance", "cf": "conflict", "va": "vague instruction", "mr": "multi-round",
@@ -27,7 +27,7 @@ KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
     "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
-    "clarity", "probe", "twins", "multiple_answers"})
+    "clarity", "probe", "twins", "multiple_answers", "interaction", "requirements", "termination", "robustness"})
 _LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics", "null_reasons"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
@@ -192,10 +192,10 @@ def _rows_of(tasks: Any) -> list[Row] | None:
 def _derived_task_rows(records: list[Mapping[str, Any]], instances: Iterable[Mapping[str, Any]]) -> list[Row]:
     by_task: dict[str, list[Mapping[str, Any]]] = collections.defaultdict(list)
     for r in records:
-        by_task[str(r.get("task") or _task_of(r["key"]))].append(r)
+        by_task[str(r.get("task") or task_of(r["key"]))].append(r)
     seen = {r["key"] for r in records}
     not_run: collections.Counter[str] = collections.Counter(
-        _task_of(i["key"]) for i in instances if i.get("key") and i["key"] not in seen)
+        task_of(i["key"]) for i in instances if i.get("key") and i["key"] not in seen)
     for task in not_run:
         by_task.setdefault(task, [])
     rows = []
@@ -214,12 +214,6 @@ def _derived_task_rows(records: list[Mapping[str, Any]], instances: Iterable[Map
             "outcomes": dict(outcomes),
         })
     return rows
-
-
-def _task_of(key: str) -> str:
-    """``Task_0@zh#1`` -> ``Task``."""
-    base = key.split("@", 1)[0].split("#", 1)[0]
-    return base.rsplit("_", 1)[0] if "_" in base else base
 
 
 def _mean(values: Iterable[float]) -> float | None:
@@ -337,23 +331,3 @@ def extras(report: Mapping[str, Any]) -> dict[str, Any]:
     """Top-level ``report.json`` keys without a section of their own (e.g. metrics added
     after this module), shown as they are."""
     return {k: v for k, v in report.items() if k not in KNOWN_KEYS}
-
-
-def episode_index(records: list[Mapping[str, Any]], instances: Iterable[Mapping[str, Any]] = ()) -> list[Row]:
-    """One row per episode: ``key``, ``task``, ``variant``, ``outcome``, ``score``,
-    ``success``, ``no_result``, ``steps`` and ``href`` (its page; None for a scheduled
-    episode that has not run)."""
-    rows = [{"key": r["key"], "task": r.get("task") or _task_of(r["key"]), "variant": _variant(r),
-             "outcome": r.get("outcome"), "score": r.get("score"), "success": bool(r.get("success")),
-             "no_result": bool(r.get("no_result")), "steps": r.get("steps"), "href": page_file(r["key"])}
-            for r in records]
-    seen = {r["key"] for r in records}
-    rows += [{"key": i["key"], "task": _task_of(i["key"]), "variant": _variant(i), "outcome": "not_run",
-              "score": None, "success": False, "no_result": True, "steps": None, "href": None}
-             for i in instances if i.get("key") and i["key"] not in seen]
-    return rows
-
-
-def _variant(r: Mapping[str, Any]) -> str:
-    v = r.get("variant") or "original"
-    return f"{v} #{r['repeat']}" if r.get("repeat") else str(v)

@@ -19,7 +19,7 @@ from typing import Any, Mapping
 
 from PIL import Image, ImageDraw, ImageFont
 
-THUMB_WIDTH = 300
+THUMB_WIDTH = 360
 JPEG_QUALITY = 70
 _TAP = (230, 30, 60)
 _BOX = (255, 200, 0)
