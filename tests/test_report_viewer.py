@@ -226,6 +226,7 @@ def test_results_row_is_on_both_pages(mixed_run):
                      html)
     assert 'id="row-latex">% Model &amp; FA' in html
     assert line in md
+    assert "per step).\n\n| Model | FA |" in md                  # a table starts after a blank line
     assert "```latex\n% Model & FA & CF" in md
 
 
