@@ -91,3 +91,18 @@ def test_renderer_refuses_bad_input():
         picture("org.videolan.vlc", 2)
     img = picture("com.example.unknown", 48, "Q")           # no data: a placeholder, not an error
     assert img.size == (48, 48) and img.getpixel((24, 24))[3] == 255 and img.getpixel((0, 0))[3] == 0
+
+
+def test_render_draws_list_markers_and_recents_icons():
+    """A list row's ``task_icon`` marker is a disc of its colour (``apps_ui/records``); a
+    recents card's ``task_icon`` is the app's launcher icon. (The marker once raised
+    KeyError 'package' and broke every screenshot of a Tasks or OpenTracks list.)"""
+    from venus_tasks.sim.screen.render import render
+    from venus_tasks.sim.screen.tree import Screen, UiNode
+
+    root = UiNode(package="org.tasks", bounds=(0, 0, 200, 200))
+    root.add(UiNode(bounds=(10, 10, 50, 50), style={"kind": "task_icon", "color": (244, 67, 54)}))
+    root.add(UiNode(bounds=(100, 100, 196, 196), style={"kind": "task_icon", "package": "org.videolan.vlc"}))
+    img = render(Screen(200, 200, 0, False, 420, 0, "", root))
+    assert img.getpixel((30, 30))[:3] == (244, 67, 54)
+    assert colour_family(*img.getpixel((148, 120))[:3]) == "orange"

@@ -212,8 +212,10 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
                                outline=style["color"], width=max(2, int(3 * px)))
         draw.rectangle((l + int(8 * px), t + int(72 * px), r - int(8 * px), t + int(88 * px)),
                        fill=pal["divider"])
-    elif kind == "task_icon":
+    elif kind == "task_icon" and "package" in style:    # recents: the app's launcher icon
         icons.paste(draw.canvas, style["package"], (l, t, min(r - l, b - t)), node.desc or "?")
+    elif kind == "task_icon":                            # a coloured disc (a list row's marker)
+        draw.ellipse((l, t, r, b), fill=style["color"])
     elif node.text and not node.children:
         size = {"title": 22, "secondary": 14, "empty": 16, "note_title": 16, "call_state": 18,
                 "call_number": 34}.get(kind, 16)
