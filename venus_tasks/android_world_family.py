@@ -135,7 +135,11 @@ class AndroidWorldTask:
         return super().is_successful(venv)
 
     def tear_down(self, env: Any) -> None:
-        super().tear_down(self.venus_env(env))
+        venv = self.venus_env(env)
+        try:
+            super().tear_down(venv)
+        finally:
+            venv.after_episode()    # the input method of before the task (venus_tasks.env.ime)
 
 
 def keep_harness_settings(device: Device) -> None:
