@@ -1,5 +1,6 @@
-"""Quantities with units stated in an answer: durations in whole minutes and lengths in
-metres, normalised so that equal amounts agree across units and languages.
+"""Quantities with units stated in an answer: durations in whole minutes, lengths in metres,
+masses in kilograms and sums of money, normalised so that equal amounts agree across units
+and languages.
 
 * ``stated_minutes("1 h 25 min")`` is ``{85}``: hours and the minutes right after them
   ("1 hour and 25 minutes", "1h25m", "1小时25分钟", "1.5 hours") make one duration;
@@ -7,6 +8,9 @@ metres, normalised so that equal amounts agree across units and languages.
 * ``stated_metres("12.34 km")`` is ``{Decimal("12340")}``: "km", "kilometres",
   "kilometers", "公里", "千米" scale by 1000; "m", "metres", "meters", "米" by 1. Miles,
   feet and numbers without a unit are not read, so a wrong unit states no length.
+* ``stated_kilograms("I'm down 1.3 kg (74.1 kilos now)")`` is ``{Decimal("1.3"),
+  Decimal("74.1")}``: masses in "kg", "kgs", "kilos", "kilograms", "kilogrammes",
+  "公斤", "千克"; pounds, grams and plain numbers are not read.
 * ``stated_amounts("Your share is $48.90 (of $146.70)", "USD")`` is ``{Decimal("48.90"),
   Decimal("146.70")}``: sums of money in one currency, marked by its sign or name before
   or after the digits: ``USD`` "$48.90", "US$ 48.90", "48.90 dollars", "USD 48.90",
@@ -90,6 +94,23 @@ def _stated_metres(text: str) -> set[Decimal]:
     return found
 
 
+_MASS = re.compile(rf"(?<![a-z0-9.]){_NUM}{_GAP}(kilogram(?:me)?s?|kilos?|kgs?|公斤|千克)(?![a-z])")
+
+
+def stated_kilograms(text: str) -> set[Decimal]:
+    """Masses ``text`` states firmly, in kilograms (see the module docstring)."""
+    return read_firmly(_stated_kilograms, text, set())
+
+
+def _stated_kilograms(text: str) -> set[Decimal]:
+    found: set[Decimal] = set()
+    for m in _MASS.finditer(clean(text).casefold()):
+        value = _value(m.group(1))
+        if value is not None:
+            found.add(value.normalize())
+    return found
+
+
 # Marks of a currency before or after an amount (ISO 4217 code, signs, names; Chinese names).
 _CURRENCY_MARKS = {
     "USD": (r"(?:US\$|\$|USD|US dollars?)", r"(?:dollars?|bucks|USD|美元|美金)"),
@@ -112,7 +133,7 @@ def stated_amounts(text: str, currency: str) -> set[Decimal]:
 
 def _stated_amounts(text: str, currency: str) -> set[Decimal]:
     before, after = _CURRENCY_MARKS[currency]
-    rx = re.compile(rf"(?<![A-Za-z0-9.]){before}\s?{_AMOUNT}(?![\d.])|(?<![A-Za-z0-9.,]){_AMOUNT}\s?{after}(?![a-z])",
+    rx = re.compile(rf"(?<![A-Za-z0-9.]){before}\s?{_AMOUNT}(?!\d|[.,]\d)|(?<![A-Za-z0-9.,]){_AMOUNT}\s?{after}(?![a-z])",
                     re.IGNORECASE)
     found: set[Decimal] = set()
     for m in rx.finditer(clean(text)):

@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from verifiers.quantities import stated_amounts, stated_metres, stated_minutes
+from verifiers.quantities import stated_amounts, stated_kilograms, stated_metres, stated_minutes
 
 
 @pytest.mark.parametrize("text,want", [
@@ -34,6 +34,7 @@ def test_words_that_only_end_like_a_unit_are_no_numbers():
 
 @pytest.mark.parametrize("text, currency, want", [
     ("Your share is $48.90 (of $146.70)", "USD", {"48.90", "146.70"}),
+    ("Dinner was $207.28; your share is $69.09.", "USD", {"207.28", "69.09"}),   # a full stop after it
     ("US$ 48.90 each, 3 of us", "USD", {"48.90"}),
     ("48.90 dollars", "USD", {"48.90"}),
     ("USD 1,234.50", "USD", {"1234.50"}),
@@ -57,3 +58,12 @@ def test_stated_amounts(text, currency, want):
 def test_stated_amounts_refuses_an_unknown_currency():
     with pytest.raises(ValueError, match="unknown currency 'GBP'; known: USD, EUR"):
         stated_amounts("£5", "GBP")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("I'm down 1.3 kg (74.1 kilos now)", {"1.3", "74.1"}), ("lost 1.3kg", {"1.3"}), ("0.8 kilograms", {"0.8"}),
+    ("2 kgs", {"2"}), ("我比上次轻了1.3公斤", {"1.3"}), ("减了0.5千克", {"0.5"}),
+    ("163.4 lb", set()), ("500 g", set()), ("1.3 kilometres", set()), ("1.3", set()), ("maybe 1.3 kg", set()),
+])
+def test_kilograms(text, want):
+    assert stated_kilograms(text) == {Decimal(v) for v in want}
