@@ -36,7 +36,6 @@ def test_fa_is_deep_and_mostly_off_settings(stats):
     assert fa["on_settings"] <= fa["tasks"] / 3, (fa["on_settings"], fa["tasks"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the VA tool-app tasks have not landed")
 def test_va_is_deep_and_at_most_half_on_settings(stats):
     va = stats["va"]
     assert va["median_steps"] >= 12, va["median_steps"]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from apps.settings import SCREEN_TIMEOUTS_S, slider_to_brightness
+from apps.settings import slider_to_brightness
 from venus_tasks import registry
 
 TASKS = {c.__name__: c for c in registry.select("venus")}
@@ -43,33 +43,6 @@ def test_night_glare_needs_dim_and_dark_together(env):
     # dimmer, dark, and the Wi-Fi switched off on the way: the guard fails it
     assert score(env, instance("VagueNightScreenGlare"), ("system", "screen_brightness", 5), dark,
                  ("global", "wifi_on", 0)) == 0.0
-
-
-def test_recipe_timeout_is_enough_for_the_pause(env):
-    for minutes in TASKS["VagueRecipeScreenTimeout"].MINUTES:
-        for seconds in SCREEN_TIMEOUTS_S:
-            t = instance("VagueRecipeScreenTimeout", minutes=minutes)
-            ok = seconds >= 60 * minutes
-            assert score(env, t, ("system", "screen_off_timeout", seconds * 1000)) == float(ok), (minutes, seconds)
-
-
-def test_sideways_flip_needs_auto_rotate_off_only(env):
-    off = ("system", "accelerometer_rotation", 0)
-    assert score(env, instance("VagueStopSidewaysFlip"), off) == 1.0
-    assert score(env, instance("VagueStopSidewaysFlip")) == 0.0
-    assert score(env, instance("VagueStopSidewaysFlip"), off, ("system", "user_rotation", 1)) == 0.0
-    assert score(env, instance("VagueStopSidewaysFlip"), off, ("global", "bluetooth_on", 1)) == 0.0
-
-
-def test_boarding_needs_airplane_mode(env):
-    plane = ("global", "airplane_mode_on", 1)
-    assert score(env, instance("VagueBoardingFlight"), plane) == 1.0
-    # Android switches the radios off with it (or the agent does): still fine
-    assert score(env, instance("VagueBoardingFlight"), plane, ("global", "wifi_on", 0),
-                 ("global", "bluetooth_on", 0)) == 1.0
-    assert score(env, instance("VagueBoardingFlight"), ("global", "wifi_on", 0), ("global", "bluetooth_on", 0)) == 0.0
-    assert score(env, instance("VagueBoardingFlight"), ("global", "zen_mode", 1)) == 0.0
-    assert score(env, instance("VagueBoardingFlight"), plane, ("secure", "location_mode", 0)) == 0.0
 
 
 # ------------------------------------------------------------------ va_apps

@@ -32,7 +32,7 @@ ZH_TASKS = {
     "RefusalExpenseAddDuplicate": "cf",
     "NoiseResistExpenseAddCall": "nr", "NoiseResistExpenseAddNumb": "nr",
     "MultiRoundExpenseAddThenUndo": "mr", "MultiRoundExpenseAmountInterrupted": "mr",
-    "VagueShoppingReminder": "va",
+    "VagueShoppingReminder": "va", "VagueDentistFollowUp": "va",
     "GUIStateReplyToKeyword": "gsa",
     "GUIMDrawLetterSaved": "guim",
     "GUIBrowsingProgrammeDate": "hgb",

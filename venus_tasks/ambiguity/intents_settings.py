@@ -57,7 +57,7 @@ def _unplugged(env) -> None:
     """Android 13's "Use Battery Saver" switch is disabled while the device is plugged in
     (Settings ``BatterySaverButtonPreferenceController.onBatteryChanged``: ``setEnabled(!pluggedIn)``)
     and an emulator starts on AC power: the episode runs on battery (the emulator console,
-    as ``VagueLowBatteryLongDay`` does)."""
+    as ``va_settings.battery`` sets it)."""
     battery(env, ac=False, capacity=60)
 
 

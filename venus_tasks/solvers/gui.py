@@ -325,6 +325,7 @@ def solve_screen_too_dark(gui: Gui, goal: str) -> None:
     set_brightness(gui, 1.0)
     level = gui.element(text="Brightness level")          # the row's summary shows the level
     assert level is not None and gui.find(text="100%") is not None
+    gui.act(A.done())
 
 
 def solve_dnd(gui: Gui, goal: str) -> None:
@@ -332,6 +333,7 @@ def solve_dnd(gui: Gui, goal: str) -> None:
     if gui.find(text="Turn on now") is not None:
         gui.click(text="Turn on now")
     assert gui.find(text="Turn off now") is not None
+    gui.act(A.done())
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {

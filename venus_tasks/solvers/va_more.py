@@ -11,7 +11,6 @@ from venus_tasks.solvers.gui import Gui, add_expense
 from venus_tasks.solvers.cf_settings import checked
 from venus_tasks.solvers.mr_more import _pick, _send
 from venus_tasks.env import actions as A
-from verifiers.facts import durations
 
 
 def _settings(gui: Gui, *path: str) -> None:
@@ -42,34 +41,8 @@ def solve_night_glare(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
-def solve_recipe_timeout(gui: Gui, goal: str) -> None:
-    """The shortest Screen timeout choice at least as long as the pause the goal names."""
-    minutes = int(re.search(r"(\d+)", goal).group(1))
-    _settings(gui, "Display", "Screen timeout")
-    choices = gui.texts("title")
-    seconds = {c: durations(c) for c in choices}
-    pick = min((c for c in choices if next(iter(seconds[c])) >= 60 * minutes), key=lambda c: next(iter(seconds[c])))
-    gui.click(text=pick, rid="title")
-    gui.act(A.done())
-
-
-def solve_sideways(gui: Gui, goal: str) -> None:
-    _settings(gui, "Display")
-    _tap_switch(gui, "Auto-rotate screen", False)
-    gui.act(A.done())
-
-
-def solve_boarding(gui: Gui, goal: str) -> None:
-    _settings(gui, "Network & internet")
-    _tap_switch(gui, "Airplane mode", True)
-    gui.act(A.done())
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueNightScreenGlare": solve_night_glare,
-    "VagueRecipeScreenTimeout": solve_recipe_timeout,
-    "VagueStopSidewaysFlip": solve_sideways,
-    "VagueBoardingFlight": solve_boarding,
 }
 
 

@@ -1,13 +1,13 @@
-"""GUI-only solvers for the vague tasks of ``venus_tasks/tasks/va_settings.py``: each
-reads the need from the goal, finds the Settings page that meets it and reads every
-state it acts on from the screen."""
+"""GUI-only solver for the vague Settings task of ``venus_tasks/tasks/va_settings_more.py``
+(``VagueLendPhoneToGrandma``; ``va_settings.py`` keeps only helpers since issue 26 retired
+its tasks): it reads the need from the goal, finds the Settings pages that meet it and
+reads every state it acts on from the screen."""
 
 from __future__ import annotations
 
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.solvers.cf_settings import checked
 from venus_tasks.solvers.va_more import _settings, _tap_switch
 from venus_tasks.env import actions as A
 
@@ -19,66 +19,7 @@ def _larger_font(gui: Gui) -> None:
     gui.click(desc="Make larger")
 
 
-def solve_tiny_text(gui: Gui, goal: str) -> None:
-    _settings(gui, "Display")
-    _larger_font(gui)
-    gui.act(A.done())
-
-
-def solve_low_battery(gui: Gui, goal: str) -> None:
-    """Battery > Battery Saver > Use Battery Saver (calls still ring with it on)."""
-    _settings(gui, "Battery", "Battery Saver")
-    assert not checked(gui, "Use Battery Saver")
-    gui.click(text="Use Battery Saver")
-    assert checked(gui, "Use Battery Saver")
-    gui.act(A.done())
-
-
-def solve_earbuds(gui: Gui, goal: str) -> None:
-    """Pairing needs Bluetooth: the Pair new device page turns it on."""
-    _settings(gui, "Connected devices")
-    assert gui.find(text="Bluetooth will turn on to pair") is not None
-    gui.click(text="Pair new device", rid="title")
-    gui.act(A.done())
-
-
-def solve_left_cafe(gui: Gui, goal: str) -> None:
-    """Wi-Fi off on the Internet page; Airplane mode would cut the earbuds and the data."""
-    _settings(gui, "Network & internet", "Internet")
-    _tap_switch(gui, "Wi‑Fi", False)
-    gui.act(A.done())
-
-
-def solve_reading_in_sun(gui: Gui, goal: str) -> None:
-    """Adaptive brightness (it follows the sunlight) and a larger font."""
-    _settings(gui, "Display")
-    _tap_switch(gui, "Adaptive brightness", True)
-    _larger_font(gui)
-    gui.act(A.done())
-
-
-SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "VagueTinyText": solve_tiny_text,
-    "VagueLowBatteryLongDay": solve_low_battery,
-    "VagueEarbudsNotFound": solve_earbuds,
-    "VagueLeftTheCafe": solve_left_cafe,
-    "VagueReadingInTheSun": solve_reading_in_sun,
-}
-
-
-def solve_app_frozen(gui: Gui, goal: str) -> None:
-    """Force stop the app from its App info (Apps > recently opened), confirming."""
-    gui.open_app("Settings")
-    gui.click(text="Apps", rid="title")
-    gui.click(text="Pro Expense", rid="title")
-    gui.click(text="Force stop")
-    assert gui.find(text="Force stop?") is not None
-    gui.click(text="OK")
-    assert not gui.element(text="Force stop").is_enabled
-    gui.act(A.done())
-
-
-SOLVERS["VagueAppFrozen"] = solve_app_frozen
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {}
 
 
 def solve_lend_to_grandma(gui: Gui, goal: str) -> None:

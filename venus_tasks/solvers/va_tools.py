@@ -114,7 +114,28 @@ def solve_loan(gui: Gui, goal: str) -> None:
     gui.act(A.done())
 
 
+def solve_tax_papers(gui: Gui, goal: str) -> None:
+    """Zip the year's folder under Documents/Taxes with ZipXtract's Create tab, saved
+    next to the papers."""
+    year = re.search(r"(20\d\d)", goal).group(1)
+    gui.open_app("ZipXtract")
+    gui.click(text="Create")
+    gui.click(text="Folder")
+    for folder in ("Documents", "Taxes", year):
+        gui.click(text=folder, rid="title")
+    gui.click(text="USE THIS FOLDER")
+    gui.click(text="ALLOW")
+    gui.click(text="Save Zip To")                       # reopens in the year's folder
+    gui.click(text="USE THIS FOLDER")
+    gui.click(text="ALLOW")
+    gui.click(text="Compress ZIP")
+    _type(gui, gui.find(text="Zip Name (without .zip)"), f"taxes_{year}")
+    gui.click(text="Non Encrypted")
+    gui.act(A.done())
+
+
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "VagueSlidesFromColleague": solve_slides,
     "VagueLoanInEuros": solve_loan,
+    "VagueTaxPapersForAccountant": solve_tax_papers,
 }

@@ -73,6 +73,12 @@ class VagueScreenTooDark(VenusTask):
             NearMiss("untouched", leave_untouched),
         ]
 
+    @property
+    def optimal_steps(self) -> int:
+        # Settings, Display, Brightness level, the slider's right end, back (the row shows
+        # 100%), done
+        return 6
+
 
 RINGER_SILENT, RINGER_NORMAL = 0, 2  # AOSP AudioManager.RINGER_MODE_SILENT / _NORMAL (global mode_ringer)
 
@@ -120,3 +126,8 @@ class VagueNapDoNotDisturb(VenusTask):
                                                                           _put("system", "screen_brightness", 1))),
             NearMiss("untouched", leave_untouched),
         ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # Settings, Sound & vibration, Do Not Disturb, Turn on now, done
+        return 5

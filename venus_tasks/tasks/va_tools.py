@@ -9,8 +9,10 @@ text message stating the converted amount (``apps/sms``, ``verifiers.numbers``).
 from __future__ import annotations
 
 import hashlib
+import io
 import posixpath
 import random
+import zipfile
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from typing import Any, Iterator
 
@@ -338,3 +340,121 @@ class VagueLoanInEuros(VenusTask):
         # the value (the Euro row shows the amount); SMS Messenger, new conversation, the
         # name, the contact, the message, send; done
         return 14 + UNIT_SCROLLS[self.params["unit"]]
+
+
+# ------------------------------------------------------------------ ZipXtract: Create
+TAX_FILES = ("W-2_employer.pdf", "1099-INT_bank.pdf", "charity_receipts.pdf", "medical_bills.csv",
+             "home_office.xlsx", "daycare_invoice.pdf")
+
+
+@register_task("venus")
+class VagueTaxPapersForAccountant(VenusTask):
+    """"My accountant wants all my <year> tax papers in one file so I can email them. Get
+    that ready.": ``Documents/Taxes`` has a folder per year (the asked one and the year
+    before, with other files) and a loose note. Success: a new zip anywhere in shared
+    storage whose files are exactly the year folder's files, byte for byte (entries under
+    any folder; ZipXtract's "Folder" zips them under the folder's name), not encrypted,
+    and the tax files untouched. The other year zipped, a file left out, or the papers
+    copied instead of zipped fail."""
+
+    app_names = ("zipxtract",)
+    complexity = 4.0
+    template = "My accountant wants all my {year} tax papers in one file so I can email them. Get that ready."
+    variant_texts = {"zh": "会计要我把 {year} 年的全部报税材料放进一个文件里，方便我用邮件发过去。帮我准备好。",
+                     "paraphrase": "Please bundle every {year} tax document of mine into a single file - my "
+                                   "accountant wants them by email."}
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("zipxtract", "files"))
+    may_change = MayChange(stores=("files:*.zip", "zipxtract:data/*"))
+    TAXES = f"{DOCUMENTS}/Taxes"
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        year = rng.choice((2022, 2023))
+        return {"year": year, "other_year": year - 1 if year == 2023 else year + 1,
+                "papers": sorted(rng.sample(TAX_FILES, rng.randint(3, 4))),
+                "other_papers": sorted(rng.sample(TAX_FILES, 3)), "data_seed": rng.getrandbits(32)}
+
+    def _papers(self) -> dict[str, bytes]:
+        """``{path under Documents/Taxes: bytes}`` of every seeded file."""
+        p = self.params
+        rng = random.Random(p["data_seed"])
+        out = {f"{p['year']}/{n}": _blob(rng, n, f"taxes {p['year']}") for n in p["papers"]}
+        out.update({f"{p['other_year']}/{n}": _blob(rng, n, f"taxes {p['other_year']}") for n in p["other_papers"]})
+        out["checklist.txt"] = _blob(rng, "checklist.txt", "what the accountant asked for")
+        return out
+
+    def _zips(self, env) -> set[str]:
+        return {path for path in env.device.find_files("/sdcard") if path.lower().endswith(".zip")}
+
+    def setup(self, env) -> None:
+        dev = env.device
+        dev.clear_app(files.APP.package)      # the pickers open on the storage root
+        dev.remove(self.TAXES)
+        for path in self._zips(env):
+            if path.startswith(f"{DOCUMENTS}/") or path.startswith(f"{DOWNLOAD}/"):
+                dev.remove(path)              # archives an earlier run left
+        for rel, data in self._papers().items():
+            files.push_file(dev, f"{self.TAXES}/{rel}", data)
+        self.before_zips = self._zips(env)
+
+    def verify(self, env) -> float:
+        papers = self._papers()
+        now = files.fingerprints(env.device, self.TAXES)
+        if any(now.get(rel) != _md5(data) for rel, data in papers.items()):
+            return 0.0
+        want = sorted((posixpath.basename(rel), data) for rel, data in papers.items()
+                      if rel.startswith(f"{self.params['year']}/"))
+        for path in sorted(self._zips(env) - self.before_zips):
+            try:
+                with zipfile.ZipFile(io.BytesIO(files.read_file(env.device, path))) as z:
+                    entries = [i for i in z.infolist() if not i.is_dir()]
+                    if any(i.flag_bits & 1 for i in entries):
+                        continue                  # encrypted: the accountant could not open it
+                    got = sorted((posixpath.basename(i.filename), z.read(i)) for i in entries)
+            except (zipfile.BadZipFile, OSError, ValueError):
+                continue
+            if got == want:
+                return 1.0
+        return 0.0
+
+    # ------------------------------------------------------------------ reference
+    def _zip(self, year: int | None = None, leave_out: int = 0, name: str = "taxes.zip"):
+        def apply(task, env) -> None:
+            y = year or task.params["year"]
+            chosen = {f"{y}/{posixpath.basename(rel)}": data for rel, data in sorted(task._papers().items())
+                      if rel.startswith(f"{y}/")}
+            chosen = dict(sorted(chosen.items())[leave_out:])
+            files.push_file(env.device, f"{task.TAXES}/{y}/{name}", zip_bytes(chosen))
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="ZipXtract")
+        self._zip(name=f"taxes_{self.params['year']}.zip")(self, env)
+        yield A.done()
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+
+        def copied(task, env) -> None:
+            for rel, data in task._papers().items():
+                if rel.startswith(f"{p['year']}/"):
+                    files.push_file(env.device, f"{DOWNLOAD}/for_accountant/{posixpath.basename(rel)}", data)
+
+        def encrypted(task, env) -> None:
+            chosen = {posixpath.basename(r): d for r, d in task._papers().items() if r.startswith(f"{p['year']}/")}
+            files.push_file(env.device, f"{DOWNLOAD}/taxes.zip", encrypted_zip_bytes(chosen, "secret"))
+
+        return [
+            NearMiss(f"the {p['other_year']} papers zipped", self._zip(year=p["other_year"])),
+            NearMiss("a paper left out", self._zip(leave_out=1)),
+            NearMiss("copied to a folder, not zipped", copied),
+            NearMiss("zipped with a password", encrypted),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # ZipXtract, Create, Folder, Documents, Taxes, the year, USE THIS FOLDER, ALLOW, Save
+        # Zip To, USE THIS FOLDER (the year folder again), ALLOW, Compress ZIP, the name,
+        # Non Encrypted; done
+        return 15
