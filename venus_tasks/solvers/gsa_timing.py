@@ -30,19 +30,24 @@ POLL_S = 0.05      # the shortest wait between two looks
 
 
 def _watch(gui: Gui, elapsed: Callable[[Gui], float | None], mark: float, grain: float,
-           timeout_s: float = 120) -> None:
+           stall_looks: int = 30) -> None:
     """Look until ``elapsed(gui)`` (seconds the clock on screen has run, shown to ``grain``
     seconds) reaches ``mark``, waiting between looks as long as the clock cannot reach it
-    in (at least ``POLL_S``)."""
-    waited = 0.0
+    in (at least ``POLL_S``). Fails when ``stall_looks`` looks in a row show no progress
+    (the clock stopped). Progress is read from the screen, not from the pauses asked for:
+    run as an agent (``--agent gui_solver``) a pause is one ``wait`` step whatever its
+    length, so the sum of the pauses asked for is no measure of the time that passed."""
+    best, still = None, 0
     while True:
         value = elapsed(gui)
         if value is not None and value >= mark:
             return
-        assert waited <= timeout_s, "the clock never reached the window"
-        pause = POLL_S if value is None else max(POLL_S, mark - value - grain)
-        gui.pause(pause)
-        waited += pause
+        if value is not None and (best is None or value > best):
+            best, still = value, 0
+        else:
+            still += 1
+        assert still < stall_looks, f"the clock on screen stopped short of the window ({best} < {mark})"
+        gui.pause(POLL_S if value is None else max(POLL_S, mark - value - grain))
 
 
 def _stopwatch(gui: Gui) -> float | None:
