@@ -95,3 +95,27 @@ def remove_tree(vfs: VFS, path: str, cred: Cred | None = None) -> None:
     else:
         vfs.unlink(path, cred=cred)
 
+
+def cred_of(model, package: str) -> Cred:
+    """The credentials ``package``'s code runs with (root if it is not installed)."""
+    from venus_tasks.sim.identity import app_cred
+
+    pkg = model.packages.get(package)
+    return app_cred(pkg.uid) if pkg else ROOT
+
+
+def write_as_app(model, package: str, path: str, data: bytes) -> None:
+    """Write ``path`` (folders made as needed) as ``package``'s uid, as the app's own code
+    would; as root where the app's uid may not (a folder another owner made). For apps
+    whose files tasks read: a capture, a GPX track, a preferences file."""
+    from venus_tasks.sim.vfs import FsError
+
+    cred = cred_of(model, package)
+    folder = posixpath.dirname(path)
+    try:
+        if not model.vfs.exists(folder):
+            model.vfs.mkdir(folder, parents=True, cred=cred)
+        model.vfs.write(path, data, cred=cred)
+    except FsError:
+        model.vfs.mkdir(folder, parents=True)
+        model.vfs.write(path, data)

@@ -51,7 +51,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 from PIL import Image, ImageDraw
 
-from venus_tasks.sim.identity import ROOT, app_cred
+from venus_tasks.sim import appdata
+from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.providers.base import Caller, Uri
 from venus_tasks.sim.vfs import FsError
 
@@ -113,19 +114,11 @@ def set_camera_setting(model, camera_id: int, key: str, value: str) -> None:
 
 # ------------------------------------------------------------------ files as the app
 def _cred(model):
-    pkg = model.packages.get(PACKAGE)
-    return app_cred(pkg.uid) if pkg else ROOT
+    return appdata.cred_of(model, PACKAGE)
 
 
 def _write(model, path: str, data: bytes) -> None:
-    folder = posixpath.dirname(path)
-    try:
-        if not model.vfs.exists(folder):
-            model.vfs.mkdir(folder, parents=True, cred=_cred(model))
-        model.vfs.write(path, data, cred=_cred(model))
-    except FsError:
-        model.vfs.mkdir(folder, parents=True)
-        model.vfs.write(path, data)
+    appdata.write_as_app(model, PACKAGE, path, data)
 
 
 # ------------------------------------------------------------------ the lens

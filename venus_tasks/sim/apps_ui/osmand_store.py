@@ -51,7 +51,7 @@ from xml.sax.saxutils import escape, quoteattr
 from apps import osmand as catalogue
 from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.identity import ROOT, app_cred
+from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.providers.javamaps import hashmap_order
 from venus_tasks.sim.vfs import FsError
 
@@ -65,20 +65,12 @@ STARTUP_DIRS = ("tiles", "tracks", "routing", "voice", "fonts")
 
 # ------------------------------------------------------------------ files as the app
 def _cred(model):
-    pkg = model.packages.get(PACKAGE)
-    return app_cred(pkg.uid) if pkg else ROOT
+    return appdata.cred_of(model, PACKAGE)
 
 
 def write(model, path: str, data: bytes) -> None:
     """Write ``path`` as the app (folders made as needed); as root if that is refused."""
-    folder = posixpath.dirname(path)
-    try:
-        if not model.vfs.exists(folder):
-            model.vfs.mkdir(folder, parents=True, cred=_cred(model))
-        model.vfs.write(path, data, cred=_cred(model))
-    except FsError:
-        model.vfs.mkdir(folder, parents=True)
-        model.vfs.write(path, data)
+    appdata.write_as_app(model, PACKAGE, path, data)
 
 
 def startup(model) -> None:
