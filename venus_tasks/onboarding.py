@@ -60,3 +60,25 @@ def click_through(device: Device, app: App, wait_s: float = 10.0, poll_s: float 
     finally:
         device.force_stop(app.package)
     return clicked
+
+
+def launch_once(device: Device, app: App, wait_s: float = 10.0, poll_s: float = 0.5) -> bool:
+    """Launch ``app`` once, wait until it is in front, then stop it: what an app does on
+    its first launch (create its databases, preferences and folders) then happens during
+    set-up, before the snapshots and the state guard's baseline, and not in the first
+    episode that merely opens it to look (where the guard would count those new files as
+    the agent's change). Returns True if the app came to the front within ``wait_s``.
+
+    Raises:
+      DeviceError: the app did not start, or the device failed.
+    """
+    device.start_activity(app.activity)
+    try:
+        deadline = time.monotonic() + wait_s
+        while device.current_package() != app.package:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(poll_s)
+        return True
+    finally:
+        device.force_stop(app.package)

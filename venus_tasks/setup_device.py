@@ -5,7 +5,10 @@
 the device settings the suite expects, then, as AndroidWorld's ``env/setup_device/apps.py``
 does for each app: ``pm clear`` an app that has first-run screens, grant its runtime
 permissions, launch it and click through those screens by their text
-(``onboarding.click_through``); and saves per-app data snapshots the way AndroidWorld's
+(``onboarding.click_through``); launches every other app once (``onboarding.launch_once``),
+so the databases, preferences and folders an app creates on its first launch exist before
+the baseline (otherwise the first episode that merely opens it fails the state guard);
+and saves per-app data snapshots the way AndroidWorld's
 ``utils/app_snapshot.py`` does (``cp -a /data/data/<pkg>/. /data/data/android_world/snapshots/<pkg>/``),
 so every episode starts past the first-run screens. ADBKeyBoard, when installed, is enabled
 as an input method (``ime enable``) before the settings baseline is saved.
@@ -290,6 +293,8 @@ def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] |
             if app.first_run:
                 report.onboarded[app.package] = onboarding.click_through(device, app)
                 _restore_setup_files(device, kept)
+            elif app.activity and app not in apps.helpers():
+                onboarding.launch_once(device, app)   # its first-launch stores exist before the baseline
         except DeviceError as e:
             report.failed[f"first run {app.package}"] = str(e)
     device.keyevent("KEYCODE_HOME")
