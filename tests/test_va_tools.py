@@ -159,3 +159,30 @@ def test_texting_the_unconverted_amount_fails(gui_env):
         gui.act(A.done())
 
     assert _play(gui_env, VagueLoanInEuros, 23, unconverted) == 0.0
+
+
+def test_zipping_another_years_papers_fails(gui_env):
+    from venus_tasks.tasks.va_tools import VagueTaxPapersForAccountant
+
+    def other_year(gui, task):
+        p = task.params
+        other = next(str(y) for y in p["years"] if y != p["year"])
+        gui.open_app("ZipXtract")
+        gui.click(text="Create")
+        gui.click(text="Folder")
+        for folder in ("Documents", p["folder"], other):
+            gui.click(text=folder, rid="title")
+        gui.click(text="USE THIS FOLDER")
+        gui.click(text="ALLOW")
+        gui.click(text="Save Zip To")
+        gui.click(text="USE THIS FOLDER")
+        gui.click(text="ALLOW")
+        gui.click(text="Compress ZIP")
+        gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(text="Zip Name (without .zip)"), text="taxes"))
+        gui.click(text="Non Encrypted")
+        gui.act(A.done())
+
+    assert _play(gui_env, VagueTaxPapersForAccountant, 24, other_year) == 0.0
+    p = VagueTaxPapersForAccountant.generate_random_params(24)
+    other = next(y for y in p["years"] if y != p["year"])
+    assert gui_env.device.exists(f"/sdcard/Documents/{p['folder']}/{other}/taxes.zip")   # it was written

@@ -15,6 +15,7 @@ from venus_tasks.solvers.gui import Gui
 _MEETINGS_ZH = {"预算评审会": "budget review", "产品发布会": "product launch", "季度规划会": "quarterly planning",
                 "客户提案会": "client pitch", "设计冲刺会": "design sprint", "销售启动会": "sales kickoff"}
 _WORK_WORDS = ("Work", "Office", "Job")
+_TAX_WORDS = ("tax", "accounting")
 _PASSWORD = re.compile(r"(?:password is|密码是)\s*(\S+?)[.。]?$")
 
 
@@ -115,14 +116,15 @@ def solve_loan(gui: Gui, goal: str) -> None:
 
 
 def solve_tax_papers(gui: Gui, goal: str) -> None:
-    """Zip the year's folder under Documents/Taxes with ZipXtract's Create tab, saved
-    next to the papers."""
+    """Zip the year's folder in the tax folder under Documents with ZipXtract's Create
+    tab, saved next to the papers."""
     year = re.search(r"(20\d\d)", goal).group(1)
     gui.open_app("ZipXtract")
     gui.click(text="Create")
     gui.click(text="Folder")
-    for folder in ("Documents", "Taxes", year):
-        gui.click(text=folder, rid="title")
+    gui.click(text="Documents", rid="title")
+    gui.click(rid="title", pred=lambda e: any(w in e.text.lower() for w in _TAX_WORDS))
+    gui.click(text=year, rid="title")
     gui.click(text="USE THIS FOLDER")
     gui.click(text="ALLOW")
     gui.click(text="Save Zip To")                       # reopens in the year's folder

@@ -52,6 +52,14 @@ def _md5(data: bytes) -> str:
     return hashlib.md5(data).hexdigest()
 
 
+def _clear_documents(device) -> None:
+    """Remove what earlier tasks left in ``Documents`` (Markor's notes stay), so the
+    folder pickers list only this instance's folders: the pickers show about ten rows."""
+    for name in device.listdir(DOCUMENTS):
+        if name != "Markor":
+            device.remove(f"{DOCUMENTS}/{name}")
+
+
 @register_task("venus")
 class VagueSlidesFromColleague(VenusTask):
     """"<Colleague> sent me the slides for the <meeting> as a zip, and the password by text.
@@ -128,8 +136,7 @@ class VagueSlidesFromColleague(VenusTask):
         dev = env.device
         slides, decoy, docs = self._contents()
         dev.clear_app(files.APP.package)      # the pickers open on Recent / the root, not where an earlier run left them
-        for folder in (*WORK_FOLDERS, *OTHER_FOLDERS):
-            dev.remove(f"{DOCUMENTS}/{folder}")
+        _clear_documents(dev)
         for name in (p["archive"], p["decoy_archive"]):
             dev.remove(f"{DOWNLOAD}/{name}")
         for rel, data in docs.items():
@@ -345,17 +352,20 @@ class VagueLoanInEuros(VenusTask):
 # ------------------------------------------------------------------ ZipXtract: Create
 TAX_FILES = ("W-2_employer.pdf", "1099-INT_bank.pdf", "charity_receipts.pdf", "medical_bills.csv",
              "home_office.xlsx", "daycare_invoice.pdf")
+TAX_FOLDERS = ("Taxes", "Tax papers", "Accounting")     # where the user keeps them, by instance
+OTHER_DOC_FOLDERS = ("Recipes", "Travel", "Manuals")
 
 
 @register_task("venus")
 class VagueTaxPapersForAccountant(VenusTask):
     """"My accountant wants all my <year> tax papers in one file so I can email them. Get
-    that ready.": ``Documents/Taxes`` has a folder per year (the asked one and the year
-    before, with other files) and a loose note. Success: a new zip anywhere in shared
-    storage whose files are exactly the year folder's files, byte for byte (entries under
-    any folder; ZipXtract's "Folder" zips them under the folder's name), not encrypted,
-    and the tax files untouched. The other year zipped, a file left out, or the papers
-    copied instead of zipped fail."""
+    that ready.": ``Documents/<tax folder>`` (``Taxes``, ``Tax papers`` or ``Accounting``)
+    has a folder for each of three years and a loose checklist; ``Documents`` has other
+    folders too. Success: a new zip anywhere in shared storage whose files are exactly
+    the asked year's files, byte for byte (entries under any folder; ZipXtract's "Folder"
+    zips them under the folder's name), not encrypted, and the tax files untouched.
+    Another year zipped, a file left out, the papers copied instead of zipped, or a
+    password-protected zip fail."""
 
     app_names = ("zipxtract",)
     complexity = 4.0
@@ -365,21 +375,24 @@ class VagueTaxPapersForAccountant(VenusTask):
                                    "accountant wants them by email."}
     info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("zipxtract", "files"))
     may_change = MayChange(stores=("files:*.zip", "zipxtract:data/*"))
-    TAXES = f"{DOCUMENTS}/Taxes"
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        year = rng.choice((2022, 2023))
-        return {"year": year, "other_year": year - 1 if year == 2023 else year + 1,
-                "papers": sorted(rng.sample(TAX_FILES, rng.randint(3, 4))),
-                "other_papers": sorted(rng.sample(TAX_FILES, 3)), "data_seed": rng.getrandbits(32)}
+        last = rng.choice((2022, 2023))
+        years = [last - 2, last - 1, last]
+        return {"folder": rng.choice(TAX_FOLDERS), "years": years, "year": rng.choice(years),
+                "papers": {str(y): sorted(rng.sample(TAX_FILES, rng.randint(3, 4))) for y in years},
+                "others": rng.sample(OTHER_DOC_FOLDERS, 2), "data_seed": rng.getrandbits(32)}
+
+    @property
+    def tax_dir(self) -> str:
+        return f"{DOCUMENTS}/{self.params['folder']}"
 
     def _papers(self) -> dict[str, bytes]:
-        """``{path under Documents/Taxes: bytes}`` of every seeded file."""
+        """``{path under the tax folder: bytes}`` of every seeded tax file."""
         p = self.params
         rng = random.Random(p["data_seed"])
-        out = {f"{p['year']}/{n}": _blob(rng, n, f"taxes {p['year']}") for n in p["papers"]}
-        out.update({f"{p['other_year']}/{n}": _blob(rng, n, f"taxes {p['other_year']}") for n in p["other_papers"]})
+        out = {f"{y}/{n}": _blob(rng, n, f"taxes {y}") for y, names in p["papers"].items() for n in names}
         out["checklist.txt"] = _blob(rng, "checklist.txt", "what the accountant asked for")
         return out
 
@@ -387,19 +400,22 @@ class VagueTaxPapersForAccountant(VenusTask):
         return {path for path in env.device.find_files("/sdcard") if path.lower().endswith(".zip")}
 
     def setup(self, env) -> None:
+        p = self.params
         dev = env.device
         dev.clear_app(files.APP.package)      # the pickers open on the storage root
-        dev.remove(self.TAXES)
+        _clear_documents(dev)
         for path in self._zips(env):
             if path.startswith(f"{DOCUMENTS}/") or path.startswith(f"{DOWNLOAD}/"):
                 dev.remove(path)              # archives an earlier run left
         for rel, data in self._papers().items():
-            files.push_file(dev, f"{self.TAXES}/{rel}", data)
+            files.push_file(dev, f"{self.tax_dir}/{rel}", data)
+        for folder in p["others"]:
+            files.push_file(dev, f"{DOCUMENTS}/{folder}/notes.txt", f"{folder}\n".encode())
         self.before_zips = self._zips(env)
 
     def verify(self, env) -> float:
         papers = self._papers()
-        now = files.fingerprints(env.device, self.TAXES)
+        now = files.fingerprints(env.device, self.tax_dir)
         if any(now.get(rel) != _md5(data) for rel, data in papers.items()):
             return 0.0
         want = sorted((posixpath.basename(rel), data) for rel, data in papers.items()
@@ -424,7 +440,7 @@ class VagueTaxPapersForAccountant(VenusTask):
             chosen = {f"{y}/{posixpath.basename(rel)}": data for rel, data in sorted(task._papers().items())
                       if rel.startswith(f"{y}/")}
             chosen = dict(sorted(chosen.items())[leave_out:])
-            files.push_file(env.device, f"{task.TAXES}/{y}/{name}", zip_bytes(chosen))
+            files.push_file(env.device, f"{task.tax_dir}/{y}/{name}", zip_bytes(chosen))
         return apply
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
@@ -434,6 +450,7 @@ class VagueTaxPapersForAccountant(VenusTask):
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
+        other = next(y for y in p["years"][::-1] if y != p["year"])
 
         def copied(task, env) -> None:
             for rel, data in task._papers().items():
@@ -445,7 +462,7 @@ class VagueTaxPapersForAccountant(VenusTask):
             files.push_file(env.device, f"{DOWNLOAD}/taxes.zip", encrypted_zip_bytes(chosen, "secret"))
 
         return [
-            NearMiss(f"the {p['other_year']} papers zipped", self._zip(year=p["other_year"])),
+            NearMiss(f"the {other} papers zipped", self._zip(year=other)),
             NearMiss("a paper left out", self._zip(leave_out=1)),
             NearMiss("copied to a folder, not zipped", copied),
             NearMiss("zipped with a password", encrypted),
@@ -454,7 +471,7 @@ class VagueTaxPapersForAccountant(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # ZipXtract, Create, Folder, Documents, Taxes, the year, USE THIS FOLDER, ALLOW, Save
-        # Zip To, USE THIS FOLDER (the year folder again), ALLOW, Compress ZIP, the name,
-        # Non Encrypted; done
+        # ZipXtract, Create, Folder, Documents, the tax folder, the year, USE THIS FOLDER,
+        # ALLOW, Save Zip To, USE THIS FOLDER (the year folder again), ALLOW, Compress ZIP,
+        # the name, Non Encrypted; done
         return 15
