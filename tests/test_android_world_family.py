@@ -3,8 +3,8 @@ env (``interface.AsyncAndroidEnv`` over android_env's ``EmulatorSimulator``) on 
 simulated device with its gRPC service.
 
 The family's classes are checked without android_world too. The rest needs the
-``android_world`` package (not on PyPI: a local checkout, see README "Using venus from
-AndroidWorld") and is skipped where it cannot be imported. AndroidWorld's env is its own
+``android_world`` package (not on PyPI: a local checkout, see docs/android-world.md,
+"Using venus from AndroidWorld") and is skipped where it cannot be imported. AndroidWorld's env is its own
 ``env_launcher.load_and_setup_env(console_port, grpc_port, adb_path)`` on ``python -m
 venus_tasks.sim --grpc_port 0``, unmodified but for two things of this test machine: the
 accessibility forwarder APK android_env downloads is replaced by a stand-in (offline),

@@ -1,4 +1,4 @@
-"""The README's "Adding a task" example works as printed, loaded with --plugins."""
+"""The "Adding a task" example of docs/tasks.md works as printed, loaded with --plugins."""
 
 import json
 import os
@@ -10,8 +10,8 @@ from tests.test_cli import ROOT, run
 
 
 def test_adding_a_task_example_runs_as_a_plugin(tmp_path, monkeypatch):
-    readme = open(f"{ROOT}/README.md", encoding="utf-8").read()
-    section = readme[readme.index("### Adding a task"):]
+    page = open(f"{ROOT}/docs/tasks.md", encoding="utf-8").read()
+    section = page[page.index("## Adding a task"):]
     code = re.search(r"```python\n(.*?)```", section, re.S)[1]
     (tmp_path / "my_lab_tasks.py").write_text(code)
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
@@ -41,8 +41,8 @@ def test_adding_a_task_example_runs_as_a_plugin(tmp_path, monkeypatch):
 
 
 def test_checks_command_reports_a_failing_task_and_exits_1(tmp_path):
-    readme = open(f"{ROOT}/README.md", encoding="utf-8").read()
-    section = readme[readme.index("### Adding a task"):]
+    page = open(f"{ROOT}/docs/tasks.md", encoding="utf-8").read()
+    section = page[page.index("## Adding a task"):]
     code = re.search(r"```python\n(.*?)```", section, re.S)[1]
     code = code.replace('give_answer(f"You have logged {n + 1} expenses.")', 'give_answer(f"You have logged {n} expenses.")')
     (tmp_path / "my_lax_tasks.py").write_text(code)
