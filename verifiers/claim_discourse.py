@@ -31,6 +31,11 @@ one, and which entity of a clause a count is about. In English and Chinese.
   the opener says nothing: the careful reader (two blind labellers, issue 25) takes the
   item's own report. For an entity the report says nothing else about, the opener still
   counts (:func:`verifiers.claims.claims_about`).
+* **A note on a state**: "蓝牙：开（原为关）" -- a state and, in brackets, the opposite one it
+  had before -- reports a change (DID); "蓝牙：开（原为开）" that it was so (ALREADY).
+  (In English the note stays in its clause: "WIFI: ON (WAS OFF)", read by the clause rules.)
+  "Bluetooth: ON (unchanged)", "NFC: enabled (no change)" and "蓝牙：开（未变）" are a state and no
+  change: ALREADY and DID_NOT, and "enabled" there is no action.
 """
 
 from __future__ import annotations
@@ -38,9 +43,10 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause
 
-__all__ = ["CORRECTION", "apply_corrections", "scope_counts", "opener_gives_way"]
+__all__ = ["CORRECTION", "apply_corrections", "scope_counts", "opener_gives_way", "state_notes"]
 
 CORRECTION_START = re.compile(
     r"^((and|but|so|oh|oops|sorry|ok|okay|um|hmm) )*(correction|actually|in fact|wait|scratch that|my mistake|"
@@ -119,3 +125,20 @@ def opener_gives_way(own: Iterable[Claim], general: set[Claim]) -> set[Claim]:
     if Claim.DID in general and own & _NOT_DONE and Claim.DID not in own:
         return general - {Claim.DID}
     return general
+
+
+def state_notes(clauses: list[Clause]) -> None:
+    """A bracketed note of the state before ("（原为关）") after a state ("蓝牙：开"): DID when it
+    differs, ALREADY when it is the same (see the module docstring)."""
+    for k, c in enumerate(clauses):
+        if (k and c.bracket and clauses[k - 1].sentence == c.sentence and L.UNCHANGED_NOTE.match(c.claim_form)
+                and L.ITEM_STATE.match(clauses[k - 1].claim_form)):
+            clauses[k - 1].claims.discard(Claim.DID)   # "NFC: enabled (no change)": a state, no action
+            clauses[k - 1].state = True
+        m = L.WAS_STATE_ZH.match(c.claim_form)
+        if not (m and k and c.bracket and clauses[k - 1].sentence == c.sentence and clauses[k - 1].state):
+            continue
+        now = L.ITEM_STATE.match(clauses[k - 1].claim_form)
+        if now:
+            changed = bool(L.ON_ZH.search(now.group())) != bool(L.ON_ZH.fullmatch(m.group("state")))
+            c.claims.add(Claim.DID if changed else Claim.ALREADY)

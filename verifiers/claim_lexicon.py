@@ -1,9 +1,10 @@
 """Word lists and patterns used by :mod:`verifiers.claims`, in English and Chinese.
 
-Every pattern here runs on the *analysis form* of one clause (``analysis_form`` below):
-NFKC, case-folded, contractions expanded (``"couldn't"`` -> ``"could not"``, ``"there's"``
--> ``"there is"``), punctuation turned into spaces, a space between Chinese and Latin
-text, and each mention of a task entity replaced by a token ``ent<i>`` (``i`` = its index).
+Every pattern here runs on the *analysis form* of one clause (:func:`verifiers.claim_forms.
+analysis_form`, re-exported here): NFKC, case-folded, contractions expanded (``"couldn't"``
+-> ``"could not"``, ``"there's"`` -> ``"there is"``), punctuation turned into spaces, a space
+between Chinese and Latin text, and each mention of a task entity replaced by a token
+``ent<i>`` (``i`` = its index).
 So ``"I couldn't find Taxi."`` with entity ``Taxi`` reads ``"i could not find ent0"``, and
 ``"我没有找到Yoga retreat这笔支出"`` reads ``"我没有找到 ent0 这笔支出"``.
 
@@ -13,85 +14,48 @@ English patterns use ``\\b``; Chinese ones allow the spaces the analysis form in
 from __future__ import annotations
 
 import re
-from typing import Sequence
 
 from verifiers import hedges
-from verifiers.answer import is_cjk, phrase_spans
+from verifiers.claim_forms import analysis_form, normalise  # noqa: F401 - the form every pattern reads
 from verifiers.claim_verbs import ACTION_FORMS, NOUNISH, ZH_ACT, ZH_ACT_CHAR, ZH_PERFECTIVE, ZH_STORE  # noqa: F401
-from verifiers.hanzi import simplified
 from verifiers.numbers import EN_NUMBER_WORDS
-from verifiers.text import clean
-
-# --- contractions -------------------------------------------------------------------------
-# Applied before punctuation is removed (apostrophe forms), then after (``don t``, ``dont``).
-APOSTROPHE_CONTRACTIONS = (
-    (r"\bcan'?t\b", "can not"), (r"\bwon't\b", "will not"), (r"\bcannot\b", "can not"),
-    (r"\bain't\b", "is not"), (r"n't\b", " not"), (r"'ve\b", " have"), (r"'re\b", " are"),
-    (r"\bi'm\b", "i am"), (r"'ll\b", " will"), (r"'d\b", " would"),
-    (r"\b(it|there|that|what|here|he|she|who|where|everything|nothing|this|which)'s\b", r"\1 is"),
-    (r"'s\b", ""),
-)
-_NT_STEMS = ("do does did is are was were has have had could would should must need might "
-             "dare").split()
-SPACED_CONTRACTIONS = (
-    (r"\b(" + "|".join(_NT_STEMS) + r")(?:n t|nt)\b", r"\1 not"),
-    (r"\b(don|doesn|didn|isn|aren|wasn|weren|hasn|haven|hadn|couldn|wouldn|shouldn|mustn|needn) t\b",
-     lambda m: {"don": "do", "doesn": "does", "didn": "did"}.get(m.group(1), m.group(1)[:-1]) + " not"),
-    (r"\bcan ?t\b", "can not"), (r"\bwon t\b", "will not"), (r"\bcannot\b", "can not"),
-    (r"\b(there|it|that|what|here|everything|nothing) s\b", r"\1 is"), (r"\btheres\b", "there is"),
-    (r"\b(i|we|they|you) ve\b", r"\1 have"), (r"\b(i|we|they|you) ll\b", r"\1 will"),
-    (r"\b(we|they|you) re\b", r"\1 are"), (r"\bi m\b", "i am"), (r"\b(i|we|they|you) d\b", r"\1 would"),
-    (r"\b(ive)\b", "i have"), (r"\b(im)\b", "i am"), (r"\bthats\b", "that is"), (r"(?<=\w) s\b", ""),
-)
-
-# --- the analysis form ---------------------------------------------------------------------
-_APOSTROPHE = [(re.compile(p), r) for p, r in APOSTROPHE_CONTRACTIONS]
-_SPACED = [(re.compile(p), r) for p, r in SPACED_CONTRACTIONS]
-
-
-def normalise(text: str) -> str:
-    """``clean`` (NFKC, no format characters), traditional Chinese read as simplified
-    (:func:`verifiers.hanzi.simplified`), case-fold, expand contractions, punctuation to spaces, a space between
-    Chinese and Latin text: ``"我删除了Lunch, didn't I?"`` -> ``"我删除了 lunch did not i"``."""
-    s = re.sub(r"[’‘`´′]", "'", simplified(clean(text)).casefold())
-    for pattern, repl in _APOSTROPHE:
-        s = pattern.sub(repl, s)
-    chars, prev = [], " "
-    for ch in s:
-        if not (ch.isalnum() or ch.isspace()):
-            ch = " "
-        elif prev.isalnum() and is_cjk(prev) != is_cjk(ch):
-            chars.append(" ")
-        chars.append(ch)
-        prev = ch
-    s = " ".join("".join(chars).split())
-    for pattern, repl in _SPACED:
-        s = pattern.sub(repl, s)
-    return " ".join(s.split())
-
-
-def analysis_form(raw: str, entities: Sequence[tuple[str, ...]]) -> str:
-    """The normalised clause with each entity mention replaced by ``ent<i>``. A one-letter
-    alias ("A") matches case-sensitively so that it is not the article "a"; a one-character
-    Chinese alias ("书") only in quotes (“书”, 「书」, 《书》), so that it is not part of a word."""
-    s = clean(raw)
-    for i, aliases in enumerate(entities):
-        for a in aliases:
-            a = clean(a).strip()
-            if len(a) == 1 and a.isascii() and a.isalpha():
-                s = re.sub(rf"(?<![A-Za-z0-9]){re.escape(a)}(?![A-Za-z0-9])", f" ent{i} ", s)
-            elif len(a) == 1 and is_cjk(a):   # "“书”支出": a one-character name only in quotes (not 书 in 书单)
-                s = re.sub(rf"[“「『《\"'‘]{re.escape(a)}[”」』》\"'’]", f" ent{i} ", s)
-    s = normalise(s)
-    phrases = [(normalise(a), i) for i, aliases in enumerate(entities) for a in aliases]
-    for phrase, i in sorted((p for p in phrases if len(p[0]) > 1), key=lambda p: -len(p[0])):
-        for start, end in reversed(phrase_spans(s, phrase)):
-            s = f"{s[:start]} ent{i} {s[end:]}"
-    return " ".join(s.split())
-
 
 # --- English word classes ------------------------------------------------------------------
 COMPLETION_WORDS = {"done", "completed", "finished"}       # "it is done" reports the action
+# A passive's agent other than the agent: "deleted by you on 2 June", "turned off by someone".
+BY_OTHER_EN = re.compile(r"^((already|earlier|previously) )?by (you|someone|somebody|another \w+|the user|the owner|"
+                         r"your \w+|someone else|a \w+ user)\b")
+# Prepositions before a participle that make it an adjective: "in saved networks", "from archived notes".
+ADJECTIVE_AFTER = {"in", "from", "among", "into", "within", "inside", "of", "under", "between"}
+# Processes that others (a contact, the sync) complete: "Alice hasn't replied yet", "sync hadn't
+# finished" are no action the agent did not do.
+OTHERS_PROCESS = {"replied", "reply", "responded", "respond", "answered", "answer", "finished", "finish", "synced",
+                  "sync", "loaded", "load", "completed", "complete", "arrived", "read", "seen", "opened", "accepted",
+                  "accept", "declined", "decline"}
+# A first-person relative clause presupposes the action, even in a hedge or a question: "Not
+# sure if the Taxi expense I deleted was the right one", "不确定我删的那笔出租车是不是对的" (DID).
+PRESUPPOSED_EN = re.compile(r"\b(the|this|that|those|these) ((ent\d+|\w+) ){1,3}?(i|we) (just |already |accidentally |"
+                            r"mistakenly |have |had )?(" + "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "past"
+                                                                            and w not in ("done", "did", "made"))) + r")\b")
+PRESUPPOSED_ZH = re.compile(rf"我\s*(刚才|刚刚|刚|之前|先前|已经)?\s*({ZH_ACT})\s*(了|掉|过)?\s*的\s*(那|这)")
+# What is no longer there ("It no longer appears in the list", "现在笔记里没有它"): the result of
+# the agent's change (DID), or, after a change made before by someone else ("deleted by you on
+# 2 June, so it's no longer in Notes"), not there (NOT_EXIST).
+GONE = re.compile(r"\bno longer (in|on|there|exists?|present|listed|available|among|appears|shows|showing|is there|"
+                  r"is listed|in the list)\b|没有\s*(它们|它)\s*(了)?\s*$")
+# "..., so it wasn't recorded" after "I didn't hit Save": the consequence of not acting, not a
+# record missing.
+NOT_MADE_EN = re.compile(r"^so\b.*\bnot (been )?(recorded|added|created|saved|entered|logged|made|stored)\b")
+# A contact's reply or acceptance, not the agent's action: "还没回复".
+ZH_OTHERS_PROCESS = re.compile(r"回复|回信|回应|答复|接受|拒绝|已读")
+# An entity as the receiver of the action (已全部分享给王芳, "shared them with Wang Fang"): the
+# clause is also about what was shared, the subject before it.
+RECIPIENT = re.compile(r"(给|向|\bto|\bwith)\s*ent(\d+)")
+# Verbs of a phase ("stop") that act only on an object: "stopped all of them", not "stopped
+# responding", "stopped before sending it".
+ASPECT_VERBS = {"stop", "stopped", "stops", "stopping", "pause", "paused", "pauses", "pausing"}
+NO_OBJECT_AFTER = {"before", "short", "at", "there", "here", "when", "after", "because", "since", "once", "halfway",
+                   "and", "but", "so", "then", "while", "until", "to", "without"}
 CREATION_WORDS = {"created", "added", "recorded", "entered", "saved", "made"}  # "was never created"
 
 NEGATORS = {"not", "no", "never", "nothing", "none", "neither", "nor", "without", "nobody"}
@@ -134,7 +98,8 @@ DATE_EN = (rf"(({_DAY} (of )?)?({_MONTHS})( (the )?{_DAY})?( \d{{4}})?|\d{{1,2}}
 # A participle followed by a date describes a record that exists ("logged on 12 October 2023",
 # "created on Oct 12 at 2:15 PM", "dated October 12"), not an action of the agent.
 DATE_AFTER_EN = re.compile(rf"^((already|previously|originally|back|earlier|first|initially|all the way back) )?"
-                           rf"(on|in|at|dated|from|since|as of|during) (the )?{DATE_EN}")
+                           rf"((on|in|at|dated|from|since|as of|during) (the )?{DATE_EN}"
+                           r"|(\w+ )(minutes?|hours?|days?|weeks?|months?|years?) ago\b|yesterday\b|last (week|month|year)\b)")
 # A date anywhere after a verb: "you logged this on October 12", "you added it yesterday".
 DATE_MENTION_EN = re.compile(rf"\b((on|in|at|dated|from|since|during) (the )?{DATE_EN}"
                              r"|yesterday|\w+ (days?|weeks?|months?) ago|last (week|month|year)\b)")
@@ -144,7 +109,7 @@ STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|tu
                "switched on|switched off|muted|unmuted|set to|at \\w+|in \\w+ mode|connected|visible|hidden")
 
 # --- clause boundaries ---------------------------------------------------------------------
-SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
+SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|[~～](?!\s*[\d$€£¥])|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
 SEPARATOR = re.compile(
     r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：](?!\s*(nothing|none|no\b|没有|无))|[:：](?!\d)(?!\s*(nothing|none|no\b|没有|无))|\s[-–—]+\s|[—–]+|[()（）|｜]"
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
@@ -202,11 +167,12 @@ APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it co
                             r"|^(也可能|还是说)")
 # An attempt and its failure in another clause of the sentence (我试着重命名，…，没有成功), and an error
 # message shown (提示“无权限”, "an error said ...").
-TRIED_EN = re.compile(r"\b(i|we) (tried|attempted) to\b")
+TRIED_EN = re.compile(r"\b(i|we) (tried|attempted)\b")   # "I tried to move it", "I tried twice"
 TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
 NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
 ERROR_SHOWN = re.compile(r"提示|报错|出错|弹出.{0,4}(错误|警告)|显示.{0,4}(错误|失败|异常)"
-                         r"|\b(an error|error message|it said|the app said)\b")
+                         r"|\b(an error|error message|it said|the app said|crash|crashed|crashing|crashes|froze|freezes|"
+                         r"(permission|access) denied)\b")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
 
 # --- questions, conditionals, requests -----------------------------------------------------
@@ -245,6 +211,10 @@ _FAILED_ACTION = (r"(deletion|removal|operation|action|attempt|request|sync|sync
                   r"update|edit|move|rename|save|export|import|cancellation|completion|creation|addition|"
                   r"" + "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "base" and not w.endswith(("ing", "s")))) +
                   r")s?( has| have| had| just| then| also)?")
+# A function named as the entity itself ("the setting 'Smart Connect'", "the option 'Smart
+# Lock'"): that thing is not there (NOT_EXIST), unlike "the NFC toggle" (a means: CANNOT).
+FEATURE_NAMED = re.compile(r"\b(the |a |an |any )?(option|setting|feature|function|toggle|button|switch|menu item|"
+                           r"control)s? (called |named |labelled |labeled )?ent\d+")
 # "on this device": where a thing is, not a function, next to "doesn't exist".
 FEATURE_PLACE = re.compile(r"\bon (this|the|your) (device|phone|tablet)\b")
 # After "already": a present verb of what the record holds ("already repeats", "already lists 2
@@ -324,8 +294,7 @@ STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switch
                           r"task (is )?(complete|completed|done|finished)|that is done|taken care of)\b"
                           # "Bob's work phone is now 555-0199": the value after the change
                           r"|(?<!\bit )\b(is|are) now (?!(not|no|still|available|visible|listed|there|here|showing|shown)\b)\w"
-                          r"|\b(is|are) (now in (the )?\w+|in (the )?\w+( folder)? now)\b"   # "all of them are in Archive now"
-                          r"|\bno longer (appears|shows|exists|is there|is listed|in the list|there)\b")
+                          r"|\b(is|are) (now in (the )?\w+|in (the )?\w+( folder)? now)\b")   # "all of them are in Archive now"
 NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
                         r"(?! (to|for) (worry|concern|apologi[sz]e|thank))"
                         r"|\bno (\w+ ){1,2}(was |were |is |are )(needed|necessary|required)\b"   # "no edit was needed"
@@ -340,6 +309,7 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\bdid not (need|have) to\b",
     r"\bno (deletion|removal|modification|alteration)s?\b",
     r"\b(skipped|refrained from|held off on)\b",  # "so I skipped adding it"
+    r"\b(stopped|paused|held off|waited) (short of|before|without) \w+ing\b",   # "I stopped before sending the message"
     # what the agent left as it was: "so it's still there", "still has its old name"
     r"^(and )?so\b.*(\b(is|are|remains|remain) still (there|here|in|listed|present)\b|\b(it|they|ent\d+) (is|are) still "
     r"(there|here)\b|\bstill (has|have) (its|their|the) (old|original|same|previous)\b)",
@@ -369,12 +339,13 @@ SO = re.compile(r"^(so|therefore|thus|hence|which is why|that is why|所以|因�
 BECAUSE = re.compile(r"\b(because|since|as)\b|因为|由于")
 
 # --- numbers and counts --------------------------------------------------------------------
-_EN_NUM = r"(\d+(\.\d+)?|" + "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True)) + r"|a single|single)"
-ZH_NUM = r"((?<![a-z\d])\d+|[零〇一二两三四五六七八九十百千万]+)"
+# A number, not the hour of a time ("only 6:45 and 8:00 are set" reads "only 6 45 and 8 00").
+_EN_NUM = r"(\d+(\.\d+)?(?! \d\d\b)|" + "|".join(sorted(EN_NUMBER_WORDS, key=len, reverse=True)) + r"|a single|single)"
+ZH_NUM = r"((?<![a-z\d])(?<!\d\s)\d+(?!\d|\s\d\d(?!\d))|[零〇一二两三四五六七八九十百千万]+)"
 COUNT_EN = tuple(re.compile(p) for p in (
     rf"(?<!the )\b(only|just|merely) (found |find |have |has |had |see |saw |are |is |exist |count |counted )?"
     rf"{_EN_NUM}\b(?! more\b)",
-    rf"\b{_EN_NUM}( \w+){{0,5}},? not {_EN_NUM}\b",
+    rf"\b{_EN_NUM}( \w+){{0,5}},? not (just |only |merely )?(the )?{_EN_NUM}\b",
     rf"^(but |and )?(there (are|is|were|was) )?not (?!one\b|a single\b|single\b){_EN_NUM}\b(?! of\b)",
     rf"\bthere (are|is|were|was) not (?!one\b|a single\b|single\b){_EN_NUM}\b",
     rf"\bnot {_EN_NUM} but\b",
@@ -389,21 +360,22 @@ ZH_CLASSIFIER = "(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|�
 COUNT_ZH = tuple(re.compile(p) for p in (
     rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
     rf"不是.{{0,6}}?{ZH_NUM}\s*{ZH_CLASSIFIER}", rf"而(不)?是\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
-    rf"并非\s*{ZH_NUM}",
+    rf"(并非|而非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
     rf"没有\s*(?!一\s*{ZH_CLASSIFIER}){ZH_NUM}\s*{ZH_CLASSIFIER}",  # 没有一条: none at all
     r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
     r"(总数|数量|条数|个数|数目|笔数)[^。]{0,8}?(不一样|不对|不符|不同|对不上)|(和|与|跟)(您|你)说的[^。]{0,4}?(不一样|不同|不符|对不上)"
-    r"|比(您|你)(说|以为|提到|预计|预期)的(多|少)",
+    r"|比(您|你)(说|以为|提到|预计|预期)的[^。，]{0,8}?(多|少)",
 ))
 
 # A count corrected in a comma piece of its own ("There are two events called Dentist, not
 # one", "有5个菜谱，不是4个"): it continues the clause before it, whose subject and hedges it shares.
-COUNT_APPOSITIVE = re.compile(rf"^(but |and |or )?not (even |quite |just |only )?{_EN_NUM}( \w+)?$"
-                              rf"|^(而|并|可)?(不是|并非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}\s*{ZH_CLASSIFIER}?\s*\S?$")
+COUNT_APPOSITIVE = re.compile(rf"^(but |and |or )?not (even |quite |just |only )?(the )?{_EN_NUM}( \w+)?( (you|i|we) \w+)?$"
+                              rf"|^(而|并|可)?(不是|并非|而非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}\s*{ZH_CLASSIFIER}?\s*\S?$")
 
 # --- Chinese claim patterns ----------------------------------------------------------------
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
-ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense)")
+ZH_NAV = re.compile(r"打开了?\s*.{0,6}?(应用|app|软件|程序|设置|页面|界面|菜单|列表|pro expense|日历|相册|图库|通讯录|时钟|"
+                    r"文件管理|记事本|备忘录|浏览器|地图|短信|信息|相机|日程|邮件|音乐|播放器|商店|chrome)")
 # "没有" + a thing: an entity, a Latin name, a demonstrative, or a record noun within a few characters.
 _ZH_THING = r"(结果|匹配项|支出|费用|开销|记录|条目|项目|类别|分类|文件|笔记|联系人|事件|闹钟|账单|交易|这一项|这项|这笔|这条)"
 # ... or, by its structure, 没有 + (任何) + 关于/叫/名为/标题为/与…相关 + a name of any length + 的 + a
@@ -426,6 +398,11 @@ NOT_EXIST_ZH = tuple(re.compile(p) for p in (
 ))
 NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始|(并?不是|并非)\s*(不存在|没有?找到|找不到)")
 FEATURE_ZH = re.compile(r"功能|选项|按钮|办法|开关|sim|信号|网络|权限")
+# The place looked in, before the negation: "已保存的网络里没有…" names no missing function.
+FEATURE_PLACE_ZH = re.compile(r"\S{0,10}?(里|中|内|上)\s*(?=(并|也|都)?\s*(没有|没|找不到|不存在))")
+# A verb as a modifier of a noun after it (已保存的网络, 未完成的任务, 我删的那笔): no action reported
+# (but a heading "已删除的支出：" reports one, and the cleft "是我删掉的" ends at 的).
+ZH_ATTRIBUTIVE = re.compile(r"\s*(了|好|过|掉)?\s*的\s*(?![\s，。：:！？了啦吧呢]|$)(?!\S{0,8}[：:])")
 DID_NOT_ZH_NEG = r"(没有|没|未|并未|并没有|从未|不会|不再|无需|不需要|不用|没必要|没有必要|无须|不必)"
 # "没有(关于 X 的)笔记被删除": no note was deleted, however long the noun phrase before 被.
 ZH_NONE_DONE = re.compile(rf"(没有|并没有|没|未)(?:(?!{ZH_ACT}|{ZH_FIND}).)*?被\s*({ZH_ACT})")
@@ -434,17 +411,20 @@ DID_NOT_ZH = tuple(re.compile(p) for p in (
     r"|无任何(更改|改动|变化|操作)|未(作|做)(任何)?(更改|改动|修改|变动|操作)|什么(都|也)没|一切(照旧|如常|未变)",
     r"跳过|略过|(先|就|暂时|暂且)?不(动|删|改|碰|处理|操作)了|^(所以|因此).*(还|仍然|仍|依然|依旧)(在|留在|保留在)"
     r"|没(有)?(什么|啥)(要|需要|可|好|可以|得)?(做|改|处理|操作|动|弄)的?"
-    r"|没有?成功|未成功|不成功",
+    r"|没有?成功|未成功|不成功"
+    r"|(还|仍然|仍|依然|依旧)\s*(在|留在|待在|放在)\s*(原来|原处|原位|原地|原先|原本)",   # 它还在原来的位置
 ))
 CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"(?<!没有)(?<!没)(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
-    rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|成|上|进去)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限)|无此功能",
+    rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|出来|成|上|进去|进来|动)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限|按钮)|无此功能",
     r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
     rf"(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功",   # 没删成功: tried, did not succeed
     r"没有[^，。]{0,24}的\s*(功能|选项|按钮|设置项|开关|权限)",   # 没有按位置自动开启勿扰模式的选项
     r"(?<!我)(?<!你)(?<!您)不让",   # 应用不让移动
 ))
+# A warning that an action to come cannot be undone (删除后无法恢复): no inability of the request.
+IRREVERSIBLE_ZH = re.compile(r"(后|之后|以后)\s*(将|就|便)?\s*(无法|不能|不可|没法)\s*(恢复|撤销|撤回|找回|复原|还原)")
 # 没能删除, 删除失败, 找到了但删不掉 (a perfective before it: the attempt was made)
 PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败|(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功"
                                rf"|了[^。]{{0,10}}?(但|可是|却)[^。]{{0,4}}?(删|改|关|开|发|移|存|做)不(了|掉|出去|成)")
@@ -454,10 +434,14 @@ _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*
             r"|[一二三四五六七八九十]+月[一二三四五六七八九十]+(日|号)"
             r"|昨天|前天|上周|上个?月|上星期|上礼拜|(\d+|[一二三四五六七八九十几]+)\s*天(前|以前)")
 _ZH_BEGIN = "操作|开始|动手|处理|执行|来|打开|进来|接手"
-ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?|之前就|事先就|先前就|原先就)"
-                        r"\s*(是|处于|为(?![您你])|在|开着|关着|开启着|打开着|存在|有)"
+ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来就|本身就|一直都?(?!\s*在(?![^，。]{0,8}?(?:里|中|上|内|列表)))"
+                        r"|之前就|此前就|事先就|先前就|原先就)"   # 一直在闪 is going on, 一直在归档里 is a place
+                        # 为 as "is" (已为开启状态), not "for" (已为张伟设定生日提醒)
+                        rf"\s*(是|处于|为(?![您你])(?!\s*\S{{1,12}}?\s*({ZH_ACT}))|在|开着|关着|开启着|打开着|存在|有)"
+                        # 之前已经被标记为完成了: done before, by someone
+                        rf"|(之前|此前|以前|先前|原先|早先)\s*(就)?\s*(已经|已)\s*被\s*\S{{0,8}}?\s*({ZH_ACT}|记)"
                         # 本来就已经保存了, 早就记录了, 早已关闭: any action done before (not 我之前就删除了)
-                        rf"|(?<!我)(?<!我们)((之前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*(被)?\s*"
+                        rf"|(?<!我)(?<!我们)((之前|此前|本来|原本|原来|早|事先|先前|原先)就|早已)(已经|已)?\s*(被)?\s*"
                         rf"(存在|设|记(?!得)|{ZH_ACT})"
                         rf"|(你|您|用户)\s*((在|于)?\s*({_ZH_DATE})\s*)?(之前|以前|早就|早已|已经|已)"  # 您已经记录过: by the user
                         rf"|(之前|以前|早就|早已|先前|原先)\s*(已经|已)?[^。]{{0,8}}?({ZH_ACT}|记)过"
@@ -504,7 +488,18 @@ ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替
 ZH_PERCEIVED = re.compile(r"我们?\s*(发现|注意到|看到|查到|确认)了?(?!\s*(后|之后|以后))")
 # Verbs whose agentless perfect also describes a state ("蓝牙已经打开了", "这个号码已经保存了",
 # "这笔支出已经记录了"): a loose DID, read as ALREADY next to "no need" / "so I didn't add it".
-ZH_STATE_VERB = re.compile(rf"开启|打开|启用|关闭|{ZH_STORE}|记录|登记")
+ZH_STATE_VERB = re.compile(rf"开启|打开|启用|关闭|关掉|关|开|{ZH_STORE}|记录|登记")
+# A state as an item's value ("Bluetooth: ON", "蓝牙：开"), with a note that it did not change
+# ("Bluetooth: ON (unchanged)", "蓝牙：开（未变）": DID_NOT, and ALREADY by the state rule) or
+# what it was before ("蓝牙：开（原为关）": DID; "WIFI: ON (WAS OFF)" is STATE_CHANGED_EN).
+_ON_ZH, _OFF_ZH = "开|开着|开启|打开|启用|已开启|已打开", "关|关着|关闭|禁用|已关闭"
+_UNCHANGED_EN = r"unchanged|untouched|no change|no changes|not changed|as is|same as before"
+ITEM_STATE = re.compile(rf"^(ent\d+ )?((is|are) )?((currently|now|still) )?(on|off|enabled|disabled|active|inactive|"
+                        rf"connected|disconnected)( (?P<en>{_UNCHANGED_EN}))?$|^(ent\d+\s*)?({_ON_ZH}|{_OFF_ZH})$")
+UNCHANGED_NOTE = re.compile(rf"^({_UNCHANGED_EN})$|^(未变|不变|没变|未更改|未改变|未改动|没改|未修改|无变化|保持不变|原样|未动)$")
+WAS_STATE_ZH = re.compile(rf"^(原为|原来是|原本是|原本|原来|之前是|之前为|此前为|此前是|原先是|以前是|原先为)\s*"
+                          rf"(?P<state>{_ON_ZH}|{_OFF_ZH})的?$")
+ON_ZH = re.compile(rf"({_ON_ZH})$")
 ZH_MODAL = re.compile(r"(会|将会|将要|即将|可以|能够|能|要|需要|想|打算|准备|应该|应当|请|可)\s*$")
 ZH_STATE_BEFORE = re.compile(r"之前|原来|原本|本来|以前|先前")
 
@@ -530,6 +525,14 @@ ALL_REFERENCE = re.compile(r"\b(none of (them|these|those|the \w+)|neither|all o
                            r"|都|均|全部|全都|所有|两个|三个|一个也|一个都")
 BACK_REFERENCE = re.compile(r"^which\b|\b(it|them|they|those|these|this one|that one|the same|the expense|the expenses|"
                             r"this expense|that expense)\b|它们|它|这些|那些|其|该|此|这笔|这个|这项|这条")
+# Another part of the thing kept as it was, after a change reported: "Hotspot has been switched
+# on; the password is unchanged", "个人热点已开启，密码未改" (not "its state/the list is unchanged").
+_WHOLE = r"(state|status|setting|settings|value|values|list|rest|app|entry|record|records|expense|expenses|note|notes)"
+ATTRIBUTE_KEPT = re.compile(
+    rf"^(and |but |while )?(the|its|his|her|their|your) (\w+ ){{0,2}}?(?!{_WHOLE}\b)(?!ent\d)\w+ (is|are|was|were|remains|"
+    r"remained|stays|stayed|has|have) (still |been )?(unchanged|untouched|intact|the same|not changed|left (as is|unchanged))$"
+    r"|^(?!(所以|因此|我|也|都|其他|其它|别的|其余|状态|设置|它|其|该|此|这|那|ent))([a-z]+ ){0,2}[\u4e00-\u9fff]{1,6}?\s*"
+    r"(未|没有?|均未|都没有?|并未)\s*(改|变|动|更改|修改|改动|变化|变更)\S?$|^(?!(所以|因此|我|ent))[\u4e00-\u9fff]{1,6}?保持不变$")
 # Something other than what was named: "nothing else was changed", "其他都没改".
 OTHER_REFERENCE = re.compile(r"\b(else|other|others|the rest|another)\b|其他|其它|别的|其余|另外")
 EXCLUSION = re.compile(r"\b(except( for)?|excluding|other than|but not|not including|apart from|aside from|besides)\s+"

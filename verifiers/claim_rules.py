@@ -47,6 +47,7 @@ class Clause:
     start: int = 0  # offset of the clause in the answer (its line: an item's key, claim_items)
     denied: bool = False  # denied as a whole: "it isn't true that ...", "并不是说…"
     count_subjects: tuple[int, ...] | None = None  # the group a count is about, when not all subjects
+    gone: str = ""  # "no longer in Notes" ("en"), "现在没有它" ("zh"): not there any more (see claims)
 
 
 def _request_positions(s: str) -> list[int]:
@@ -126,19 +127,26 @@ def read_english(c: Clause) -> None:
             continue
         if t in ("do", "did", "does") and nxt[:1] and nxt[0] in _AUX_FOLLOWERS:
             continue   # "I did find Taxi"
+        if t in L.COMPLETION_WORDS | {"complete"} and toks[i - 1:i] == ["as"]:
+            continue   # "I wasn't able to mark Pay rent as done": the state it is marked as
+        if t in L.ASPECT_VERBS and (not nxt or nxt[0].endswith("ing") or nxt[0] in L.NO_OBJECT_AFTER):
+            continue   # "the app stopped responding", "I stopped before sending it": no action done
         ctx = _scope(words, i)
         if {"whether", "if"} & set(ctx):
             continue   # "I could not confirm whether Taxi was deleted": an open question
         mods = _modals(ctx)
         subject = toks[i - len(ctx) - 1] if i > len(ctx) else ""
         other = subject in L.OTHER_AGENTS or ctx[:2] == ["user", "the"]
-        if (other and form == "past" and not (L.NEGATORS & set(ctx) or mods)
+        by_other = form == "past" and bool(L.BY_OTHER_EN.match(" ".join(toks[i + 1:i + 5])))   # "deleted by you"
+        dated = L.DATE_MENTION_EN.search(" ".join(toks[i + 1:]))
+        if ((other or by_other) and form == "past" and not (L.NEGATORS & set(ctx) or mods)
                 and not any(r <= offsets[i] for r in requests)
-                and (L.DATE_MENTION_EN.search(" ".join(toks[i + 1:])) or re.search(L.STATE_TIME, " ".join(toks[i:])))):
+                and (dated or (other and re.search(L.STATE_TIME, " ".join(toks[i:]))))):
             found.add(Claim.ALREADY)  # "You logged this on October 12": the user did it before
         if (other or any(r <= offsets[i] for r in requests)
                 or L.OTHER_WORDS & set(ctx + nxt) or _inability(ctx)
                 or (ctx[:1] and ctx[0] in L.DETERMINERS)
+                or (form == "past" and toks[i - 1:i] and toks[i - 1] in L.ADJECTIVE_AFTER)   # "in saved networks"
                 or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
             continue
         if ((ctx[:2] in (["to", "able"], ["to", "managed"]) and {"was", "were", "managed"} & set(ctx)
@@ -150,13 +158,16 @@ def read_english(c: Clause) -> None:
         if (ctx[:1] == ["to"] and {"called", "named"} & set(ctx) and L.NEGATORS & set(ctx)
                 and L.NEGATORS & set(ctx) <= L.OBJECT_NEGATORS):
             continue   # "there is nothing called Taxi to delete": no action denied
+        if (t in L.OTHERS_PROCESS and not L.FIRST_PERSON & set(ctx + [subject])
+                and {"has", "have", "had", "did", "does", "do"} & set(ctx) and not {"been", "be"} & set(ctx)):
+            continue   # "sync hadn't finished", "Alice hasn't replied yet": not the agent's doing
         if L.NEGATORS & set(ctx) or (nxt[:1] and nxt[0] in L.OBJECT_NEGATORS):
             if not state_time and not (t in L.CREATION_WORDS and "never" in ctx):
                 found.add(Claim.DID_NOT)
             continue
         if (form == "past" and not mods and not L.FIRST_PERSON & set(toks[:i])
-                and L.DATE_AFTER_EN.match(" ".join(toks[i + 1:]))):
-            c.dated = True  # "Phone case, logged on 12 October 2023": the record's date, not an action
+                and (L.DATE_AFTER_EN.match(" ".join(toks[i + 1:])) or toks[i - 1:i] == ["last"])):
+            c.dated = True  # "Phone case, logged on 12 October 2023", "last edited 3 days ago": the record's date
             continue
         if form == "past" and _have_object_participle(toks[:i]):
             continue   # "Alice Chen has three numbers saved", "already had that birthday saved": a state
@@ -176,7 +187,8 @@ def read_english(c: Clause) -> None:
         if "not" in window[-2:] or rest.startswith("not") or L.HEDGES & set(toks):
             continue
         done_by_other = not L.FIRST_PERSON & set(window) and (
-            L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past")  # "You already logged it"
+            L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past"  # "You already logged it"
+            or (bool(L.OTHER_AGENTS & set(window)) and rest.split(" ")[0].endswith("ed")))   # "You'd already started"
         # "it already repeats Monday through Friday", "already lists 2 carrots", "seems to
         # already include garlic": a present state of the record
         holds = not L.FIRST_PERSON & set(window) and bool(
@@ -198,10 +210,13 @@ def read_english(c: Clause) -> None:
                         L.ACTION_FORMS.get(w) == "past" and after[j - 1:j] and after[j - 1] in L.COPULAS | {"been", "got"}
                         for j, w in enumerate(after)):
                     continue  # "there were no expenses deleted" (but "there is no alarm set for 6:45" is NOT_EXIST)
-                feature = (L.FEATURE.search(s) and not (re.search(r"\bexist", s) and not L.FEATURE.search(
-                    L.FEATURE_PLACE.sub(" ", s)))) or ("available" in m.group() and any(
-                    L.ACTION_FORMS.get(w) == "base" and (w.endswith("ing") or toks[j - 1:j] == ["to"])
-                    for j, w in enumerate(toks)))  # "exporting to PDF isn't available"
+                if m.group().startswith(("not have", "never had")) and re.search(r"\b(which|that|what) (\w+ ){1,2}$",
+                                                                                    s[:m.start()]):
+                    continue   # "a Premium account, which you don't have": what is lacking is no entity
+                located = not re.search(r"\b(available|supported|possible|offered|works?)\b", s)   # "not on this phone"
+                named = L.FEATURE_NAMED.sub(" ", s)   # "the setting 'Smart Connect'": the entity is the setting
+                feature = ((L.FEATURE.search(named) and not (located and not L.FEATURE.search(L.FEATURE_PLACE.sub(" ", named))))
+                           or "available" in m.group())   # "Focus mode isn't available on Android 10": a function
                 found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
     if any(p.search(s) for p in L.CANNOT_EN):
         found.add(Claim.CANNOT)
@@ -217,9 +232,17 @@ def read_english(c: Clause) -> None:
         c.no_need = True
     if L.STATE_CHANGED_EN.search(s):
         found.add(Claim.DID)   # "WIFI: ON (WAS OFF)"
+    if (m := L.ITEM_STATE.match(s)) or L.UNCHANGED_NOTE.match(s):
+        c.state = c.state or bool(m)   # "Bluetooth: ON (unchanged)", "蓝牙：开（未变）"
+        if not m or m.group("en"):
+            found.add(Claim.DID_NOT)
+            found.discard(Claim.DID)   # "NFC: enabled (no change)": the state, not an action
+            c.no_need = True
     if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
         found.add(Claim.DID)
     c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
+    if (m := L.GONE.search(s)) and not c.gone:
+        c.gone = "zh" if is_cjk(m.group()[0]) else "en"
 
 
 def read_chinese(c: Clause) -> None:
@@ -231,13 +254,17 @@ def read_chinese(c: Clause) -> None:
         return
     requests = _request_positions(s)
     if any(p.search(s) for p in L.NOT_EXIST_ZH) and not L.NOT_EXIST_ZH_SKIP.search(s):
-        found.add(Claim.CANNOT if L.FEATURE_ZH.search(s) else Claim.NOT_EXIST)
+        # a function missing is CANNOT ("没有NFC开关"), not the place looked in ("已保存的网络里没有“访客网络”")
+        found.add(Claim.CANNOT if L.FEATURE_ZH.search(L.FEATURE_PLACE_ZH.sub(" ", s)) else Claim.NOT_EXIST)
     for m in re.finditer(L.DID_NOT_ZH_NEG, s):
         window = s[m.end():m.end() + 10]
         act, find = re.search(L.ZH_ACT, window), re.search(L.ZH_FIND, window)
         if s[m.end():].lstrip().startswith("不"):
             continue   # 没有不能删的: a double negative
+        if act and L.ZH_OTHERS_PROCESS.fullmatch(act.group()) and "我" not in s[:m.start()]:
+            continue   # 我给他发了消息，还没回复: the contact's reply
         if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
+                and not L.ZH_ATTRIBUTIVE.match(window, act.end())   # 未完成的任务: incomplete tasks
                 and not re.match(r"\s*(办法|法|权限|能力|资格)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
                 and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
             found.add(Claim.DID_NOT)
@@ -250,7 +277,7 @@ def read_chinese(c: Clause) -> None:
     if L.NO_NEED_ZH.search(s) and not re.search("其他|其它|别的", s):
         found.add(Claim.DID_NOT)
         c.no_need = True
-    if any(p.search(s) for p in L.CANNOT_ZH):
+    if any(p.search(L.IRREVERSIBLE_ZH.sub(" ", s)) for p in L.CANNOT_ZH):   # not 删除后无法恢复 (a warning)
         found.add(Claim.CANNOT)
         if L.PAST_INABILITY_ZH.search(s):
             found.add(Claim.DID_NOT)
@@ -281,16 +308,17 @@ def read_chinese(c: Clause) -> None:
     agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
     for m in re.finditer(L.ZH_ACT, s):
         before, after = s[:m.start()], s[m.end():]
-        if before.rstrip().endswith("的"):
-            continue  # 已归档的记录: a noun, no action
-        negated = re.search(r"(没有|没|未|不|别|无)[^。]{0,5}$", before) or m.start() in not_done
+        if before.rstrip().endswith("的") or L.ZH_ATTRIBUTIVE.match(after):
+            continue  # 已归档的记录, 已保存的网络: a noun, no action
+        negated = (re.search(r"(没有|没|未|不|别(?!人)|无)[^。]{0,5}$", before) or m.start() in not_done
+                   or re.search(r"(没有|没|未|不|别(?!人)|无)(能|法|办法)?\s*把[^。，]{0,24}$", before))   # 没能把“交房租”标为完成
         perfective = re.match(L.ZH_PERFECTIVE, after)
         # 把“买牛奶”改成“买燕麦奶”啦, 挪到周二下午3点了: a verb of result, its object, then 了
         resultative = bool(((L.ZH_RESULTATIVE.search(m.group()) or re.match(r"\s*(到|成|为|进|入|给|上)", after))
                             and L.ZH_FINAL_PERFECTIVE.match(after))
                            or re.match(r"\s*(到|成|为|进|入|给|上|回|出)\s*(了|啦|喽|咯|过)", after))   # 加进了“意面”
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
-            if ((re.match(r"\s*(了|过)", after) or resultative) and not negated and not any(r <= m.start() for r in requests)
+            if ((re.match(r"\s*(了|过)", after) or resultative or re.search(r"已经?\s*被", before)) and not negated and not any(r <= m.start() for r in requests)
                     and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早|已经|已", before)
                          or re.search(r"就\s*$", before) or already)):   # 你1号就完成了, 已经被Jamie勾掉了
                 found.add(Claim.ALREADY)

@@ -23,11 +23,13 @@ move                adjust, move, replace, restore, reset,    调整, 调到/调
                     reduce, increase, archive, pin, copy,     更新, 编辑, 排序, 置顶, 合并, 减到, 恢复,
                     assign, convert, merge, shift, tweak,     还原, 重置, 标记, 标为/标成
                     shuffle
-complete / mark     complete, finish, mark, tick, untick,     完成, 勾掉, 勾选, 勾上, 打勾, 划掉
-done                uncheck, reopen, resolve
+complete / mark     complete, finish, mark, tick, untick,     完成, 勾掉, 勾选, 勾上, 打勾, 划掉,
+done                uncheck, reopen, resolve, favourite,      收藏, 标星
+                    star, tag, bookmark, check off
 enable / disable    turn, switch, toggle, enable, disable,    打开, 开启, 开了/开好, 启用, 关闭, 关掉,
-                    activate, deactivate, mute, unmute,       禁用, 停用, 静音, 连接, 配对, 断开
-                    snooze, connect, disconnect, pair
+                    activate, deactivate, mute, unmute,       禁用, 停用, 静音, 连接, 配对, 断开, 切换,
+                    snooze, connect, disconnect, pair, flip,  停掉/停止/暂停, 屏蔽, 拉黑
+                    stop, pause, block, unblock
 send / share        send, share, message, text, email,        发送, 发给, 发, 传给/传讯息, 转发, 分享,
                     forward, reply, notify, invite, upload,   回复, 通知, 邀请, 上传, 下载, 导出
                     download, export, submit, transfer
@@ -41,6 +43,11 @@ Left out on purpose, because they more often describe than act: "called", "named
 "synced", "hidden", "started", "checked" (looked at), "written", "included"; 记 in 笔记,
 记得; 加 in 增加, 参加, 加密; 建 in 建议, 建筑; 设 in 设备; 传 in 传说; 开 in 开始, 开心, 开着 (a
 state, read by the state rules).
+
+"stop"/"pause" before an -ing word ("the app stopped responding") or without an object
+("I stopped before sending it") is no action (:mod:`verifiers.claim_rules`). A verb that acts
+only with its particle is read with it: "checked off" (not "checked", looked at), "crossed
+off" (``PHRASAL``).
 
 A single-character Chinese verb counts only where it is no part of another word: 加 but not
 参加, 增加, 加班, 加密; 记 but not 笔记, 记得, 记住; 开 only with 了/啦/好/上 (开心, 开始, a state
@@ -83,6 +90,8 @@ apply applied applying applies
 complete completed completing completes|finish finished finishing finishes|mark marked marking marks
 tick ticked ticking ticks|untick unticked unticking unticks|uncheck unchecked unchecking unchecks
 reopen reopened reopening reopens|resolve resolved resolving resolves
+favourite favourited favouriting favourites|favorite favorited favoriting favorites|star starred starring stars
+tag tagged tagging tags|bookmark bookmarked bookmarking bookmarks
 """,
     "enable/disable": """
 turn turned turning turns|switch switched switching switches|toggle toggled toggling toggles
@@ -90,6 +99,8 @@ enable enabled enabling enables|disable disabled disabling disables|activate act
 deactivate deactivated deactivating deactivates|mute muted muting mutes|unmute unmuted unmuting unmutes
 snooze snoozed snoozing snoozes|connect connected connecting connects
 disconnect disconnected disconnecting disconnects|pair paired pairing pairs|unpair unpaired unpairing unpairs
+flip flipped flipping flips|stop stopped stopping stops|pause paused pausing pauses
+block blocked blocking blocks|unblock unblocked unblocking unblocks
 """,
     "send/share": """
 send sent sending sends|share shared sharing shares|message messaged messaging messages
@@ -132,6 +143,11 @@ NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn"
            "sort", "tick", "ticks", "forward", "store", "transfer", "download", "downloads", "upload", "uploads",
            "increase", "decrease", "shift", "switches", "import", "imports", "book", "books"}
 
+#: Verbs that act only with their particle: "checked off" is done ("checked" alone is looked at).
+PHRASAL = {"checked off": "ticked off", "check off": "tick off", "checking off": "ticking off",
+           "checks off": "ticks off", "crossed off": "ticked off", "crossed out": "ticked off",
+           "cross off": "tick off"}
+
 # --- Chinese --------------------------------------------------------------------------------
 # 存 is a verb ("我已经存了这个号码"), but not in 存在 (exists) or 存款 (savings).
 ZH_STORE = "保存|存储|储存|存(?!在|款)"
@@ -147,8 +163,9 @@ _ZH_BY_KIND = {
     "edit/rename/move": ("修改|更改|改动|变更|改为|改成|改到|改名|重命名|调整|调到|调成|调为|换成|换到|更换|替换|"
                          "移动|移到|移至|移入|挪到|挪至|挪|搬到|搬|转移|归档|设置|设为|设成|设定|设(?=\\s*(?:好|了|啦|上))|"
                          "更新(?!版)|编辑|排序|置顶|合并|减到|减为|减少到|增加到|恢复|还原|重置|标记为|标记|标为|标成|改"),
-    "complete/mark done": "完成|勾掉|勾选|勾上|打勾|打钩|划掉",
-    "enable/disable": ("打开|开启|启用|关闭|关掉|禁用|停用|静音|连接|连上|配对|断开|开通|"
+    # 完成 not as the state something is marked as (标为完成, 标记为已完成: the verb is 标)
+    "complete/mark done": "(?<![为成作])完成|勾掉|勾选|勾上|打勾|打钩|划掉|收藏|标星",
+    "enable/disable": ("打开|开启|启用|关闭|关掉|禁用|停用|静音|连接|连上|配对|断开|开通|切换|停掉|停止|暂停|屏蔽|拉黑|"
                        "(?<![打公离分展召展避拉])开(?=\\s*(?:了|啦|好|上))|"
                        # 关 but not 关于/相关/开关/关系 (about, related, a switch, a relation)
                        "(?<![相有无开机海过难攸])关(?!于|系|注|键|心|联|闭|掉|机|卡|门|头|口)"),
@@ -161,7 +178,7 @@ _ZH_BY_KIND = {
 #: Any Chinese action verb (a regex alternation).
 ZH_ACT = "|".join(_ZH_BY_KIND.values())
 #: The verb characters before 不了/不掉 that make an inability: 删不掉, 设不了, 加不进去.
-ZH_ACT_CHAR = "关|开|删|改|发|移|存|做|办|弄|搞|设|加|建|记|挪|搬|勾|传|换|调|订|动"
+ZH_ACT_CHAR = "关|开|删|改|发|移|存|做|办|弄|搞|设|加|建|记|挪|搬|勾|传|换|调|订|动|导|停|分享|上传|下载"
 #: After a Chinese verb: what makes it done (perfective, result, or a particle standing
 #: for 了: 开啦, 删掉了喔, 记好咯).
 ZH_PERFECTIVE = r"\s*(了|啦|喽|啰|咯|完毕|完成|成功|好了|好啦|好咯|好喽|掉了|掉啦|掉|下来|下了|过了|过|完了)"

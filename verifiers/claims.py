@@ -147,11 +147,12 @@ import dataclasses
 import re
 from typing import Sequence, Union
 
+from verifiers import claim_context as context
 from verifiers import claim_discourse as discourse
 from verifiers import claim_items as items
+from verifiers import claim_records as records
 from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause, month_may, read_chinese, read_english
-from verifiers.numbers import numbers
 
 __all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "explicit_claims_about", "listed"]
 
@@ -286,6 +287,7 @@ def _hedge(clauses: list[Clause]) -> None:
 
 def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     """Clauses of ``text`` with their claims and subjects (entity indices)."""
+    text = records.rewrite(text)   # result records (JSON, key: value fields) as report lines
     clauses = _clauses(text, entities)
     _hedge(clauses)
     previous: tuple[int, ...] = ()
@@ -311,6 +313,9 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         elif (c.named and previous and L.PRONOUN_SUBJECT.match(c.form)
               and all(re.search(rf"\b{L.PLACE_PREPOSITIONS} ent{i}\b", c.form) for i in c.named)):
             c.subjects = previous   # "I didn't move X because it's already in Archive": "it" is X
+        elif (c.named and previous and k and clauses[k - 1].sentence == c.sentence
+              and set(c.named) <= {int(m.group(2)) for m in L.RECIPIENT.finditer(c.form)}):
+            c.subjects = tuple(dict.fromkeys(previous + c.named))   # "…，已全部分享给王芳": what was shared, and to whom
         elif c.named:
             c.subjects = c.named
         elif key and (item or not L.ALL_REFERENCE.search(c.form)):
@@ -334,6 +339,8 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             c.subjects = previous
         previous = c.subjects or previous
         seen.extend(i for i in c.named if i not in seen)
+        if context.presupposes_action(c):
+            c.claims.add(Claim.DID)   # "Not sure if the Taxi expense I deleted was the right one"
         if c.question or L.CONDITIONAL.search(c.form):
             c.question = True
             continue
@@ -342,43 +349,14 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
             c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
         discourse.scope_counts(c)
-    _sentence_context(clauses)
-    for k, c in enumerate(clauses):  # "you said 5" and another number elsewhere: the count differs
-        said = _numbers(c.form)
-        if not said and k and clauses[k - 1].sentence == c.sentence:
-            said = _numbers(clauses[k - 1].form)   # "There are 5 notes, as you said"
-        if not c.question and L.USER_NUMBER.search(c.form) and said:
-            # another number, not one the answer gives as the result of its own change ("it's 15 now")
-            if any(_numbers(d.form) - said for d in clauses
-                   if d is not c and not d.question and not L.NOW.search(d.form)):
-                c.claims.add(Claim.COUNT_DIFFERS)
-    # A plain state next to "no change was needed" (or "so I left it", "because it is on")
-    # says it was already so, unless the answer also says it acted.
-    if not any(Claim.DID in c.claims and not c.loose_did for c in clauses):
-        for k, c in enumerate(clauses):
-            if not (c.state or c.loose_did or c.was_before or c.dated) or c.question:
-                continue
-            same = [d for d in clauses if d.sentence == c.sentence and d is not c]
-            following = clauses[k + 1] if k + 1 < len(clauses) else None
-            if any(Claim.CANNOT in d.claims for d in same + [c]):
-                continue  # "I couldn't delete it because the button is disabled"
-            if (c.was_before or any(d.no_need for d in clauses)
-                    or any(Claim.ALREADY in d.claims for d in same)
-                    or (following and following.sentence == c.sentence and L.SO.search(following.form)
-                        and Claim.DID_NOT in following.claims)
-                    or (L.BECAUSE.search(c.form) and any(Claim.DID_NOT in d.claims for d in same))
-                    or (c.dated and any(Claim.DID_NOT in d.claims for d in clauses
-                                        if d.sentence in (c.sentence, c.sentence + 1) and d is not c))):
-                c.claims.add(Claim.ALREADY)
-                if c.loose_did:
-                    c.claims.discard(Claim.DID)
+    context.sentence_context(clauses)
+    discourse.state_notes(clauses)
+    context.gone(clauses)
+    context.user_counts(clauses)
+    context.states_before(clauses)
+    context.attributes_kept(clauses, OTHER)
     discourse.apply_corrections(clauses, OTHER)
     return clauses
-
-
-def _numbers(form: str) -> set:
-    """The numbers a clause states, without the pronoun "one" ("I added the new one")."""
-    return set(numbers(L.PRONOUN_ONE.sub(" ", form)))
 
 
 def _denied_absence(clauses: list[Clause], k: int) -> tuple[int, ...]:
@@ -388,33 +366,6 @@ def _denied_absence(clauses: list[Clause], k: int) -> tuple[int, ...]:
         return ()
     d = clauses[k - 1]
     return d.subjects if d.denied and d.subjects and OTHER not in d.subjects else ()
-
-
-def _sentence_context(clauses: list[Clause]) -> None:
-    """What a clause says through its sentence: an inability after an attempt (试着重命名，
-    …，没有成功: CANNOT) or an error message (删不了，提示“无权限”), or after a perfective
-    (找到了但删不掉: DID_NOT) is one that was met, not only stated; an attempt followed by a
-    contrast that reports nothing else ("I tried to move it, but the calendar is read-only")
-    did not succeed (CANNOT, DID_NOT)."""
-    for k, c in enumerate(clauses):
-        same = [d for d in clauses if d.sentence == c.sentence and not d.question]
-        if c.question:
-            continue
-        before = [d for d in same if d is not c and clauses.index(d) < k]
-        if L.TRIED_ZH.search(" ".join(d.form for d in before)) and L.NOT_SUCCEEDED_ZH.search(c.claim_form):
-            c.claims |= {Claim.CANNOT, Claim.DID_NOT}
-        if Claim.CANNOT in c.claims and (L.TRIED_ZH.search(" ".join(d.form for d in before + [c]))
-                                         or L.TRIED_EN.search(" ".join(d.claim_form for d in before + [c]))):
-            c.claims.add(Claim.DID_NOT)   # 我试着删除，但…删不掉: an inability met in an attempt
-        if (before and L.TRIED_EN.search(before[-1].claim_form) and L.CONTRAST_START.search(c.form)
-                and c.claim_form and not c.claims - {Claim.CANNOT, Claim.DID_NOT}):
-            c.claims |= {Claim.CANNOT, Claim.DID_NOT}   # "I tried to move it but the calendar is read-only"
-        if Claim.DID_NOT in c.claims and L.ERROR_SHOWN.search(" ".join(d.form for d in same)):
-            c.claims.add(Claim.CANNOT)   # "wasn't completed — the app threw an error", 没完成，应用报错了
-        if Claim.CANNOT in c.claims and (L.ERROR_SHOWN.search(" ".join(d.form for d in same)) or (
-                k and clauses[k - 1].sentence == c.sentence and L.CONTRAST_START.search(c.form)
-                and re.search(r"了\s*$", clauses[k - 1].form))):
-            c.claims.add(Claim.DID_NOT)
 
 
 # --- public API ----------------------------------------------------------------------------

@@ -15,15 +15,15 @@ How an answer is read (after :func:`verifiers.text.clean`):
 * A part with a **cue** is doubtful as a whole. Cues: "maybe", "perhaps", "possibly",
   "probably", "presumably", "likely", "might", "may" (not the month: "on May 3", "in May";
   not leave: "you may"), "could be/have/well", "not sure/certain", "unsure", "no idea",
-  "I think/believe/guess/suppose/reckon/assume", "if I'm not mistaken", "pretty sure",
+  "it's possible (that)" (not "it's possible to"), "I think/believe/guess/suppose/reckon/assume", "if I'm not mistaken", "pretty sure",
   "my guess", "about/around/approximately/roughly/nearly/almost" before a number, "or so",
   "give or take", "more or less", "either ... or", "or" between two values ("5 or 6",
   "page 3 or page 4", "on or off") or before a doubt ("or maybe", "or is it", "or
   something"), "(?)", a doubting question ("is it 5?", "right?", "isn't it?", "or is it
   off?", "5?"); in Chinese 可能 (not 不可能, 可能性), 也许, 或许, 大概, 大约, 约 + a number, a
   number + 左右/上下, 差不多, 估计, 说不定, 兴许, 不一定, 未必, 应该是/应该有, 我觉得, 我认为, 我想,
-  我猜, 不确定/不太确定/不敢肯定, 不清楚是否, a sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是
-  in a question, 或/或者 between two values and 还是 between two values in a question; in
+  我猜, 不确定/不太确定/不敢肯定, 不清楚是否, 不清楚 before a choice (不清楚之前是开是关), a
+  sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是 in a question, 或/或者 between two values and 还是 between two values in a question; in
   traditional characters too (也許, 我覺得, 應該是, 不確定: read through :mod:`verifiers.hanzi`).
   A doubt about the user rather than the answer is no cue: "maybe you meant Taxis?",
   "not sure if you meant Ideas too", "I think you asked for ...". "Seems"/"appears"/
@@ -82,6 +82,7 @@ _HEDGE_EN_WORDS = (
     r"maybe|perhaps|possibly|probably|presumably|likely|unlikely|conceivably|supposedly|might|may|"
     r"could (be|have|well)|can not be (sure|certain)|not (\w+ )?(sure|certain)|unsure|uncertain|no idea|"
     r"not clear|unclear|(do|does) not (really )?know (if|whether|for sure|exactly)|not know (if|whether)|possible that|"
+    r"it is (quite |very |entirely |also |just )?possible(?! to\b)|"
     r"i (think|believe|guess|suppose|reckon|assume|suspect|imagine|presume)|i am (guessing|assuming)|"
     r"i would (guess|say|think|imagine)|"
     r"my (best )?guess|at a guess|if i am not (mistaken|wrong)|if i (recall|remember) (correctly|right)|"
@@ -103,6 +104,7 @@ HEDGE_ZH = re.compile(
     r"(?<=[0-9零一二两三四五六七八九十百千万个条笔页张篇份项秒分钟小时天号日%元块])\s*(左右|上下)|"
     r"(?<![你您])应该(?=是|有|没|不|在|已|会|就|还|为|可以|能|可能|也)|我(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
     r"(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)|不(清楚|知道)(是否|是不是|有没有|对不对)|"
+    r"不(清楚|知道)(?=[^。，！？,.!?]{0,20}?(是\S{1,2}是|还是))|"
     r"(?<!好)吧\s*(?=[。！？!?.,，\s]|$)")
 # A part that is only a hedge: it doubts the part before it.
 BARE_HEDGE_EN = re.compile(

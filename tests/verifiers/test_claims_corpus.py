@@ -67,6 +67,16 @@ here, DID), 245 (the table row "晚餐 | 删不掉（同步锁定）" labelled D
 inability is not DID_NOT here), 214 ("给小李的短信还没发，先存成草稿了。" labelled DID_NOT only:
 saving it as a draft is an action of the agent, read as DID here).
 
+``claims_corpus_blind_3.jsonl`` (issue 25) is a third blind batch of 455 answers (226 English,
+229 Chinese, 19 of them in traditional characters) by a writer who had not read the rules, with
+forms the rules had not seen: result records written as JSON or ``key: value`` fields, a state
+with a note of what it was ("蓝牙：开（原为关）"), phase verbs ("stopped responding"), what others
+do ("Alice hasn't replied"), "no longer in the list", relative clauses in hedges ("the one I
+deleted"), warnings ("删除后无法恢复"). It is measured on its own at ``BLIND_THRESHOLD``; the
+writer's labels are kept. Before the rules were changed for it, main at 462bb94 read it at
+precision/recall not_exist 0.92/0.92, already 0.95/0.90, cannot 0.94/0.95, count_differs
+0.93/0.88, did 0.90/0.90, did_not 0.95/0.95.
+
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
 
@@ -81,6 +91,7 @@ from verifiers.claims import Claim, claims, claims_about
 CORPUS = Path(__file__).with_name("claims_corpus.jsonl")
 BLIND = Path(__file__).with_name("claims_corpus_blind.jsonl")
 BLIND_2 = Path(__file__).with_name("claims_corpus_blind_2.jsonl")
+BLIND_3 = Path(__file__).with_name("claims_corpus_blind_3.jsonl")
 THRESHOLD = 0.95
 BLIND_THRESHOLD = 0.97
 
@@ -143,6 +154,25 @@ def test_second_blind_corpus_precision_and_recall_per_claim():
     print("\n" + report)
     weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
     assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_third_blind_corpus_precision_and_recall_per_claim():
+    rows = _rows(BLIND_3)
+    table, errors = measure(rows)
+    report = f"{len(rows)} answers of the third blind batch\n{format_table(table)}"
+    print("\n" + report)
+    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
+    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+
+
+def test_third_blind_corpus_shape():
+    rows = _rows(BLIND_3)
+    assert len(rows) == 455
+    assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
+                                                                            "lang", "note"} for r in rows)
+    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
+    assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
+    assert sum(r["lang"] == "zh" for r in rows) >= 200
 
 
 def test_second_blind_corpus_shape():
