@@ -83,8 +83,15 @@ def list_files(device, folder: str) -> list[str]:
 
 
 def clear_storage(device) -> None:
-    """Delete every regular file in shared storage (folders stay), as AndroidWorld does."""
-    device.run(["find", STORAGE + "/", "-mindepth", "1", "-type", "f", "-delete"])
+    """Delete every regular file in shared storage (folders stay), as AndroidWorld's
+    ``clear_internal_storage`` does, except under ``Android/``: the apps' own folders there
+    (``Android/data/<pkg>``, ``media``, ``obb``) are app state, not the user's files, and
+    OsmAnd's offline map (``Android/data/net.osmand/files/*.obf``, pushed once at set-up)
+    lives there: a Files task run before an OsmAnd task made every OsmAnd search answer
+    "Nothing found"."""
+    # not -prune: -delete implies -depth, under which -prune does nothing (toybox, GNU find)
+    device.run(["find", STORAGE + "/", "-mindepth", "1", "-type", "f", "!", "-path", STORAGE + "/Android/*",
+                "-delete"])
 
 
 def scan(device, path: str) -> None:

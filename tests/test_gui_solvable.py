@@ -110,7 +110,7 @@ def test_answering_with_the_runner_up_note_fails(gui_env):
 
 def test_brightness_set_too_low_on_the_slider_fails(gui_env):
     score, _, _ = _episode(gui_env, _cls("VagueScreenTooDark"), OTHER_SEED,
-                           lambda gui, goal: gui_solvers.set_brightness(gui, 0.3))
+                           lambda gui, goal: (gui_solvers.set_brightness(gui, 0.3), gui.act(A.done())))
     assert score == 0.0
     from apps.settings import slider_to_brightness  # the slider stores through the HLG curve
     stored = int(gui_env.device.settings_get("system", "screen_brightness"))

@@ -144,6 +144,13 @@ def crafted(tmp_path_factory):
     return a, b, compare
 
 
+def _until(driver, condition):
+    """Wait until ``condition(driver)``; the limit is generous, only a hung page reaches it."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 60).until(condition)
+
+
 def _visible_keys(driver):
     return [r.get_attribute("data-key") for r in driver.find_elements("css selector", "#episode-table tbody tr")
             if r.is_displayed()]
@@ -169,6 +176,9 @@ def test_episode_index_filters_and_sorts(driver, crafted):
     Select(driver.find_element("css selector", 'select[data-facet="reason"]')).select_by_value("step budget ran out")
     assert _visible_keys(driver) == ["WifiOff_1"]
     driver.find_element("css selector", '#episode-filter button[type="reset"]').click()
+    # the form's reset event fires before its selects change, so the page filters on the
+    # next turn of its event loop: wait for that turn, not for a length of time
+    _until(driver, lambda d: d.find_element("id", "episode-count").text == "6 of 6 episodes shown")
     assert len(_visible_keys(driver)) == 6
     assert _severe(driver) == []                                            # no script blocked by the CSP
 

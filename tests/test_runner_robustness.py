@@ -57,12 +57,12 @@ def records(out_dir):
 
 
 def test_agent_mistakes_are_failures_not_no_result(ready_device, tmp_path, scripted):
-    scripted([A.JSONAction(A.OPEN_APP, app_name="Calendar"),
+    scripted([A.JSONAction(A.OPEN_APP, app_name="Spotify"),
               A.JSONAction(A.KEYBOARD_ENTER, keycode="KEYCODE_ENTER"), A.done()])
     report = run(ready_device, tmp_path / "a", agent="scripted", tasks=("VagueNapDoNotDisturb",))
     rec = records(tmp_path / "a")["VagueNapDoNotDisturb"]
     assert rec["outcome"] == "agent_done" and not rec["no_result"] and rec["score"] == 0.0
-    assert rec["trajectory"][0]["invalid"] == "no installed app is called 'Calendar'"
+    assert rec["trajectory"][0]["invalid"] == "no installed app is called 'Spotify'"
     assert report["no_result"] == 0
 
     scripted([RuntimeError("agent bug")])

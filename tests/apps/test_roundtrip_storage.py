@@ -93,8 +93,11 @@ def test_shared_files_gallery_camera(device):
     assert files.read_file(device, path) == png
     doc = files.push_file(device, f"{files.DOCUMENTS}/plan.txt", b"plan")
     assert doc in files.list_files(device, files.DOCUMENTS)
+    app_file = "/storage/emulated/0/Android/data/net.osmand/files/Liechtenstein_europe.obf"
+    device.push_bytes(b"map", app_file)
     files.clear_storage(device)
-    assert files.list_files(device, files.SDCARD) == []
+    assert [f for f in files.list_files(device, files.SDCARD) if not f.startswith("/sdcard/Android/")] == []
+    assert device.pull_bytes(app_file) == b"map"         # apps' own folders are app state, kept
     assert camera.list_photos(device) == []
     with pytest.raises(ValueError):
         files.push_file(device, "/data/local/tmp/x", b"")
