@@ -24,27 +24,6 @@ def test_fewest_ingredients(env):
     _check(env, R.GUIBrowsingRecipeFewestIngredients, good, bad)
 
 
-def test_total_prep_time(env):
-    p = R.GUIBrowsingRecipeTotalPrepTime.generate_random_params(SEED)
-    t, a, b = p["total"], p["first_minutes"], p["second_minutes"]
-    h, m = divmod(t, 60)
-    good = [f"{t} minutes", f"{h} hour{'s' * (h > 1)} and {m} minutes" if h else f"{t} min",
-            f"{a} min + {b} min = {t} min", f"一共{t}分钟", f"{h}小时{m}分钟" if h else f"{t}分钟"]
-    bad = [f"{a} minutes", f"{t + 5} minutes", f"{p['decoy_minutes'] + b} minutes", f"{t - 5} min",
-           f"{t} or {t + 10} minutes", f"{t}", ""]
-    _check(env, R.GUIBrowsingRecipeTotalPrepTime, good, bad)
-
-
-def test_longest_in_month(env):
-    p = T.GUIBrowsingTrackLongestInMonth.generate_random_params(SEED)
-    n, km = p["answer"], f"{p['metres'] / 1000:.2f}"
-    metres = f"{round(float(km) * 1000):,}"
-    good = [f"{n}, {km} km", f"{n.lower()} — {km} kilometres", f"{metres} m on {n}", f"{n}，{km}公里"]
-    bad = [f"{p['runner_up']}, {p['runner_up_metres'] / 1000:.2f} km", f"{p['other']}, {p['other_metres'] / 1000:.2f} km",
-           f"{n}, {km} miles", f"{n}", f"{n}, {float(km) + 0.01:.2f} km", f"{n} or {p['runner_up']}, {km} km"]
-    _check(env, T.GUIBrowsingTrackLongestInMonth, good, bad)
-
-
 def test_elevation_total(env):
     p = T.GUIBrowsingTrackElevationTotal.generate_random_params(SEED)
     t, gains = p["total"], p["gains"]

@@ -28,29 +28,6 @@ def test_next_event_at_location(env):
     _check(env, H.GUIBrowsingCalendarNextAtLocation, good, bad)
 
 
-def test_busiest_day(env):
-    p = H.GUIBrowsingCalendarBusiestDay.generate_random_params(SEED)
-    d, mins = p["answer_day"], p["minutes"]
-    h, rest = divmod(mins, 60)
-    hm = f"{h} hours {rest} minutes" if rest else f"{h} hours"
-    good = [f"October {d}, {mins / 60:g} hours", f"Oct {d}: {hm}", f"2023-10-{d:02d} with {mins} minutes booked",
-            f"10月{d}日，一共{mins / 60:g}小时"]
-    bad = [f"October {p['many_day']}, {p['many_minutes'] / 60:g} hours", f"October {d}",
-           f"October {p['outside_day']}, {mins / 60 + 1:g} hours", f"October {d}, {mins / 60 + 0.5:g} hours",
-           f"October {d} or October {p['many_day']}, {mins / 60:g} hours", f"{mins / 60:g} hours"]
-    _check(env, H.GUIBrowsingCalendarBusiestDay, good, bad)
-
-
-def test_due_during_trip(env):
-    p = H.GUIBrowsingTasksDueDuringTrip.generate_random_params(SEED)
-    k = p["count"]
-    words = {2: "Two", 3: "Three", 4: "Four"}
-    good = [f"{k}", f"{words[k]} tasks.", f"{k} tasks are due between Oct {p['first']} and Oct {p['last']}.",
-            f"有{k}个任务", f"{k} to-dos"]
-    bad = [f"{k + 1} tasks", f"{k - 1} tasks", f"{k} or {k + 1} tasks", "None of them.", ""]
-    _check(env, H.GUIBrowsingTasksDueDuringTrip, good, bad)
-
-
 def test_high_priority_due(env):
     p = H.GUIBrowsingTasksHighPriorityDue.generate_random_params(SEED)
     k = p["count"]

@@ -33,10 +33,3 @@ def test_contacts_with_events(env):
     _check(env, C.GUIBrowsingContactsWithEvents, good, bad)
 
 
-def test_first_free_day(env):
-    p = C.GUIBrowsingFirstFreeDay.generate_random_params(SEED)
-    d = p["answer_day"]
-    good = [f"October {d}", f"Oct {d}, 2023", f"2023-10-{d:02d}", f"the {d}th of October", f"10月{d}日"]
-    bad = [f"October {p['task_free']}", f"October {p['event_free']}", f"October {d + 1}",
-           f"October {d} or October {d + 1}", "", "Every day is busy."]
-    _check(env, C.GUIBrowsingFirstFreeDay, good, bad)

@@ -6,25 +6,10 @@ App info footer and ``dumpsys package`` agree."""
 
 from __future__ import annotations
 
-from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
 from tests.test_hgb_apps import _check
 from venus_tasks.tasks import hgb_settings as H
 
 SEED = 5
-
-
-def test_battery_and_timeout(env):
-    p = H.GUIBrowsingBatteryAndTimeout.generate_random_params(SEED)
-    level, t = p["level"], p["timeout_s"]
-    span = timeout_span(t)
-    i = SCREEN_TIMEOUTS_S.index(t)
-    other = timeout_span(SCREEN_TIMEOUTS_S[i - 1] if i else SCREEN_TIMEOUTS_S[1])
-    zh_span = f"{t}秒" if t < 60 else f"{t // 60}分钟"
-    good = [f"{level}% battery; screen timeout {span}.", f"The screen goes off after {span}. Battery: {level} percent.",
-            f"电量{level}%，屏幕{zh_span}后熄灭。"]
-    bad = [f"100% battery; screen timeout {span}.", f"{level}% battery; screen timeout {other}.", f"{level}%",
-           f"Screen timeout {span}.", f"{level}% or {level + 1}%; {span}.", f"{level}%; {span} or {other}."]
-    _check(env, H.GUIBrowsingBatteryAndTimeout, good, bad)
 
 
 def _recent_task(env, cls):
@@ -43,18 +28,6 @@ def _answers(env, task, good, bad):
     finally:
         task.tear_down(env)
     assert [a for a in good if got[a] != 1.0] == [] and [a for a in bad if got[a] != 0.0] == []
-
-
-def test_last_app_version(env):
-    task = _recent_task(env, H.GUIBrowsingLastAppVersion)
-    last, before, first = task.recency
-    v = task.versions
-    good = [f"{last}, version {v[last]}", f"You used {last.upper()} last (v{v[last]}), before that {before}.",
-            f"最近用的是{last}，版本{v[last]}。"]
-    bad = [f"{before}, version {v[before]}", f"{last}, version {v[before]}", f"{last}",
-           f"{last}, version {v[last].rsplit('.', 1)[0]}", f"{last} or {before}, version {v[last]}",
-           f"{first}, then {last}: version {v[last]}"]
-    _answers(env, task, good, bad)
 
 
 def test_newest_version_recent(env):

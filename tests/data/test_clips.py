@@ -41,7 +41,7 @@ def test_each_second_shows_what_the_clip_says():
 
 
 def test_task_params_rebuild_the_same_video():
-    cls = hgb_video.GUIBrowsingVideoNumberAtSecond
+    cls = hgb_video.GUIBrowsingVideoWordCount
     one, two = cls.generate_random_params(9), cls.generate_random_params(9)
     assert clips.mp4_bytes(hgb_video.to_clip(one["clip"])) == clips.mp4_bytes(hgb_video.to_clip(two["clip"]))
 

@@ -9,7 +9,6 @@ from decimal import Decimal
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.env import actions as A
 
 
 def _screen(gui: Gui) -> list:
@@ -44,18 +43,6 @@ def solve_expense_named_total(gui: Gui, goal: str) -> None:
     rows = expense_rows(gui)
     total = sum(a for n, a in rows if n == target)
     gui.answer(f"${total:,.2f}")
-
-
-def solve_expense_largest_date(gui: Gui, goal: str) -> None:
-    """Read every row, then open the largest one (still on screen at the list's end) and
-    read its date on the detail sheet."""
-    rows = expense_rows(gui)
-    name, amount = max(rows, key=lambda r: r[1])
-    i = next(i for i, e in enumerate(gui.elements) if e.text == name and e.resource_id.endswith("/tv_name"))
-    gui.act(A.JSONAction(A.CLICK, index=i))
-    assert gui.element(rid="tv_name_value").text == name
-    date = gui.element(rid="tv_date_value").text
-    gui.answer(f"The largest expense is {name}: ${amount:,.2f}, logged on {date}.")
 
 
 def solve_contact_without_phone(gui: Gui, goal: str) -> None:
@@ -97,17 +84,8 @@ def solve_markor_recipe_count(gui: Gui, goal: str) -> None:
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingExpenseNamedTotal": solve_expense_named_total,
-    "GUIBrowsingExpenseLargestDate": solve_expense_largest_date,
     "GUIBrowsingContactWithoutPhone": solve_contact_without_phone,
     "GUIBrowsingMarkorRecipeCount": solve_markor_recipe_count,
 }
 
 
-def solve_expense_recent_average(gui: Gui, goal: str) -> None:
-    """The list is newest first: average its first three rows."""
-    gui.open_app("Pro Expense")
-    amounts = [Decimal(a.replace(",", "")) for a in gui.texts("tv_amount")[:3]]
-    gui.answer(f"${sum(amounts) / 3:,.2f}")
-
-
-SOLVERS["GUIBrowsingExpenseRecentAverage"] = solve_expense_recent_average

@@ -69,20 +69,6 @@ def solve_next_at_location(gui: Gui, goal: str) -> None:
     raise AssertionError("no event at " + location)
 
 
-def solve_busiest_day(gui: Gui, goal: str) -> None:
-    m = re.search(r"from (\w+ \d+) to (\w+ \d+) has", goal)
-    first, last = goal_day(m.group(1)), goal_day(m.group(2))
-    gui.open_app("Simple Calendar Pro")
-    booked: dict[datetime.date, float] = {}
-    for row in calendar_rows(gui):
-        if first <= row["day"] <= last:
-            hours = (datetime.datetime.combine(row["day"], row["end"])
-                     - datetime.datetime.combine(row["day"], row["start"])).seconds / 3600
-            booked[row["day"]] = booked.get(row["day"], 0) + hours
-    day = max(booked, key=booked.get)
-    gui.answer(f"{day:%B %-d}: {booked[day]:g} hours.")
-
-
 def task_rows(gui: Gui) -> list[dict]:
     """The task list: ``{"title", "due": date or None}`` top to bottom."""
     fits(gui, "recycler_view")
@@ -108,16 +94,6 @@ def task_priority(gui: Gui) -> str:
     return checked[0]
 
 
-def solve_due_during_trip(gui: Gui, goal: str) -> None:
-    city = re.search(r"trip to (.+) in Simple Calendar Pro", goal).group(1)
-    gui.open_app("Simple Calendar Pro")
-    gui.click(text=f"Trip to {city}", rid="event_item_title")
-    start, end = event_day(gui.element(rid="event_start_date").text), event_day(gui.element(rid="event_end_date").text)
-    gui.open_app("Tasks")
-    count = sum(1 for t in task_rows(gui) if t["due"] and start <= t["due"] <= end)
-    gui.answer(f"{count} tasks are due during the trip ({start:%b %-d} to {end:%b %-d}).")
-
-
 def solve_high_priority_due(gui: Gui, goal: str) -> None:
     m = re.search(r"due between (\w+ \d+) and (\w+ \d+)", goal)
     first, last = goal_day(m.group(1)), goal_day(m.group(2))
@@ -133,7 +109,5 @@ def solve_high_priority_due(gui: Gui, goal: str) -> None:
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingCalendarNextAtLocation": solve_next_at_location,
-    "GUIBrowsingCalendarBusiestDay": solve_busiest_day,
-    "GUIBrowsingTasksDueDuringTrip": solve_due_during_trip,
     "GUIBrowsingTasksHighPriorityDue": solve_high_priority_due,
 }

@@ -1,15 +1,14 @@
 """GUI-only solvers for the HGB tasks across apps (``venus_tasks/tasks/hgb_prod_cross.py``):
 read the contact names, then the event list, and count the contacts named in the week's
-events; read the event days and the tasks' due dates, and find the first free day."""
+events."""
 
 from __future__ import annotations
 
-import datetime
 import re
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.solvers.hgb_prod_calendar import calendar_rows, goal_day, task_rows
+from venus_tasks.solvers.hgb_prod_calendar import calendar_rows, goal_day
 
 
 def contact_names(gui: Gui) -> list[str]:
@@ -30,18 +29,3 @@ def solve_contacts_with_events(gui: Gui, goal: str) -> None:
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {"GUIBrowsingContactsWithEvents": solve_contacts_with_events}
 
 
-def solve_first_free_day(gui: Gui, goal: str) -> None:
-    m = re.search(r"Between (\w+ \d+) and (\w+ \d+), what is the first day", goal)
-    first, last = goal_day(m.group(1)), goal_day(m.group(2))
-    gui.open_app("Simple Calendar Pro")
-    busy = {row["day"] for row in calendar_rows(gui)}
-    gui.open_app("Tasks")
-    busy |= {t["due"] for t in task_rows(gui)}
-    day = first
-    while day in busy:
-        day += datetime.timedelta(days=1)
-    assert day <= last
-    gui.answer(f"{day:%A, %B %-d}")
-
-
-SOLVERS["GUIBrowsingFirstFreeDay"] = solve_first_free_day

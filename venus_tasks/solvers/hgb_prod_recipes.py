@@ -9,7 +9,6 @@ from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
 from venus_tasks.solvers.hgb_prod_calendar import fits
-from verifiers.quantities import stated_minutes
 
 
 def recipe_titles(gui: Gui) -> list[str]:
@@ -37,17 +36,6 @@ def solve_fewest_ingredients(gui: Gui, goal: str) -> None:
     gui.answer(f"{best['title']} ({len(best['ingredients'])} ingredients).")
 
 
-def solve_total_prep_time(gui: Gui, goal: str) -> None:
-    first, second = re.findall(r'"([^"]+)"', goal)
-    gui.open_app("Broccoli")
-    a = read_recipe(gui, first)["time"]
-    gui.back()
-    b = read_recipe(gui, second)["time"]
-    total = max(stated_minutes(a)) + max(stated_minutes(b))
-    gui.answer(f"{a} + {b} = {total} minutes.")
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingRecipeFewestIngredients": solve_fewest_ingredients,
-    "GUIBrowsingRecipeTotalPrepTime": solve_total_prep_time,
 }

@@ -28,14 +28,6 @@ def track_rows(gui: Gui) -> list[dict]:
     return rows
 
 
-def solve_longest_in_month(gui: Gui, goal: str) -> None:
-    month = datetime.datetime.strptime(re.search(r"in (\w+) 2023\?", goal).group(1), "%B").month
-    gui.open_app("OpenTracks")
-    rows = [r for r in track_rows(gui) if r["date"].month == month]
-    best = max(rows, key=lambda r: float(r["km"].split()[0]))
-    gui.answer(f"{best['name']}, {best['km']}.")
-
-
 def solve_elevation_total(gui: Gui, goal: str) -> None:
     activity = re.search(r"all my (\w+) tracks", goal).group(1)
     gui.open_app("OpenTracks")
@@ -49,7 +41,6 @@ def solve_elevation_total(gui: Gui, goal: str) -> None:
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "GUIBrowsingTrackLongestInMonth": solve_longest_in_month,
     "GUIBrowsingTrackElevationTotal": solve_elevation_total,
 }
 

@@ -18,15 +18,6 @@ def _summary_of(gui: Gui, title: str) -> str:
     return min(below, key=lambda e: e.bbox.y_min).text
 
 
-def solve_battery_and_timeout(gui: Gui, goal: str) -> None:
-    gui.open_app("Settings")
-    level = _summary_of(gui, "Battery")                   # "37%"
-    gui.click(text="Display", rid="title")
-    timeout = _summary_of(gui, "Screen timeout")          # "After 2 minutes of inactivity"
-    span = timeout[len("After "):-len(" of inactivity")]
-    gui.answer(f"The battery is at {level}, and the screen turns off after {span}.")
-
-
 def _recent_apps(gui: Gui) -> list[str]:
     """Settings > Apps: the titles under "Recently opened apps", most recent first."""
     gui.open_app("Settings")
@@ -48,11 +39,6 @@ def _version(gui: Gui, label: str) -> str:
     return footer[len("version "):]
 
 
-def solve_last_app_version(gui: Gui, goal: str) -> None:
-    last = _recent_apps(gui)[0]
-    gui.answer(f"The last app you used was {last}, version {_version(gui, last)}.")
-
-
 def solve_newest_version_recent(gui: Gui, goal: str) -> None:
     recent = _recent_apps(gui)
     assert len(recent) == 3, recent
@@ -65,8 +51,6 @@ def solve_newest_version_recent(gui: Gui, goal: str) -> None:
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "GUIBrowsingBatteryAndTimeout": solve_battery_and_timeout,
-    "GUIBrowsingLastAppVersion": solve_last_app_version,
     "GUIBrowsingNewestVersionRecent": solve_newest_version_recent,
 }
 

@@ -1,5 +1,4 @@
-"""GUI-only solvers for the HGB video tasks (``venus_tasks/tasks/hgb_video.py`` and
-``hgb_video_library.py``): they open videos in VLC, pause with a double tap in the middle
+"""GUI-only solvers for the HGB video tasks (``venus_tasks/tasks/hgb_video.py``): they open videos in VLC, pause with a double tap in the middle
 of the picture, seek by tapping the seek bar, and read the picture from the screenshot
 (pixel colours for shapes, Tesseract through ``venus_tasks.solvers.screen_ocr`` for words and numbers);
 lengths are read from VLC's lists. Nothing is read from the task's params."""
@@ -151,20 +150,6 @@ def solve_red_square_span(gui: Gui, goal: str) -> None:
     gui.answer(f"From {start} s to {end} s.")
 
 
-def solve_number_at_second(gui: Gui, goal: str) -> None:
-    second = _seconds(re.search(r"at (\d+:\d\d)", goal).group(1))
-    (title,) = _quoted(goal)
-    open_video(gui, title)
-    pause(gui)
-    seek(gui, second)
-    pic = picture(gui)
-    shown = Reader()(pic)
-    if not re.fullmatch(r"\d+", shown):
-        shown = read_digits(pic)
-    assert re.fullmatch(r"\d+", shown), shown
-    gui.answer(shown)
-
-
 def read_digits(pic: np.ndarray) -> str:
     """The number written in white in ``pic``, for when the plain reading is not one (thin
     digits such as "77" come out as letters): the white pixels cropped with a margin, drawn
@@ -200,38 +185,8 @@ def solve_word_count(gui: Gui, goal: str) -> None:
     gui.answer(f"{runs} times.")
 
 
-def solve_find_word(gui: Gui, goal: str) -> None:
-    """Open each video in the list in turn until its picture shows the word."""
-    (word,) = _quoted(goal)
-    read = Reader()
-    gui.open_app("VLC")
-    titles = gui.texts("ml_item_title")
-    lengths = dict(zip(titles, gui.texts("ml_item_time")))
-    for title in titles:
-        gui.click(text=title, rid="ml_item_title")
-        if read(picture(gui)).upper() == word:
-            gui.answer(f"{title}, {lengths[title]} long.")
-            return
-        gui.back()
-    raise AssertionError(f"no video shows {word}")
-
-
-def solve_playlist_longest(gui: Gui, goal: str) -> None:
-    (playlist,) = _quoted(goal)
-    gui.open_app("VLC")
-    gui.click(desc="Playlists", rid="nav_playlists")
-    gui.click(text=playlist, rid="title")
-    rows = dict(zip(gui.texts("audio_item_title"), gui.texts("audio_item_subtitle")))
-    assert gui.find(rid="songs", pred=lambda e: e.is_scrollable) is None
-    best = max(rows, key=lambda t: _seconds(rows[t]))
-    gui.answer(f"{best}, {rows[best]}")
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingVideoWordFirstSecond": solve_word_first_second,
     "GUIBrowsingVideoRedSquareSpan": solve_red_square_span,
-    "GUIBrowsingVideoNumberAtSecond": solve_number_at_second,
     "GUIBrowsingVideoWordCount": solve_word_count,
-    "GUIBrowsingVideoFindWord": solve_find_word,
-    "GUIBrowsingVideoPlaylistLongest": solve_playlist_longest,
 }

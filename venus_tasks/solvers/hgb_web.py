@@ -57,17 +57,6 @@ def solve_shop_stock(gui: Gui, goal: str) -> None:
     gui.answer(stock.split(": ")[1])
 
 
-def solve_shop_cheapest(gui: Gui, goal: str) -> None:
-    url, category = re.search(r"site at (\S+), which product in the (\w+) category", goal).groups()
-    open_url(gui, url)
-    gui.click(text=category)
-    seen = prices(gui)
-    while gui.find(text="Next page") is not None:
-        gui.click(text="Next page")
-        seen.update(prices(gui))
-    gui.answer(min(seen, key=seen.get))
-
-
 def solve_shop_price_difference(gui: Gui, goal: str) -> None:
     url, a, b = re.search(r'site at (\S+), how much more does the "(.+)" cost than the "(.+)"\?', goal).groups()
     open_url(gui, url)
@@ -99,21 +88,9 @@ def solve_programme_date(gui: Gui, goal: str) -> None:
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "GUIBrowsingShopStock": solve_shop_stock,
-    "GUIBrowsingShopCheapest": solve_shop_cheapest,
     "GUIBrowsingShopPriceDifference": solve_shop_price_difference,
     "GUIBrowsingProgrammeDate": solve_programme_date,
 }
-
-
-def solve_menu_order_total(gui: Gui, goal: str) -> None:
-    """Files -> Downloads -> menu.html (opens in Chrome); add one of A and two of B."""
-    a, b = re.search(r'one "(.+)" and two "(.+)" cost', goal).groups()
-    gui.open_app("Files")
-    gui.click(desc="Show roots")
-    gui.click(text="Downloads", rid="title")
-    gui.click(text="menu.html", rid="title")
-    menu = prices(gui)
-    gui.answer(f"${menu[a] + 2 * menu[b]:,.2f}")
 
 
 def solve_programme_room_count(gui: Gui, goal: str) -> None:
@@ -129,7 +106,6 @@ def solve_programme_room_count(gui: Gui, goal: str) -> None:
     gui.answer(f"{count} sessions.")
 
 
-SOLVERS["GUIBrowsingMenuOrderTotal"] = solve_menu_order_total
 SOLVERS["GUIBrowsingProgrammeRoomCount"] = solve_programme_room_count
 
 
@@ -184,19 +160,6 @@ def solve_invoice_item_price_now(gui: Gui, goal: str) -> None:
 SOLVERS["GUIBrowsingInvoiceItemPriceNow"] = solve_invoice_item_price_now
 
 
-def solve_shop_count_under(gui: Gui, goal: str) -> None:
-    url, category, limit = re.search(r"site at (\S+), how many products in the (\w+) category cost less than \$(\d+)",
-                                     goal).groups()
-    open_url(gui, url)
-    gui.click(text=category)
-    seen = prices(gui)
-    while gui.find(text="Next page") is not None:
-        gui.click(text="Next page")
-        seen.update(prices(gui))
-    gui.answer(str(sum(1 for v in seen.values() if v < Decimal(limit))))
-
-
-SOLVERS["GUIBrowsingShopCountUnder"] = solve_shop_count_under
 
 
 def solve_last_train_platform(gui: Gui, goal: str) -> None:

@@ -1,16 +1,16 @@
-"""Hard GUI browsing (HGB) over the apps with screens: answers (sums, the largest row and
-its date, a count and a ranked choice, the one contact without a number) that need
+"""Hard GUI browsing (HGB) over the apps with screens: answers (a sum, a count and a ranked
+choice, the one contact without a number) that need
 several screens, scrolling and some reasoning over seeded content with decoys.
 
 Amounts are read with ``verifiers.numbers`` (``$1,234.50``, ``1234.5 dollars``, ``1234.50元``
 agree); every other number the answer states must be one the question allows (the count
-of rows summed, the rows themselves as a breakdown, the date's parts), so a hedge between
-two totals fails.
+of rows summed, the rows themselves as a breakdown), so a hedge between two totals fails.
+(Issue 27 retired the largest expense with its date and the average of the newest three:
+the first screen answered them.)
 """
 
 from __future__ import annotations
 
-import datetime
 import random
 from decimal import Decimal
 from typing import Any, Iterator
@@ -21,7 +21,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.answer import mentions
-from verifiers.facts import stated_counts, stated_dates
+from verifiers.facts import stated_counts
 from verifiers.guard import MayChange
 from verifiers.lists import top_choice
 from verifiers.naming import names_only
@@ -162,75 +162,6 @@ class GUIBrowsingExpenseNamedTotal(VenusTask):
             NearMiss("hedge between two totals", give_answer(f"Either {_usd(t)} or {_usd(t - p['hidden'])}.")),
             NearMiss("the cents figure as dollars", give_answer(f"${t:,}")),
             NearMiss("the count only", give_answer(f"You have {p['count']} {p['target']} expenses.")),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-
-# ------------------------------------------------------------------ Pro Expense: the largest and its date
-@register_task("venus")
-class GUIBrowsingExpenseLargestDate(VenusTask):
-    """Find the largest expense (below the first screen; a runner-up within a few dollars
-    is on it) and read its date on its detail sheet.
-
-    Success: the answer states that amount and that date (any date format, year
-    optional) and no other amount or date.
-    """
-
-    app_names = ("pro expense",)
-    complexity = 2.0
-    template = "What is the largest single expense in Pro Expense, and on what date was it logged?"
-    variant_texts = {"zh": "Pro Expense 里金额最大的一笔支出是多少？是哪一天记录的？",
-                     "paraphrase": "Find my most expensive entry in Pro Expense and tell me its amount and the date it was recorded."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll", "max"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(15, 18)
-        names = _noise_names(rng, n, set())
-        amounts = rng.sample(range(2000, 120000, 5), n)
-        top = max(amounts) + rng.randrange(1000, 5000, 5)
-        runner_up = top - rng.randrange(5, 900, 5)
-        top_slot = rng.randrange(EXPENSE_ROWS_IN_VIEW, n)
-        runner_slot = rng.randrange(EXPENSE_ROWS_IN_VIEW)
-        amounts[top_slot], amounts[runner_slot] = top, runner_up
-        times = _expense_times(rng, n)
-        rows = [{"name": nm, "amount": a, "category": c, "time": t} for (nm, c), a, t in zip(names, amounts, times)]
-        day = datetime.datetime.fromtimestamp(times[top_slot] / 1000, datetime.timezone.utc)
-        other = datetime.datetime.fromtimestamp(times[runner_slot] / 1000, datetime.timezone.utc)
-        return {"rows": rows, "top": top, "name": names[top_slot][0], "month": day.month, "day": day.day,
-                "runner_up": runner_up, "runner_month": other.month, "runner_day": other.day}
-
-    @property
-    def optimal_steps(self) -> int:
-        return 1 + _scrolls(len(self.params["rows"]), EXPENSE_ROWS_IN_VIEW) + 1 + 1
-
-    def setup(self, env) -> None:
-        _seed_expenses(env.device, self.params["rows"])
-
-    def verify(self, env) -> float:
-        p, a = self.params, env.answer
-        return float(stated_dates(a) == {(p["month"], p["day"])}
-                     and _money_stated(a, p["top"], [p["month"], p["day"], 2023]))
-
-    def _date(self, month: int, day: int) -> str:
-        return datetime.date(2023, month, day).strftime("%B %-d")
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.answer(self.say(en=f"The largest is {p['name']}, {_usd(p['top'])}, logged on {self._date(p['month'], p['day'])}.",
-                                zh=f"金额最大的是 {p['name']}，金额为 {p['top'] / 100:.2f} 美元，记录于{p['month']}月{p['day']}日。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        date, other = self._date(p["month"], p["day"]), self._date(p["runner_month"], p["runner_day"])
-        return [
-            NearMiss("the runner-up on the first screen", give_answer(f"{_usd(p['runner_up'])}, on {other}.")),
-            NearMiss("right amount, the runner-up's date", give_answer(f"{_usd(p['top'])}, on {other}."))
-            if other != date else NearMiss("right amount, a day off", give_answer(
-                f"{_usd(p['top'])}, on {self._date(p['month'], p['day'] % 28 + 1)}.")),
-            NearMiss("amount without the date", give_answer(f"The largest expense is {_usd(p['top'])}.")),
-            NearMiss("hedge between two rows", give_answer(f"{_usd(p['top'])} on {date}, or {_usd(p['runner_up'])} on {other}.")),
             NearMiss("no answer", leave_untouched),
         ]
 
@@ -407,65 +338,3 @@ class GUIBrowsingMarkorRecipeCount(VenusTask):
         ]
 
 
-# ------------------------------------------------------------------ Pro Expense: average of the newest three
-@register_task("venus")
-class GUIBrowsingExpenseRecentAverage(VenusTask):
-    """Average the three most recent expenses (the top of Pro Expense's list, newest
-    first); the seeded amounts make it exact to the cent and equal to no row.
-
-    Success: the answer states that average (the three amounts and the 3 may be shown as
-    working); the sum, the oldest three's average, the average of all rows or
-    of two, and a hedge fail.
-    """
-
-    app_names = ("pro expense",)
-    complexity = 1.0
-    template = "What is the average amount of my three most recent expenses in Pro Expense?"
-    variant_texts = {"zh": "我在 Pro Expense 里最近的三笔支出平均金额是多少？",
-                     "paraphrase": "Take the last three expenses I logged in Pro Expense and tell me their mean amount."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 1, 2), Evaluation.ANSWER, tags=("reasoning", "average"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(7, 10)
-        names = _noise_names(rng, n, set())
-        while True:
-            amounts = rng.sample(range(300, 15000, 5), n)
-            amounts[2] -= sum(amounts[:3]) % 3
-            avg = sum(amounts[:3]) // 3
-            wrong = {sum(amounts[-3:]) / 3, sum(amounts[:2]) / 2, sum(amounts) / n}
-            if avg not in amounts and avg not in wrong and len(set(amounts)) == n:
-                break
-        times = _expense_times(rng, n)
-        rows = [{"name": nm, "amount": a, "category": c, "time": t} for (nm, c), a, t in zip(names, amounts, times)]
-        return {"rows": rows, "recent": amounts[:3], "average": avg}
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2
-
-    def setup(self, env) -> None:
-        _seed_expenses(env.device, self.params["rows"])
-
-    def verify(self, env) -> float:
-        p = self.params
-        work = [3, *(_dollars(a) for a in p["recent"])]
-        return float(_money_stated(env.answer, p["average"], work))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        avg = self.params["average"]
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.answer(self.say(en=f"The average of your three most recent expenses is {_usd(avg)}.",
-                                zh=f"最近三笔支出的平均金额是 {avg / 100:.2f} 美元。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        amounts = [r["amount"] for r in p["rows"]]
-        return [
-            NearMiss("the sum", give_answer(f"{_usd(sum(p['recent']))}")),
-            NearMiss("the oldest three", give_answer(f"{_usd(round(sum(amounts[-3:]) / 3))}")),
-            NearMiss("the newest two", give_answer(f"{_usd(round(sum(amounts[:2]) / 2))}")),
-            NearMiss("every row", give_answer(f"{_usd(round(sum(amounts) / len(amounts)))}")),
-            NearMiss("hedge", give_answer(f"{_usd(p['average'])} or {_usd(round(sum(amounts[-3:]) / 3))}")),
-            NearMiss("no answer", leave_untouched),
-        ]

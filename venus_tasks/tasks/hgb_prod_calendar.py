@@ -1,11 +1,11 @@
-"""Hard GUI browsing (HGB) over Simple Calendar Pro and Tasks: answers (a date, a busiest
-day and its hours, counts) that need the event list, event screens and task screens, and
-some reasoning over seeded events and tasks with decoys.
+"""Hard GUI browsing (HGB) over Simple Calendar Pro and Tasks: answers (a date, a count)
+that need the event list, event screens and task screens, and some reasoning over seeded
+events and tasks with decoys. (Issue 27 retired the busiest day and the tasks due during a
+trip: a look at one or two lists answered them.)
 
-Dates are matched with ``verifiers.facts.stated_dates`` (any format, year optional),
-durations with ``verifiers.quantities.stated_minutes`` and counts with
-``verifiers.facts.stated_counts`` (a bare number is read when no counted noun is
-stated); a hedge between two dates or counts fails.
+Dates are matched with ``verifiers.facts.stated_dates`` (any format, year optional) and
+counts with ``verifiers.facts.stated_counts`` (a bare number is read when no counted noun
+is stated); a hedge between two dates or counts fails.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.facts import dates, stated_counts, stated_dates
 from verifiers.numbers import stated_numbers
-from verifiers.quantities import stated_minutes
 
 TASK_NOUNS = ("task", "to-do", "todo", "item", "任务", "待办", "项", "个")
 
@@ -107,154 +106,6 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
             NearMiss("the later event", give_answer(f"On {S.day_text(p['later_day'])}.")),
             NearMiss("a day off", give_answer(f"On {S.day_text(d + 1)}.")),
             NearMiss("hedge", give_answer(f"{S.day_text(d)} or {S.day_text(p['later_day'])}.")),
-            NearMiss("the goal echoed", echo_goal),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-
-# ------------------------------------------------------------------ Calendar: the busiest day
-@register_task("venus")
-class GUIBrowsingCalendarBusiestDay(VenusTask):
-    """The day of a four-day window with the most hours of events, and those hours; the
-    day with the most events has fewer hours, and a longer day lies outside the window.
-
-    Success: the answer states that date and its total (hours, minutes or both); the
-    per-event durations may be given as working, no larger duration and no other date.
-    """
-
-    app_names = ("simple calendar pro",)
-    complexity = 1.5
-    template = ("In Simple Calendar Pro, which day from {start} to {end} has the most hours of events, and how "
-                "many hours are booked that day?")
-    variant_texts = {"zh": "在 Simple Calendar Pro 里，从{start_zh}到{end_zh}，哪一天安排的活动总时长最长？那天一共几个小时？",
-                     "paraphrase": "Looking at Simple Calendar Pro between {start} and {end}, on which day am I "
-                                   "booked for the most time in events, and for how many hours?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER, tags=("reasoning", "calendar", "sum"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        start = rng.randint(17, 24)
-        window = list(range(start, start + 4))
-        busy, many, *quiet = rng.sample(window, 4)
-        titles = iter(rng.sample(S.EVENT_TITLES, 8))
-        long_a, long_b = rng.choice(((1.5, 2), (2, 2), (2, 2.5), (2.5, 3), (1.5, 3), (3, 3)))
-        total = long_a + long_b
-        plan = [(busy, [long_a, long_b]), (many, rng.sample((0.5, 1, 1), 3))]
-        plan += [(d, [rng.choice([h for h in (1, 1.5, 2, 2.5) if h <= total - 1])]) for d in quiet]
-        plan.append((rng.choice((start - 1, start + 4)), [total + 1]))
-        events = []
-        for day, lengths in plan:
-            at = rng.choice((8, 8.5, 9))
-            for h in lengths:
-                events.append(_event(next(titles), day, at, h, location=rng.choice(S.LOCATIONS)))
-                at += h + rng.choice((0.5, 1))
-        events.sort(key=lambda e: e["start"])
-        return {"start": S.day_text(start), "end": S.day_text(start + 3), "start_zh": S.day_zh(start),
-                "end_zh": S.day_zh(start + 3), "events": events, "answer_day": busy, "minutes": int(total * 60),
-                "many_day": many, "many_minutes": int(sum(plan[1][1]) * 60), "outside_day": plan[-1][0]}
-
-    def setup(self, env) -> None:
-        S.seed_events(env.device, self.params["events"])
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2      # open the app (every event and time is on the list), answer
-
-    def verify(self, env) -> float:
-        p, a = self.params, env.answer
-        minutes = stated_minutes(a)
-        want = (10, p["answer_day"])
-        return float(stated_dates(a, given=dates(self.goal) - {want}) == {want} and p["minutes"] in minutes
-                     and max(minutes) == p["minutes"])
-
-    @staticmethod
-    def _hours(minutes: int) -> str:
-        return f"{minutes / 60:g} hours"
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Simple Calendar Pro")
-        yield A.answer(self.say(en=f"{S.day_text(p['answer_day'])}: {self._hours(p['minutes'])} of events.",
-                                zh=f"{S.day_zh(p['answer_day'])}，共 {p['minutes'] / 60:g} 小时。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        day, hours = S.day_text(p["answer_day"]), self._hours(p["minutes"])
-        return [
-            NearMiss("the day with the most events", give_answer(
-                f"{S.day_text(p['many_day'])}: {self._hours(p['many_minutes'])}.")),
-            NearMiss("the longer day outside the window", give_answer(
-                f"{S.day_text(p['outside_day'])}: {self._hours(p['minutes'] + 60)}.")),
-            NearMiss("right day, half an hour off", give_answer(f"{day}: {self._hours(p['minutes'] - 30)}.")),
-            NearMiss("the day without the hours", give_answer(f"{day}.")),
-            NearMiss("hedge", give_answer(f"{day} ({hours}) or {S.day_text(p['many_day'])}.")),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-
-# ------------------------------------------------------------------ Calendar + Tasks: due during the trip
-@register_task("venus")
-class GUIBrowsingTasksDueDuringTrip(VenusTask):
-    """Count the tasks in Tasks due during a trip in Simple Calendar Pro: the trip's end
-    date is only on its event screen (the list shows its start day and times); tasks are
-    due the day before and the day after it too.
-
-    Success: the answer states that count (of tasks, or a bare number) and no other.
-    """
-
-    app_names = ("simple calendar pro", "tasks")
-    complexity = 1.5
-    template = "How many of my tasks in the Tasks app are due during my trip to {city} in Simple Calendar Pro?"
-    variant_texts = {"zh": "我在 Simple Calendar Pro 里有一个去 {city} 的旅行（Trip to {city}），旅行期间 Tasks 应用里有多少个任务到期？",
-                     "paraphrase": "My trip to {city} is in Simple Calendar Pro. Count the tasks in the Tasks app "
-                                   "whose due date falls during that trip."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
-                    tags=("cross-app", "calendar", "tasks", "count"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        city = rng.choice(S.CITIES)
-        first = rng.randint(18, 23)
-        last = first + rng.randint(2, 4)
-        trip = {"title": f"Trip to {city}", "day": first, "start": S.ts(first, 8), "end": S.ts(last, 18),
-                "location": city, "description": "Flights and hotel booked"}
-        titles = rng.sample(S.EVENT_TITLES, 4)
-        events = [trip] + [_event(t, rng.choice([d for d in range(16, 31) if not first <= d <= last]),
-                                  rng.choice((10, 13, 16)), 1, location=rng.choice(S.LOCATIONS)) for t in titles]
-        events.sort(key=lambda e: (e["start"], e["title"]))
-        k = rng.randint(2, 4)
-        outside = [d for d in range(16, 32) if d < first - 1 or d > last + 1]
-        dues = [rng.randint(first, last) for _ in range(k)] + [first - 1, last + 1] + rng.sample(outside, 3)
-        names = rng.sample(S.TASK_TITLES, len(dues))
-        tasks = [{"title": n, "priority": rng.choice(tuple(S.PRIORITY)), "due": S.ts(d, 12)} for n, d in zip(names, dues)]
-        rng.shuffle(tasks)
-        return {"city": city, "events": events, "tasks": tasks, "count": k, "first": first, "last": last}
-
-    def setup(self, env) -> None:
-        S.seed_events(env.device, self.params["events"])
-        S.seed_tasks(env.device, self.params["tasks"])
-
-    @property
-    def optimal_steps(self) -> int:
-        return 4      # open the calendar, open the trip (its dates), open Tasks (due dates listed), answer
-
-    def verify(self, env) -> float:
-        p = self.params
-        ignore = {p["first"], p["last"], 2023, 10}
-        return float(count_stated(env.answer, TASK_NOUNS, ignore) == {p["count"]})
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        k = self.params["count"]
-        yield A.JSONAction(A.OPEN_APP, app_name="Tasks")
-        yield A.answer(self.say(en=f"{k} tasks are due during the trip.", zh=f"旅行期间有{k}个任务到期。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        k = self.params["count"]
-        return [
-            NearMiss("the day after counted", give_answer(f"{k + 1} tasks.")),
-            NearMiss("both boundary days counted", give_answer(f"{k + 2} tasks.")),
-            NearMiss("the trip's start day only", give_answer(f"{k - 1} tasks.")),
-            NearMiss("hedge", give_answer(f"{k} or {k + 1} tasks.")),
             NearMiss("the goal echoed", echo_goal),
             NearMiss("no answer", leave_untouched),
         ]

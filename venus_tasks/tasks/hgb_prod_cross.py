@@ -1,6 +1,6 @@
 """Hard GUI browsing (HGB) across apps: which people on the Simple Calendar Pro event list
-are my contacts, within a date range; the first day of a week free of both events and
-tasks due (Simple Calendar Pro and Tasks).
+are my contacts, within a date range. (Issue 27 retired the first day of a week free of both
+events and tasks due: three steps answered it.)
 
 Counts are read with ``hgb_prod_calendar.count_stated`` (a counted noun, or a bare
 number other than the range's days).
@@ -15,11 +15,9 @@ from apps import contacts
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import count_stated
-from verifiers.facts import dates, stated_dates
 
 PEOPLE_NOUNS = ("contact", "person", "people", "friend", "联系人", "位", "个", "人")
 
@@ -106,78 +104,3 @@ class GUIBrowsingContactsWithEvents(VenusTask):
         ]
 
 
-@register_task("venus")
-class GUIBrowsingFirstFreeDay(VenusTask):
-    """The first day of a week with no Simple Calendar Pro event and no task due in Tasks;
-    earlier days have only an event or only a task due.
-
-    Success: the answer states that date (any format) and no other date.
-    """
-
-    app_names = ("simple calendar pro", "tasks")
-    complexity = 1.0
-    template = ("Between {start} and {end}, what is the first day on which I have no event in Simple Calendar Pro "
-                "and no task due in the Tasks app?")
-    variant_texts = {"zh": "从{start_zh}到{end_zh}，哪一天是第一个既没有 Simple Calendar Pro 活动、也没有 Tasks 任务到期的日子？",
-                     "paraphrase": "Looking at both Simple Calendar Pro and the Tasks app, which is the earliest day "
-                                   "from {start} to {end} with neither an event nor a task due?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER,
-                    tags=("cross-app", "calendar", "tasks", "reasoning", "date"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        start = rng.randint(16, 22)
-        week = list(range(start, start + 7))
-        free = rng.randint(start + 2, start + 5)
-        before = [d for d in week if d < free]
-        only_event = set(rng.sample(before, rng.randint(1, len(before) - 1)))
-        only_task = set(before) - only_event
-        later = [d for d in week if d > free]
-        event_days = sorted(only_event | set(rng.sample(later, min(len(later), 2))))
-        task_days = sorted(only_task | set(rng.sample(later, min(len(later), 1))))
-        titles = iter(rng.sample(S.EVENT_TITLES, len(event_days)))
-        events = [{"title": next(titles), "start": S.ts(d, h), "end": S.ts(d, h + 1),
-                   "location": rng.choice(S.LOCATIONS)}
-                  for d, h in zip(event_days, rng.sample((9, 10, 11, 13, 14, 16, 17), len(event_days)))]
-        names = rng.sample(S.TASK_TITLES, len(task_days) + 2)
-        tasks = [{"title": n, "priority": rng.choice(tuple(S.PRIORITY)), "due": S.ts(d, 12)}
-                 for n, d in zip(names, task_days + [start - 1, start + 7])]
-        busy = set(event_days) | set(task_days)
-        first = next(d for d in week if d not in busy)
-        if first != free:
-            raise UniquenessError(f"day {first} is free before day {free}")
-        return {"start": S.day_text(start), "end": S.day_text(start + 6), "start_zh": S.day_zh(start),
-                "end_zh": S.day_zh(start + 6), "events": events, "tasks": tasks, "answer_day": free,
-                "event_free": min(sorted(only_task)) if only_task else None,
-                "task_free": min(sorted(only_event))}
-
-    def setup(self, env) -> None:
-        S.seed_events(env.device, self.params["events"])
-        S.seed_tasks(env.device, self.params["tasks"])
-
-    @property
-    def optimal_steps(self) -> int:
-        return 3      # open the calendar (days listed), open Tasks (due dates listed), answer
-
-    def verify(self, env) -> float:
-        want = (10, self.params["answer_day"])   # the goal's range may be restated ("between Oct 16 and Oct 22, ...")
-        return float(stated_dates(env.answer, given=dates(self.goal) - {want}) == {want})
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        d = self.params["answer_day"]
-        yield A.JSONAction(A.OPEN_APP, app_name="Tasks")
-        yield A.answer(self.say(en=f"{S.day_text(d)}.", zh=f"{S.day_zh(d)}。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        d = p["answer_day"]
-        misses = [NearMiss("the first day without a task due (an event that day)",
-                           give_answer(f"{S.day_text(p['task_free'])}.")),
-                  NearMiss("a day later", give_answer(f"{S.day_text(d + 1)}.")),
-                  NearMiss("hedge", give_answer(f"{S.day_text(d)} or {S.day_text(d + 1)}.")),
-                  NearMiss("the goal echoed", echo_goal),
-                  NearMiss("no answer", leave_untouched)]
-        if p["event_free"] is not None:
-            misses.insert(0, NearMiss("the first day without an event (a task due that day)",
-                                      give_answer(f"{S.day_text(p['event_free'])}.")))
-        return misses

@@ -2,7 +2,8 @@
 categories, ingredients and preparation times are on each recipe's details screen.
 
 Recipe names are matched as an exact listing over every recipe on the device
-(``verifiers.lists.exact_listing``), durations with ``verifiers.quantities.stated_minutes``.
+(``verifiers.lists.exact_listing``). (Issue 27 retired the total preparation time of two named
+recipes: five steps answered it.)
 """
 
 from __future__ import annotations
@@ -14,9 +15,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import prod_seed as S
-from venus_tasks.tasks.common import answer_misses, give_answer, leave_untouched
+from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.lists import exact_listing
-from verifiers.quantities import stated_minutes
 
 
 def recipe(rng: random.Random, title: str, n_ingredients: int, minutes: int, categories: list[str]) -> dict:
@@ -91,61 +91,3 @@ class GUIBrowsingRecipeFewestIngredients(VenusTask):
                 *answer_misses(p["answer"], p["runner_up"], p["members"])]
 
 
-# ------------------------------------------------------------------ total preparation time of two recipes
-@register_task("venus")
-class GUIBrowsingRecipeTotalPrepTime(VenusTask):
-    """The total preparation time of two named recipes (times like "45 min" or "1 h 10
-    min", on each recipe's details); a recipe whose title extends one of them ("X with
-    Y") has another time.
-
-    Success: the answer states the total (minutes, hours and minutes, or hours) and no
-    larger duration; either time alone, the decoy's, a hedge or five minutes off fail.
-    """
-
-    app_names = ("broccoli",)
-    complexity = 1.0
-    template = "According to Broccoli, how long do \"{first}\" and \"{second}\" take to prepare in total?"
-    variant_texts = {"zh": "根据 Broccoli 里的菜谱，\"{first}\" 和 \"{second}\" 的准备时间加起来一共多久？",
-                     "paraphrase": "Add up the preparation times Broccoli lists for \"{first}\" and \"{second}\". "
-                                   "What is the total?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("reasoning", "recipes", "sum"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        first, second, *rest = rng.sample(S.DISHES, 7)
-        a, b = rng.randrange(20, 95, 5), rng.randrange(25, 100, 5)
-        decoy = f"{first} with {rng.choice(('bacon', 'extra cheese', 'a crispy topping', 'roasted nuts'))}"
-        other = a + rng.choice((-15, -10, 10, 15, 20))
-        recipes = [recipe(rng, first, rng.randint(5, 10), a, []), recipe(rng, second, rng.randint(5, 10), b, []),
-                   recipe(rng, decoy, rng.randint(5, 10), other, [])]
-        recipes += [recipe(rng, t, rng.randint(4, 10), rng.randrange(10, 120, 5), []) for t in rest]
-        return {"first": first, "second": second, "recipes": recipes, "total": a + b, "first_minutes": a,
-                "second_minutes": b, "decoy_minutes": other}
-
-    def setup(self, env) -> None:
-        S.seed_recipes(env.device, self.params["recipes"])
-
-    @property
-    def optimal_steps(self) -> int:
-        return 5      # open the app, open the first, back, open the second, answer
-
-    def verify(self, env) -> float:
-        found = stated_minutes(env.answer)
-        return float(self.params["total"] in found and max(found) == self.params["total"])
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        t = self.params["total"]
-        yield A.JSONAction(A.OPEN_APP, app_name="Broccoli")
-        yield A.answer(self.say(en=f"{S.time_text(t)} in total.", zh=f"一共{t}分钟。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        t = p["total"]
-        return [
-            NearMiss("the first recipe only", give_answer(f"{p['first_minutes']} minutes.")),
-            NearMiss("the decoy instead of the first", give_answer(f"{p['decoy_minutes'] + p['second_minutes']} minutes.")),
-            NearMiss("off by five minutes", give_answer(f"{t + 5} minutes.")),
-            NearMiss("the second recipe only", give_answer(f"{S.time_text(p['second_minutes'])}.")),
-            NearMiss("hedge", give_answer(f"{t} or {p['decoy_minutes'] + p['second_minutes']} minutes.")),
-            NearMiss("no answer", leave_untouched),
-        ]

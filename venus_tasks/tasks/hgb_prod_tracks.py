@@ -8,7 +8,6 @@ without a unit, or in miles or feet, states nothing).
 
 from __future__ import annotations
 
-import calendar
 import random
 from decimal import Decimal
 from typing import Any, Iterator
@@ -39,76 +38,6 @@ def km_text(metres: int) -> str:
 
 def _shown_metres(metres: int) -> Decimal:
     return (Decimal(f"{metres / 1000:.2f}") * 1000).normalize()
-
-
-# ------------------------------------------------------------------ the longest track of a month
-@register_task("venus")
-class GUIBrowsingTrackLongestInMonth(VenusTask):
-    """The longest track of month M, with its distance; a longer track lies in another
-    month and the runner-up of M is within a kilometre.
-
-    Success: the answer names that track and states its distance as shown (km or m); the
-    runner-up, the longer track of another month, a wrong distance or a hedge fail.
-    """
-
-    app_names = ("open tracks sports tracker",)
-    complexity = 1.0
-    template = "What was my longest track in OpenTracks in {month} 2023? Give its name and its distance in km."
-    variant_texts = {"zh": "在 OpenTracks 里，我 2023 年 {month_zh} 最长的一条轨迹是哪条？请给出名称和距离（公里）。",
-                     "paraphrase": "Find the longest activity I recorded in OpenTracks during {month} 2023 and tell "
-                                   "me its name and how many kilometres it was."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 1, 2), Evaluation.ANSWER, tags=("reasoning", "tracks", "max"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        month = rng.choice((8, 9))
-        names = rng.sample(S.TRACK_NAMES, 7)
-        top = rng.randrange(14000, 30000, 7)
-        rows = [("target", month, top), ("runner-up", month, top - rng.randrange(150, 950, 7)),
-                ("other month", rng.choice([m for m in (8, 9, 10) if m != month]), top + rng.randrange(500, 9000, 7))]
-        rows += [("filler", month, rng.randrange(3000, top - 2000, 7)) for _ in range(2)]
-        rows += [("filler", rng.choice([m for m in (8, 9, 10) if m != month]), rng.randrange(3000, top + 9000, 7))
-                 for _ in range(2)]
-        days = rng.sample(range(1, 29), len(rows))
-        tracks = [{**track(rng, n, rng.choice(S.ACTIVITIES), mo, d, metres, rng.randrange(20, 600)), "role": role}
-                  for (role, mo, metres), n, d in zip(rows, names, days)]
-        by_role = {t["role"]: t for t in tracks}
-        return {"month": calendar.month_name[month], "month_zh": f"{month}月", "tracks": tracks,
-                "answer": by_role["target"]["name"], "metres": top, "runner_up": by_role["runner-up"]["name"],
-                "runner_up_metres": by_role["runner-up"]["metres"], "other": by_role["other month"]["name"],
-                "other_metres": by_role["other month"]["metres"]}
-
-    def setup(self, env) -> None:
-        S.seed_tracks(env.device, self.params["tracks"])
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2      # open the app (names, dates and distances are listed), answer
-
-    def verify(self, env) -> float:
-        p, a = self.params, env.answer
-        named = exact_listing(a, [p["answer"]], [t["name"] for t in p["tracks"]])
-        return float(named and stated_metres(a) == {_shown_metres(p["metres"])})
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="OpenTracks")
-        yield A.answer(self.say(en=f"{p['answer']}, {km_text(p['metres'])}.",
-                                zh=f"最长的是 {p['answer']}，{p['metres'] / 1000:.2f} 公里。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        right = f"{p['answer']}, {km_text(p['metres'])}"
-        return [
-            NearMiss("the runner-up", give_answer(f"{p['runner_up']}, {km_text(p['runner_up_metres'])}.")),
-            NearMiss("the longer track of another month", give_answer(f"{p['other']}, {km_text(p['other_metres'])}.")),
-            NearMiss("right track, the runner-up's distance", give_answer(
-                f"{p['answer']}, {km_text(p['runner_up_metres'])}.")),
-            NearMiss("the distance in miles", give_answer(f"{p['answer']}, {p['metres'] / 1609.344:.2f} miles.")),
-            NearMiss("hedge", give_answer(f"{right} or {p['runner_up']}.")),
-            NearMiss("the name without the distance", give_answer(p["answer"])),
-            NearMiss("no answer", leave_untouched),
-        ]
 
 
 # ------------------------------------------------------------------ total elevation gain of one activity

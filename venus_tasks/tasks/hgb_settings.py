@@ -1,15 +1,13 @@
-"""Hard GUI browsing (HGB) over Settings pages and the app list: answers read off the
-homepage and the Display page (battery level, screen timeout), five switches across four
+"""Hard GUI browsing (HGB) over Settings pages and the app list: five switches across four
 pages, the Apps page's "Recently opened apps" and each app's App info page (its "version
-X" footer, below the first screen).
+X" footer, below the first screen). (Issue 27 retired the battery level with the screen
+timeout and the last app's version: three to five steps answered them.)
 
-What the answer must state comes from the device, never from the task's text: the battery
-level and the timeout are seeded (the emulator console's ``power capacity``, ``system
-screen_off_timeout``); the recently opened apps are launched at setup in a seeded order;
+What the answer must state comes from the device, never from the task's text: the
+recently opened apps are launched at setup in a seeded order;
 the versions are the installed packages' ``versionName`` read with ``dumpsys package`` at
 setup (the catalogue's APKs carry versions whose text order differs from their numeric
-order, a trap for string comparison). Percentages and durations are read with
-``verifiers.facts``, versions with ``verifiers.versions``, choices with
+order, a trap for string comparison). Versions are read with ``verifiers.versions``, choices with
 ``verifiers.lists.top_choice``.
 """
 
@@ -19,16 +17,12 @@ import random
 from typing import Any, Iterator
 
 import apps
-from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
-from variants.zh import term
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.cf_settings import ALIASES, AUTO_ROTATE, DND, seed_switch
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.nr_settings import BLUETOOTH, DARK_THEME, WIFI
-from venus_tasks.tasks.va_settings import battery
-from verifiers.facts import stated_counts, stated_durations
 from verifiers.lists import top_choice
 from verifiers.switches import switch_report
 from verifiers.versions import stated_versions, version_key
@@ -37,68 +31,6 @@ SETTINGS_PACKAGE = "com.android.settings"
 # Catalogue apps whose APKs carry a known versionName (apps/<app>.py ``version``).
 VERSIONED = ("audio recorder", "broccoli", "joplin", "open tracks sports tracker", "osmand", "pro expense",
              "retro music", "simple calendar pro", "tasks", "vlc")
-
-
-@register_task("venus")
-class GUIBrowsingBatteryAndTimeout(VenusTask):
-    """The battery level (seeded 8-96% through the emulator console, discharging) and the
-    screen timeout (one of Android's choices) together.
-
-    Success: the answer states exactly that percentage (no other) and exactly that timeout
-    (no other duration); the status bar's default 100%, the neighbouring timeout choice,
-    one of the two alone or a hedge fail.
-    """
-
-    app_names = ("settings",)
-    complexity = 1.0
-    template = "How much battery do I have left right now, and how long does my screen stay on before it turns off?"
-    variant_texts = {"zh": "我现在还剩多少电？屏幕多久不操作就会熄灭？",
-                     "paraphrase": "Tell me my current battery level and the time my display stays lit before "
-                                   "it switches off."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("settings", "read-two"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"level": rng.randint(8, 96), "timeout_s": rng.choice(SCREEN_TIMEOUTS_S)}
-
-    def setup(self, env) -> None:
-        battery(env, ac=False, capacity=self.params["level"])
-        env.device.settings_put("system", "screen_off_timeout", self.params["timeout_s"] * 1000)
-
-    def cleanup(self, env) -> None:
-        battery(env, ac=True, capacity=100)
-        super().cleanup(env)
-
-    def verify(self, env) -> float:
-        a, p = env.answer, self.params
-        return float(stated_counts(a, ("percent", "%")) == {p["level"]} and stated_durations(a) == {p["timeout_s"]})
-
-    def _say(self, level: int, seconds: int) -> str:
-        span = timeout_span(seconds)
-        return self.say(en=f"Your battery is at {level}%, and the screen turns off after {span} of inactivity.",
-                        zh=f"电量还剩 {level}%，屏幕在无操作{term(span)}后熄灭。")
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        yield A.answer(self._say(self.params["level"], self.params["timeout_s"]))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        i = SCREEN_TIMEOUTS_S.index(p["timeout_s"])
-        other = SCREEN_TIMEOUTS_S[i + 1] if i + 1 < len(SCREEN_TIMEOUTS_S) else SCREEN_TIMEOUTS_S[i - 1]
-        return [
-            NearMiss("the full battery of a charging emulator", give_answer(self._say(100, p["timeout_s"]))),
-            NearMiss("the neighbouring timeout", give_answer(self._say(p["level"], other))),
-            NearMiss("the battery only", give_answer(f"Your battery is at {p['level']}%.")),
-            NearMiss("the timeout only", give_answer(f"The screen turns off after {timeout_span(p['timeout_s'])}.")),
-            NearMiss("a hedge on the timeout", give_answer(
-                f"{p['level']}%, and {timeout_span(p['timeout_s'])} or {timeout_span(other)}.")),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-    @property
-    def optimal_steps(self) -> int:
-        return 3        # open Settings (Battery's summary), Display (Screen timeout's summary), answer
 
 
 def installed_version(device, package: str) -> str:
@@ -141,57 +73,6 @@ class _RecentApps(VenusTask):
     def recency(self) -> list[str]:
         """The labels, most recently used first."""
         return list(reversed(self.params["labels"]))
-
-
-@register_task("venus")
-class GUIBrowsingLastAppVersion(_RecentApps):
-    """Which app was used last before Settings, and its installed version (App info's
-    footer, below the first screen).
-
-    Success: the answer chooses that app (a most-recent-first list may follow) and states
-    its version and no other; the app used before it, another app's version, the
-    version cut short or no version fail.
-    """
-
-    complexity = 1.0
-    template = ("Which app did I use most recently before this, and which version of it is installed? Look it up "
-                "in Settings.")
-    variant_texts = {"zh": "在这之前我最近用过的是哪个应用？装的是它的哪个版本？请在设置里查一下。",
-                     "paraphrase": "Check Settings: what was the last app I had open before now, and what "
-                                   "version of it do I have installed?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 2, 2, 2), Evaluation.ANSWER, tags=("settings", "app info", "version"))
-
-    def verify(self, env) -> float:
-        last = self.recency[0]
-        return float(top_choice(env.answer, self.recency) and stated_versions(env.answer) == {self.versions[last]})
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        last = self.recency[0]
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        yield A.answer(self.say(en=f"You last used {last}; version {self.versions[last]} is installed.",
-                                zh=f"你最近用的是 {last}，安装的版本是 {self.versions[last]}。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        last, before = self.recency[0], self.recency[1]
-
-        def answer(app: str, version_of: str, cut: bool = False):
-            def apply(task, env) -> None:
-                v = task.versions[version_of]
-                env.execute(A.answer(f"You last used {app}, version {v.rsplit('.', 1)[0] if cut else v}."))
-            return apply
-
-        return [
-            NearMiss("the app used before it", answer(before, before)),
-            NearMiss("the right app, another app's version", answer(last, before)),
-            NearMiss("the version cut short", answer(last, last, cut=True)),
-            NearMiss("the app without its version", give_answer(f"You last used {last}.")),
-            NearMiss("a hedge between two apps", give_answer(f"Either {last} or {before}.")),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-    @property
-    def optimal_steps(self) -> int:
-        return 5        # open Settings, Apps, the first recently opened app, scroll to the footer, answer
 
 
 @register_task("venus")

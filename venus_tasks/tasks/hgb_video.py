@@ -1,6 +1,7 @@
 """Hard GUI browsing (HGB) inside videos played in VLC: at which second a word first
-appears, from which second to which a red square is shown, what number a counter shows
-at a given second. The clips are generated from the seed (``venus_tasks.data.clips``: one
+appears, from which second to which a red square is shown, how many times a word appears
+(issue 27 retired the number a counter shows at a given second: five steps answered it).
+The clips are generated from the seed (``venus_tasks.data.clips``: one
 frame per second), so the answer is known to the second.
 
 Frame resolution: a clip's frame ``i`` covers the playback time [i, i + 1) s; a thing
@@ -274,80 +275,6 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
                 NearMiss("the start a second early", give_answer(f"From {s - 1} s to {e} s.")),
                 NearMiss("the start alone", give_answer(f"It appears at {s} seconds.")),
                 NearMiss("a hedge", give_answer(f"From {s} to {e}, or from {p['blue_start']} to {p['blue_end']}.")),
-                NearMiss("the goal echoed", echo_goal),
-                NearMiss("no answer", leave_untouched)]
-
-
-# ------------------------------------------------------------------ the counter at second N
-@register_task("venus")
-class GUIBrowsingVideoNumberAtSecond(VenusTask):
-    """Read the number a counter clip shows at a given second (it changes every second); a
-    video with a similar name counts differently.
-
-    Success: the answer states that number, and no time other than the second asked; the
-    numbers of the seconds before and after, the other video's number and a hedge fail.
-    """
-
-    app_names = ("vlc",)
-    complexity = 1.0
-    template = "In VLC, what number is shown on screen at 0:{second:02d} of the video \"{title}\"?"
-    variant_texts = {"zh": "在 VLC 里，视频 \"{title}\" 播放到 0:{second:02d} 时画面上显示的数字是多少？",
-                     "paraphrase": "Open \"{title}\" in VLC and tell me which number is on screen at the "
-                                   "0:{second:02d} mark."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 3, 1), Evaluation.ANSWER, tags=("video", "seek", "ocr"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
-        seconds = rng.randint(16, 22)
-        second = rng.randint(4, seconds - 4)
-
-        def counter() -> list[int]:
-            values: list[int] = []
-            while len(values) < seconds:
-                v = rng.randint(10, 99)
-                if not values or (v != values[-1] and v % 10 != values[-1] % 10 and v // 10 != values[-1] // 10):
-                    values.append(v)
-            return values
-
-        values, others = counter(), counter()
-        while others[second] == values[second]:
-            others = counter()
-        shown = [text_item(str(v), i, i) for i, v in enumerate(values)]
-        decoy = [text_item(str(v), i, i) for i, v in enumerate(others)]
-        return {"title": title, "second": second, "values": values, "value": values[second],
-                "decoy_title": f"{title}_{suffix}", "decoy_value": others[second],
-                "clip": clip_params(seconds, background(rng), shown),
-                "decoy_clip": clip_params(seconds, background(rng), decoy)}
-
-    @property
-    def optimal_steps(self) -> int:
-        return OPEN_AND_PAUSE + 1 + 1
-
-    def setup(self, env) -> None:
-        p = self.params
-        seed_videos(env.device, {p["title"] + VIDEO_EXTENSION: p["clip"],
-                                 p["decoy_title"] + VIDEO_EXTENSION: p["decoy_clip"]})
-
-    def verify(self, env) -> float:
-        p = self.params
-        times, rest = split_times(env.answer)
-        return float(set(stated_numbers(rest)) == {Decimal(p["value"])} and all(t == p["second"] for t in times))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield open_vlc()
-        yield A.answer(self.say(en=f"At 0:{p['second']:02d} the screen shows {p['value']}.",
-                                zh=f"在 0:{p['second']:02d} 时画面上显示的数字是 {p['value']}。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        v, n = p["values"], p["second"]
-        return [NearMiss("a second early", give_answer(f"{v[n - 1]}")),
-                NearMiss("a second late", give_answer(f"It shows {v[n + 1]}.")),
-                NearMiss("the similarly named video", give_answer(f"{p['decoy_value']}")),
-                NearMiss("a hedge", give_answer(f"{v[n]} or {v[n + 1]}")),
-                NearMiss("every number", give_answer(", ".join(str(x) for x in v))),
                 NearMiss("the goal echoed", echo_goal),
                 NearMiss("no answer", leave_untouched)]
 

@@ -1,6 +1,7 @@
 """Hard GUI browsing (HGB) over local web sites in Chrome: a product's stock on its page,
-the cheapest product of a category over two list pages, the price difference of two
-products in different categories, and the date of a session in a programme split by day.
+the price difference of two products in different categories, and the date of a session
+in a programme split by day (issue 27 retired the cheapest product of a category: five
+steps answered it).
 
 The sites are generated from the instance seed (``venus_tasks.data.sites``) into
 ``Download/`` and opened by URL (the goal gives it: a page opened from Files gets a
@@ -24,11 +25,10 @@ from venus_tasks.data import sites
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import answer_misses, echo_goal, give_answer, leave_untouched
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_apps import _dollars, _money_stated, _usd
 from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
 from verifiers.facts import stated_dates
-from verifiers.lists import exact_listing
 from verifiers.guard import MayChange
 
 SHOP_DIR, PROG_DIR = "/sdcard/Download/shop", "/sdcard/Download/festival"
@@ -120,54 +120,6 @@ class GUIBrowsingShopStock(_Shop):
                 NearMiss("the price instead", give_answer(_usd(p["cents"]))),
                 NearMiss("hedge", give_answer(f"{p['stock']} or {p['twin_stock']}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
-
-
-@register_task("venus")
-class GUIBrowsingShopCheapest(_Shop):
-    """Compare the prices over both list pages of a category: the cheapest is on the
-    second page, a close runner-up on the first, and another category has a cheaper one.
-
-    Success: the answer names the cheapest product of the category and no other product.
-    """
-
-    complexity = 1.5
-    template = "On the shop site at {url}, which product in the {category} category is the cheapest?"
-    variant_texts = {"zh": "在 {url} 这个商店网站上，{category} 类别里最便宜的商品是哪一个？",
-                     "paraphrase": "Open {url} in Chrome and tell me the lowest-priced product among the {category}."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("web", "links", "min"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        p = _shop(rng, 3, 9)
-        cat = rng.choice(sorted({x["category"] for x in p["products"]}))
-        items = [x for x in p["products"] if x["category"] == cat]
-        low = min(x["cents"] for x in items)
-        best, runner = items[PER_PAGE + rng.randrange(len(items) - PER_PAGE)], items[rng.randrange(PER_PAGE)]
-        best["cents"], runner["cents"] = max(300, low - 200), max(300, low - 200) + rng.randrange(5, 150, 5)
-        other = next(x for x in p["products"] if x["category"] != cat)
-        other["cents"] = best["cents"] - rng.randrange(50, 250, 5)
-        return {**p, "url": SHOP_URL, "category": cat, "answer": best["name"], "runner_up": runner["name"],
-                "elsewhere": other["name"], "names": [x["name"] for x in items]}
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2 + 1 + 1 + 1                # Chrome, URL, category, Next page, answer
-
-    def verify(self, env) -> float:
-        universe = self.params["names"] + [self.params["elsewhere"]]
-        return float(exact_listing(env.answer, [self.params["answer"]], universe))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield from _open_chrome()
-        yield A.answer(self.say(en=f"The cheapest {p['category']} product is the {p['answer']}.",
-                                zh=f"{p['category']} 里最便宜的是 {p['answer']}。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        return [NearMiss("the runner-up on the first page", give_answer(p["runner_up"])),
-                NearMiss("cheaper, but another category", give_answer(p["elsewhere"])),
-                *answer_misses(p["answer"], p["runner_up"], p["names"])]
 
 
 @register_task("venus")

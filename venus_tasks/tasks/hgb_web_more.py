@@ -1,6 +1,7 @@
-"""More hard GUI browsing (HGB) over local web pages: an order's total from a menu page
-opened from Files (Chrome gets it as a ``content://`` URI), and a count of sessions in a
-room over every day page of a festival programme (``hgb_web.py`` has the shop tasks and
+"""More hard GUI browsing (HGB) over local web pages: a count of sessions in a room over
+every day page of a festival programme, today's price of an invoiced item and the last
+train of a long departures page (issue 27 retired the menu order total and the count of
+products under a price: five steps answered them) (``hgb_web.py`` has the shop tasks and
 the programme's generator).
 """
 
@@ -16,7 +17,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_apps import _dollars, _money_stated, _usd
+from venus_tasks.tasks.hgb_apps import _money_stated, _usd
 from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
 from venus_tasks.tasks.hgb_web import (PER_PAGE, PROG_DIR, PROG_URL, SHOP_DIR, SHOP_URL, GUIBrowsingProgrammeDate,
                                        _page_of, programme_pages)
@@ -25,69 +26,6 @@ from verifiers.guard import MayChange
 
 DOWNLOAD = "/sdcard/Download"
 _PLACES = ("Corner Bistro", "Harbor Kitchen", "Maple Diner", "Green Table", "Sunny Cafe")
-
-
-@register_task("venus")
-class GUIBrowsingMenuOrderTotal(VenusTask):
-    """Open the current menu (an HTML file in Download) from Files, read two prices and
-    add one of the first dish to two of the second; last year's menu with other prices
-    sits beside it.
-
-    Success: the answer states the total in dollars (the prices and counts may be shown
-    as working); one of each, the swapped counts, last year's prices or a hedge fail.
-    """
-
-    app_names = ("files", "chrome")
-    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
-    complexity = 1.0
-    template = ("Open Download/menu.html from the Files app. What would one \"{a}\" and two \"{b}\" cost in total "
-                "at today's prices?")
-    variant_texts = {"zh": "用“文件”应用打开 Download/menu.html。按今天的价格，一份 \"{a}\" 加两份 \"{b}\" 一共多少钱？",
-                     "paraphrase": "In Files, open menu.html in the Download folder and work out the bill for one "
-                                   "\"{a}\" plus two \"{b}\" at the current prices."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("web", "files", "arithmetic"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        while True:                    # the wrong totals must differ from the right one and each other
-            dishes = sites.random_menu(rng, 14)
-            old = [(d, c - rng.randrange(25, 300, 25)) for d, c in dishes]
-            (a, pa), (b, pb) = rng.sample(dishes, 2)
-            total = pa + 2 * pb
-            old_total = dict(old)[a] + 2 * dict(old)[b]
-            if len({total, old_total, pa + pb, 2 * pa + pb}) == 4:
-                break
-        return {"place": rng.choice(_PLACES), "dishes": dishes, "old": old, "a": a, "b": b, "pa": pa, "pb": pb,
-                "total": total, "old_total": old_total}
-
-    @property
-    def optimal_steps(self) -> int:
-        return 5                 # Files, Show roots, Downloads, menu.html, answer
-
-    def setup(self, env) -> None:
-        p = self.params
-        seed_files(env.device, {
-            f"{DOWNLOAD}/menu.html": sites.menu_page(f"{p['place']} - Menu", [tuple(d) for d in p["dishes"]]).encode(),
-            f"{DOWNLOAD}/menu_2022.html": sites.menu_page(f"{p['place']} - Menu (2022)", [tuple(d) for d in p["old"]]).encode()})
-
-    def verify(self, env) -> float:
-        p = self.params
-        work = [1, 2, _dollars(p["pa"]), _dollars(p["pb"]), _dollars(2 * p["pb"])]
-        return float(_money_stated(env.answer, p["total"], work))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Files")
-        yield A.answer(self.say(en=f"One {p['a']} and two {p['b']} cost {_usd(p['total'])}.",
-                                zh=f"一份 {p['a']} 加两份 {p['b']} 共 {p['total'] / 100:.2f} 美元。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        return [NearMiss("one of each", give_answer(_usd(p["pa"] + p["pb"]))),
-                NearMiss("the counts swapped", give_answer(_usd(2 * p["pa"] + p["pb"]))),
-                NearMiss("last year's prices", give_answer(_usd(p["old_total"]))),
-                NearMiss("hedge", give_answer(f"{_usd(p['total'])} or {_usd(p['old_total'])}")),
-                NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
 @register_task("venus")
@@ -214,65 +152,6 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
                 NearMiss("the XL model's price", give_answer(_usd(p["twin_cents"]))),
                 NearMiss("both prices", give_answer(f"{_usd(p['cents'])} now, {_usd(p['paid'])} paid")),
                 NearMiss("hedge", give_answer(f"{_usd(p['cents'])} or {_usd(p['twin_cents'])}")),
-                NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
-
-
-# ------------------------------------------------------------------ count under a price
-@register_task("venus")
-class GUIBrowsingShopCountUnder(VenusTask):
-    """Count the products of a category under a price over both list pages; one costs
-    exactly the limit (not under it) and one just over.
-
-    Success: the answer states that count and no other number but the limit.
-    """
-
-    app_names = ("chrome",)
-    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
-    complexity = 1.0
-    template = "On the shop site at {url}, how many products in the {category} category cost less than ${limit}?"
-    variant_texts = {"zh": "在 {url} 这个商店网站上，{category} 类别里有多少件商品价格低于 {limit} 美元？",
-                     "paraphrase": "Count the {category} on the shop at {url} that are priced under ${limit}."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("web", "count"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        shop = _shop_params(rng)
-        cat = rng.choice(sorted({x["category"] for x in shop["products"]}))
-        items = [x for x in shop["products"] if x["category"] == cat]
-        limit = rng.randrange(60, 160, 10)
-        n_under = rng.randint(2, 5)
-        slots = rng.sample(range(len(items)), n_under + 2)
-        for i, x in enumerate(items):
-            x["cents"] = rng.randrange(limit * 100 + 100, 26000, 5)
-        for k, i in enumerate(slots):
-            items[i]["cents"] = (rng.randrange(500, limit * 100 - 100, 5) if k < n_under
-                                 else limit * 100 if k == n_under else limit * 100 + 5)
-        assert sum(x["cents"] < limit * 100 for x in items) == n_under
-        return {**shop, "url": SHOP_URL, "category": cat, "limit": limit, "count": n_under}
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2 + 1 + 1 + 1            # Chrome, URL, category, Next page, answer
-
-    def setup(self, env) -> None:
-        p = self.params
-        pages = sites.shop_pages(p["shop"], [sites.Product(**x) for x in p["products"]], PER_PAGE)
-        seed_files(env.device, {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()})
-
-    def verify(self, env) -> float:
-        return float(_numbers_only(env.answer, self.params["count"], [self.params["limit"]]))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Chrome")
-        yield A.answer(self.say(en=f"{p['count']} {p['category'].lower()} cost less than ${p['limit']}.",
-                                zh=f"{p['category']} 里有 {p['count']} 件低于 {p['limit']} 美元。"))
-
-    def near_misses(self) -> list[NearMiss]:
-        n = self.params["count"]
-        return [NearMiss("the one at the limit counted", give_answer(f"{n + 1}")),
-                NearMiss("one too few", give_answer(f"{n - 1}")),
-                NearMiss("hedge", give_answer(f"{n} or {n + 1}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
