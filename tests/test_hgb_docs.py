@@ -77,11 +77,21 @@ def test_largest_download(env):
 def test_count_pdfs(env):
     p = F.GUIBrowsingCountPdfs.generate_random_params(SEED)
     n = p["count"]
-    words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
-             11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen"}
-    good = [str(n), f"There are {n} PDFs.", f"{words[n]} PDF files", f"一共{n}个PDF文件"]
-    bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", f"{n + len(p['outside'])} PDFs", f"{p['top']} PDFs"]
+    deepest = sum(q.endswith(".pdf") and q.count("/") >= 2 for q in p["paths"])
+    assert len(p["paths"]) >= 70 and deepest >= 1 and p["top"] < n
+    good = [str(n), f"There are {n} PDFs.", f"一共{n}个PDF文件", f"{n} (Work and the rest)"]
+    bad = [str(n + 1), str(n - 1), f"{n} or {n + 1}", f"{n + len(p['outside'])} PDFs", f"{p['top']} PDFs",
+           f"{n - deepest} PDFs"]
     _check(env, F.GUIBrowsingCountPdfs, good, bad)
+
+
+def test_count_pdfs_needs_the_whole_tree():
+    """50+ files over nested folders, lists longer than a screen, a folder three levels
+    down: the Files walk is at least 30 actions on every seed."""
+    for seed in range(30):
+        t = F.GUIBrowsingCountPdfs(F.GUIBrowsingCountPdfs.generate_random_params(seed))
+        assert len(t.params["paths"]) >= 50 and any(q.count("/") >= 2 for q in t.params["paths"])
+        assert t.optimal_steps >= 30, (seed, t.optimal_steps)
 
 
 def test_generators_are_deterministic_and_unique():

@@ -186,10 +186,10 @@ def test_a_hedged_switch_state_fails(env, state):
 
 
 def test_hedged_counts_and_names_fail(env):
-    t = instance("GUIBrowsingCountPdfs", count=5)
-    assert score(env, t, A.answer("5 PDFs, or maybe half a dozen.")) == 0.0
-    t = instance("GUIBrowsingCountPdfs", count=5)
-    assert score(env, t, A.answer("There are five PDFs.")) == 1.0
+    t = instance("GUIBrowsingCountPdfs", count=36)
+    assert score(env, t, A.answer("36 PDFs, or maybe three dozen and one.")) == 0.0
+    t = instance("GUIBrowsingCountPdfs", count=36)
+    assert score(env, t, A.answer("There are thirty-six PDFs.")) == 1.0
     t = instance("GUIBrowsingContactWithoutPhone")
     assert score(env, t, A.answer(f"{t.params['missing']} (not sure).")) == 0.0
     t = instance("GUIBrowsingContactWithoutPhone")

@@ -214,16 +214,35 @@ def solve_largest_download(gui: Gui, goal: str) -> None:
     gui.answer(max(sizes, key=sizes.get))
 
 
+def read_list(gui: Gui) -> list[tuple[str, bool]]:
+    """(name, is a folder) of every row of the open Files list, scrolling it to its end
+    (the last scroll shows nothing new); the list is left where it ends."""
+    seen = dict(rows(gui))
+    while gui.find(rid="dir_list", pred=lambda e: e.is_scrollable) is not None:
+        before = _screen(gui)
+        gui.scroll("down", rid="dir_list")
+        if _screen(gui) == before:
+            break
+        seen.update(rows(gui))
+    return list(seen.items())
+
+
+def _count_pdfs_in(gui: Gui, root: bool) -> int:
+    """PDFs in the open folder and below: its subfolders come first in the list, so each
+    is opened from the first screen, walked and left with BACK; then the list is read to
+    its end."""
+    count = 0
+    for name in [n for n, folder in rows(gui) if folder]:
+        gui.click(text=name, rid="title")
+        count += _count_pdfs_in(gui, False)
+        gui.back()
+    count += sum(n.endswith(".pdf") for n, folder in read_list(gui) if not folder)
+    return count
+
+
 def solve_count_pdfs(gui: Gui, goal: str) -> None:
     open_storage(gui, "Documents")
-    here = rows(gui)
-    count = sum(name.endswith(".pdf") for name, folder in here if not folder)
-    folders = [name for name, folder in here if folder]
-    for i, name in enumerate(folders):
-        gui.click(text=name, rid="title")
-        count += sum(n.endswith(".pdf") for n, folder in rows(gui) if not folder)
-        if i < len(folders) - 1:
-            gui.back()
+    count = _count_pdfs_in(gui, True)
     gui.answer(f"There are {count} PDF files.")
 
 
@@ -277,14 +296,26 @@ def shown_date_key(text: str) -> tuple:
     return (1, month, day) if m.group(3) is None else (0, int(m.group(3)) * 100 + month, day)
 
 
-def solve_newest_in_folder(gui: Gui, goal: str) -> None:
-    open_storage(gui, "Documents", "Work")
-    dates = {}
+def _shown_dates(gui: Gui) -> dict[str, tuple]:
+    out = {}
     for e in gui.elements:
         if e.resource_id == "android:id/title" and e.bbox.y_min > 300:
             shown = next(d.text for d in gui.elements if d.resource_id.endswith("/date")
                          and 0 <= d.bbox.y_min - e.bbox.y_min < 150)
-            dates[e.text] = shown_date_key(shown)
+            out[e.text] = shown_date_key(shown)
+    return out
+
+
+def solve_newest_in_folder(gui: Gui, goal: str) -> None:
+    """Documents/Work: read every row's date, scrolling to the end of the list."""
+    open_storage(gui, "Documents", "Work")
+    dates = _shown_dates(gui)
+    while gui.find(rid="dir_list", pred=lambda e: e.is_scrollable) is not None:
+        before = _screen(gui)
+        gui.scroll("down", rid="dir_list")
+        if _screen(gui) == before:
+            break
+        dates.update(_shown_dates(gui))
     gui.answer(max(dates, key=dates.get))
 
 

@@ -51,8 +51,14 @@ def _track_rows(gui: Gui) -> list[dict]:
 
 
 def solve_due_in_november(gui: Gui, goal: str) -> None:
+    """The list is sorted by due date: scroll until a December task shows."""
     gui.open_app("Tasks")
-    rows = collect_rows(gui, "recycler_view", _task_rows)
+    rows: list[dict] = []
+    while True:
+        rows += [r for r in _task_rows(gui) if r not in rows]
+        if any(r["due"].month == 12 for r in rows):
+            break
+        gui.scroll("down", rid="recycler_view")
     k = sum(1 for r in rows if r["due"].month == 11)
     gui.answer(f"{k} tasks are due in November.")
 

@@ -60,9 +60,8 @@ def seed_files(device, files: dict[str, bytes]) -> None:
     files_app.clear_storage(device)
     device.run(["rm", "-rf", f"{files_app.DOCUMENTS}", f"{files_app.DOWNLOAD}"])
     folders = {files_app.DOCUMENTS, files_app.DOWNLOAD} | {posixpath.dirname(p) for p in files}
-    device.run(["mkdir", "-p", *sorted(folders)])              # one shell command, then one push a file
-    for path, data in files.items():
-        device.push_bytes(data, path)
+    device.run(["mkdir", "-p", *sorted(folders)])              # one shell command, one push of every file
+    device.push_files(files)
     device.run(["touch", *files])
 
 

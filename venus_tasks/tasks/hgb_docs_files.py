@@ -34,15 +34,15 @@ def _scrolls(rows: int) -> int:
 # ------------------------------------------------------------------ answer sheets
 @register_task("venus")
 class GUIBrowsingAnswerSheetWrong(VenusTask):
-    """Compare each student's answer sheet (a PDF, the name inside it) with the answer
-    key for one exercise; exactly one student got it wrong, another got the exercise next
-    to it wrong.
+    """Compare each of 7-9 students' answer sheets (a PDF each, the name inside it) with
+    the answer key for one exercise; exactly one student got it wrong, another got the
+    exercise next to it wrong.
 
     Success: the answer names that student (full name or first name) and nobody else.
     """
 
     app_names = ("files",)
-    complexity = 2.5
+    complexity = 4.0
     template = ("The folder Documents/Quiz holds the answer key and my students' answer sheets as PDFs. "
                 "Which student got exercise {exercise} wrong?")
     variant_texts = {"zh": "Documents/Quiz 文件夹里有答案（answer key）和学生的答题卡 PDF。哪位学生第 {exercise} 题答错了？",
@@ -52,7 +52,7 @@ class GUIBrowsingAnswerSheetWrong(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n_ex, n = 8, rng.randint(3, 4)
+        n_ex, n = 8, rng.randint(7, 9)
         key = [rng.choice("ABCD") for _ in range(n_ex)]
         names = [f"{g} {f}" for g, f in zip(rng.sample(papers.GIVEN_NAMES, n), rng.sample(papers.FAMILY_NAMES, n))]
         ex = rng.randrange(1, n_ex - 1)                  # 0-based, with neighbours on both sides
@@ -114,14 +114,14 @@ def _file_of_size(rng: random.Random, ext: str, size: int) -> bytes:
 
 @register_task("venus")
 class GUIBrowsingLargestDownload(VenusTask):
-    """Scroll through Download in Files and compare the sizes it shows; a runner-up is
-    close, and a bigger file sits in Documents.
+    """Scroll through Download in Files (70-80 files, 7-8 screens) to its end and compare
+    the sizes it shows; a runner-up is close, and a bigger file sits in Documents.
 
     Success: the answer names the largest file in Download and no other file.
     """
 
     app_names = ("files",)
-    complexity = 2.0
+    complexity = 3.5
     template = "Which file in my Download folder is the largest? Give its name."
     variant_texts = {"zh": "我的 Download（下载）文件夹里哪个文件最大？请给出文件名。",
                      "paraphrase": "Find the biggest file in the Download folder and tell me what it is called."}
@@ -129,10 +129,12 @@ class GUIBrowsingLargestDownload(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(13, 16)
-        kinds = [rng.choice(_KINDS) for _ in range(n)]
-        names = sorted({f"{stem}_{rng.randrange(100, 1000)}{ext}" for stem, ext in kinds})
-        sizes = rng.sample(range(6_000, 150_000, 997), len(names))
+        n, names = rng.randint(70, 80), set()
+        while len(names) < n:
+            stem, ext = rng.choice(_KINDS)
+            names.add(f"{stem}_{rng.randrange(100, 1000)}{ext}")
+        names = sorted(names)
+        sizes = rng.sample(range(1_500, 40_000, 211), len(names))
         top = max(sizes)
         best, runner = rng.sample(range(len(names)), 2)
         sizes[best], sizes[runner] = int(top * 1.25), int(top * 1.12)
@@ -186,49 +188,79 @@ class GUIBrowsingLargestDownload(VenusTask):
 
 
 # ------------------------------------------------------------------ PDFs in a folder tree
-_SUBFOLDERS = ("Work", "School", "Taxes", "Travel", "Recipes", "Manuals")
+_SUBFOLDERS = ("Work", "School", "Taxes", "Travel", "Recipes", "Manuals", "Health", "Car")
+_INNER = ("2023", "2024", "Archive", "Drafts", "Signed", "Scans", "Old", "Shared")
 _STEMS = ("contract", "schedule", "receipt", "letter", "syllabus", "itinerary", "warranty", "form", "summary",
-          "minutes", "guide", "ticket")
+          "minutes", "guide", "ticket", "invoice", "notes", "budget", "checklist", "agenda", "report", "memo",
+          "statement")
+_EXTS = (".pdf", ".pdf", ".pdf", ".txt", ".png", ".docx", ".xlsx")
+
+
+def _tree_folder(rng: random.Random, name: str, files: tuple[int, int], inner: int) -> dict:
+    """One folder of the Documents tree: ``{"name", "files": [file names], "folders": [...]}``
+    with ``files`` = (fewest, most) files drawn and ``inner`` subfolders of 2-7 files."""
+    stems = rng.sample(_STEMS, rng.randint(*files))
+    return {"name": name, "files": sorted(f"{stem}{rng.choice(_EXTS)}" for stem in stems),
+            "folders": [_tree_folder(rng, sub, (2, 7), 0) for sub in sorted(rng.sample(_INNER, inner))]}
+
+
+def _tree_paths(folder: dict, where: str = "") -> list[str]:
+    """Every file path (relative to Documents) under ``folder``."""
+    out = [f"{where}{f}" for f in folder["files"]]
+    for sub in folder["folders"]:
+        out += _tree_paths(sub, f"{where}{sub['name']}/")
+    return out
+
+
+def _tree_steps(folder: dict, root: bool = True) -> int:
+    """Actions the Files walk of ``folder`` takes (``solve_count_pdfs``): each subfolder
+    (listed first, so on the first screen) is opened, walked and left with BACK, then the
+    folder's list is scrolled to its end; the root is already open."""
+    rows = len(folder["files"]) + len(folder["folders"])
+    inner = sum(_tree_steps(sub, False) for sub in folder["folders"])
+    return inner + _scrolls(rows) + (0 if root else 2)
 
 
 @register_task("venus")
 class GUIBrowsingCountPdfs(VenusTask):
-    """Count the PDFs in Documents and every folder inside it; other kinds of files, a
-    ``.pdf.txt`` note and the PDFs in Download do not count.
+    """Count the PDFs in Documents and every folder inside it, at any depth: 4-5 folders
+    of 8-16 files, each with one to three subfolders (70-120 files in all, lists longer
+    than a screen). Other kinds of files, a ``.pdf.txt`` note and the PDFs in Download and
+    in a folder inside it (named like ones in Documents, so the flat "Documents" root
+    cannot tell them apart) do not count.
 
     Success: the answer states that count and no other number.
     """
 
     app_names = ("files",)
-    complexity = 2.0
+    complexity = 8.0
     template = "How many PDF files are there in my Documents folder, counting the folders inside it too?"
     variant_texts = {"zh": "我的 Documents 文件夹里（包括其中的子文件夹）一共有多少个 PDF 文件？",
                      "paraphrase": "Count every PDF under Documents, subfolders included. How many are there?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("read-many", "count", "files"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 4), Evaluation.ANSWER, tags=("read-many", "count", "files", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        folders = rng.sample(_SUBFOLDERS, rng.randint(2, 3))
-        paths = []
-        for where in ["", *folders]:
-            stems = rng.sample(_STEMS, rng.randint(3, 6))
-            for stem in stems:
-                ext = rng.choice((".pdf", ".pdf", ".txt", ".png", ".docx"))
-                paths.append(f"{where}/{stem}{ext}".lstrip("/"))
-        decoy = f"{rng.choice(folders)}/scan.pdf.txt"
+        names = sorted(rng.sample(_SUBFOLDERS, 5))
+        tree = _tree_folder(rng, "", (3, 5), 0)
+        tree["folders"] = [_tree_folder(rng, n, (8, 16), rng.randint(1, 3)) for n in names]
+        deep = rng.choice(tree["folders"])["folders"][0]           # one folder three levels down
+        deep["folders"] = [_tree_folder(rng, rng.choice(("Receipts", "Copies", "Backup")), (2, 5), 0)]
+        if not any(f.endswith(".pdf") for f in deep["folders"][0]["files"]):
+            deep["folders"][0]["files"][0] = deep["folders"][0]["files"][0].rsplit(".", 1)[0] + ".pdf"
+        paths = _tree_paths(tree)
+        decoy = f"{rng.choice(names)}/scan.pdf.txt"
         paths.append(decoy)
         count = sum(p.endswith(".pdf") for p in paths)
-        if count == 0:
-            paths[0] = paths[0][:paths[0].rfind(".")] + ".pdf"
-            count = 1
-        outside = [f"{rng.choice(_STEMS)}_copy.pdf" for _ in range(rng.randint(1, 2))]
+        pdfs = [p.rsplit("/", 1)[-1] for p in paths if p.endswith(".pdf")]
+        outside = sorted(set(rng.sample(pdfs, 3)))            # the same names, in Download
         top = sum(p.endswith(".pdf") and "/" not in p for p in paths)
-        return {"folders": folders, "paths": paths, "count": count, "outside": sorted(set(outside)), "top": top}
+        return {"tree": tree, "paths": paths, "decoy": decoy, "count": count, "outside": outside, "top": top}
 
     @property
     def optimal_steps(self) -> int:
-        # Files -> Show roots -> storage -> Documents, into and out of each folder (not after the last), answer
-        return 4 + 2 * len(self.params["folders"]) - 1 + 1
+        # Files -> Show roots -> storage -> Documents, the walk, answer
+        return 4 + _tree_steps(self.params["tree"]) + 1
 
     def setup(self, env) -> None:
         p = self.params
@@ -238,8 +270,9 @@ class GUIBrowsingCountPdfs(VenusTask):
             ext = path[path.rfind("."):]
             files[f"{DOCS}/{path}"] = pdf.text_pdf(path, [text.paragraph(rng)]) if ext == ".pdf" \
                 else text.paragraph(rng).encode()
-        for name in p["outside"]:
-            files[f"/sdcard/Download/{name}"] = pdf.text_pdf(name, [text.paragraph(rng)])
+        for i, name in enumerate(p["outside"]):
+            where = "/sdcard/Download" + ("/Old" if i == 0 else "")
+            files[f"{where}/{name}"] = pdf.text_pdf(name, [text.paragraph(rng)])
         seed_files(env.device, files)
 
     def verify(self, env) -> float:
@@ -253,39 +286,47 @@ class GUIBrowsingCountPdfs(VenusTask):
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         n = p["count"]
+        deepest = sum(q.endswith(".pdf") and q.count("/") >= 2 for q in p["paths"])
         return [NearMiss("one too many", give_answer(f"There are {n + 1} PDF files.")),
                 NearMiss("one too few", give_answer(f"There are {n - 1} PDF files.")),
                 NearMiss("the Download PDFs added", give_answer(f"There are {n + len(p['outside'])} PDFs.")),
+                NearMiss("the subfolders' subfolders left out", give_answer(f"There are {n - deepest} PDFs.")),
+                NearMiss("only the top level", give_answer(f"There are {p['top']} PDFs.")),
                 NearMiss("a hedge", give_answer(f"{n} or {n + 1} PDFs.")),
                 *answer_misses(str(n), str(n + 1), [])[2:]]
 
 
 # ------------------------------------------------------------------ the newest file in a folder
-_DOC_NAMES = ("budget.xlsx", "notes.txt", "plan.pdf", "slides.pdf", "minutes.docx", "report.pdf", "draft.txt",
-              "invoice.pdf", "contacts.csv", "roadmap.docx", "summary.txt", "timeline.pdf", "checklist.txt")
+_DOC_STEMS = ("budget", "notes", "plan", "slides", "minutes", "report", "draft", "invoice", "contacts", "roadmap",
+              "summary", "timeline", "checklist", "proposal", "memo", "agenda")
+_DOC_EXTS = (".xlsx", ".txt", ".pdf", ".docx", ".csv")
 
 
 @register_task("venus")
 class GUIBrowsingNewestInFolder(VenusTask):
-    """Compare the modification dates Files shows in a folder ("Oct 12", "Dec 20, 2022",
-    or a time for today): a file of December last year looks later by month, the
-    runner-up is a day older, and a newer file sits in another folder.
+    """Compare the modification dates Files shows in a folder of 62-75 files (7-8
+    screens, read to the end: "Oct 12", "Dec 20, 2022", or a time for today): a file of
+    December last year looks later by month, the runner-up is a day older, and a newer
+    file sits in another folder.
 
     Success: the answer names the most recently modified file of the folder and no other.
     """
 
     app_names = ("files",)
-    complexity = 1.0
+    complexity = 3.0
     template = "Which file in my Documents/Work folder was modified most recently? Give its name."
     variant_texts = {"zh": "我的 Documents/Work 文件夹里哪个文件是最近修改的？请给出文件名。",
                      "paraphrase": "Look at Documents/Work and tell me the name of the file that was changed last."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 2), Evaluation.ANSWER, tags=("files", "dates", "max"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("files", "dates", "max", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        names = rng.sample(_DOC_NAMES, rng.randint(7, 9))
+        n, names = rng.randint(62, 75), set()
+        while len(names) < n:
+            names.add(f"{rng.choice(_DOC_STEMS)}_{rng.randrange(10, 100)}{rng.choice(_DOC_EXTS)}")
+        names = rng.sample(sorted(names), n)
         newest_days = rng.randint(1, 4)
-        ages = rng.sample(range(newest_days + 3, 200), len(names) - 3)   # in days, at noon-ish
+        ages = rng.sample(range(newest_days + 3, 300), len(names) - 3)   # in days, at noon-ish
         best, runner, trap, *rest = names
         files = [{"name": best, "days": newest_days}, {"name": runner, "days": newest_days + 1},
                  {"name": trap, "days": None}] + [{"name": n, "days": a} for n, a in zip(rest, ages)]
@@ -297,7 +338,8 @@ class GUIBrowsingNewestInFolder(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return TO_FOLDER + 1             # Files, Show roots, storage, Documents, Work, answer
+        # Files, Show roots, storage, Documents, Work, scroll to the end, answer
+        return TO_FOLDER + _scrolls(len(self.params["files"])) + 1
 
     def setup(self, env) -> None:
         dev = env.device
@@ -306,6 +348,7 @@ class GUIBrowsingNewestInFolder(VenusTask):
         data = {f"{DOCS}/Work/{f['name']}": text.paragraph(random.Random(f["name"])).encode() for f in self.params["files"]}
         data[f"{DOCS}/Personal/{self.params['elsewhere']}"] = b"newer, but not in Work\n"
         seed_files(dev, data)
+        touches = []
         for f in self.params["files"]:
             if f["days"] is None:                      # December 20 of last year
                 day = datetime.datetime(today.year - 1, 12, 20, tzinfo=datetime.timezone.utc)
@@ -313,8 +356,10 @@ class GUIBrowsingNewestInFolder(VenusTask):
                 day = datetime.datetime.combine(today - datetime.timedelta(days=f["days"]), datetime.time(),
                                                 datetime.timezone.utc)
             stamp = int(day.timestamp()) + 60 * f["minutes"]
-            dev.run(["touch", "-d", f"@{stamp}", f"{DOCS}/Work/{f['name']}"])
-        dev.run(["touch", "-d", f"@{now - 3600}", f"{DOCS}/Personal/{self.params['elsewhere']}"])
+            touches.append(["touch", "-d", f"@{stamp}", f"{DOCS}/Work/{f['name']}"])
+        touches.append(["touch", "-d", f"@{now - 3600}", f"{DOCS}/Personal/{self.params['elsewhere']}"])
+        for r in dev.run_parts(touches):                # one round trip
+            r.check()
 
     def verify(self, env) -> float:
         universe = [f["name"] for f in self.params["files"]] + [self.params["elsewhere"]]

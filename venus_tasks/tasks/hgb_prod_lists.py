@@ -22,43 +22,57 @@ from venus_tasks.tasks.hgb_prod_tracks import track
 TASK_ROW_DP, TRACK_ROW_DP = 72, 100       # records.list_page rows of 2 and 3 text lines
 
 
+_VERBS = ("Call", "Email", "Pay", "Book", "Renew", "Check", "Update", "Cancel", "Confirm", "Order", "Return", "Sort")
+_OBJECTS = ("the plumber", "the dentist", "the landlord", "the car insurance", "the bank", "the gym", "the vet",
+            "the school", "the accountant", "the electrician", "the garage", "the library", "the phone plan",
+            "the council", "the travel agent", "the pharmacy")
+
+
+def task_titles(rng: random.Random, n: int) -> list[str]:
+    """``n`` distinct to-do titles ("Renew the gym"), in draw order."""
+    return rng.sample([f"{v} {o}" for v in _VERBS for o in _OBJECTS], n)
+
+
 @register_task("venus")
 class GUIBrowsingTasksDueInNovember(VenusTask):
-    """Count the open tasks due in November in a Tasks list longer than a screen (sorted
-    by due date, so November is below the first screen).
+    """Count the open tasks due in November in a Tasks list of 92-108 tasks due from
+    mid-October to December, sorted by due date: November's 70-78 tasks fill seven
+    screens, read until the first December task shows.
 
     Decoys: tasks due October 31 and December 1, and a completed November task (hidden
     by the app). Success: the answer states that count and no other.
     """
 
     app_names = ("tasks",)
-    complexity = 1.0
+    complexity = 3.5
     template = "How many of my open tasks in the Tasks app are due in November?"
     variant_texts = {"zh": "Tasks 应用里，我还没完成的任务中有几个在十一月到期？",
                      "paraphrase": "Count the unfinished tasks in the Tasks app whose due date is in November."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("scroll", "tasks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 4), Evaluation.ANSWER, tags=("scroll", "tasks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        k = rng.randint(4, 7)
-        n = rng.randint(16, 18)
-        dates = [(11, d) for d in rng.sample(range(2, 30), k)] + [(10, 31), (12, 1)]
+        k, before = rng.randint(70, 78), rng.randint(14, 18)
+        n = before + k + rng.randint(8, 12)
+        dates = [(11, rng.randint(2, 29)) for _ in range(k)] + [(10, 31), (12, 1)]
+        dates += [(10, rng.randint(16, 30)) for _ in range(before - 1)]
         while len(dates) < n:
-            dates.append(rng.choice([(10, rng.randint(16, 30)), (12, rng.randint(2, 10))]))
-        names = rng.sample(S.TASK_TITLES, n)
+            dates.append((12, rng.randint(2, 20)))
+        names = task_titles(rng, n + 1)
         tasks = [{"title": t, "priority": rng.choice(tuple(S.PRIORITY)), "due": S.ts(d, 12, m)}
                  for t, (m, d) in zip(names, dates)]
-        tasks.append({"title": "Return the rental car", "priority": "low", "due": S.ts(rng.randint(2, 29), 12, 11),
+        tasks.append({"title": names[-1], "priority": "low", "due": S.ts(rng.randint(2, 29), 12, 11),
                       "completed": True})
         rng.shuffle(tasks)
-        return {"tasks": tasks, "count": k, "rows": n}
+        return {"tasks": tasks, "count": k, "rows": n, "first_december": before + k}
 
     def setup(self, env) -> None:
         S.seed_tasks(env.device, self.params["tasks"])
 
     @property
     def optimal_steps(self) -> int:
-        return 1 + S.list_scrolls(self.params["rows"], TASK_ROW_DP) + 1    # open, scroll to the end, answer
+        # open, scroll until the first December task (the list is sorted by due date), answer
+        return 1 + S.scrolls_to_row(self.params["first_december"], TASK_ROW_DP) + 1
 
     def verify(self, env) -> float:
         return float(count_stated(env.answer, TASK_NOUNS, {2023, 11}) == {self.params["count"]})
@@ -80,36 +94,56 @@ class GUIBrowsingTasksDueInNovember(VenusTask):
         ]
 
 
+_PLACES = ("Lakeside", "Harbour", "Ridge", "River", "Park", "Canal", "Forest", "Meadow", "Summit", "Bridge", "Coastal",
+           "Hill", "Valley", "Castle", "Old town", "Pine", "Orchard", "Quarry", "Dune", "Marsh")
+_KINDS = {"running": ("run", "jog", "loop", "intervals"), "cycling": ("ride", "spin", "tour", "climb"),
+          "hiking": ("hike", "trail", "trek", "ascent"), "walking": ("walk", "stroll", "path", "ramble")}
+
+
+def track_names(rng: random.Random, activities: list[str]) -> list[str]:
+    """One distinct name per track, from a place and a word of its activity ("Ridge spin")."""
+    names: list[str] = []
+    for act in activities:
+        name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
+        while name in names:
+            name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
+        names.append(name)
+    return names
+
+
 @register_task("venus")
 class GUIBrowsingTracksLongerThan(VenusTask):
-    """Count the tracks of activity X longer than D km in an OpenTracks list longer than a
-    screen; tracks of other activities are longer too, and one of X is just under D.
+    """Count the tracks of activity X longer than D km in an OpenTracks list of 58-64
+    tracks (six months, newest first, about 12 screens read to the end); tracks of
+    other activities are longer too, and one of X is just under D.
 
     Success: the answer states that count and no other.
     """
 
     app_names = ("open tracks sports tracker",)
-    complexity = 1.0
+    complexity = 3.5
     template = "How many of my {activity} tracks in OpenTracks are longer than {km} km?"
     variant_texts = {"zh": "OpenTracks 里，我有几条 {activity} 类型的轨迹距离超过 {km} 公里？",
                      "paraphrase": "In OpenTracks, count the {activity} tracks whose distance is over {km} km."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("scroll", "tracks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 4), Evaluation.ANSWER, tags=("scroll", "tracks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         activity, *others = rng.sample(S.ACTIVITIES, 3)
         km = rng.choice((5, 8, 10, 12, 15))
-        n = rng.randint(11, 13)
-        k = rng.randint(2, 4)
+        n = rng.randint(58, 64)
+        k = rng.randint(6, 12)
         limit = km * 1000
         rows = [(activity, rng.randrange(limit + 80, limit + 9000, 7)) for _ in range(k)]
-        rows += [(activity, limit - rng.randrange(20, 70, 7)), (activity, rng.randrange(1000, limit - 500, 7))]
-        rows += [(rng.choice(others), rng.randrange(limit + 80, limit + 9000, 7)) for _ in range(2)]
+        rows += [(activity, limit - rng.randrange(20, 70, 7))]
+        rows += [(activity, rng.randrange(1000, limit - 500, 7)) for _ in range(rng.randint(5, 9))]
+        rows += [(rng.choice(others), rng.randrange(limit + 80, limit + 9000, 7)) for _ in range(4)]
         while len(rows) < n:
             rows.append((rng.choice(others), rng.randrange(1000, limit + 9000, 7)))
-        names = rng.sample(S.TRACK_NAMES, n)
-        days = rng.sample(range(1, 29), n)
-        tracks = [track(rng, name, act, rng.choice((8, 9)), d, metres, rng.randrange(20, 500))
+        rng.shuffle(rows)
+        names = track_names(rng, [act for act, _ in rows])
+        days = rng.sample(range(6 * 28), n)              # May to October, one track a day at most
+        tracks = [track(rng, name, act, 5 + d // 28, 1 + d % 28, metres, rng.randrange(20, 500))
                   for name, (act, metres), d in zip(names, rows, days)]
         count = sum(t["activity"] == activity and t["metres"] > limit for t in tracks)
         if count != k:

@@ -148,6 +148,18 @@ PEOPLE = ("Maya Patel", "Liam Ortiz", "Rosa Diaz", "Hugo Castillo", "Lena Fische
 MEETINGS = ("Coffee with", "Lunch with", "Call with", "Dinner with", "Walk with")
 
 
+def scrolls_to_row(index: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
+    """Scroll actions (as ``list_scrolls`` counts them) until the 0-based row ``index`` of a
+    ``records.list_page`` list is wholly in view, from the top; 0 when it is on the first
+    screen. The list must be long enough to show it (``list_scrolls`` stops at the end)."""
+    dp = lambda v: int(round(v * density / 160))    # noqa: E731 (layout.Metrics.dp)
+    box = height_px - dp(24) - dp(64)
+    row = dp(row_dp)
+    in_view = box // row
+    per = round((box // 3) / row)
+    return 0 if index < in_view else -(-(index + 1 - in_view) // per)
+
+
 def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
     """Scroll actions a reader makes to see every row of a ``records.list_page`` list of
     ``n_rows`` rows ``row_dp`` tall on the default phone (Pixel 6: 1080x2400 px, 420 dpi)
