@@ -13,6 +13,7 @@ and given its subjects. Each takes the answer's clauses in order and changes the
   (ALREADY).
 * :func:`attributes_kept` -- another part of the thing kept as it was after a change
   ("the password is unchanged") is about something else, not the entity.
+* :func:`check_marks` -- a name with only a check mark ("Taxi ✅", "- 出租车：✔") is done.
 * :func:`presupposes_action` -- a first-person relative clause takes the action as done.
 """
 
@@ -24,7 +25,7 @@ from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause
 from verifiers.numbers import numbers
 
-__all__ = ["sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
+__all__ = ["check_marks", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
            "same_subject"]
 
 
@@ -83,6 +84,18 @@ def sentence_context(clauses: list[Clause]) -> None:
                 k and clauses[k - 1].sentence == c.sentence and L.CONTRAST_START.search(c.form)
                 and re.search(r"了\s*$", clauses[k - 1].form))):
             c.claims.add(Claim.DID_NOT)
+
+
+# A check mark: ✅ ✔ ✔️ ☑ ✓ (U+2705, U+2714, U+2611, U+2713).
+_CHECK = re.compile("[\u2705\u2714\u2611\u2713]")
+
+
+def check_marks(clauses: list[Clause]) -> None:
+    """DID for a clause of names and a check mark only: "Taxi ✅" reports it done, like "Taxi:
+    done"; "✅ Bluetooth is already on" keeps its own claim."""
+    for c in clauses:
+        if not c.claims and not c.question and _CHECK.search(c.text) and not re.sub(r"ent\d+", "", c.form).strip():
+            c.claims.add(Claim.DID)
 
 
 def gone(clauses: list[Clause]) -> None:

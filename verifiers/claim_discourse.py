@@ -66,12 +66,25 @@ _AGENT = re.compile(r"\b(i|we)\b|我")
 _NUMBER = re.compile(r"(?<![a-z\d])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen)\b"
                      r"|[一二两三四五六七八九十百]+\s*(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|封|本|部|段|台|只|名|组)")
 _NOT_DONE = {Claim.NOT_EXIST, Claim.ALREADY, Claim.CANNOT, Claim.DID_NOT}
+# A correction that only names what was meant: "I deleted Parking -- sorry, I mean Taxi",
+# "我删了停车费，不对，是出租车": the clause before is about the name given now.
+SUBSTITUTION = re.compile(r"^((oh|oops|sorry|sorry again|no|er|uh) )*(i mean|i meant|rather|that is|make that)"
+                          r"( ent\d+)+$|^(哦|噢|抱歉|不好意思|不对|说错了)?\s*(我是说|我的意思是|应该是|是)(\s*ent\d+)+$")
 
 
 def apply_corrections(clauses: list[Clause], other: int) -> None:
     """Withdraw the claims of earlier clauses about what a later correction is about (see the
     module docstring). ``other`` is the subject index of "another one", never corrected."""
     for k, c in enumerate(clauses):
+        if k and not c.question and c.named and SUBSTITUTION.match(c.form):
+            j = k - 1
+            while j and not clauses[j].claims and re.fullmatch(r"(oh|oops|sorry|no|wait|不对|说错了|抱歉|不好意思|等等)+",
+                                                               clauses[j].form.replace(" ", "")):
+                j -= 1   # "…，不对，是出租车": past the bare marker
+            before = clauses[j]
+            if before.claims and not before.question and other not in before.subjects:
+                before.subjects = c.named
+            continue
         if not k or c.question or not CORRECTION.search(c.form):
             continue
         region = [d for d in clauses[k:] if d.sentence == c.sentence]

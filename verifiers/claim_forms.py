@@ -148,7 +148,7 @@ def normalise(text: str) -> str:
         s = pattern.sub(repl, s)
     if "not" in s or "nt" in s:
         s = _TYPO_NEGATIVE.sub(_aux_typo, s)
-    if " off" in s or " out" in s:
+    if " off" in s or " out" in s or " rid of" in s:
         s = _PHRASAL.sub(lambda m: PHRASAL[m.group()], s)
     if "would" in s:
         s = _HAD.sub(r"had \1", s)

@@ -23,7 +23,8 @@ from verifiers.numbers import EN_NUMBER_WORDS
 # --- English word classes ------------------------------------------------------------------
 COMPLETION_WORDS = {"done", "completed", "finished"}       # "it is done" reports the action
 # A passive's agent other than the agent: "deleted by you on 2 June", "turned off by someone".
-BY_OTHER_EN = re.compile(r"^((already|earlier|previously) )?by (you|someone|somebody|another \w+|the user|the owner|"
+BY_OTHER_EN = re.compile(r"^((already|earlier|previously|yesterday|today|last \w+|on \w+( \d+)?|\w+ (days?|weeks?|months?) ago) )?"
+                         r"by (you|someone|somebody|another \w+|the user|the owner|"
                          r"your \w+|someone else|a \w+ user)\b")
 # Prepositions before a participle that make it an adjective: "in saved networks", "from archived notes".
 ADJECTIVE_AFTER = {"in", "from", "among", "into", "within", "inside", "of", "under", "between"}
@@ -41,7 +42,7 @@ PRESUPPOSED_ZH = re.compile(rf"我\s*(刚才|刚刚|刚|之前|先前|已经)?\s
 # What is no longer there ("It no longer appears in the list", "现在笔记里没有它"): the result of
 # the agent's change (DID), or, after a change made before by someone else ("deleted by you on
 # 2 June, so it's no longer in Notes"), not there (NOT_EXIST).
-GONE = re.compile(r"\bno longer (in|on|there|exists?|present|listed|available|among|appears|shows|showing|is there|"
+GONE = re.compile(r"\b(is|are) (now )?gone\b|\bno longer (in|on|there|exists?|present|listed|available|among|appears|shows|showing|is there|"
                   r"is listed|in the list)\b|没有\s*(它们|它)\s*(了)?\s*$")
 # "..., so it wasn't recorded" after "I didn't hit Save": the consequence of not acting, not a
 # record missing.
@@ -170,7 +171,7 @@ APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it co
 TRIED_EN = re.compile(r"\b(i|we) (tried|attempted)\b")   # "I tried to move it", "I tried twice"
 TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
 NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
-ERROR_SHOWN = re.compile(r"提示|报错|出错|弹出.{0,4}(错误|警告)|显示.{0,4}(错误|失败|异常)"
+ERROR_SHOWN = re.compile(r"提示|报错|出错|崩溃|闪退|卡死|无响应|停止响应|停止运行|弹出.{0,4}(错误|警告)|显示.{0,4}(错误|失败|异常)"
                          r"|\b(an error|error message|it said|the app said|crash|crashed|crashing|crashes|froze|freezes|"
                          r"(permission|access) denied)\b")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
@@ -224,7 +225,8 @@ ALREADY_HOLDS_EN = re.compile(r"^(has|have|contains|includes|lists|shows|holds|r
 NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnot (\w+ ){0,2}?exist(s|ed|ing)?\b",
     r"\bnever (been )?(existed|created|added|recorded|entered)\b",
-    r"\b(was|were|is|are|has been|have been) never (there|present|listed|in (the|your|this|that) \w+)\b",
+    r"\b(was|were|is|are|has been|have been) ((actually|really|just|simply|even) )?never (there|present|listed|"
+    r"in (the|your|this|that) \w+)\b",
     r"\bnot (a single|one|any) (\w+ ){0,6}?(exists?|existed|is (there|listed|present)|was (there|found|listed))\b",
     r"\bthere (does|do|did) not (seem|appear) to be (a|an|any|one)\b",
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
@@ -236,7 +238,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bno (such|matching|existing|corresponding|trace|sign)\b",
     r"\bnot (\w+ )?(appear|appears|appeared|show up|shows up|showed up|shown|listed|present|there|included|"
     r"recorded|available|visible|among)\b",
-    r"\b(is|are|was|were|be) not (in|inside|among|part of|one of|on (the|your|this|that|my|any|pro|its))\b",
+    r"\b(is|are|was|were|be) not (in|inside|among|part of|one of|on (the|your|this|that|my|any|pro|its|it|them)|on there)\b",
     r"(^|^ent\d+ )not (in|inside|among|on) (the|your|this|that|my|any|its)\b",   # an item: "Pilates: not on your calendar"
     r"\bnot (seem|seems|appear|appears) to be (in|there|present|listed|among|part of|one of)\b",
     rf"\b(not|never) (have|has|had)\b(?! to\b)(?!{_LACKS_FEATURE})",
@@ -258,6 +260,8 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"be (found|seen|located|undone|reversed|recovered))\b)",
     rf"\b(unable|not (be )?able|failed|fail|not (be )?allowed|not permitted) to\b(?! {_PERCEIVE}\b| confirm\b| verify\b)",
     r"\bnot (possible|supported|feasible|allowed|permitted|doable)\b|\b(impossible|unsupported)\b",
+    # a restriction of where or by whom: "it can only be deleted from the web app", "is read-only"
+    r"\bcan only be (\w+ )?\w+ (from|on|in|via|through|by|with)\b|\b(read|view) only\b|\bwrite protected\b",
     r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
     rf"\b{_FAILED_ACTION} failed\b|\b(bounced|errored out|timed out|(was|were|got) rejected)\b|"
@@ -500,6 +504,10 @@ UNCHANGED_NOTE = re.compile(rf"^({_UNCHANGED_EN})$|^(未变|不变|没变|未更
 WAS_STATE_ZH = re.compile(rf"^(原为|原来是|原本是|原本|原来|之前是|之前为|此前为|此前是|原先是|以前是|原先为)\s*"
                           rf"(?P<state>{_ON_ZH}|{_OFF_ZH})的?$")
 ON_ZH = re.compile(rf"({_ON_ZH})$")
+# 本来就没开, 一直都没连上: off before, in the first place (not 本来就没有, which is not there): ALREADY
+# unless the answer says it acted ("蓝牙之前没有开启，我已经把它打开了" is DID).
+WAS_OFF_ZH = re.compile(r"(本来|原本|原来|本身|之前|早)就\s*(没有?|未)\s*(开|打开|开启|启用|连接|连上|连)(?!\s*(成|起来))"
+                        r"|一直都?\s*(没有?|未)\s*(开|打开|开启|启用|连接|连上|连)(?!\s*(成|起来))")
 ZH_MODAL = re.compile(r"(会|将会|将要|即将|可以|能够|能|要|需要|想|打算|准备|应该|应当|请|可)\s*$")
 ZH_STATE_BEFORE = re.compile(r"之前|原来|原本|本来|以前|先前")
 

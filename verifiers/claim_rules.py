@@ -89,7 +89,8 @@ def _inability(ctx: list[str]) -> bool:
     c = set(ctx)
     return bool(({"can", "could"} & c and "not" in c) or {"unable", "impossible", "failed"} & c
                 or ("not" in c and L.INABILITY_VERBS & c)
-                or ({"no", "not"} & c and {"way", "option", "feature", "function", "ability", "capability"} & c))
+                or ({"no", "not"} & c and {"way", "option", "feature", "function", "ability", "capability", "permission",
+                                           "access", "rights", "right", "privileges"} & c))
 
 
 def _have_object_participle(left: list[str]) -> bool:
@@ -147,6 +148,10 @@ def read_english(c: Clause) -> None:
                 or L.OTHER_WORDS & set(ctx + nxt) or _inability(ctx)
                 or (ctx[:1] and ctx[0] in L.DETERMINERS)
                 or (form == "past" and toks[i - 1:i] and toks[i - 1] in L.ADJECTIVE_AFTER)   # "in saved networks"
+                # after a gerund, a participle qualifies its object: "editing shared events"
+                or (form == "past" and toks[i - 1:i] and toks[i - 1].endswith("ing")
+                    and L.ACTION_FORMS.get(toks[i - 1]) and nxt[:1] and not nxt[0].startswith("ent")
+                    and nxt[0] not in L.OBJECT_WORDS | {"by", "to", "on", "off", "in"})
                 or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
             continue
         if ((ctx[:2] in (["to", "able"], ["to", "managed"]) and {"was", "were", "managed"} & set(ctx)
@@ -169,13 +174,20 @@ def read_english(c: Clause) -> None:
                 and (L.DATE_AFTER_EN.match(" ".join(toks[i + 1:])) or toks[i - 1:i] == ["last"])):
             c.dated = True  # "Phone case, logged on 12 October 2023", "last edited 3 days ago": the record's date
             continue
+        if (form == "past" and ctx[:1] == ["been"] and "had" in ctx[1:3] and not mods
+                and not L.FIRST_PERSON & set(ctx + [subject]) and not any(r <= offsets[i] for r in requests)):
+            found.add(Claim.ALREADY)   # "Taxi had been deleted before I got there": done before, by someone
+            continue
         if form == "past" and _have_object_participle(toks[:i]):
             continue   # "Alice Chen has three numbers saved", "already had that birthday saved": a state
         head = next((w for w in ctx if w not in L.ADVERBS), "")
         if (form != "past" or mods
                 or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
+                # "Taxi already deleted" (a state), "Alex already renamed it" (another's deed); but
+                # "already deleted Taxi" drops the agent's "I"
                 or (ctx[:1] == ["already"] and not L.FIRST_PERSON & set(toks[:i])
-                    and not (nxt[:1] and (nxt[0] in L.OBJECT_WORDS or nxt[0].startswith("ent"))))
+                    and not (nxt[:1] and (nxt[0] in L.OBJECT_WORDS or nxt[0].startswith("ent"))
+                             and all(w in L.ADVERBS | {"had", "has", "have"} for w in ctx)))
                 or (head in L.PRESENT_COPULAS and t not in L.COMPLETION_WORDS
                     and not {"now", "successfully", "finally"} & set(ctx + nxt))):
             continue
@@ -253,6 +265,7 @@ def read_chinese(c: Clause) -> None:
     if not any(is_cjk(ch) for ch in s):
         return
     requests = _request_positions(s)
+    c.was_before = c.was_before or (bool(L.WAS_OFF_ZH.search(s)) and not requests)   # 本来就没开
     if any(p.search(s) for p in L.NOT_EXIST_ZH) and not L.NOT_EXIST_ZH_SKIP.search(s):
         # a function missing is CANNOT ("没有NFC开关"), not the place looked in ("已保存的网络里没有“访客网络”")
         found.add(Claim.CANNOT if L.FEATURE_ZH.search(L.FEATURE_PLACE_ZH.sub(" ", s)) else Claim.NOT_EXIST)

@@ -143,10 +143,12 @@ NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn"
            "sort", "tick", "ticks", "forward", "store", "transfer", "download", "downloads", "upload", "uploads",
            "increase", "decrease", "shift", "switches", "import", "imports", "book", "books"}
 
-#: Verbs that act only with their particle: "checked off" is done ("checked" alone is looked at).
+#: Verbs that act only with their particle ("checked off" is done, "checked" alone is looked
+#: at), and an idiom read as the verb it means ("got rid of" -> "removed").
 PHRASAL = {"checked off": "ticked off", "check off": "tick off", "checking off": "ticking off",
            "checks off": "ticks off", "crossed off": "ticked off", "crossed out": "ticked off",
-           "cross off": "tick off"}
+           "cross off": "tick off", "got rid of": "removed", "get rid of": "remove", "gotten rid of": "removed",
+           "getting rid of": "removing"}
 
 # --- Chinese --------------------------------------------------------------------------------
 # 存 is a verb ("我已经存了这个号码"), but not in 存在 (exists) or 存款 (savings).

@@ -349,6 +349,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
             c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
         discourse.scope_counts(c)
+    context.check_marks(clauses)
     context.sentence_context(clauses)
     discourse.state_notes(clauses)
     context.gone(clauses)
