@@ -27,8 +27,8 @@ runs once), with these changes only, so that each stays short:
 A command must exit 0, and a runner must write a ``report.json`` without a ``no_result``.
 Marked commands are still checked: their module imports, their script exists and every flag
 they pass is in the ``--help`` of what they run. Every ``--flag`` of inline code in the docs
-is one of ``python runner.py --help`` or of a documented module, and every repository path
-in inline code exists.
+is one of ``python runner.py --help`` or of a documented module, every repository path
+in inline code exists, and every relative link reaches a file and heading that exist.
 """
 
 from __future__ import annotations
@@ -417,6 +417,42 @@ def test_documented_repository_paths_exist():
             if not ok:
                 problems.append(f"{path}:{prose.count(chr(10), 0, m.start()) + 1}: `{span}` does not exist")
     assert problems == [], "\n".join(problems)
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation but ``-`` and ``_`` dropped,
+    spaces to ``-``."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_documented_links_resolve():
+    """Every relative link of README.md and docs/ names a file that exists and, with
+    ``#anchor``, a heading of that file."""
+    problems = []
+    for path in DOCS:
+        prose = _blank_fences(open(os.path.join(ROOT, path), encoding="utf-8").read())
+        prose = re.sub(r"`[^`]*`", lambda c: re.sub(r"[^\n]", " ", c[0]), prose)   # code is no link
+        for m in re.finditer(r"\]\(([^)\s]+)\)", prose):
+            target, _, anchor = m[1].partition("#")
+            if re.match(r"[a-z]+:", target):
+                continue                                        # http(s), mailto
+            file = os.path.normpath(os.path.join(ROOT, os.path.dirname(path), target)) if target else \
+                os.path.join(ROOT, path)
+            where = f"{path}:{prose.count(chr(10), 0, m.start()) + 1}: ({m[1]})"
+            if not os.path.exists(file):
+                problems.append(f"{where}: no file {os.path.relpath(file, ROOT)}")
+            elif anchor and file.endswith(".md"):
+                heads = {_slug(h) for h in re.findall(r"^#+ (.*)$", _blank_fences(open(file, encoding="utf-8").read()),
+                                                      re.M)}
+                if anchor not in heads:
+                    problems.append(f"{where}: no heading #{anchor} in {os.path.relpath(file, ROOT)}")
+    assert problems == [], "\n".join(problems)
+
+
+def test_slug_follows_github():
+    assert _slug("Step-level probes (MID-Bench)") == "step-level-probes-mid-bench"
+    assert _slug("AndroidWorld on the simulated device") == "androidworld-on-the-simulated-device"
+    assert _slug("Ambiguity: clarity levels") == "ambiguity-clarity-levels"
 
 
 # --- running them ----------------------------------------------------------------------
