@@ -419,6 +419,26 @@ def test_documented_repository_paths_exist():
     assert problems == [], "\n".join(problems)
 
 
+def test_layout_names_existing_paths():
+    """docs/layout.md's tree (names at the left margin, their children two spaces in) names
+    files and folders that exist."""
+    text = open(os.path.join(ROOT, "docs", "layout.md"), encoding="utf-8").read()
+    tree = re.search(r"```\n(.*?)```", text, re.S)[1]
+    parent, names, problems = "", [], []
+    for line in tree.splitlines():
+        m = re.match(r"( {0,2})([\w.]+/?)(?:\s{2,}|$)", line)
+        if not m:
+            continue                                            # a description's continuation
+        name = m[2] if not m[1] else parent + m[2]
+        if not m[1]:
+            parent = m[2] if m[2].endswith("/") else ""
+        names.append(name)
+        if not os.path.exists(os.path.join(ROOT, name)):
+            problems.append(f"docs/layout.md: {name} does not exist")
+    assert len(names) > 20 and "venus_tasks/sim/" in names, names
+    assert problems == [], "\n".join(problems)
+
+
 def _slug(heading: str) -> str:
     """GitHub's anchor of a heading: lower case, punctuation but ``-`` and ``_`` dropped,
     spaces to ``-``."""
