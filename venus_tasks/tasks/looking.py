@@ -59,6 +59,27 @@ def tap(env, **match) -> Iterator[A.JSONAction]:
     yield A.JSONAction(A.CLICK, x=x, y=y)
 
 
+def type_into(env, text: str, clear: bool = False, **match) -> Iterator[A.JSONAction]:
+    """``text`` typed into the field ``match`` (``find``'s keywords) on the screen now,
+    tapped at its centre; ``clear`` empties it first."""
+    e = find(screen(env), **match)
+    if e is None:
+        raise LookError(f"not on screen: {match}")
+    x, y = e.bbox.center
+    yield A.JSONAction(A.INPUT_TEXT, x=x, y=y, text=text, clear_text=clear or None)
+
+
+def back_until(env, limit: int = 4, **match) -> Iterator[A.JSONAction]:
+    """BACK until ``match`` is on screen (at most ``limit`` times: an editor's first BACK
+    hides the keyboard, the next leaves it)."""
+    for _ in range(limit):
+        if find(screen(env), **match) is not None:
+            return
+        yield A.JSONAction(A.NAVIGATE_BACK)
+    if find(screen(env), **match) is None:
+        raise LookError(f"not on screen after {limit} BACKs: {match}")
+
+
 def _scroll(elements, rid: str, direction: str) -> A.JSONAction:
     """A swipe from the centre of the list ``rid`` that scrolls it ``direction``."""
     lst = find(elements, rid=rid)
