@@ -2,8 +2,9 @@
 registry in CI; Gymnasium's ``check_env`` idea, ``gymnasium/utils/env_checker.py``).
 
 For a task class and a seed it checks that the same seed gives the same params, that the
-goal renders with no placeholder left, that the task declares at least two near misses,
-that verify fails on the untouched device (the noop agent scores 0), that the oracle
+goal renders with no placeholder left, that the task declares at least two near misses
+(a multi-round task: at least two for each of its sequential rounds, declared with
+``play(..., rejected_at=k)`` and rejected at that round, not earlier), that verify fails on the untouched device (the noop agent scores 0), that the oracle
 solves it (score 1.0 and success), and that every near-miss end state is rejected.
 """
 
@@ -13,6 +14,7 @@ import dataclasses
 import string
 
 from venus_tasks.agents.reference import NoopAgent, OracleAgent
+from venus_tasks.dialogue.rounds import NearMissMisplaced
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
@@ -59,6 +61,11 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str
         problems.append(f"goal has an unfilled placeholder: {goal!r}")
     if len(cls(params).near_misses()) < 2:
         problems.append("fewer than two near misses")
+    stages = 1 + sum(1 for r in cls.rounds if not r.interruption) if cls.rounds else 0
+    declared = [getattr(m.apply, "rejected_at", None) for m in cls(params).near_misses()]
+    short = [k for k in range(stages) if declared.count(k) < 2]
+    if short:
+        problems.append(f"fewer than two near misses rejected at round(s) {short} (play(..., rejected_at=k))")
 
     def episode(agent, name):
         rec = run_episode(Instance(cls(params), 0, s, variant=variant, transform=transform), env, agent, name)
@@ -79,7 +86,10 @@ def check_task(cls: type[VenusTask], env: VenusEnv, seed: int = 30, variant: str
         on = transform.wrap(env) if transform is not None else env
         try:
             task.initialize_task(on)
-            miss.apply(task, on)
+            try:
+                miss.apply(task, on)
+            except NearMissMisplaced as e:
+                problems.append(str(e))
             misses[miss.name] = task.is_successful(on)
         finally:
             try:

@@ -1,13 +1,18 @@
-"""Multi-round (MR): the user refines or reverses the request after the agent claims it
-done, or interrupts it midway (VenusBench-Mobile MR, ``shared/reference/venusbench.md``
-section 4). Rounds are data (``rounds``), delivered by the episode loop; a sequential
-round is verified when the agent claims it (``verify_round``), so a reverse task does not
-pass for an agent that did nothing: the change it undoes must have existed first.
+"""Multi-round (MR) tasks over Pro Expense (with SMS Messenger) and Settings
+(VenusBench-Mobile MR, ``shared/reference/venusbench.md`` section 4): three to five rounds
+in one episode and one step budget. Sequential rounds refine or reverse the request after
+the agent claims it done, interruptions change it midway (``venus_tasks.dialogue.
+rounds``). Every round claimed done is checked on the device then (``verify_round``,
+cumulative: all that earlier rounds left must still hold), and each round has near misses
+rejected at that round (``play(..., rejected_at=k)``). Later rounds name earlier facts
+without repeating them ("the one you added first", "the total, tip included", "the way it
+was"): the agent must carry them across rounds.
 """
 
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 from typing import Any, Iterator
 
 from apps import expense
@@ -16,185 +21,471 @@ from venus_tasks.dialogue.rounds import Round, play
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import mr_common as mc
 from venus_tasks.tasks.common import leave_untouched, then
-from venus_tasks.tasks.nr_settings import WIFI, set_switch
+from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, WIFI, set_switch
 from verifiers.guard import MayChange
+from verifiers.quantities import stated_amounts
 from verifiers.state import rows_unchanged
 
 _NAMES = ("Concert ticket", "Bike lock", "Lunch with Sam", "Printer ink", "Yoga class", "Taxi home")
 # the zh instances' names (the agent types them in Chinese)
 NAMES_ZH = {"Concert ticket": "音乐会门票", "Bike lock": "自行车锁", "Lunch with Sam": "和 Sam 吃午饭",
             "Printer ink": "打印机墨水", "Yoga class": "瑜伽课", "Taxi home": "打车回家"}
+# Expense categories the tasks draw (ids of ``apps.expense.CATEGORIES``): not Food, which a
+# new entry has selected already, nor Income.
+_CATEGORY_IDS = (4, 5, 6, 7, 8, 9, 10, 11, 1)
+# The entry screen's category strip: a new entry lists Food first, then the rest in
+# ExpenseCategoryProviderImpl order; four cards show, each right scroll brings one more.
+_STRIP = ("Food", "Income", "Housing", "Social", "Entertainment", "Transportation", "Clothes", "Health Care",
+          "Education", "Donation", "Others")
 DAY_MS = 86_400_000
 _ADD_EXPENSE = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
 _ADD_EXPENSE_TEXTS = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
                       "paraphrase": "Log a new {category} expense called {name} for ${amount_text} in Pro Expense."}
 
 
+def category_scrolls(category: str) -> int:
+    """Right scrolls of a new entry's category strip before ``category`` shows."""
+    return max(0, _STRIP.index(category) - 3)
+
+
+def _money(cents: int) -> str:
+    return f"{cents / 100:.2f}"
+
+
+def _add(name: str, amount: int, category: int):
+    """An apply: the expense added now."""
+    return lambda task, env: expense.add_expenses(env.device, [expense.row(name, amount, category)])
+
+
+def _drop(pick):
+    """An apply deleting the rows ``pick(task, rows)`` chooses of the current ones."""
+    def apply(task, env) -> None:
+        rows = expense.list_expenses(env.device)
+        expense.delete_expenses(env.device, [r["expense_id"] for r in pick(task, rows)])
+    return apply
+
+
 class _ExpenseRounds(VenusTask):
-    """An expense ``name``/``amount``/``category`` among seeded rows (with ``older_twin``,
-    one of them an older expense of the same name). In the ``zh`` variant the name is
-    Chinese (``NAMES_ZH``), the older twin's too."""
+    """Seeded expense rows (``params["rows"]``); ``_added`` reads what the agent added."""
 
-    older_twin = False
-
-    app_names = ("pro expense",)
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("multi-round",))
+    app_names: tuple[str, ...] = ("pro expense",)
     may_change = MayChange(stores=("pro expense:expense",))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        name = rng.choice(_NAMES)
-        amount, category = rng.randrange(300, 9000, 25), rng.randint(2, 11)
-        older = expense.row(name, rng.randrange(300, 9000, 25), category,
-                            expense.BASE_TIME_MS - rng.randint(3, 20) * DAY_MS)
-        other = amount + rng.choice((-1, 1)) * rng.randrange(100, 1000, 25)
-        rows = [older] * cls.older_twin + expense.noise_expenses(rng, rng.randint(3, 6))
-        params = {"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "other": other,
-                  "other_text": f"{other / 100:.2f}", "category_id": category, "category": expense.CATEGORIES[category],
-                  "rows": rows}
-        if not cls.older_twin:
-            return zh.with_data(params, name=NAMES_ZH[name])
-        return zh.with_data(params, name=NAMES_ZH[name], rows=[{**older, "name": NAMES_ZH[name]}, *rows[1:]])
 
     def setup(self, env) -> None:
         expense.reset(env.device)
         expense.add_expenses(env.device, self.params["rows"])
         self.before = expense.list_expenses(env.device)
 
-    def _added(self, env) -> list[dict[str, Any]]:
-        """Rows added since the start, if every seeded row is as it was (else None)."""
+    def _added(self, env) -> list[tuple[str, int, int]] | None:
+        """``(name, amount, category)`` of the rows added since the start, sorted, if every
+        seeded row is as it was (else None). Names compare case-folded, trimmed."""
         after = expense.list_expenses(env.device)
         ids = {r["expense_id"] for r in self.before}
         if not rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids]):
             return None
-        return [r for r in after if r["expense_id"] not in ids]
+        return sorted((r["name"].strip().casefold(), r["amount"], r["category"])
+                      for r in after if r["expense_id"] not in ids)
 
-    def _is_new(self, row: dict[str, Any], amount: int) -> bool:
-        p = self.params
-        return (row["name"].strip().casefold() == p["name"].casefold() and row["amount"] == amount
-                and row["category"] == p["category_id"])
+    def _want(self, *rows: tuple[str, int, int]) -> list[tuple[str, int, int]]:
+        return sorted((self.params[n].casefold(), self.params[a], self.params[c]) for n, a, c in rows)
 
-    def _add(self, amount: int):
-        def apply(task, env) -> None:
-            expense.add_expenses(env.device, [expense.row(task.params["name"], amount, task.params["category_id"])])
-        return apply
+
+def _expense_params(rng: random.Random) -> dict[str, Any]:
+    """The goal's expense (name, amount, category) and its display texts."""
+    name = rng.choice(_NAMES)
+    amount, category = rng.randrange(300, 9000, 25), rng.choice(_CATEGORY_IDS)
+    return {"name": name, "amount": amount, "amount_text": _money(amount), "category_id": category,
+            "category": expense.CATEGORIES[category]}
 
 
 @register_task("venus")
 class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
-    """Round 1: add an expense. Round 2 (after done): "I had logged it already; delete the
-    one you just added." Success: round 1 verified (exactly one new row as asked), and at
-    the end every seeded row, including the older one of the same name, is as it was and
-    no row was added."""
+    """Four rounds in Pro Expense, an older expense of the goal's name among the seeded rows.
 
-    complexity = 2.5
-    older_twin = True
+    1. (goal) add expense X ($A, category C);
+    2. "also add Y, $B, category D";
+    3. "I had logged the first one already: delete the one you added first today, keep my
+       older entry" (names neither X nor A);
+    4. "the second one cost $B2, not $B: correct it" (does not name Y).
+
+    Checked when each round is claimed done: the seeded rows as they were (the older X
+    too) and the rows added exactly {X}, {X, Y}, {Y}, then {Y at B2}.
+
+    Memory: round 3 needs X and A from round 1 (the list shows two X rows, told apart by
+    the amount) after a whole round in between; round 4 needs Y from round 2. In the
+    ``zh`` variant the names are Chinese (``NAMES_ZH``), the older X's too.
+    """
+
+    complexity = 6.0
     template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
-    rounds = (Round("Oh, I see I had logged {name} already. Please delete the {name} expense you just added, "
-                    "and keep the older one.",
-                    variant_texts={"zh": "哦，我发现之前已经记过 {name} 了。请删除你刚刚添加的那笔 {name} 支出，"
-                                         "保留较早的那一笔。",
-                                   "paraphrase": "Ah, it turns out {name} was already in my log. Remove the {name} "
-                                                 "expense you just created, but leave the earlier one alone."}),)
+    rounds = (
+        Round("Also add {name2}, ${amount2_text}, category {category2}.",
+              variant_texts={"zh": "再添加一笔：{name2}，${amount2_text}，类别为 {category2}。",
+                             "paraphrase": "One more, please: {name2} for ${amount2_text}, under {category2}."}),
+        Round("Oh, I see I had logged the first one before. Please delete the one you added first today, and "
+              "keep my older entry.",
+              variant_texts={"zh": "哦，我发现第一笔之前已经记过了。请删除你今天添加的第一笔，保留我之前的那条记录。",
+                             "paraphrase": "Hmm, the first expense was already in my log from before. Remove the "
+                                           "first one you added today, but leave my earlier entry alone."}),
+        Round("And the second one actually cost ${fixed2_text}, not ${amount2_text}. Please correct it.",
+              variant_texts={"zh": "还有，第二笔其实是 ${fixed2_text}，不是 ${amount2_text}。请改正。",
+                             "paraphrase": "Also, the second expense was really ${fixed2_text} rather than "
+                                           "${amount2_text}; fix that, please."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        p = _expense_params(rng)
+        name2 = rng.choice([n for n in _NAMES if n != p["name"]])
+        amount2, category2 = rng.randrange(300, 9000, 25), rng.choice(_CATEGORY_IDS)
+        fixed2 = amount2 + rng.choice((-1, 1)) * rng.randrange(100, 1000, 25)
+        older_amount = rng.choice([a for a in range(300, 9000, 25) if a != p["amount"]])
+        older = expense.row(p["name"], older_amount, p["category_id"],
+                            expense.BASE_TIME_MS - rng.randint(3, 20) * DAY_MS)
+        rows = [older] + expense.noise_expenses(rng, rng.randint(3, 5))
+        p.update({"name2": name2, "amount2": amount2, "amount2_text": _money(amount2), "category2_id": category2,
+                  "category2": expense.CATEGORIES[category2], "fixed2": fixed2, "fixed2_text": _money(fixed2),
+                  "older_amount": older_amount, "rows": rows})
+        return zh.with_data(p, name=NAMES_ZH[p["name"]], name2=NAMES_ZH[name2],
+                            rows=[{**older, "name": NAMES_ZH[p["name"]]}, *rows[1:]])
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, +, name, amount, strip scrolls, category, Save, done; the same less open for
+        # the second, done; the first's row, delete, Confirm, done; the second's row,
+        # Edit, amount, Update, done
+        p = self.params
+        return 7 + category_scrolls(p["category"]) + 6 + category_scrolls(p["category2"]) + 4 + 5
+
+    _STAGES = ((("name", "amount", "category_id"),),
+               (("name", "amount", "category_id"), ("name2", "amount2", "category2_id")),
+               (("name2", "amount2", "category2_id"),))
 
     def verify_round(self, env, index: int) -> float:
-        added = self._added(env)
-        return float(added is not None and len(added) == 1 and self._is_new(added[0], self.params["amount"]))
+        return float(self._added(env) == self._want(*self._STAGES[index]))
 
     def verify(self, env) -> float:
-        return float(self.rounds_passed and self._added(env) == [])
+        return float(self.rounds_passed and self._added(env) == self._want(("name2", "fixed2", "category2_id")))
+
+    def _steps(self) -> list:
+        p = self.params
+        new_first = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"] and r["amount"] == p["amount"]])
+        fixed = then(_drop(lambda task, rows: [r for r in rows if r["name"] == p["name2"]]),
+                     _add(p["name2"], p["fixed2"], p["category2_id"]))
+        return [_add(p["name"], p["amount"], p["category_id"]), _add(p["name2"], p["amount2"], p["category2_id"]),
+                new_first, fixed]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        self._add(self.params["amount"])(self, env)
-        yield A.done()
-        added = self._added(env) or []
-        expense.delete_expenses(env.device, [r["expense_id"] for r in added])
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for step in self._steps():
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
-        older = lambda task, env: expense.delete_expenses(  # noqa: E731
-            env.device, [r["expense_id"] for r in task.before if r["name"] == task.params["name"]])
-        undo = lambda task, env: expense.delete_expenses(  # noqa: E731
-            env.device, [r["expense_id"] for r in (task._added(env) or [])])
-        amount = self.params["amount"]
-        return [NearMiss("did nothing in either round", leave_untouched),
-                NearMiss("skipped round 1 (nothing to undo)", play(leave_untouched, leave_untouched)),
-                NearMiss("added it but did not undo", play(self._add(amount), leave_untouched)),
-                NearMiss("deleted the older one instead", play(self._add(amount), older)),
-                NearMiss("wrong amount in round 1", play(self._add(amount + 100), undo))]
+        p = self.params
+        first, second, undo, fix = self._steps()
+        older = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"] and r["amount"] == p["older_amount"]])
+        both = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"]])
+        other_cat = next(c for c in _CATEGORY_IDS if c != p["category2_id"])
+        return [NearMiss("did nothing", leave_untouched),
+                NearMiss("round 1: a wrong amount", play(_add(p["name"], p["amount"] + 100, p["category_id"]),
+                                                         rejected_at=0)),
+                NearMiss("round 1: another category",
+                         play(_add(p["name"], p["amount"], next(c for c in _CATEGORY_IDS if c != p["category_id"])),
+                              rejected_at=0)),
+                NearMiss("round 2: the second in another category",
+                         play(first, _add(p["name2"], p["amount2"], other_cat), rejected_at=1)),
+                NearMiss("round 2: the second added twice", play(first, then(second, second), rejected_at=1)),
+                NearMiss("round 3: deleted the older entry instead", play(first, second, older, rejected_at=2)),
+                NearMiss("round 3: deleted both entries of the first name", play(first, second, both, rejected_at=2)),
+                NearMiss("round 3: deleted the second instead",
+                         play(first, second, _drop(lambda task, rows: [r for r in rows if r["name"] == p["name2"]]),
+                              rejected_at=2)),
+                NearMiss("round 4: not corrected", play(first, second, undo, leave_untouched, rejected_at=3)),
+                NearMiss("round 4: the corrected one added beside the old one",
+                         play(first, second, undo, _add(p["name2"], p["fixed2"], p["category2_id"]), rejected_at=3))]
 
 
 @register_task("venus")
 class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
-    """Add an expense; once its name is on screen the user interrupts: "the amount was
-    $B, not $A". Success: exactly one new row, with amount B; the seeded rows unchanged."""
+    """Five rounds over Pro Expense and SMS Messenger, the user's partner P among the
+    seeded contacts (a conversation with P exists).
 
-    complexity = 2.5
+    1. (goal) add expense X ($A, category C);
+       interruption, once X is typed: "X was $B, not $A";
+    2. "text P how much it came to" (names neither X nor the amount);
+    3. "I also left a $T tip: add it as a separate expense X tip, in the same category"
+       (does not name C);
+    4. "text P again with the total I paid, tip included".
+
+    Checked when each round is claimed done: the rows added exactly {X $B C}, then one
+    text to P stating $B and no other amount (``verifiers.quantities.stated_amounts``),
+    then {X $B C, X tip $T C}, then a second text to P stating B+T (it may also state B
+    and T, no other amount); nothing else sent, no contact changed.
+
+    Memory: round 2 needs B (said in the interruption, off screen once in SMS Messenger);
+    round 3 needs C from round 1; round 4 needs B from round 1's interruption and T from
+    round 3, two app switches later. In the ``zh`` variant the names are Chinese.
+    """
+
+    complexity = 6.0
+    app_names = ("pro expense", "simple sms messenger")
+    may_change = MayChange(stores=("pro expense:expense", "sms:messages"))
     template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
-    rounds = (Round("Sorry, I misread the receipt: {name} was ${other_text}, not ${amount_text}.",
-                    on_screen="{name}",
-                    variant_texts={"zh": "抱歉，我看错收据了：{name} 是 ${other_text}，不是 ${amount_text}。",
-                                   "paraphrase": "My apologies, I read the receipt wrong: the amount for {name} "
-                                                 "is ${other_text}, not ${amount_text}."}),)
+    rounds = (
+        Round("Sorry, I misread the receipt: {name} was ${other_text}, not ${amount_text}.", on_screen="{name}",
+              variant_texts={"zh": "抱歉，我看错收据了：{name} 是 ${other_text}，不是 ${amount_text}。",
+                             "paraphrase": "My apologies, I read the receipt wrong: the amount for {name} is "
+                                           "${other_text}, not ${amount_text}."}),
+        Round("Thanks. Now text {partner_first} from Simple SMS Messenger how much it came to.",
+              variant_texts={"zh": "谢谢。现在用 Simple SMS Messenger 发短信告诉 {partner_first} 这笔花了多少钱。",
+                             "paraphrase": "Thanks! Next, send {partner_first} a text with Simple SMS Messenger "
+                                           "saying what it cost."}),
+        Round("I also left a ${tip_text} tip. Add it in Pro Expense as a separate expense named {tip_name}, in the "
+              "same category.",
+              variant_texts={"zh": "我还给了 ${tip_text} 的小费。请在 Pro Expense 中把它单独记为一笔支出，名称为 "
+                                   "{tip_name}，类别相同。",
+                             "paraphrase": "There was also a ${tip_text} tip. Log it in Pro Expense as its own "
+                                           "expense called {tip_name}, same category as before."}),
+        Round("Text {partner_first} again with the total I paid, tip included.",
+              variant_texts={"zh": "再给 {partner_first} 发一条短信，说一下我一共付了多少钱，包括小费。",
+                             "paraphrase": "Send {partner_first} one more text with the full amount I paid, "
+                                           "counting the tip."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 4), Evaluation.STATE,
+                    tags=("multi-round", "interruption", "memory", "cross-app"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        p = _expense_params(rng)
+        other = p["amount"] + rng.choice((-1, 1)) * rng.randrange(100, 1000, 25)
+        tip = rng.randrange(100, 800, 25)
+        while p["amount"] in (other + tip, tip):
+            tip += 25
+        who = mc.people(rng, rng.randint(3, 5))
+        partner = who[0]
+        p.update({"other": other, "other_text": _money(other), "tip": tip, "tip_text": _money(tip),
+                  "tip_name": f"{p['name']} tip", "partner_first": partner["first"], "partner": partner["name"],
+                  "partner_number": partner["number"], "people": who,
+                  "history": mc.history(rng, who), "rows": expense.noise_expenses(rng, rng.randint(3, 6))})
+        return zh.with_data(p, name=NAMES_ZH[p["name"]], tip_name=NAMES_ZH[p["name"]] + "小费")
+
+    def setup(self, env) -> None:
+        mc.seed_phonebook(env, self.params["people"], self.params["history"])
+        super().setup(env)
+        self.phones = mc.phonebook(env.device)
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, +, name (the interruption comes), amount, strip scrolls, category, Save,
+        # done; open SMS Messenger, the partner's conversation, type, send, done; open Pro
+        # Expense, the same entry again, done; open SMS Messenger (back in the
+        # conversation), type, send, done
+        scrolls = category_scrolls(self.params["category"])
+        return 7 + scrolls + 5 + 7 + scrolls + 4
+
+    def _texts(self, env) -> list[set[Decimal]] | None:
+        """The amounts (USD) stated in each text sent since the start, all to the partner;
+        None if anything else changed in the phone book or the messages."""
+        after = mc.phonebook(env.device)
+        bodies = mc.texts_to(mc.added(self.phones, after, 2), self.params["partner_number"])
+        if after[:2] != self.phones[:2] or bodies is None:
+            return None
+        return [stated_amounts(b, "USD") for b in bodies]
+
+    def _cents(self, *keys: str) -> Decimal:
+        return Decimal(sum(self.params[k] for k in keys)) / 100
+
+    def _stage(self, env, index: int) -> bool:
+        rows = [("name", "other", "category_id")] + [("tip_name", "tip", "category_id")] * (index >= 2)
+        texts = self._texts(env)
+        if self._added(env) != self._want(*rows) or texts is None:
+            return False
+        if index == 0:
+            return texts == []
+        if index < 3:
+            return texts == [{self._cents("other")}]
+        total, parts = self._cents("other", "tip"), {self._cents("other"), self._cents("tip")}
+        return (len(texts) == 2 and {self._cents("other")} in texts
+                and any(total in t and t <= parts | {total} for t in texts))
+
+    def verify_round(self, env, index: int) -> float:
+        return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        added = self._added(env)
-        return float(added is not None and len(added) == 1 and self._is_new(added[0], self.params["other"]))
+        return float(self.rounds_passed and self._stage(env, 3))
+
+    def _steps(self) -> list:
+        p = self.params
+        return [_add(p["name"], p["other"], p["category_id"]),
+                mc.send(p["partner_number"], f"It came to ${p['other_text']}."),
+                _add(p["tip_name"], p["tip"], p["category_id"]),
+                mc.send(p["partner_number"], f"With the tip I paid ${_money(p['other'] + p['tip'])} in total.")]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        self._add(self.params["other"])(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for step in self._steps():
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        return [NearMiss("kept the first amount", self._add(p["amount"])),
-                NearMiss("saved both amounts", then(self._add(p["amount"]), self._add(p["other"]))),
-                NearMiss("nothing", leave_untouched)]
+        first, told, tip, total = self._steps()
+        partner = p["partner_number"]
+        food = 3 if p["category_id"] != 3 else 4
+        return [NearMiss("did nothing", leave_untouched),
+                NearMiss("round 1: kept the misread amount", play(_add(p["name"], p["amount"], p["category_id"]),
+                                                                  rejected_at=0)),
+                NearMiss("round 1: saved both amounts",
+                         play(then(_add(p["name"], p["amount"], p["category_id"]), first), rejected_at=0)),
+                NearMiss("round 2: texted the misread amount",
+                         play(first, mc.send(partner, f"It came to ${p['amount_text']}."), rejected_at=1)),
+                NearMiss("round 2: texted someone else",
+                         play(first, mc.send(p["people"][1]["number"], f"It came to ${p['other_text']}."),
+                              rejected_at=1)),
+                NearMiss("round 3: the tip in another category",
+                         play(first, told, _add(p["tip_name"], p["tip"], food), rejected_at=2)),
+                NearMiss("round 3: the tip added to the expense itself",
+                         play(first, told, then(_drop(lambda task, rows: [r for r in rows if r["name"] == p["name"]]),
+                                                _add(p["name"], p["other"] + p["tip"], p["category_id"])),
+                              rejected_at=2)),
+                NearMiss("round 4: texted the tip alone",
+                         play(first, told, tip, mc.send(partner, f"The tip was ${p['tip_text']}."), rejected_at=3)),
+                NearMiss("round 4: the total from the misread amount",
+                         play(first, told, tip, mc.send(partner, f"In total ${_money(p['amount'] + p['tip'])}."),
+                              rejected_at=3))]
+
+
+# ------------------------------------------------------------------ Settings
+_TIMEOUTS = (15, 60, 120, 300, 600, 1800)   # Settings > Display > Screen timeout choices (s), but 30 s
+
+
+def _span(seconds: int) -> str:
+    """How Settings names a choice: "15 seconds", "1 minute", "10 minutes"."""
+    if seconds < 60:
+        return f"{seconds} seconds"
+    return f"{seconds // 60} minute{'s' if seconds >= 120 else ''}"
+
+
+def _timeout(seconds: int):
+    return lambda task, env: env.device.settings_put("system", "screen_off_timeout", seconds * 1000)
 
 
 @register_task("venus")
 class MultiRoundWifiOffThenBack(VenusTask):
-    """Round 1: turn Wi-Fi off. Round 2 (after done): "turn it back on". Success: Wi-Fi was
-    off when round 1 was claimed done, and is on at the end; nothing else changed."""
+    """Five rounds in Settings, Wi-Fi on, Adaptive brightness off and the screen timeout
+    at a seeded choice (not 30 s) at the start.
+
+    1. (goal) turn Wi-Fi off;
+    2. "keep Wi-Fi off, and set the screen timeout to N";
+    3. "also turn on Adaptive brightness";
+    4. "put everything you changed back the way it was" (names none of them);
+    5. "I liked Adaptive brightness after all: turn just that one on again".
+
+    Checked when each round is claimed done: (Wi-Fi, timeout, Adaptive brightness) is
+    (off, start, off), (off, N, off), (off, N, on), (on, start, off), then (on, start,
+    on); nothing else in Settings changed.
+
+    Memory: round 4 needs the three changes of rounds 1-3 and the timeout's starting
+    value, which the Display page showed only before round 2 changed it.
+    """
 
     app_names = ("settings",)
-    complexity = 2.0
+    complexity = 5.0
     template = "Turn off Wi-Fi."
     variant_texts = {"zh": "关闭 WLAN。", "paraphrase": "Switch Wi-Fi off."}
-    rounds = (Round("Sorry, I need Wi-Fi after all. Turn it back on.",
-                    variant_texts={"zh": "抱歉，我还是需要 WLAN。请把它重新打开。",
-                                   "paraphrase": "My mistake, it turns out I do need Wi-Fi. Please switch it on "
-                                                 "again."}),)
-    info = TaskInfo(Category.MR, PUDAM(2, 1, 2, 3, 1), Evaluation.STATE, tags=("multi-round", "reverse"))
-    may_change = MayChange(settings=("global wifi_on",))
+    rounds = (
+        Round("Keep Wi-Fi off, and also set the screen timeout to {new_span}.",
+              variant_texts={"zh": "WLAN 保持关闭，另外把屏幕超时设为 {new_span:zh}。",
+                             "paraphrase": "Leave Wi-Fi off, and change the screen timeout to {new_span} too."}),
+        Round("Also turn on Adaptive brightness.",
+              variant_texts={"zh": "再开启自动调节亮度。", "paraphrase": "Switch Adaptive brightness on as well."}),
+        Round("Sorry, I changed my mind about all of it. Please put everything you changed back the way it was "
+              "before.",
+              variant_texts={"zh": "抱歉，我全都改主意了。请把你改过的所有设置都恢复成原来的样子。",
+                             "paraphrase": "On second thought, I want none of these changes. Restore everything "
+                                           "you changed to how it was before you started."}),
+        Round("Hmm, I did like Adaptive brightness. Turn just that one on again and leave the rest as it is now.",
+              variant_texts={"zh": "嗯，我其实挺喜欢自动调节亮度的。只把它重新打开，其他的保持现在这样。",
+                             "paraphrase": "Actually, Adaptive brightness was nice. Switch only that back on; keep "
+                                           "everything else as it is now."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
+    may_change = MayChange(settings=("global wifi_on", "system screen_off_timeout",
+                                     "system screen_brightness_mode"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {}
+        start, new = rng.sample(_TIMEOUTS, 2)
+        return {"start_s": start, "start_span": _span(start), "new_s": new, "new_span": _span(new)}
 
     def setup(self, env) -> None:
         set_switch(WIFI, "on")(self, env)
+        set_switch(ADAPTIVE_BRIGHTNESS, "off")(self, env)
+        _timeout(self.params["start_s"])(self, env)
 
-    def _wifi(self, env, state: str) -> bool:
-        return env.device.settings_get(WIFI.namespace, WIFI.key) == (WIFI.on if state == "on" else WIFI.off)
+    @property
+    def optimal_steps(self) -> int:
+        # open, Network & internet, Internet, Wi-Fi, done; up, up, Display, Screen
+        # timeout, the choice, done; up, Adaptive brightness, done; it again, Screen
+        # timeout, the first choice, up, up, Network & internet, Internet, Wi-Fi, done;
+        # up, up, Display, Adaptive brightness, done
+        return 5 + 6 + 3 + 9 + 5
+
+    def _state(self, env) -> tuple[str, int, str]:
+        get = env.device.settings_get
+        return (get(WIFI.namespace, WIFI.key), int(get("system", "screen_off_timeout") or 0),
+                get(ADAPTIVE_BRIGHTNESS.namespace, ADAPTIVE_BRIGHTNESS.key))
+
+    def _want(self, wifi: str, seconds: int, adaptive: str) -> tuple[str, int, str]:
+        return (WIFI.on if wifi == "on" else WIFI.off, seconds * 1000,
+                ADAPTIVE_BRIGHTNESS.on if adaptive == "on" else ADAPTIVE_BRIGHTNESS.off)
 
     def verify_round(self, env, index: int) -> float:
-        return float(self._wifi(env, "off"))
+        p = self.params
+        want = [("off", p["start_s"], "off"), ("off", p["new_s"], "off"), ("off", p["new_s"], "on"),
+                ("on", p["start_s"], "off")][index]
+        return float(self._state(env) == self._want(*want))
 
     def verify(self, env) -> float:
-        return float(self.rounds_passed and self._wifi(env, "on"))
+        return float(self.rounds_passed and self._state(env) == self._want("on", self.params["start_s"], "on"))
+
+    def _steps(self) -> list:
+        p = self.params
+        return [set_switch(WIFI, "off"), _timeout(p["new_s"]), set_switch(ADAPTIVE_BRIGHTNESS, "on"),
+                then(set_switch(WIFI, "on"), _timeout(p["start_s"]), set_switch(ADAPTIVE_BRIGHTNESS, "off")),
+                set_switch(ADAPTIVE_BRIGHTNESS, "on")]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        set_switch(WIFI, "off")(self, env)
-        yield A.done()
-        set_switch(WIFI, "on")(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for step in self._steps():
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        off, timeout, bright, back, _ = self._steps()
+        other = next(s for s in _TIMEOUTS if s not in (p["start_s"], p["new_s"]))
         return [NearMiss("did nothing", leave_untouched),
-                NearMiss("skipped round 1", play(leave_untouched, leave_untouched)),
-                NearMiss("turned it off, never back on", play(set_switch(WIFI, "off"), leave_untouched))]
+                NearMiss("round 1: Wi-Fi left on", play(leave_untouched, rejected_at=0)),
+                NearMiss("round 1: the timeout changed before it was asked for", play(then(off, timeout), rejected_at=0)),
+                NearMiss("round 2: another timeout", play(off, _timeout(other), rejected_at=1)),
+                NearMiss("round 2: Wi-Fi back on", play(off, then(timeout, set_switch(WIFI, "on")), rejected_at=1)),
+                NearMiss("round 3: brightness left off", play(off, timeout, leave_untouched, rejected_at=2)),
+                NearMiss("round 3: brightness on, timeout put back",
+                         play(off, timeout, then(bright, _timeout(p["start_s"])), rejected_at=2)),
+                NearMiss("round 4: the timeout reset to 30 seconds",
+                         play(off, timeout, bright, then(set_switch(WIFI, "on"), _timeout(30),
+                                                         set_switch(ADAPTIVE_BRIGHTNESS, "off")), rejected_at=3)),
+                NearMiss("round 4: only Wi-Fi put back",
+                         play(off, timeout, bright, set_switch(WIFI, "on"), rejected_at=3)),
+                NearMiss("round 4: all but Wi-Fi put back",
+                         play(off, timeout, bright, then(_timeout(p["start_s"]), set_switch(ADAPTIVE_BRIGHTNESS, "off")),
+                              rejected_at=3)),
+                NearMiss("round 5: round 3's state again (the timeout N too)",
+                         play(off, timeout, bright, back, then(bright, timeout), rejected_at=4)),
+                NearMiss("round 5: brightness left off", play(off, timeout, bright, back, leave_untouched,
+                                                              rejected_at=4))]

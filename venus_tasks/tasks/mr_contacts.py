@@ -1,274 +1,435 @@
 """Multi-round (MR) tasks over Contacts and Simple SMS Messenger (the pattern of ``mr``;
-``shared/reference/venusbench.md`` section 4): sequential rounds refine the request (fix
-a number, text the new contact); an interruption changes it midway (another recipient).
-A round claimed done is verified then (``verify_round``). The contacts and SMS providers
-are outside the state guard: these tasks compare them in full themselves.
+``shared/reference/venusbench.md`` section 4): sequential rounds chain the two apps (save
+a contact, fix it, text it, pass its number on); interruptions change the request midway,
+one cancelling the message being typed ("don't send that yet, delete what you typed").
+Every round claimed done is checked on the providers (``verify_round``, cumulative:
+every phone row and every message) and has its own near misses (``play(...,
+rejected_at=k)``).
 """
 
 from __future__ import annotations
 
-import collections
 import random
 from typing import Any, Iterator
 
-from apps import contacts, sms
+from apps import contacts, providers, sms
 from venus_tasks.dialogue.rounds import Round, play
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import looking
+from venus_tasks.tasks import mr_common as mc
 from venus_tasks.tasks.common import leave_untouched, then
-from venus_tasks.tasks.mr_more import _MR
-from verifiers.phones import national
 from verifiers.guard import MayChange
+from verifiers.phones import national, phone_numbers
 
-_FIRST = ("Maya", "Jonas", "Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi")
-_LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad", "Whitaker",
-         "Sato", "Ferreira", "Kowalski")
-_AREAS = ("212", "312", "415", "617", "650", "206", "303", "512")
-_TEXTS = ("Running ten minutes late, start without me.", "Can you pick up bread on the way home?",
-          "The package arrived, thanks again!", "Meeting moved to 3pm in room B.",
-          "Happy birthday! Dinner is on me tonight.", "Please call me back when you are free.",
-          "See you at 6 by the station.", "Do not forget the tickets tomorrow.")
-_T0 = 1_696_800_000_000          # the week before the device's 2023-10-15, for seeded messages
 _NEW_CONTACT = "Create a new contact for {name}. Their number is {number}."
 _NEW_CONTACT_TEXTS = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
                       "paraphrase": "Save a new contact named {name} with the phone number {number}."}
 
 
-
-def _numbers(rng: random.Random, n: int) -> list[str]:
-    """``n`` different 555 numbers (NANP fictional range) written ``650-555-0142``."""
-    found: dict[str, str] = {}
-    while len(found) < n:
-        number = f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}"
-        found.setdefault(national(number), number)
-    return list(found.values())
-
-
-def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
-    return [{"first": f, "name": f"{f} {la}", "number": num}
-            for f, la, num in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n), _numbers(rng, n))]
-
-
-# ------------------------------------------------------------------ Contacts (and SMS)
-def _state(device) -> tuple:
-    """Every phone row (name, number, type), the raw contacts, and every message but drafts
-    (address, body, date, type; ``read`` changes on opening)."""
-    msgs = sorted((m.address, m.body, m.date, m.type) for m in sms.list_messages(device, "all") if m.type != 3)
-    return tuple(contacts.list_phones(device)), tuple(contacts.raw_contact_ids(device)), tuple(msgs)
-
-
-def _added(before: tuple, after: tuple, part: int) -> list | None:
-    """Rows of ``after[part]`` not in ``before[part]``; None if one of ``before``'s is gone."""
-    a, b = collections.Counter(after[part]), collections.Counter(before[part])
-    return None if b - a else list((a - b).elements())
-
-
 class _ContactRounds(VenusTask):
-    """Contacts ``params["others"]`` and messages ``params["history"]`` seeded; ``_state``
-    of the device read at the start (``before``)."""
+    """Contacts ``params["others"]`` and messages ``params["history"]`` seeded;
+    ``mr_common.phonebook`` read at the start (``before``)."""
 
-    complexity = 2.5
-    info = _MR
+    app_names: tuple[str, ...] = ("contacts", "simple sms messenger")
+    may_change = MayChange(stores=("contacts:rows", "sms:messages"))
 
     def setup(self, env) -> None:
-        if "simple sms messenger" in self.app_names:
-            sms.make_default_sms_app(env.device)
-        sms.clear_messages(env.device)
-        contacts.clear_contacts(env.device)
-        for c in self.params["others"]:
-            contacts.add_contact(env.device, c["name"], c["number"])
-        sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["history"]])
-        self.before = _state(env.device)
+        mc.seed_phonebook(env, self.params["others"], self.params["history"])
+        self.before = mc.phonebook(env.device)
 
-    @staticmethod
-    def _history(rng: random.Random, people: list[dict[str, str]], avoid: str) -> list[dict[str, Any]]:
-        texts = rng.sample([t for t in _TEXTS if t != avoid], 3)
-        return [{"address": people[i % len(people)]["number"], "body": texts[i % 3], "date": _T0 + i * 3_600_000,
-                 "type": sms.TYPE_SENT if i % 3 == 2 else sms.TYPE_INBOX} for i in range(rng.randint(2, 4))]
-
-    def _contact_as(self, after: tuple, number: str) -> bool:
-        """Exactly one contact added (one raw contact, one phone row): the goal's name with
-        ``number``; no other contact changed."""
-        phones, raws = _added(self.before, after, 0), _added(self.before, after, 1)
+    def _contact(self, after: tuple, number: str, kind: int = contacts.PHONE_TYPE_MOBILE) -> bool:
+        """Exactly one contact added (one raw contact, one phone row): the goal's name
+        with ``number`` of type ``kind``; no other contact changed."""
+        phones, raws = mc.added(self.before, after, 0), mc.added(self.before, after, 1)
         return (phones is not None and raws is not None and len(phones) == 1 and len(raws) == 1
                 and phones[0][0].casefold().split() == self.params["name"].casefold().split()
-                and national(phones[0][1]) == national(number))
+                and national(phones[0][1]) == national(number) and phones[0][2] == kind)
 
-    def _send(self, number: str, text: str):
-        """An apply: ``text`` sent to ``number`` after the seeded messages."""
-        def apply(task, env) -> None:
-            last = max([m["date"] for m in task.params["history"]] or [_T0])
-            sms.add_messages(env.device, [sms.Sms(number, text, last + 60_000, sms.TYPE_SENT)])
-        return apply
-
-    def _sent_only(self, after: tuple, number: str) -> bool:
-        """One new message, not a draft: the text sent to ``number``; none gone."""
-        new = _added(self.before, after, 2)
-        return (new is not None and len(new) == 1 and new[0][3] == sms.TYPE_SENT
-                and national(new[0][0]) == national(number) and new[0][1].rstrip() == self.params["text"])
+    def _new_messages(self, after: tuple) -> dict[str, list[str]] | None:
+        """The messages sent since the start by national number ({number: bodies, trailing
+        whitespace aside}); None if a seeded message is gone or a new one is not a sent one."""
+        new = mc.added(self.before, after, 2)
+        if new is None or any(m[3] != sms.TYPE_SENT for m in new):
+            return None
+        out: dict[str, list[str]] = {}
+        for m in sorted(new, key=lambda m: m[2]):
+            out.setdefault(national(m[0]), []).append(m[1].strip())
+        return out
 
 
-def _add(name: str, number: str):
-    return lambda task, env: contacts.add_contact(env.device, name, number)
+def _person_params(rng: random.Random, n_others: tuple[int, int] = (3, 5)) -> tuple[dict, list[dict]]:
+    who = mc.people(rng, rng.randint(*n_others) + 1)
+    return who[0], who[1:]
 
 
-def _contact_params(rng: random.Random) -> dict[str, Any]:
-    people = _people(rng, rng.randint(3, 5) + 1)
-    new, others = people[0], people[1:]
-    wrong = _numbers(rng, 1)[0]
-    while national(wrong) in {national(c["number"]) for c in people}:
-        wrong = _numbers(rng, 1)[0]
-    text = rng.choice(_TEXTS)
-    return {"first": new["first"], "name": new["name"], "number": new["number"], "new_number": wrong,
-            "text": text, "others": others, "history": _ContactRounds._history(rng, others, text)}
+def _typo(number: str) -> str:
+    """``number`` with its last digit one higher (9 becomes 0)."""
+    return number[:-1] + str((int(number[-1]) + 1) % 10)
+
+
+def _edit_number(name: str, old: str, new: str):
+    """An apply: ``name``'s number ``old`` replaced by ``new`` (a mobile number)."""
+    return then(lambda task, env: contacts.delete_number(env.device, name, old),
+                lambda task, env: contacts.add_number(env.device, name, new))
 
 
 @register_task("venus")
 class MultiRoundContactAddThenFixNumber(_ContactRounds):
-    """Round 1: create a contact (name, number). Round 2 (after done): "sorry, the number
-    is N2; fix the contact". Success: round 1 verified (exactly one new contact, with the
-    first number); at the end that one contact has N2 as its only number (no second
-    contact, the first number gone); other contacts and messages as they were."""
+    """Four rounds over Contacts and SMS Messenger.
 
-    app_names = ("contacts",)
-    may_change = MayChange(stores=("contacts:rows",))
+    1. (goal) create a contact (name, number N1);
+    2. "sorry, the number is N2: fix the contact";
+    3. "now text them T";
+    4. "also text friend F their number, so F can save it" (does not give N2).
+
+    Checked when each round is claimed done: one contact added, with N1, then with N2
+    only; then T sent to N2; then a text to F whose phone numbers are all N2 (at least
+    one); the seeded contacts and messages as they were, nothing else sent.
+
+    Memory: round 4 needs the corrected number N2 from round 2 (not the N1 of the goal),
+    two app switches later.
+    """
+
+    complexity = 5.0
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
-    rounds = (Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact.",
-                    variant_texts={"zh": "抱歉，我把号码给错了。{first} 的号码是 {new_number}，请修改一下这个联系人。",
-                                   "paraphrase": "Apologies, that number was wrong. The right number for {first} "
-                                                 "is {new_number}; please correct the contact."}),)
+    rounds = (
+        Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact.",
+              variant_texts={"zh": "抱歉，我把号码给错了。{first} 的号码是 {new_number}，请修改一下这个联系人。",
+                             "paraphrase": "Apologies, that number was wrong. The right number for {first} is "
+                                           "{new_number}; please correct the contact."}),
+        Round("Thanks! Now text {first} from Simple SMS Messenger: {text}",
+              variant_texts={"zh": "谢谢！现在用 Simple SMS Messenger 给 {first} 发一条短信：{text}",
+                             "paraphrase": "Great, thanks! Next, use Simple SMS Messenger to send {first} this "
+                                           "message: {text}"}),
+        Round("Also text {friend_first} {first}'s number, so they can save it.",
+              variant_texts={"zh": "再把 {first} 的号码用短信发给 {friend_first}，让对方存一下。",
+                             "paraphrase": "Also send {friend_first} a text with {first}'s phone number so they "
+                                           "can save it."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return _contact_params(rng)
+        new, others = _person_params(rng)
+        (fixed,) = mc.numbers(rng, 1, avoid=tuple(p["number"] for p in [new, *others]))
+        text = rng.choice(mc.TEXTS)
+        return {"first": new["first"], "name": new["name"], "number": new["number"], "new_number": fixed,
+                "text": text, "friend_first": others[0]["first"], "friend_number": others[0]["number"],
+                "others": others, "history": mc.history(rng, others, avoid=(text,))}
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, +, first, last, phone, Save, done; Edit contact, phone, Save, done; open SMS
+        # Messenger, +, the contact, type, send, done; BACK (New conversation), the friend,
+        # type, send, done
+        return 7 + 4 + 6 + 5
+
+    def _stage(self, env, index: int) -> bool:
+        p = self.params
+        after = mc.phonebook(env.device)
+        sent = self._new_messages(after)
+        if not self._contact(after, p["number"] if index == 0 else p["new_number"]) or sent is None:
+            return False
+        if index < 2:
+            return sent == {}
+        first = sent.get(national(p["new_number"])) == [p["text"]]
+        if index == 2:
+            return first and len(sent) == 1
+        told = sent.get(national(p["friend_number"]), [])
+        numbers = phone_numbers(told[0]) if len(told) == 1 else []
+        return first and len(sent) == 2 and bool(numbers) and set(numbers) == {national(p["new_number"])}
 
     def verify_round(self, env, index: int) -> float:
-        after = _state(env.device)
-        return float(self._contact_as(after, self.params["number"]) and after[2] == self.before[2])
+        return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        after = _state(env.device)
-        return float(self.rounds_passed and self._contact_as(after, self.params["new_number"])
-                     and after[2] == self.before[2])
+        return float(self.rounds_passed and self._stage(env, 3))
+
+    def _steps(self) -> list:
+        p = self.params
+        return [mc.save_contact(p["name"], p["number"]), _edit_number(p["name"], p["number"], p["new_number"]),
+                mc.send(p["new_number"], p["text"]),
+                mc.send(p["friend_number"], f"{p['first']}'s number is {p['new_number']}.")]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
-        p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
-        contacts.add_contact(env.device, p["name"], p["number"])
-        yield A.done()
-        contacts.delete_number(env.device, p["name"], p["number"])
-        contacts.add_number(env.device, p["name"], p["new_number"])
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for step in self._steps():
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        name, new = p["name"], p["new_number"]
-        added = _add(name, p["number"])
-        typo = new[:-1] + str((int(new[-1]) + 1) % 10)
+        name, new, text = p["name"], p["new_number"], p["text"]
+        added, fixed, texted, _ = self._steps()
+        typo = _typo(new)
         return [NearMiss("did nothing", leave_untouched),
-                NearMiss("did round 1 only", play(added, leave_untouched)),
-                NearMiss("saved a second contact with the new number", play(added, _add(name, new))),
-                NearMiss("added the new number beside the old one",
-                         play(added, lambda task, env: contacts.add_number(env.device, name, new))),
-                NearMiss("a typo in the new number", play(added, then(
-                    lambda task, env: contacts.delete_number(env.device, name, p["number"]),
-                    lambda task, env: contacts.add_number(env.device, name, typo))))]
+                NearMiss("round 1: a typo in the number", play(mc.save_contact(name, typo), rejected_at=0)),
+                NearMiss("round 1: saved under the first name only", play(mc.save_contact(p["first"], p["number"]),
+                                                                         rejected_at=0)),
+                NearMiss("round 2: a second contact with the new number",
+                         play(added, mc.save_contact(name, new), rejected_at=1)),
+                NearMiss("round 2: the new number beside the old one",
+                         play(added, lambda task, env: contacts.add_number(env.device, name, new), rejected_at=1)),
+                NearMiss("round 2: a typo in the new number",
+                         play(added, _edit_number(name, p["number"], typo), rejected_at=1)),
+                NearMiss("round 3: texted the old number", play(added, fixed, mc.send(p["number"], text), rejected_at=2)),
+                NearMiss("round 3: texted the friend", play(added, fixed, mc.send(p["friend_number"], text),
+                                                            rejected_at=2)),
+                NearMiss("round 4: passed on the old number",
+                         play(added, fixed, texted, mc.send(p["friend_number"], f"It is {p['number']}."),
+                              rejected_at=3)),
+                NearMiss("round 4: sent the number back to the contact",
+                         play(added, fixed, texted, mc.send(new, f"Your number is {new}."), rejected_at=3)),
+                NearMiss("round 4: no number in the text",
+                         play(added, fixed, texted, mc.send(p["friend_number"], f"Please save {p['first']}."),
+                              rejected_at=3))]
 
 
 @register_task("venus")
 class MultiRoundContactAddThenText(_ContactRounds):
-    """Round 1: create a contact (name, number). Round 2 (after done): "now text them T
-    from Simple SMS Messenger". Success: round 1 verified (exactly one new contact, as
-    asked); at the end that contact is still there, exactly one new message (a draft
-    aside), T sent to its number, and the other contacts and messages as they were."""
+    """Five rounds over Contacts and SMS Messenger; the user cancels a text while it is
+    being typed.
 
-    app_names = ("contacts", "simple sms messenger")
-    may_change = MayChange(stores=("contacts:rows", "sms:messages"))
+    1. (goal) create a contact (name, number);
+    2. "now text them T1";
+       interruption, once T1's first words are typed: "don't send that yet! delete what
+       you typed";
+    3. "send them T2 instead";
+    4. "that number is their work phone: label it Work".
+
+    Checked when each round is claimed done: one contact added with the number as Mobile;
+    then no message sent; then T2 (alone) sent to the number; then the number labelled
+    Work (still one number); the seeded contacts and messages as they were. A draft is
+    not read: the shell's SMS provider view holds inbox and sent messages only (as on a
+    device), so what was typed and not deleted shows by its effect: the conversation
+    keeps it in its box, and round 3's text must be T2 alone.
+    """
+
+    complexity = 5.0
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
-    rounds = (Round("Thanks! Now text {first} from Simple SMS Messenger: {text}",
-                    variant_texts={"zh": "谢谢！现在用 Simple SMS Messenger 给 {first} 发一条短信：{text}",
-                                   "paraphrase": "Great, thanks! Next, use Simple SMS Messenger to send {first} "
-                                                 "this message: {text}"}),)
+    rounds = (
+        Round("Now text {first} from Simple SMS Messenger: {text}",
+              variant_texts={"zh": "现在用 Simple SMS Messenger 给 {first} 发一条短信：{text}",
+                             "paraphrase": "Next, use Simple SMS Messenger to send {first} this message: {text}"}),
+        Round("Wait, don't send that yet! Delete what you typed, I need to check my calendar first.",
+              on_screen="{cue}", awaited=True,
+              variant_texts={"zh": "等等，先别发！把你打的字删掉，我得先看看日程。",
+                             "paraphrase": "Hold on, do not send it yet! Erase what you typed; I have to check my "
+                                           "calendar first."}),
+        Round("OK, I checked. Send {first} this instead: {text2}",
+              variant_texts={"zh": "好了，我看过了。改发这条给 {first}：{text2}",
+                             "paraphrase": "Right, I checked. Text {first} this instead: {text2}"}),
+        Round("{first} tells me that number is their work phone. Please label it Work in the contact.",
+              variant_texts={"zh": "{first} 说那个号码是工作电话。请在联系人里把它的类型改成“工作”（Work）。",
+                             "paraphrase": "{first} says the number is actually a work phone; change its label to "
+                                           "Work in the contact."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE,
+                    tags=("multi-round", "interruption", "cancel", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return _contact_params(rng)
+        new, others = _person_params(rng)
+        text, text2 = rng.sample(mc.TEXTS, 2)
+        return {"first": new["first"], "name": new["name"], "number": new["number"], "text": text,
+                "cue": " ".join(text.split()[:3]), "text2": text2, "others": others,
+                "history": mc.history(rng, others, avoid=(text, text2))}
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, +, first, last, phone, Save, done; open SMS Messenger, +, the contact, type
+        # (the user interrupts), clear the box, done; type, send, done; open Contacts (the
+        # card), Edit contact, the phone's type, Work, Save, done
+        return 7 + 6 + 3 + 6
+
+    def _stage(self, env, index: int) -> bool:
+        p = self.params
+        after = mc.phonebook(env.device)
+        sent = self._new_messages(after)
+        kind = contacts.PHONE_TYPE_WORK if index == 3 else contacts.PHONE_TYPE_MOBILE
+        if not self._contact(after, p["number"], kind) or sent is None:
+            return False
+        return sent == ({} if index < 2 else {national(p["number"]): [p["text2"]]})
 
     def verify_round(self, env, index: int) -> float:
-        return float(self._contact_as(_state(env.device), self.params["number"]))
+        return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        after = _state(env.device)
-        return float(self.rounds_passed and self._contact_as(after, self.params["number"])
-                     and self._sent_only(after, self.params["number"]))
+        return float(self.rounds_passed and self._stage(env, 3))
+
+    def _relabel(self, kind: int):
+        p = self.params
+        return then(lambda task, env: contacts.delete_number(env.device, p["name"], p["number"]),
+                    lambda task, env: contacts.add_number(env.device, p["name"], p["number"], kind))
+
+    def _steps(self) -> list:
+        p = self.params
+        return [mc.save_contact(p["name"], p["number"]), leave_untouched, mc.send(p["number"], p["text2"]),
+                self._relabel(contacts.PHONE_TYPE_WORK)]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
-        contacts.add_contact(env.device, p["name"], p["number"])
-        yield A.done()
-        self._send(p["number"], p["text"])(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for i, step in enumerate(self._steps()):
+            if i == 1:      # the text is typed on screen (the user stops it then), then cleared
+                yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+                yield from looking.tap(env, rid="conversations_fab")
+                yield from looking.tap(env, text=p["name"], rid="item_contact_name")
+                yield from looking.type_into(env, p["text"], rid="thread_type_message")
+                yield from looking.type_into(env, "", clear=True, rid="thread_type_message")
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        added, text = _add(p["name"], p["number"]), p["text"]
-        other = p["others"][0]["number"]
+        added, _, texted, _ = self._steps()
+        number = p["number"]
         return [NearMiss("did nothing", leave_untouched),
-                NearMiss("did round 1 only", play(added, leave_untouched)),
-                NearMiss("texted another contact", play(added, self._send(other, text))),
-                NearMiss("sent twice", play(added, then(self._send(p["number"], text), self._send(p["number"], text)))),
-                NearMiss("texted, then deleted the contact", play(added, then(
-                    self._send(p["number"], text), lambda task, env: contacts.delete_contact(env.device, p["name"])))),
-                NearMiss("texted without saving the contact", play(leave_untouched, self._send(p["number"], text)))]
+                NearMiss("round 1: the last name left out",
+                         play(mc.save_contact(p["first"], number), rejected_at=0)),
+                NearMiss("round 1: a typo in the number", play(mc.save_contact(p["name"], _typo(number)), rejected_at=0)),
+                NearMiss("round 2: sent it anyway", play(added, mc.send(number, p["text"]), rejected_at=1)),
+                NearMiss("round 2: sent what was typed when the user spoke",
+                         play(added, mc.send(number, p["cue"]), rejected_at=1)),
+                NearMiss("round 3: both texts in one",
+                         play(added, leave_untouched, mc.send(number, f"{p['text']} {p['text2']}"), rejected_at=2)),
+                NearMiss("round 3: the first text sent after all",
+                         play(added, leave_untouched, then(mc.send(number, p["text"]), texted), rejected_at=2)),
+                NearMiss("round 4: labelled Home", play(added, leave_untouched, texted,
+                                                        self._relabel(contacts.PHONE_TYPE_HOME), rejected_at=3)),
+                NearMiss("round 4: a Work number added beside the mobile one",
+                         play(added, leave_untouched, texted,
+                              lambda task, env: contacts.add_number(env.device, p["name"], number,
+                                                                    contacts.PHONE_TYPE_WORK), rejected_at=3))]
 
 
 @register_task("venus")
 class MultiRoundSmsRecipientInterrupted(_ContactRounds):
-    """Text a contact A (by name) a message; four actions in, before anyone could have
-    sent it (A has no conversation yet: opening the app, New conversation, picking A and
-    typing take four), the user interrupts: "send it to B instead". Success: exactly one new message (a draft left in
-    A's conversation aside), the text sent to B's saved number; nothing sent to A;
-    contacts and earlier messages as they were."""
+    """Five rounds over SMS Messenger and Contacts; contacts A and B seeded, a
+    conversation with B at B's number N1.
 
-    app_names = ("simple sms messenger",)
-    may_change = MayChange(stores=("sms:messages",))
-    complexity = 2.0
+    1. (goal) text A the message T; four actions in, before anyone could have sent it
+       (A has no conversation yet: opening the app, +, A and typing take four), the user
+       interrupts: "send it to B instead";
+    2. "B has a new number N2: update the contact";
+    3. "send them the same message again, at the new number" (does not repeat T);
+    4. "delete my old conversation with B's old number".
+
+    Checked when each round is claimed done: T sent to N1 (only; a draft left with A
+    aside); B's only number N2, other contacts as they were; T sent to N2 too; then no
+    message with N1 left (the seeded ones gone too) and every other message as it was.
+
+    Memory: round 3 needs T from the goal, two rounds and an app switch back.
+    """
+
+    complexity = 5.0
+    app_names = ("simple sms messenger", "contacts")
     template = "Send a text message using Simple SMS Messenger to {name}: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {name} 发送一条短信：{text}",
                      "paraphrase": "Using Simple SMS Messenger, text {name} the following message: {text}"}
-    rounds = (Round("Oh wait, send it to {other_name} instead, not to {first}.", at_step=4,
-                    variant_texts={"zh": "哦，等等，改发给 {other_name}，不要发给 {first}。",
-                                   "paraphrase": "Actually, hold on: {other_name} should get it instead of "
-                                                 "{first}."}),)
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("multi-round", "interruption"))
+    rounds = (
+        Round("Oh wait, send it to {other_name} instead, not to {first}.", at_step=4,
+              variant_texts={"zh": "哦，等等，改发给 {other_name}，不要发给 {first}。",
+                             "paraphrase": "Actually, hold on: {other_name} should get it instead of {first}."}),
+        Round("{other_first} just got a new number: {other_new}. Please update their contact.",
+              variant_texts={"zh": "{other_first} 刚换了新号码：{other_new}。请更新这个联系人。",
+                             "paraphrase": "{other_first} has a new phone number, {other_new}. Update their "
+                                           "contact, please."}),
+        Round("Now send them the same message again, at the new number.",
+              variant_texts={"zh": "现在把同一条短信再发一次到新号码。",
+                             "paraphrase": "Next, send them that same message once more, to the new number."}),
+        Round("You can delete my old conversation with {other_first}'s old number now.",
+              variant_texts={"zh": "现在可以把我和 {other_first} 旧号码的那段对话删掉了。",
+                             "paraphrase": "Now delete the old conversation I had with {other_first}'s previous "
+                                           "number."}),
+    )
+    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
+                    tags=("multi-round", "interruption", "memory", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        people = _people(rng, rng.randint(3, 5))
-        text = rng.choice(_TEXTS)
-        rng.shuffle(people)
-        first, other = people[0], people[1]
+        who = mc.people(rng, rng.randint(3, 5))
+        first, other, rest = who[0], who[1], who[2:]
+        (new,) = mc.numbers(rng, 1, avoid=tuple(p["number"] for p in who))
+        text = rng.choice(mc.TEXTS)
+        history = mc.history(rng, [other, *rest], avoid=(text,))
         return {"first": first["first"], "name": first["name"], "number": first["number"],
-                "other_name": other["name"], "other_number": other["number"], "text": text,
-                "others": people, "history": cls._history(rng, people[1:], text)}
+                "other_first": other["first"], "other_name": other["name"], "other_number": other["number"],
+                "other_new": new, "text": text, "others": who, "history": history}
+
+    @property
+    def optimal_steps(self) -> int:
+        # open, +, A, type (the user interrupts), BACK (New conversation), B, type, send,
+        # done; open Contacts, B, Edit contact, phone, Save, done; open SMS Messenger (B's
+        # old conversation), BACK, B, type, send, done; BACK, BACK, long press the old
+        # conversation, Delete, Yes, done
+        return 9 + 6 + 6 + 6
+
+    def _stage(self, env, index: int) -> bool:
+        p = self.params
+        after = mc.phonebook(env.device)
+        old, new = national(p["other_number"]), national(p["other_new"])
+        phones = {(n.casefold(), national(num), k) for n, num, k in after[0]}
+        seeded = {(n.casefold(), national(num), k) for n, num, k in self.before[0]}
+        if index >= 1:
+            seeded = {(n, new if n == p["other_name"].casefold() and num == old else num, k) for n, num, k in seeded}
+        if phones != seeded or len(after[0]) != len(self.before[0]) or after[1] != self.before[1]:
+            return False
+        if index == 3:
+            kept = [m for m in self.before[2] if national(m[0]) != old]
+            rest = list(after[2])
+            for m in kept:
+                if m not in rest:
+                    return False
+                rest.remove(m)
+            return [(national(m[0]), m[1].strip(), m[3]) for m in rest] == [(new, p["text"], sms.TYPE_SENT)]
+        sent = self._new_messages(after)
+        want = {old: [p["text"]], **({new: [p["text"]]} if index == 2 else {})}
+        return sent == want
+
+    def verify_round(self, env, index: int) -> float:
+        return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        after = _state(env.device)
-        return float(after[:2] == self.before[:2] and self._sent_only(after, self.params["other_number"]))
+        return float(self.rounds_passed and self._stage(env, 3))
+
+    def _steps(self) -> list:
+        p = self.params
+        old = p["other_number"]
+
+        def forget(task, env) -> None:
+            providers.delete(env.device, sms.ALL, where=f"address='{old}'")
+
+        return [mc.send(old, p["text"]), _edit_number(p["other_name"], old, p["other_new"]),
+                mc.send(p["other_new"], p["text"]), forget]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-        self._send(self.params["other_number"], self.params["text"])(self, env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
+        for step in self._steps():
+            step(self, env)
+            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         a, b, text = p["number"], p["other_number"], p["text"]
+        told, moved, again, forget = self._steps()
         return [NearMiss("did nothing", leave_untouched),
-                NearMiss("sent it to the first contact", self._send(a, text)),
-                NearMiss("sent it to both", then(self._send(a, text), self._send(b, text))),
-                NearMiss("sent B a shortened text", self._send(b, text.rsplit(" ", 1)[0])),
-                NearMiss("sent it to B and deleted A", then(
-                    self._send(b, text), lambda task, env: contacts.delete_contact(env.device, p["name"])))]
+                NearMiss("round 1: sent it to the first contact", play(mc.send(a, text), rejected_at=0)),
+                NearMiss("round 1: sent it to both", play(then(mc.send(a, text), told), rejected_at=0)),
+                NearMiss("round 2: a second contact with the new number",
+                         play(told, mc.save_contact(p["other_name"], p["other_new"]), rejected_at=1)),
+                NearMiss("round 2: the new number beside the old one",
+                         play(told, lambda task, env: contacts.add_number(env.device, p["other_name"], p["other_new"]),
+                              rejected_at=1)),
+                NearMiss("round 3: sent to the old number again", play(told, moved, mc.send(b, text), rejected_at=2)),
+                NearMiss("round 3: a shortened message",
+                         play(told, moved, mc.send(p["other_new"], text.rsplit(" ", 1)[0]), rejected_at=2)),
+                NearMiss("round 4: deleted only today's message",
+                         play(told, moved, again, lambda task, env: providers.delete(
+                             env.device, sms.ALL, where=f"address='{b}' AND body='{text.replace(chr(39), chr(39) * 2)}'"),
+                              rejected_at=3)),
+                NearMiss("round 4: deleted the new conversation too",
+                         play(told, moved, again, then(forget, lambda task, env: providers.delete(
+                             env.device, sms.ALL, where=f"address='{p['other_new']}'")), rejected_at=3))]

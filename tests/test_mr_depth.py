@@ -1,0 +1,79 @@
+"""Issue 27's depth of the multi-round (MR) category, held on the registry: every MR task
+has 3-5 rounds (the goal and the sequential follow-ups; interruptions come on top), at
+least four chain two or more apps, at least two interrupt to cancel the work of a round
+in progress, at least three need a fact from an earlier round that is no longer on
+screen, and the MR median of optimal steps (seeds 30-32, ``task_stats``) is at least 25.
+And no MR task is won by doing less than every round: an agent that does the first k
+rounds (as the oracle does them) and then only claims done again fails at round k.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+import pytest
+
+from venus_tasks import registry, task_stats
+from venus_tasks.agents.base import AgentStep, ReferenceAgent
+from venus_tasks.env import actions as A
+from venus_tasks.episode import run_episode
+from venus_tasks.registry import Instance, instance_seed
+from venus_tasks.task import Category
+
+MR = [c for c in registry.select("venus") if c.info.category is Category.MR]
+
+
+def _stages(cls) -> int:
+    """The goal's round and the sequential follow-ups."""
+    return 1 + sum(1 for r in cls.rounds if not r.interruption)
+
+
+def test_every_mr_task_has_three_to_five_rounds_median_four():
+    rounds = {c.__name__: _stages(c) for c in MR}
+    assert all(3 <= n <= 5 for n in rounds.values()), rounds
+    assert statistics.median(rounds.values()) >= 4, rounds
+
+
+def test_mr_chains_apps_cancels_work_in_progress_and_needs_earlier_facts():
+    chained = [c.__name__ for c in MR if len(c.app_names) >= 2 and "cross-app" in c.info.tags]
+    # a cancel: an interruption declared after a sequential round (it stops that round's work)
+    cancels = [c.__name__ for c in MR if "cancel" in c.info.tags
+               and any(r.interruption for r in c.rounds[1:]) and not c.rounds[0].interruption]
+    memory = [c.__name__ for c in MR if "memory" in c.info.tags and c.info.pudam.m >= 3]
+    assert len(chained) >= 4, chained
+    assert len(cancels) >= 2, cancels
+    assert len(memory) >= 3, memory
+
+
+def test_mr_median_optimal_steps_is_at_least_25():
+    stats = task_stats.suite_stats("venus", categories=(Category.MR,))["categories"]["mr"]
+    assert stats["without_steps"] == [] and stats["median_steps"] >= 25, stats["median_steps"]
+
+
+class StopsAfter(ReferenceAgent):
+    """Plays the oracle until it has claimed ``k`` rounds done, then only claims done."""
+
+    def __init__(self, k: int):
+        self.k = k
+
+    def begin(self, goal, context):
+        super().begin(goal, context)
+        self._actions, self._done = iter(context.task.oracle(context.env)), 0
+
+    def step(self, observation):
+        if self._done >= self.k:
+            return AgentStep(A.done())
+        action = next(self._actions, A.done())
+        self._done += action.ends_episode
+        return AgentStep(action)
+
+
+@pytest.mark.parametrize("cls", MR, ids=[c.__name__ for c in MR])
+def test_doing_fewer_rounds_than_asked_fails_at_the_first_one_skipped(cls, env):
+    s = instance_seed(30, cls.__name__, 0)
+    for k in range(1, _stages(cls)):
+        rec = run_episode(Instance(cls(cls.generate_random_params(s)), 0, s), env, StopsAfter(k), "stops")
+        assert not rec.success and rec.score == 0.0, (cls.__name__, k)
+        verified = [(r["round"], r["score"]) for r in rec.rounds if r["what"] == "verified"]
+        last = k == _stages(cls) - 1       # the last round is scored by verify, after every round passed
+        assert verified == [(i, 1.0) for i in range(k)] + ([] if last else [(k, 0.0)]), (cls.__name__, k, verified)
