@@ -21,7 +21,7 @@ from venus_tasks.sim.clock import DeviceClock, zone
 from venus_tasks.sim.device_ports import DevicePorts
 from venus_tasks.sim.identity import ROOT, SHELL, Cred
 from venus_tasks.sim.notifications import Notifications
-from venus_tasks.sim.packages import MEDIA_PROVIDER, Package, PackageRegistry
+from venus_tasks.sim.packages import LAUNCHER, MEDIA_PROVIDER, Package, PackageRegistry
 from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
 from venus_tasks.sim.providers.device import attach_providers
@@ -215,6 +215,7 @@ class DeviceModel:
         self.activities.home()
         self.ui.focused_field = None
         self.ui.fields.pop("launcher_search", None)
+        self.app_ui.pop(LAUNCHER + "#folder", None)         # HOME closes an open folder
 
     def press_back(self) -> None:
         if self.ui.focused_field is not None:   # first BACK hides the keyboard

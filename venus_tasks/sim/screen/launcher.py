@@ -5,20 +5,97 @@ whose ``text`` and ``content-desc`` are the label) [inferred]. Typing into the s
 field filters the grid by label. Labels follow the device locale (``screen/strings``).
 Each app is drawn with its own launcher icon (``apps.icons``, drawn by
 ``screen/icons``); ``icon_color`` is the icon's dominant colour.
+
+Folders: the launcher's workspace database (``apps/launcher.py``: Launcher3's
+``favorites`` table in ``databases/launcher*.db``) may hold folders on the desktop; each is
+a tile before the apps (a ``FrameLayout`` described ``Folder: <title>, N items`` /
+``..., 4 or more items``, Launcher3 ``FolderIcon.getAccessiblityTitle``, over a
+``TextView`` with the title), drawn as a disc with its first four apps. A tap opens it
+(``apps_ui/launcher_folder``): a panel over the grid with ``folder_name`` (the title) and
+its apps in rank order (``folder_content``), each a tile that closes the folder and starts
+the app; a tap outside the panel, BACK or HOME closes it. [Simplification: the real
+launcher keeps the folder on its home screen and every app in its app drawer; here both
+share the one grid.]
 """
 
 from __future__ import annotations
 
+import dataclasses
 import zlib
 
 from apps.icons import icon_for, rgb
+from venus_tasks.sim.apps_ui import records
 from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
+from venus_tasks.sim.vfs import FsError
 
 SEARCH_FIELD = "launcher_search"
 _COLUMNS = 5
 _ID = LAUNCHER + ":id/"
+DB_DIR = f"/data/data/{LAUNCHER}/databases"
+OPEN_FOLDER = LAUNCHER + "#folder"          # model.app_ui key: the id of the open folder
+_PREVIEW = 4                                 # Launcher3 FolderIcon MAX_NUM_ITEMS_IN_PREVIEW
+
+
+@dataclasses.dataclass(frozen=True)
+class Folder:
+    """A folder on the desktop: its ``favorites`` row id, title and apps (rank order)."""
+
+    id: int
+    title: str
+    packages: tuple[str, ...]
+
+    def description(self) -> str:
+        n = len(self.packages)
+        if n < _PREVIEW:
+            return f"Folder: {self.title}, {n} items"
+        return f"Folder: {self.title}, {_PREVIEW} or more items"
+
+
+def folders(model) -> list[Folder]:
+    """The desktop's folders (first launcher database found, ``launcher.db`` first), with
+    the installed launchable apps of each in rank order; folders left empty are skipped."""
+    try:
+        names = sorted(model.vfs.listdir(DB_DIR), key=lambda n: (n != "launcher.db", n))
+    except FsError:
+        return []
+    for name in names:
+        if not (name.startswith("launcher") and name.endswith(".db")):
+            continue
+        rows = records.query(model, f"{DB_DIR}/{name}",
+                             "SELECT _id, title, intent, container, itemType, rank FROM favorites "
+                             "ORDER BY container, rank, _id")
+        if not rows:
+            continue
+        out = []
+        for row in rows:
+            if row["itemType"] != 2 or row["container"] != -100:
+                continue
+            pkgs = []
+            for item in rows:
+                if item["container"] == row["_id"] and item["itemType"] == 0:
+                    pkg = _intent_package(item["intent"] or "")
+                    p = model.packages.get(pkg) if pkg else None
+                    if p is not None and p.launchable:
+                        pkgs.append(pkg)
+            if pkgs:
+                out.append(Folder(row["_id"], row["title"] or "", tuple(pkgs)))
+        return out
+    return []
+
+
+def _intent_package(uri: str) -> str:
+    """The package of ``component=pkg/cls`` in an ``Intent.toUri`` string, or ""."""
+    for part in uri.split(";"):
+        if part.startswith("component="):
+            return part[len("component="):].split("/", 1)[0]
+    return ""
+
+
+def open_folder(model) -> Folder | None:
+    fid = model.app_ui.get(OPEN_FOLDER)
+    return next((f for f in folders(model) if f.id == fid), None) if fid is not None else None
 
 
 def icon_color(package: str) -> tuple[int, int, int]:
@@ -51,6 +128,8 @@ def build(model, root: UiNode, m, status: int) -> None:
                   key=lambda lp: lp[0].lower())
     if query:
         apps = [(name, p) for name, p in apps if query.lower() in name.lower()]
+    tiles = [] if query else folders(model)
+    apps = tiles + apps
     avail = grid.bounds[3] - grid_top
     columns = _COLUMNS if width < height else _COLUMNS + 3
     while columns < 12 and -(-len(apps) // columns) * m.dp(60) > avail:
@@ -58,13 +137,50 @@ def build(model, root: UiNode, m, status: int) -> None:
     cell_w = width // columns
     rows = max(1, -(-len(apps) // columns))
     cell_h = max(m.dp(56), min(m.dp(104), avail // rows))
-    for i, (name, pkg) in enumerate(apps):
+    for i, item in enumerate(apps):
         row, col = divmod(i, columns)
         left, t = col * cell_w, grid_top + row * cell_h
         if t + cell_h > grid.bounds[3]:
             break
+        box = (left, t, left + cell_w, t + cell_h)
+        if isinstance(item, Folder):
+            tile = grid.add(UiNode(cls="android.widget.FrameLayout", desc=item.description(), clickable=True,
+                                   focusable=True, long_clickable=True, bounds=box,
+                                   action=("app", LAUNCHER, "folder", item.id),
+                                   style={"kind": "folder", "packages": item.packages[:_PREVIEW]}))
+            tile.add(UiNode(cls="android.widget.TextView", text=item.title, bounds=box, style={"kind": "none"}))
+            continue
+        name, pkg = item
         grid.add(UiNode(cls="android.widget.TextView", text=name, desc=name,
-                        clickable=True, focusable=True, long_clickable=True,
-                        bounds=(left, t, left + cell_w, t + cell_h),
+                        clickable=True, focusable=True, long_clickable=True, bounds=box,
                         action=("launch", pkg.name),
                         style={"kind": "icon", "package": pkg.name}))
+    folder = open_folder(model)
+    if folder is not None and not query:
+        _folder_panel(model, root, m, status, folder)
+
+
+def _folder_panel(model, root: UiNode, m, status: int, folder: Folder) -> None:
+    """The open folder over the grid: a tap outside closes it (Launcher3 ``Folder``)."""
+    root.add(UiNode(cls="android.view.View", bounds=(0, status, m.width, m.height),
+                    action=("app", LAUNCHER, "close_folder"), style={"kind": "none"}))
+    columns = 4
+    rows = -(-len(folder.packages) // columns)
+    cell_w, cell_h = (m.width - m.dp(64)) // columns, m.dp(104)
+    panel_h = m.dp(72) + rows * cell_h
+    top = max(status + m.dp(24), (m.height - panel_h) // 2)
+    panel = root.add(UiNode(cls="android.view.View", resource_id=_ID + "folder_content",
+                            bounds=(m.dp(16), top, m.width - m.dp(16), top + panel_h),
+                            action=("app", LAUNCHER, "noop"), style={"bg": "card", "radius": m.dp(24)}))
+    panel.add(UiNode(cls="android.widget.EditText", text=folder.title, resource_id=_ID + "folder_name",
+                     bounds=(m.dp(32), top + m.dp(16), m.width - m.dp(32), top + m.dp(56)),
+                     style={"kind": "title", "centred": True}))
+    for i, pkg_name in enumerate(folder.packages):
+        row, col = divmod(i, columns)
+        left, t = m.dp(32) + col * cell_w, top + m.dp(64) + row * cell_h
+        pkg = model.packages.get(pkg_name)
+        name = strings.label(model, pkg)
+        panel.add(UiNode(cls="android.widget.TextView", text=name, desc=name, clickable=True, focusable=True,
+                         long_clickable=True, bounds=(left, t, left + cell_w, t + cell_h),
+                         action=("app", LAUNCHER, "launch", pkg_name),
+                         style={"kind": "icon", "package": pkg_name}))

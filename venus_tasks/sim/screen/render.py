@@ -176,6 +176,21 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         icons.paste(draw.canvas, style["package"], (cx - size // 2, top, size), node.text)
         _text(draw, (cx, top + size + int(6 * px)), node.text, int(12 * px), pal["text"], "ma",
               max_w=r - l - int(4 * px))
+    elif kind == "folder":                    # Launcher3 FolderIcon: a disc with the first four apps
+        cx, size = (l + r) // 2, int(48 * px)
+        top = t + int(12 * px)
+        draw.ellipse((cx - size // 2, top, cx + size // 2, top + size), fill=pal["card"])
+        mini, gap = int(size * 0.36), int(size * 0.06)
+        for i, package in enumerate(style["packages"][:4]):
+            row, col = divmod(i, 2)
+            x = cx - mini - gap // 2 + col * (mini + gap)
+            y = top + size // 2 - mini - gap // 2 + row * (mini + gap)
+            icons.paste(draw.canvas, package, (x, y, mini))
+        title = node.children[0].text if node.children else ""
+        _text(draw, (cx, top + size + int(6 * px)), title, int(12 * px), pal["text"], "ma",
+              max_w=r - l - int(4 * px))
+    elif kind == "none":                      # drawn by its parent
+        pass
     elif kind == "search":
         draw.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=pal["field"],
                                outline=pal["accent"] if node.focused else pal["divider"],
