@@ -1,4 +1,4 @@
-"""Answers of the BC tasks over Broccoli, OpenTracks and Tasks (``bc_prod_apps``): the
+"""Answers of the BC task over Broccoli (``bc_prod_apps``): the
 one item meeting every constraint passes however it is phrased; each decoy (breaking
 one constraint), a hedge and a list fail; every seed has exactly one answer."""
 
@@ -12,9 +12,6 @@ from tests.answer_checks import check_answers
 SEED = 12
 CASES = {
     B.BrowsecompRecipeQuickWithIngredient: ("recipes", "title", ("in the category", "too slow", "without it")),
-    B.BrowsecompTrackRangeMostClimb: ("tracks", "name", ("runner-up", "too long", "too short")),
-    B.BrowsecompTaskHighOctoberNote: ("tasks", "title", ("medium", "november", "no word")),
-    B.BrowsecompJoplinNoteBothWords: ("notes", "title", ("first only", "second only", "other notebook")),
 }
 
 

@@ -1,4 +1,4 @@
-"""Answers of the BC tasks across productivity apps (``bc_prod_cross``): the one item
+"""Answers of the BC task across Simple Calendar Pro and Contacts (``bc_prod_cross``): the one item
 meeting every constraint passes however it is phrased (case, first name, Chinese); each
 decoy, a hedge and a list fail; every seed has exactly one answer."""
 
@@ -11,10 +11,7 @@ from tests.answer_checks import check_answers
 
 SEED = 8
 CASES = {   # class -> (items, name key, decoy roles)
-    B.BrowsecompTaskOnEventDay: ("tasks", "title", ("lower priority", "other event's day", "day after")),
-    B.BrowsecompSmsRecipeSender: ("messages", "name", ("not a recipe", "older recipe")),
     B.BrowsecompEventOrganizerPhone: ("events", "title", ("on or before", "other prefix")),
-    B.BrowsecompExpenseOnTaskDueDay: ("rows", "name", ("too cheap", "other task's day", "day after")),
 }
 
 
@@ -32,8 +29,6 @@ def test_answers(env, cls):
     right = p["answer"]
     decoys = {i["role"]: i[key] for i in p[items]}
     good = [right, f"It's {right.upper()}.", f"答案是{right}"]
-    if cls is B.BrowsecompSmsRecipeSender:
-        good.append(f"{right.split()[0]} sent it.")
     bad = [decoys[r] for r in decoy_roles] + [f"{right} or {decoys[decoy_roles[0]]}",
                                               f"{right}, {decoys[decoy_roles[1]]}", "", "Nobody."]
     check_answers(env, cls, good, bad, SEED)

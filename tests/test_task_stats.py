@@ -43,7 +43,6 @@ def test_va_is_deep_and_at_most_half_on_settings(stats):
     assert va["without_steps"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the BC engineer's deeper app-finding tasks have not landed")
 def test_bc_is_deep_with_five_long_tasks(stats):
     bc = stats["bc"]
     assert bc["median_steps"] >= 25, bc["median_steps"]

@@ -86,47 +86,7 @@ def solve_expense_food_weekend(gui: Gui, goal: str) -> None:
     gui.answer(hits[0])
 
 
-def solve_contact_texted_me(gui: Gui, goal: str) -> None:
-    letter, digit = re.search(r'starting with "(.)", a phone number ending in (\d)', goal).groups()
-    gui.open_app("SMS Messenger")
-    assert gui.find(rid="conversations_list", pred=lambda e: e.is_scrollable) is None
-    wrote = []
-    for title in [t for t in gui.texts("conversation_address") if t.startswith(letter)]:
-        gui.click(text=title, rid="conversation_address")
-        if gui.find(rid="thread_message_sender_photo") is not None:      # a message they sent
-            wrote.append(title)
-        gui.back()
-    gui.click(rid="conversations_fab")                  # New conversation lists contacts with numbers
-    assert gui.find(rid="contacts_list", pred=lambda e: e.is_scrollable) is None
-    numbers = dict(zip(gui.texts("item_contact_name"), gui.texts("item_contact_number")))
-    hits = [n for n in wrote if numbers[n].endswith(digit)]
-    assert len(hits) == 1, (hits, wrote, numbers)
-    gui.answer(hits[0])
-
-
-def solve_dinner_text_same_day(gui: Gui, goal: str) -> None:
-    name = re.search(r'logged my "(.+?)" expense', goal).group(1)
-    gui.open_app("Pro Expense")
-    gui.click(text=name, rid="tv_name")
-    day = _date(gui.element(rid="tv_date_value").text)
-    gui.open_app("SMS Messenger")
-    assert gui.find(rid="conversations_list", pred=lambda e: e.is_scrollable) is None
-    rows = list(zip(gui.texts("conversation_address"), gui.texts("conversation_body_short")))
-    hits = []
-    for who, body in rows:                  # the list's date is the thread's; the message's is inside
-        if "dinner" in body.lower():
-            gui.click(text=who, rid="conversation_address")
-            stamp = gui.texts("thread_date_time")
-            gui.back()
-            if stamp and stamp[0].startswith(f"{day:%d.%m},"):
-                hits.append(who)
-    assert len(hits) == 1, (day, rows, hits)
-    gui.answer(hits[0])
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "BrowsecompMarkorTripUnderBudget": solve_markor_trip_under_budget,
     "BrowsecompExpenseFoodWeekend": solve_expense_food_weekend,
-    "BrowsecompContactTextedMe": solve_contact_texted_me,
-    "BrowsecompDinnerTextSameDay": solve_dinner_text_same_day,
 }
