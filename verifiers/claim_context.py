@@ -14,6 +14,8 @@ and given its subjects. Each takes the answer's clauses in order and changes the
 * :func:`attributes_kept` -- another part of the thing kept as it was after a change
   ("the password is unchanged") is about something else, not the entity.
 * :func:`check_marks` -- a name with only a check mark ("Taxi ✅", "- 出租车：✔") is done.
+* :func:`exclusions` -- what an action on all was done "except" was not done, unless the
+  answer says more of it ("I deleted every file except report.pdf": DID_NOT about report.pdf).
 * :func:`presupposes_action` -- a first-person relative clause takes the action as done.
 """
 
@@ -25,7 +27,7 @@ from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause
 from verifiers.numbers import numbers
 
-__all__ = ["check_marks", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
+__all__ = ["exclusions", "check_marks", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
            "same_subject"]
 
 
@@ -158,3 +160,17 @@ def attributes_kept(clauses: list[Clause], other: int) -> None:
                 and any(Claim.DID in d.claims and not d.loose_did or Claim.DID in d.claims and d.state
                         for d in clauses if d is not c)):
             c.subjects = (other,)
+
+
+def exclusions(clauses: list[Clause]) -> None:
+    """DID_NOT about what a clause reporting an action on all excludes ("I deleted every file
+    except report.pdf", "除了停车费都删了"), unless another clause says something of it ("...,
+    except Parking: the app wouldn't let me edit it"). Adds a clause after the excluding one."""
+    for k in range(len(clauses) - 1, -1, -1):
+        c = clauses[k]
+        if not c.excluded or c.question or Claim.DID not in c.claims:
+            continue
+        quiet = tuple(i for i in c.excluded if not any(i in d.subjects and d.claims for d in clauses if d is not c))
+        if quiet:
+            clauses.insert(k + 1, Clause(c.text, c.sentence, False, c.form, c.claim_form, {Claim.DID_NOT},
+                                         named=quiet, subjects=quiet, start=c.start))

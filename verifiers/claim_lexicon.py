@@ -162,6 +162,10 @@ BARE_HEDGE = re.compile(
     r"|^(and |but |or )?(then )?(maybe|perhaps|possibly|probably)( not)?( (it|they|there|that|this|ent\d+)"
     r"( (does|do|did|is|are|was|were|has|have|had|can|could)( not)?| exists?| not)?)?$"
     r"|^(i think|i guess|i believe|i suppose)( so| not)?$|^(but )?(i )?(could|might|may) be (wrong|mistaken)$"
+    # "As far as I can tell, ...", "..., I'm fairly certain": a doubt standing as a clause of its own
+    r"|^(and |but )?((i am|i|we are|we) )?(pretty|fairly|reasonably|almost|quite|mostly) (sure|certain|confident)$"
+    r"|^(but )?(as far as i (know|can tell|can see|remember|recall)|from what i (can )?(see|tell)"
+    r"|to (the best of )?my knowledge|if i am not (mistaken|wrong)|if memory serves|if i (recall|remember) (correctly|right))$"
     r"|^(但是?|不过|可是)?\s*(我)?(也|还)?(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)(吧|呢|啊)?$"
     r"|^(也许|或许|可能|大概|说不定)\s*(吧|不是|没有|也不是|也没有)?$")
 # An alternative appended to a statement ("..., or maybe it is in another folder?", "或者可能在别的文件夹")
@@ -174,6 +178,8 @@ TRIED_EN = re.compile(r"\b(i|we) (tried|attempted)\b")   # "I tried to move it",
 TRIED_ZH = re.compile(r"试着|试图|尝试|试了")
 NOT_SUCCEEDED_ZH = re.compile(r"没有?成功|未成功|不成功|失败")
 ERROR_SHOWN = re.compile(r"提示|报错|出错|崩溃|闪退|卡死|无响应|停止响应|停止运行|弹出.{0,4}(错误|警告)|显示.{0,4}(错误|失败|异常)"
+                         r"|\b(the )?(app|dialog|dialogue|pop ?up|message|screen|system|toast|prompt|notification|phone) "
+                         r"(said|says|showed|shows|displayed|displays|reported)\b"
                          r"|\b(an error|error message|it said|the app said|crash|crashed|crashing|crashes|froze|freezes|"
                          r"(permission|access) denied)\b")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
@@ -218,6 +224,11 @@ _FAILED_ACTION = (r"(deletion|removal|operation|action|attempt|request|sync|sync
 # Lock'"): that thing is not there (NOT_EXIST), unlike "the NFC toggle" (a means: CANNOT).
 FEATURE_NAMED = re.compile(r"\b(the |a |an |any )?(option|setting|feature|function|toggle|button|switch|menu item|"
                            r"control)s? (called |named |labelled |labeled )?ent\d+")
+# A collection of records after "not available" ("isn't available in your library"): a record not
+# there, not a function.
+IN_COLLECTION = re.compile(r"^ (in|on|from|among) (the |your |this |that |my )?(\w+ )?(library|list|playlist|contacts|"
+                           r"address book|files|folder|notes|calendar|album|gallery|inbox|catalog|catalogue|collection|"
+                           r"records|expenses|results)\b")
 # "on this device": where a thing is, not a function, next to "doesn't exist".
 FEATURE_PLACE = re.compile(r"\bon (this|the|your) (device|phone|tablet)\b")
 # After "already": a present verb of what the record holds ("already repeats", "already lists 2
@@ -289,13 +300,18 @@ _STATE_PAIRS = (("on", "off"), ("enabled", "disabled"), ("active", "inactive"), 
 STATE_CHANGED_EN = re.compile("|".join(
     rf"\b{a} (it |they |ent\d+ )?(was|were|used to be|had been) {b}\b" for x, y in _STATE_PAIRS for a, b in ((x, y), (y, x))))
 # "it was on before": already so, unless the answer also says it acted ("was off before, now it's on")
-WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}")
+WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS}) {STATE_TIME}"
+                           # a state that has lasted: "has been in Archive since March", "has been on for two hours"
+                           r"|(?<!\bi )(?<!\bwe )\b(has|have) (already )?been (?!not )(\w+ ){1,3}?(since \w+"
+                           r"|for (the (past|last) )?(\w+ )?(minutes?|hours?|days?|weeks?|months?|years?|ages|a while))\b")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
                       rf"({STATE_WORDS})\b")
 STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set|called|named|titled)\b"
                           r"|\bnow (has|have|contains|reads|lists|shows|repeats|starts|ends|rings)\b"   # the result of an edit
                           rf"|\b(is|are) ({STATE_WORDS}|gone) now\b"
                           rf"|\bnow (it|they|ent\d+) (is|are) ({STATE_WORDS})\b"
+                          # "Brightness was 70%, now it's 50%": the value after the change
+                          r"|\bnow (it|they|ent\d+) (is|are) (?!(not|no|still|available|visible|listed|there|here|showing|shown)\b)\w"
                           r"|^(all set|all done|done|successfully|finished|complete|completed|mission accomplished|"
                           r"task (is )?(complete|completed|done|finished)|that is done|taken care of)\b"
                           # "Bob's work phone is now 555-0199": the value after the change
@@ -325,6 +341,9 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
 # "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.
 ELLIPSIS = re.compile(r"^(and |but )?(neither|nor|so) (does|do|did|is|are|was|were|has|have|can|could)\b"
                       r"|\bnot either$|^(and |but )?(ent\d+ )?(too|as well|also)$|^(ent\d+\s*)?(也是|也一样|同样)")
+# The action of the clause before denied of other names: "I deleted Taxi, but not Parking",
+# "deleted all of them, not Parking though" (a count, "not 3", is COUNT_APPOSITIVE).
+NEGATED_ELLIPSIS = re.compile(r"^(but |and )?not (ent\d+( (and|or|nor) ent\d+)*)( though| however| yet)?$")
 # The user's number quoted back: "you said 5", "您说的是三条" (a different number elsewhere = count differs).
 USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assumed|counted)\b"
                          r"|\b(i|we) expected\b|\bbased on your (message|request|note|instructions?)\b"
@@ -334,6 +353,7 @@ USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assu
 # is still the user's number, USER_NUMBER); "as you said, ..." agrees, it quotes nothing.
 REPORTED = re.compile(r"^(and |but |so )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
                       r"assumed|claimed|expected|told me|guessed|figured|wrote|noted|reported)\b"
+                      r"|^(and |but |so )?your (message|note|request|email|text|instructions?) (said|says|mentioned|claimed)\b"
                       r"|^(但是?|而且)?(你|您|用户)(刚才|之前|原来|本来)?(说|提到|以为|认为|觉得|估计|猜)(?!的|过的)")
 # "one" as a pronoun, no number: "the new one", "another one", "this one", "the same one".
 PRONOUN_ONE = re.compile(r"\b(the|a|an|this|that|another|which|each|every|any|no|other|new|old|same|right|wrong|"
@@ -419,7 +439,11 @@ ATTRIBUTE_KEPT = re.compile(
 # Something other than what was named: "nothing else was changed", "其他都没改".
 OTHER_REFERENCE = re.compile(r"\b(else|other|others|the rest|another)\b|其他|其它|别的|其余|另外")
 EXCLUSION = re.compile(r"\b(except( for)?|excluding|other than|but not|not including|apart from|aside from|besides)\s+"
-                       r"(ent\d+(\s+(and|or|nor)?\s*ent\d+)*)|(除了|除|不包括|不含)\s*(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)")
+                       r"(ent\d+(\s+(and|or|nor)?\s*ent\d+)*)|(除了|除|不包括|不含)\s*(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)"
+                       r"|(ent\d+(\s*(和|与|及|或|、)?\s*ent\d+)*)\s*(以外|之外)")   # 停车费以外的都删了
+# A clause that is only an exclusion ("除了停车费，其他都删了", "Except Parking, all are deleted"):
+# the clause after it excludes those.
+EXCLUSION_ONLY = re.compile(rf"^(?:{EXCLUSION.pattern})\s*(以外|之外)?$")
 AMBIGUOUS_EXCLUSION = re.compile(r"^(apart from|aside from|besides|除了|除)")
 UNIVERSAL = re.compile(r"\b(all|every|everything|both|the rest|others)\b|都|全|均|其余|其他|其它")
 LIST_NEGATION = re.compile(r"\b(not|no|none|never|neither|nor|without|missing|absent|nonexistent)\b|没|无|不|未|缺")

@@ -47,6 +47,7 @@ class Clause:
     start: int = 0  # offset of the clause in the answer (its line: an item's key, claim_items)
     denied: bool = False  # denied as a whole: "it isn't true that ...", "并不是说…"
     count_subjects: tuple[int, ...] | None = None  # the group a count is about, when not all subjects
+    excluded: tuple[int, ...] = ()  # named after "except" in a clause about all ("all deleted except Taxi")
     gone: str = ""  # "no longer in Notes" ("en"), "现在没有它" ("zh"): not there any more (see claims)
 
 
@@ -152,7 +153,9 @@ def read_english(c: Clause) -> None:
                 or (form == "past" and toks[i - 1:i] and toks[i - 1].endswith("ing")
                     and L.ACTION_FORMS.get(toks[i - 1]) and nxt[:1] and not nxt[0].startswith("ent")
                     and nxt[0] not in L.OBJECT_WORDS | {"by", "to", "on", "off", "in"})
-                or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)))):
+                or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)
+                                        or toks[i - 1:i] and toks[i - 1] in L.ADJECTIVE_AFTER | {"on", "at"}))):
+            # "not even in Downloads": a noun after a preposition
             continue
         if ((ctx[:2] in (["to", "able"], ["to", "managed"]) and {"was", "were", "managed"} & set(ctx)
                 and "not" not in ctx) or (t.endswith("ing") and toks[i - 1:i] in (["after"], ["having"]))):
@@ -228,7 +231,9 @@ def read_english(c: Clause) -> None:
                 located = not re.search(r"\b(available|supported|possible|offered|works?)\b", s)   # "not on this phone"
                 named = L.FEATURE_NAMED.sub(" ", s)   # "the setting 'Smart Connect'": the entity is the setting
                 feature = ((L.FEATURE.search(named) and not (located and not L.FEATURE.search(L.FEATURE_PLACE.sub(" ", named))))
-                           or "available" in m.group())   # "Focus mode isn't available on Android 10": a function
+                           or ("available" in m.group() and not L.IN_COLLECTION.search(s[m.end():])))
+                # "Focus mode isn't available on Android 10": a function; "Yellow isn't available in your
+                # library": a record not there
                 found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
     if any(p.search(s) for p in L.CANNOT_EN):
         found.add(Claim.CANNOT)

@@ -299,10 +299,13 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         if key and (k == 0 or keys[k - 1] != keys[k]):
             previous = key   # a new item: "it" is its entity, not the previous item's
         excluded = {int(i) for m in L.EXCLUSION.finditer(c.form) for i in re.findall(r"ent(\d+)", m.group())}
+        if (not excluded and k and clauses[k - 1].sentence == c.sentence and not c.named
+                and L.EXCLUSION_ONLY.match(clauses[k - 1].form)):
+            excluded = set(clauses[k - 1].named)   # "除了停车费，其他都删了"
         if excluded and L.UNIVERSAL.search(c.form):
             # "Everything's done except Parking": about every other entity, not Parking
             c.subjects = tuple(i for i in range(len(entities)) if i not in excluded) or (OTHER,)
-            previous = tuple(sorted(excluded))   # "..., except Parking: the app wouldn't let me edit it"
+            previous = c.excluded = tuple(sorted(excluded))   # "..., except Parking: the app wouldn't let me edit it"
             seen.extend(i for i in c.named if i not in seen)
             if c.question or L.CONDITIONAL.search(c.form):
                 c.question = True
@@ -348,6 +351,9 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         read_chinese(c)
         if L.ELLIPSIS.search(c.form) and k and not clauses[k - 1].question:
             c.claims |= clauses[k - 1].claims  # "A does not exist, and neither does B"
+        if (L.NEGATED_ELLIPSIS.match(c.form) and k and Claim.DID in clauses[k - 1].claims
+                and clauses[k - 1].sentence == c.sentence and not clauses[k - 1].question):
+            c.claims.add(Claim.DID_NOT)   # "I deleted Taxi, but not Parking": the action denied of Parking
         discourse.scope_counts(c)
     context.check_marks(clauses)
     context.sentence_context(clauses)
@@ -356,6 +362,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     context.user_counts(clauses)
     context.states_before(clauses)
     context.attributes_kept(clauses, OTHER)
+    context.exclusions(clauses)
     discourse.apply_corrections(clauses, OTHER)
     return clauses
 

@@ -112,7 +112,9 @@ BARE_HEDGE_EN = re.compile(
     r"(not (really |entirely |completely |totally |quite |100 |100 percent |fully )?(sure|certain)|unsure|uncertain"
     r"|(i )?(think|believe|guess|suppose|reckon)( so)?|probably|maybe|perhaps|possibly|(i )?(could|might|may) be "
     r"(wrong|mistaken|off)|do not quote me( on (it|that|this))?|no guarantees?|roughly|approximately|or so"
-    r"|give or take|more or less)( though| about (it|that|this|them|this one|the (\w+ )?(count|number|date|name|answer)))?"
+    r"|give or take|more or less|(pretty|fairly|reasonably|almost|quite|mostly) (sure|certain|confident)"
+    r"|as far as i (know|can tell|can see|remember|recall)|from what i (can )?(see|tell)|to (the best of )?my knowledge"
+    r"|if i am not (mistaken|wrong)|if memory serves|if i (recall|remember) (correctly|right))( though| about (it|that|this|them|this one|the (\w+ )?(count|number|date|name|answer)))?"
     r"( though)?$")
 BARE_HEDGE_ZH = re.compile(r"^(但是?|不过|可是)?(我)?(也|还)?((不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)"
                            r"|(可能|也许|或许|大概|估计|应该|说不定)(吧|是吧|是这样)?|我(觉得|猜|想)(是)?(吧)?|吧)(吧|呢|啊)?$")

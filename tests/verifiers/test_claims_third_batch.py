@@ -125,3 +125,32 @@ def test_phenomena_about_an_entity(text, about, names, expected):
 ])
 def test_generalised(text, about, names, expected):
     assert (claims(text) if about is None else claims_about(text, about, names)) == expected
+
+
+# A second round of sentences of our own (negation scope, quantifiers, quoted words, hedges as
+# clauses of their own, exclusions); each was misread by main at 64d2169 (the test after it is a guard).
+@pytest.mark.parametrize("text, about, names, expected", [
+    ("As far as I can tell, report.pdf doesn't exist.", "report.pdf", ["report.pdf"], set()),
+    ("report.pdf doesn't exist, I'm fairly certain.", "report.pdf", ["report.pdf"], set()),
+    ("Brightness was 70%, now it's 50%.", "Brightness", ["Brightness"], {D}),
+    ("The dialog said 'Cannot delete: file in use'.", None, [], {CA, DN}),
+    ("Your message said report.pdf had already been deleted — that's right, it's not there.", "report.pdf",
+     ["report.pdf"], {NE}),
+    ("Yellow isn't available in your library.", "Yellow", ["Yellow"], {NE}),
+    ("I couldn't find report.pdf anywhere, not even in Downloads.", "report.pdf", ["report.pdf"], {NE}),
+    ("report.pdf has been in Archive since March.", "report.pdf", ["report.pdf"], {AL}),
+    ("Some of the files were deleted, but not report.pdf.", "report.pdf", ["report.pdf"], {DN}),
+    ("I deleted Taxi, not Parking.", "Parking", ["Taxi", "Parking"], {DN}),
+    ("I deleted every file except report.pdf.", "report.pdf", ["report.pdf"], {DN}),
+    ("除了停车费，其他都删了。", "停车费", ["停车费", "出租车"], {DN}),
+    ("除了停车费，其他都删了。", "出租车", ["停车费", "出租车"], {D}),
+    ("停车费以外的都删了。", "停车费", ["停车费", "出租车"], {DN}),
+])
+def test_generalised_second_round(text, about, names, expected):
+    assert (claims(text) if about is None else claims_about(text, about, names)) == expected
+
+
+def test_an_exclusion_said_more_of_keeps_what_is_said():
+    text = "Everything is done except Parking: the app would not let me edit it."
+    assert claims_about(text, "Parking", ["Parking", "Taxi"]) == {CA, DN}
+    assert claims_about(text, "Taxi", ["Parking", "Taxi"]) == {D}
