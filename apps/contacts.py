@@ -21,6 +21,7 @@ from apps.base import App, private_folders_self_written
 PROVIDER_PACKAGE = "com.android.providers.contacts"
 RAW_CONTACTS = "content://com.android.contacts/raw_contacts"
 DATA = "content://com.android.contacts/data"
+CONTACTS = "content://com.android.contacts/contacts"   # aggregated contacts (``starred``: favourites)
 PHONES = "content://contacts/phones/"
 MIME_NAME = "vnd.android.cursor.item/name"
 MIME_PHONE = "vnd.android.cursor.item/phone_v2"
@@ -116,6 +117,18 @@ def delete_number(device, name: str, number: str) -> None:
     for raw_id in _raw_ids_named(device, name):
         providers.delete(device, DATA, where=f"raw_contact_id={raw_id} AND mimetype='{MIME_PHONE}' "
                                              f"AND data1='{quoted}'")
+
+
+def starred(device) -> list[str]:
+    """Display names of the contacts in favourites (``contacts.starred`` 1), sorted."""
+    found = providers.query(device, CONTACTS, ("display_name", "starred"))
+    return sorted(r["display_name"] or "" for r in found if int(r["starred"] or 0))
+
+
+def set_starred(device, name: str, on: bool = True) -> None:
+    """Add the contacts named ``name`` to favourites (``on``) or take them off."""
+    quoted = name.replace("'", "''")
+    providers.update(device, CONTACTS, {"starred": int(on)}, where=f"display_name='{quoted}'")
 
 
 def list_phones(device) -> list[tuple[str, str, int]]:

@@ -1,4 +1,4 @@
-"""``content insert|query|delete`` on Android's content providers (contacts, SMS, call log).
+"""``content insert|update|query|delete`` on Android's content providers (contacts, SMS, call log).
 
 Command syntax: AOSP ``cmds/content/src/com/android/commands/content/Content.java``
 (``--bind name:type:value`` with type ``s`` string, ``i`` int, ``l`` long, ``d`` double,
@@ -45,6 +45,20 @@ def insert(device, uri: str, values: Mapping[str, Any]) -> None:
     args = ["content", "insert", "--uri", uri]
     for name, value in values.items():
         args += ["--bind", _bind(name, value)]
+    _run(device, args)
+
+
+def update(device, uri: str, values: Mapping[str, Any], where: str | None = None) -> None:
+    """``content update --uri URI --bind k:type:v ... [--where W]``.
+
+    Raises:
+      RuntimeError: the provider refused the change.
+    """
+    args = ["content", "update", "--uri", uri]
+    for name, value in values.items():
+        args += ["--bind", _bind(name, value)]
+    if where:
+        args += ["--where", where]
     _run(device, args)
 
 

@@ -12,7 +12,7 @@ from typing import Callable
 
 from venus_tasks.env import actions as A
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.solvers.mr_more import pick_contact, send_in_thread, text_new
+from venus_tasks.solvers.mr_more import create_note, pick_contact, send_in_thread, text_new
 from verifiers.phones import national
 
 EDIT_TEXT = "android.widget.EditText"
@@ -58,13 +58,17 @@ def solve_contact_add_then_fix_number(gui: Gui, goal: str) -> None:
     gui.click(desc="Navigate up")                         # back to New conversation
     pick_contact(gui, friend)
     send_in_thread(gui, f"{first}'s number is {number}.")  # the number of round 2
+    follow = gui.done()
+    assert "favourites" in follow, follow
+    gui.open_app("Contacts")                              # back on the card
+    gui.click(desc="Add to favorites")
     gui.done()
 
 
 def solve_contact_add_then_text(gui: Gui, goal: str) -> None:
     """Add the contact; start the text, and when the user stops it clear the box; send the
     second text; relabel the number on the contact's card (Edit contact, the type
-    spinner, Work, Save)."""
+    spinner, Work, Save); note the goal's number in a new Markor note."""
     first, last, number = _GOAL.search(goal).groups()
     add_contact(gui, first, last, number)
     follow = gui.done()
@@ -85,6 +89,10 @@ def solve_contact_add_then_text(gui: Gui, goal: str) -> None:
     gui.click(desc="Mobile Phone")
     gui.click(text="Work")
     gui.click(text="Save", rid="toolbar_button")
+    follow = gui.done()
+    note = re.search(r"Markor note named (\S+), so I have", follow).group(1)
+    gui.open_app("Markor")
+    create_note(gui, note, f"{first} (work): {number}")  # the number of the goal, four rounds back
     gui.done()
 
 

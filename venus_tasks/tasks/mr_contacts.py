@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-from apps import contacts, providers, sms
+from apps import contacts, markor, providers, sms
 from venus_tasks.dialogue.rounds import Round, play
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
@@ -69,6 +69,11 @@ def _typo(number: str) -> str:
     return number[:-1] + str((int(number[-1]) + 1) % 10)
 
 
+def _star(name: str):
+    """An apply: the contact ``name`` in favourites."""
+    return lambda task, env: contacts.set_starred(env.device, name)
+
+
 def _edit_number(name: str, old: str, new: str):
     """An apply: ``name``'s number ``old`` replaced by ``new`` (a mobile number)."""
     return then(lambda task, env: contacts.delete_number(env.device, name, old),
@@ -77,16 +82,18 @@ def _edit_number(name: str, old: str, new: str):
 
 @register_task("venus")
 class MultiRoundContactAddThenFixNumber(_ContactRounds):
-    """Four rounds over Contacts and SMS Messenger.
+    """Five rounds over Contacts and SMS Messenger.
 
     1. (goal) create a contact (name, number N1);
     2. "sorry, the number is N2: fix the contact";
     3. "now text them T";
-    4. "also text friend F their number, so F can save it" (does not give N2).
+    4. "also text friend F their number, so F can save it" (does not give N2);
+    5. "and add them to my favourites" (back in Contacts).
 
     Checked when each round is claimed done: one contact added, with N1, then with N2
     only; then T sent to N2; then a text to F whose phone numbers are all N2 (at least
-    one); the seeded contacts and messages as they were, nothing else sent.
+    one); then the new contact, and no other, in favourites (none before); the seeded
+    contacts and messages as they were, nothing else sent.
 
     Memory: round 4 needs the corrected number N2 from round 2 (not the N1 of the goal),
     two app switches later.
@@ -107,6 +114,9 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
               variant_texts={"zh": "再把 {first} 的号码用短信发给 {friend_first}，让对方存一下。",
                              "paraphrase": "Also send {friend_first} a text with {first}'s phone number so they "
                                            "can save it."}),
+        Round("One last thing: add {first} to my favourites in Contacts.",
+              variant_texts={"zh": "最后一件事：在通讯录里把 {first} 加入收藏。",
+                             "paraphrase": "Last of all, put {first} among my favourite contacts."}),
     )
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
@@ -123,14 +133,16 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
     def optimal_steps(self) -> int:
         # open, +, first, last, phone, Save, done; Edit contact, phone, Save, done; open SMS
         # Messenger, +, the contact, type, send, done; BACK (New conversation), the friend,
-        # type, send, done
-        return 7 + 4 + 6 + 5
+        # type, send, done; open Contacts (the card), the star, done
+        return 7 + 4 + 6 + 5 + 3
 
     def _stage(self, env, index: int) -> bool:
         p = self.params
         after = mc.phonebook(env.device)
         sent = self._new_messages(after)
         if not self._contact(after, p["number"] if index == 0 else p["new_number"]) or sent is None:
+            return False
+        if contacts.starred(env.device) != ([p["name"]] if index == 4 else []):
             return False
         if index < 2:
             return sent == {}
@@ -145,13 +157,13 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
         return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
+        return float(self.rounds_passed and self._stage(env, 4))
 
     def _steps(self) -> list:
         p = self.params
         return [mc.save_contact(p["name"], p["number"]), _edit_number(p["name"], p["number"], p["new_number"]),
                 mc.send(p["new_number"], p["text"]),
-                mc.send(p["friend_number"], f"{p['first']}'s number is {p['new_number']}.")]
+                mc.send(p["friend_number"], f"{p['first']}'s number is {p['new_number']}."), _star(p["name"])]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
@@ -162,7 +174,7 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         name, new, text = p["name"], p["new_number"], p["text"]
-        added, fixed, texted, _ = self._steps()
+        added, fixed, texted, told, _ = self._steps()
         typo = _typo(new)
         return [NearMiss("did nothing", leave_untouched),
                 NearMiss("round 1: a typo in the number", play(mc.save_contact(name, typo), rejected_at=0)),
@@ -184,24 +196,34 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
                          play(added, fixed, texted, mc.send(new, f"Your number is {new}."), rejected_at=3)),
                 NearMiss("round 4: no number in the text",
                          play(added, fixed, texted, mc.send(p["friend_number"], f"Please save {p['first']}."),
-                              rejected_at=3))]
+                              rejected_at=3)),
+                NearMiss("round 4: starred before it was asked for",
+                         play(added, fixed, texted, then(told, _star(name)), rejected_at=3)),
+                NearMiss("round 5: the friend starred instead",
+                         play(added, fixed, texted, told, _star(p["others"][0]["name"]), rejected_at=4)),
+                NearMiss("round 5: both starred",
+                         play(added, fixed, texted, told, then(_star(name), _star(p["others"][0]["name"])),
+                              rejected_at=4))]
 
 
 @register_task("venus")
 class MultiRoundContactAddThenText(_ContactRounds):
-    """Five rounds over Contacts and SMS Messenger; the user cancels a text while it is
-    being typed.
+    """Five rounds and an interruption over Contacts, SMS Messenger and Markor; the user
+    cancels a text while it is being typed.
 
     1. (goal) create a contact (name, number);
     2. "now text them T1";
        interruption, once T1's first words are typed: "don't send that yet! delete what
-       you typed";
+       you typed" (awaited: the round cannot be claimed done before it);
     3. "send them T2 instead";
-    4. "that number is their work phone: label it Work".
+    4. "that number is their work phone: label it Work";
+    5. "keep their work number in a Markor note named M for my desk" (does not repeat it).
 
     Checked when each round is claimed done: one contact added with the number as Mobile;
     then no message sent; then T2 (alone) sent to the number; then the number labelled
-    Work (still one number); the seeded contacts and messages as they were. A draft is
+    Work (still one number); then one new note M whose phone numbers are that number
+    (Markor's seeded notes as they were, none added before); the seeded contacts and
+    messages as they were. A draft is
     not read: the shell's SMS provider view holds inbox and sent messages only (as on a
     device), so what was typed and not deleted shows by its effect: the conversation
     keeps it in its box, and round 3's text must be T2 alone.
@@ -225,31 +247,54 @@ class MultiRoundContactAddThenText(_ContactRounds):
               variant_texts={"zh": "{first} 说那个号码是工作电话。请在联系人里把它的类型改成“工作”（Work）。",
                              "paraphrase": "{first} says the number is actually a work phone; change its label to "
                                            "Work in the contact."}),
+        Round("And keep {first}'s work number in a Markor note named {note_file}, so I have it at my desk.",
+              variant_texts={"zh": "再在 Markor 里新建一个名为 {note_file} 的笔记，记下 {first} 的工作号码，方便我在办公桌用。",
+                             "paraphrase": "Also write {first}'s work number into a new Markor note called "
+                                           "{note_file}, for my desk."}),
     )
     info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "cross-app"))
+    app_names = ("contacts", "simple sms messenger", "markor")
+    may_change = MayChange(stores=("contacts:rows", "sms:messages", "markor:*"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         new, others = _person_params(rng)
-        text, text2 = rng.sample(mc.TEXTS, 2)
+        text, text2, *kept = rng.sample(mc.TEXTS, 4)
+        notes = {f"{s}.md": t + "\n" for s, t in zip(rng.sample(("ideas", "week_plan", "reading"), 2), kept)}
         return {"first": new["first"], "name": new["name"], "number": new["number"], "text": text,
                 "cue": " ".join(text.split()[:3]), "text2": text2, "others": others,
-                "history": mc.history(rng, others, avoid=(text, text2))}
+                "history": mc.history(rng, others, avoid=(text, text2)), "notes": notes,
+                "note_file": rng.choice(("desk_numbers.md", "work_phones.md", "phone_list.md"))}
+
+    def setup(self, env) -> None:
+        super().setup(env)
+        markor.write_notes(env.device, self.params["notes"], clear=True)
 
     @property
     def optimal_steps(self) -> int:
         # open, +, first, last, phone, Save, done; open SMS Messenger, +, the contact, type
         # (the user interrupts), clear the box, done; type, send, done; open Contacts (the
-        # card), Edit contact, the phone's type, Work, Save, done
-        return 7 + 6 + 3 + 6
+        # card), Edit contact, the phone's type, Work, Save, done; open Markor, +, name,
+        # OK, the number, BACK (keyboard), BACK (saves), done
+        return 7 + 6 + 3 + 6 + 8
+
+    def _note_ok(self, env, index: int) -> bool:
+        p = self.params
+        notes = mc.notes(env.device)
+        if any(notes.get(k) != v for k, v in p["notes"].items()):
+            return False
+        new = {k: v for k, v in notes.items() if k not in p["notes"]}
+        if index < 4:
+            return new == {}
+        return set(new) == {p["note_file"]} and phone_numbers(new[p["note_file"]]) == [national(p["number"])]
 
     def _stage(self, env, index: int) -> bool:
         p = self.params
         after = mc.phonebook(env.device)
         sent = self._new_messages(after)
-        kind = contacts.PHONE_TYPE_WORK if index == 3 else contacts.PHONE_TYPE_MOBILE
-        if not self._contact(after, p["number"], kind) or sent is None:
+        kind = contacts.PHONE_TYPE_WORK if index >= 3 else contacts.PHONE_TYPE_MOBILE
+        if not self._contact(after, p["number"], kind) or sent is None or not self._note_ok(env, index):
             return False
         return sent == ({} if index < 2 else {national(p["number"]): [p["text2"]]})
 
@@ -257,7 +302,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
         return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
+        return float(self.rounds_passed and self._stage(env, 4))
 
     def _relabel(self, kind: int):
         p = self.params
@@ -267,7 +312,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
     def _steps(self) -> list:
         p = self.params
         return [mc.save_contact(p["name"], p["number"]), leave_untouched, mc.send(p["number"], p["text2"]),
-                self._relabel(contacts.PHONE_TYPE_WORK)]
+                self._relabel(contacts.PHONE_TYPE_WORK), mc.write((p["note_file"], f"{p['first']} (work): {p['number']}\n"))]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -284,8 +329,8 @@ class MultiRoundContactAddThenText(_ContactRounds):
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        added, _, texted, _ = self._steps()
-        number = p["number"]
+        added, _, texted, work, _ = self._steps()
+        number, note = p["number"], p["note_file"]
         return [NearMiss("did nothing", leave_untouched),
                 NearMiss("round 1: the last name left out",
                          play(mc.save_contact(p["first"], number), rejected_at=0)),
@@ -302,7 +347,16 @@ class MultiRoundContactAddThenText(_ContactRounds):
                 NearMiss("round 4: a Work number added beside the mobile one",
                          play(added, leave_untouched, texted,
                               lambda task, env: contacts.add_number(env.device, p["name"], number,
-                                                                    contacts.PHONE_TYPE_WORK), rejected_at=3))]
+                                                                    contacts.PHONE_TYPE_WORK), rejected_at=3)),
+                NearMiss("round 5: a typo in the noted number",
+                         play(added, leave_untouched, texted, work, mc.write((note, f"{p['first']}: {_typo(number)}")),
+                              rejected_at=4)),
+                NearMiss("round 5: the note under another name",
+                         play(added, leave_untouched, texted, work, mc.write(("numbers.md", number)), rejected_at=4)),
+                NearMiss("round 5: the number added to a seeded note",
+                         play(added, leave_untouched, texted, work,
+                              mc.write((sorted(p["notes"])[0], p["notes"][sorted(p["notes"])[0]] + number + "\n")),
+                              rejected_at=4))]
 
 
 @register_task("venus")
