@@ -87,12 +87,19 @@ def lines(text: str) -> list[Line]:
     return out
 
 
+_LEADER = re.compile(r"(?<=\S)[ \t]*\.{4,}[ \t]*(?=\S)")
+
+
 def blank_marks(text: str) -> str:
     """``text`` with the mark of every list item blanked (spaces of the same length, so
     offsets agree): "2) Soup — not found" reads "   Soup — not found", whose number is no
-    count and no part of the clause."""
+    count and no part of the clause; and the dot leader of a line ("Taxi ........ deleted") read
+    as the colon of a key and its value ("Taxi:        deleted"), not as an ellipsis ending a
+    sentence (four dots or more; "..." stays an ellipsis)."""
     out = []
     for raw in text.split("\n"):
+        if "...." in raw:
+            raw = _LEADER.sub(lambda m: ":" + " " * (len(m.group()) - 1), raw)
         mark = ITEM_MARK.match(raw)
         out.append(" " * mark.end() + raw[mark.end():] if mark and raw[mark.end():].strip() else raw)
     return "\n".join(out)

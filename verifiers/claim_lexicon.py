@@ -44,7 +44,7 @@ PRESUPPOSED_ZH = re.compile(rf"我\s*(刚才|刚刚|刚|之前|先前|已经)?\s
 # What is no longer there ("It no longer appears in the list", "现在笔记里没有它"): the result of
 # the agent's change (DID), or, after a change made before by someone else ("deleted by you on
 # 2 June, so it's no longer in Notes"), not there (NOT_EXIST).
-GONE = re.compile(r"\b(is|are) (now )?gone\b|\bno longer (in|on|there|exists?|present|listed|available|among|appears|shows|showing|is there|"
+GONE = re.compile(r"\b(is|are) (now )?gone\b|^(all |both )?gone( now)?$|\bno longer (in|on|there|exists?|present|listed|available|among|appears|shows|showing|is there|"
                   r"is listed|in the list)\b|没有\s*(它们|它)\s*(了)?\s*$")
 # "..., so it wasn't recorded" after "I didn't hit Save": the consequence of not acting, not a
 # record missing.
@@ -167,7 +167,8 @@ BARE_HEDGE = re.compile(
     r"|^(but )?(as far as i (know|can tell|can see|remember|recall)|from what i (can )?(see|tell)"
     r"|to (the best of )?my knowledge|if i am not (mistaken|wrong)|if memory serves|if i (recall|remember) (correctly|right))$"
     r"|^(但是?|不过|可是)?\s*(我)?(也|还)?(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)(吧|呢|啊)?$"
-    r"|^(也许|或许|可能|大概|说不定)\s*(吧|不是|没有|也不是|也没有)?$")
+    r"|^(也许|或许|可能|大概|说不定)\s*(吧|不是|没有|也不是|也没有)?$"
+    r"|^(但是?|不过)?\s*([据就]我所知|(如果|要是|若)我没(记|看)错(的话)?|印象中|印象里)$")
 # An alternative appended to a statement ("..., or maybe it is in another folder?", "或者可能在别的文件夹")
 # hedges the clauses before it, as a bare hedge does.
 APPENDED_HEDGE = re.compile(r"^(or (maybe|perhaps|possibly|it might|it may|it could|it is possible))\b|^(或者|或是|或)\s*(可能|也许|是不是|在)"
@@ -249,10 +250,12 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any|one|a single))\b"
     rf"(?! {_NOT_A_THING}\b| (for (me|us|you) )?to\b| (else|more|left) to\b)",
     r"\bno (such|matching|existing|corresponding|trace|sign)\b",
-    r"\bnot (\w+ )?(appear|appears|appeared|show up|shows up|showed up|shown|listed|present|there|included|"
+    r"\bnot (\w+ )?(appear|appears|appeared|appearing|show up|shows up|showed up|showing up|turning up|turn up|"
+    r"turned up|shown|listed|present|there|included|"
     r"recorded|available|visible|among)\b",
     r"\b(is|are|was|were|be) not (in|inside|among|part of|one of|on (the|your|this|that|my|any|pro|its|it|them)|on there)\b",
     r"(^|^ent\d+ )not (in|inside|among|on) (the|your|this|that|my|any|its)\b",   # an item: "Pilates: not on your calendar"
+    r"^(ent\d+ )?(n a |none |skipped )?not (in|inside|among) (\w+ )?\w+$",   # a note: "n/a (not in app)"
     r"\bnot (seem|seems|appear|appears) to be (in|there|present|listed|among|part of|one of)\b",
     rf"\b(not|never) (have|has|had)\b(?! to\b)(?!{_LACKS_FEATURE})",
     r"\b(not|never) (contain|contains|include|includes|list|lists|hold|holds)\b",

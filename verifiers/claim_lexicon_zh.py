@@ -73,6 +73,7 @@ NOT_EXIST_ZH = tuple(re.compile(p) for p in (
     rf"没有(?!任何(问题|更改|改动|修改|变化|变更|操作))(?:(?!{ZH_ACT}|{ZH_FIND}).){{0,10}}?{_ZH_THING}{_ZH_NOT_DONE_TO}",
     _ZH_NAMED_THING + _ZH_NOT_DONE_TO,
     r"ent\d+\s*(都|也|并)?没有\s*$", r"(0|零)\s*(条|个|项)?(结果|匹配)",
+    r"(本来|原本|原来|压根|根本)(就)?\s*没有\s*(这|那)?\s*(笔|条|个|项|首|件|份)?\s*(啊|呀|哦|喔|哈|呢|啦)?\s*$",   # 停车费本来就没有
 ))
 NOT_EXIST_ZH_SKIP = re.compile(r"以为|一开始|起初|刚开始|(并?不是|并非)\s*(不存在|没有?找到|找不到)")
 FEATURE_ZH = re.compile(r"功能|选项|按钮|办法|开关|sim|信号|网络|权限")
@@ -97,6 +98,7 @@ CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
     rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|出来|成|上|进去|进来|动)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限|按钮)|无此功能",
     r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
+    rf"只能\s*(在|从|通过|用|由)[^，。]{{1,14}}?({ZH_ACT})",   # 只能在网页端删除: a restriction, not here
     rf"(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功",   # 没删成功: tried, did not succeed
     r"没有[^，。]{0,24}的\s*(功能|选项|按钮|设置项|开关|权限)",   # 没有按位置自动开启勿扰模式的选项
     r"(?<!我)(?<!你)(?<!您)不让",   # 应用不让移动
@@ -130,7 +132,9 @@ ALREADY_ZH = re.compile(r"(已经|已|早已|早就|本来就?|原本就?|原来
                         r"|(本来|原本|原来|本身)就(?!\s*(不|没|无|未|可能|会|要|应该))(?=\s*\S)")
 # "这笔支出已经记录过了", "这个号码已经存过了": done before (experiential 过), unless the agent
 # says it did it ("我已经删除过").
-ALREADY_ZH_BEFORE = re.compile(rf"(已经|已|早已|早就|曾经|曾)\s*(被)?\s*({ZH_ACT}|记)过")
+ALREADY_ZH_BEFORE = re.compile(rf"(已经|已|早已|早就|曾经|曾)\s*(被)?\s*({ZH_ACT}|记)过"
+                               # 早被删了, 早已被关掉: done before, by someone (not 我早…)
+                               rf"|(?<!我)(?<!我们)早\s*(已经?|就)?\s*被\s*\S{{0,6}}?({ZH_ACT})")
 # "Alice 已经保存了 555-0123", "Alice 已经存了这个号码": a holder (a name, number, contact or a
 # demonstrative) before 已经 + a storing verb + what it holds (a name, number, demonstrative)
 # after it: the contact had it saved before. Without a holder ("已经保存了 555-0123") or with

@@ -205,8 +205,18 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
                   if text[cuts[k]:cuts[k + 1]].strip()]
         spans: list[list] = []   # [start, end, in brackets]
         pending, pending_sep = None, ""
+        sep_after = {m.start(): m.group().strip() for m in seps}
         for p, q, sep in pieces:
             form = L.analysis_form(text[p:q], entities)
+            names_only = bool(re.fullmatch(r"(ent\d+\s*)+", form))
+            if (spans and pending is None and names_only and sep.strip() in ("(", "（")
+                    and sep_after.get(q) in (")", "）")):
+                spans[-1][1] = q   # "1 deleted (Taxi), 1 not found (Parking)": what the clause before counted
+                continue
+            if not _has_predicate(form) and re.search(r"ent\d+$", form) and sep_after.get(q) in ("(", "（"):
+                # "Taxi (deleted), Parking (not found)": a name and the note about it in brackets after it
+                pending, pending_sep = (p, sep) if pending is None else (pending, pending_sep)
+                continue
             if (spans and pending is None and L.ENTITY_LIST_START.match(form)
                     and re.search(r"ent\d+$", L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities))):
                 spans[-1][1] = q  # "None of A, B and C exist"
@@ -321,6 +331,9 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             c.subjects = tuple(dict.fromkeys(previous + c.named))   # "…，已全部分享给王芳": what was shared, and to whom
         elif c.named:
             c.subjects = c.named
+        elif (k and clauses[k - 1].question and clauses[k - 1].sentence == c.sentence - 1
+              and re.fullmatch(r"(ent\d+\s*)+", clauses[k - 1].form)):
+            c.subjects = clauses[k - 1].named   # "Taxi? Gone.": a name asked as the topic, then what of it
         elif key and (item or not L.ALL_REFERENCE.search(c.form)):
             c.subjects = key   # "| Snacks | there are 3, not 2 — deleted all 3 |": about Snacks
         elif L.ANOTHER_ONE.search(c.form):

@@ -100,6 +100,7 @@ MAY_MONTH_BEFORE = {"on", "in", "of", "since", "until", "till", "from", "by", "e
 # Inline doubt (Chinese).
 HEDGE_ZH = re.compile(
     r"(?<![不没无尽])可能(?!性)|也许|或许|大概|大约|差不多|估计|说不定|说不准|兴许|不一定|未必|"
+    r"[据就]我所知|(如果|要是|若)我没(记|看)错|印象中|印象里|"
     r"(?<![预节签合制邀相公条])约\s*(?=[0-9零一二两三四五六七八九十百千万])|"
     r"(?<=[0-9零一二两三四五六七八九十百千万个条笔页张篇份项秒分钟小时天号日%元块])\s*(左右|上下)|"
     r"(?<![你您])应该(?=是|有|没|不|在|已|会|就|还|为|可以|能|可能|也)|我(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
@@ -117,7 +118,8 @@ BARE_HEDGE_EN = re.compile(
     r"|if i am not (mistaken|wrong)|if memory serves|if i (recall|remember) (correctly|right))( though| about (it|that|this|them|this one|the (\w+ )?(count|number|date|name|answer)))?"
     r"( though)?$")
 BARE_HEDGE_ZH = re.compile(r"^(但是?|不过|可是)?(我)?(也|还)?((不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)"
-                           r"|(可能|也许|或许|大概|估计|应该|说不定)(吧|是吧|是这样)?|我(觉得|猜|想)(是)?(吧)?|吧)(吧|呢|啊)?$")
+                           r"|(可能|也许|或许|大概|估计|应该|说不定)(吧|是吧|是这样)?|我(觉得|猜|想)(是)?(吧)?|吧"
+                           r"|[据就]我所知|(如果|要是|若)我没(记|看)错(的话)?|印象中|印象里)(吧|呢|啊)?$")
 # Questions that doubt the answer given ("or is it off?", "right?", "5?"), not the user's wish.
 _DOUBT_QUESTION_EN = re.compile(
     r"^(and |but |so )?(or\b|is it\b|is that\b|was it\b|is not it|is it not|are they\b|were they\b|right\b|"

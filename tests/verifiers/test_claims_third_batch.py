@@ -154,3 +154,32 @@ def test_an_exclusion_said_more_of_keeps_what_is_said():
     text = "Everything is done except Parking: the app would not let me edit it."
     assert claims_about(text, "Parking", ["Parking", "Taxi"]) == {CA, DN}
     assert claims_about(text, "Taxi", ["Parking", "Taxi"]) == {D}
+
+
+# A third round (Chinese aspect and hedges, report layouts: dot leaders, names and notes in
+# brackets, a name asked as a topic); all but the last case were misread by main at d6f2f73.
+@pytest.mark.parametrize("text, about, names, expected", [
+    ("出租车早被删了，不用再删。", "出租车", ["出租车"], {AL, DN}),
+    ("出租车只能在网页端删除。", "出租车", ["出租车"], {CA}),
+    ("删除按钮是灰色的，点不了。", None, [], {CA}),
+    ("据我所知，出租车不存在。", "出租车", ["出租车"], set()),
+    ("出租车删了，停车费本来就没有。", "停车费", ["出租车", "停车费"], {NE}),
+    ("Status report\nTaxi ........ deleted\nParking ..... missing", "Parking", ["Taxi", "Parking"], {NE}),
+    ("Status report\nTaxi ........ deleted\nParking ..... missing", "Taxi", ["Taxi", "Parking"], {D}),
+    ("Taxi => deleted; Parking => n/a (not in app)", "Parking", ["Taxi", "Parking"], {NE}),
+    ("Taxi (deleted), Parking (not found), Dinner (locked — can't delete).", "Parking", ["Taxi", "Parking", "Dinner"],
+     {NE}),
+    ("Taxi (deleted), Parking (not found), Dinner (locked — can't delete).", "Dinner", ["Taxi", "Parking", "Dinner"],
+     {CA}),
+    ("Result: 1 deleted (Taxi), 1 not found (Parking).", "Taxi", ["Taxi", "Parking"], {D}),
+    ("Result: 1 deleted (Taxi), 1 not found (Parking).", "Parking", ["Taxi", "Parking"], {NE}),
+    ("Hmm, Taxi isn't showing up anywhere.", "Taxi", ["Taxi"], {NE}),
+    ("Taxi? Gone. Parking? Never existed.", "Taxi", ["Taxi", "Parking"], {D}),
+    ("Taxi? Gone. Parking? Never existed.", "Parking", ["Taxi", "Parking"], {NE}),
+])
+def test_generalised_third_round(text, about, names, expected):
+    assert (claims(text) if about is None else claims_about(text, about, names)) == expected
+
+
+def test_an_ellipsis_of_three_dots_still_ends_a_sentence():
+    assert claims_about("I looked for Taxi... it wasn't there", "Taxi") == {NE}
