@@ -68,7 +68,10 @@ class NoiseSpec:
       args: arguments for the kind; what is missing the kind draws (see its ``draw_args``).
         A string argument is a ``str.format`` template over the instance params, like
         ``on_screen``: ``{"number": "{callers[0]}"}`` calls from the instance's first
-        caller (write ``{{`` for a literal brace).
+        caller (write ``{{`` for a literal brace). A ``(lo, hi)`` tuple of ints is drawn
+        uniformly from lo..hi inclusive: ``{"k": (8, 15)}`` drops 8 to 15 actions
+        (VenusBench-Mobile's ``numb_steps = randint(8, 15)``, ``shared/reference/venusbench.md``
+        section 3).
     """
 
     kind: str
@@ -91,7 +94,8 @@ class NoiseSpec:
             after_s=round(rng.uniform(*self.after_s), 1) if self.after_s else None,
             foreground=self.foreground,
             on_screen=self.on_screen.format(**params) if self.on_screen else None)
-        given = {k: v.format(**params) if isinstance(v, str) else v for k, v in self.args.items()}
+        given = {k: v.format(**params) if isinstance(v, str) else rng.randint(*v) if isinstance(v, tuple) else v
+                 for k, v in self.args.items()}
         args = injector_class(self.kind).draw_args(rng, given, app_names)
         return NoiseEvent(self.kind, trigger, args)
 

@@ -102,7 +102,7 @@ def test_the_call_log_row_of_an_incoming_call_noise_is_allowed_only_with_that_no
     from venus_tasks.tasks.nr_apps import NoiseResistContactAddCall, NoiseResistContactAddCrash
 
     calls = NoiseResistContactAddCall(NoiseResistContactAddCall.generate_random_params(0))
-    assert [e.kind for e in calls.noise_events] == ["call"]
+    assert [e.kind for e in calls.noise_events] == ["call", "popup", "numb"]
     assert calls.allowed_changes(object()).allows_store("call_log", "calls")
     assert not calls.may_change.allows_store("call_log", "calls")
     crash = NoiseResistContactAddCrash(NoiseResistContactAddCrash.generate_random_params(0))

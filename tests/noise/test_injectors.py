@@ -168,6 +168,13 @@ def test_string_args_are_templates_over_the_params():
     assert event.args == {"number": "5550000002", "text": "Code 4721, not {code}"}
 
 
+def test_a_range_argument_is_drawn_per_instance():
+    spec = NoiseSpec("numb", step=(3, 3), args={"k": (8, 15)})
+    drawn = {spec.draw(random.Random(seed), {}, ()).args["k"] for seed in range(60)}
+    assert drawn == set(range(8, 16))
+    assert spec.draw(random.Random(5), {}, ()) == spec.draw(random.Random(5), {}, ())
+
+
 def test_incoming_sms_lands_in_the_inbox(env, console):
     noisy = _noisy(env, console, "sms", number="5557654321", text="Your parcel is out for delivery.")
     noisy.observe(0)

@@ -13,6 +13,7 @@ screen, never from the task's params.
 
 from __future__ import annotations
 
+import collections
 import importlib
 import pathlib
 import re
@@ -231,6 +232,25 @@ def _field_text(gui: Gui, rid: str) -> str:
     return gui.elements[i].text if i is not None else ""
 
 
+def _category_chosen(gui: Gui, category: str, before: bool) -> bool:
+    """Whether the entry form shows ``category`` as the chosen card: the chosen card is
+    filled (the screenshot's pixel just left of its name differs from the other cards';
+    the dump has no card nodes, only their names). ``before`` when that cannot be told
+    (the cards scrolled out of view, or fewer than three on screen). A tap the app
+    dropped leaves the card unfilled, so it is tapped again."""
+    names = [e for e in gui.elements if e.resource_id.endswith("/tv_name") and e.bbox is not None
+             and e.bbox.x_min >= 8]
+    if len(names) < 3 or gui.obs.screenshot is None:
+        return before
+    shot = gui.obs.screenshot
+    fill = {e.text: tuple(int(v) for v in shot[e.bbox.center[1], e.bbox.x_min - 6][:3]) for e in names}
+    counts = collections.Counter(fill.values())
+    if len(counts) < 2:
+        return False if category in fill else before
+    usual = counts.most_common(1)[0][0]
+    return fill[category] != usual if category in fill else before
+
+
 def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
     """Add the expense the goal names (see ``add_expense``), in English or Chinese."""
     add_expense(gui, *goal_expense(goal))
@@ -256,11 +276,11 @@ def add_expense(gui: Gui, name: str, amount: str, category: str) -> None:
             gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_name"), text=name, clear_text=True))
         elif _field_text(gui, "edt_amount") != amount:
             gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_amount"), text=amount, clear_text=True))
-        elif not picked:
-            while gui.find(text=category, rid="tv_name") is None:
+        elif not (picked := _category_chosen(gui, category, picked)):
+            if gui.find(text=category, rid="tv_name") is None:
                 gui.scroll("right", rid="rv_category")
-            gui.click(text=category, rid="tv_name")
-            picked = True
+            else:
+                gui.click(text=category, rid="tv_name")
         elif gui.find(text="Save") is None:
             gui.scroll("down", rid="sv_entry")
         else:

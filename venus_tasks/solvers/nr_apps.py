@@ -65,12 +65,13 @@ _EDITOR = "document__fragment__edit__highlighting_editor"
 
 def solve_markor_create_noisy(gui: Gui, goal: str) -> None:
     """FAB, type the name (without the extension the dialog adds), OK, type the text,
-    BACK (Markor saves on leaving); then open the note once more to see the text is in
-    it. A crash loses what was not saved: the note is opened again and filled."""
+    BACK (Markor saves on leaving): the list seen right after that BACK means it is saved.
+    A crash loses what was not saved: once anything came between (a crash dialog, dropped
+    actions), the note is opened again to see the text is in it, and filled if not."""
     m = re.search(r"Create a new note in Markor named (\S+) with the following text: (.+)$", goal)
     file_name, text = m.groups()
     stem, ext = posixpath.splitext(file_name)
-    saved = False
+    saved = -1          # the step whose BACK left the editor with the text in it
     gui.open_app("Markor")
     while True:
         settle(gui, "net.gsantner.markor", "Markor")
@@ -79,9 +80,8 @@ def solve_markor_create_noisy(gui: Gui, goal: str) -> None:
             body = gui.elements[editor].text
             if _text(gui, "note__activity__text_note_title") == stem and body.rstrip() != text:
                 _type(gui, editor, text, body)
-                saved = False
             else:
-                saved = _text(gui, "note__activity__text_note_title") == stem
+                saved = gui.steps + 1 if _text(gui, "note__activity__text_note_title") == stem else -1
                 gui.back()                                               # leaving saves
         elif gui.find(rid="new_file_dialog__name") is not None:
             name, typed_ext = _text(gui, "new_file_dialog__name"), _text(gui, "new_file_dialog__ext")
@@ -93,7 +93,7 @@ def solve_markor_create_noisy(gui: Gui, goal: str) -> None:
                 gui.click(text="OK", rid="button1")
         elif gui.find(rid="fab_add_new_item") is not None:                   # the file list
             if file_name in gui.texts(_TITLE):
-                if saved:
+                if saved == gui.steps:        # straight from the editor: no crash came between
                     return
                 gui.click(text=file_name, rid=_TITLE)
             else:

@@ -29,7 +29,8 @@ def _checked(gui: Gui, title: str) -> bool:
 def _switch(gui: Gui, name: str, want: bool) -> None:
     """One action at a time, re-reading the screen: a call or a rotation may come between."""
     path, title = PLACES[name]
-    for _ in range(20):
+    direction = "down"
+    for _ in range(60):                                  # dropped actions (up to 15) cost turns too
         settle(gui, SETTINGS, "Settings")
         if gui.find(text=title) is not None:
             if _checked(gui, title) == want:
@@ -41,8 +42,11 @@ def _switch(gui: Gui, name: str, want: bool) -> None:
             gui.click(text=step, rid="title")
         elif gui.find(desc="Navigate up") is not None:
             gui.click(desc="Navigate up")
-        else:
-            gui.scroll("down", rid="recycler_view")
+        else:                                            # the homepage: down, and up once at the end
+            before = [(e.text, e.bbox) for e in gui.elements]
+            gui.scroll(direction, rid="recycler_view")
+            if [(e.text, e.bbox) for e in gui.elements] == before:
+                direction = "up" if direction == "down" else "down"
     raise AssertionError(f"could not turn {name} {'on' if want else 'off'}")
 
 
@@ -82,7 +86,7 @@ def solve_expense_delete_noisy(gui: Gui, goal: str) -> None:
     lands on a heads-up notification opens another app, which costs a way back."""
     name = re.search(r"Delete the expense (.+) from Pro Expense\.", goal).group(1)
     gui.open_app("Pro Expense")
-    for _ in range(16):
+    for _ in range(40):
         settle(gui, EXPENSE, "Pro Expense")
         if gui.find(text="Confirm") is not None:
             gui.click(text="Confirm")

@@ -87,37 +87,57 @@ class _NoiseResistExpenseAdd(VenusTask):
 
 @register_task("venus")
 class NoiseResistExpenseAddCall(_NoiseResistExpenseAdd):
-    """A call rings over Pro Expense and keeps ringing until the agent handles it."""
+    """Three calls ring over Pro Expense, each until the agent handles it (VenusBench-Mobile's
+    ``NoiseResistExpenseAddSingleWithCall`` calls three times)."""
 
-    noise_plan = (NoiseSpec("call", step=(1, 3), args={"ring_steps": 0}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("call", step=(1, 2), args={"ring_steps": 0}),
+                  NoiseSpec("call", step=(4, 5), args={"ring_steps": 0}),
+                  NoiseSpec("call", step=(6, 7), args={"ring_steps": 0}))
 
 
 @register_task("venus")
 class NoiseResistExpenseAddCrash(_NoiseResistExpenseAdd):
-    """Pro Expense crashes once ("keeps stopping") while the agent works in it."""
+    """Pro Expense crashes ("keeps stopping") while the agent fills the form, which is lost;
+    then the screen turns to landscape and back, and a call rings until handled."""
 
-    noise_plan = (NoiseSpec("crash", step=(2, 4)),)
+    complexity = 3.5
+    noise_plan = (NoiseSpec("crash", step=(2, 3)),
+                  NoiseSpec("rotation", step=(5, 6)),
+                  NoiseSpec("call", step=(8, 9), args={"ring_steps": 0}))
 
 
 @register_task("venus")
 class NoiseResistExpenseAddPopUp(_NoiseResistExpenseAdd):
-    """Another app jumps to the front while the agent works in Pro Expense."""
+    """Another app jumps to the front twice while the agent works in Pro Expense (VenusBench-
+    Mobile's ``NoiseResistExpenseAddSingleADs`` launches two), with a call between."""
 
-    noise_plan = (NoiseSpec("popup", step=(1, 3), args={"mode": "app"}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("popup", step=(1, 2), args={"mode": "app"}),
+                  NoiseSpec("call", step=(4, 5), args={"ring_steps": 0}),
+                  NoiseSpec("popup", step=(6, 7), args={"mode": "app"}))
 
 
 @register_task("venus")
 class NoiseResistExpenseAddNumb(_NoiseResistExpenseAdd):
-    """Pro Expense stops responding for a few actions once the agent has typed the name."""
+    """A call rings first; then Pro Expense stops responding for 8 to 15 actions once the
+    agent has typed the name (VenusBench-Mobile's ``NoiseResistExpenseAddSingleAPPNumb``:
+    ``randint(8, 15)`` actions once the name shows)."""
 
-    noise_plan = (NoiseSpec("numb", on_screen="{name}", args={"k": 3}),)
+    complexity = 4.5
+    noise_plan = (NoiseSpec("call", step=(1, 1), args={"ring_steps": 0}),
+                  NoiseSpec("numb", on_screen="{name}", args={"k": (8, 15)}))
 
 
 @register_task("venus")
 class NoiseResistExpenseAddRotation(_NoiseResistExpenseAdd):
-    """The screen turns to landscape while the agent works, and back a few steps later."""
+    """The screen turns to landscape and back a few steps later; Pro Expense crashes while
+    the agent fills the form; then it stops responding for 8 to 15 actions."""
 
-    noise_plan = (NoiseSpec("rotation", step=(1, 3)),)
+    complexity = 5.0
+    noise_plan = (NoiseSpec("rotation", step=(1, 2)),
+                  NoiseSpec("crash", step=(3, 4)),
+                  NoiseSpec("numb", step=(7, 8), args={"k": (8, 15)}))
 
 
 @register_task("venus")
@@ -127,13 +147,14 @@ class NoiseResistExpenseDeletePopUp(VenusTask):
     as it was."""
 
     app_names = ("pro expense",)
-    complexity = 2.0
     template = "Delete the expense {name} from Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除支出 {name}。",
                      "paraphrase": "Remove the {name} expense from Pro Expense."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
-    noise_plan = (NoiseSpec("popup", foreground="pro expense", args={"mode": "notification"}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("popup", foreground="pro expense", args={"mode": "notification"}),
+                  NoiseSpec("call", step=(2, 3), args={"ring_steps": 0}))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -130,16 +130,25 @@ class _NoiseResistContactAdd(VenusTask):
 
 @register_task("venus")
 class NoiseResistContactAddCall(_NoiseResistContactAdd):
-    """A call rings over Contacts and keeps ringing until the agent handles it."""
+    """A call rings over Contacts until the agent handles it; another app jumps to the front
+    while the agent fills the form; then Contacts stops responding for 8 to 15 actions."""
 
-    noise_plan = (NoiseSpec("call", step=(1, 3), args={"ring_steps": 0}),)
+    complexity = 3.5
+    noise_plan = (NoiseSpec("call", step=(1, 1), args={"ring_steps": 0}),
+                  NoiseSpec("popup", step=(3, 3), args={"mode": "app"}),
+                  NoiseSpec("numb", step=(5, 6), args={"k": (8, 15)}))
 
 
 @register_task("venus")
 class NoiseResistContactAddCrash(_NoiseResistContactAdd):
-    """Contacts crashes once ("keeps stopping") while the agent works in it."""
+    """Contacts crashes ("keeps stopping") twice while the agent works in it (VenusBench-
+    Mobile's crash tasks force-stop their app twice), the screen turning to landscape and
+    back between."""
 
-    noise_plan = (NoiseSpec("crash", step=(2, 4)),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("crash", step=(2, 3)),
+                  NoiseSpec("rotation", step=(4, 5)),
+                  NoiseSpec("crash", step=(7, 8)))
 
 
 # ------------------------------------------------------------------ Markor
@@ -208,24 +217,34 @@ class _NoiseResistMarkorCreateNote(VenusTask):
 
 @register_task("venus")
 class NoiseResistMarkorCreateNoteCrash(_NoiseResistMarkorCreateNote):
-    """Markor crashes once ("keeps stopping") while the agent works in it; unsaved text is lost."""
+    """Markor crashes ("keeps stopping") while the agent works in it, and unsaved text is
+    lost; then a call rings until handled, and the screen turns to landscape and back."""
 
-    noise_plan = (NoiseSpec("crash", step=(2, 4)),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("crash", step=(2, 3)),
+                  NoiseSpec("call", step=(5, 6), args={"ring_steps": 0}),
+                  NoiseSpec("rotation", step=(7, 8)))
 
 
 @register_task("venus")
 class NoiseResistMarkorCreateNoteNumb(_NoiseResistMarkorCreateNote):
-    """Markor stops responding for a few actions once the agent has typed the file name."""
+    """Another app jumps to the front; then Markor stops responding for 8 to 15 actions once
+    the agent has typed the file name."""
 
-    complexity = 2.5
-    noise_plan = (NoiseSpec("numb", on_screen="{stem}"),)
+    complexity = 3.5
+    noise_plan = (NoiseSpec("popup", step=(1, 1), args={"mode": "app"}),
+                  NoiseSpec("numb", on_screen="{stem}", args={"k": (8, 15)}))
 
 
 @register_task("venus")
 class NoiseResistMarkorCreateNotePopUp(_NoiseResistMarkorCreateNote):
-    """A heads-up notification drops over Markor while the agent works in it."""
+    """A heads-up notification drops over Markor while the agent works in it, another app
+    jumps to the front, and a call rings until handled."""
 
-    noise_plan = (NoiseSpec("popup", step=(1, 3), args={"mode": "notification"}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("popup", step=(1, 2), args={"mode": "notification"}),
+                  NoiseSpec("popup", step=(3, 4), args={"mode": "app"}),
+                  NoiseSpec("call", step=(6, 7), args={"ring_steps": 0}))
 
 
 @register_task("venus")
@@ -241,7 +260,8 @@ class NoiseResistMarkorDeleteNoteRotation(VenusTask):
                      "paraphrase": "Remove the Markor note called {file_name}."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 1), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
-    noise_plan = (NoiseSpec("rotation", step=(1, 3)),)
+    noise_plan = (NoiseSpec("rotation", step=(1, 2)),
+                  NoiseSpec("call", step=(3, 3), args={"ring_steps": 0}))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -351,6 +371,10 @@ class _NoiseResistSmsSend(VenusTask):
 
 @register_task("venus")
 class NoiseResistSmsSendPopUp(_NoiseResistSmsSend):
-    """Another app jumps to the front while the agent writes the message."""
+    """Another app jumps to the front while the agent writes the message, a call rings
+    until handled, and Simple SMS Messenger crashes, losing the unsent text."""
 
-    noise_plan = (NoiseSpec("popup", step=(2, 4), args={"mode": "app"}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("popup", step=(2, 3), args={"mode": "app"}),
+                  NoiseSpec("call", step=(5, 5), args={"ring_steps": 0}),
+                  NoiseSpec("crash", step=(7, 7)))

@@ -103,37 +103,44 @@ def set_switch(switch: Switch, state: str):
 
 @register_task("venus")
 class NoiseResistSettingsWifiDarkThemeCall(_NoiseResistSettings):
-    """Wi-Fi off and Dark theme on (two pages apart) while a call rings until handled."""
+    """Wi-Fi off and Dark theme on (two pages apart) while a call rings until handled, the
+    screen turns to landscape and back, and Settings stops responding for 8 to 15 actions."""
 
     turn_on, turn_off = DARK_THEME, WIFI
-    noise_plan = (NoiseSpec("call", step=(1, 3), args={"ring_steps": 0}),)
+    complexity = 4.5
+    noise_plan = (NoiseSpec("call", step=(1, 2), args={"ring_steps": 0}),
+                  NoiseSpec("rotation", step=(3, 4)),
+                  NoiseSpec("numb", step=(6, 7), args={"k": (8, 15)}))
 
 
 @register_task("venus")
 class NoiseResistSettingsBluetoothBrightnessRotation(_NoiseResistSettings):
     """Bluetooth on (three pages deep) and Adaptive brightness off while the screen turns
-    to landscape and back."""
+    to landscape and back, another app jumps to the front and a call rings until handled."""
 
     turn_on, turn_off = BLUETOOTH, ADAPTIVE_BRIGHTNESS
-    noise_plan = (NoiseSpec("rotation", step=(2, 4)),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("rotation", step=(1, 2)),
+                  NoiseSpec("popup", step=(4, 5), args={"mode": "app"}),
+                  NoiseSpec("call", step=(7, 8), args={"ring_steps": 0}))
 
 
 @register_task("venus")
 class NoiseResistRecorderVoiceNoteNumb(VenusTask):
     """Record and save one voice note of at least ``min_s`` seconds while Audio Recorder
-    ignores the agent's next actions once it is in front (a dropped tap on stop must be
+    ignores the agent's next 8 to 15 actions once it is in front (a dropped tap must be
     noticed and repeated). Success: exactly one new saved recording, at least ``min_s``
     long in its ``records`` row, whose file exists."""
 
     app_names = ("audio recorder",)
-    complexity = 2.0
     template = "Record a voice note of at least {min_s} seconds in Audio Recorder and save it."
     variant_texts = {"zh": "在 Audio Recorder 中录制一段至少 {min_s} 秒长的语音备忘并保存。",
                      "paraphrase": ("Use Audio Recorder to capture and save a voice note lasting {min_s} seconds "
                                     "or more.")}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
-    noise_plan = (NoiseSpec("numb", foreground="audio recorder", args={"k": 2}),)
+    complexity = 3.0
+    noise_plan = (NoiseSpec("numb", foreground="audio recorder", args={"k": (8, 15)}),)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
