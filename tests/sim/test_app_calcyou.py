@@ -104,3 +104,13 @@ def test_graphing_draws_the_function(cy, model):
     # the parabola's vertex (x=-1/3, y=-6.33) is the curve's lowest point, near the centre
     low = ys.max()
     assert abs(xs[ys == low].mean() - img.shape[1] / 2) < img.shape[1] * 0.05
+
+
+def test_the_calculator_renders_in_landscape(cy, model):
+    """The keypad shrinks to fit under the display; a quarter-screen-wide square key made
+    the display's card end above its top, and every screencap failed."""
+    cy("settings put system accelerometer_rotation 0; settings put system user_rotation 1")
+    out, _, code = run_split(model, "screencap -p")
+    assert code == 0 and Image.open(io.BytesIO(out)).size[0] > Image.open(io.BytesIO(out)).size[1]
+    boxes = keys(cy) or [e for e in elements(cy) if e.is_clickable and e.class_name == "android.view.View"]
+    assert boxes and all(e.bbox.y_max <= Image.open(io.BytesIO(out)).size[1] for e in boxes)

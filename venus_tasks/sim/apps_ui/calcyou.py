@@ -115,6 +115,9 @@ def build(model, root: UiNode, m, status: int) -> None:
 def _calculator(model, root: UiNode, m, top: int, d: dict) -> None:
     pad = m.dp(8)
     key_w = (m.width - 2 * pad - 3 * m.dp(8)) // 4
+    # landscape: square keys as wide as a quarter of the screen do not fit under the
+    # display; shrink them so the display keeps at least 120 dp (a screencap never fails)
+    key_w = max(1, min(key_w, (m.height - top - m.dp(120) - 4 * m.dp(8) - 3 * pad) // 5))
     keys_h = 5 * key_w + 4 * m.dp(8) + 2 * pad
     disp_bottom = m.height - keys_h - m.dp(8)
     box = root.add(UiNode(cls=VIEW, bounds=(pad, top + pad, m.width - pad, disp_bottom), style={"kind": "card"}))
