@@ -45,6 +45,30 @@ def test_mr_chains_apps_cancels_work_in_progress_and_needs_earlier_facts():
     assert len(memory) >= 3, memory
 
 
+def _texts(task) -> list[str]:
+    """The goal, then every round's text (``rounds`` order), in the task's variant."""
+    return [task.goal] + [task.render_text(r.text, r.variant_texts) for r in task.rounds]
+
+
+@pytest.mark.parametrize("variant", ["", "paraphrase", "zh"])
+def test_recalled_facts_come_from_earlier_rounds_and_are_not_restated(variant):
+    from variants import get_variant
+
+    recalling = [c for c in MR if getattr(c, "recalls", None)]
+    assert len(recalling) >= 3, [c.__name__ for c in recalling]
+    for cls in recalling:
+        params = cls.generate_random_params(30)
+        task = cls(get_variant(variant).params(params) if variant else params)
+        texts = _texts(task)
+        sequential = [i for i, r in enumerate(task.rounds) if not r.interruption]
+        for k, keys in cls.recalls.items():
+            at = sequential[k - 1] + 1                   # round k's place in texts
+            for key in keys:
+                value = str(task.params[key]).casefold()
+                assert value not in texts[at].casefold(), (cls.__name__, k, key, texts[at])
+                assert any(value in t.casefold() for t in texts[:at]), (cls.__name__, k, key)
+
+
 def test_mr_median_optimal_steps_is_at_least_25():
     stats = task_stats.suite_stats("venus", categories=(Category.MR,))["categories"]["mr"]
     assert stats["without_steps"] == [] and stats["median_steps"] >= 25, stats["median_steps"]

@@ -134,6 +134,7 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
                              "paraphrase": "Also, the second expense was really ${fixed2_text} rather than "
                                            "${amount2_text}; fix that, please."}),
     )
+    recalls = {2: ("name", "amount_text"), 3: ("name2",)}
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
 
     @classmethod
@@ -255,6 +256,7 @@ class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
                              "paraphrase": "Send {partner_first} one more text with the full amount I paid, "
                                            "counting the tip."}),
     )
+    recalls = {1: ("other_text",), 2: ("category",), 3: ("other_text", "tip_text")}
     info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "memory", "cross-app"))
 

@@ -118,6 +118,7 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
               variant_texts={"zh": "最后一件事：在通讯录里把 {first} 加入收藏。",
                              "paraphrase": "Last of all, put {first} among my favourite contacts."}),
     )
+    recalls = {3: ("new_number",)}
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
     @classmethod
@@ -252,6 +253,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
                              "paraphrase": "Also write {first}'s work number into a new Markor note called "
                                            "{note_file}, for my desk."}),
     )
+    recalls = {4: ("number",)}
     info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "cross-app"))
     app_names = ("contacts", "simple sms messenger", "markor")
@@ -399,6 +401,7 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
                              "paraphrase": "Now delete the old conversation I had with {other_first}'s previous "
                                            "number."}),
     )
+    recalls = {2: ("text",)}
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "memory", "cross-app"))
 

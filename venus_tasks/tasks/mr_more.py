@@ -116,6 +116,7 @@ class MultiRoundMarkorCreateThenAppend(_MarkorRounds):
                              "paraphrase": "One more thing: text {friend_first}, using Simple SMS Messenger, the "
                                            "exact line you appended to the note."}),
     )
+    recalls = {4: ("line",)}
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
     @classmethod
@@ -243,6 +244,7 @@ class MultiRoundMarkorDraftCancelled(_MarkorRounds):
                              "paraphrase": "My bad, I need the other note after all. Make it again with exactly "
                                            "the name and text I gave you earlier."}),
     )
+    recalls = {2: ("file_name",), 3: ("b_file", "b_text")}
     info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "memory"))
 
