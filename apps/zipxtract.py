@@ -23,6 +23,7 @@ import re
 import shlex
 import urllib.parse
 
+from apps import prefs
 from apps.base import App
 
 APP = App(
@@ -87,3 +88,53 @@ def saved_folder(device, prefs: str = EXTRACT_PREFS, key: str = "outputDirectory
 def reset(device) -> None:
     """``pm clear`` (the preferences go; files already extracted stay in shared storage)."""
     device.clear_app(APP.package)
+
+
+# zip4j 2.11.5 enums in declaration order, as the Compression Settings spinners list them
+# (``CreateZipFragment``: ``CompressionMethod``, ``CompressionLevel``, ``EncryptionMethod``),
+# and the defaults ``getSavedCompressionMethod`` & co. fall back to.
+COMPRESSION_METHODS = ("STORE", "DEFLATE", "AES_INTERNAL_ONLY")
+COMPRESSION_LEVELS = ("NO_COMPRESSION", "FASTEST", "FASTER", "FAST", "MEDIUM_FAST", "NORMAL", "HIGHER",
+                      "MAXIMUM", "PRE_ULTRA", "ULTRA")
+ENCRYPTION_METHODS = ("NONE", "ZIP_STANDARD", "ZIP_STANDARD_VARIANT_STRONG", "AES")
+ZIP_DEFAULTS = {"compressionMethod": "DEFLATE", "compressionLevel": "NORMAL", "encryptionMethod": "ZIP_STANDARD"}
+
+
+def tree_uri(folder: str) -> str:
+    """The tree URI DocumentsUI grants for a shared-storage ``folder`` (``/sdcard/...``),
+    as ``Uri.toString`` writes it (the inverse of ``saved_folder``'s reading)."""
+    rel = folder[len("/sdcard/"):] if folder.startswith("/sdcard/") else ""
+    return _TREE + urllib.parse.quote(rel, safe="")
+
+
+def set_extract_folder(device, folder: str | None) -> None:
+    """Seed the Extract tab's "Extract To" folder (``MyPrefs`` ``outputDirectoryUri``; None
+    removes it), as picking it in the app saves it."""
+    prefs.write_strings(device, APP.package, "MyPrefs", {"outputDirectoryUri": tree_uri(folder) if folder else None})
+
+
+def set_save_folder(device, folder: str | None) -> None:
+    """Seed the Create tab's "Save Zip To" folder (``prefs`` ``outputDirectoryUriZip``)."""
+    prefs.write_strings(device, APP.package, "prefs", {"outputDirectoryUriZip": tree_uri(folder) if folder else None})
+
+
+def set_zip_settings(device, **values: str) -> None:
+    """Seed the Compression Settings (``ZipPrefs``: ``compressionMethod``,
+    ``compressionLevel``, ``encryptionMethod``, zip4j names) as its Save writes them.
+
+    Raises:
+      ValueError: an unknown key or a value zip4j does not name.
+    """
+    allowed = {"compressionMethod": COMPRESSION_METHODS, "compressionLevel": COMPRESSION_LEVELS,
+               "encryptionMethod": ENCRYPTION_METHODS}
+    for key, value in values.items():
+        if value not in allowed.get(key, ()):
+            raise ValueError(f"ZipXtract setting {key}={value!r}: use one of {allowed.get(key, tuple(allowed))}")
+    prefs.write_strings(device, APP.package, "ZipPrefs", values)
+
+
+def preferences(device) -> dict[str, dict[str, str]]:
+    """Every string the app keeps in its three preference files, by file
+    (``MyPrefs``, ``prefs``, ``ZipPrefs``): what a task compares to see that nothing was
+    saved."""
+    return {name: prefs.read_strings(device, APP.package, name) for name in ("MyPrefs", "prefs", "ZipPrefs")}

@@ -42,6 +42,9 @@ def named(answer: str, names: Sequence[Name]) -> set[str]:
     return found
 
 
-def names_only(answer: str, name: Name, others: Sequence[Name]) -> bool:
-    """True if ``answer`` names ``name`` and none of ``others``, firmly (not in a hedge)."""
-    return read_firmly(lambda t: named(t, [name, *others]), answer, set()) == {_canonical(name)}
+def names_only(answer: str, name: Name, others: Sequence[Name], allowed: Sequence[Name] = ()) -> bool:
+    """True if ``answer`` names ``name`` and none of ``others``, firmly (not in a hedge).
+    ``allowed`` names may be named too (the archive a folder is named after, the folder it
+    is in): they only take their own mentions, so "trip.zip" is no mention of "trip"."""
+    got = read_firmly(lambda t: named(t, [name, *others, *allowed]), answer, set())
+    return got - {_canonical(n) for n in allowed} == {_canonical(name)}
