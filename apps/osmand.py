@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 import posixpath
 import xml.etree.ElementTree as ET
+from xml.sax.saxutils import escape as xml_escape
 
 from apps import rows, sqlite_store
 from apps.base import ANDROID_METADATA, App, Database
@@ -216,3 +217,22 @@ def track_has_waypoints(points: list[tuple[float, float]], targets: list[tuple[f
 def favorite_file(group: str) -> str:
     """Where OsmAnd keeps the favourites of ``group`` (``FavouritesFileHelper.getExternalFile``)."""
     return posixpath.join(FAVORITES_DIR, "favorites.gpx" if not group else f"favorites-{group}.gpx")
+
+
+def track_gpx(name: str, points: list[tuple[float, float]]) -> bytes:
+    """A GPX 1.1 document of one track (``trk/trkseg/trkpt``) named ``name`` in its
+    metadata, as OsmAnd's ``GpxUtilities.writeGpx`` lays out a planned route (points only,
+    no times)."""
+    pts = "".join(f'\n      <trkpt lat="{lat:.7f}" lon="{lon:.7f}" />' for lat, lon in points)
+    return (f"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n"
+            f'<gpx version="1.1" creator="OsmAnd" xmlns="{GPX_NS}">\n'
+            f"  <metadata>\n    <name>{xml_escape(name)}</name>\n  </metadata>\n"
+            f"  <trk>\n    <trkseg>{pts}\n    </trkseg>\n  </trk>\n</gpx>").encode("utf-8")
+
+
+def add_tracks(device, tracks: dict[str, list[tuple[float, float]]]) -> list[str]:
+    """Write each ``{file name without .gpx: points}`` into ``files/tracks``; returns the
+    paths. OsmAnd lists the folder's ``.gpx`` files as its saved tracks."""
+    files = {f"{TRACKS_DIR}/{name}.gpx": track_gpx(name, points) for name, points in tracks.items()}
+    device.write_files(files)
+    return sorted(files)

@@ -1,0 +1,48 @@
+"""GUI-only solvers for the OsmAnd FA tasks (``venus_tasks/tasks/fa_maps.py``): they read the
+markers and tracks from OsmAnd's Markers and My Places pages and the search's result menu."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from venus_tasks.env import actions as A
+from venus_tasks.solvers.gui import Gui
+
+_TOWN = re.compile(r"marker on (.+?) in OsmAnd|给 (.+?) 加一个|marker on (.+?) in OsmAnd\?")
+
+
+def _drawer(gui: Gui, item: str) -> None:
+    gui.click(rid="map_menu_button")
+    gui.click(text=item, rid="title")
+
+
+def solve_osmand_marker(gui: Gui, goal: str) -> None:
+    town = next(g for g in _TOWN.search(goal).groups() if g)
+    gui.open_app("OsmAnd")
+    _drawer(gui, "Map markers")
+    active = gui.texts("name_text_view")
+    gui.click(desc="Navigate up")
+    _drawer(gui, "My Places")
+    gui.click(rid="tab_tracks")
+    tracks = len(gui.texts("favourite_label"))
+    gui.click(desc="Navigate up")
+    gui.click(rid="map_search_button")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="searchEditText"), text=town))
+    gui.click(text=town, rid="title")
+    marker = gui.element(rid="context_menu_marker_text_view").text
+    gui.answer(f"Tap Search, type {town}, choose {town} in the results and tap {marker} in the menu that opens. "
+               f"Active markers now: {', '.join(active)}. Saved tracks: {tracks} tracks.")
+
+
+def solve_marker_history(gui: Gui, goal: str) -> None:
+    gui.open_app("OsmAnd")
+    _drawer(gui, "Map markers")
+    gui.click(rid="action_history")
+    gui.done()
+
+
+SOLVERS: dict[str, Callable[[Gui, str], None]] = {
+    "FuncAssistExplainOsmandMarker": solve_osmand_marker,
+    "FuncAssistLocateOsmandMarkerHistory": solve_marker_history,
+}

@@ -1,0 +1,196 @@
+"""Function assistance (FA) over OsmAnd 4.6.13 with AndroidWorld's Liechtenstein map: how a
+map marker is put on a place (search, the place, "Marker" in its menu), answered with the
+markers and tracks this device holds; and the markers' history page, shown and left as it
+is.
+
+The markers live in ``map_markers_db`` (active ones and those moved to the history,
+``marker_active`` 0), the tracks as GPX files under ``files/tracks``; the guard holds both
+(nothing may change). Answers are read through ``verifiers/``: the steps in order
+(``paths.menu_path``), the active markers as an exact listing (``lists``: history markers
+and the map's other places are decoys), the track count (``facts``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from apps import osmand
+from venus_tasks.env import actions as A
+from venus_tasks.registry import register_task
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched, then
+from verifiers import screen
+from verifiers.facts import stated_counts
+from verifiers.lists import exact_listing
+from verifiers.paths import menu_path
+
+PACKAGE = osmand.APP.package
+# AndroidWorld's named places of Liechtenstein_europe.obf, by their short names
+PLACES = tuple(sorted(n.split(",")[0] for n in osmand.PRELOADED_LOCATIONS))
+_TRACK_NAMES = ("Morning ride", "Sunday loop", "Commute home", "River walk", "Hill climb", "Dog walk",
+                "Evening run", "Bike to work")
+_T0 = 1_697_300_000_000     # ms, a week before AndroidWorld's 2023-10-15
+
+
+def _coords(place: str) -> tuple[float, float]:
+    return osmand.PRELOADED_LOCATIONS[f"{place}, Liechtenstein"]
+
+
+def _marker(place: str, i: int, active: bool) -> osmand.MapMarker:
+    lat, lon = _coords(place)
+    return osmand.MapMarker(marker_id=f"{lat:.6f},{lon:.6f}", marker_lat=lat, marker_lon=lon,
+                            marker_description=f"marker#{place}", marker_active=int(active),
+                            marker_added=_T0 + i * 3_600_000, marker_visited=0 if active else _T0 + (i + 9) * 3_600_000)
+
+
+def _seed_markers(device, active: list[str], history: list[str]) -> None:
+    osmand.clear_markers(device)
+    osmand.add_markers(device, [_marker(p, i, True) for i, p in enumerate(active)]
+                       + [_marker(p, len(active) + i, False) for i, p in enumerate(history)])
+
+
+@register_task("venus")
+class FuncAssistExplainOsmandMarker(VenusTask):
+    """How is a marker put on {town} in OsmAnd, which places have active markers now, and
+    how many tracks are saved? 2-3 active markers and 1-2 in the history (decoys) are
+    seeded on the map's other places, and 2-5 tracks.
+
+    Success: the steps search, the town, Marker in order (or 搜索 ... 标记); exactly the
+    active markers' places listed among the map's places other than the town (a history
+    marker or an invented one fails); the number of saved tracks. Nothing changed (no
+    marker added or moved, no track written).
+    """
+
+    app_names = ("osmand",)
+    complexity = 2.5
+    template = ("I'd like a map marker on {town} in OsmAnd. How do I add one? Also, which places have active map "
+                "markers right now, and how many tracks have I saved?")
+    variant_texts = {"zh": "我想在 OsmAnd 里给 {town} 加一个地图标记，该怎么做？另外，现在哪些地方有正在使用的地图标记？"
+                           "我一共保存了多少条轨迹？",
+                     "paraphrase": "How would I drop a map marker on {town} in OsmAnd? And tell me which places "
+                                   "currently have active markers, plus the number of tracks I have saved."}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n_active, n_history = rng.randint(2, 3), rng.randint(1, 2)
+        town, *places = rng.sample(PLACES, 1 + n_active + n_history)
+        tracks = rng.sample(_TRACK_NAMES, rng.randint(2, 5))
+        return {"town": town, "active": places[:n_active], "history": places[n_active:], "tracks": tracks}
+
+    def setup(self, env) -> None:
+        p, dev = self.params, env.device
+        _seed_markers(dev, p["active"], p["history"])
+        osmand.clear_tracks(dev)
+        a, b = _coords(p["active"][0]), _coords(p["history"][0])
+        osmand.add_tracks(dev, {name: [a, b][:: 1 if i % 2 else -1] for i, name in enumerate(p["tracks"])})
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        universe = [q for q in PLACES if q != p["town"]]
+        return float(menu_path(a, (("search", "搜索", "查找"), (p["town"],), ("marker", "标记")))
+                     and exact_listing(a, p["active"], universe)
+                     and stated_counts(a, ("track", "轨迹", "路线")) == {len(p["tracks"])})
+
+    def _say(self, active: list[str], tracks: int) -> str:
+        t = self.params["town"]
+        return self.say(en=f"Tap Search, type {t}, pick {t} in the results, then tap Marker in its menu. Active markers "
+                           f"right now: {', '.join(active)}. You have saved {tracks} tracks.",
+                        zh=f"点搜索，输入 {t}，在结果里点 {t}，然后在弹出的菜单里点 Marker（标记）。现在有地图标记的地方："
+                           f"{'、'.join(active)}。你一共保存了 {tracks} 条轨迹。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="OsmAnd")
+        yield A.answer(self._say(self.params["active"], len(self.params["tracks"])))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        n = len(p["tracks"])
+
+        def mark(task, env) -> None:              # added the marker to show it works
+            osmand.add_markers(env.device, [_marker(p["town"], 20, True)])
+        return [
+            NearMiss("the history markers listed too", give_answer(self._say(p["active"] + p["history"], n))),
+            NearMiss("an active marker left out", give_answer(self._say(p["active"][1:], n))),
+            NearMiss("one track too many", give_answer(self._say(p["active"], n + 1))),
+            NearMiss("no steps", give_answer(f"Active markers: {', '.join(p['active'])}. {n} tracks saved.")),
+            NearMiss("added the marker on the way", then(mark, give_answer(self._say(p["active"], n)))),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open OsmAnd, the menu, Map markers (the active ones), Navigate up, the menu,
+        # My Places, Tracks (the saved tracks), Navigate up, Search, type the town, its
+        # result (the menu with Marker), answer
+        return 12
+
+
+@register_task("venus")
+class FuncAssistLocateOsmandMarkerHistory(VenusTask):
+    """OsmAnd's page of the markers already cleared (Markers > History), left on screen:
+    OsmAnd in front with the "Markers" page and its History tab selected, which lists the
+    history markers; the seeded markers unchanged (moving an active one to the history to
+    fill the page fails through the guard)."""
+
+    app_names = ("osmand",)
+    complexity = 1.0
+    template = ("In OsmAnd, show me the list of map markers I have already cleared, and leave it open without "
+                "changing anything.")
+    variant_texts = {"zh": "在 OsmAnd 里打开我已经清除过的地图标记列表，让它停留在屏幕上，不要更改任何内容。",
+                     "paraphrase": "Bring up OsmAnd's list of the map markers I've already dealt with and keep it "
+                                   "on screen; don't change anything."}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 1), Evaluation.STATE, tags=("locate", "osmand"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n_active, n_history = rng.randint(1, 3), rng.randint(1, 3)
+        places = rng.sample(PLACES, n_active + n_history)
+        return {"active": places[:n_active], "history": places[n_active:]}
+
+    def setup(self, env) -> None:
+        _seed_markers(env.device, self.params["active"], self.params["history"])
+
+    def verify(self, env) -> float:
+        if not (env.device.current_activity() or "").startswith(PACKAGE + "/"):
+            return 0.0
+        elems = screen.elements(env.device)
+        tab = screen.first(elems, rid="action_history", package=PACKAGE)
+        title = screen.first(elems, text="Markers", package=PACKAGE)
+        shown = {e.text for e in elems if e.resource_id.endswith("/name_text_view")}
+        return float(tab is not None and tab.is_checked and title is not None
+                     and shown == set(self.params["history"]))
+
+    def _go(self, *labels):
+        def apply(task, env) -> None:
+            env.execute(A.JSONAction(A.OPEN_APP, app_name="OsmAnd"))
+            for where in labels:
+                e = screen.first(screen.elements(env.device), package=PACKAGE, **where)
+                env.execute(A.JSONAction(A.CLICK, x=e.bbox.center[0], y=e.bbox.center[1]))
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="OsmAnd")
+        for where in ({"rid": "map_menu_button"}, {"text": "Map markers"}, {"rid": "action_history"}):
+            e = screen.first(screen.elements(env.device), package=PACKAGE, **where)
+            yield A.JSONAction(A.CLICK, x=e.bbox.center[0], y=e.bbox.center[1])
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+
+        def clear_one(task, env) -> None:        # moved an active marker to the history
+            _seed_markers(env.device, p["active"][1:], p["history"] + p["active"][:1])
+        menu = ({"rid": "map_menu_button"}, {"text": "Map markers"})
+        return [
+            NearMiss("the active markers' tab", self._go(*menu)),
+            NearMiss("My Places instead", self._go({"rid": "map_menu_button"}, {"text": "My Places"})),
+            NearMiss("the drawer only", self._go({"rid": "map_menu_button"})),
+            NearMiss("moved a marker to the history first", then(clear_one, self._go(*menu, {"rid": "action_history"}))),
+            NearMiss("untouched", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        return 5             # open OsmAnd, the menu, Map markers, History, status complete
