@@ -22,6 +22,10 @@ and languages.
   With a mark, a comma before exactly two digits is a decimal comma ("48,90 €", as
   euro amounts are often written); a plain number, or another currency's, is no amount
   (nor "1.234,50 €": a dot between thousands is not read).
+* ``stated_blood_pressures("Your last reading was 128/82, pulse 71")`` is ``{(128, 82)}``:
+  systolic over diastolic as "128/82", "128 / 82 mmHg", "128 over 82", "128／82" or in
+  Chinese "高压128，低压82" / "收缩压128、舒张压82"; the pulse is not read, nor is a date
+  ("10/14/23").
 
 Numbers are read by ``verifiers.numbers.parse_number`` (digits with thousands commas,
 English number words, Chinese numerals); a number word needs a space or hyphen before its
@@ -99,8 +103,6 @@ def _stated_metres(text: str) -> set[Decimal]:
 
 
 _MASS = re.compile(rf"(?<![a-z0-9.]){_NUM}{_GAP}(kilogram(?:me)?s?|kilos?|kgs?|公斤|千克)(?![a-z])")
-
-
 _CLAUSE = re.compile(r"[;!?\n。；！？，,]|\.(?!\d)|\b(?:and|but|while|whereas)\b|而|但")
 
 
@@ -158,3 +160,15 @@ def _stated_amounts(text: str, currency: str) -> set[Decimal]:
         if value is not None:
             found.add(value)
     return found
+
+
+_PRESSURE = re.compile(r"(?<![\d./])(\d{2,3})\s*(?:/|／|over)\s*(\d{2,3})(?![\d./])")
+_PRESSURE_ZH = re.compile(r"(?:高压|收缩压)\D{0,4}?(\d{2,3})\D{0,8}?(?:低压|舒张压)\D{0,4}?(\d{2,3})")
+
+
+def stated_blood_pressures(text: str) -> set[tuple[int, int]]:
+    """``(systolic, diastolic)`` readings ``text`` states firmly (see the module docstring)."""
+    def read(t: str) -> set[tuple[int, int]]:
+        t = clean(t).casefold()
+        return {(int(a), int(b)) for rx in (_PRESSURE, _PRESSURE_ZH) for a, b in rx.findall(t)}
+    return read_firmly(read, text, set())
