@@ -162,7 +162,7 @@ def _stated_amounts(text: str, currency: str) -> set[Decimal]:
     return found
 
 
-_PRESSURE = re.compile(r"(?<![\d./])(\d{2,3})\s*(?:/|／|over)\s*(\d{2,3})(?![\d./])")
+_PRESSURE = re.compile(r"(?<![\d/])(?<!\d\.)(\d{2,3})\s*(?:/|／|over)\s*(\d{2,3})(?![\d/])(?!\.\d)")
 _PRESSURE_ZH = re.compile(r"(?:高压|收缩压)\D{0,4}?(\d{2,3})\D{0,8}?(?:低压|舒张压)\D{0,4}?(\d{2,3})")
 
 

@@ -36,3 +36,25 @@ def solve_fitbook_overview(gui: Gui, goal: str) -> None:
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistCapabilityFitbookOverview": solve_fitbook_overview,
 }
+
+
+def solve_medilog_backdate(gui: Gui, goal: str) -> None:
+    import re
+    gui.open_app("MediLog")
+    gui.click(desc="Blood Pressure")
+    fields = [e.text for e in gui.elements if e.class_name.endswith("EditText")][:3]
+    dated = [e for e in gui.elements if re.fullmatch(r"\d+/\d+/\d\d \d+:\d\d [AP]M", e.text or "")]
+    top = min(dated, key=lambda e: e.bbox.y_min)
+    values = [e.text for e in gui.elements if e.bbox and e.bbox.y_min == top.bbox.y_min and e.text.isdigit()]
+    gui.click_at(*top.bbox.center)
+    date = gui.element(rid="tvDateLabel").text
+    gui.click(rid="etDate")
+    ok = gui.element(rid="button1").text
+    gui.click(rid="button2")
+    gui.click(desc="Navigate up")
+    gui.answer(f"On the Blood Pressure tab fill in {', '.join(fields)} and tap the add button. Then tap the new entry, "
+               f"tap the {date} field, choose yesterday in the calendar, press {ok} and save the entry. "
+               f"Your last reading was {values[0]}/{values[1]} with pulse {values[2]}.")
+
+
+SOLVERS["FuncAssistExplainMedilogBackdate"] = solve_medilog_backdate

@@ -24,7 +24,8 @@ from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched, th
 from verifiers.answer import mentions
 from verifiers.claims import Claim, explicit_claims_about
 from verifiers.lists import exact_listing
-from verifiers.quantities import stated_kilograms
+from verifiers.paths import menu_path
+from verifiers.quantities import stated_blood_pressures, stated_kilograms
 
 # What Fitbook's four tabs are for (``main.dart`` tabs Diary, Graph, Food, Weight), each
 # with the words people use for it, and health features it does not have.
@@ -124,3 +125,92 @@ class FuncAssistCapabilityFitbookOverview(VenusTask):
         # open Fitbook (Diary), Graph, Food, Weight, Add (the weight page: its unit switch),
         # Back, Show menu, Settings, Weight (the target), answer
         return 10
+
+
+_BACKDATE_STEPS = (("blood pressure", "血压"), ("date", "日期"), ("ok", "确定"))
+
+
+@register_task("venus")
+class FuncAssistExplainMedilogBackdate(VenusTask):
+    """How is a blood-pressure reading logged in MediLog with yesterday's date (the quick
+    entry dates it now; the entry's edit form has the date picker), and what was the last
+    reading? 4-7 readings over two weeks are seeded (the one before the last is a decoy),
+    with weights and a diary note.
+
+    Success: Blood Pressure, then Date, then OK named in order (or 血压, 日期, 确定); the
+    last reading's systolic/diastolic and no other reading (``verifiers.quantities``).
+    Nothing changed (the guard holds MediLog's store).
+    """
+
+    app_names = ("medilog",)
+    complexity = 1.5
+    template = ("How do I log a blood-pressure reading in MediLog with yesterday's date instead of today's? Tell me "
+                "the steps, and what my last reading was.")
+    variant_texts = {"zh": "在 MediLog 里怎样记录一条日期是昨天而不是今天的血压读数？请告诉我步骤，以及我上一次的读数是多少。",
+                     "paraphrase": "Explain how to enter a blood-pressure measurement in MediLog dated yesterday "
+                                   "rather than today, and tell me what my most recent reading was."}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 2), Evaluation.ANSWER, tags=("explain", "medilog"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        readings = []
+        for days in sorted(rng.sample(range(1, 15), rng.randint(4, 7))):
+            s = rng.randint(108, 160)
+            readings.append({"days": days, "hour": rng.randint(7, 21), "minute": rng.randrange(60), "systolic": s,
+                             "diastolic": rng.randint(62, min(98, s - 25)), "pulse": rng.randint(55, 95)})
+        return {"readings": readings, "weights": [f"{rng.randint(55, 95)}.{rng.randint(0, 9)}" for _ in range(2)]}
+
+    def setup(self, env) -> None:
+        p, dev = self.params, env.device
+        now = medilog.local_now(dev)
+        rows = [medilog.blood_pressure_row(r["systolic"], r["diastolic"], r["pulse"],
+                                           _days_ago(now, r["days"], r["hour"], r["minute"])) for r in p["readings"]]
+        rows += [medilog.weight_row(w, _days_ago(now, 1 + 3 * i, 7, 10)) for i, w in enumerate(p["weights"])]
+        rows.append(medilog.diary_row("Felt fine, long walk.", _days_ago(now, 2, 20, 5)))
+        medilog.replace_rows(dev, rows)
+        fitbook.ensure_store(dev)          # the other health app opens without writing anything
+
+    def _reading(self, k: int) -> tuple[int, int]:
+        r = sorted(self.params["readings"], key=lambda r: r["days"])[k]
+        return r["systolic"], r["diastolic"]
+
+    def verify(self, env) -> float:
+        a = env.answer
+        return float(menu_path(a, _BACKDATE_STEPS) and stated_blood_pressures(a) == {self._reading(0)})
+
+    def _say(self, reading: tuple[int, int]) -> str:
+        s, d = reading
+        return self.say(en=f"Open the Blood Pressure tab, type the values into Sys, Dia and Pulse and tap the add button; "
+                           f"then tap the new entry, tap its Date, pick yesterday in the calendar, tap OK and save. Your "
+                           f"last reading was {s}/{d}.",
+                        zh=f"打开 Blood Pressure（血压）标签，在 Sys、Dia、Pulse 里填好数值后点添加按钮；再点开这条新记录，"
+                           f"点日期（Date），在日历里选昨天，点确定（OK）后保存。你上一次的读数是 {s}/{d}。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="MediLog")
+        yield A.answer(self._say(self._reading(0)))
+
+    def near_misses(self) -> list[NearMiss]:
+        def backdate(task, env) -> None:          # moved the last reading to yesterday to show how
+            rows = medilog.list_rows(env.device, medilog.BLOOD_PRESSURE)
+            newest = max(rows, key=lambda r: r["timestamp"])
+            medilog.replace_rows(env.device, [{k: v for k, v in r.items() if k != "_id"} if r is not newest else
+                                              {**{k: v for k, v in r.items() if k != "_id"},
+                                               "timestamp": r["timestamp"] - 86_400_000}
+                                              for r in medilog.list_rows(env.device)])
+        return [
+            NearMiss("the reading before the last", give_answer(self._say(self._reading(1)))),
+            NearMiss("no date step", give_answer(f"Open Blood Pressure, type the values and tap add. Your last reading "
+                                                 f"was {self._reading(0)[0]}/{self._reading(0)[1]}.")),
+            NearMiss("the reading without the steps", give_answer(
+                f"Your last reading was {self._reading(0)[0]}/{self._reading(0)[1]}.")),
+            NearMiss("changed an entry's date to show how", then(backdate, give_answer(self._say(self._reading(0))))),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open MediLog, Blood Pressure (the fields and the last reading), the last entry
+        # (its form: Date, Time), Date (the picker: OK), Cancel, Navigate up, answer
+        return 7
