@@ -87,45 +87,6 @@ def test_markor_delete_answers():
     assert [passes(t, a) for a in bad] == [False] * len(bad)
 
 
-def test_expense_delete_answers():
-    t = instance("FuncAssistExplainExpenseDelete")
-    n = len(t.params["rows"])
-    good = [
-        f"Tap the expense to open it, tap the trash icon, then Confirm. You have {n} expenses.",
-        f"You've logged {n} expenses. Deleting: select the expense, press the delete button and confirm.",
-        f"点开那笔支出，点删除图标，然后点确认。你一共记了{n}笔支出。",
-    ]
-    bad = [
-        f"Tap the expense, then the trash icon. You have {n} expenses.",            # no confirmation
-        f"Tap the expense, the trash icon, then Confirm. You have {n + 1} expenses.",
-        f"Confirm, then tap the expense. You have {n} expenses.",
-        f"Tap Delete, then Confirm. You have {n} expenses.",                       # never opened the expense
-        f"点删除，再点确认。你一共记了{n}笔支出。",
-        f"You have {n} expenses.",
-    ]
-    assert [passes(t, a) for a in good] == [True] * len(good)
-    assert [passes(t, a) for a in bad] == [False] * len(bad)
-
-
-def test_sms_delete_answers():
-    t = instance("FuncAssistExplainSmsDeleteConversation")
-    n = len(t.params["people"])
-    good = [
-        f"Long-press the conversation, tap Delete and answer Yes. You have {n} conversations.",
-        f"Open the thread, tap the Delete icon at the top, then YES. {n} conversations right now.",
-        f"长按该对话，点删除，再点是。你现在有{n}个对话。",
-    ]
-    bad = [
-        f"Long-press the conversation and tap Delete. You have {n} conversations.",
-        f"Long-press the conversation, tap Delete, then Yes. You have {n + 1} conversations.",
-        f"Long-press the conversation, tap Delete, then Yes. You have {n * 2} messages.",
-        f"Tap Delete, then Yes. You have {n} conversations.",
-        f"点删除，然后就是确认前的最后一步。你现在有{n}个对话。",
-    ]
-    assert [passes(t, a) for a in good] == [True] * len(good)
-    assert [passes(t, a) for a in bad] == [False] * len(bad)
-
-
 # ------------------------------------------------------------------ capability
 def test_markor_type_offered_answers():
     t = instance("FuncAssistCapabilityMarkorFileType", file_type="AsciiDoc")
@@ -225,28 +186,6 @@ def test_locate_fails_on_the_update_screen_and_after_saving(gui_env):
     assert _wrong_way(gui_env, name, 11, update_screen) == 0.0
     assert _wrong_way(gui_env, name, 11, save_then_show) == 0.0
     assert _wrong_way(gui_env, name, 11, typed_not_saved) == 1.0    # nothing saved: still the place
-
-
-def test_locate_contact_fails_when_a_contact_was_saved(gui_env):
-    name = "FuncAssistLocateContactCreate"
-
-    def save_then_show(gui: Gui, goal: str) -> None:
-        gui.open_app("Contacts")
-        gui.click(desc="Create contact")
-        gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(text="First name"), text="Zed"))
-        gui.click(text="Save")
-        gui.back()
-        gui.click(desc="Create contact")
-        gui.done()
-
-    def edit_existing(gui: Gui, goal: str) -> None:
-        gui.open_app("Contacts")
-        gui.click(rid="cliv_name_textview")
-        gui.click(desc="Edit contact")
-        gui.done()
-
-    assert _wrong_way(gui_env, name, 11, save_then_show) == 0.0
-    assert _wrong_way(gui_env, name, 11, edit_existing) == 0.0
 
 
 def test_locate_stopwatch_fails_on_the_timer_tab_or_once_started(gui_env):

@@ -27,29 +27,11 @@ def solve_explain_markor_delete(gui: Gui, goal: str) -> None:
     gui.answer(f"Long-press the note, tap Delete at the top, and confirm with OK. {folder} holds {n} notes.")
 
 
-def solve_explain_expense_delete(gui: Gui, goal: str) -> None:
-    gui.open_app("Pro Expense")
-    n = len(gui.texts("tv_name"))
-    gui.answer(f"Open the expense by tapping it, press the trash icon to delete it and tap Confirm. "
-               f"There are {n} expenses logged.")
-
-
-def solve_explain_sms_delete(gui: Gui, goal: str) -> None:
-    gui.open_app("SMS Messenger")
-    n = len(gui.texts("conversation_address"))
-    gui.answer(f"Open the conversation, tap the Delete icon in its toolbar and answer Yes. "
-               f"You have {n} conversations at the moment.")
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistLocateExpenseEntry": _locate("Pro Expense", rid="fb_main_add"),
     "FuncAssistLocateMarkorNewNote": _locate("Markor", rid="fab_add_new_item"),
-    "FuncAssistLocateSmsNewConversation": _locate("SMS Messenger", rid="conversations_fab"),
-    "FuncAssistLocateContactCreate": _locate("Contacts", desc="Create contact"),
     "FuncAssistLocateClockStopwatch": _locate("Clock", rid="page_stopwatch"),
     "FuncAssistExplainMarkorDelete": solve_explain_markor_delete,
-    "FuncAssistExplainExpenseDelete": solve_explain_expense_delete,
-    "FuncAssistExplainSmsDeleteConversation": solve_explain_sms_delete,
 }
 
 

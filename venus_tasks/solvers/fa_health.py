@@ -38,7 +38,7 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
 }
 
 
-def solve_medilog_backdate(gui: Gui, goal: str) -> None:
+def solve_medilog_entry(gui: Gui, goal: str) -> None:
     import re
     gui.open_app("MediLog")
     gui.click(desc="Blood Pressure")
@@ -47,14 +47,20 @@ def solve_medilog_backdate(gui: Gui, goal: str) -> None:
     top = min(dated, key=lambda e: e.bbox.y_min)
     values = [e.text for e in gui.elements if e.bbox and e.bbox.y_min == top.bbox.y_min and e.text.isdigit()]
     gui.click_at(*top.bbox.center)
-    date = gui.element(rid="tvDateLabel").text
+    date, time = gui.element(rid="tvDateLabel").text, gui.element(rid="tvTime").text
     gui.click(rid="etDate")
     ok = gui.element(rid="button1").text
     gui.click(rid="button2")
+    gui.click(rid="etTime")
+    gui.click(rid="material_timepicker_cancel_button")
+    gui.click(rid="btDelete")
+    title, yes = gui.element(rid="alertTitle").text, gui.element(rid="button1").text
+    gui.click(rid="button2")
     gui.click(desc="Navigate up")
     gui.answer(f"On the Blood Pressure tab fill in {', '.join(fields)} and tap the add button. Then tap the new entry, "
-               f"tap the {date} field, choose yesterday in the calendar, press {ok} and save the entry. "
-               f"Your last reading was {values[0]}/{values[1]} with pulse {values[2]}.")
+               f"tap {date} and choose yesterday, tap {time} and set the earlier hour, press {ok} and save the entry. "
+               f"To remove a wrong reading, open it, tap the delete button at the bottom left and confirm "
+               f"\"{title}\" with {yes}. Your last reading was {values[0]}/{values[1]} with pulse {values[2]}.")
 
 
-SOLVERS["FuncAssistExplainMedilogBackdate"] = solve_medilog_backdate
+SOLVERS["FuncAssistExplainMedilogEntry"] = solve_medilog_entry

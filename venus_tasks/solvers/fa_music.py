@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from venus_tasks.env import actions as A
 from venus_tasks.solvers.gui import Gui
 
 _QUOTED = re.compile(r"[\"“]([^\"”]+)[\"”]")

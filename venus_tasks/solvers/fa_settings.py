@@ -1,8 +1,7 @@
 """GUI-only solvers for the FA tasks over Settings (``venus_tasks/tasks/fa_settings.py``).
 
-A navigation solver taps through Settings to the page the goal describes and ends there
-(``status complete``); the others read the current value (the "Brightness level" row's
-summary, the checked Screen timeout choice and the choices offered) from the screen.
+They read the current value (the checked Screen timeout choice and the choices offered)
+from the screen.
 """
 
 from __future__ import annotations
@@ -10,7 +9,6 @@ from __future__ import annotations
 from typing import Callable
 
 from venus_tasks.solvers.gui import Gui
-from venus_tasks.env import actions as A
 from verifiers.facts import durations
 
 
@@ -22,22 +20,6 @@ def tap_through(gui: Gui, *path: str) -> None:
                 break
             gui.scroll("down", rid="recycler_view")
         gui.click(text=label)
-
-
-def locate(*path: str) -> Callable[[Gui, str], None]:
-    def solve(gui: Gui, goal: str) -> None:
-        tap_through(gui, *path)
-        gui.act(A.done())
-    return solve
-
-
-def solve_explain_brightness(gui: Gui, goal: str) -> None:
-    """Settings > Display: the summary under "Brightness level" is the level in percent."""
-    tap_through(gui, "Display")
-    row = gui.element(text="Brightness level")
-    percent = next(e.text for e in gui.elements
-                   if e.resource_id.endswith("/summary") and e.bbox.y_min >= row.bbox.y_max - 10)
-    gui.answer(f"Settings > Display > Brightness level; it is at {percent} right now.")
 
 
 def read_timeouts(gui: Gui) -> tuple[int, list[int]]:
@@ -92,12 +74,6 @@ def solve_timeout_exact_choice(gui: Gui, goal: str) -> None:
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "FuncAssistLocateScreenTimeout": locate("Display", "Screen timeout"),
-    "FuncAssistLocatePairNewDevice": locate("Connected devices", "Pair new device"),
-    "FuncAssistLocateDoNotDisturb": locate("Sound & vibration", "Do Not Disturb"),
-    "FuncAssistLocateInternet": locate("Network & internet", "Internet"),
-    "FuncAssistLocateBrightnessSlider": locate("Display", "Brightness level"),
-    "FuncAssistExplainBrightness": solve_explain_brightness,
     "FuncAssistTimeoutOtherChoices": solve_timeout_other_choices,
     "FuncAssistTimeoutExactChoice": solve_timeout_exact_choice,
 }

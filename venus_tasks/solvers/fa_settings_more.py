@@ -1,7 +1,6 @@
-"""GUI-only solvers for ``venus_tasks/tasks/fa_settings_more.py``: the Battery Saver page
-reached by its labels, and the Font size slider's position read from the screenshot (the
-white thumb along the slider's middle row), cross-checked with whether "Make larger" is
-enabled."""
+"""GUI-only solvers for ``venus_tasks/tasks/fa_settings_more.py``: the Font size slider's
+position read from the screenshot (the white thumb along the slider's middle row),
+cross-checked with whether "Make larger" is enabled, and the Battery percentage switch."""
 
 from __future__ import annotations
 
@@ -11,8 +10,7 @@ import numpy as np
 
 from venus_tasks.solvers.gui import Gui
 from venus_tasks.solvers.cf_settings import checked
-from venus_tasks.solvers.fa_settings import locate, tap_through
-from venus_tasks.env import actions as A
+from venus_tasks.solvers.fa_settings import tap_through
 
 FONT_STEPS = 4        # the slider's positions (Android 13: 0.85, 1.0, 1.15, 1.3)
 
@@ -48,19 +46,7 @@ def solve_battery_percentage(gui: Gui, goal: str) -> None:
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
-    "FuncAssistLocateBatterySaver": locate("Battery", "Battery Saver"),
     "FuncAssistCapabilityLargerText": solve_larger_text,
     "FuncAssistExplainBatteryPercentage": solve_battery_percentage,
 }
 
-
-def solve_locate_app_info(gui: Gui, goal: str) -> None:
-    """Apps, then the named app (opened lately, so under Recently opened apps)."""
-    label = goal[len("Show me the screen where I could force stop or uninstall "):].split(", but")[0]
-    tap_through(gui, "Apps")
-    gui.click(text=label, rid="title")
-    assert gui.element(rid="entity_header_title").text == label
-    gui.act(A.done())
-
-
-SOLVERS["FuncAssistLocateAppInfo"] = solve_locate_app_info

@@ -66,3 +66,7 @@ class FuncAssistScreenTimeout(VenusTask):
                                                  + ", ".join(timeout_span(s) for s in SCREEN_TIMEOUTS_S) + ".")),
             NearMiss("no answer", leave_untouched),
         ]
+
+    @property
+    def optimal_steps(self) -> int:
+        return 3    # open Settings, Display (the Screen timeout row's summary), answer

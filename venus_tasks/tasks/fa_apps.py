@@ -1,5 +1,6 @@
 """Function assistance (FA) over the apps with screens: Pro Expense, Markor, Simple SMS
-Messenger, Contacts and Clock.
+Messenger and Clock (the SMS and Contacts navigation tasks were retired for deeper FA
+over the apps, issue 26; the SMS capability task in ``fa_apps_capability`` stays).
 
 * **Locate** ("show me where I ..."): the agent leaves the screen where the feature lives
   open and ends with ``status complete``; checked from the focused window and the device's
@@ -11,7 +12,7 @@ Messenger, Contacts and Clock.
   here.
 
 Clock's stopwatch tab is located here too. Contacts and the SMS provider are not read by
-the state guard, so the tasks over them compare the providers themselves.
+the state guard, so a task over them compares the providers itself (``_provider_state``).
 """
 
 from __future__ import annotations
@@ -84,13 +85,6 @@ def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
         numbers.add(f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}")
     return [{"name": f"{f} {la}", "number": num}
             for f, la, num in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n), sorted(numbers))]
-
-
-def _seed_threads(device, people: list[dict[str, str]], texts: list[str]) -> None:
-    sms.make_default_sms_app(device)
-    sms.clear_messages(device)
-    sms.add_messages(device, [sms.Sms(p["number"], t, _T0 + i * 3_600_000)
-                              for i, (p, t) in enumerate(zip(people, texts))])
 
 
 def _provider_state(device) -> tuple:
@@ -228,84 +222,6 @@ class FuncAssistLocateMarkorNewNote(_Locate):
             NearMiss("created a note, then showed the dialog", then(create, _drive(*self.route))),
             NearMiss("SMS Messenger's new conversation instead",
                      _elsewhere(_SMS, "SMS Messenger", {"rid": "conversations_fab"})),
-            NearMiss("untouched", leave_untouched),
-        ]
-
-
-@register_task("venus")
-class FuncAssistLocateSmsNewConversation(_Locate):
-    """Simple SMS Messenger's New conversation screen, left open; nothing sent."""
-
-    app_names = ("simple sms messenger",)
-    template = ("In Simple SMS Messenger, show me where I start a conversation with someone I have not texted "
-                "yet. Leave that screen open and don't send anything.")
-    variant_texts = {"zh": "在 Simple SMS Messenger 里，告诉我从哪里和一个还没发过短信的人开始对话。让那个界面停留在屏幕上，不要发送任何内容。",
-                     "paraphrase": "Where do I begin texting somebody new in Simple SMS Messenger? Open that "
-                                   "screen for me and keep it up, without sending a message."}
-    providers = True
-    package = _SMS
-    activity = "com.simplemobiletools.smsmessenger.activities.NewConversationActivity"
-    marker = {"rid": "new_conversation_address"}
-    route = ("SMS Messenger", {"rid": "conversations_fab", "package": _SMS})
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(2, 4)
-        return {"people": _people(rng, n), "texts": rng.sample(_TEXTS, n)}
-
-    def setup(self, env) -> None:
-        _seed_threads(env.device, self.params["people"], self.params["texts"])
-
-    def near_misses(self) -> list[NearMiss]:
-        number = self.params["people"][0]["number"]
-
-        def text_someone(task, env) -> None:
-            sms.add_messages(env.device, [sms.Sms(number, "Hi", _T0 + 86_400_000, sms.TYPE_SENT)])
-        return [
-            NearMiss("the conversation list", _drive("SMS Messenger")),
-            NearMiss("an existing conversation opened", _drive("SMS Messenger", {"rid": "conversation_address"})),
-            NearMiss("sent a message, then showed the screen", then(text_someone, _drive(*self.route))),
-            NearMiss("Contacts' editor instead", _elsewhere(_CONTACTS, "Contacts", {"desc": "Create contact"})),
-            NearMiss("untouched", leave_untouched),
-        ]
-
-
-@register_task("venus")
-class FuncAssistLocateContactCreate(_Locate):
-    """Contacts' editor for a new contact ("Create contact", not "Edit contact"), left open;
-    no contact saved."""
-
-    app_names = ("contacts",)
-    template = "Show me where I add a new person to my Contacts. Leave that screen open; don't save anything."
-    variant_texts = {"zh": "告诉我在 Contacts 里从哪里添加一个新联系人。让那个界面保持打开，不要保存任何内容。",
-                     "paraphrase": "Which screen in Contacts lets me put in a new person? Open it and leave it "
-                                   "there without saving."}
-    providers = True
-    package = _CONTACTS
-    activity = "com.android.contacts.activities.ContactEditorActivity"
-    marker = {"text": "Create contact"}
-    route = ("Contacts", {"desc": "Create contact", "package": _CONTACTS})
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"people": _people(rng, rng.randint(2, 4))}
-
-    def setup(self, env) -> None:
-        contacts.clear_contacts(env.device)
-        for p in self.params["people"]:
-            contacts.add_contact(env.device, p["name"], p["number"])
-
-    def near_misses(self) -> list[NearMiss]:
-        name = self.params["people"][0]["name"]
-
-        def save_one(task, env) -> None:
-            contacts.add_contact(env.device, "Sam Green", "212-555-0199")
-        return [
-            NearMiss("the contact list", _drive("Contacts")),
-            NearMiss("editing an existing contact", _drive("Contacts", {"text": name, "rid": "cliv_name_textview"},
-                                                           {"desc": "Edit contact"})),
-            NearMiss("saved a contact, then showed the editor", then(save_one, _drive(*self.route))),
-            NearMiss("Pro Expense's entry screen instead", _elsewhere(_EXPENSE, "Pro Expense", {"rid": "fb_main_add"})),
             NearMiss("untouched", leave_untouched),
         ]
 

@@ -1,19 +1,20 @@
-"""FA operation explanations over the apps (Markor, Pro Expense, Simple SMS Messenger): the
-answer gives the steps, in order, with the labels the app shows, and a count the device
-holds; split from ``fa_apps.py`` (navigation) by idea."""
+"""FA operation explanations over the apps (Markor): the answer gives the steps, in order,
+with the labels the app shows, and a count the device holds; split from ``fa_apps.py``
+(navigation) by idea. The two-step Pro Expense and SMS explanations were retired for the
+deeper explanations of ``fa_tools``, ``fa_health``, ``fa_maps``, ``fa_recipes`` and
+``fa_music`` (issue 26)."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Iterator, Sequence
 
-from apps import expense, markor
+from apps import markor
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.fa_apps import (_FOLDERS, _MARKOR_BROWSING, _TEXTS, _TOPICS, _in_order, _people,
-                                       _seed_threads, _tap)
+from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.fa_apps import _FOLDERS, _MARKOR_BROWSING, _TOPICS, _in_order, _tap
 from verifiers.facts import stated_counts
 
 
@@ -105,106 +106,5 @@ class FuncAssistExplainMarkorDelete(_Explain):
             NearMiss("steps out of order", give_answer(f"Tap Delete, then OK, then long-press the note. "
                                                        f"There are {n} notes in {p['folder']}.")),
             NearMiss("count without the steps", give_answer(f"There are {n} notes in {p['folder']}.")),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-
-@register_task("venus")
-class FuncAssistExplainExpenseDelete(_Explain):
-    """How an expense is deleted in Pro Expense (open it, the delete icon, Confirm) and how
-    many expenses are logged."""
-
-    app_names = ("pro expense",)
-    template = "How do I delete an expense in Pro Expense? Give me the steps, and tell me how many expenses I have logged."
-    variant_texts = {"zh": "在 Pro Expense 里怎么删除一笔支出？请告诉我步骤，并告诉我我一共记了多少笔支出。",
-                     "paraphrase": "What are the steps to remove an expense from Pro Expense? Also, what is the "
-                                   "number of expenses I've recorded there?"}
-    steps = (_open_item("expense", ("支出", "这笔", "那笔", "该笔", "记录")),
-             ("delete", "trash", "bin", "删除", "垃圾桶"), ("confirm", "确认"))
-    count_nouns = ("expense", "支出", "开支")
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"rows": expense.noise_expenses(rng, rng.randint(3, 8))}
-
-    def _count(self) -> int:
-        return len(self.params["rows"])
-
-    def setup(self, env) -> None:
-        expense.reset(env.device)
-        expense.add_expenses(env.device, self.params["rows"])
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        n = self._count()
-        yield A.answer(self.say(
-            en=f"Tap the expense in the list to open its detail sheet, tap the delete (trash) icon, then tap Confirm. "
-               f"You have logged {n} expenses.",
-            zh=f"在列表里点开这笔支出的详情，点删除（垃圾桶）图标，再点 Confirm 确认。你一共记了 {n} 笔支出。"))
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2                              # open Pro Expense, answer
-
-    def near_misses(self) -> list[NearMiss]:
-        n = self._count()
-        how = "Tap the expense, tap the delete icon, then Confirm."
-        return [
-            NearMiss("off by one", give_answer(f"{how} You have logged {n - 1} expenses.")),
-            NearMiss("no confirmation step", give_answer(f"Tap the expense and tap the delete icon. "
-                                                         f"You have logged {n} expenses.")),
-            NearMiss("count without the steps", give_answer(f"You have logged {n} expenses.")),
-            NearMiss("the goal echoed", echo_goal),
-            NearMiss("no answer", leave_untouched),
-        ]
-
-
-@register_task("venus")
-class FuncAssistExplainSmsDeleteConversation(_Explain):
-    """How a conversation is deleted in Simple SMS Messenger (long-press it or open it,
-    Delete, Yes) and how many conversations there are."""
-
-    app_names = ("simple sms messenger",)
-    template = ("How do I delete a whole conversation in Simple SMS Messenger? Tell me the steps, and how many "
-                "conversations I have right now.")
-    variant_texts = {"zh": "在 Simple SMS Messenger 里怎么删除整个对话？请告诉我步骤，以及我现在有多少个对话。",
-                     "paraphrase": "Explain how to remove an entire conversation in Simple SMS Messenger, and "
-                                   "tell me the number of conversations I currently have."}
-    steps = (_open_item("conversation", ("对话", "会话", "聊天")) + _open_item("thread", ()), ("delete", "删除"),
-             ("yes", "确定", "确认", "点是", "选是", "点击是", "点“是”", "点 是"))
-    count_nouns = ("conversation", "thread", "chat", "对话", "会话", "聊天")
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(2, 6)
-        return {"people": _people(rng, n), "texts": rng.sample(_TEXTS, n)}
-
-    def _count(self) -> int:
-        return len(self.params["people"])
-
-    def setup(self, env) -> None:
-        _seed_threads(env.device, self.params["people"], self.params["texts"])
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-        n = self._count()
-        yield A.answer(self.say(
-            en=f"Long-press the conversation in the list, tap Delete, then tap Yes. You have {n} conversations.",
-            zh=f"在列表里长按该对话，点删除（Delete），再点 Yes 确认。你现在有 {n} 个对话。"))
-
-    @property
-    def optimal_steps(self) -> int:
-        return 2                              # open SMS Messenger, answer
-
-    def near_misses(self) -> list[NearMiss]:
-        n = self._count()
-        how = "Long-press the conversation, tap Delete, then Yes."
-        return [
-            NearMiss("off by one", give_answer(f"{how} You have {n + 1} conversations.")),
-            NearMiss("counted messages of a thread as conversations",
-                     give_answer(f"{how} You have {n} messages and 1 conversation.")),
-            NearMiss("no confirmation step", give_answer(f"Long-press the conversation and tap Delete. "
-                                                         f"You have {n} conversations.")),
-            NearMiss("count without the steps", give_answer(f"You have {n} conversations.")),
             NearMiss("no answer", leave_untouched),
         ]

@@ -127,29 +127,33 @@ class FuncAssistCapabilityFitbookOverview(VenusTask):
         return 10
 
 
-_BACKDATE_STEPS = (("blood pressure", "血压"), ("date", "日期"), ("ok", "确定"))
+_DATE_STEPS = (("date", "日期"), ("time", "时间"), ("ok", "确定"))
+_DELETE_STEPS = (("delete", "删除"), ("yes", "是", "确定"))
 
 
 @register_task("venus")
-class FuncAssistExplainMedilogBackdate(VenusTask):
-    """How is a blood-pressure reading logged in MediLog with yesterday's date (the quick
-    entry dates it now; the entry's edit form has the date picker), and what was the last
-    reading? 4-7 readings over two weeks are seeded (the one before the last is a decoy),
-    with weights and a diary note.
+class FuncAssistExplainMedilogEntry(VenusTask):
+    """How is a blood-pressure reading logged in MediLog with yesterday's date and an
+    earlier time (the quick entry dates it now; the entry's edit form has the date and
+    time pickers), how is a wrong one deleted (the form's delete button, "Delete entry",
+    Yes), and what was the last reading? 4-7 readings over two weeks are seeded (the one
+    before the last is a decoy), with weights and a diary note.
 
-    Success: Blood Pressure, then Date, then OK named in order (or 血压, 日期, 确定); the
-    last reading's systolic/diastolic and no other reading (``verifiers.quantities``).
-    Nothing changed (the guard holds MediLog's store).
+    Success: Date, Time, then OK in order (日期, 时间, 确定) and Delete then Yes (删除,
+    是/确定); the last reading's systolic/diastolic and no other reading
+    (``verifiers.quantities``). Nothing changed (the guard holds MediLog's store).
     """
 
     app_names = ("medilog",)
-    complexity = 1.5
-    template = ("How do I log a blood-pressure reading in MediLog with yesterday's date instead of today's? Tell me "
-                "the steps, and what my last reading was.")
-    variant_texts = {"zh": "在 MediLog 里怎样记录一条日期是昨天而不是今天的血压读数？请告诉我步骤，以及我上一次的读数是多少。",
-                     "paraphrase": "Explain how to enter a blood-pressure measurement in MediLog dated yesterday "
-                                   "rather than today, and tell me what my most recent reading was."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 2), Evaluation.ANSWER, tags=("explain", "medilog"))
+    complexity = 2.0
+    template = ("How do I log a blood-pressure reading in MediLog with yesterday's date and an earlier time, and how "
+                "do I delete a reading I logged by mistake? Tell me the steps, and what my last reading was.")
+    variant_texts = {"zh": "在 MediLog 里怎样记录一条日期是昨天、时间更早的血压读数？记错的读数又怎样删除？"
+                           "请告诉我步骤，以及我上一次的读数是多少。",
+                     "paraphrase": "Explain how to enter a blood-pressure measurement in MediLog dated yesterday at "
+                                   "an earlier hour, and how to remove one entered by mistake. What was my most "
+                                   "recent reading?"}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 2), Evaluation.ANSWER, tags=("explain", "medilog"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -176,15 +180,19 @@ class FuncAssistExplainMedilogBackdate(VenusTask):
 
     def verify(self, env) -> float:
         a = env.answer
-        return float(menu_path(a, _BACKDATE_STEPS) and stated_blood_pressures(a) == {self._reading(0)})
+        return float(menu_path(a, _DATE_STEPS) and menu_path(a, _DELETE_STEPS)
+                     and stated_blood_pressures(a) == {self._reading(0)})
 
-    def _say(self, reading: tuple[int, int]) -> str:
+    def _say(self, reading: tuple[int, int], delete: bool = True) -> str:
         s, d = reading
-        return self.say(en=f"Open the Blood Pressure tab, type the values into Sys, Dia and Pulse and tap the add button; "
-                           f"then tap the new entry, tap its Date, pick yesterday in the calendar, tap OK and save. Your "
-                           f"last reading was {s}/{d}.",
-                        zh=f"打开 Blood Pressure（血压）标签，在 Sys、Dia、Pulse 里填好数值后点添加按钮；再点开这条新记录，"
-                           f"点日期（Date），在日历里选昨天，点确定（OK）后保存。你上一次的读数是 {s}/{d}。")
+        rm = " To delete a wrong one, open it, tap the delete button at the bottom left and answer Yes to " \
+             "\"Delete entry\"." if delete else ""
+        rm_zh = "要删除记错的读数，点开它，点左下角的删除按钮，在“Delete entry”里点 Yes（是）。" if delete else ""
+        return self.say(en=f"On the Blood Pressure tab type the values into Sys, Dia and Pulse and tap the add button; "
+                           f"then tap the new entry, tap its Date and pick yesterday, tap its Time and set the hour, "
+                           f"tap OK and save.{rm} Your last reading was {s}/{d}.",
+                        zh=f"在 Blood Pressure（血压）标签里填好 Sys、Dia、Pulse 后点添加按钮；再点开这条新记录，点日期（Date）"
+                           f"选昨天，点时间（Time）调好时间，点确定（OK）后保存。{rm_zh}你上一次的读数是 {s}/{d}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="MediLog")
@@ -192,19 +200,18 @@ class FuncAssistExplainMedilogBackdate(VenusTask):
 
     def near_misses(self) -> list[NearMiss]:
         def backdate(task, env) -> None:          # moved the last reading to yesterday to show how
-            rows = medilog.list_rows(env.device, medilog.BLOOD_PRESSURE)
-            newest = max(rows, key=lambda r: r["timestamp"])
-            medilog.replace_rows(env.device, [{k: v for k, v in r.items() if k != "_id"} if r is not newest else
-                                              {**{k: v for k, v in r.items() if k != "_id"},
-                                               "timestamp": r["timestamp"] - 86_400_000}
-                                              for r in medilog.list_rows(env.device)])
+            rows = medilog.list_rows(env.device)
+            newest = max((r for r in rows if r["type"] == medilog.BLOOD_PRESSURE), key=lambda r: r["timestamp"])
+            medilog.replace_rows(env.device, [{**{k: v for k, v in r.items() if k != "_id"},
+                                               "timestamp": r["timestamp"] - (86_400_000 if r is newest else 0)}
+                                              for r in rows])
+        last = self._reading(0)
         return [
             NearMiss("the reading before the last", give_answer(self._say(self._reading(1)))),
-            NearMiss("no date step", give_answer(f"Open Blood Pressure, type the values and tap add. Your last reading "
-                                                 f"was {self._reading(0)[0]}/{self._reading(0)[1]}.")),
-            NearMiss("the reading without the steps", give_answer(
-                f"Your last reading was {self._reading(0)[0]}/{self._reading(0)[1]}.")),
-            NearMiss("changed an entry's date to show how", then(backdate, give_answer(self._say(self._reading(0))))),
+            NearMiss("no delete steps", give_answer(self._say(last, delete=False))),
+            NearMiss("no time step", give_answer(self._say(last).replace("tap its Time and set the hour, ", ""))),
+            NearMiss("the reading without the steps", give_answer(f"Your last reading was {last[0]}/{last[1]}.")),
+            NearMiss("changed an entry's date to show how", then(backdate, give_answer(self._say(last)))),
             NearMiss("the goal echoed", echo_goal),
             NearMiss("no answer", leave_untouched),
         ]
@@ -212,5 +219,6 @@ class FuncAssistExplainMedilogBackdate(VenusTask):
     @property
     def optimal_steps(self) -> int:
         # open MediLog, Blood Pressure (the fields and the last reading), the last entry
-        # (its form: Date, Time), Date (the picker: OK), Cancel, Navigate up, answer
-        return 7
+        # (its form), Date (the date picker: OK), Cancel, Time (the time picker), Cancel,
+        # the delete button ("Delete entry": No / Yes), No, Navigate up, answer
+        return 11

@@ -1,13 +1,11 @@
-"""Function assistance (FA) over Android 13's Settings: find a page (navigation), explain
-where a setting lives together with its current value (explanation), and say whether
-Settings can do something, with the choices the device shows (capability).
+"""Function assistance (FA) over Android 13's Settings: say whether Settings can do
+something, with the choices the device shows (capability). Answers are read through
+``verifiers/``: menu paths as labels in order (English or Chinese), durations as numbers.
 
-Navigation tasks are decided by what the device shows at the end: the focused activity
-(``dumpsys window``) and the page title in the ``uiautomator dump`` (the app bar's title
-above the preference list), or SystemUI's brightness slider. Nothing may change on the
-way (``may_change`` is empty), so turning the setting on or off instead of showing it
-fails. Answers are read through ``verifiers/``: menu paths as labels in order
-(English or Chinese), percentages and durations as numbers.
+The shallow Settings navigation tasks (find a page of two taps) and the brightness
+explanation of this module were retired for FA over the apps (issue 26: at most a third
+of FA on Settings); ``tap_through`` and ``go`` stay for the capability tasks' oracles and
+near misses.
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator, Sequence
 
-from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, slider_to_brightness, timeout_span
+from apps.settings import SCREEN_TIMEOUTS_S, timeout_span
 from variants.zh import term
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import parse_ui_dump
@@ -24,12 +22,11 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
-from verifiers.facts import NOW, current_durations, stated_counts, stated_durations
+from verifiers.facts import NOW, current_durations, stated_durations
 from verifiers.hedges import read_firmly
 from verifiers.paths import menu_path
 
 SETTINGS = "com.android.settings"
-BRIGHTNESS_DIALOG = "com.android.systemui/com.android.systemui.settings.brightness.BrightnessDialog"
 # Settings labels as Android 13 shows them, in English and zh-CN (AOSP packages/apps/Settings
 # res/values and res/values-zh-rCN): a device in either language is read alike.
 LABELS = {
@@ -48,38 +45,6 @@ def _names(label: str) -> tuple[str, str]:
 # ------------------------------------------------------------------ the screen
 def _elements(env):
     return parse_ui_dump(env.device.ui_dump())
-
-
-def settings_page(env) -> str | None:
-    """The English label of the Settings page in front (the title in its app bar),
-    "Settings" for the homepage, or None when Settings is not in front."""
-    activity = env.device.current_activity() or ""
-    if not activity.startswith(SETTINGS + "/"):
-        return None
-    elems = _elements(env)
-    if any(e.resource_id.endswith("/homepage_title") for e in elems):
-        return "Settings"
-    # the app bar: "Navigate up" and, level with it, the page title
-    ups = [e for e in elems if e.class_name.endswith("ImageButton") and e.bbox is not None]
-    if not ups:
-        return None
-    up = min(ups, key=lambda e: e.bbox.y_min)
-    for e in elems:
-        if e.text and e.bbox is not None and e.class_name.endswith("TextView") \
-                and up.bbox.y_min <= e.bbox.center[1] <= up.bbox.y_max and e.bbox.x_min >= up.bbox.x_max:
-            for en, zh in LABELS.items():
-                if e.text in (en, zh):
-                    return en
-            return e.text
-    return None
-
-
-def brightness_slider_shown(env) -> bool:
-    """SystemUI's brightness dialog is in front with its slider."""
-    if env.device.current_activity() != BRIGHTNESS_DIALOG:
-        return False
-    return any(e.resource_id.endswith("/slider") and e.content_description in _names("Display brightness")
-               for e in _elements(env))
 
 
 def _center_of(env, label: str):
@@ -121,193 +86,6 @@ def path_in_order(answer: str, steps: Sequence[Sequence[str]]) -> bool:
     the setting first and then its path from Settings ("The Font size (Settings > Display >
     Display size and text)", ``verifiers.paths.menu_path``)."""
     return menu_path(answer, steps, root=("Settings", "设置"))
-
-
-# ------------------------------------------------------------------ navigation
-class _Locate(VenusTask):
-    """Show a Settings page (``target``, reached by ``path``) and stop there; nothing may
-    change. Subclasses set the goal texts, ``path``, ``target`` and ``seed`` (settings
-    written at setup: ``(namespace, key, choices)``), and list near misses in ``misses``
-    (name, path, a setting written after)."""
-
-    app_names = ("settings",)
-    complexity = 1.0
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 1), Evaluation.STATE, tags=("locate", "settings"))
-    path: tuple[str, ...] = ()
-    target = ""
-    seed: tuple[tuple[str, str, tuple], ...] = ()
-    misses: tuple[tuple[str, tuple[str, ...], tuple | None], ...] = ()
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"seeded": [[ns, key, rng.choice(choices)] for ns, key, choices in cls.seed]}
-
-    def setup(self, env) -> None:
-        for ns, key, value in self.params["seeded"]:
-            env.device.settings_put(ns, key, value)
-
-    def verify(self, env) -> float:
-        return float(settings_page(env) == self.target)
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield from tap_through(env, self.path)
-
-    def near_misses(self) -> list[NearMiss]:
-        return [NearMiss("home screen", leave_untouched)] + [
-            NearMiss(name, go(*path, then_put=put)) for name, path, put in self.misses]
-
-    @property
-    def optimal_steps(self) -> int:
-        return 1 + len(self.path) + 1       # open Settings, a tap per label, status complete
-
-
-@register_task("venus")
-class FuncAssistLocateScreenTimeout(_Locate):
-    """The Screen timeout page (Display > Screen timeout), with the seeded timeout untouched."""
-
-    template = "Show me where I choose how long my phone waits before the screen goes dark, and leave it open."
-    variant_texts = {"zh": "带我去设置手机屏幕多久没操作就变黑的地方，停在那个页面。",
-                     "paraphrase": "Open the place where I can pick how long the display stays on when I'm not "
-                                   "using the phone, and stay on it."}
-    path = ("Display", "Screen timeout")
-    target = "Screen timeout"
-    seed = (("system", "screen_off_timeout", tuple(s * 1000 for s in SCREEN_TIMEOUTS_S)),)
-    misses = (("the parent page (Display)", ("Display",), None),
-              ("picked another timeout on the page", ("Display", "Screen timeout"),
-               ("system", "screen_off_timeout", 123000)),
-              ("the Lock screen row next to it", ("Display", "Lock screen"), None))
-
-
-@register_task("venus")
-class FuncAssistLocatePairNewDevice(_Locate):
-    """The Pair new device page (Connected devices > Pair new device); Bluetooth is on (so
-    pairing does not switch it on) and stays on."""
-
-    template = "Take me to the screen where I pair new Bluetooth headphones, and stop there."
-    variant_texts = {"zh": "带我到给新的蓝牙耳机配对的页面，然后停在那里。",
-                     "paraphrase": "I want to connect a new pair of Bluetooth earbuds: bring up the pairing "
-                                   "screen and stay on it."}
-    path = ("Connected devices", "Pair new device")
-    target = "Pair new device"
-    seed = (("global", "bluetooth_on", (1,)),)
-    misses = (("the parent page (Connected devices)", ("Connected devices",), None),
-              ("the Bluetooth page", ("Connected devices", "Connection preferences", "Bluetooth"), None),
-              ("pairing page, but Bluetooth turned off", ("Connected devices", "Pair new device"),
-               ("global", "bluetooth_on", 0)))
-
-
-@register_task("venus")
-class FuncAssistLocateDoNotDisturb(_Locate):
-    """The Do Not Disturb page (Sound & vibration > Do Not Disturb), its seeded on/off state
-    untouched (pressing "Turn on now" / "Turn off now" fails)."""
-
-    template = "Open the settings page for Do Not Disturb and leave it on screen, without changing anything."
-    variant_texts = {"zh": "打开勿扰模式的设置页面，停留在该页面，不要更改任何设置。",
-                     "paraphrase": "Bring up the Do Not Disturb settings screen and keep it showing; don't "
-                                   "change anything."}
-    path = ("Sound & vibration", "Do Not Disturb")
-    target = "Do Not Disturb"
-    seed = (("global", "zen_mode", (0, 1)),)
-    misses = (("the parent page (Sound & vibration)", ("Sound & vibration",), None),
-              ("pressed the button on the page", ("Sound & vibration", "Do Not Disturb"),
-               ("global", "zen_mode", 2)),
-              ("went on to Schedules", ("Sound & vibration", "Do Not Disturb", "Schedules"), None))
-
-
-@register_task("venus")
-class FuncAssistLocateInternet(_Locate):
-    """The Internet page (Network & internet > Internet), where the Wi‑Fi networks are;
-    Wi‑Fi stays on."""
-
-    template = "Show me the page that lists the Wi-Fi networks my phone can join, and stay there."
-    variant_texts = {"zh": "打开显示手机可以连接的 WLAN 网络列表的页面，并停在那里。",
-                     "paraphrase": "Bring up the screen listing the Wi-Fi networks available to my phone and "
-                                   "leave it open."}
-    path = ("Network & internet", "Internet")
-    target = "Internet"
-    seed = (("global", "wifi_on", (1,)),)
-    misses = (("the parent page (Network & internet)", ("Network & internet",), None),
-              ("the page, but Wi-Fi turned off", ("Network & internet", "Internet"), ("global", "wifi_on", 0)),
-              ("Connected devices instead", ("Connected devices",), None))
-
-
-@register_task("venus")
-class FuncAssistLocateBrightnessSlider(_Locate):
-    """SystemUI's brightness slider (Display > Brightness level), the seeded brightness
-    untouched: the Display page alone, or moving the slider, fails."""
-
-    template = "Bring up the slider I use to set how bright my screen is, but don't move it."
-    variant_texts = {"zh": "把调节屏幕亮度的滑块调出来，但不要拖动它。",
-                     "paraphrase": "Open the control for adjusting screen brightness and leave the slider "
-                                   "where it is."}
-    path = ("Display", "Brightness level")
-    target = "brightness slider"
-    seed = (("system", "screen_brightness", (30, 60, 102, 160, 220)), ("system", "screen_brightness_mode", (0,)))
-    misses = (("the parent page (Display)", ("Display",), None),
-              ("moved the slider", ("Display", "Brightness level"), ("system", "screen_brightness", 255)),
-              ("Adaptive brightness toggled instead", ("Display", "Adaptive brightness"), None))
-
-    def verify(self, env) -> float:
-        return float(brightness_slider_shown(env))
-
-
-# ------------------------------------------------------------------ explanation
-@register_task("venus")
-class FuncAssistExplainBrightness(VenusTask):
-    """Where the brightness level is set and what it is now, in percent, as the "Brightness
-    level" row shows it (the slider position, not the stored 0-255 value).
-
-    Success: the answer names Display, then Brightness level (English or Chinese), and the
-    only percentage it states is the current one.
-    """
-
-    app_names = ("settings",)
-    complexity = 1.0
-    template = ("How do I change my screen's brightness level in Settings, and what level is it at right now? "
-                "Give me the menu path and the current level in percent.")
-    variant_texts = {"zh": "在设置里怎么调整屏幕亮度？现在的亮度是多少？请告诉我菜单路径和当前亮度的百分比。",
-                     "paraphrase": "Which Settings menus do I go through to adjust how bright the screen is, "
-                                   "and what percentage is it set to at the moment?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("explain", "settings"))
-    _STEPS = (_names("Display"), ("Brightness level", "brightness", "亮度"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        value = slider_to_brightness(rng.uniform(0.1, 0.95))
-        percent = round(100 * brightness_to_slider(value))
-        return {"brightness": value, "percent": percent, "linear_percent": round(100 * value / 255)}
-
-    def setup(self, env) -> None:
-        env.device.settings_put("system", "screen_brightness_mode", 0)
-        env.device.settings_put("system", "screen_brightness", self.params["brightness"])
-
-    def verify(self, env) -> float:
-        a = env.answer
-        return float(path_in_order(a, self._STEPS)
-                     and stated_counts(a, ("percent", "%")) == {self.params["percent"]})
-
-    def _say(self, percent: int) -> str:
-        return self.say(en=f"Settings > Display > Brightness level. It is at {percent}% now.",
-                        zh=f"设置 > 显示 > 亮度。当前亮度为{percent}%。")
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield from tap_through(env, ("Display",))
-        yield A.answer(self._say(self.params["percent"]))
-
-    def near_misses(self) -> list[NearMiss]:
-        p = self.params
-        wrong = p["linear_percent"] if p["linear_percent"] != p["percent"] else p["percent"] + 10
-        return [NearMiss("the stored value as a percentage", give_answer(self._say(wrong))),
-                NearMiss("off by one", give_answer(self._say(p["percent"] + 1))),
-                NearMiss("value without the path", give_answer(f"It is at {p['percent']}%.")),
-                NearMiss("path in the wrong order", give_answer(f"Brightness level, in Display: {p['percent']}%")),
-                NearMiss("a range of levels", give_answer(f"Display > Brightness level, somewhere between "
-                                                          f"{p['percent'] - 5}% and {p['percent'] + 5}%.")),
-                NearMiss("no answer", leave_untouched)]
-
-    @property
-    def optimal_steps(self) -> int:
-        return 3    # open Settings, Display, answer (the row's summary shows the level)
 
 
 # ------------------------------------------------------------------ capability

@@ -1,15 +1,13 @@
 """Function assistance (FA) over the Battery and Display size and text pages of Android
-13's Settings: find the Battery Saver page without switching it on (navigation), say
-where the battery percentage is switched on and whether it is on now (explanation, the
-seeded ``system status_bar_show_battery_percent``), and say whether the text can get any
-bigger, with where and by how many Font size steps (capability, decided by the seeded
-``system font_scale``), and find a named app's App info page among the recently opened
-apps (navigation, the page's header read from the UI dump).
+13's Settings: say where the battery percentage is switched on and whether it is on now
+(explanation, the seeded ``system status_bar_show_battery_percent``), and say whether the
+text can get any bigger, with where and by how many Font size steps (capability, decided
+by the seeded ``system font_scale``). The two navigation tasks of this module (the
+Battery Saver page, an app's App info page) were retired for FA over the apps (issue 26).
 
-Navigation is decided as in ``fa_settings``: Settings in front and the page title in its
-app bar (``settings_page``), nothing changed on the way. Answers are read through
-``verifiers/``: the menu path as labels in order (English or Chinese), claims ("cannot",
-"already") through ``verifiers.claims``, the step count through ``verifiers.facts``.
+Answers are read through ``verifiers/``: the menu path as labels in order (English or
+Chinese), claims ("cannot", "already") through ``verifiers.claims``, the step count
+through ``verifiers.facts``.
 """
 
 from __future__ import annotations
@@ -17,13 +15,12 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-import apps
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.env.observation import parse_ui_dump
-from venus_tasks.tasks.fa_settings import _NO, LABELS, _Locate, path_in_order, settings_page
+from venus_tasks.tasks.fa_settings import _NO, LABELS, path_in_order
 from verifiers.answer import mentions
 from verifiers.claims import claims
 from verifiers.facts import NOW, stated_counts
@@ -54,43 +51,6 @@ def tap_through(env, path) -> Iterator[A.JSONAction]:
 # Android 13's Font size choices (AOSP res/values/arrays.xml entryvalues_font_size), as
 # Settings stores them in ``system font_scale`` (Java ``Float.toString``).
 FONT_SCALES = ("0.85", "1.0", "1.15", "1.3")
-
-
-@register_task("venus")
-class FuncAssistLocateBatterySaver(_Locate):
-    """The Battery Saver page (Battery > Battery Saver), Battery Saver seeded off and left
-    off: the Battery page alone, switching it on, or Battery percentage fails."""
-
-    template = ("Show me where I can turn on the mode that makes my battery last longer, but don't turn it on "
-                "yet. Leave that screen open.")
-    variant_texts = {"zh": "带我去能打开让电池更耐用的那个模式的地方，但先别打开它，停在那个页面。",
-                     "paraphrase": "Bring up the screen with the setting that stretches my battery life and "
-                                   "stay there without switching it on."}
-    path = ("Battery", "Battery Saver")
-    target = "Battery Saver"
-    seed = (("global", "low_power", (0,)),)
-    misses = (("the parent page (Battery)", ("Battery",), None),
-              ("switched it on", ("Battery", "Battery Saver"), ("global", "low_power", 1)),
-              ("Battery percentage toggled instead", ("Battery", "Battery percentage"), None))
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 1), Evaluation.STATE, tags=("locate", "settings", "battery"))
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield from tap_through(env, self.path)
-
-    def near_misses(self) -> list[NearMiss]:
-        def go(*path, then_put=None):
-            def apply(task, env) -> None:
-                for action in tap_through(env, path):
-                    env.execute(action)
-                if then_put is not None:
-                    env.device.settings_put(*then_put)
-            return apply
-
-        return [NearMiss("home screen", leave_untouched)] + [
-            NearMiss(name, go(*path, then_put=put)) for name, path, put in self.misses]
-
-    def verify(self, env) -> float:
-        return float(settings_page(env) in ("Battery Saver", "省电模式"))
 
 
 # The path to the Font size slider, each step with the names a user would accept.
@@ -242,79 +202,3 @@ class FuncAssistExplainBatteryPercentage(VenusTask):
     @property
     def optimal_steps(self) -> int:
         return 3    # open Settings, Battery (the switch's state), answer
-
-
-# Apps with their own screens in the catalogue, by name: one is asked for, one is a decoy.
-_APP_INFO_APPS = ("markor", "pro expense", "simple sms messenger", "audio recorder")
-
-
-@register_task("venus")
-class FuncAssistLocateAppInfo(VenusTask):
-    """The App info page of a named app (both it and a decoy app were opened at setup and
-    are running), left as it is: Settings in front with "App info" in its app bar and the
-    app's name in the page's header (``entity_header_title``, read from the UI dump), the
-    app still running with the same process (Force stop not pressed).
-
-    The decoy's App info, the Apps page, or the right page after Force stop fail.
-    """
-
-    app_names = ("settings",)
-    complexity = 1.0
-    template = ("Show me the screen where I could force stop or uninstall {label}, but don't do either. Leave "
-                "that screen open.")
-    variant_texts = {"zh": "带我去可以强行停止或卸载 {label} 的那个页面，但两样都别做，停在那个页面。",
-                     "paraphrase": "Open the page from which {label} could be force stopped or uninstalled, "
-                                   "without doing either, and stay on it."}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 1), Evaluation.STATE, tags=("locate", "settings", "app info"))
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        target, decoy = rng.sample(_APP_INFO_APPS, 2)
-        order = [decoy, target] if rng.random() < 0.5 else [target, decoy]
-        return {"app": target, "label": apps.get_app(target).label, "decoy": decoy,
-                "decoy_label": apps.get_app(decoy).label, "launch_order": order}
-
-    def _pid(self, env) -> str:
-        return env.device.shell(["pidof", apps.get_app(self.params["app"]).package]).stdout.strip()
-
-    def setup(self, env) -> None:
-        env.device.force_stop("com.android.settings")        # Settings opens on its homepage
-        for name in self.params["launch_order"]:
-            env.device.start_activity(apps.get_app(name).activity)
-        env.device.keyevent("KEYCODE_HOME")
-        self.pid = self._pid(env)
-        if not self.pid:
-            raise RuntimeError(f"{self.name}: {self.params['label']} did not start")
-
-    def verify(self, env) -> float:
-        if settings_page(env) not in ("App info", "应用信息"):
-            return 0.0
-        header = [e.text for e in parse_ui_dump(env.device.ui_dump()) if e.resource_id.endswith("/entity_header_title")]
-        return float(header == [self.params["label"]] and self._pid(env) == self.pid)
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield from tap_through(env, ("Apps", self.params["label"]))
-
-    def near_misses(self) -> list[NearMiss]:
-        def go(*path, then=None):
-            def apply(task, env) -> None:
-                for action in tap_through(env, path):
-                    env.execute(action)
-                if then is not None:
-                    then(task, env)
-            return apply
-
-        def force_stop(task, env) -> None:
-            env.device.force_stop(apps.get_app(task.params["app"]).package)
-
-        p = self.params
-        return [
-            NearMiss("the decoy's App info", go("Apps", p["decoy_label"])),
-            NearMiss("the Apps page", go("Apps")),
-            NearMiss("the page, after Force stop", go("Apps", p["label"], then=force_stop)),
-            NearMiss("home screen", leave_untouched),
-        ]
-
-    @property
-    def optimal_steps(self) -> int:
-        return 4    # open Settings, Apps, the app under Recently opened apps, done
