@@ -46,3 +46,22 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistExplainOsmandMarker": solve_osmand_marker,
     "FuncAssistLocateOsmandMarkerHistory": solve_marker_history,
 }
+
+
+def solve_osmand_route(gui: Gui, goal: str) -> None:
+    gui.open_app("OsmAnd")
+    _drawer(gui, "My Places")
+    gui.click(rid="tab_tracks")
+    tracks = gui.texts("favourite_label")
+    gui.click(desc="Navigate up")
+    _drawer(gui, "Plan a route")
+    plan, add, save = (gui.element(rid=r).text for r in ("toolbar_title", "add_point_button", "toolbar_action"))
+    gui.click(rid="add_point_button")
+    gui.click(rid="toolbar_action")
+    confirm = gui.element(rid="right_bottom_button").text
+    gui.click(rid="dismiss_button")
+    gui.answer(f"Open the menu and choose {plan}; move the map so the cross is on each point and tap {add}, then tap "
+               f"{save}, type a name and tap {confirm}. Tracks you have saved: {', '.join(tracks)}.")
+
+
+SOLVERS["FuncAssistExplainOsmandRoute"] = solve_osmand_route

@@ -1,7 +1,7 @@
 """Function assistance (FA) over OsmAnd 4.6.13 with AndroidWorld's Liechtenstein map: how a
-map marker is put on a place (search, the place, "Marker" in its menu), answered with the
-markers and tracks this device holds; and the markers' history page, shown and left as it
-is.
+map marker is put on a place (search, the place, "Marker" in its menu) and how a route is
+planned and saved as a track, answered with the markers and tracks this device holds;
+and the markers' history page, shown and left as it is.
 
 The markers live in ``map_markers_db`` (active ones and those moved to the history,
 ``marker_active`` 0), the tracks as GPX files under ``files/tracks``; the guard holds both
@@ -126,6 +126,81 @@ class FuncAssistExplainOsmandMarker(VenusTask):
         # My Places, Tracks (the saved tracks), Navigate up, Search, type the town, its
         # result (the menu with Marker), answer
         return 12
+
+
+_ROUTE_STEPS = (("plan a route", "规划路线"), ("add point", "添加点"), ("save", "保存"))
+
+
+@register_task("venus")
+class FuncAssistExplainOsmandRoute(VenusTask):
+    """How is a route planned and saved as a track in OsmAnd (the menu's Plan a route, Add
+    point for each point, Save, the name, Save), and which tracks are saved already? 2-5
+    tracks are seeded (their names drawn from a pool whose other names are the decoys),
+    with markers on the map's places.
+
+    Success: Plan a route, Add point, Save in order (or 规划路线, 添加点, 保存); exactly the
+    saved tracks' names listed. Nothing changed (no track saved on the way).
+    """
+
+    app_names = ("osmand",)
+    complexity = 2.5
+    template = ("How do I plan a route in OsmAnd and save it as a track? Tell me the steps, and the names of the "
+                "tracks I have already saved.")
+    variant_texts = {"zh": "在 OsmAnd 里怎样规划一条路线并把它保存为轨迹？请告诉我步骤，以及我已经保存过的轨迹的名字。",
+                     "paraphrase": "Walk me through planning a route in OsmAnd and keeping it as a track. Which "
+                                   "tracks have I saved so far? Give me their names."}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        places = rng.sample(PLACES, 3)
+        return {"tracks": sorted(rng.sample(_TRACK_NAMES, rng.randint(2, 5))), "active": places[:2],
+                "history": places[2:]}
+
+    def setup(self, env) -> None:
+        p, dev = self.params, env.device
+        _seed_markers(dev, p["active"], p["history"])
+        osmand.clear_tracks(dev)
+        a, b = _coords(p["active"][0]), _coords(p["active"][1])
+        osmand.add_tracks(dev, {name: [a, b][:: 1 if i % 2 else -1] for i, name in enumerate(p["tracks"])})
+
+    def verify(self, env) -> float:
+        a = env.answer
+        return float(menu_path(a, _ROUTE_STEPS) and exact_listing(a, self.params["tracks"], _TRACK_NAMES))
+
+    def _say(self, tracks: list[str]) -> str:
+        return self.say(en="Open the menu, tap Plan a route, tap Add point for each point (move the map under the "
+                           "cross first), then tap Save, type a name and tap Save. Your saved tracks: "
+                           + ", ".join(tracks) + ".",
+                        zh="打开菜单，点 Plan a route（规划路线），每加一个点就把地图移到十字下再点 Add point（添加点），"
+                           "然后点 Save（保存），输入名字后再点保存。你已保存的轨迹：" + "、".join(tracks) + "。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="OsmAnd")
+        yield A.answer(self._say(self.params["tracks"]))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        extra = next(t for t in _TRACK_NAMES if t not in p["tracks"])
+
+        def save_one(task, env) -> None:          # saved a route to show how
+            osmand.add_tracks(env.device, {"2023-10-15_15-34_Sun": [_coords(p["active"][0]), _coords(p["active"][1])]})
+        return [
+            NearMiss("a track that is not there", give_answer(self._say(p["tracks"] + [extra]))),
+            NearMiss("a track left out", give_answer(self._say(p["tracks"][1:]))),
+            NearMiss("the steps out of order", give_answer(
+                "Tap Save, then Add point, then Plan a route. Saved tracks: " + ", ".join(p["tracks"]) + ".")),
+            NearMiss("saved a route to show how", then(save_one, give_answer(self._say(p["tracks"])))),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open OsmAnd, the menu, My Places, Tracks (the names), Navigate up, the menu, Plan
+        # a route (Add point, Save), Add point, Save (the "Save as new track" sheet), Cancel,
+        # answer
+        return 11
 
 
 @register_task("venus")
