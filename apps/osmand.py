@@ -236,3 +236,32 @@ def add_tracks(device, tracks: dict[str, list[tuple[float, float]]]) -> list[str
     files = {f"{TRACKS_DIR}/{name}.gpx": track_gpx(name, points) for name, points in tracks.items()}
     device.write_files(files)
     return sorted(files)
+
+
+def favorites_gpx(favorites: list[Favorite]) -> bytes:
+    """The default group's favourites file (``favorites.gpx``) as OsmAnd 4.6's
+    ``SaveFavoritesTask`` lays it out: metadata name "favorites", one ``<wpt>`` per point
+    with its time, name and description, the star icon/circle/yellow extensions, and the
+    ``points_groups`` entry of the default group (``name=""``)."""
+    ext = ("    <extensions>\n      <osmand:color>#eecc22</osmand:color>\n"
+           "      <osmand:background>circle</osmand:background>\n"
+           "      <osmand:icon>special_star</osmand:icon>\n    </extensions>\n")
+    wpts = "".join(f'  <wpt lat="{f.lat:.7f}" lon="{f.lon:.7f}">\n'
+                   + (f"    <time>{xml_escape(f.time)}</time>\n" if f.time else "")
+                   + f"    <name>{xml_escape(f.name)}</name>\n"
+                   + (f"    <desc>{xml_escape(f.description)}</desc>\n" if f.description else "")
+                   + ext + "  </wpt>\n" for f in favorites)
+    return ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n"
+            f'<gpx version="1.1" creator="OsmAnd {APP.version}" xmlns="{GPX_NS}" xmlns:osmand="https://osmand.net">\n'
+            "  <metadata>\n    <name>favorites</name>\n  </metadata>\n" + wpts
+            + '  <extensions>\n    <osmand:points_groups>\n      <group name="" color="#eecc22" icon="special_star" '
+              'background="circle" />\n    </osmand:points_groups>\n  </extensions>\n</gpx>').encode("utf-8")
+
+
+def set_favorites(device, favorites: list[Favorite]) -> None:
+    """Make ``favorites`` (default group) the app's favourites: OsmAnd is stopped (it keeps
+    them in memory and saves its copy back) and ``files/favorites/favorites.gpx`` written;
+    the other groups' files are removed. [documented] The app's private backup
+    (``favourites_bak.gpx``) is left as it is: OsmAnd 4.6 loads the external files."""
+    device.run(f"am force-stop {APP.package}; rm -f {FAVORITES_DIR}/favorites-*.gpx")
+    device.write_files({FAVORITES_PATH: favorites_gpx(favorites)})

@@ -65,3 +65,26 @@ def solve_osmand_route(gui: Gui, goal: str) -> None:
 
 
 SOLVERS["FuncAssistExplainOsmandRoute"] = solve_osmand_route
+
+
+_FAV_TOWN = re.compile(r"save (.+?) as a favorite|把 (.+?) 收藏|add (.+?) to my OsmAnd favorites")
+
+
+def solve_osmand_favorite(gui: Gui, goal: str) -> None:
+    town = next(g for g in _FAV_TOWN.search(goal).groups() if g)
+    gui.open_app("OsmAnd")
+    _drawer(gui, "My Places")
+    favorites = gui.texts("favourite_label")
+    gui.click(desc="Navigate up")
+    gui.click(rid="map_search_button")
+    gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="searchEditText"), text=town))
+    gui.click(text=town, rid="title")
+    add = gui.element(rid="context_menu_fav_text_view").text
+    gui.click(rid="context_menu_fav_text_view")
+    save = gui.element(rid="right_bottom_button").text
+    gui.click(rid="dismiss_button")
+    gui.answer(f"Tap Search, type {town}, choose it in the results, tap {add} in the menu and then {save}. "
+               f"Your favorites already hold: {', '.join(favorites)}.")
+
+
+SOLVERS["FuncAssistExplainOsmandFavorite"] = solve_osmand_favorite

@@ -1,6 +1,7 @@
 """Function assistance (FA) over OsmAnd 4.6.13 with AndroidWorld's Liechtenstein map: how a
-map marker is put on a place (search, the place, "Marker" in its menu) and how a route is
-planned and saved as a track, answered with the markers and tracks this device holds;
+map marker is put on a place (search, the place, "Marker" in its menu), how a place is
+saved as a favourite, and how a route is planned and saved as a track, answered with the
+markers, favourites and tracks this device holds;
 and the markers' history page, shown and left as it is.
 
 The markers live in ``map_markers_db`` (active ones and those moved to the history,
@@ -126,6 +127,80 @@ class FuncAssistExplainOsmandMarker(VenusTask):
         # My Places, Tracks (the saved tracks), Navigate up, Search, type the town, its
         # result (the menu with Marker), answer
         return 12
+
+
+_FAVORITE_STEPS = (("search", "搜索", "查找"), ("add", "添加"), ("save", "保存"))
+
+
+@register_task("venus")
+class FuncAssistExplainOsmandFavorite(VenusTask):
+    """How is {town} saved as a favourite in OsmAnd (search it, pick it, Add in its menu,
+    Save in the editor), and which places are among the favourites already? 2-4
+    favourites are seeded on the map's places, with active markers on others (decoys).
+
+    Success: search, the town, Add, Save in order (or 搜索 ... 添加, 保存); exactly the
+    favourites' places listed among the map's places other than the town. Nothing changed
+    (no favourite saved on the way: the guard holds the favourites file).
+    """
+
+    app_names = ("osmand",)
+    complexity = 2.5
+    template = ("How do I save {town} as a favorite place in OsmAnd? Tell me the steps, and which places are in my "
+                "favorites already.")
+    variant_texts = {"zh": "在 OsmAnd 里怎样把 {town} 收藏为常用地点？请告诉我步骤，以及我的收藏里已经有哪些地方。",
+                     "paraphrase": "Explain how to add {town} to my OsmAnd favorites, and list the places my "
+                                   "favorites already contain."}
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        n = rng.randint(2, 4)
+        town, *places = rng.sample(PLACES, 1 + n + 2)
+        return {"town": town, "favorites": sorted(places[:n]), "active": places[n:]}
+
+    def setup(self, env) -> None:
+        p, dev = self.params, env.device
+        _seed_markers(dev, p["active"], [])
+        osmand.set_favorites(dev, [osmand.Favorite(name, *_coords(name), time="2023-10-0%dT09:00:00Z" % (i + 1))
+                                   for i, name in enumerate(p["favorites"])])
+
+    def verify(self, env) -> float:
+        p, a = self.params, env.answer
+        steps = (_FAVORITE_STEPS[0], (p["town"],), *_FAVORITE_STEPS[1:])
+        return float(menu_path(a, steps) and exact_listing(a, p["favorites"], [q for q in PLACES if q != p["town"]]))
+
+    def _say(self, favorites: list[str]) -> str:
+        t = self.params["town"]
+        return self.say(en=f"Tap Search, type {t}, pick {t} in the results, tap Add in its menu and then Save. Your "
+                           f"favorites already hold: {', '.join(favorites)}.",
+                        zh=f"点搜索，输入 {t}，在结果里点 {t}，在菜单里点 Add（添加），再点 Save（保存）。你的收藏里已经有："
+                           f"{'、'.join(favorites)}。")
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name="OsmAnd")
+        yield A.answer(self._say(self.params["favorites"]))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+
+        def save_it(task, env) -> None:           # saved it to show how
+            osmand.set_favorites(env.device, [osmand.Favorite(name, *_coords(name)) for name in p["favorites"]]
+                                 + [osmand.Favorite(p["town"], *_coords(p["town"]))])
+        return [
+            NearMiss("the active markers as favorites", give_answer(self._say(p["favorites"] + p["active"]))),
+            NearMiss("a favorite left out", give_answer(self._say(p["favorites"][1:]))),
+            NearMiss("Marker instead of Add", give_answer(self._say(p["favorites"]).replace("tap Add in its menu and then "
+                                                                                            "Save", "tap Marker"))),
+            NearMiss("saved it on the way", then(save_it, give_answer(self._say(p["favorites"])))),
+            NearMiss("the goal echoed", echo_goal),
+            NearMiss("no answer", leave_untouched),
+        ]
+
+    @property
+    def optimal_steps(self) -> int:
+        # open OsmAnd, the menu, My Places (the Favorites tab), Navigate up, Search, type the
+        # town, its result (the menu: Add), Add (the editor: Save), Cancel, answer
+        return 10
 
 
 _ROUTE_STEPS = (("plan a route", "规划路线"), ("add point", "添加点"), ("save", "保存"))
