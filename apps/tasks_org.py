@@ -13,6 +13,7 @@ the APK ``org.tasks_130605.apk``): Room version 88, identity hash
 from __future__ import annotations
 
 import dataclasses
+import uuid
 
 from apps import rows, sqlite_store
 from apps.base import ANDROID_METADATA, App, Database
@@ -132,3 +133,31 @@ def replace_tasks(device, tasks: list[Task]) -> list[int]:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute(f"DELETE FROM {TABLE}")
         return [rows.insert(conn, TABLE, t, exclude=("_id",)) for t in tasks]
+
+
+def replace_tasks_in_lists(device, lists: dict[str, list[Task]]) -> dict[str, list[int]]:
+    """Delete every task and list, then make the local account's lists ``lists`` (by name,
+    in order) holding their tasks, in one write: a ``caldav_accounts`` row for the local
+    account (uuid "local", ``TYPE_LOCAL`` 2, as ``CaldavDao.getLocalList`` creates it), a
+    ``caldav_lists`` row per list and a ``caldav_tasks`` row per task (``TaskMover.
+    moveLocalTask``); uuids are derived from the names. Returns each list's task ids."""
+    with sqlite_store.pulled(device, APP, _DB, write=True) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(f"DELETE FROM {TABLE}")
+        conn.execute("DELETE FROM caldav_lists")
+        conn.execute("DELETE FROM caldav_accounts")
+        conn.execute("INSERT INTO caldav_accounts (cda_uuid, cda_name, cda_account_type, cda_collapsed, "
+                     "cda_server_type) VALUES ('local', NULL, 2, 0, -1)")
+        ids: dict[str, list[int]] = {}
+        for n, (name, tasks) in enumerate(lists.items()):
+            list_uuid = str(uuid.uuid5(uuid.NAMESPACE_URL, f"tasks-list:{name}"))
+            conn.execute("INSERT INTO caldav_lists (cdl_account, cdl_uuid, cdl_name, cdl_color, cdl_order, cdl_access, "
+                         "cdl_last_sync) VALUES ('local', ?, ?, 0, -1, 0, 0)", (list_uuid, name))
+            ids[name] = []
+            for t in tasks:
+                tid = rows.insert(conn, TABLE, t, exclude=("_id",))
+                conn.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, "
+                             "gt_moved, gt_remote_order) VALUES (?, ?, ?, 0, 0, 0, 0)",
+                             (tid, list_uuid, str(uuid.uuid5(uuid.NAMESPACE_URL, f"tasks-task:{name}:{tid}"))))
+                ids[name].append(tid)
+        return ids
