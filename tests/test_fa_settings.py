@@ -1,7 +1,6 @@
-"""The FA tasks over Settings (``venus_tasks/tasks/fa_settings.py``): right answers worded
-another way (order, case, units, Chinese) pass, plausible wrong ones fail; a navigation
-task passes on its page whichever way the agent got there, and fails on the parent page,
-a sibling page, a dialog over the page, or the page with the setting changed."""
+"""The FA task over Settings (``venus_tasks/tasks/fa_settings.py``): right answers worded
+another way (order, case, units, Chinese) pass, plausible wrong ones fail; tapping the
+choice already checked changes nothing the guard sees."""
 
 from __future__ import annotations
 
@@ -73,43 +72,6 @@ def test_longer_at_the_edge_passes(answer):
 ])
 def test_longer_at_the_edge_wrong_fails(answer):
     assert _verdict(F.FuncAssistTimeoutOtherChoices, LONGER_EDGE, answer) == 0.0
-
-
-# ------------------------------------------------------------------ exact choice
-OFFERED = {"ask": 600, "ask_text": "10 minutes", "offered": True, "current": 60, "nearest": []}
-NOT_OFFERED = {"ask": 180, "ask_text": "3 minutes", "offered": False, "current": 30, "nearest": [120, 300]}
-
-
-@pytest.mark.parametrize("params, answer", [
-    (OFFERED, "Yes, 10 minutes is one of the choices. It is currently set to 1 minute."),
-    (OFFERED, "Yes it does. The timeout is set to 60 seconds right now."),
-    (OFFERED, "可以，10分钟是可选项之一。当前设置为1分钟。"),
-    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choices are 2 minutes and 5 minutes. It is "
-                  "currently set to 30 seconds."),
-    (NOT_OFFERED, "It doesn't: the nearest options are 5 min and 2 min. Right now it's 30 sec."),
-    (NOT_OFFERED, "No. Closest: 2 minutes or 5 minutes (it is currently 30 seconds)."),
-    (NOT_OFFERED, "不能，没有3分钟这个选项。最接近的是2分钟和5分钟。当前是30秒。"),
-])
-def test_exact_choice_right_answers_pass(params, answer):
-    assert _verdict(F.FuncAssistTimeoutExactChoice, params, answer) == 1.0
-
-
-@pytest.mark.parametrize("params, answer", [
-    (OFFERED, "Yes, 10 minutes is one of the choices. It is currently set to 2 minutes."),
-    (OFFERED, "No, 10 minutes cannot be set. It is currently 1 minute."),
-    (OFFERED, "Yes, 10 minutes is available."),                          # no current value
-    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choice is 2 minutes."),
-    (NOT_OFFERED, "Yes, 3 minutes is available; the closest are 2 minutes and 5 minutes."),
-    (NOT_OFFERED, "The choices are 15 seconds, 30 seconds, 1 minute, 2 minutes, 5 minutes, 10 minutes, 30 minutes."),
-    (NOT_OFFERED, "No. The closest are 1 minute and 10 minutes."),
-    (NOT_OFFERED, "It is currently set to 30 seconds."),
-    # the public constant alone (the nearest choices are Android's, the current value the device's)
-    (NOT_OFFERED, "No, 3 minutes is not offered. The closest choices are 2 minutes and 5 minutes."),
-    (NOT_OFFERED, "不能，没有3分钟这个选项。最接近的是2分钟和5分钟。"),
-    (NOT_OFFERED, "No, 3 minutes is not offered. The closest are 2 minutes and 5 minutes; it is now 1 minute."),
-])
-def test_exact_choice_wrong_answers_fail(params, answer):
-    assert _verdict(F.FuncAssistTimeoutExactChoice, params, answer) == 0.0
 
 
 # ------------------------------------------------------------------ navigation on the device

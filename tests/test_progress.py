@@ -14,7 +14,7 @@ def _instances(names, n=1):
 
 
 def test_timing_and_tracking_tasks_have_waits_and_others_none():
-    timing, tracking, plain = _instances(["GUIStateStopwatchPause", "GUIStateDeleteSpam", "FuncAssistLocateMarkorNewNote"])
+    timing, tracking, plain = _instances(["GUIStateStopwatchPause", "GUIStateDeleteSpam", "FuncAssistLocateOsmandMarkerHistory"])
     assert expected_wait_s(timing.task) == timing.task.params["start_s"] >= 5
     last = max(e.trigger.step for e in tracking.task.noise_events if e.trigger.step is not None)
     assert expected_wait_s(tracking.task) == WAIT_S * last >= 10
@@ -24,7 +24,7 @@ def test_timing_and_tracking_tasks_have_waits_and_others_none():
 def test_eta_after_quick_episodes_still_counts_the_gsa_waits():
     """Quick episodes first (as the suite's order has BC, FA, HGB before GSA): the mean
     episode time alone says the GSA tasks are as quick; the ETA adds their waits."""
-    quick = _instances(["FuncAssistLocateMarkorNewNote", "FuncAssistLocateExpenseEntry"])
+    quick = _instances(["FuncAssistLocateOsmandMarkerHistory", "FuncAssistLocateExpenseEntry"])
     slow = _instances(["GUIStateStopwatchPause", "GUIStateDeleteSpam"])
     eta = Eta(quick + slow)
     for inst in quick:
@@ -36,7 +36,7 @@ def test_eta_after_quick_episodes_still_counts_the_gsa_waits():
 
 
 def test_eta_scales_with_devices_running_side_by_side():
-    quick = _instances(["FuncAssistLocateMarkorNewNote"], n=2)
+    quick = _instances(["FuncAssistLocateOsmandMarkerHistory"], n=2)
     eta = Eta(quick)
     eta.done(quick[0], 10.0)
     assert eta.left(elapsed_s=5.0) == 5.0     # two devices: 10 s of episodes in 5 s

@@ -19,19 +19,10 @@ def _locate(app: str, **target) -> Callable[[Gui, str], None]:
     return solve
 
 
-def solve_explain_markor_delete(gui: Gui, goal: str) -> None:
-    folder = re.search(r'"([^"]+)" folder', goal).group(1)
-    gui.open_app("Markor")
-    gui.click(text=folder, rid=TITLE)
-    n = len([t for t in gui.texts(TITLE) if t != ".."])
-    gui.answer(f"Long-press the note, tap Delete at the top, and confirm with OK. {folder} holds {n} notes.")
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistLocateExpenseEntry": _locate("Pro Expense", rid="fb_main_add"),
     "FuncAssistLocateMarkorNewNote": _locate("Markor", rid="fab_add_new_item"),
     "FuncAssistLocateClockStopwatch": _locate("Clock", rid="page_stopwatch"),
-    "FuncAssistExplainMarkorDelete": solve_explain_markor_delete,
 }
 
 

@@ -54,26 +54,6 @@ def solve_timeout_other_choices(gui: Gui, goal: str) -> None:
         gui.answer(f"No, it is already at the {'shortest' if shorter else 'longest'} choice, {span(current)}.")
 
 
-def solve_timeout_exact_choice(gui: Gui, goal: str) -> None:
-    """The asked duration is the only one in the goal; the Screen timeout page lists the
-    choices and checks the current one."""
-    (ask,) = durations(goal)
-    tap_through(gui, "Display", "Screen timeout")
-    current, choices = read_timeouts(gui)
-
-    def span(s: int) -> str:
-        return f"{s} seconds" if s < 60 else f"{s // 60} minute{'s' if s >= 120 else ''}"
-
-    if ask in choices:
-        gui.answer(f"Yes, that is one of the choices. Right now it is set to {span(current)}.")
-        return
-    below = [c for c in choices if c < ask][-1:]
-    above = [c for c in choices if c > ask][:1]
-    gui.answer("No, Settings does not offer that. The closest choices are "
-               + " and ".join(span(c) for c in below + above) + f". Right now it is set to {span(current)}.")
-
-
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
     "FuncAssistTimeoutOtherChoices": solve_timeout_other_choices,
-    "FuncAssistTimeoutExactChoice": solve_timeout_exact_choice,
 }
