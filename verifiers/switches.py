@@ -72,17 +72,25 @@ _SENTENCE = re.compile(r"[;!?\n。；！？]|\.(?!\d)|\b(?:but|while|whereas)\b|
 _PART = re.compile(r"[,，、:：]")
 
 
+_PRONOUN = re.compile(r"\s*(?:it|its|it's|it’s|that|this|which|它|这个|该|此)(?![a-z])")
+
+
 def sentence_switch_states(text: str, cues: Sequence[str]) -> set[bool]:
     """The on/off states the sentences naming one of ``cues`` report firmly; the empty set
     when no such sentence states one (other sentences never count). A sentence, unlike a
-    clause, keeps "Manual exposure, which is currently off" together, and "turn it on"
-    is an action, not a state: "Switch on Manual exposure in Settings > Advanced; it is
-    off now." gives ``{False}`` for the cue "manual exposure" only if "it is off now" is
-    in the same sentence."""
+    clause, keeps "Manual exposure, which is currently off" together, "turn it on" is an
+    action, not a state, and a sentence opening with a pronoun ("it", "that", "它") goes on
+    about the sentence before it: "Switch on Manual exposure in Settings > Advanced; it is
+    off now." gives ``{False}`` for the cue "manual exposure"."""
     def read(t: str) -> set[bool]:
         found: set[bool] = set()
+        cued = False
         for sentence in _SENTENCE.split(clean(t).casefold()):
-            if any(re.search(rf"(?<![a-z]){re.escape(c.casefold())}(?![a-z])", sentence) for c in cues):
+            named = any(re.search(rf"(?<![a-z]){re.escape(c.casefold())}(?![a-z])", sentence) for c in cues)
+            # "...Manual exposure; it is off now.": a sentence opening with a pronoun goes on
+            # about the one before it
+            cued = named or (cued and bool(_PRONOUN.match(sentence)))
+            if cued:
                 found |= _clause_states(sentence)
         return found
     return read_firmly(read, text, set())
