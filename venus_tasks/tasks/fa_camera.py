@@ -22,10 +22,14 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched, then
-from verifiers.claims import Claim, explicit_claims_about
+from verifiers.answer import mentions
+from verifiers.claims import Claim, claims, explicit_claims_about
 from verifiers.facts import stated_durations
+from verifiers.hedges import parts
 from verifiers.paths import menu_path
 from verifiers.switches import sentence_switch_states
+from verifiers.text import clean
+from verifiers.yesno import stated_yes_no
 
 PACKAGE = camera.APP.package
 GLOBAL = f"{PACKAGE}_preferences"            # settings/SettingsManager's default preferences
@@ -34,7 +38,21 @@ _EXPOSURE_PATH = (("settings", "设置"), ("advanced", "高级"), ("manual expos
 _EXPOSURE = ("manual exposure", "exposure", "曝光")
 _COUNTDOWN = ("countdown", "self-timer", "self timer", "timer", "倒计时", "定时")
 _VIDEO = ("video", "videos", "recording", "视频", "录像", "录制")
-_MAY_CHANGE = ("camera.startup_module",)     # the mode used last: visiting video mode sets it
+_MAY_CHANGE = ("camera.startup_module",)
+_NO = {Claim.CANNOT, Claim.NOT_EXIST}     # the mode used last: visiting video mode sets it
+
+
+def _denied_for_video(answer: str) -> bool:
+    """A part of the answer naming video answers no ("No, video recording has no
+    countdown timer": ``verifiers.yesno``) or says something cannot be done or is not
+    there ("you can't use a countdown when recording video", "录视频不能用倒计时":
+    ``verifiers.claims``). [known limit] "Video has no countdown." alone is read as
+    neither."""
+    if explicit_claims_about(answer, _VIDEO) & _NO:
+        return True
+    text = clean(answer)
+    return any(any(mentions(text[a:b], w) for w in _VIDEO)
+               and (claims(text[a:b]) & _NO or stated_yes_no(text[a:b]) is False) for a, b in parts(text))
 
 
 def _settings(device) -> dict[str, dict[str, str]]:
@@ -86,7 +104,7 @@ class FuncAssistCapabilityCameraModes(VenusTask):
         p, a = self.params, env.answer
         if _settings(env.device) != self.before:
             return 0.0
-        video_no = bool(explicit_claims_about(a, _VIDEO) & {Claim.CANNOT, Claim.NOT_EXIST})
+        video_no = _denied_for_video(a)
         exposure = sentence_switch_states(a, _EXPOSURE) == {p["exposure"]}
         countdown = stated_durations(a, _COUNTDOWN) == {p["countdown"]}
         return float(video_no and menu_path(a, _EXPOSURE_PATH) and exposure and countdown)
