@@ -29,11 +29,11 @@ def test_category_counts_stay_at_venusbench_mobiles(stats):
     assert stats["fa"]["tasks"] >= 22 and stats["va"]["tasks"] >= 16 and stats["bc"]["tasks"] >= 10
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the FA engineer's deeper FA-over-apps tasks have not landed")
 def test_fa_is_deep_and_mostly_off_settings(stats):
     fa = stats["fa"]
     assert fa["median_steps"] >= 10, fa["median_steps"]
     assert fa["on_settings"] <= fa["tasks"] / 3, (fa["on_settings"], fa["tasks"])
+    assert fa["without_steps"] == []
 
 
 def test_va_is_deep_and_at_most_half_on_settings(stats):
