@@ -52,6 +52,6 @@ LOOKED_AT = [a.label for a in apps.catalogue() if a not in apps.helpers() and a.
 def test_opening_an_app_to_look_changes_nothing_the_guard_sees(new_avd_env, label):
     """Broccoli, FitBook, MediLog, Joplin, Tasks, Retro Music and Simple Calculator failed
     here: their databases appeared during the episode ('file added .../databases/...')."""
-    inst = create_instances([get_suite("venus")["FuncAssistExplainBrightness"]], 1, 30)[0]
+    inst = create_instances([get_suite("venus")["FuncAssistExplainBatteryPercentage"]], 1, 30)[0]
     rec = run_episode(inst, new_avd_env, OpensFirst(label), "opener")
     assert rec.verdict.get("unexpected_changes") == [] and rec.success, (label, rec.verdict)

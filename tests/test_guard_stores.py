@@ -19,7 +19,7 @@ from venus_tasks.agents.base import AgentStep, EpisodeContext, ReferenceAgent
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
-from venus_tasks.tasks.fa_apps_explain import FuncAssistExplainExpenseDelete as Answering
+from venus_tasks.tasks.fa_settings_more import FuncAssistExplainBatteryPercentage as Answering
 from verifiers.guard import MayChange
 
 SEED = instance_seed(30, Answering.__name__, 0)
