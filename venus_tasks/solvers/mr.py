@@ -57,7 +57,7 @@ _MORE = (re.compile(r"Also add (.+), \$([\d.]+), category ([A-Za-z ]+)\."),
 def solve_add_then_undo(gui: Gui, goal: str) -> None:
     """Add the goal's expense; add the second; delete the first one added (the row with
     the goal's name and amount, not the older one); correct the second's amount (row,
-    Edit, amount, Update)."""
+    Edit, amount, Update); text the partner the corrected amount (kept from round 4)."""
     name, amount, category = goal_expense(goal)
     gui.open_app("Pro Expense")
     enter_expense(gui, name, amount, category)
@@ -74,6 +74,11 @@ def solve_add_then_undo(gui: Gui, goal: str) -> None:
     gui.click(text="Edit", rid="btn_edit")
     _type(gui, "edt_amount", fixed, clear=True)
     gui.click(text="Update")
+    follow = gui.done()
+    m = re.search(r"text (\S+) from Simple SMS Messenger what|告诉 (\S+) 第二笔", follow)
+    _open_conversation(gui, m.group(1) or m.group(2))
+    zh = "在 Pro Expense 中" in goal
+    send_in_thread(gui, f"第二笔最后是 ${fixed}。" if zh else f"The second one came to ${fixed}.")
     gui.done()
 
 

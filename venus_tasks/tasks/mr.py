@@ -102,23 +102,29 @@ def _expense_params(rng: random.Random) -> dict[str, Any]:
 
 @register_task("venus")
 class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
-    """Four rounds in Pro Expense, an older expense of the goal's name among the seeded rows.
+    """Five rounds over Pro Expense and SMS Messenger, an older expense of the goal's name
+    among the seeded rows and the user's partner P among the contacts.
 
     1. (goal) add expense X ($A, category C);
     2. "also add Y, $B, category D";
     3. "I had logged the first one already: delete the one you added first today, keep my
        older entry" (names neither X nor A);
-    4. "the second one cost $B2, not $B: correct it" (does not name Y).
+    4. "the second one cost $B2, not $B: correct it" (does not name Y);
+    5. "text P what the second one finally cost" (names neither Y nor B2).
 
     Checked when each round is claimed done: the seeded rows as they were (the older X
-    too) and the rows added exactly {X}, {X, Y}, {Y}, then {Y at B2}.
+    too) and the rows added exactly {X}, {X, Y}, {Y}, then {Y at B2}, nothing sent; then
+    one text to P stating B2 and no other amount (``stated_amounts``), no contact changed.
 
     Memory: round 3 needs X and A from round 1 (the list shows two X rows, told apart by
-    the amount) after a whole round in between; round 4 needs Y from round 2. In the
-    ``zh`` variant the names are Chinese (``NAMES_ZH``), the older X's too.
+    the amount) after a whole round in between; round 4 needs Y from round 2; round 5
+    needs B2 from round 4, in another app. In the ``zh`` variant the names are Chinese
+    (``NAMES_ZH``), the older X's too.
     """
 
     complexity = 6.0
+    app_names = ("pro expense", "simple sms messenger")
+    may_change = MayChange(stores=("pro expense:expense", "sms:messages"))
     template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
     rounds = (
         Round("Also add {name2}, ${amount2_text}, category {category2}.",
@@ -133,9 +139,14 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
               variant_texts={"zh": "还有，第二笔其实是 ${fixed2_text}，不是 ${amount2_text}。请改正。",
                              "paraphrase": "Also, the second expense was really ${fixed2_text} rather than "
                                            "${amount2_text}; fix that, please."}),
+        Round("Last thing: text {partner_first} from Simple SMS Messenger what the second one finally cost.",
+              variant_texts={"zh": "最后一件事：用 Simple SMS Messenger 发短信告诉 {partner_first} 第二笔最后花了多少钱。",
+                             "paraphrase": "Finally, send {partner_first} a text with Simple SMS Messenger saying "
+                                           "what the second expense came to in the end."}),
     )
-    recalls = {2: ("name", "amount_text"), 3: ("name2",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
+    recalls = {2: ("name", "amount_text"), 3: ("name2",), 4: ("fixed2_text",)}
+    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
+                    tags=("multi-round", "memory", "undo", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -147,29 +158,50 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
         older = expense.row(p["name"], older_amount, p["category_id"],
                             expense.BASE_TIME_MS - rng.randint(3, 20) * DAY_MS)
         rows = [older] + expense.noise_expenses(rng, rng.randint(3, 5))
+        who = mc.people(rng, rng.randint(3, 5))
         p.update({"name2": name2, "amount2": amount2, "amount2_text": _money(amount2), "category2_id": category2,
                   "category2": expense.CATEGORIES[category2], "fixed2": fixed2, "fixed2_text": _money(fixed2),
-                  "older_amount": older_amount, "rows": rows})
+                  "older_amount": older_amount, "rows": rows, "partner_first": who[0]["first"],
+                  "partner_number": who[0]["number"], "people": who, "history": mc.history(rng, who)})
         return zh.with_data(p, name=NAMES_ZH[p["name"]], name2=NAMES_ZH[name2],
                             rows=[{**older, "name": NAMES_ZH[p["name"]]}, *rows[1:]])
+
+    def setup(self, env) -> None:
+        mc.seed_phonebook(env, self.params["people"], self.params["history"])
+        super().setup(env)
+        self.phones = mc.phonebook(env.device)
 
     @property
     def optimal_steps(self) -> int:
         # open, +, name, amount, strip scrolls, category, Save, done; the same less open for
         # the second, done; the first's row, delete, Confirm, done; the second's row,
-        # Edit, amount, Update, done
+        # Edit, amount, Update, done; open SMS Messenger, the partner's conversation, type,
+        # send, done
         p = self.params
-        return 7 + category_scrolls(p["category"]) + 6 + category_scrolls(p["category2"]) + 4 + 5
+        return 7 + category_scrolls(p["category"]) + 6 + category_scrolls(p["category2"]) + 4 + 5 + 5
 
     _STAGES = ((("name", "amount", "category_id"),),
                (("name", "amount", "category_id"), ("name2", "amount2", "category2_id")),
-               (("name2", "amount2", "category2_id"),))
+               (("name2", "amount2", "category2_id"),),
+               (("name2", "fixed2", "category2_id"),),
+               (("name2", "fixed2", "category2_id"),))
+
+    def _texts(self, env) -> list[set[Decimal]] | None:
+        """The amounts (USD) stated in each text sent since the start, all to the partner;
+        None if anything else changed in the phone book or the messages."""
+        after = mc.phonebook(env.device)
+        bodies = mc.texts_to(mc.added(self.phones, after, 2), self.params["partner_number"])
+        return None if after[:2] != self.phones[:2] or bodies is None else [stated_amounts(b, "USD") for b in bodies]
+
+    def _stage(self, env, index: int) -> bool:
+        want = [{Decimal(self.params["fixed2"]) / 100}] if index == 4 else []
+        return self._added(env) == self._want(*self._STAGES[index]) and self._texts(env) == want
 
     def verify_round(self, env, index: int) -> float:
-        return float(self._added(env) == self._want(*self._STAGES[index]))
+        return float(self._stage(env, index))
 
     def verify(self, env) -> float:
-        return float(self.rounds_passed and self._added(env) == self._want(("name2", "fixed2", "category2_id")))
+        return float(self.rounds_passed and self._stage(env, 4))
 
     def _steps(self) -> list:
         p = self.params
@@ -177,7 +209,7 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
         fixed = then(_drop(lambda task, rows: [r for r in rows if r["name"] == p["name2"]]),
                      _add(p["name2"], p["fixed2"], p["category2_id"]))
         return [_add(p["name"], p["amount"], p["category_id"]), _add(p["name2"], p["amount2"], p["category2_id"]),
-                new_first, fixed]
+                new_first, fixed, mc.send(p["partner_number"], f"The second one came to ${p['fixed2_text']}.")]
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
@@ -187,7 +219,8 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        first, second, undo, fix = self._steps()
+        first, second, undo, fix, _ = self._steps()
+        partner = p["partner_number"]
         older = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"] and r["amount"] == p["older_amount"]])
         both = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"]])
         other_cat = next(c for c in _CATEGORY_IDS if c != p["category2_id"])
@@ -207,7 +240,19 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
                               rejected_at=2)),
                 NearMiss("round 4: not corrected", play(first, second, undo, leave_untouched, rejected_at=3)),
                 NearMiss("round 4: the corrected one added beside the old one",
-                         play(first, second, undo, _add(p["name2"], p["fixed2"], p["category2_id"]), rejected_at=3))]
+                         play(first, second, undo, _add(p["name2"], p["fixed2"], p["category2_id"]), rejected_at=3)),
+                NearMiss("round 4: texted the partner already",
+                         play(first, second, undo, then(fix, mc.send(partner, f"${p['fixed2_text']}")), rejected_at=3)),
+                NearMiss("round 5: texted the amount before the correction",
+                         play(first, second, undo, fix, mc.send(partner, f"It came to ${p['amount2_text']}."),
+                              rejected_at=4)),
+                NearMiss("round 5: both amounts",
+                         play(first, second, undo, fix,
+                              mc.send(partner, f"${p['amount2_text']}, corrected to ${p['fixed2_text']}."),
+                              rejected_at=4)),
+                NearMiss("round 5: texted someone else",
+                         play(first, second, undo, fix, mc.send(p["people"][1]["number"], f"${p['fixed2_text']}"),
+                              rejected_at=4))]
 
 
 @register_task("venus")
