@@ -132,6 +132,10 @@ def states_before(clauses: list[Clause]) -> None:
     """ALREADY for a plain state (or a dated record) that the answer says needed no change."""
     # A plain state next to "no change was needed" (or "so I left it", "because it is on")
     # says it was already so, unless the answer also says it acted.
+    for k, c in enumerate(clauses[1:], 1):
+        before = clauses[k - 1]
+        if L.AS_BEFORE_EN.match(c.form) and before.sentence == c.sentence and before.state:
+            before.was_before = True   # "Vibrate is off, as it was before"
     for k, c in enumerate(clauses):
         if not (c.state or c.loose_did or c.was_before or c.dated) or c.question:
             continue

@@ -35,7 +35,11 @@ one, and which entity of a clause a count is about. In English and Chinese.
   had before -- reports a change (DID); "蓝牙：开（原为开）" that it was so (ALREADY).
   (In English the note stays in its clause: "WIFI: ON (WAS OFF)", read by the clause rules.)
   "Bluetooth: ON (unchanged)", "NFC: enabled (no change)" and "蓝牙：开（未变）" are a state and no
-  change: ALREADY and DID_NOT, and "enabled" there is no action.
+  change: ALREADY and DID_NOT, and "enabled" there is no action; so is any value with such a
+  note ("Font size: Large (no change needed)", "字体：大（未变）").
+* **A value before and after an arrow**: "Font size: Default → Large", "自动旋转：关 → 开" report a
+  change (DID) when the two differ and claim nothing themselves ("Parking: searched → not
+  found" is NOT_EXIST only); the same value twice ("Large → Large") is ALREADY and DID_NOT.
 """
 
 from __future__ import annotations
@@ -144,6 +148,17 @@ def state_notes(clauses: list[Clause]) -> None:
     """A bracketed note of the state before ("（原为关）") after a state ("蓝牙：开"): DID when it
     differs, ALREADY when it is the same (see the module docstring)."""
     for k, c in enumerate(clauses):
+        if not c.question and L.VALUE_UNCHANGED.match(c.text.strip()):
+            c.claims -= {Claim.DID}   # "Font size: Large (no change needed)": a value that was so, nothing done
+            c.claims |= {Claim.ALREADY, Claim.DID_NOT}
+            c.no_need = True
+        m = L.VALUE_CHANGE.match(c.text.strip())
+        if m and not c.question and not c.claims:
+            if m.group("a").strip().casefold() != m.group("b").strip().casefold():
+                c.claims.add(Claim.DID)   # "Font size: Default → Large": the old value and the new one
+            else:
+                c.claims |= {Claim.ALREADY, Claim.DID_NOT}   # "Font size: Large → Large"
+                c.no_need = True
         if (k and c.bracket and clauses[k - 1].sentence == c.sentence and L.UNCHANGED_NOTE.match(c.claim_form)
                 and L.ITEM_STATE.match(clauses[k - 1].claim_form)):
             clauses[k - 1].claims.discard(Claim.DID)   # "NFC: enabled (no change)": a state, no action

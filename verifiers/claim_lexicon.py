@@ -283,6 +283,10 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     rf"\b{_FAILED_ACTION} failed\b|\b(bounced|errored out|timed out|(was|were|got) rejected)\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
     r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
+    # a rule of another party: "managed by your organisation", "disabled by policy", "your admin blocks ..."
+    r"\b(blocked|disabled|restricted|locked|managed|controlled|enforced|prevented) by (your |the |a )?(\w+ )?"
+    r"(organi[sz]ation|admin|administrator|policy|policies|it department|company|employer|work profile)\b"
+    r"|\b(organi[sz]ation|admin|administrator|policy|employer|company) (blocks|prevents|restricts|forbids|disallows)\b",
     r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
     r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
 ))
@@ -307,6 +311,11 @@ WAS_BEFORE_EN = re.compile(rf"\b(was|were|had been) (?!not )(\w+ )?({STATE_WORDS
                            # a state that has lasted: "has been in Archive since March", "has been on for two hours"
                            r"|(?<!\bi )(?<!\bwe )\b(has|have) (already )?been (?!not )(\w+ ){1,3}?(since \w+"
                            r"|for (the (past|last) )?(\w+ )?(minutes?|hours?|days?|weeks?|months?|years?|ages|a while))\b")
+# A state that stayed: "Vibrate remains off", "it is still on" (ALREADY unless the answer says it acted).
+STATE_KEPT_EN = re.compile(rf"\b(remains|remained|stays|stayed|(is|are|was|were) still) ({STATE_WORDS})\b")
+# "..., as it was before": the state of the clause before was so before.
+AS_BEFORE_EN = re.compile(r"^(just )?(as|like) (it|they|ent\d+) (was|were|had been|has been|have been|always (was|were|is|are))"
+                          r"( (before|already|originally|all along|to begin with))?$|^(same|unchanged) as before$")
 STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
                       rf"({STATE_WORDS})\b")
 STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set|called|named|titled)\b"
@@ -329,6 +338,8 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\b(left|kept) (it|them|everything|things|that|this|ent\d+|the \w+|\w+)( \w+)? (as (it|they) (is|was|are|were)|"
     r"as is|unchanged|untouched|alone|intact|in place|the same|the way it was|on|off|enabled|disabled)\b",
     r"\b(is|are|was|were|remains|remained|stays|stayed|still) (\w+ )?(unchanged|untouched|intact)\b",
+    r"\b(was|were|is|are|been) left (on|off|alone|unchanged|untouched|as (it|they) (was|were|is|are)|as is|in place|"
+    r"enabled|disabled)\b",   # "Vibrate was left on"
     r"\b(left|kept) (unchanged|untouched|alone|as is|intact|as it was|in place)\b",
     r"\bno (action|actions) (was |were |has been )?(taken|needed|required|necessary)\b",
     r"\bdid not (need|have) to\b",

@@ -33,6 +33,8 @@ __all__ = [
     "PAST_INABILITY_ZH",
     "STATE_ZH",
     "UNCHANGED_NOTE",
+    "VALUE_UNCHANGED",
+    "VALUE_CHANGE",
     "WAS_OFF_ZH",
     "WAS_STATE_ZH",
     "ZH_AGENT",
@@ -173,6 +175,15 @@ _ON_ZH, _OFF_ZH = "开|开着|开启|打开|启用|已开启|已打开", "关|�
 _UNCHANGED_EN = r"unchanged|untouched|no change|no changes|not changed|as is|same as before"
 ITEM_STATE = re.compile(rf"^(ent\d+ )?((is|are) )?((currently|now|still) )?(on|off|enabled|disabled|active|inactive|"
                         rf"connected|disconnected)( (?P<en>{_UNCHANGED_EN}))?$|^(ent\d+\s*)?({_ON_ZH}|{_OFF_ZH})$")
+# A key, its value and a note that it did not change: "Font size: Large (no change needed)",
+# "字体：大（未变）" -- the value was so (ALREADY), nothing done (DID_NOT).
+VALUE_UNCHANGED = re.compile(
+    r"^[^:：\n]{1,40}[:：][^()（）:：\n]{1,40}[(（]\s*(unchanged|untouched|no changes?( (needed|required|necessary|made))?|"
+    r"not changed|as is|same as before|already( set| so)?|left as is|未变|不变|没变|未更改|未改变|未改动|未修改|无需(更改|修改|改动|操作)|"
+    r"保持不变|原样|未动|无变化)\s*[)）]?\s*[.。]?$", re.I)
+# A key and its value before and after an arrow: "Font size: Default → Large", "自动旋转：关 → 开" (DID
+# when the two differ and the values claim nothing themselves).
+VALUE_CHANGE = re.compile(r"^[^:：\n]{1,40}[:：]\s*(?P<a>[^→:：\n]{1,30}?)\s*(→|->|=>|⇒|⟶)\s*(?P<b>[^→\n]{1,30}?)\s*[.。]?$")
 UNCHANGED_NOTE = re.compile(rf"^({_UNCHANGED_EN})$|^(未变|不变|没变|未更改|未改变|未改动|没改|未修改|无变化|保持不变|原样|未动)$")
 WAS_STATE_ZH = re.compile(rf"^(原为|原来是|原本是|原本|原来|之前是|之前为|此前为|此前是|原先是|以前是|原先为)\s*"
                           rf"(?P<state>{_ON_ZH}|{_OFF_ZH})的?$")

@@ -258,6 +258,7 @@ def read_english(c: Clause) -> None:
     if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
         found.add(Claim.DID)
     c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
+    c.was_before = c.was_before or bool(L.STATE_KEPT_EN.search(s) and not re.search(r"\b(not|now)\b", s))
     if (m := L.GONE.search(s)) and not c.gone:
         c.gone = "zh" if is_cjk(m.group()[0]) else "en"
 

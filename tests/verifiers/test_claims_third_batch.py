@@ -183,3 +183,29 @@ def test_generalised_third_round(text, about, names, expected):
 
 def test_an_ellipsis_of_three_dots_still_ends_a_sentence():
     assert claims_about("I looked for Taxi... it wasn't there", "Taxi") == {NE}
+
+
+# A fourth round (setting values and states): each was misread by main at 054ad62.
+@pytest.mark.parametrize("text, expected", [
+    ("Font size: Default → Large", {D}),
+    ("Auto-rotate: OFF → ON", {D}),
+    ("自动旋转：关 → 开", {D}),
+    ("Font size: Large → Large", {AL, DN}),
+    ("Font size: Large (no change needed)", {AL, DN}),
+    ("Font size: Large (unchanged)", {AL, DN}),
+    ("Vibrate is off, as it was before.", {AL}),
+    ("Vibrate remains off.", {AL}),
+    ("Vibrate was left on.", {DN}),
+    ("Your organisation blocks changing auto-rotate.", {CA}),
+    ("Location services are disabled by policy.", {CA}),
+])
+def test_generalised_fourth_round(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Parking: searched → not found", {NE}),   # the value claims something itself
+    ("I turned on Wi-Fi; Bluetooth remains off.", {D}),   # a general state next to an action
+])
+def test_values_and_kept_states_guards(text, expected):
+    assert claims(text) == expected
