@@ -55,8 +55,8 @@ def test_word_count(env):
     clip = V.to_clip(p["clip"])
     runs = sum(1 for i in range(clip.seconds) if w in clip.texts_at(i) and (i == 0 or w not in clip.texts_at(i - 1)))
     assert runs == k
-    words = {2: "two", 3: "three", 4: "four"}
-    zh = {2: "两", 3: "三", 4: "四"}
+    words = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+    zh = {6: "六", 7: "七", 8: "八", 9: "九", 10: "十"}
     good = [f"{k}", f"{words[k]} times", f"{w.lower()} appears {k} times, first at 0:01.",
             f"出现了{zh[k]}次", f"一共{k}次，第一次在第1秒之后"]
     bad = [f"{k + 1}", f"{k - 1} times", f"{p['decoy_count']}", f"{p['seconds_shown']}", f"{k} or {k + 1}",

@@ -43,6 +43,15 @@ def test_va_is_deep_and_at_most_half_on_settings(stats):
     assert va["without_steps"] == []
 
 
+def test_hgb_reads_many_screens(stats):
+    """Issue 27: >= 15 HGB tasks of >= 20 optimal steps, 5 of >= 40, a median of >= 20,
+    and VenusBench-Mobile's 34 tasks kept."""
+    hgb = stats["hgb"]
+    assert hgb["tasks"] >= 34, hgb["tasks"]
+    assert hgb["at_least"]["20"] >= 15 and hgb["at_least"]["40"] >= 5, hgb["at_least"]
+    assert hgb["median_steps"] >= 20, hgb["median_steps"]
+
+
 def test_bc_is_deep_with_five_long_tasks(stats):
     bc = stats["bc"]
     assert bc["median_steps"] >= 25, bc["median_steps"]
@@ -61,7 +70,7 @@ def test_category_figures_from_task_depths():
     assert c["apps"] == ["markor", "pro expense", "settings", "sms"] and c["app_count"] == 4
     assert c["median_steps"] == 12.0            # the tasks' medians 6, 12, 35
     assert c["max_steps"] == 40                 # the largest single instance
-    assert c["at_least"] == {"12": 2, "25": 1, "35": 1}
+    assert c["at_least"] == {"12": 2, "20": 1, "25": 1, "35": 1, "40": 0}
     assert (c["on_settings"], c["settings_share"]) == (2, 0.5)
     assert c["pudam"]["P"] == {"1": 3, "2": 0, "3": 0, "4": 1}
     assert c["pudam"]["A"] == {"1": 0, "2": 0, "3": 0, "4": 4}

@@ -28,6 +28,8 @@ from venus_tasks.task import Category, VenusTask
 DEFAULT_SEEDS = (30, 31, 32)
 SETTINGS_APP = "settings"
 DIMENSIONS = ("P", "U", "D", "A", "M")
+# the step counts tallied per category: issue 26's 12/25/35, issue 27's HGB 20/40
+AT_LEAST = (12, 20, 25, 35, 40)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -82,7 +84,7 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
     them: ``tasks``, ``apps`` (sorted), ``app_count``, ``median_steps`` and
     ``max_steps`` (None when no task declares steps), ``tasks_with_steps``,
     ``without_steps`` (names), ``on_settings``, ``settings_share`` (0..1),
-    ``at_least`` (``{"12": n, "25": n, "35": n}``: tasks whose median is at least that
+    ``at_least`` (``{"12": n, "20": n, "25": n, "35": n, "40": n}``: tasks whose median is at least that
     many steps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``)."""
     depths = list(depths)
     with_steps = [d for d in depths if d.steps]
@@ -100,7 +102,7 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
         "without_steps": sorted(d.name for d in depths if not d.steps),
         "on_settings": sum(d.on_settings for d in depths),
         "settings_share": (sum(d.on_settings for d in depths) / len(depths)) if depths else 0.0,
-        "at_least": {str(n): sum(1 for m in medians if m >= n) for n in (12, 25, 35)},
+        "at_least": {str(n): sum(1 for m in medians if m >= n) for n in AT_LEAST},
         "pudam": pudam,
     }
 
@@ -138,13 +140,13 @@ def format_stats(stats: dict) -> str:
     ``optimal_steps``."""
     lines = [f"suite {stats['suite']}, optimal steps over seeds {', '.join(map(str, stats['seeds']))} "
              "(a task's value: its median over the seeds)", "",
-             f"{'cat':<5}{'tasks':>6}{'apps':>6}{'median':>8}{'max':>6}{'>=12':>6}{'>=25':>6}{'>=35':>6}"
-             f"{'settings':>10}  no steps"]
+             f"{'cat':<5}{'tasks':>6}{'apps':>6}{'median':>8}{'max':>6}"
+             + "".join(f"{'>=' + str(n):>6}" for n in AT_LEAST) + f"{'settings':>10}  no steps"]
     for code, c in stats["categories"].items():
         share = f"{c['on_settings']} ({100 * c['settings_share']:.0f}%)"
         lines.append(f"{code.upper():<5}{c['tasks']:>6}{c['app_count']:>6}{_steps(c['median_steps']):>8}"
-                     f"{_steps(c['max_steps']):>6}{c['at_least']['12']:>6}{c['at_least']['25']:>6}"
-                     f"{c['at_least']['35']:>6}{share:>10}  {len(c['without_steps'])}")
+                     f"{_steps(c['max_steps']):>6}" + "".join(f"{c['at_least'][str(n)]:>6}" for n in AT_LEAST)
+                     + f"{share:>10}  {len(c['without_steps'])}")
     lines.append("")
     for code, c in stats["categories"].items():
         levels = "  ".join(f"{dim} " + "/".join(str(c["pudam"][dim][str(lv)]) for lv in (1, 2, 3, 4))

@@ -48,17 +48,22 @@ def read_receipt(gui: Gui) -> dict:
 
 
 def all_receipts(gui: Gui) -> list[dict]:
-    """Open Gallery's Receipts album and read every receipt in it."""
+    """Open Gallery's Receipts album (its photo count read on the folder grid), open the
+    first receipt and swipe left to each next one, reading every receipt."""
     screen_ocr.require()
     gui.open_app("Gallery")
+    name = gui.element(text="Receipts", rid="dir_name").bbox
+    n = int(next(e.text for e in gui.elements if e.resource_id.endswith("/photo_cnt")
+                 and abs(e.bbox.x_min - name.x_min) < 40 and 0 <= e.bbox.y_min - name.y_min < 120))
     gui.click(text="Receipts", rid="dir_name")
-    n = sum(1 for e in gui.elements if e.resource_id.endswith("/medium_thumbnail"))
-    out = []
-    for i in range(n):
-        thumbs = [j for j, e in enumerate(gui.elements) if e.resource_id.endswith("/medium_thumbnail")]
-        gui.act(A.JSONAction(A.CLICK, index=thumbs[i]))
+    thumbs = [j for j, e in enumerate(gui.elements) if e.resource_id.endswith("/medium_thumbnail")]
+    gui.act(A.JSONAction(A.CLICK, index=thumbs[0]))
+    out = [read_receipt(gui)]
+    for _ in range(n - 1):
+        title = gui.obs.ui_elements
+        gui.act(A.JSONAction(A.SWIPE, direction="left"))
+        assert gui.obs.ui_elements != title, "the viewer did not page"
         out.append(read_receipt(gui))
-        gui.back()
     return out
 
 

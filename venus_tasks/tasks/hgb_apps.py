@@ -96,15 +96,16 @@ _TOTALS = (("Coffee", "Coffee beans", 3), ("Taxi", "Taxi ride", 7), ("Lunch", "L
 
 @register_task("venus")
 class GUIBrowsingExpenseNamedTotal(VenusTask):
-    """Sum the Pro Expense rows named exactly X, spread over more rows than one screen.
+    """Sum the 10-14 Pro Expense rows named exactly X, spread over a list of 160-175 rows
+    (about fifteen screens, half a year, read to the end; other names recur too).
 
     Success: the answer states the total in dollars (the count of rows and the rows
-    themselves may be given too); missing the row below the first screen, adding the
-    decoy whose name contains X, a hedge, or the cents figure fail.
+    themselves may be given too); missing the row on the last screen, adding a decoy
+    whose name contains X, a hedge, or the cents figure fail.
     """
 
     app_names = ("pro expense",)
-    complexity = 2.0
+    complexity = 6.0
     template = "How much have I spent in total on expenses named exactly \"{target}\" in Pro Expense?"
     variant_texts = {"zh": "我在 Pro Expense 里名称恰好为 \"{target}\" 的支出一共花了多少钱？",
                      "paraphrase": "Add up every Pro Expense entry whose name is exactly \"{target}\": "
@@ -114,26 +115,25 @@ class GUIBrowsingExpenseNamedTotal(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         target, decoy, cat = rng.choice(_TOTALS)
-        n_total, k = rng.randint(15, 18), rng.randint(3, 5)
-        amounts = rng.sample(range(250, 4000, 5), k + 1)
-        slots = rng.sample(range(EXPENSE_ROWS_IN_VIEW), k - 1) + [rng.randrange(EXPENSE_ROWS_IN_VIEW, n_total)]
-        decoy_slot = rng.choice([i for i in range(n_total) if i not in slots])
-        noise = iter(_noise_names(rng, n_total - k - 1, {target, decoy}))
+        n_total, k, n_decoys = rng.randint(160, 175), rng.randint(10, 14), rng.randint(2, 4)
+        amounts = rng.sample(range(250, 9000, 5), n_total)           # (name, amount) tells rows apart
+        slots = sorted(rng.sample(range(n_total - 8), k - 1)) + [rng.randrange(n_total - 8, n_total)]
+        decoy_slots = rng.sample([i for i in range(n_total) if i not in slots], n_decoys)
+        pool = _noise_names(rng, 14, {target, decoy})                # recurring names, as real lists have
         times = _expense_times(rng, n_total)
         rows = []
         for i in range(n_total):
             if i in slots:
-                name, category, amount = target, cat, amounts[slots.index(i)]
-            elif i == decoy_slot:
-                name, category, amount = decoy, cat, amounts[-1]
+                name, category = target, cat
+            elif i in decoy_slots:
+                name, category = decoy, cat
             else:
-                name, category = next(noise)
-                amount = rng.randrange(300, 9000, 5)
-            rows.append({"name": name, "amount": amount, "category": category, "time": times[i]})
+                name, category = rng.choice(pool)
+            rows.append({"name": name, "amount": amounts[i], "category": category, "time": times[i]})
         mine = [r["amount"] for r in rows if r["name"] == target]
-        hidden = rows[slots[-1]]["amount"]
+        hidden = rows[slots[-1]]["amount"]                           # on the last screen
         return {"target": target, "decoy": decoy, "rows": rows, "total": sum(mine), "count": k,
-                "target_amounts": mine, "hidden": hidden, "decoy_amount": amounts[-1]}
+                "target_amounts": mine, "hidden": hidden, "decoy_amount": rows[decoy_slots[0]]["amount"]}
 
     @property
     def optimal_steps(self) -> int:
@@ -157,7 +157,7 @@ class GUIBrowsingExpenseNamedTotal(VenusTask):
         p = self.params
         t = p["total"]
         return [
-            NearMiss("missed the row below the first screen", give_answer(f"You spent {_usd(t - p['hidden'])}.")),
+            NearMiss("missed the row on the last screen", give_answer(f"You spent {_usd(t - p['hidden'])}.")),
             NearMiss("decoy added", give_answer(f"You spent {_usd(t + p['decoy_amount'])} in total.")),
             NearMiss("hedge between two totals", give_answer(f"Either {_usd(t)} or {_usd(t - p['hidden'])}.")),
             NearMiss("the cents figure as dollars", give_answer(f"${t:,}")),
@@ -269,15 +269,16 @@ def _file(dish: str) -> str:
 
 @register_task("venus")
 class GUIBrowsingMarkorRecipeCount(VenusTask):
-    """Count the notes in Markor/Recipes and name the recipe with the most ingredients;
-    a note in another folder has even more, and a note of the same name elsewhere differs.
+    """Count the 9-10 notes in Markor/Recipes and name the recipe with the most
+    ingredients (each note opened in turn); a note in another folder has even more, and a
+    note of the same name elsewhere differs.
 
     Success: the answer states the count and chooses the right note (a ranked list that
     puts it first is fine); the decoy, a hedge or a wrong count fail.
     """
 
     app_names = ("markor",)
-    complexity = 2.5
+    complexity = 3.5
     template = ("How many notes are in my Markor folder \"Recipes\", and which recipe in it needs the most "
                 "ingredients? Give the count and the note's file name.")
     variant_texts = {"zh": "我的 Markor 文件夹 \"Recipes\" 里有多少篇笔记？其中哪道菜谱需要的食材最多？请给出数量和该笔记的文件名。",
@@ -288,9 +289,9 @@ class GUIBrowsingMarkorRecipeCount(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(4, 7)
+        n = rng.randint(9, 10)                   # 10 notes and ".." fill Markor's list
         dishes = rng.sample(_DISHES, n + 1)
-        counts = rng.sample(range(4, 13), n)
+        counts = rng.sample(range(4, 16), n)
         notes = [{"file": _file(d), "dish": d, "ingredients": rng.sample(_INGREDIENTS, c)}
                  for d, c in zip(dishes, counts)]
         twin = rng.choice([x for x in notes if len(x["ingredients"]) < max(counts)])

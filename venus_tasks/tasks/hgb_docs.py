@@ -185,13 +185,13 @@ class GUIBrowsingPaperByAuthor(_PaperFolder):
 
 @register_task("venus")
 class GUIBrowsingPaperEarliest(_PaperFolder):
-    """Open every paper in the folder and compare the years on their title pages.
+    """Open every paper in the folder (9-10) and compare the years on their title pages.
 
     Success: the answer names the earliest paper and its year, and no other paper's year
     (a runner-up, the newest, a hedge or the year alone fail).
     """
 
-    complexity = 2.0
+    complexity = 4.0
     template = ("Which PDF in my folder Documents/Papers was published earliest, and in what year? "
                 "Give the file name and the year.")
     variant_texts = {"zh": "我的 Documents/Papers 文件夹里哪篇 PDF 论文发表得最早？是哪一年？请给出文件名和年份。",
@@ -201,7 +201,7 @@ class GUIBrowsingPaperEarliest(_PaperFolder):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        ps = _paper_folder(rng, rng.randint(3, 4))
+        ps = _paper_folder(rng, rng.randint(9, 10))              # 10 rows fill Files' list
         ranked = sorted(ps, key=lambda p: p["year"])
         return {"papers": ps, "answer": ranked[0]["file"], "year": ranked[0]["year"],
                 "runner_up": ranked[1]["file"], "runner_year": ranked[1]["year"],

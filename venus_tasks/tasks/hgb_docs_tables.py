@@ -2,8 +2,8 @@
 value in a table (``venus_tasks/tasks/hgb_docs.py`` has the folder tasks and the shared
 geometry).
 
-The report is a seeded paper (``venus_tasks.data.papers``) of several pages with three
-numbered tables; paragraphs on other pages refer to the asked table ("as Table 2 shows"),
+The report is a seeded paper (``venus_tasks.data.papers``) of 10-15 pages with three
+numbered tables, the asked one (Table 2 or 3) eight or more pages down; paragraphs on other pages refer to the asked table ("as Table 2 shows"),
 so finding the word is not finding the table. The generator checks for every seed that
 the caption is on one page and that a reference to it is on another.
 """
@@ -25,17 +25,19 @@ FOLDER = "Reports"
 _STEMS = ("annual_review", "project_report", "lab_notes", "study_results", "evaluation", "final_report")
 
 
-def _report(rng: random.Random, lengths: tuple[int, int] = (4, 6)) -> dict:
+def _report(rng: random.Random, lengths: tuple[int, int] = (20, 26), tables: tuple[int, int] = (2, 3)) -> dict:
     """A report whose asked table's caption is on one page and is referred to on another;
-    ``lengths``: the range of filler paragraphs per section."""
+    ``lengths``: the range of filler paragraphs per section (20-26: 11-14 pages);
+    ``tables``: the range of the asked table's number (Table 2 or 3 of a long report sits
+    eight or more pages down)."""
     authors = tuple(papers.author_pool(rng, 2))
     while True:
         seed, length = rng.getrandbits(32), rng.randint(*lengths)
         paper = papers.random_paper(seed, authors, rng.randrange(2015, 2024), n_tables=3, length=length)
-        n = rng.randint(1, 3)
+        n = rng.randint(*tables)
         caption = paper.page_of(f"Table {n}:")
         refs = set(paper.page_of(f"The comparison is summarised as Table {n}")) - set(caption)
-        if len(caption) == 1 and refs and len(paper.pages()) >= 4:
+        if len(caption) == 1 and refs and len(paper.pages()) >= 10 and 8 <= caption[0] < len(paper.pages()):
             return {"paper_seed": seed, "length": length, "authors": list(authors), "year": paper.year, "table": n,
                     "page": caption[0], "ref_page": min(refs), "pages": len(paper.pages()),
                     "file": f"{rng.choice(_STEMS)}.pdf"}
@@ -78,7 +80,7 @@ class GUIBrowsingPdfTablePage(_Report):
     the page of a reference to the table, a page off by one, a hedge fail.
     """
 
-    complexity = 2.0
+    complexity = 4.0
     template = "On which page of Documents/Reports/{file} is Table {table}? Give the page number."
     variant_texts = {"zh": "Documents/Reports/{file} 中的表 {table}（Table {table}）在第几页？请给出页码。",
                      "paraphrase": "Open {file} in Documents/Reports and tell me the page number where "
@@ -87,9 +89,9 @@ class GUIBrowsingPdfTablePage(_Report):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        # 2-10 filler paragraphs a section (4-6 pages): with 4-6 the caption of Table N was
-        # on page N+1 in 85% of instances, an answer known without opening the file
-        return _report(rng, (2, 10))
+        # 14-36 filler paragraphs a section (10-20 pages): with a fixed length the caption
+        # of Table N sits on a page known without opening the file
+        return _report(rng, (14, 36))
 
     def verify(self, env) -> float:
         p = self.params
@@ -122,7 +124,7 @@ class GUIBrowsingPdfTableValue(_Report):
     beside it, the one above or below, or a hedge fail.
     """
 
-    complexity = 2.0
+    complexity = 4.0
     template = ("In Documents/Reports/{file}, what value does Table {table} give for \"{method}\" on {dataset}? "
                 "Answer with the number.")
     variant_texts = {"zh": "在 Documents/Reports/{file} 里，表 {table}（Table {table}）中 \"{method}\" 在 {dataset} "

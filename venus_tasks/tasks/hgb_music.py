@@ -31,7 +31,8 @@ SONG_WORDS = ("Amber", "Blue Hour", "Coastline", "Driftwood", "Ember", "Fable", 
               "Ivory", "Juniper", "Kite", "Lullaby", "Meridian", "Nightfall", "Orchard", "Paper Moon",
               "Quiet Road", "Riverbend", "Saltwater", "Tidal", "Undertow", "Vesper", "Wildflower", "Yellow Door",
               "Zephyr", "Afterglow", "Bonfire", "Cinder", "Daybreak", "Echoes")
-PLAYLISTS = ("Road Trip", "Morning Run", "Focus", "Dinner Party", "Rainy Day", "Sunday Chill", "Late Night")
+PLAYLISTS = ("Road Trip", "Morning Run", "Focus", "Dinner Party", "Rainy Day", "Sunday Chill", "Late Night",
+             "Workout", "Throwbacks", "Kitchen", "Study", "Summer", "Commute")
 MUSIC_DIR = "/storage/emulated/0/Music"
 SAMPLE_RATE = 8000          # small files: the songs are short tones, their tags are what counts
 
@@ -131,8 +132,9 @@ class GUIBrowsingMusicTopArtist(VenusTask):
 # ------------------------------------------------------------------ the longest playlist
 @register_task("venus")
 class GUIBrowsingMusicLongestPlaylist(VenusTask):
-    """Open each Retro Music playlist and compare their total lengths; the playlist with
-    the most songs is not the longest, and the runner-up is under a minute shorter.
+    """Open each of 9-10 Retro Music playlists and compare their total lengths; the
+    playlist with the most songs is not the longest, and the runner-up is under a minute
+    shorter.
 
     Success: the answer names the longest playlist (no other) and states its total length,
     and no other time; the runner-up, the one with the most songs, a length a second off
@@ -140,7 +142,7 @@ class GUIBrowsingMusicLongestPlaylist(VenusTask):
     """
 
     app_names = ("retro music",)
-    complexity = 1.5
+    complexity = 3.5
     template = "Which of my Retro Music playlists has the longest total playing time, and how long is it?"
     variant_texts = {"zh": "我的 Retro Music 播放列表中，哪一个的总播放时长最长？有多长？",
                      "paraphrase": "Compare my playlists in Retro Music by total length: which one plays the "
@@ -149,10 +151,11 @@ class GUIBrowsingMusicLongestPlaylist(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        pool = [f"{a} {b}" for a in SONG_WORDS[:15] for b in SONG_WORDS[15:]]
         while True:
-            n = rng.randint(3, 4)
+            n = rng.randint(9, 10)
             names = rng.sample(PLAYLISTS, n)
-            titles = iter(rng.sample(SONG_WORDS, 6 * n))
+            titles = iter(rng.sample(pool, 6 * n))
             lists = {name: [{"title": next(titles), "artist": rng.choice(ARTISTS), "seconds": rng.randint(150, 330)}
                             for _ in range(rng.randint(3, 6))] for name in names}
             totals = {name: sum(s["seconds"] for s in songs) for name, songs in lists.items()}

@@ -17,7 +17,7 @@ from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import TASK_NOUNS, count_stated
-from venus_tasks.tasks.hgb_prod_tracks import track
+from venus_tasks.tasks.hgb_prod_tracks import track, track_names
 
 TASK_ROW_DP, TRACK_ROW_DP = 72, 100       # records.list_page rows of 2 and 3 text lines
 
@@ -94,34 +94,17 @@ class GUIBrowsingTasksDueInNovember(VenusTask):
         ]
 
 
-_PLACES = ("Lakeside", "Harbour", "Ridge", "River", "Park", "Canal", "Forest", "Meadow", "Summit", "Bridge", "Coastal",
-           "Hill", "Valley", "Castle", "Old town", "Pine", "Orchard", "Quarry", "Dune", "Marsh")
-_KINDS = {"running": ("run", "jog", "loop", "intervals"), "cycling": ("ride", "spin", "tour", "climb"),
-          "hiking": ("hike", "trail", "trek", "ascent"), "walking": ("walk", "stroll", "path", "ramble")}
-
-
-def track_names(rng: random.Random, activities: list[str]) -> list[str]:
-    """One distinct name per track, from a place and a word of its activity ("Ridge spin")."""
-    names: list[str] = []
-    for act in activities:
-        name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
-        while name in names:
-            name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
-        names.append(name)
-    return names
-
-
 @register_task("venus")
 class GUIBrowsingTracksLongerThan(VenusTask):
-    """Count the tracks of activity X longer than D km in an OpenTracks list of 58-64
-    tracks (six months, newest first, about 12 screens read to the end); tracks of
+    """Count the tracks of activity X longer than D km in an OpenTracks list of 118-126
+    tracks (six months, newest first, about 16 screens read to the end); tracks of
     other activities are longer too, and one of X is just under D.
 
     Success: the answer states that count and no other.
     """
 
     app_names = ("open tracks sports tracker",)
-    complexity = 3.5
+    complexity = 6.0
     template = "How many of my {activity} tracks in OpenTracks are longer than {km} km?"
     variant_texts = {"zh": "OpenTracks 里，我有几条 {activity} 类型的轨迹距离超过 {km} 公里？",
                      "paraphrase": "In OpenTracks, count the {activity} tracks whose distance is over {km} km."}
@@ -131,8 +114,8 @@ class GUIBrowsingTracksLongerThan(VenusTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         activity, *others = rng.sample(S.ACTIVITIES, 3)
         km = rng.choice((5, 8, 10, 12, 15))
-        n = rng.randint(58, 64)
-        k = rng.randint(6, 12)
+        n = rng.randint(118, 126)
+        k = rng.randint(8, 14)
         limit = km * 1000
         rows = [(activity, rng.randrange(limit + 80, limit + 9000, 7)) for _ in range(k)]
         rows += [(activity, limit - rng.randrange(20, 70, 7))]

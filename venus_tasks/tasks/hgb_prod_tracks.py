@@ -31,6 +31,27 @@ def track(rng: random.Random, name: str, activity: str, month: int, day: int, me
             "month": month, "metres": metres, "seconds": seconds, "gain": gain}
 
 
+_PLACES = ("Lakeside", "Harbour", "Ridge", "River", "Park", "Canal", "Forest", "Meadow", "Summit", "Bridge", "Coastal",
+           "Hill", "Valley", "Castle", "Old town", "Pine", "Orchard", "Quarry", "Dune", "Marsh")
+_KINDS = {"running": ("run", "jog", "loop", "intervals"), "cycling": ("ride", "spin", "tour", "climb"),
+          "hiking": ("hike", "trail", "trek", "ascent"), "walking": ("walk", "stroll", "path", "ramble")}
+
+
+def track_names(rng: random.Random, activities: list[str]) -> list[str]:
+    """One distinct name per track, from a place and a word of its activity ("Ridge spin")."""
+    names: list[str] = []
+    for act in activities:
+        name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
+        while name in names:
+            name = f"{rng.choice(_PLACES)} {rng.choice(_KINDS[act])}"
+        names.append(name)
+    return names
+
+
+LIST_TRACKS = (30, 34)           # tracks in the list of the statistics tasks: fewest, most
+TRACK_ROW_DP = 100               # records.list_page rows of three text lines
+
+
 def km_text(metres: int) -> str:
     """The distance as the list shows it: ``"12.34 km"``."""
     return f"{metres / 1000:.2f} km"
@@ -43,15 +64,16 @@ def _shown_metres(metres: int) -> Decimal:
 # ------------------------------------------------------------------ total elevation gain of one activity
 @register_task("venus")
 class GUIBrowsingTrackElevationTotal(VenusTask):
-    """The total elevation gain of every track of activity X (the gain is only on each
-    track's statistics screen; the list shows the activity type).
+    """The total elevation gain of every track of activity X (15-17 of 30-34 tracks over
+    six months, the list four screens long; the gain is only on each track's statistics
+    screen, the list shows the activity type).
 
     Success: the answer states the total in metres (or km) and no larger length; missing
     a track, adding another activity's track, a hedge or no unit fail.
     """
 
     app_names = ("open tracks sports tracker",)
-    complexity = 1.5
+    complexity = 6.0
     template = "In OpenTracks, what is the total elevation gain of all my {activity} tracks, in metres?"
     variant_texts = {"zh": "在 OpenTracks 里，我所有 {activity} 类型轨迹的累计爬升（Elevation gain）一共多少米？",
                      "paraphrase": "Add up the elevation gain of every {activity} track in OpenTracks. How many "
@@ -61,12 +83,13 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         activity, *others = rng.sample(S.ACTIVITIES, 3)
-        names = rng.sample(S.TRACK_NAMES, 7)
-        k = rng.randint(3, 4)
-        kinds = [activity] * k + [rng.choice(others) for _ in range(7 - k)]
-        days = rng.sample(range(1, 29), 7)
-        tracks = [track(rng, n, kind, rng.choice((9, 10)) if d < 15 else 9, d, rng.randrange(3000, 25000, 7),
-                        rng.randrange(40, 700)) for n, kind, d in zip(names, kinds, days)]
+        n, k = rng.randint(LIST_TRACKS[0], LIST_TRACKS[1]), rng.randint(15, 17)
+        kinds = [activity] * k + [rng.choice(others) for _ in range(n - k)]
+        rng.shuffle(kinds)
+        names = track_names(rng, kinds)
+        days = rng.sample(range(6 * 28), n)              # May to October, one track a day at most
+        tracks = [track(rng, nm, kind, 5 + d // 28, 1 + d % 28, rng.randrange(3000, 25000, 7), rng.randrange(40, 700))
+                  for nm, kind, d in zip(names, kinds, days)]
         mine = [t["gain"] for t in tracks if t["activity"] == activity]
         other = next(t["gain"] for t in tracks if t["activity"] != activity)
         return {"activity": activity, "tracks": tracks, "total": sum(mine), "gains": mine, "other_gain": other}
@@ -76,8 +99,8 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open the app, open and leave each track of the activity, answer
-        return 1 + 2 * len(self.params["gains"]) + 1
+        # open the app, open and leave each track of the activity, scroll the list to its end, answer
+        return 1 + 2 * len(self.params["gains"]) + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
 
     def verify(self, env) -> float:
         found = stated_metres(env.answer)
@@ -109,16 +132,16 @@ def _shown_kmh(t: dict) -> Decimal:
 
 @register_task("venus")
 class GUIBrowsingTrackFastestAverage(VenusTask):
-    """The track of activity X (running, hiking or walking) with the highest average speed,
-    and that speed (on the statistics screens); the runner-up is within a km/h, a cycling
-    track is faster.
+    """The track of activity X (running, hiking or walking; 15-17 of 30-34 tracks, the list
+    four screens long) with the highest average speed, and that speed (on the statistics
+    screens); the runner-up is within a km/h, a cycling track is faster.
 
     Success: the answer names that track and states its speed as shown; the speeds of
     other tracks (a hedge, the runner-up) fail.
     """
 
     app_names = ("open tracks sports tracker",)
-    complexity = 1.5
+    complexity = 6.0
     template = ("Which of my {activity} tracks in OpenTracks had the highest average speed, and what was that speed "
                 "in km/h?")
     variant_texts = {"zh": "OpenTracks 里我的 {activity} 轨迹中，哪一条平均速度最高？速度是多少 km/h？",
@@ -133,19 +156,20 @@ class GUIBrowsingTrackFastestAverage(VenusTask):
         activity = rng.choice(("running", "hiking", "walking"))
         lo, hi = cls._SPEEDS[activity]
         top = round(rng.uniform(lo + 1.5, hi), 1)
-        k = rng.randint(3, 4)
+        k, n = rng.randint(15, 17), rng.randint(*LIST_TRACKS)
         speeds = [(activity, top), (activity, round(top - rng.uniform(0.2, 0.9), 1))]
         speeds += [(activity, round(rng.uniform(lo, top - 1.2), 1)) for _ in range(k - 2)]
         speeds.append(("cycling", round(rng.uniform(*cls._SPEEDS["cycling"]), 1)))     # faster, another activity
         others = [a for a in cls._SPEEDS if a not in (activity, "cycling")]
-        while len(speeds) < 7:
+        while len(speeds) < n:
             a = rng.choice(others)
             speeds.append((a, round(rng.uniform(*cls._SPEEDS[a]), 1)))
-        names = rng.sample(S.TRACK_NAMES, 7)
-        days = rng.sample(range(1, 29), 7)
+        rng.shuffle(speeds)
+        names = track_names(rng, [act for act, _ in speeds])
+        days = rng.sample(range(6 * 28), n)
         tracks = []
-        for (act, kmh), n, d in zip(speeds, names, days):
-            t = track(rng, n, act, 9, d, rng.randrange(3000, 30000, 7), rng.randrange(20, 400))
+        for (act, kmh), nm, d in zip(speeds, names, days):
+            t = track(rng, nm, act, 5 + d // 28, 1 + d % 28, rng.randrange(3000, 30000, 7), rng.randrange(20, 400))
             t["seconds"] = max(60, round(t["metres"] / (kmh / 3.6)))
             tracks.append(t)
         mine = sorted((t for t in tracks if t["activity"] == activity), key=_shown_kmh, reverse=True)
@@ -160,7 +184,8 @@ class GUIBrowsingTrackFastestAverage(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return 1 + 2 * self.params["opened"] + 1      # open, open and leave each track of the activity, answer
+        # open, open and leave each track of the activity, scroll the list to its end, answer
+        return 1 + 2 * self.params["opened"] + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -1,7 +1,7 @@
 """Hard GUI browsing (HGB) over receipt photos in Simple Gallery Pro: the receipts are
-pictures (``venus_tasks.data.images.receipt_image``) in a "Receipts" album under
-``/sdcard/DCIM``, so their shop, date and total exist only as pixels; an agent opens
-them one by one in the viewer and reads them.
+pictures (``venus_tasks.data.images.receipt_image``) in a "Receipts" album of 17-20
+under ``/sdcard/DCIM``, so their shop, date and total exist only as pixels; an agent
+opens the first in the viewer and swipes through the rest, reading each.
 
 Amounts are read with ``verifiers.numbers`` (``$23.40``, ``23.4 dollars``, ``23.40元``
 agree) and dates with ``verifiers.facts.stated_dates`` (any format); every other number
@@ -26,6 +26,7 @@ from verifiers.numbers import stated_numbers
 
 ALBUM = "Receipts"
 SHOPS = ("Corner Cafe", "Green Grocer", "City Deli", "Harbor Bakery", "Maple Market", "Sunny Bistro")
+RECEIPTS = (17, 20)          # photos in the album: fewest, most
 ITEMS = ("Coffee", "Bagel", "Orange juice", "Sandwich", "Salad", "Muffin", "Tea", "Soup", "Pasta", "Water",
          "Cookies", "Yoghurt", "Apples", "Bread", "Cheese")
 YEAR, MONTH = 2023, 10
@@ -69,8 +70,8 @@ def _money_stated(answer: str, cents: int, allowed=()) -> bool:
 
 class _Receipts(VenusTask):
     app_names = ("simple gallery pro",)
-    complexity = 2.5
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "pixels", "receipts"))
+    complexity = 3.5
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 4), Evaluation.ANSWER, tags=("read-many", "pixels", "receipts"))
 
     def setup(self, env) -> None:
         dev = env.device
@@ -82,8 +83,8 @@ class _Receipts(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open, album, then each receipt opened and closed, answer
-        return 2 + 2 * len(self.params["receipts"]) + 1
+        # open, album, the first receipt, a swipe to each next one, answer
+        return 3 + len(self.params["receipts"]) - 1 + 1
 
 
 @register_task("venus")
@@ -106,20 +107,22 @@ class GUIBrowsingReceiptHighestAtShop(_Receipts):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        shop, *others = rng.sample(SHOPS, 3)
-        days = rng.sample(range(2, 28), 6)
-        mine = sorted(rng.sample(range(1500, 6000, 5), 3))
-        runner, top = mine[1], mine[2]
+        shop, *others = rng.sample(SHOPS, 4)
+        n = rng.randint(*RECEIPTS)
+        days = rng.sample(range(2, 28), n)
+        mine = sorted(rng.sample(range(1500, 6000, 5), rng.randint(4, 5)))
+        runner, top = mine[-2], mine[-1]
         if top - runner < 100:
             top = runner + rng.randrange(100, 900, 5)
         decoy = top + rng.randrange(200, 2000, 5)                                  # larger, other shop
-        receipts = [_receipt(rng, shop, days[0], mine[0]), _receipt(rng, shop, days[1], runner),
-                    _receipt(rng, shop, days[2], top), _receipt(rng, others[0], days[3], decoy),
-                    _receipt(rng, others[1], days[4], rng.randrange(800, 6000, 5)),
-                    _receipt(rng, others[0], days[5], rng.randrange(800, 6000, 5))]
+        receipts = [_receipt(rng, shop, days[0], runner), _receipt(rng, shop, days[1], top),
+                    _receipt(rng, others[0], days[2], decoy)]
+        receipts += [_receipt(rng, shop, d, c) for d, c in zip(days[3:], mine[:-2])]
+        receipts += [_receipt(rng, rng.choice(others), d, rng.randrange(800, 6000, 5)) for d in days[len(receipts):]]
+        days = {"runner_day": days[0], "day": days[1], "decoy_day": days[2]}
         rng.shuffle(receipts)
-        return {"album": ALBUM, "numbers": _numbers(rng, len(receipts)), "shop": shop, "receipts": receipts, "top": top, "day": days[2], "runner": runner,
-                "runner_day": days[1], "decoy": decoy, "decoy_day": days[3]}
+        return {"album": ALBUM, "numbers": _numbers(rng, len(receipts)), "shop": shop, "receipts": receipts, "top": top,
+                "runner": runner, "decoy": decoy, **days}
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer
@@ -170,6 +173,9 @@ class GUIBrowsingReceiptTotalOnDay(_Receipts):
         around = [_receipt(rng, shops[3], day - 1, rng.randrange(900, 5000, 5)),
                   _receipt(rng, shops[4], day + 1, rng.randrange(900, 5000, 5)),
                   _receipt(rng, shops[0], day + rng.choice((-3, 3)), rng.randrange(900, 5000, 5))]
+        others = [d for d in range(1, 29) if abs(d - day) > 1]
+        around += [_receipt(rng, rng.choice(SHOPS), rng.choice(others), rng.randrange(900, 5000, 5))
+                   for _ in range(rng.randint(*RECEIPTS) - len(mine) - len(around))]
         receipts = mine + around
         rng.shuffle(receipts)
         return {"album": ALBUM, "numbers": _numbers(rng, len(receipts)), "when": f"October {day}, {YEAR}", "when_zh": f"{YEAR}年{MONTH}月{day}日", "day": day,

@@ -282,8 +282,8 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
 # ------------------------------------------------------------------ how many times a word appears
 @register_task("venus")
 class GUIBrowsingVideoWordCount(VenusTask):
-    """Count how many times a word appears in a clip (2-4 separate appearances of 2-3 s,
-    other words and blanks between them); a video with a similar name shows it a
+    """Count how many times a word appears in a 30-55 s clip (6-10 separate appearances of
+    2-3 s, other words and blanks between them, watched second by second); a video with a similar name shows it a
     different number of times.
 
     Success: the answer states that count and no other number (times of the appearances
@@ -292,7 +292,7 @@ class GUIBrowsingVideoWordCount(VenusTask):
     """
 
     app_names = ("vlc",)
-    complexity = 2.0
+    complexity = 3.5
     template = "How many separate times does the word \"{word}\" appear on screen in the VLC video \"{title}\"?"
     variant_texts = {"zh": "在 VLC 视频 \"{title}\" 里，单词 \"{word}\" 一共单独出现了几次？",
                      "paraphrase": "Play \"{title}\" in VLC and count the separate appearances of the word "
@@ -319,9 +319,9 @@ class GUIBrowsingVideoWordCount(VenusTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         word, *others = rng.sample(WORDS, 3)
         title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
-        count = rng.randint(2, 4)
+        count = rng.randint(6, 10)                 # a constant guess wins one instance in five
         shown, seconds, seconds_shown = cls._timeline(rng, word, others, count)
-        decoy_count = rng.choice([c for c in (1, 2, 3, 4, 5) if c != count])
+        decoy_count = rng.choice([c for c in range(4, 12) if c != count])
         decoy, decoy_seconds, _ = cls._timeline(rng, word, others, decoy_count)
         return {"title": title, "word": word, "count": count, "seconds_shown": seconds_shown,
                 "decoy_title": f"{title}_{suffix}", "decoy_count": decoy_count,

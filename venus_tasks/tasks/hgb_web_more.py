@@ -25,12 +25,14 @@ from venus_tasks.tasks.hgb_web import _shop as _shop_params
 from verifiers.guard import MayChange
 
 DOWNLOAD = "/sdcard/Download"
+FESTIVAL_DAYS = (9, 11)          # day pages of the room-count programme: fewest, most
 _PLACES = ("Corner Bistro", "Harbor Kitchen", "Maple Diner", "Green Table", "Sunny Cafe")
 
 
 @register_task("venus")
 class GUIBrowsingProgrammeRoomCount(VenusTask):
-    """Open every day page of the festival programme and count the sessions in one room.
+    """Open every day page of a 9-11-day festival programme (20-22 sessions) and count
+    the sessions in one room.
 
     Success: the answer states that count and no other number; a count off by one, the
     first day's count or a hedge fail.
@@ -38,7 +40,7 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
 
     app_names = ("chrome",)
     may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
-    complexity = 1.5
+    complexity = 3.5
     template = "The festival programme is at {url}. How many sessions take place in the {room} over the whole festival?"
     variant_texts = {"zh": "节目单在 {url}。整个节日期间，{room} 一共有多少场活动？",
                      "paraphrase": "Go through every day of the festival programme at {url} and count the sessions "
@@ -47,13 +49,23 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        base = GUIBrowsingProgrammeDate.sample_params(rng)
-        counts = {r: sum(s["room"] == r for s in base["sessions"]) for r in ("Hall A", "Hall B", "Garden", "Library")}
-        room = max(sorted(counts), key=lambda r: (counts[r], rng.random()))
-        first = min(s["date"] for s in base["sessions"])
-        on_first = sum(s["room"] == room and s["date"] == first for s in base["sessions"])
-        days = len({s["date"] for s in base["sessions"]})
-        return {"url": PROG_URL, "sessions": base["sessions"], "title": base["title"], "room": room,
+        start = datetime.date(2023, 10, 2) + datetime.timedelta(days=rng.randrange(0, 14))
+        n_days = rng.randint(*FESTIVAL_DAYS)
+        drawn = sites.random_sessions(rng, start, rng.randint(20, 22))     # every topic of sites at most once
+        spread = sorted({s.date for s in drawn})          # folded onto the festival's days
+        fold = {d: start + datetime.timedelta(days=i * n_days // len(spread)) for i, d in enumerate(spread)}
+        rows = sorted(({"date": fold[s.date].isoformat(), "time": s.time, "title": s.title, "room": s.room}
+                       for s in drawn), key=lambda r: (r["date"], r["time"]))
+        rooms = ["Hall A", "Hall B", "Garden", "Library"]
+        room, k = rng.choice(rooms), rng.randint(3, 10)          # the count spread wide: no answer is typical
+        mine = set(rng.sample(range(len(rows)), k))
+        for i, r in enumerate(rows):
+            r["room"] = room if i in mine else rng.choice([x for x in rooms if x != room])
+        counts = {r: sum(s["room"] == r for s in rows) for r in rooms}
+        first = min(s["date"] for s in rows)
+        on_first = sum(s["room"] == room and s["date"] == first for s in rows)
+        days = len({s["date"] for s in rows})
+        return {"url": PROG_URL, "sessions": rows, "title": "Autumn Festival", "room": room,
                 "count": counts[room], "first_day": on_first, "days": days}
 
     @property
