@@ -33,8 +33,10 @@ A round's text may name what an earlier round asked without repeating it ("the a
 you logged first", "the note I asked you to delete"): the verifier knows it from the
 params, the agent only from the dialogue (memory across rounds). A task says so as data,
 ``recalls = {k: ("param", ...)}``: the params sequential round ``k`` needs and does not
-state, each stated by the goal or an earlier round (``tests/test_mr_depth.py`` checks
-both in the original, paraphrased and Chinese texts).
+state (a list param: each of its items), each stated by the goal or an earlier round
+(``tests/test_mr_depth.py`` checks both in the original, paraphrased and Chinese texts,
+and, over the GUI solvers' demonstrations, that at least three tasks recall a fact that is
+not on the screen when its round arrives).
 
 Texts are ``str.format`` templates over the instance params; ``variant_texts`` holds the
 curated text of each goal variant (``{"zh": ..., "paraphrase": ...}``), rendered by the

@@ -85,7 +85,7 @@ class MultiRoundRecipeShoppingList(VenusTask):
               variant_texts={"zh": "用 Simple SMS Messenger 把这份清单发给 {partner_first}。",
                              "paraphrase": "Send {partner_first} the list by text, with Simple SMS Messenger."}),
     )
-    recalls = {1: ("ingredient_list",)}
+    recalls = {1: ("ingredients",)}
     info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
     may_change = MayChange(stores=("broccoli:recipes", "broccoli:recipes_fts*", "markor:*", "sms:messages"))
 
