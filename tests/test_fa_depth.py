@@ -124,7 +124,8 @@ def test_osmand_favorite_and_route_answers(env):
     good = ["Menu > Plan a route, Add point for each point, then Save and name it. Saved: " + ", ".join(tracks) + ".",
             "菜单里点规划路线，每个点点一次添加点，然后点保存。已保存的轨迹：" + "、".join(tracks) + "。"]
     bad = ["Plan a route, Add point, Save. Saved: " + ", ".join(tracks[1:]) + ".",
-           "Plan a route, then Save. Saved: " + ", ".join(tracks) + "."]
+           "Plan a route, then Save. Saved: " + ", ".join(tracks) + ".",
+           "Plan a route, Add point, Save. Saved: " + ", ".join(tracks + t.params["favorites"]) + "."]
     assert _scores(env, t, good, bad) == []
 
 

@@ -211,10 +211,13 @@ class FuncAssistExplainOsmandRoute(VenusTask):
     """How is a route planned and saved as a track in OsmAnd (the menu's Plan a route, Add
     point for each point, Save, the name, Save), and which tracks are saved already? 2-5
     tracks are seeded (their names drawn from a pool whose other names are the decoys),
-    with markers on the map's places.
+    with markers on the map's places, and 1-2 favourites named like tracks ("Dog walk":
+    where a walk starts) on the Favorites tab, which My Places opens at, beside Tracks.
 
     Success: Plan a route, Add point, Save in order (or 规划路线, 添加点, 保存); exactly the
-    saved tracks' names listed. Nothing changed (no track saved on the way).
+    saved tracks' names listed (a favourite named like a track, or a map place, named too
+    fails: every text on the screens a solver passes won). Nothing changed (no track
+    saved on the way).
     """
 
     app_names = ("osmand",)
@@ -229,8 +232,9 @@ class FuncAssistExplainOsmandRoute(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         places = rng.sample(PLACES, 3)
-        return {"tracks": sorted(rng.sample(_TRACK_NAMES, rng.randint(2, 5))), "active": places[:2],
-                "history": places[2:]}
+        tracks = sorted(rng.sample(_TRACK_NAMES, rng.randint(2, 5)))
+        return {"tracks": tracks, "active": places[:2], "history": places[2:],
+                "favorites": sorted(rng.sample([t for t in _TRACK_NAMES if t not in tracks], rng.randint(1, 2)))}
 
     def setup(self, env) -> None:
         p, dev = self.params, env.device
@@ -238,10 +242,13 @@ class FuncAssistExplainOsmandRoute(VenusTask):
         osmand.clear_tracks(dev)
         a, b = _coords(p["active"][0]), _coords(p["active"][1])
         osmand.add_tracks(dev, {name: [a, b][:: 1 if i % 2 else -1] for i, name in enumerate(p["tracks"])})
+        start = _coords(p["history"][0])
+        osmand.set_favorites(dev, [osmand.Favorite(name, *start, time="2023-10-0%dT08:00:00Z" % (i + 1))
+                                   for i, name in enumerate(p["favorites"])])
 
     def verify(self, env) -> float:
         a = env.answer
-        return float(menu_path(a, _ROUTE_STEPS) and exact_listing(a, self.params["tracks"], _TRACK_NAMES))
+        return float(menu_path(a, _ROUTE_STEPS) and exact_listing(a, self.params["tracks"], _TRACK_NAMES + PLACES))
 
     def _say(self, tracks: list[str]) -> str:
         return self.say(en="Open the menu, tap Plan a route, tap Add point for each point (move the map under the "
@@ -263,6 +270,9 @@ class FuncAssistExplainOsmandRoute(VenusTask):
         return [
             NearMiss("a track that is not there", give_answer(self._say(p["tracks"] + [extra]))),
             NearMiss("a track left out", give_answer(self._say(p["tracks"][1:]))),
+            NearMiss("the favourites (named like tracks) listed too",
+                     give_answer(self._say(p["tracks"] + p["favorites"]))),
+            NearMiss("the favourites instead of the tracks", give_answer(self._say(p["favorites"]))),
             NearMiss("the steps out of order", give_answer(
                 "Tap Save, then Add point, then Plan a route. Saved tracks: " + ", ".join(p["tracks"]) + ".")),
             NearMiss("saved a route to show how", then(save_one, give_answer(self._say(p["tracks"])))),
