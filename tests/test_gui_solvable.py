@@ -13,17 +13,14 @@ os.environ["ADBUTILS_ADB_PATH"] = "/bin/false"   # never start a real adb server
 import pytest  # noqa: E402
 
 from apps import expense  # noqa: E402
+from venus_tasks.pudam.demo import demonstrate  # noqa: E402
+from venus_tasks.pudam.run import stepped_sim  # noqa: E402
 from venus_tasks.solvers import gui as gui_solvers  # noqa: E402
 from venus_tasks.solvers.gui import Gui  # noqa: E402
 from venus_tasks.solvers.screen_ocr import OcrUnavailable  # noqa: E402
 from venus_tasks import registry  # noqa: E402
-from venus_tasks.dialogue.rounds import RoundSchedule  # noqa: E402
 from venus_tasks.env import actions as A  # noqa: E402
-from noise.env import NoisyEnv  # noqa: E402
-from venus_tasks.env.console import EmulatorConsole, console_port  # noqa: E402
-from venus_tasks.env.device import Device  # noqa: E402
 from venus_tasks.env.env import VenusEnv  # noqa: E402
-from venus_tasks.setup_device import setup_device  # noqa: E402
 from venus_tasks.sim import SimServer  # noqa: E402
 
 TASKS = registry.select("venus")
@@ -37,11 +34,7 @@ def stepped_env(**server_args) -> tuple[SimServer, VenusEnv]:
     """A started simulated device with a stepped clock, set up as ``--setup_device`` leaves
     it, and its env: the ``wait`` action (1 s) and ``env.sleep`` move the device's clock,
     so what the solvers see never depends on the host's speed. Stop the server after."""
-    server = SimServer(stepped_clock=True, **server_args).start()
-    device = Device(server.serials[0], server.host, server.port)
-    setup_device(device, None)
-    return server, VenusEnv(device, wait_seconds=1.0, console=EmulatorConsole(server.host, console_port(device.serial)),
-                            sleep=server.sleeper(device.serial))
+    return stepped_sim(**server_args)
 
 
 @pytest.fixture(scope="module")
@@ -52,29 +45,21 @@ def gui_env(request):
 
 
 def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
-    """Initialize an instance, run ``solve(gui, goal)``; ``(score, steps, max_steps)``. A
-    task that declares ``optimal_steps`` is solved in exactly that many actions."""
+    """Initialize an instance, run ``solve(gui, goal)`` (recording its demonstration,
+    ``venus_tasks.pudam.demo.demonstrate``); ``(score, steps, max_steps)``. A task that
+    declares ``optimal_steps`` is solved in exactly that many actions."""
     task = cls(cls.generate_random_params(seed))
-    task.initialize_task(env)
-    noisy = NoisyEnv(env, task.noise_events, env.console) if task.noise_events else env
     try:
-        noisy.begin_episode()
-        gui = Gui(noisy, task.max_steps, RoundSchedule(task))
-        try:
-            solve(gui, task.goal)
-        except OcrUnavailable as e:   # the solver reads pixel-only text; CI installs Tesseract
-            if os.environ.get("VENUS_REQUIRE_OCR") == "1":
-                pytest.fail(str(e))
-            pytest.skip(str(e))
-        if task.noise_events:
-            assert [e["kind"] for e in noisy.events if e["what"] == "fired"] == [e.kind for e in task.noise_events]
-        noisy.end_episode()
-        if task.optimal_steps is not None:
-            assert gui.steps == task.optimal_steps, (cls.__name__, seed, "optimal_steps", task.optimal_steps, gui.steps)
-        return task.is_successful(env), gui.steps, task.max_steps
-    finally:
-        noisy.end_episode()
-        task.tear_down(env)
+        run = demonstrate(env, task, solve)
+    except OcrUnavailable as e:   # the solver reads pixel-only text; CI installs Tesseract
+        if os.environ.get("VENUS_REQUIRE_OCR") == "1":
+            pytest.fail(str(e))
+        pytest.skip(str(e))
+    if task.noise_events:
+        assert run.fired == [e.kind for e in task.noise_events]
+    if task.optimal_steps is not None:
+        assert run.steps == task.optimal_steps, (cls.__name__, seed, "optimal_steps", task.optimal_steps, run.steps)
+    return run.score, run.steps, task.max_steps
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])

@@ -4,6 +4,7 @@ FA budgets median 40 steps, VA 50, BC 80-100)."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import os
@@ -12,7 +13,7 @@ import sys
 
 import pytest
 
-from venus_tasks import task_stats
+from venus_tasks import registry, task_stats
 from venus_tasks.task import PUDAM, Category, Evaluation, TaskInfo, VenusTask
 from venus_tasks.task_stats import TaskDepth, category_stats, measure
 
@@ -148,3 +149,45 @@ def test_the_module_runs_as_a_command():
     assert proc.returncode == 0, proc.stderr
     assert "RuntimeWarning" not in proc.stderr, proc.stderr     # __main__ is not imported as a task module
     assert list(json.loads(proc.stdout)["categories"]) == ["va"]
+
+
+# ------------------------------------------------------------------ computed PUDAM levels
+def test_computed_levels_are_printed_next_to_the_declared_ones(monkeypatch):
+    """``--computed``: counts of the computed levels per category, and each task whose
+    label disagrees with the dimension, both levels and the deciding feature (the solver
+    runs are replaced here; ``tests/test_pudam_rule.py`` runs a real one)."""
+    from venus_tasks.pudam import run as pudam_run
+    from venus_tasks.pudam.rule import Levels
+
+    why = {d: f"because {d}" for d in "pudam"}
+
+    def fake_compute(classes, seed):
+        out = []
+        for i, cls in enumerate(classes):
+            p = cls.info.pudam
+            if i == 0:
+                out.append(pudam_run.Computed(cls.__name__, seed, p, error="RuntimeError: no screen"))
+            else:
+                got = dataclasses.replace(p, m=4 if p.m != 4 else 3) if i == 1 else p
+                out.append(pudam_run.Computed(cls.__name__, seed, p, Levels(got, why)))
+        return out
+
+    monkeypatch.setattr(pudam_run, "compute", fake_compute)
+    out = io.StringIO()
+    assert task_stats.main(["stats", "--computed", "--categories", "va", "--seeds", "31"], out) == 0
+    table = out.getvalue()
+    va = [c for c in registry.select("venus", categories=[Category.VA])]
+    first, second = va[0], va[1]
+    p = second.info.pudam
+    assert f"      {first.__name__}: not computed (RuntimeError: no screen)" in table
+    assert f"      {second.__name__}: M {p.m}->{4 if p.m != 4 else 3} (because m)" in table
+    line = next(x for x in table.splitlines() if "computed from demonstrations" in x)
+    assert line.endswith("(1 disagree)") and f"U {sum(1 for c in va[1:] if c.info.pudam.u == 1)}/" in line
+    out = io.StringIO()
+    assert task_stats.main(["stats", "--computed", "--json", "--categories", "va"], out) == 0
+    data = json.loads(out.getvalue())
+    c = data["categories"]["va"]
+    assert c["disagreeing"] == [second.__name__] and c["not_computed"] == [first.__name__]
+    assert sum(c["pudam_computed"]["P"].values()) == len(va) - 1
+    t = next(t for t in data["tasks"] if t["name"] == second.__name__)
+    assert t["computed"]["M"] == (4 if p.m != 4 else 3) and t["why"]["m"] == "because m"

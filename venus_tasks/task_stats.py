@@ -9,6 +9,11 @@ count may depend on its params, e.g. how far a list must scroll), the category's
 maximum is the largest single instance. Tasks that declare no ``optimal_steps`` are
 listed by name and left out of the median and maximum.
 
+With ``--computed`` it also runs each task's GUI solver on the simulated device (the
+instance of the first seed; minutes for the whole suite) and prints, next to the declared
+PUDAM labels, the levels ``venus_tasks.pudam.rule`` computes from those demonstrations,
+and every task whose label disagrees, with the feature that decided.
+
 Issue 26's depth targets (VenusBench-Mobile's budgets: FA median 40, VA 50, BC 80-100)
 are measured with this: ``tests/test_task_stats.py``.
 """
@@ -42,7 +47,10 @@ class TaskDepth:
       apps: ``app_names``.
       steps: ``optimal_steps`` of the instance of each seed, in seed order; ``()`` when
         the task declares none.
-      pudam: the levels ``(P, U, D, A, M)``.
+      pudam: the declared levels ``(P, U, D, A, M)``.
+      computed: the levels computed from a demonstration (``venus_tasks.pudam``), or None
+        (not computed, or the solver failed: ``error`` says how).
+      why: per dimension (``"p"``), the feature that decided the computed level.
     """
 
     name: str
@@ -50,6 +58,9 @@ class TaskDepth:
     apps: tuple[str, ...]
     steps: tuple[int, ...]
     pudam: tuple[int, int, int, int, int]
+    computed: tuple[int, int, int, int, int] | None = None
+    why: tuple[tuple[str, str], ...] = ()
+    error: str = ""
 
     @property
     def median_steps(self) -> float | None:
@@ -79,19 +90,32 @@ def measure(cls: type[VenusTask], seeds: Sequence[int] = DEFAULT_SEEDS) -> TaskD
                      tuple(int(c) for c in counts if c is not None), (p.p, p.u, p.d, p.a, p.m))
 
 
+def _level_counts(levels: Sequence[tuple[int, ...]]) -> dict[str, dict[str, int]]:
+    return {dim: {str(level): sum(1 for p in levels if p[i] == level) for level in (1, 2, 3, 4)}
+            for i, dim in enumerate(DIMENSIONS)}
+
+
 def category_stats(depths: Iterable[TaskDepth]) -> dict:
     """The figures of one category's tasks (all of ``depths``), as ``--json`` prints
     them: ``tasks``, ``apps`` (sorted), ``app_count``, ``median_steps`` and
     ``max_steps`` (None when no task declares steps), ``tasks_with_steps``,
     ``without_steps`` (names), ``on_settings``, ``settings_share`` (0..1),
     ``at_least`` (``{"12": n, "20": n, "25": n, "35": n, "40": n}``: tasks whose median is at least that
-    many steps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``)."""
+    many steps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``: the declared
+    labels); when levels were computed also ``pudam_computed`` (the same counts over the
+    tasks with computed levels), ``disagreeing`` (names of tasks whose label differs) and
+    ``not_computed`` (names of tasks whose solver failed)."""
     depths = list(depths)
     with_steps = [d for d in depths if d.steps]
     medians = [d.median_steps for d in with_steps]
     apps = sorted({a for d in depths for a in d.apps})
-    pudam = {dim: {str(level): sum(1 for d in depths if d.pudam[i] == level) for level in (1, 2, 3, 4)}
-             for i, dim in enumerate(DIMENSIONS)}
+    pudam = _level_counts([d.pudam for d in depths])
+    computed = {}
+    if any(d.computed is not None or d.error for d in depths):
+        done = [d for d in depths if d.computed is not None]
+        computed = {"pudam_computed": _level_counts([d.computed for d in done]),
+                    "disagreeing": sorted(d.name for d in done if d.computed != d.pudam),
+                    "not_computed": sorted(d.name for d in depths if d.computed is None)}
     return {
         "tasks": len(depths),
         "apps": apps,
@@ -104,20 +128,30 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
         "settings_share": (sum(d.on_settings for d in depths) / len(depths)) if depths else 0.0,
         "at_least": {str(n): sum(1 for m in medians if m >= n) for n in AT_LEAST},
         "pudam": pudam,
+        **computed,
     }
 
 
 def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
-                categories: Sequence[Category] = ()) -> dict:
+                categories: Sequence[Category] = (), computed: bool = False) -> dict:
     """``{"suite", "seeds", "categories": {code: category_stats, ...}, "tasks": [...]}``
     for the tasks of ``suite`` (only ``categories`` when given), categories in
-    ``Category`` order; ``tasks`` lists each task's name, category, apps, steps and PUDAM.
+    ``Category`` order; ``tasks`` lists each task's name, category, apps, steps and PUDAM
+    (and with ``computed``: ``computed``, ``why`` and ``error``, from GUI solver runs on a
+    simulated device of its own, instances of ``seeds[0]``).
 
     Raises:
       ValueError: unknown suite, or as ``measure``.
     """
     classes = registry.select(suite, categories=list(categories))
     depths = [measure(c, seeds) for c in classes]
+    if computed:
+        from venus_tasks.pudam.run import compute
+
+        runs = {c.name: c for c in compute(classes, seeds[0])}
+        depths = [dataclasses.replace(d, computed=_tuple(runs[d.name]), error=runs[d.name].error,
+                                      why=tuple(runs[d.name].levels.why.items()) if runs[d.name].levels else ())
+                  for d in depths]
     out = {}
     for cat in Category:
         mine = [d for d in depths if d.category == cat.value]
@@ -125,7 +159,16 @@ def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
             out[cat.value] = category_stats(mine)
     return {"suite": suite, "seeds": list(seeds), "categories": out,
             "tasks": [{"name": d.name, "category": d.category, "apps": list(d.apps), "steps": list(d.steps),
-                       "pudam": dict(zip(DIMENSIONS, d.pudam))} for d in depths]}
+                       "pudam": dict(zip(DIMENSIONS, d.pudam)),
+                       **({"computed": dict(zip(DIMENSIONS, d.computed)) if d.computed else None,
+                           "why": dict(d.why), "error": d.error} if computed else {})} for d in depths]}
+
+
+def _tuple(run) -> tuple[int, int, int, int, int] | None:
+    if run.levels is None:
+        return None
+    p = run.levels.pudam
+    return (p.p, p.u, p.d, p.a, p.m)
 
 
 def _steps(value: float | None) -> str:
@@ -136,8 +179,9 @@ def _steps(value: float | None) -> str:
 
 def format_stats(stats: dict) -> str:
     """The human-readable table of ``suite_stats``: one line of figures per category,
-    then per category its apps, its PUDAM level counts and the tasks without
-    ``optimal_steps``."""
+    then per category its apps, its PUDAM level counts (declared, and computed when
+    they were: with each disagreeing task's dimensions and deciding features) and the
+    tasks without ``optimal_steps``."""
     lines = [f"suite {stats['suite']}, optimal steps over seeds {', '.join(map(str, stats['seeds']))} "
              "(a task's value: its median over the seeds)", "",
              f"{'cat':<5}{'tasks':>6}{'apps':>6}{'median':>8}{'max':>6}"
@@ -153,6 +197,17 @@ def format_stats(stats: dict) -> str:
                            for dim in DIMENSIONS)
         lines.append(f"{code.upper()}: apps ({c['app_count']}): {', '.join(c['apps'])}")
         lines.append(f"    PUDAM tasks at levels 1/2/3/4: {levels}")
+        if "pudam_computed" in c:
+            got = "  ".join(f"{dim} " + "/".join(str(c["pudam_computed"][dim][str(lv)]) for lv in (1, 2, 3, 4))
+                            for dim in DIMENSIONS)
+            lines.append(f"    computed from demonstrations:  {got}  ({len(c['disagreeing'])} disagree)")
+            for t in stats["tasks"]:
+                if t["name"] in c["disagreeing"]:
+                    diffs = "; ".join(f"{dim} {t['pudam'][dim]}->{t['computed'][dim]} ({t['why'][dim.lower()]})"
+                                      for dim in DIMENSIONS if t["pudam"][dim] != t["computed"][dim])
+                    lines.append(f"      {t['name']}: {diffs}")
+                elif t["name"] in c["not_computed"]:
+                    lines.append(f"      {t['name']}: not computed ({t['error']})")
         if c["without_steps"]:
             lines.append(f"    no optimal_steps ({len(c['without_steps'])}): {', '.join(c['without_steps'])}")
     return "\n".join(lines)
@@ -190,9 +245,12 @@ def main(argv: list[str] | None = None, out=None) -> int:
                    help="instance seeds over which each task's optimal steps are taken (default: 30,31,32)")
     p.add_argument("--categories", type=_categories, default=(),
                    help="only these categories, comma-separated codes (e.g. va,fa)")
+    p.add_argument("--computed", action="store_true",
+                   help="also run each task's GUI solver on a simulated device (the first seed's instance; "
+                        "minutes for the whole suite) and print the PUDAM levels computed from it")
     args = parser.parse_args(argv)
     try:
-        stats = suite_stats(args.suite, args.seeds, args.categories)
+        stats = suite_stats(args.suite, args.seeds, args.categories, computed=args.computed)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

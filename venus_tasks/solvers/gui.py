@@ -27,32 +27,65 @@ class StepBudgetExceeded(AssertionError):
     """The solver needed more actions than the task's ``max_steps``."""
 
 
+class _Watched:
+    """An observation whose ``screenshot`` reads are reported to a recorder (every other
+    attribute is the observation's own)."""
+
+    def __init__(self, obs, recorder):
+        self._obs, self._recorder = obs, recorder
+
+    def __getattr__(self, name: str):
+        if name == "screenshot":
+            self._recorder.pixels()
+        return getattr(self._obs, name)
+
+
 class Gui:
     """A GUI agent's eyes (the latest observation) and hands (counted actions). With a
     task's ``RoundSchedule`` (``rounds``), interruptions arrive in ``messages`` as the
     episode loop would deliver them, and ``done()`` claims a round done and returns the
-    next round's instruction."""
+    next round's instruction. A ``recorder`` (``venus_tasks.pudam.record.Recorder``) is
+    told every observation, action, look, pause, round claimed done and screenshot read
+    (the demonstration's features, for the PUDAM rule); None records nothing."""
 
-    def __init__(self, env, budget: int, rounds=None):
+    def __init__(self, env, budget: int, rounds=None, recorder=None):
         self.env, self.budget, self.steps, self.rounds = env, budget, 0, rounds
+        self.recorder = recorder
         self.messages: list[str] = []
         self.obs = None
         self.obs = self._observe()
 
+    @property
+    def obs(self):
+        """The latest observation (its screenshot reads are recorded with a recorder)."""
+        return self._obs if self.recorder is None or self._obs is None else _Watched(self._obs, self.recorder)
+
+    @obs.setter
+    def obs(self, value) -> None:
+        self._obs = value
+
     def _observe(self):
         obs = self.env.observe(self.steps)
-        if self.rounds is not None:
-            self.messages += self.rounds.due(self.steps, obs)
+        due = self.rounds.due(self.steps, obs) if self.rounds is not None else []
+        self.messages += due
+        if self.recorder is not None:
+            self.recorder.observed(self.steps, obs, tuple(due))
         return obs
 
     def done(self) -> str | None:
         """``status complete`` (a step); the next round's instruction, or None at the end.
         Raises ``RoundFailed`` when the round does not verify."""
         self.act(A.done())
-        return self.rounds.on_done(self.env, self.steps) if self.rounds is not None else None
+        following = self.rounds.on_done(self.env, self.steps) if self.rounds is not None else None
+        if self.recorder is not None and following is not None:
+            self.recorder.round_done()
+            self.recorder.observed(self.steps, self._obs, (following,))
+        return following
 
     def look(self) -> None:
         """Observe again (after something outside the agent changed the screen)."""
+        if self.recorder is not None:
+            self.recorder.look()
         self.obs = self._observe()
 
     def pause(self, seconds: float) -> None:
@@ -61,17 +94,21 @@ class Gui:
         if not seconds >= 0:
             raise ValueError(f"pause length must be >= 0, got {seconds!r}")
         self.env.sleep(seconds)
-        self.look()
+        if self.recorder is not None:
+            self.recorder.look(seconds)
+        self.obs = self._observe()
 
     @property
     def elements(self):
-        return self.obs.ui_elements
+        return self._obs.ui_elements
 
     def act(self, action: JSONAction) -> None:
         """Execute one action (a step) on the current observation, then look again."""
         if self.steps >= self.budget:
             raise StepBudgetExceeded(f"step budget {self.budget} used up before {action.json_str()}")
-        self.env.execute(action, self.obs.ui_elements, self.obs.screen_size)
+        self.env.execute(action, self._obs.ui_elements, self._obs.screen_size)
+        if self.recorder is not None:
+            self.recorder.action(action)
         self.steps += 1
         self.obs = self._observe()
 

@@ -15,6 +15,8 @@ import subprocess
 
 from PIL import Image, ImageOps
 
+from venus_tasks.pudam import record
+
 
 INSTALL_HINT = ("the Tesseract OCR command line is not installed (`tesseract` is not on PATH); install it "
                 "with `apt-get install tesseract-ocr` (Debian/Ubuntu) or `brew install tesseract` (macOS)")
@@ -47,12 +49,14 @@ def read(png: bytes, box: tuple[int, int, int, int] | None = None, scale: float 
     is Tesseract's page segmentation mode (6: one block of text, 4: columns of lines,
     7: a single line, 8: a single word); ``chars``, when given, are the only characters
     Tesseract may read (its ``tessedit_char_whitelist``). Lines are kept; trailing spaces
-    are not.
+    are not. The read is reported to the current PUDAM recorder
+    (``venus_tasks.pudam.record.recording``), if any.
 
     Raises:
       OcrUnavailable: Tesseract is missing.
     """
     require()
+    record.note_ocr()
     img = Image.open(io.BytesIO(png)).convert("L")
     if box is not None:
         img = img.crop(box)
