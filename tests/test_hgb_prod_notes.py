@@ -26,10 +26,23 @@ def test_note_mentions(env):
 def test_contacts_with_events(env):
     p = C.GUIBrowsingContactsWithEvents.generate_random_params(SEED)
     k = p["count"]
-    words = {2: "two", 3: "three"}
+    words = {4: "four", 5: "five", 6: "six", 7: "seven"}
     good = [f"{k}", f"{words[k]} contacts", f"{k} people: I see them between {p['start']} and {p['end']}.",
             f"有{k}位联系人", f"{k}人"]
     bad = [f"{k + 1} contacts", f"{k - 1} contacts", f"{k + 3} people", f"{k} or {k + 1}", ""]
     _check(env, C.GUIBrowsingContactsWithEvents, good, bad)
+
+
+def test_contacts_with_events_reads_both_apps_at_length():
+    """Five screens of contacts and the calendar past the week: 20+ optimal steps on every
+    seed; the count is the contacts met in the week, once each."""
+    for seed in range(30):
+        t = C.GUIBrowsingContactsWithEvents(C.GUIBrowsingContactsWithEvents.generate_random_params(seed))
+        assert t.optimal_steps >= 20, (seed, t.optimal_steps)
+        p, s = t.params, t.params["start_day"]
+        names = {c["name"] for c in p["contacts"]}
+        week = [e for e in p["events"] if C.S.ts(s, 0) <= e["start"] < C.S.ts(s + 7, 0)]
+        met = {n for e in week for n in names if e["title"].endswith(" " + n)}
+        assert len(met) == p["count"] >= 4
 
 

@@ -20,9 +20,10 @@ def _check(env, cls, good: list[str], bad: list[str]) -> None:
 def test_word_first_second(env):
     p = V.GUIBrowsingVideoWordFirstSecond.generate_random_params(SEED)
     s, e, w = p["start"], p["end"], p["word"]
-    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
-             11: "eleven", 12: "twelve"}
-    good = [f"{s}", f"0:{s:02d}", f"00:{s:02d}", f"{s} s", f"{words[s]} seconds", f"{w.lower()} first shows at second {s}",
+    units = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    spelled = {2: "twenty", 3: "thirty", 4: "forty"}[s // 10] + (f"-{units[s % 10]}" if s % 10 else "")
+    assert s >= 20                                    # after half a minute of other words
+    good = [f"{s}", f"0:{s:02d}", f"00:{s:02d}", f"{s} s", f"{spelled} seconds", f"{w.lower()} first shows at second {s}",
             f"第{s}秒", f"{w} 第一次出现在第{s}秒", f"It appears at 0:{s:02d} and stays until 0:{e:02d}.",
             f"From {s} s (gone at {e + 1} s)"]
     bad = [f"{s + 1}", f"0:{s - 1:02d}", f"{e}", f"At {p['again']} seconds", f"{p['decoy_start']} s",

@@ -66,13 +66,14 @@ def _expense_times(rng: random.Random, n: int) -> list[int]:
     return times
 
 
-def list_at_top(device, app) -> None:
-    """Launch ``app``, swipe its list back to the top, stop it and go home. A real app
+def list_at_top(device, app, swipes: int = 3) -> None:
+    """Launch ``app``, swipe its list back to the top (``swipes`` long swipes, each about
+    eight rows), stop it and go home. A real app
     starts at the top after a force stop anyway; the simulated device keeps a list's
     scroll position across force stops, so an earlier episode could leave it scrolled."""
     device.start_activity(app.activity)
     w, h = device.screen_size()
-    for _ in range(3):
+    for _ in range(swipes):
         device.swipe(w // 2, h // 3, w // 2, h - h // 20)
     device.force_stop(app.package)
     device.keyevent("KEYCODE_HOME")

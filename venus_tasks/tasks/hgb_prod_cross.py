@@ -17,6 +17,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
+from venus_tasks.tasks.hgb_apps import list_at_top
 from venus_tasks.tasks.hgb_prod_calendar import count_stated
 
 PEOPLE_NOUNS = ("contact", "person", "people", "friend", "联系人", "位", "个", "人")
@@ -31,56 +32,91 @@ def phone(rng: random.Random, taken: set[str]) -> str:
             return n
 
 
+_GIVEN = ("Maya", "Liam", "Rosa", "Hugo", "Lena", "Ravi", "Dana", "Marco", "Helen", "Diego", "Ruth", "Henry",
+          "Mina", "Lucas", "Daria", "Ryan", "Amara", "Felix", "Ines", "Jonas", "Keiko", "Omar", "Priya", "Tomas")
+_FAMILY = ("Patel", "Ortiz", "Diaz", "Castillo", "Fischer", "Tanaka", "Whitaker", "Rossi", "Dubois", "Ferreira",
+           "Keller", "Walsh", "Okafor", "Novak", "Kowalski", "Moreau", "Lindqvist", "Haddad", "Brennan", "Sato")
+CONTACTS_IN_VIEW, CONTACTS_PER_SCROLL = 12, 4      # the Contacts list on the default phone (hgb_apps' figures)
+HEADER_DP, EVENT_ROW_DP = 44, 72                   # records.list_page: a day's section title, a two-line row
+
+
 @register_task("venus")
 class GUIBrowsingContactsWithEvents(VenusTask):
-    """Count my contacts who have an event with them ("Coffee with <name>") in a week.
+    """Count my contacts who have an event with them ("Coffee with <name>") in a week:
+    the 50-56 contacts fill five screens of Contacts, the month's 31-37 events fill the
+    calendar's list, read down to the first event after the week.
 
-    Decoys: one contact has two such events (counted once), a person who is not a
-    contact has one in the week, a contact has one outside it. Success: the answer
-    states that count and no other.
+    Decoys: one contact has two such events (counted once), people who are not contacts
+    have events in the week, contacts have events before and after it. Success: the
+    answer states that count and no other.
     """
 
     app_names = ("contacts", "simple calendar pro")
-    complexity = 1.5
+    complexity = 3.5
     template = ("How many of my contacts have an event with them in Simple Calendar Pro between {start} and {end} "
                 "(inclusive)?")
     variant_texts = {"zh": "在 Simple Calendar Pro 里，{start_zh}到{end_zh}（含）之间，有几位我的联系人和我有活动（标题里写着他们的名字）？",
                      "paraphrase": "Between {start} and {end}, how many different people from my contacts do I "
                                    "have events with in Simple Calendar Pro?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER,
-                    tags=("cross-app", "contacts", "calendar", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 4), Evaluation.ANSWER,
+                    tags=("cross-app", "contacts", "calendar", "count", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        start = rng.randint(16, 23)
+        start = rng.randint(16, 21)
         week = list(range(start, start + 7))
-        people = rng.sample(S.PEOPLE, 10)
-        mine, stranger = people[:8], people[8]
-        k = rng.randint(2, 3)
-        met = rng.sample(mine, k + 1)
-        plan = [(p, rng.choice(week)) for p in met[:k]] + [(met[0], rng.choice(week)), (stranger, rng.choice(week)),
-                                                             (met[k], rng.choice((start - 1, start + 7)))]
-        events = [{"title": f"{rng.choice(S.MEETINGS)} {name}", "start": S.ts(day, h), "end": S.ts(day, h + 1),
-                   "location": rng.choice(S.LOCATIONS)}
-                  for (name, day), h in zip(plan, rng.sample((8, 9, 10, 12, 13, 15, 16, 17), len(plan)))]
-        day = rng.choice(week)
-        events.append({"title": rng.choice(S.EVENT_TITLES), "start": S.ts(day, 19), "end": S.ts(day, 20),
-                       "location": rng.choice(S.LOCATIONS)})
+        people = rng.sample([f"{g} {f}" for g in _GIVEN for f in _FAMILY], 60)
+        n = rng.randint(50, 56)
+        mine, strangers = people[:n], people[n:n + 2]
+        k = rng.randint(4, 7)
+        met = rng.sample(mine, k + 2)
+        plan = [(p, rng.choice(week)) for p in met[:k]] + [(met[0], rng.choice(week))]
+        plan += [(s, rng.choice(week)) for s in strangers]
+        plan += [(met[k], rng.randint(2, start - 1)), (met[k + 1], rng.randint(start + 7, 31))]
+        titled = [(f"{rng.choice(S.MEETINGS)} {name}", day) for name, day in plan]
+        titled += [(rng.choice(S.EVENT_TITLES), rng.randint(2, 31)) for _ in range(rng.randint(21, 25))]
+        titled += [(rng.choice(S.EVENT_TITLES), rng.randint(start + 7, 31)) for _ in range(2)]
+        hours: dict[int, list[int]] = {}
+        events = []
+        for title, day in titled:
+            free = [h for h in (8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19) if h not in hours.setdefault(day, [])]
+            h = rng.choice(free)
+            hours[day].append(h)
+            events.append({"title": title, "start": S.ts(day, h), "end": S.ts(day, h + 1),
+                           "location": rng.choice(S.LOCATIONS)})
         events.sort(key=lambda e: e["start"])
         taken: set[str] = set()
         return {"start": S.day_text(start), "end": S.day_text(start + 6), "start_zh": S.day_zh(start),
                 "end_zh": S.day_zh(start + 6), "start_day": start, "events": events, "count": k,
-                "contacts": [{"name": n, "number": phone(rng, taken)} for n in sorted(mine)]}
+                "contacts": [{"name": nm, "number": phone(rng, taken)} for nm in sorted(mine)]}
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
         for c in self.params["contacts"]:
             contacts.add_contact(env.device, c["name"], c["number"])
+        list_at_top(env.device, contacts.APP, swipes=9)
         S.seed_events(env.device, self.params["events"])
+
+    def _calendar_scrolls(self) -> int:
+        """Scrolls down the event list (day headers and rows) until the first event after
+        the week is in view."""
+        heights, day, stop = [], None, None
+        last = S.ts(self.params["start_day"] + 7, 0)
+        for e in self.params["events"]:
+            if e["start"] // 86400 != day:
+                day = e["start"] // 86400
+                heights.append(HEADER_DP)
+            if stop is None and e["start"] >= last:
+                stop = len(heights)
+            heights.append(EVENT_ROW_DP)
+        return S.vlist_scrolls_to(heights, stop)
 
     @property
     def optimal_steps(self) -> int:
-        return 3      # open Contacts (the names), open the calendar (the events), answer
+        n = len(self.params["contacts"])
+        people = 0 if n <= CONTACTS_IN_VIEW else -(-(n - CONTACTS_IN_VIEW) // CONTACTS_PER_SCROLL) + 1
+        # open Contacts, read every name (to the list's end), open the calendar, read down past the week, answer
+        return 1 + people + 1 + self._calendar_scrolls() + 1
 
     def verify(self, env) -> float:
         s = self.params["start_day"]
@@ -96,7 +132,7 @@ class GUIBrowsingContactsWithEvents(VenusTask):
         k = self.params["count"]
         return [
             NearMiss("the stranger or the repeat counted", give_answer(f"{k + 1} contacts.")),
-            NearMiss("every named event in the list", give_answer(f"{k + 3} people.")),
+            NearMiss("every named event in the week", give_answer(f"{k + 3} people.")),
             NearMiss("one missed", give_answer(f"{k - 1} contacts.")),
             NearMiss("hedge", give_answer(f"{k} or {k + 1} people.")),
             NearMiss("the goal echoed", echo_goal),

@@ -133,9 +133,9 @@ def _span_ok(answer: str, start: int, end: int) -> bool:
 # ------------------------------------------------------------------ the word's first second
 @register_task("venus")
 class GUIBrowsingVideoWordFirstSecond(VenusTask):
-    """Play a clip in VLC and find the second at which a word first appears. Another word
-    comes before it, the word comes back later, and a video with a similar name shows it
-    at another second.
+    """Play a 35-50 s clip in VLC and find the second at which a word first appears (after
+    half a minute of other words, watched every other second); the word comes back later,
+    and a video with a similar name shows it at another second.
 
     Success: the answer's first time is that second, and it names no other time than the
     end of that first appearance; the later appearance, a second off, the end instead of
@@ -143,7 +143,7 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
     """
 
     app_names = ("vlc",)
-    complexity = 2.0
+    complexity = 3.5
     template = ("Play the video \"{title}\" in VLC. At which second does the word \"{word}\" first appear on "
                 "screen? Answer in seconds from the start.")
     variant_texts = {"zh": "在 VLC 里播放视频 \"{title}\"。单词 \"{word}\" 第一次出现在画面上是在第几秒？请回答从开头算起的秒数。",
@@ -153,20 +153,22 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        word, before, other = rng.sample(WORDS, 3)
+        word, *others = rng.sample(WORDS, 5)
         title, suffix = rng.choice(TITLES), rng.choice(SUFFIXES)
-        a0 = rng.randint(0, 2)
-        a1 = a0 + rng.randint(1, 3)                      # the other word: a0..a1
-        start = a1 + rng.randint(2, 4)                   # blank gap, then the word
+        shown, t, first_at = [], rng.randint(0, 2), rng.randint(24, 34)
+        while t < first_at:                              # other words, one after another, half a minute
+            span = rng.randint(1, 3)
+            shown.append(text_item(rng.choice(others), t, t + span - 1))
+            t += span + rng.randint(1, 3)
+        start = t + rng.randint(1, 2)                    # then the word
         end = start + rng.randint(2, 4)
         o0 = end + rng.randint(2, 3)
         o1 = o0 + rng.randint(1, 3)
         again = o1 + rng.randint(2, 3)
         again_end = again + rng.randint(1, 3)
         seconds = max(MIN_SECONDS, again_end + rng.randint(2, 4))
-        shown = [text_item(before, a0, a1), text_item(word, start, end), text_item(other, o0, o1),
-                 text_item(word, again, again_end)]
-        decoy_start = rng.choice([s for s in range(1, 12) if s != start])
+        shown += [text_item(word, start, end), text_item(rng.choice(others), o0, o1), text_item(word, again, again_end)]
+        decoy_start = rng.choice([s for s in range(20, 40) if s != start])
         decoy = [text_item(word, decoy_start, decoy_start + 2)]
         return {"title": title, "word": word, "start": start, "end": end, "again": again,
                 "decoy_title": f"{title}_{suffix}", "decoy_start": decoy_start,
@@ -213,8 +215,9 @@ _CORNERS = ((16, 16, 86, 86), (234, 16, 304, 86), (16, 154, 86, 224), (234, 154,
 
 @register_task("venus")
 class GUIBrowsingVideoRedSquareSpan(VenusTask):
-    """Find from which second to which a red square is shown in a clip; a blue square is
-    shown over another span (partly overlapping or not).
+    """Find from which second to which a red square is shown in a 30-50 s clip (from
+    second 18-28, for 6-12 s); a blue square is shown over another span (partly
+    overlapping or not).
 
     Success: the answer gives the red square's first second, then its last second (or the
     second it is gone), and no other time but those and the length; the blue square's span, an end or a start a
@@ -222,7 +225,7 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
     """
 
     app_names = ("vlc",)
-    complexity = 2.5
+    complexity = 4.0
     template = ("Watch the video \"{title}\" in VLC. From which second to which second is the red square "
                 "shown? Answer in seconds from the start.")
     variant_texts = {"zh": "在 VLC 里观看视频 \"{title}\"。红色方块从第几秒显示到第几秒？请用从开头算起的秒数回答。",
@@ -234,10 +237,10 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         title = rng.choice(TITLES)
         red_box, blue_box = rng.sample(_CORNERS, 2)
-        start = rng.randint(2, 6)
-        end = start + rng.randint(2, 4)
+        start = rng.randint(18, 28)                    # half a minute of clip watched second by second
+        end = start + rng.randint(6, 12)
         blue_start = rng.choice([s for s in range(1, end + 4) if s not in (start, start - 1, start + 1)])
-        blue_end = blue_start + rng.randint(2, 4)
+        blue_end = blue_start + rng.randint(2, 8)
         if blue_end in (end, end + 1):
             blue_end += 2
         seconds = max(MIN_SECONDS, max(end, blue_end) + rng.randint(3, 5))

@@ -160,6 +160,41 @@ def scrolls_to_row(index: int, row_dp: int, density: int = 420, height_px: int =
     return 0 if index < in_view else -(-(index + 1 - in_view) // per)
 
 
+def vlist_scrolls_to(heights_dp: list[int], index: int | None, density: int = 420, height_px: int = 2400) -> int:
+    """Scroll actions from the top of a ``records.list_page`` list of items ``heights_dp``
+    tall (rows and section headers) until item ``index`` is wholly in view, or with
+    ``index=None`` until the list's end has been seen (the last scroll changes nothing).
+
+    Mirrors ``widgets.vlist`` (the window starts at an item index, stops when the last
+    item is in view) and the env's scroll (a swipe a third of the list's height moving
+    ``round(swipe / mean item height)`` items), as ``list_scrolls`` does for equal rows.
+    """
+    dp = lambda v: int(round(v * density / 160))    # noqa: E731 (layout.Metrics.dp)
+    box = height_px - dp(24) - dp(64)               # status bar and toolbar
+    hs = [dp(h) for h in heights_dp]
+    last_first, used = len(hs), 0
+    while last_first > 0 and used + hs[last_first - 1] <= box:
+        last_first -= 1
+        used += hs[last_first]
+    per = round((box // 3) / max(1, sum(hs) // max(1, len(hs))))
+
+    def shown(first: int) -> range:
+        end, y = first, 0
+        while end < len(hs) and y + hs[end] <= box:
+            y += hs[end]
+            end += 1
+        return range(first, end)
+
+    k = 0
+    while True:
+        first = min(k * per, last_first)
+        if index is not None and index in shown(first):
+            return k
+        if index is None and first == last_first:
+            return k + (1 if last_first > 0 else 0)
+        k += 1
+
+
 def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
     """Scroll actions a reader makes to see every row of a ``records.list_page`` list of
     ``n_rows`` rows ``row_dp`` tall on the default phone (Pixel 6: 1080x2400 px, 420 dpi)
