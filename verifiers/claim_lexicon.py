@@ -265,6 +265,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"record|records|one)\b",
     r"\bnothing (named|called|like|matching|by that name|with that name|under)\b",
     r"\b(0|zero) (results?|matches|hits|entries|items)\b",
+    r"(^|\b(found|find|see|saw|there (are|were)|you have|has|have) )(0|zero) (\w+ ){0,3}?\w+s\b",   # "Found 0 Gym events"
     r"\b(none|neither) (of \w+ )?(\w+ ){0,3}?(exist|exists|existed|appear|appears|appeared|"
     r"((is|are|was|were) )?(showing|show|shows|showed|turning|turn|turns|turned) up|(is|are|was|were|be|been) "
     r"(found|there|present|listed|in|on|shown|available|visible|recorded|among))\b",
@@ -287,6 +288,7 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\b(blocked|disabled|restricted|locked|managed|controlled|enforced|prevented) by (your |the |a )?(\w+ )?"
     r"(organi[sz]ation|admin|administrator|policy|policies|it department|company|employer|work profile)\b"
     r"|\b(organi[sz]ation|admin|administrator|policy|employer|company) (blocks|prevents|restricts|forbids|disallows)\b",
+    r"\b(is|are) (currently |still |now )?(locked|write protected)\b(?! (screen|folder)\b)|"   # "the third one is locked"
     r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
     r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
 ))
@@ -336,7 +338,8 @@ NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
                         r"|\bno (action|changes?)\b|\bdid not have to\b")
 DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\b(left|kept) (it|them|everything|things|that|this|ent\d+|the \w+|\w+)( \w+)? (as (it|they) (is|was|are|were)|"
-    r"as is|unchanged|untouched|alone|intact|in place|the same|the way it was|on|off|enabled|disabled)\b",
+    r"as is|unchanged|untouched|alone|intact|in place|the same|the way it was|on|off|enabled|disabled)\b"
+    r"|\b(left|kept) (it|them|those|these|everything|both)( all| both| be)?$",   # "..., so I left them all"
     r"\b(is|are|was|were|remains|remained|stays|stayed|still) (\w+ )?(unchanged|untouched|intact)\b",
     r"\b(was|were|is|are|been) left (on|off|alone|unchanged|untouched|as (it|they) (was|were|is|are)|as is|in place|"
     r"enabled|disabled)\b",   # "Vibrate was left on"
@@ -385,7 +388,7 @@ ZH_NUM = r"((?<![a-z\d])(?<!\d\s)\d+(?!\d|\s\d\d(?!\d))|[零〇一二两三四�
 COUNT_EN = tuple(re.compile(p) for p in (
     rf"(?<!the )\b(only|just|merely) (found |find |have |has |had |see |saw |are |is |exist |count |counted )?"
     rf"{_EN_NUM}\b(?! more\b)",
-    rf"\b{_EN_NUM}( \w+){{0,5}},? not (just |only |merely )?(the )?{_EN_NUM}\b",
+    rf"\b{_EN_NUM}( \w+){{0,7}},? not (just |only |merely )?(the )?{_EN_NUM}\b",
     rf"^(but |and )?(there (are|is|were|was) )?not (?!one\b|a single\b|single\b){_EN_NUM}\b(?! of\b)",
     rf"\bthere (are|is|were|was) not (?!one\b|a single\b|single\b){_EN_NUM}\b",
     rf"\bnot {_EN_NUM} but\b",
@@ -394,6 +397,8 @@ COUNT_EN = tuple(re.compile(p) for p in (
     r"\bnot (as many|that many|so many)\b",
     r"\b(number|count|total) (\w+ ){0,3}(is|was) (different|wrong|incorrect|off|lower|higher|smaller)\b",
     r"\b(number|count|total) (\w+ ){0,3}(does|did) not match\b",
+    # the user's count missed by some: "you're one short", "the count was off by two"
+    rf"\b(you are|you were|that is|it is|that was|it was) {_EN_NUM} (short|over|too many|too few)\b|\boff by {_EN_NUM}\b",
 ))
 # Chinese classifiers (量词) of counted things: 三条, 5笔, 8首, 4则, 6位, 5道.
 ZH_CLASSIFIER = "(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|封|本|部|段|台|只|家|名|组|人|款|场|集)"
@@ -401,6 +406,7 @@ COUNT_ZH = tuple(re.compile(p) for p in (
     rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
     rf"不是.{{0,6}}?{ZH_NUM}\s*{ZH_CLASSIFIER}", rf"而(不)?是\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
     rf"(并非|而非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
+    rf"不止\s*{ZH_NUM}\s*{ZH_CLASSIFIER}",   # 不止3个: more than the user's number
     rf"没有\s*(?!一\s*{ZH_CLASSIFIER}){ZH_NUM}\s*{ZH_CLASSIFIER}",  # 没有一条: none at all
     r"数量(不对|不符|有误|不一致|不正确|不匹配|对不上)|不到\s*" + ZH_NUM + "|少于|多于",
     r"(总数|数量|条数|个数|数目|笔数)[^。]{0,8}?(不一样|不对|不符|不同|对不上)|(和|与|跟)(您|你)说的[^。]{0,4}?(不一样|不同|不符|对不上)"

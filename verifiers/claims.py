@@ -240,7 +240,10 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         for k, (p, q, bracket) in enumerate(spans):
             raw = text[p:q].strip(" \t\r\n,，:：;；-–—")
             form = L.analysis_form(raw, entities)
-            question = ((is_question and k == len(spans) - 1) or bool(L.QUESTION_EN.search(form))
+            # a reason given inside a question is stated, not asked: "Shall I create it, since it
+            # doesn't exist?", "要不要新建一个，因为它不存在？"
+            reason = k > 0 and bool(re.match(r"(since|because|as|given that|seeing that)\b|(因为|既然|由于)", form))
+            question = ((is_question and k == len(spans) - 1 and not reason) or bool(L.QUESTION_EN.search(form))
                         or bool(L.QUESTION_ZH.search(form)))
             out.append(Clause(raw, index, question, form, bracket=bracket, start=p))
     return out

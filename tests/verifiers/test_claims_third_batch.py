@@ -209,3 +209,22 @@ def test_generalised_fourth_round(text, expected):
 ])
 def test_values_and_kept_states_guards(text, expected):
     assert claims(text) == expected
+
+
+# A fifth round (counts, locks, a reason inside a question): each was misread by main at e0ba641.
+@pytest.mark.parametrize("text, about, names, expected", [
+    ("You're one short: there are 4 Gym events.", None, [], {CD}),
+    ("健身日程不止3个，有4个。", None, [], {CD}),
+    ("Found 0 Gym events.", None, [], {NE}),
+    ("Zero Gym events in your calendar.", None, [], {NE}),
+    ("Deleted 2 of the 3 Gym events; the third one is locked.", None, [], {D, CA}),
+    ("Four notes in Algo talk about graphs, not three, so I left them all.", None, [], {CD, DN}),
+    ("Shall I create ideas.md instead, since it doesn't exist?", "ideas.md", ["ideas.md"], {NE}),
+])
+def test_generalised_fifth_round(text, about, names, expected):
+    assert (claims(text) if about is None else claims_about(text, about, names)) == expected
+
+
+def test_a_question_still_claims_nothing():
+    assert claims_about("Shall I create ideas.md instead?", "ideas.md") == frozenset()
+    assert claims_about("Does ideas.md exist, or should I create it?", "ideas.md") == frozenset()
