@@ -1,4 +1,4 @@
-"""Answers of the menu total and the room count (``venus_tasks/tasks/hgb_web_more.py``):
+"""Answers of the invoice tasks, the last train and the room count (``venus_tasks/tasks/hgb_web_more.py``):
 right totals and counts in other words pass; one of each, swapped counts, last year's
 prices, one off, the first day only and hedges fail."""
 
@@ -30,6 +30,26 @@ def test_invoice_item_price_now(env):
     bad = [f"${paid:,.2f}", f"${xl:,.2f}", f"${now:,.2f} now, ${paid:,.2f} paid", f"${now:,.2f} or ${xl:,.2f}",
            f"{p['cents']} cents", ""]
     _check(env, M.GUIBrowsingInvoiceItemPriceNow, good, bad)
+
+
+def test_invoice_total_now(env):
+    p = M.GUIBrowsingInvoiceTotalNow.generate_random_params(SEED)
+    t = p["total"] / 100
+    assert t == sum(ln["qty"] * ln["cents"] for ln in p["lines"]) / 100 and any(ln["qty"] > 1 for ln in p["lines"])
+    work = " + ".join(f"{ln['qty']} x ${ln['cents'] / 100:.2f}" for ln in p["lines"]) + f" = ${t:,.2f}"
+    good = [f"${t:,.2f}", f"{t:.2f} dollars", work, f"今天一共 {t:.2f} 美元", f"{len(p['lines'])} items: ${t:,.2f}"]
+    bad = [f"${p['paid_total'] / 100:,.2f}", f"${p['unit_sum'] / 100:,.2f}", f"${p['missed'] / 100:,.2f}",
+           f"${p['with_twin'] / 100:,.2f}", f"${t:,.2f} or ${p['with_twin'] / 100:,.2f}",
+           f"${t:,.2f} today, ${p['paid_total'] / 100:,.2f} then", f"{p['total']} cents", ""]
+    _check(env, M.GUIBrowsingInvoiceTotalNow, good, bad)
+
+
+def test_invoice_total_needs_the_whole_shop():
+    """8-10 invoice lines over the shop's five categories, list pages up to the third:
+    16+ optimal steps on every seed, 20+ on most."""
+    steps = [M.GUIBrowsingInvoiceTotalNow(M.GUIBrowsingInvoiceTotalNow.generate_random_params(s)).optimal_steps
+             for s in range(40)]
+    assert min(steps) >= 16 and sorted(steps)[len(steps) // 2] >= 20, steps
 
 
 def test_last_train_platform(env):

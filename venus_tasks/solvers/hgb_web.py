@@ -162,6 +162,45 @@ SOLVERS["GUIBrowsingInvoiceItemPriceNow"] = solve_invoice_item_price_now
 
 
 
+def solve_invoice_total_now(gui: Gui, goal: str) -> None:
+    """Files -> Downloads -> invoice.pdf: read its lines "<q> x <item> at $<paid>"
+    (pixels); then the shop in Chrome: each category that sells an item, its list pages
+    up to the last item of it, back to All categories between; add quantity x today's
+    price."""
+    from venus_tasks.solvers import screen_ocr
+    from venus_tasks.solvers.hgb_docs import pages, png
+
+    url = re.search(r"cost today on the shop site at (\S+)\?", goal).group(1)
+    screen_ocr.require()
+    gui.open_app("Files")
+    gui.click(desc="Show roots")
+    gui.click(text="Downloads", rid="title")
+    gui.click(text="invoice.pdf", rid="title")
+    _, (l, t, r, b) = next(p for p in pages(gui) if p[0] == 1)
+    text = screen_ocr.read(png(gui), (l, t, l + (r - l) * 3 // 4, t + (b - t) // 2))
+    lines = [(int(q), name.strip()) for q, name in re.findall(r"^(\d+) ?x (.+?) at \$", text, re.M)]
+    assert lines, text
+    open_url(gui, url)
+    noun = lambda name: name.split()[-1].lower()      # noqa: E731 ("Nordic lamp": Lamps)
+    kinds = list(dict.fromkeys(noun(name) for _, name in lines))
+    today: dict[str, Decimal] = {}
+    for i, kind in enumerate(kinds):
+        if i:
+            gui.click(text="All categories")
+        open_category_of(gui, next(name for _, name in lines if noun(name) == kind))
+        wanted = {name for _, name in lines if noun(name) == kind}
+        while True:
+            today.update({k: v for k, v in prices(gui).items() if k in wanted})
+            if wanted <= set(today):
+                break
+            gui.click(text="Next page")
+    total = sum(q * today[name] for q, name in lines)
+    gui.answer(f"${total:,.2f}")
+
+
+SOLVERS["GUIBrowsingInvoiceTotalNow"] = solve_invoice_total_now
+
+
 def solve_last_train_platform(gui: Gui, goal: str) -> None:
     """Read every row of the long departures page (scrolling to its end), keep the last
     train to the town."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import random
+from decimal import Decimal
 from typing import Any, Iterator
 
 from apps.chrome import file_url as chrome_url
@@ -164,6 +165,97 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
                 NearMiss("the XL model's price", give_answer(_usd(p["twin_cents"]))),
                 NearMiss("both prices", give_answer(f"{_usd(p['cents'])} now, {_usd(p['paid'])} paid")),
                 NearMiss("hedge", give_answer(f"{_usd(p['cents'])} or {_usd(p['twin_cents'])}")),
+                NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
+
+
+# ------------------------------------------------------------------ an invoice of many items, priced today
+@register_task("venus")
+class GUIBrowsingInvoiceTotalNow(VenusTask):
+    """Read the 8-10 lines of an invoice PDF in Download (Files, pixels only: quantity,
+    item, unit price paid), then find each item's current price on the local shop site in
+    Chrome (five categories of 18 products, three list pages each) and add up what the
+    same purchase costs today. One item has an "XL" twin listed right after it.
+
+    Success: the answer states today's total in dollars and no other amount except the
+    breakdown (quantities, today's unit prices, line totals, the number of items). The
+    total paid, today's prices without the quantities, an item left out, the XL twin's
+    price, or a hedge fail.
+    """
+
+    app_names = ("files", "chrome")
+    may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
+    complexity = 4.0
+    template = ("Download/invoice.pdf lists things I bought. How much would the same items, in the same quantities, "
+                "cost today on the shop site at {url}? Give the total.")
+    variant_texts = {"zh": "Download/invoice.pdf 上列着我买过的东西。按同样的数量，这些商品今天在 {url} 这个商店网站上一共要多少钱？请给出总额。",
+                     "paraphrase": "Price the purchase on Download/invoice.pdf again at today's prices on the local "
+                                   "shop at {url}, same quantities: what is the total?"}
+    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app", "sum"))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        shop = _shop_params(rng, 5, 18)
+        n = rng.randint(8, 10)
+        bought = rng.sample(shop["products"], n)
+        lines = [{"name": x["name"], "qty": rng.choice((1, 1, 2, 3)), "cents": x["cents"],
+                  "paid": max(100, x["cents"] - rng.randrange(100, 1500, 5))} for x in bought]
+        lines[0]["qty"] = rng.choice((2, 3))                   # the quantities matter
+        rng.shuffle(lines)
+        item = rng.choice(bought)
+        twin = dict(item, pid=max(x["pid"] for x in shop["products"]) + 5, name=item["name"] + " XL",
+                    cents=item["cents"] + rng.randrange(300, 2000, 5))
+        shop["products"].insert(shop["products"].index(item) + 1, twin)
+        products = [sites.Product(**x) for x in shop["products"]]
+        pages: dict[str, int] = {}
+        for ln in lines:
+            cat = next(x.category for x in products if x.name == ln["name"])
+            pages[cat] = max(pages.get(cat, 1), _page_of(products, ln["name"]))
+        twinned = next(ln for ln in lines if ln["name"] == item["name"])
+        total = sum(ln["qty"] * ln["cents"] for ln in lines)
+        return {**shop, "url": SHOP_URL, "lines": lines, "total": total,
+                "paid_total": sum(ln["qty"] * ln["paid"] for ln in lines),
+                "unit_sum": sum(ln["cents"] for ln in lines),
+                "missed": total - lines[-1]["qty"] * lines[-1]["cents"],
+                "with_twin": total + twinned["qty"] * (twin["cents"] - item["cents"]),
+                "category_pages": pages, "invoice_no": f"2023-{rng.randrange(1000, 9999)}"}
+
+    @property
+    def optimal_steps(self) -> int:
+        pages = self.params["category_pages"]
+        # Files, Show roots, Downloads, invoice.pdf; Chrome, URL; each category needed (its
+        # link, Next page to the last page holding an item, All categories between); answer
+        return 4 + 2 + sum(pages.values()) + (len(pages) - 1) + 1
+
+    def setup(self, env) -> None:
+        p = self.params
+        pages = sites.shop_pages(p["shop"], [sites.Product(**x) for x in p["products"]], PER_PAGE)
+        data = {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()}
+        data[f"{DOWNLOAD}/invoice.pdf"] = pdf.pages_pdf(pdf.layout_lines(
+            [(18, f"Invoice {p['invoice_no']}"), (14, p["shop"]), (12, "")]
+            + [(14, f"{ln['qty']} x {ln['name']} at {_usd(ln['paid'])}") for ln in p["lines"]]
+            + [(12, ""), (14, f"Total paid: {_usd(p['paid_total'])}")]))
+        seed_files(env.device, data)
+
+    def verify(self, env) -> float:
+        p = self.params
+        allowed = [len(p["lines"])]
+        for ln in p["lines"]:
+            allowed += [ln["qty"], Decimal(ln["cents"]) / 100, Decimal(ln["qty"] * ln["cents"]) / 100]
+        return float(_money_stated(env.answer, p["total"], allowed))
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Files")
+        yield A.answer(self.say(en=f"Today the same items would cost {_usd(p['total'])} in total.",
+                                zh=f"今天同样的商品一共要 {p['total'] / 100:.2f} 美元。"))
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        return [NearMiss("the total paid on the invoice", give_answer(_usd(p["paid_total"]))),
+                NearMiss("today's prices without the quantities", give_answer(_usd(p["unit_sum"]))),
+                NearMiss("the last line left out", give_answer(_usd(p["missed"]))),
+                NearMiss("the XL twin's price", give_answer(_usd(p["with_twin"]))),
+                NearMiss("hedge", give_answer(f"{_usd(p['total'])} or {_usd(p['with_twin'])}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
