@@ -29,11 +29,11 @@ def _level(dim: str, **changes) -> int:
 def test_a_settings_toggle_is_level_one_everywhere():
     got = levels(TOGGLE)
     assert got.pudam == PUDAM(1, 1, 1, 1, 1)
-    assert got.why["a"] == "taps on elements, typing and keys only"
+    assert got.why["a"] == "taps on elements and keys only"
 
 
 @pytest.mark.parametrize("changes, level", [
-    ({"scrolls": 1}, 2), ({"apps": 2}, 1), ({"pages": 8}, 2), ({"pages": 7}, 1),
+    ({"scrolls": 1}, 2), ({"overflow": 1}, 2), ({"apps": 2}, 1), ({"pages": 8}, 2), ({"pages": 7}, 1),
     ({"pixel_reads": 1}, 3), ({"point_taps": 1}, 3), ({"drags": 1, "drag_points": 40}, 3),
     ({"looks": 3, "paused_s": 12.0}, 4), ({"waits": 1, "pixel_reads": 2}, 4),
 ])
@@ -63,7 +63,7 @@ def test_decision(changes, level):
 
 
 @pytest.mark.parametrize("changes, level", [
-    ({"typed": 3}, 1), ({"scrolls": 2}, 2), ({"long_presses": 1}, 2), ({"swipes": 1}, 2),
+    ({"taps": 9}, 1), ({"typed": 1}, 2), ({"scrolls": 2}, 2), ({"long_presses": 1}, 2), ({"swipes": 1}, 2),
     ({"point_taps": 1}, 3), ({"drags": 2}, 3), ({"acted_after_watch": 1, "looks": 2}, 4),
 ])
 def test_action(changes, level):
@@ -73,7 +73,8 @@ def test_action(changes, level):
 @pytest.mark.parametrize("changes, level", [
     ({"carried_facts": 1, "carried_apps": 1}, 2), ({"pages": 3}, 2),
     ({"carried_facts": 2, "carried_apps": 1}, 3), ({"carried_facts": 1, "carried_apps": 2}, 3),
-    ({"answers": 1, "pages": 8}, 3), ({"answers": 1, "pages": 7}, 2), ({"answers": 0, "pages": 12}, 2),
+    ({"evaluation": "answer", "median_steps": 10}, 3), ({"evaluation": "state+answer", "median_steps": 12.5}, 3),
+    ({"evaluation": "answer", "median_steps": 9.5}, 1), ({"evaluation": "state", "median_steps": 30, "pages": 3}, 2),
     ({"rounds": 3}, 4), ({"rounds": 1, "carried_rounds": 1}, 4), ({"rounds": 2}, 1),
 ])
 def test_memory(changes, level):
@@ -83,7 +84,7 @@ def test_memory(changes, level):
 def test_the_reason_names_the_deciding_feature():
     got = levels(dataclasses.replace(TOGGLE, looks=2, waits=0, carried_facts=3, carried_apps=2, pages=5))
     assert got.why["p"] == "watched the screen change (2 looks, 0 waits)"
-    assert got.why["m"] == "3 facts carried from 2 apps, 5 pages browsed"
+    assert got.why["m"] == "3 facts carried from 2 apps, an answer over a median 0 steps"
 
 
 def test_conditions_are_counted_in_the_goal():
@@ -197,7 +198,7 @@ def test_a_solver_run_on_the_simulated_device_is_recorded_and_levelled():
     from venus_tasks.pudam.run import compute
 
     cls = next(c for c in registry.select("venus") if c.__name__ == "VagueScreenTooDark")
-    (got,) = compute([cls], 4)
+    (got,) = compute([cls], (4,))
     assert got.error == "" and got.demo.point_taps == 1 and got.demo.steps == cls(cls.generate_random_params(4)).optimal_steps
     assert (got.levels.pudam.p, got.levels.pudam.u, got.levels.pudam.a) == (3, 4, 3)
     assert got.demo.apps == 1 and got.demo.pixel_reads == 0
@@ -252,3 +253,17 @@ def test_relabel_rewrites_literals_and_overrides_a_subclass_that_differs(tmp_pat
     exec(compile(text, "relabelled", "exec"), ns)
     assert [ns[n].info.pudam for n in ("SubA", "SubB", "Own")] == [wanted["SubA"], wanted["SubB"], wanted["Own"]]
     assert relabel.plan(wanted, [ns["SubA"], ns["SubB"], ns["Own"]]) == ([], [])
+
+
+def test_a_mixed_tasks_instances_merge_to_the_most_each_needed():
+    from venus_tasks.pudam.demo import merge
+
+    valid = dataclasses.replace(TOGGLE, category="cf", typed=2, scrolls=0, pages=6)
+    conflict = dataclasses.replace(TOGGLE, category="cf", typed=0, scrolls=4, pages=11, answers=1)
+    got = merge([valid, conflict])
+    assert (got.typed, got.scrolls, got.pages, got.answers, got.category) == (2, 4, 11, 1, "cf")
+    with pytest.raises(ValueError, match="one task"):
+        merge([TOGGLE, dataclasses.replace(TOGGLE, task="Other")])
+    with pytest.raises(ValueError, match="one task"):
+        merge([])
+

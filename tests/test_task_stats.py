@@ -161,15 +161,15 @@ def test_computed_levels_are_printed_next_to_the_declared_ones(monkeypatch):
 
     why = {d: f"because {d}" for d in "pudam"}
 
-    def fake_compute(classes, seed):
+    def fake_compute(classes, seeds=(3,)):
         out = []
         for i, cls in enumerate(classes):
             p = cls.info.pudam
             if i == 0:
-                out.append(pudam_run.Computed(cls.__name__, seed, p, error="RuntimeError: no screen"))
+                out.append(pudam_run.Computed(cls.__name__, seeds, p, error="RuntimeError: no screen"))
             else:
                 got = dataclasses.replace(p, m=4 if p.m != 4 else 3) if i == 1 else p
-                out.append(pudam_run.Computed(cls.__name__, seed, p, Levels(got, why)))
+                out.append(pudam_run.Computed(cls.__name__, seeds, p, Levels(got, why)))
         return out
 
     monkeypatch.setattr(pudam_run, "compute", fake_compute)

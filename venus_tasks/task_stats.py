@@ -9,9 +9,9 @@ count may depend on its params, e.g. how far a list must scroll), the category's
 maximum is the largest single instance. Tasks that declare no ``optimal_steps`` are
 listed by name and left out of the median and maximum.
 
-With ``--computed`` it also runs each task's GUI solver on the simulated device (the
-instance of the first seed; minutes for the whole suite) and prints, next to the declared
-PUDAM labels, the levels ``venus_tasks.pudam.rule`` computes from those demonstrations,
+With ``--computed`` it also runs each task's GUI solver on the simulated device (on the
+instances ``tests/test_gui_solvable.py`` runs; minutes for the whole suite) and prints, next
+to the declared PUDAM labels, the levels ``venus_tasks.pudam.rule`` computes from those demonstrations,
 and every task whose label disagrees, with the feature that decided.
 
 Issue 26's depth targets (VenusBench-Mobile's budgets: FA median 40, VA 50, BC 80-100)
@@ -138,7 +138,8 @@ def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
     for the tasks of ``suite`` (only ``categories`` when given), categories in
     ``Category`` order; ``tasks`` lists each task's name, category, apps, steps and PUDAM
     (and with ``computed``: ``computed``, ``why`` and ``error``, from GUI solver runs on a
-    simulated device of its own, instances of ``seeds[0]``).
+    simulated device of its own, on the instances ``tests/test_gui_solvable.py`` runs:
+    ``venus_tasks.pudam.run.compute``).
 
     Raises:
       ValueError: unknown suite, or as ``measure``.
@@ -148,7 +149,7 @@ def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
     if computed:
         from venus_tasks.pudam.run import compute
 
-        runs = {c.name: c for c in compute(classes, seeds[0])}
+        runs = {c.name: c for c in compute(classes)}
         depths = [dataclasses.replace(d, computed=_tuple(runs[d.name]), error=runs[d.name].error,
                                       why=tuple(runs[d.name].levels.why.items()) if runs[d.name].levels else ())
                   for d in depths]
@@ -246,8 +247,8 @@ def main(argv: list[str] | None = None, out=None) -> int:
     p.add_argument("--categories", type=_categories, default=(),
                    help="only these categories, comma-separated codes (e.g. va,fa)")
     p.add_argument("--computed", action="store_true",
-                   help="also run each task's GUI solver on a simulated device (the first seed's instance; "
-                        "minutes for the whole suite) and print the PUDAM levels computed from it")
+                   help="also run each task's GUI solver on a simulated device (the instances the GUI test runs; "
+                        "minutes for the whole suite) and print the PUDAM levels computed from them")
     args = parser.parse_args(argv)
     try:
         stats = suite_stats(args.suite, args.seeds, args.categories, computed=args.computed)

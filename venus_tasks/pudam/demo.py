@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import statistics
 from typing import Any, Callable
 
 from venus_tasks.pudam.record import Recorder, recording
@@ -45,10 +46,12 @@ class Demonstration:
       value. rounds: sequential follow-up rounds (``Round`` without a trigger).
       interruptions: triggered rounds. noise_kinds: distinct kinds of the instance's noise
       events. intent_gap: requirements the goal leaves out (``task.intent.gap``).
-      conditions: condition words in the English goal template (``conditions_in``; the
-      template, not the goal, so that no instance's data adds one). path_lengths: distinct
+      conditions: condition words in the English goal (``conditions``: the median over
+      the instances of ``PATH_SEEDS``). path_lengths: distinct
       ``optimal_steps`` over the instances of ``PATH_SEEDS`` (0 when the task declares
       none): 2 or more means the instance's data changes the path (branches, a search).
+      median_steps: the median of those ``optimal_steps`` (0 when none).
+      intent_gap is the most over those instances.
 
     Done by the solver:
       steps: actions taken. taps: ``click`` actions. point_taps: taps, long presses,
@@ -60,7 +63,8 @@ class Demonstration:
       pixel_reads: observations whose screenshot the solver read (text or shapes that
       exist only as pixels). ocr_reads: OCR runs. screens: distinct (app, activity) pairs
       in front; apps: distinct apps in front (launcher excluded); pages: distinct screens
-      of content (the set of texts on screen) seen after an action. rounds_done:
+      of content (the set of texts on screen) seen after an action. overflow: such
+      screens holding a scrollable element (content larger than the screen). rounds_done:
       sequential rounds claimed done. messages: user messages delivered (follow-ups and
       interruptions). noise_fired: noise events that fired.
       carried_facts: distinct facts (words, numbers) the solver typed or answered that
@@ -80,6 +84,7 @@ class Demonstration:
     intent_gap: int = 0
     conditions: int = 0
     path_lengths: int = 0
+    median_steps: float = 0.0
     steps: int = 0
     taps: int = 0
     point_taps: int = 0
@@ -99,6 +104,7 @@ class Demonstration:
     screens: int = 0
     apps: int = 0
     pages: int = 0
+    overflow: int = 0
     rounds_done: int = 0
     messages: int = 0
     noise_fired: int = 0
@@ -114,21 +120,44 @@ class Demonstration:
 PATH_SEEDS = (30, 31, 32, 33, 34, 35)
 
 
+def _instances(cls: type) -> list:
+    return [cls(cls.generate_random_params(s)) for s in PATH_SEEDS]
+
+
 def path_lengths(cls: type) -> int:
     """Distinct ``optimal_steps`` of ``cls``'s instances of ``PATH_SEEDS`` (0: none declared)."""
-    return len({n for s in PATH_SEEDS if (n := cls(cls.generate_random_params(s)).optimal_steps) is not None})
+    return len({t.optimal_steps for t in _instances(cls) if t.optimal_steps is not None})
+
+
+def median_steps(cls: type) -> float:
+    """The median ``optimal_steps`` of ``cls``'s instances of ``PATH_SEEDS`` (0: none declared)."""
+    steps = [t.optimal_steps for t in _instances(cls) if t.optimal_steps is not None]
+    return float(statistics.median(steps)) if steps else 0.0
+
+
+def conditions(cls: type) -> int:
+    """The median (low) count of condition words in the goals of ``cls``'s instances of
+    ``PATH_SEEDS`` (``conditions_in``): a goal template that is a question drawn from a
+    pool counts its questions, and a word an instance's data puts into one goal does not
+    move the median."""
+    return int(statistics.median_low(conditions_in(t.goal) for t in _instances(cls)))
+
+
+def intent_gap(cls: type) -> int:
+    """The most requirements a goal of ``cls``'s instances of ``PATH_SEEDS`` leaves out."""
+    return max((len(t.intent.gap(t.goal)) for t in _instances(cls) if t.intent is not None), default=0)
 
 
 def declared(task: Any) -> dict[str, Any]:
     """The declared half of a ``Demonstration`` of ``task`` (an instance)."""
     rounds = tuple(getattr(task, "rounds", ()) or ())
-    intent = getattr(task, "intent", None)
     return {"task": task.name, "category": task.info.category.value, "evaluation": task.info.evaluation.value,
             "rounds": sum(1 for r in rounds if not r.interruption),
             "interruptions": sum(1 for r in rounds if r.interruption),
             "noise_kinds": len({e.kind for e in task.noise_events}),
-            "intent_gap": len(intent.gap(task.goal)) if intent is not None else 0,
-            "conditions": conditions_in(type(task).template or task.goal), "path_lengths": path_lengths(type(task))}
+            "intent_gap": intent_gap(type(task)),
+            "conditions": conditions(type(task)), "path_lengths": path_lengths(type(task)),
+            "median_steps": median_steps(type(task))}
 
 
 def from_recorder(task: Any, rec: Recorder, steps: int, noise_fired: int = 0) -> Demonstration:
@@ -143,10 +172,27 @@ def from_recorder(task: Any, rec: Recorder, steps: int, noise_fired: int = 0) ->
         typed=k[A.INPUT_TEXT], waits=k[A.WAIT], answers=k[A.ANSWER], looks=rec.looks,
         paused_s=round(rec.paused_s, 3), acted_after_watch=rec.acted_after_look, pixel_reads=len(rec.pixel_steps),
         ocr_reads=rec.ocr_reads, screens=len(rec.screens), apps=len(rec.apps), pages=len(rec.pages),
+        overflow=rec.overflow,
         rounds_done=rec.rounds_done, messages=rec.messages, noise_fired=noise_fired,
         carried_facts=len(carried), carried_steps=max((c["steps"] for c in rec.carried), default=0),
         carried_apps=len({c["app"] for c in rec.carried}),
         carried_rounds=len({c["fact"] for c in rec.carried if c["rounds"] > 0} | rec.told_earlier))
+
+
+def merge(demos: list[Demonstration]) -> Demonstration:
+    """One demonstration of several instances of a task (a mixed task's kinds): each
+    count the most any instance needed.
+
+    Raises:
+      ValueError: no demonstration, or of different tasks.
+    """
+    if not demos or len({d.task for d in demos}) != 1:
+        raise ValueError(f"merge needs demonstrations of one task, got {[d.task for d in demos]}")
+    out = {}
+    for f in dataclasses.fields(Demonstration):
+        values = [getattr(d, f.name) for d in demos]
+        out[f.name] = values[0] if isinstance(values[0], str) else max(values)
+    return Demonstration(**out)
 
 
 @dataclasses.dataclass

@@ -83,6 +83,7 @@ class Recorder:
         self.screens: set[tuple[str, str]] = set()
         self.apps: set[str] = set()
         self.pages: set[frozenset] = set()
+        self.overflow = 0
         self.rounds_done = 0
         self.messages = 0
         self._told = {t: 0 for t in tokens(known)}         # token -> the latest round it was said in
@@ -112,6 +113,7 @@ class Recorder:
             self.screens.add((pkg, activity))
             if not self._looked:              # a screen changing while watched is not a page browsed
                 self.pages.add(frozenset(texts))
+                self.overflow += any(e.is_scrollable for e in elements)
         here: set[str] = set()
         for t in texts:
             here |= tokens(t)

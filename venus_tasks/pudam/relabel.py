@@ -127,11 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m venus_tasks.pudam.relabel", description=__doc__.split("\n\n")[0])
     parser.add_argument("--suite", default="venus")
     parser.add_argument("--categories", default="", help="comma-separated category codes (default: all)")
-    parser.add_argument("--seed", type=int, default=30, help="the instance each solver runs (default: 30)")
     args = parser.parse_args(argv)
     cats = [Category.parse(c) for c in args.categories.split(",") if c.strip()]
     classes = registry.select(args.suite, categories=cats)
-    runs = compute(classes, args.seed)
+    runs = compute(classes)
     failed = [f"{r.name}: {r.error}" for r in runs if r.levels is None]
     wanted = {r.name: r.levels.pudam for r in runs if r.levels is not None}
     for r in runs:

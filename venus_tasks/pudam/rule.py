@@ -20,7 +20,8 @@ high-precision localisation, and perceiving dynamic changes".
      rather than by a UI element (a tap at a point, a drag) --
      ``pixel_reads + point_taps + drags >= 1``.
   P2 comprehending layout structures: the solver found what it needed in a structure
-     larger than one screen: it scrolled, or went through ``PAGES_P2`` or more distinct
+     larger than one screen: a screen it worked on held scrollable content
+     (``overflow``), it scrolled, or it went through ``PAGES_P2`` or more distinct
      screens of content. (Apps crossed do not count: a call or a pop-up brings another
      app in front by itself.)
   P1 recognising UI elements: otherwise (labelled elements on a few screens).
@@ -59,18 +60,21 @@ operations requiring spatial accuracy, and real-time closed-loop manipulation".
      change (``acted_after_watch >= 1``: stop a timer at a moment on the clock).
   A3 fine-grained operations requiring spatial accuracy: drags (drawing, a slider) or
      taps at computed points -- ``drags + point_taps >= 1``.
-  A2 complex trajectory control: scrolls, swipes or long presses.
-  A1 basic touch: taps on elements, typing and keys only.
+  A2 complex trajectory control: operations beyond a tap: scrolls, swipes, long
+     presses, or text entry (``typed``; a task that types does so on every instance,
+     where whether a list needs scrolling can depend on the instance's data).
+  A1 basic touch: taps on elements and keys only.
 
 Memory (M): "maintaining context across screen transitions, accumulating information for
 task completion (e.g., browsing multiple pages to gather data), and tracking multi-round
 dialogue history".
   M4 tracking multi-round dialogue history: 3 or more follow-up rounds, or a fact carried
      from an earlier round (``carried_rounds >= 1``).
-  M3 accumulating information: facts from ``FACTS_M3`` or more places were carried into
-     what the solver typed or answered (``carried_facts``), or they came from two apps,
-     or the solver browsed ``PAGES_M3`` or more distinct screens of content to gather
-     its answer.
+  M3 accumulating information: ``FACTS_M3`` or more facts were carried into what the
+     solver typed or answered (``carried_facts``), or they came from two apps, or the
+     task's answer is gathered over a path of ``STEPS_M3`` or more actions (its median
+     ``optimal_steps`` over instances: browsing pages to gather data, a count that is
+     the same on every instance of the task).
   M2 context across screen transitions: a fact was carried from another screen, or the
      work spans ``PAGES_M2`` or more screens of content.
   M1 otherwise: everything needed is on the screen where it is used.
@@ -87,7 +91,7 @@ PAGES_P2 = 8
 CONDITIONS_U3 = 2
 STEPS_D2 = 6
 FACTS_M3 = 2
-PAGES_M3 = 8
+STEPS_M3 = 10
 PAGES_M2 = 3
 
 
@@ -111,7 +115,8 @@ def perception(d: Demonstration) -> tuple[int, str]:
         (4, d.looks + d.waits >= 1, f"watched the screen change ({d.looks} looks, {d.waits} waits)"),
         (3, d.pixel_reads + d.point_taps + d.drags >= 1,
          f"pixel-only reads {d.pixel_reads}, taps at points {d.point_taps}, drags {d.drags}"),
-        (2, d.scrolls >= 1 or d.pages >= PAGES_P2, f"{d.scrolls} scrolls, {d.pages} pages of content"),
+        (2, d.overflow + d.scrolls >= 1 or d.pages >= PAGES_P2,
+         f"{d.overflow} screens of scrollable content, {d.scrolls} scrolls, {d.pages} pages of content"),
     ], f"labelled elements on {d.pages} pages, no scroll")
 
 
@@ -141,16 +146,22 @@ def action(d: Demonstration) -> tuple[int, str]:
     return _first([
         (4, d.acted_after_watch >= 1, f"{d.acted_after_watch} actions timed on a watched screen"),
         (3, d.drags + d.point_taps >= 1, f"{d.drags} drags, {d.point_taps} taps at points"),
-        (2, d.scrolls + d.swipes + d.long_presses >= 1,
-         f"{d.scrolls} scrolls, {d.swipes} swipes, {d.long_presses} long presses"),
-    ], "taps on elements, typing and keys only")
+        (2, d.scrolls + d.swipes + d.long_presses + d.typed >= 1,
+         f"{d.scrolls} scrolls, {d.swipes} swipes, {d.long_presses} long presses, {d.typed} texts typed"),
+    ], "taps on elements and keys only")
+
+
+def _answers(d: Demonstration) -> bool:
+    """The task is scored on an answer (``answer``, ``state+answer`` or ``judge``)."""
+    return d.evaluation in ("answer", "state+answer", "judge")
 
 
 def memory(d: Demonstration) -> tuple[int, str]:
     return _first([
         (4, d.rounds >= 3 or d.carried_rounds >= 1, f"{d.rounds} rounds, {d.carried_rounds} facts across rounds"),
-        (3, d.carried_facts >= FACTS_M3 or d.carried_apps >= 2 or (d.answers >= 1 and d.pages >= PAGES_M3),
-         f"{d.carried_facts} facts carried from {d.carried_apps} apps, {d.pages} pages browsed"),
+        (3, d.carried_facts >= FACTS_M3 or d.carried_apps >= 2 or (_answers(d) and d.median_steps >= STEPS_M3),
+         f"{d.carried_facts} facts carried from {d.carried_apps} apps, an answer over a median "
+         f"{d.median_steps:g} steps"),
         (2, d.carried_facts >= 1 or d.pages >= PAGES_M2, f"{d.carried_facts} facts carried, {d.pages} pages"),
     ], f"everything on the screen where it is used ({d.pages} pages)")
 

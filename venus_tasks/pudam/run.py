@@ -11,18 +11,23 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Iterable
 
-from venus_tasks.pudam.demo import Demonstration, demonstrate
+from venus_tasks.pudam.demo import Demonstration, demonstrate, merge
 from venus_tasks.pudam.rule import Levels, levels
 from venus_tasks.task import PUDAM
+
+
+# The instances tests/test_gui_solvable.py runs: a mixed task (its params have a "kind")
+# all four, merged; any other task one of them.
+SEEDS = (3, 4, 5, 6)
 
 
 @dataclasses.dataclass(frozen=True)
 class Computed:
     """One task's computed levels: ``levels`` and ``demo`` (None when its solver failed,
-    ``error`` then says how), the ``declared`` label and the instance's ``seed``."""
+    ``error`` then says how), the ``declared`` label and the instances' ``seeds``."""
 
     name: str
-    seed: int
+    seeds: tuple[int, ...]
     declared: PUDAM
     levels: Levels | None = None
     demo: Demonstration | None = None
@@ -60,11 +65,12 @@ def stepped_sim(**server_args) -> tuple[Any, Any]:
     return server, env
 
 
-def compute(classes: Iterable[type], seed: int, env: Any = None,
+def compute(classes: Iterable[type], seeds: tuple[int, ...] = SEEDS, env: Any = None,
             solvers: dict[str, Callable] | None = None) -> list[Computed]:
-    """Each task of ``classes`` solved on its instance of ``seed`` by its GUI solver, with
-    its computed levels; on ``env`` (a simulated device of its own when None). A task
-    without a solver, or whose solver fails or does not reach score 1.0, gets ``error``.
+    """Each task of ``classes`` solved by its GUI solver on its instance of ``seeds[0]``
+    (a mixed task: on those of all ``seeds``, demonstrations merged), with its computed
+    levels; on ``env`` (a simulated device of its own when None). A task without a
+    solver, or whose solver fails or does not reach score 1.0, gets ``error``.
     """
     from venus_tasks.solvers.gui import all_solvers
 
@@ -76,19 +82,22 @@ def compute(classes: Iterable[type], seed: int, env: Any = None,
     try:
         for cls in classes:
             solve = solvers.get(cls.__name__)
+            mine = tuple(seeds) if "kind" in cls.generate_random_params(seeds[0]) else tuple(seeds[:1])
             if solve is None:
-                out.append(Computed(cls.__name__, seed, cls.info.pudam, error="no GUI solver"))
+                out.append(Computed(cls.__name__, mine, cls.info.pudam, error="no GUI solver"))
                 continue
             try:
-                run = demonstrate(env, cls(cls.generate_random_params(seed)), solve)
+                runs = [demonstrate(env, cls(cls.generate_random_params(s)), solve) for s in mine]
             except Exception as e:          # one task's failure is reported, the others still run
-                out.append(Computed(cls.__name__, seed, cls.info.pudam, error=f"{type(e).__name__}: {e}"[:200]))
+                out.append(Computed(cls.__name__, mine, cls.info.pudam, error=f"{type(e).__name__}: {e}"[:200]))
                 continue
-            if run.score < 1.0:
-                out.append(Computed(cls.__name__, seed, cls.info.pudam, demo=run.demo,
-                                    error=f"the solver's end state scored {run.score}"))
+            demo = merge([r.demo for r in runs])
+            low = [r.score for r in runs if r.score < 1.0]
+            if low:
+                out.append(Computed(cls.__name__, mine, cls.info.pudam, demo=demo,
+                                    error=f"the solver's end state scored {low[0]}"))
                 continue
-            out.append(Computed(cls.__name__, seed, cls.info.pudam, levels(run.demo), run.demo))
+            out.append(Computed(cls.__name__, mine, cls.info.pudam, levels(demo), demo))
     finally:
         if server is not None:
             server.stop()
