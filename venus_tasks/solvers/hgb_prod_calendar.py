@@ -8,6 +8,7 @@ import datetime
 import re
 from typing import Callable
 
+from venus_tasks.env import actions as A
 from venus_tasks.solvers.gui import Gui
 
 _YEAR = 2023
@@ -54,19 +55,57 @@ def goal_day(text: str) -> datetime.date:
     return datetime.datetime.strptime(f"{text} {_YEAR}", "%B %d %Y").date()
 
 
+def _list_items(gui: Gui) -> list[tuple[str, str, int]]:
+    """The event list on screen, top to bottom: ``(kind, text, element index)`` with kind
+    ``"day"`` (a section title) or ``"row"`` (an event's title)."""
+    out = []
+    for i, e in enumerate(gui.elements):
+        rid = e.resource_id.rsplit("/", 1)[-1]
+        if rid in ("section_title", "event_item_title"):
+            out.append(("day" if rid == "section_title" else "row", e.text, i))
+    return out
+
+
 def solve_next_at_location(gui: Gui, goal: str) -> None:
+    """Open each event after the date in list order until one is at the location; the
+    list is scrolled down when the next row is below the screen (it keeps its place after
+    BACK). A row's day is the section title above it, carried over from the screen before
+    by the overlap of the two screens when the title scrolled off."""
     m = re.search(r"first event at (.+) after (\w+ \d+)\?", goal)
     location, after = m.group(1), goal_day(m.group(2))
     gui.open_app("Simple Calendar Pro")
-    for row in calendar_rows(gui):
-        if row["day"] <= after:
-            continue
-        gui.click(text=row["title"], rid="event_item_title")
-        if gui.element(rid="event_location").text == location:
-            gui.answer(f"{row['day']:%B %-d, %Y}")
-            return
-        gui.back()
-    raise AssertionError("no event at " + location)
+    done = 0                                   # rows of the list already passed or opened
+    prev: list[tuple[str, str]] = []
+    prev_days: list = []
+    prev_above = 0                             # rows of the list above the screen before
+    while True:
+        items = _list_items(gui)
+        shape = [(k, t) for k, t, _ in items]
+        offset = next((o for o in range(len(prev)) if shape[:len(prev) - o] == prev[o:]), None)
+        day = prev_days[offset] if offset is not None else None
+        above = prev_above + sum(1 for k, _ in (prev if offset is None else prev[:offset]) if k == "row")
+        days, index = [], 0
+        for kind, text, elem in items:
+            if kind == "day":
+                day = datetime.datetime.strptime(text, "%A, %B %d, %Y").date()
+            days.append(day)
+            if kind != "row":
+                continue
+            index += 1
+            if above + index <= done:
+                continue
+            done += 1
+            if day <= after:
+                continue
+            gui.act(A.JSONAction(A.CLICK, index=elem))
+            if gui.element(rid="event_location").text == location:
+                gui.answer(f"{day:%B %-d, %Y}")
+                return
+            gui.back()
+        prev, prev_days, prev_above = shape, days, above
+        before = [(e.text, e.bbox) for e in gui.elements]
+        gui.scroll("down", rid="calendar_events_list")
+        assert [(e.text, e.bbox) for e in gui.elements] != before, "no event at " + location
 
 
 def task_rows(gui: Gui) -> list[dict]:

@@ -22,6 +22,7 @@ from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.facts import dates, stated_counts, stated_dates
 from verifiers.numbers import stated_numbers
 
+HEADER_DP, EVENT_ROW_DP = 44, 72          # records.list_page: a day's section title, a two-line row
 TASK_NOUNS = ("task", "to-do", "todo", "item", "任务", "待办", "项", "个")
 
 
@@ -42,14 +43,16 @@ def _event(title: str, day: int, start: float, hours: float, **extra) -> dict:
 @register_task("venus")
 class GUIBrowsingCalendarNextAtLocation(VenusTask):
     """The date of the first event at location L after date D; the list shows titles and
-    times only, the location is on each event's screen.
+    times only, the location is on each event's screen: 8-10 events elsewhere come
+    between D and the answer (opened one by one), the month's list is longer than a
+    screen.
 
     Decoys: an event at L on or before D, a later event at L, events elsewhere between.
     Success: the answer states that date (any format) and no other date.
     """
 
     app_names = ("simple calendar pro",)
-    complexity = 2.0
+    complexity = 4.0
     template = "In Simple Calendar Pro, on what date is my first event at {location} after {after}?"
     variant_texts = {"zh": "在 Simple Calendar Pro 里，{after_zh}之后我第一个在 {location} 的活动是哪一天？",
                      "paraphrase": "Check Simple Calendar Pro: after {after}, when is the next event I have at "
@@ -58,19 +61,22 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        after = rng.randint(18, 22)
+        after = rng.randint(5, 15)
         location, *others = rng.sample(S.LOCATIONS, 5)
-        titles = rng.sample(S.EVENT_TITLES, 7)
-        target = rng.randint(after + 2, after + 5)
+        target = after + rng.randint(8, 12)
         days = [("target", target, location), ("earlier", rng.randint(after - 3, after), location),
-                ("later", rng.randint(target + 1, 30), location),
-                ("between", rng.randint(after + 1, target - 1), rng.choice(others)),
-                ("between", rng.randint(after + 1, target), rng.choice(others))]
-        days += [("filler", rng.randint(16, 30), rng.choice(others)) for _ in range(2)]
-        hours = rng.sample((8, 9, 10, 11, 13, 14, 15, 16, 17), 7)
-        events = [_event(t, d, h, rng.choice((1, 1.5, 2)), location=loc, role=role,
-                         description=f"{t} ({rng.choice(('monthly', 'weekly', 'one-off'))})")
-                  for (role, d, loc), t, h in zip(days, titles, hours)]
+                ("later", rng.randint(target + 1, 31), location)]
+        days += [("between", rng.randint(after + 1, target), rng.choice(others)) for _ in range(rng.randint(8, 10))]
+        days += [("filler", rng.randint(1, after), rng.choice(others)) for _ in range(rng.randint(4, 6))]
+        days += [("filler", rng.randint(target + 1, 31), rng.choice(others)) for _ in range(2)]
+        taken: dict[int, list[int]] = {}
+        events = []
+        for role, d, loc in days:
+            h = rng.choice([h for h in (8, 9, 10, 11, 13, 14, 15, 16, 17) if h not in taken.setdefault(d, [])])
+            taken[d].append(h)
+            t = rng.choice(S.EVENT_TITLES)
+            events.append(_event(t, d, h, rng.choice((1, 1.5)), location=loc, role=role,
+                                 description=f"{t} ({rng.choice(('monthly', 'weekly', 'one-off'))})"))
         events.sort(key=lambda e: e["start"])
         first = next(e for e in events if e["location"] == location and e["day"] > after)
         if first["role"] != "target":
@@ -84,10 +90,23 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
     def setup(self, env) -> None:
         S.seed_events(env.device, self.params["events"])
 
+    def _scrolls(self) -> int:
+        """Scrolls down the event list (day titles and rows) until the target's row is in view."""
+        heights, day, target = [], None, None
+        for e in self.params["events"]:
+            if e["day"] != day:
+                day = e["day"]
+                heights.append(HEADER_DP)
+            if e["role"] == "target":
+                target = len(heights)
+            heights.append(EVENT_ROW_DP)
+        return S.vlist_scrolls_to(heights, target)
+
     @property
     def optimal_steps(self) -> int:
-        # open the app, open and leave each event after the date before the target, open it, answer
-        return 1 + 2 * self.params["opened"] + 1 + 1
+        # open the app; open and leave each event after the date before the target, scrolling
+        # the list down as the next one is below the screen; open the target, answer
+        return 1 + self._scrolls() + 2 * self.params["opened"] + 1 + 1
 
     def verify(self, env) -> float:
         want = (10, self.params["answer_day"])   # the goal's own date may be restated ("after Oct 20, ...")
