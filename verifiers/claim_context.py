@@ -80,7 +80,8 @@ def sentence_context(clauses: list[Clause]) -> None:
         if (Claim.DID in c.claims and "被" in c.claim_form and not L.ZH_AGENT.search(c.claim_form)
                 and any(Claim.DID_NOT in d.claims and Claim.DID not in d.claims for d in before)):
             c.claims.discard(Claim.DID)   # 我还没有把它归档，它被置顶了: a state that stood in the way
-        if Claim.DID_NOT in c.claims and L.ERROR_SHOWN.search(" ".join(d.form for d in same)):
+        if Claim.DID_NOT in c.claims and (L.ERROR_SHOWN.search(" ".join(d.form for d in same))
+                                          or L.BLOCKER.search(" ".join(d.form for d in same))):
             c.claims.add(Claim.CANNOT)   # "wasn't completed — the app threw an error", 没完成，应用报错了
         if Claim.CANNOT in c.claims and (L.ERROR_SHOWN.search(" ".join(d.form for d in same)) or (
                 k and clauses[k - 1].sentence == c.sentence and L.CONTRAST_START.search(c.form)

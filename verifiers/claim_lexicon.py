@@ -183,6 +183,10 @@ ERROR_SHOWN = re.compile(r"提示|报错|出错|崩溃|闪退|卡死|无响应|�
                          r"(said|says|showed|shows|displayed|displays|reported)\b"
                          r"|\b(an error|error message|it said|the app said|crash|crashed|crashing|crashes|froze|freezes|"
                          r"(permission|access) denied)\b")
+# A condition that blocks an action: "wasn't sent — no signal", 没发出去，没有网络 (a failure met:
+# CANNOT next to DID_NOT; next to "can't" alone it is no attempt).
+BLOCKER = re.compile(r"\bno (signal|connection|network|internet|service|reception|coverage)\b|\boffline\b"
+                     r"|没有?(网络|信号)|断网|离线|网络(不通|断开|故障)")
 CONTRAST_START = re.compile(r"^(but|however|although|though|whereas|while|yet)\b|^(但是|但|不过|可是|然而|而)")
 
 # --- questions, conditionals, requests -----------------------------------------------------

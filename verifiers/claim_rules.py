@@ -185,7 +185,9 @@ def read_english(c: Clause) -> None:
             continue   # "Alice Chen has three numbers saved", "already had that birthday saved": a state
         head = next((w for w in ctx if w not in L.ADVERBS), "")
         if (form != "past" or mods
-                or ("already" in toks and L.COPULAS & set(ctx)) or re.search(L.STATE_TIME, " ".join(toks[i:]))
+                or ("already" in toks and (L.COPULAS & set(ctx) or {"got", "gotten"} & set(ctx)   # "it already got deleted"
+                                           and not L.FIRST_PERSON & set(toks[:i])))
+                or re.search(L.STATE_TIME, " ".join(toks[i:]))
                 # "Taxi already deleted" (a state), "Alex already renamed it" (another's deed); but
                 # "already deleted Taxi" drops the agent's "I"
                 or (ctx[:1] == ["already"] and not L.FIRST_PERSON & set(toks[:i])
@@ -203,14 +205,19 @@ def read_english(c: Clause) -> None:
             continue
         done_by_other = not L.FIRST_PERSON & set(window) and (
             L.ALREADY_EN_NEXT.match(rest) or L.ACTION_FORMS.get(rest.split(" ")[0]) == "past"  # "You already logged it"
-            or (bool(L.OTHER_AGENTS & set(window)) and rest.split(" ")[0].endswith("ed")))   # "You'd already started"
+            or (bool(L.OTHER_AGENTS & set(window)) and rest.split(" ")[0].endswith("ed"))   # "You'd already started"
+            # "Bob already got that photo": a subject of its own before "already" and a past verb
+            or (bool(window) and window[-1] not in L.ADVERBS | L.COPULAS | {"had", "has", "have", "and", "so", "but"}
+                and bool(re.fullmatch(r"(got|received|saw|heard|read|knew|replied|responded|answered|opened|accepted)",
+                                      rest.split(" ")[0]))))
         # "it already repeats Monday through Friday", "already lists 2 carrots", "seems to
         # already include garlic": a present state of the record
         holds = not L.FIRST_PERSON & set(window) and bool(
             L.ALREADY_HOLDS_EN.match(rest) or (window[-1:] == ["to"] and rest and not L.ACTION_FORMS.get(rest.split(" ")[0])))
         # an item's state: "Eggs → already on the list", "Salad — already vegetarian"
         item_state = bool(window) and all(re.fullmatch(r"ent\d+", w) for w in window) and bool(rest)
-        if L.COPULAS & set(window) or done_by_other or holds or item_state:
+        got = {"got", "gotten"} & set(window) and not L.FIRST_PERSON & set(window)   # "Taxi got deleted already"
+        if L.COPULAS & set(window) or got or done_by_other or holds or item_state:
             found.add(Claim.ALREADY)
     if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
         found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"

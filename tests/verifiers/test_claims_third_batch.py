@@ -228,3 +228,25 @@ def test_generalised_fifth_round(text, about, names, expected):
 def test_a_question_still_claims_nothing():
     assert claims_about("Shall I create ideas.md instead?", "ideas.md") == frozenset()
     assert claims_about("Does ideas.md exist, or should I create it?", "ideas.md") == frozenset()
+
+
+# A sixth round (messages, names, "got" passives): each was misread by main at 7af298f.
+@pytest.mark.parametrize("text, expected", [
+    ("“购物清单”已经叫“采购清单”了，不用改。", {AL, DN}),
+    ("The message to Bob wasn't sent — no signal.", {CA, DN}),
+    ("短信没发出去，没有网络。", {CA, DN}),
+    ("Bob already got that photo yesterday.", {AL}),
+    ("It already got deleted.", {AL}),
+    ("Taxi got deleted already.", {AL}),
+])
+def test_generalised_sixth_round(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I can't send it, there's no signal.", {CA}),   # a present inability is no attempt
+    ("I got it deleted already.", {D}),              # the agent's own "already"
+    ("我已经叫了外卖。", set()),
+])
+def test_sixth_round_guards(text, expected):
+    assert claims(text) == expected
