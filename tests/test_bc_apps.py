@@ -84,16 +84,22 @@ def test_colour_and_pair_draws():
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
-def test_the_same_goal_on_another_device_needs_another_answer(cls):
-    """Grouped by goal wording, instances with the same goal hold other folders, and not
-    all of a group of 3 or more share one answer (the device decides, not the words)."""
-    groups: dict[str, list] = collections.defaultdict(list)
+def test_no_answer_learnt_from_other_instances_wins_often(cls):
+    """Replaying the answer of another instance with the same goal wording (the folder's
+    name aside) wins at most 17% of the time over seeds 0-299: the device decides, not the
+    words. Measured: 2-14% (AppsMatching 2%, NewestAmong and ExtremeVersion 14%, the
+    colour tasks 6-12%); drawing the folder first had let the pool's oldest app win nearly
+    half of the "lowest" goals (a replay won 31% for NewestAmong, 20% for AppsMatching)."""
+    groups: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     for seed in range(300):
         task = cls(cls.generate_random_params(seed))
-        groups[task.goal].append(task.answer_text())
-    big = [answers for answers in groups.values() if len(answers) >= 3]
-    constant = [a for a in big if len(set(a)) == 1]
-    assert len(constant) <= len(big) // 4, (cls.__name__, len(constant), len(big))
+        p = task.params
+        goal = task.goal.replace(f'"{p["folder"]}"', '"F"').replace(f'"{p.get("folder_b")}"', '"G"')
+        groups[goal][task.answer_text()] += 1
+    same = sum(v * (v - 1) for c in groups.values() for v in c.values())
+    pairs = sum(n * (n - 1) for n in (sum(c.values()) for c in groups.values()))
+    assert pairs and same / pairs <= 0.17, (cls.__name__, round(same / pairs, 3),
+                                            max(groups.values(), key=lambda c: max(c.values())).most_common(3))
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
@@ -113,7 +119,7 @@ def test_plan_counts_app_info_once_per_candidate():
 
 
 def test_pool_holds_only_catalogue_apps_with_known_facts():
-    assert "ca.zgrs.clipper" not in {f.package for f in POOL}
+    assert not {"ca.zgrs.clipper", "com.android.settings"} & {f.package for f in POOL}
     assert all(F.BY_PACKAGE[f.package] is f for f in POOL)
 
 

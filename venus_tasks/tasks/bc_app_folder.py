@@ -33,9 +33,12 @@ from verifiers.versions import version_key
 
 FOLDER_NAMES = ("Tools", "Utilities", "Daily", "Misc", "Work", "Extras", "Everyday", "Essentials", "Productivity",
                 "Media", "Home", "Personal", "Apps", "Office", "Travel", "Study")
-# Catalogue apps a folder may hold (launchable, not AndroidWorld's helper apps).
+# Catalogue apps a folder may hold (launchable, not AndroidWorld's helper apps), Settings
+# left out: the plan reads versions in Settings, so opening Settings from the folder would
+# resume it on the Apps page, not on its main screen (its search bar would not show).
 POOL: tuple[AppFacts, ...] = tuple(f for f in F.FACTS if f.package in {a.package for a in apps.catalogue()}
-                                   and f.package not in {a.package for a in apps.helpers()})
+                                   and f.package not in {a.package for a in apps.helpers()}
+                                   and f.package != "com.android.settings")
 VERSIONED: tuple[AppFacts, ...] = tuple(f for f in POOL if F.version_of(f))
 
 
@@ -53,6 +56,23 @@ def draw(rng: random.Random, attempt: Callable[[random.Random], dict | None], tr
         if got is not None:
             return got
     raise DrawError(f"no valid instance in {tries} draws")
+
+
+def draw_even(rng: random.Random, attempt: Callable[[random.Random], dict | None],
+              wording: Callable[[dict], object], answer: Callable[[dict], object], probes: int = 24) -> dict:
+    """Params whose answer is spread evenly over the instances of one goal wording, so no
+    answer learnt from other instances wins often: ``probes`` valid params are drawn
+    (``draw``), one of them picks the wording (``wording(params)``: what the goal says but
+    the folder's name), an answer is picked evenly among those the probes of that wording
+    have (``answer(params)``), and the first such probe is returned.
+
+    Raises:
+      DrawError: as ``draw``."""
+    seen = [draw(rng, attempt) for _ in range(probes)]
+    w = wording(rng.choice(seen))
+    mine = [p for p in seen if wording(p) == w]
+    target = rng.choice(sorted({repr(answer(p)) for p in mine}))
+    return next(p for p in mine if repr(answer(p)) == target)
 
 
 def constraints(params: dict, key: str = "constraints") -> list[Constraint]:
@@ -196,11 +216,21 @@ def extreme_params(rng: random.Random, sizes=(8, 8)) -> dict | None:
     hits = [f for f in hits if F.version_of(f)]
     if len(hits) < 10:
         return None                      # from a small pool the same app would win too often
-    members = pick_folder(rng, hits, 6 if len(hits) >= 12 else 5, misses, rng.randint(*sizes))
-    if members is None or not several(cons, members, 3):
-        return None
-    chosen = [m for m in members if F.matches(cons, m)]
     rank = rng.choice(("highest", "lowest"))
+    ranked = sorted(hits, key=lambda m: version_key(F.version_of(m)), reverse=rank == "highest")
+    n_in = 6 if len(hits) >= 12 else 5
+    # The winner is drawn evenly among the ranks that leave n_in - 1 fitting apps behind it,
+    # and the fitting apps ahead of it stay out of the folder: drawing the folder first let
+    # the pool's extreme (Audio Recorder for "lowest") win 47% of the instances of a goal.
+    at = rng.randrange(len(ranked) - n_in + 1)
+    behind, k = ranked[at + 1:], rng.randint(*sizes)
+    if len(behind) < n_in - 1 or len(misses) < k - n_in:
+        return None
+    chosen = [ranked[at]] + rng.sample(behind, n_in - 1)
+    members = chosen + rng.sample(misses, k - n_in)
+    rng.shuffle(members)
+    if not several(cons, members, 3):
+        return None
     keyed = sorted(chosen, key=lambda m: version_key(F.version_of(m)), reverse=rank == "highest")
     if version_key(F.version_of(keyed[0])) == version_key(F.version_of(keyed[1])):
         return None

@@ -20,7 +20,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks import bc_app_facts as F
 from venus_tasks.tasks.bc_app_folder import (ALL_VERSION_CLAUSES, RANK_ZH, SCREEN_TRAITS, FolderTask, aliases,
-                                             clauses, constraints, draw, extreme_params, label, params_base,
+                                             clauses, constraints, draw_even, extreme_params, label, params_base,
                                              pick_folder, plan_steps, several, split, universe)
 from venus_tasks.tasks.common import answer_misses, give_answer, leave_untouched
 from verifiers.lists import exact_listing
@@ -33,10 +33,11 @@ class BrowsecompFolderAppsMatching(FolderTask):
     add button / bottom navigation (in half the draws also: whose icon is mostly colour C)
     and whose App info version passes a threshold (at least X, below X, or major version N).
 
-    One to three apps fit; every other app of the folder fails a constraint the real device
-    and the simulator agree on. Near misses: an app failing one constraint, a list missing
-    an app or with one too many, a hedge. The plan opens every app (of colour C) and reads
-    App info for those whose screen fits (optimal steps 23-35).
+    At least five apps of the pool meet all the constraints; the folder holds one to three
+    of them (drawn), up to five that fail only the version (App info must rule them out:
+    four or more App info pages in all) and apps failing another constraint, which the
+    real device and the simulator agree on. Near misses: an app failing one constraint, a
+    list missing an app or with one too many, a hedge (optimal steps 23-43).
     """
 
     template = ("Which apps in the folder \"{folder}\" on my home screen meet all of these: {clauses}? "
@@ -50,36 +51,27 @@ class BrowsecompFolderAppsMatching(FolderTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         def attempt(r: random.Random):
-            looks = [list(r.choice(SCREEN_TRAITS))]
+            raw = [list(r.choice(SCREEN_TRAITS)), list(r.choice(ALL_VERSION_CLAUSES))]
             if r.random() < 0.5:             # the paper's own example names the icon's colour too
-                looks.insert(0, ["colour", r.choice(("orange", "blue", "white"))])
-            hits, misses = split([F.make(k, a) for k, a in looks])
-            hits = [f for f in hits if F.version_of(f)]
-            if len(hits) < 5:
-                return None                  # too few to vary which of them a folder holds
-            members = pick_folder(r, hits, min(6, len(hits) - 1), misses, 8)   # one fitting app stays out
-            if members is None:
+                raw.insert(0, ["colour", r.choice(("orange", "blue", "white"))])
+            cons = constraints({"constraints": raw})
+            fits, fails = split(cons)
+            if len(fits) < 5:
+                return None                  # from fewer, one set of apps would answer a goal too often
+            answers = r.sample(fits, r.randint(1, 3))
+            # apps that pass all but the version: their App info must be read to rule them out
+            close = [f for f in F.near_misses(cons, fails) if cons[-1].decided(f) is False]
+            close = r.sample(close, min(len(close), 6 - len(answers)))
+            if len(answers) + len(close) < 4:
+                return None                  # App info read for at least four apps (the task's depth)
+            others = [f for f in fails if f not in close]
+            members = pick_folder(r, answers + close, len(answers) + len(close), others, 8)
+            if members is None or not several(cons, members) or not F.near_misses(cons, members):
                 return None
-            valid, preferred = [], []
-            for clause in ALL_VERSION_CLAUSES:
-                cons = [F.make(kk, a) for kk, a in looks + [clause]]
-                verdicts = [F.matches(cons, m) for m in members]
-                if None in verdicts or not 1 <= verdicts.count(True) <= 3 or not several(cons, members) \
-                        or not F.near_misses(cons, members):
-                    continue
-                valid.append(clause)
-                if sum(bool(F.matches(cons, f)) for f in hits) > verdicts.count(True):
-                    preferred.append(clause)     # an app left out of the folder would also fit
-            if not valid:
-                return None
-            if not preferred:
-                return None
-            raw = looks + [r.choice(preferred)]
-            verdicts = [F.matches([F.make(kk, a) for kk, a in raw], m) for m in members]
             return {**params_base(r), "members": [m.package for m in members], "constraints": raw,
-                    "answers": [m.package for m, v in zip(members, verdicts) if v]}
+                    "answers": [m.package for m in members if m in answers]}
 
-        p = draw(rng, attempt)
+        p = draw_even(rng, attempt, lambda q: q["constraints"], lambda q: sorted(q["answers"]))
         p["clauses"], p["clauses_zh"] = clauses(constraints(p))
         return p
 
@@ -112,10 +104,11 @@ class BrowsecompFolderNewestAmong(FolderTask):
     button / bottom navigation, name the one with the highest (or lowest) version on its
     App info page.
 
-    5-6 apps pass the filter (drawn from at least 10 that could, so that the same goal
-    rarely has the same answer); every one's App info must be read. Near misses: the
-    runner-up, an app outside the filters with a more extreme version, a hedge, the whole
-    folder (optimal steps 20-40).
+    5-6 apps pass the filter, drawn from at least 10 that could; the answer is drawn evenly
+    among the ranks that leave 4-5 of them behind it (``extreme_params``) and among the
+    answers of the goal's wording (``draw_even``); every one's App info must be read.
+    Near misses: the runner-up, an app outside the filters with a more extreme version, a
+    hedge, the whole folder (optimal steps 31-35).
     """
 
     template = ("Of the apps in the folder \"{folder}\" on my home screen for which {clauses}, which one has the "
@@ -129,7 +122,8 @@ class BrowsecompFolderNewestAmong(FolderTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        p = draw(rng, lambda r: (lambda x: x and {**params_base(r), **x})(extreme_params(r)))
+        p = draw_even(rng, lambda r: (lambda x: x and {**params_base(r), **x})(extreme_params(r)),
+                      lambda q: (q["constraints"], q["rank"]), lambda q: q["order"][0])
         p["clauses"], p["clauses_zh"] = clauses(constraints(p))
         p["rank_zh"] = RANK_ZH[p["rank"]]
         return p
@@ -161,7 +155,7 @@ class BrowsecompFolderExtremeVersion(FolderTask):
     version itself, as App info shows it.
 
     Near misses: the runner-up's version, the more extreme version of an app outside the
-    filters, the version cut short, two versions, no answer (optimal steps 20-40).
+    filters, the version cut short, two versions, no answer (optimal steps 31-35).
     """
 
     template = ("Look at the apps in the folder \"{folder}\" on my home screen for which {clauses}. What is the "

@@ -16,7 +16,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks import bc_app_facts as F
 from venus_tasks.tasks.bc_app_folder import (FOLDER_NAMES, RANK_ZH, VERSIONED, FolderTask, aliases, clauses,
-                                             constraints, draw, extreme_params, label, params_base, plan_steps,
+                                             constraints, draw, draw_even, extreme_params, label, params_base, plan_steps,
                                              universe)
 from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.lists import exact_listing, top_choice
@@ -39,6 +39,18 @@ def _family(package: str) -> str:
     return F.BY_PACKAGE[package].family
 
 
+def _around_extreme(rng: random.Random, rank: str, k: int) -> list[str]:
+    """``k`` apps of ``_KNOWN`` (shuffled) whose ``rank`` end is drawn evenly among the
+    apps with at least ``k - 1`` apps behind them; the rest drawn from those behind.
+    (Drawing the ``k`` apps at once made Tasks, 13.6.3, the highest in most folders that
+    held it, and its colour partners the answer of 20% of the instances.)"""
+    ranked = _extreme([f.package for f in _KNOWN], rank)
+    at = rng.randrange(len(ranked) - k + 1)
+    members = [ranked[at]] + rng.sample(ranked[at + 1:], k - 1)
+    rng.shuffle(members)
+    return members
+
+
 # ------------------------------------------------------------------ same colour as the newest
 @register_task("venus")
 class BrowsecompFolderSameColourAsExtreme(FolderTask):
@@ -47,7 +59,8 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
 
     Every version must be read (the extreme is over the whole folder). Near misses: the
     extreme app itself, the colour partner of the runner-up, both apps, a hedge (optimal
-    steps 37-43).
+    steps 38-43). The extreme app is drawn evenly among the ranks (``_around_extreme``)
+    and the answer evenly among those of the goal's wording (``draw_even``).
     """
 
     template = ("In the folder \"{folder}\" on my home screen, find the app with the {rank} version number (as its "
@@ -64,8 +77,8 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         def attempt(r: random.Random):
-            members = [f.package for f in r.sample(_KNOWN, r.randint(7, 8))]
-            rank = r.choice(("highest", "lowest"))
+            rank, k = r.choice(("highest", "lowest")), r.randint(7, 8)
+            members = _around_extreme(r, rank, k)
             order = _extreme(members, rank)
             if _vkey(order[0]) == _vkey(order[1]):
                 return None
@@ -78,7 +91,7 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
             return {**params_base(r), "members": members, "rank": rank, "order": order, "answer": mates[0],
                     "decoy": decoys[0], "rank_zh": RANK_ZH[rank]}
 
-        return draw(rng, attempt)
+        return draw_even(rng, attempt, lambda q: q["rank"], lambda q: q["answer"], probes=120)
 
     @property
     def optimal_steps(self) -> int:
@@ -182,8 +195,8 @@ class BrowsecompTwoFoldersColourMatch(FolderTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         def attempt(r: random.Random):
             folder, folder_b = r.sample(FOLDER_NAMES, 2)
-            b_members = [f.package for f in r.sample(_KNOWN, 6)]
             rank = r.choice(("highest", "lowest"))
+            b_members = _around_extreme(r, rank, 6)
             order = _extreme(b_members, rank)
             if _vkey(order[0]) == _vkey(order[1]) or _family(order[0]) == _family(order[1]):
                 return None
@@ -196,7 +209,7 @@ class BrowsecompTwoFoldersColourMatch(FolderTask):
             return {"folder": folder, "folder_b": folder_b, "members": a_members, "members_b": b_members,
                     "rank": rank, "order": order, "answer": hits[0], "decoy": decoys[0], "rank_zh": RANK_ZH[rank]}
 
-        return draw(rng, attempt)
+        return draw_even(rng, attempt, lambda q: q["rank"], lambda q: q["answer"], probes=120)
 
     def folders(self) -> dict[str, list[str]]:
         return {self.params["folder_b"]: self.params["members_b"], self.params["folder"]: self.params["members"]}
