@@ -27,7 +27,8 @@ def _note(dest: str, budget: int, days: int, activities: list[str]) -> str:
 
 @register_task("venus")
 class GUIBrowsingMarkorHighestBudget(VenusTask):
-    """Read every trip note in Markor/Trips and name the one with the largest budget.
+    """Read every trip note in Markor/Trips (9-10, each opened) and name the one with the
+    largest budget.
 
     A decoy note outside the folder has an even larger budget; answering with it, with
     a hedge between notes, or with a ranking in the wrong order fails. A ranked list that
@@ -48,7 +49,7 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        dests = rng.sample(_DESTINATIONS, rng.randint(5, 7) + 1)
+        dests = rng.sample(_DESTINATIONS, rng.randint(9, 10) + 1)    # 10 notes and ".." fill Markor's list
         budgets = rng.sample(range(600, 4800, 50), len(dests))
         trips = [{"file": d.lower().replace(" ", "_") + ".md", "dest": d, "budget": b,
                   "days": rng.randint(3, 14), "plans": rng.sample(_ACTIVITIES, 3)}
@@ -58,6 +59,11 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
         ranked = sorted(trips, key=lambda t: -t["budget"])
         return {"trips": trips, "decoy": decoy, "ranking": [t["file"] for t in ranked],
                 "answer_file": ranked[0]["file"], "runner_up": ranked[1]["file"]}
+
+    @property
+    def optimal_steps(self) -> int:
+        # open Markor, the folder; open and leave every trip note; answer
+        return 2 + 2 * len(self.params["trips"]) + 1
 
     def setup(self, env) -> None:
         notes = {f"{FOLDER}/{t['file']}": _note(t["dest"], t["budget"], t["days"], t["plans"])
