@@ -29,6 +29,7 @@ import dataclasses
 import posixpath
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape as xml_escape
+from xml.sax.saxutils import quoteattr
 
 from apps import rows, sqlite_store
 from apps.base import ANDROID_METADATA, App, Database
@@ -238,11 +239,16 @@ def add_tracks(device, tracks: dict[str, list[tuple[float, float]]]) -> list[str
     return sorted(files)
 
 
-def favorites_gpx(favorites: list[Favorite]) -> bytes:
-    """The default group's favourites file (``favorites.gpx``) as OsmAnd 4.6's
-    ``SaveFavoritesTask`` lays it out: metadata name "favorites", one ``<wpt>`` per point
-    with its time, name and description, the star icon/circle/yellow extensions, and the
-    ``points_groups`` entry of the default group (``name=""``)."""
+def favorites_gpx(favorites: list[Favorite], group: str = "") -> bytes:
+    """One group's favourites file as OsmAnd 4.6's ``SaveFavoritesTask`` lays it out:
+    metadata name = the file name without ``.gpx`` ("favorites" for the default group "",
+    ``favorites-<group>`` otherwise), one ``<wpt>`` per point with its time, name,
+    description and ``<type>`` = the group (only when not ""), the star icon/circle/yellow
+    extensions, and the group's ``points_groups`` entry. Raises ValueError when a point
+    belongs to another group."""
+    stray = [f.name for f in favorites if f.group != group]
+    if stray:
+        raise ValueError(f"favourites {stray} are not in group {group!r}: write each group's file on its own")
     ext = ("    <extensions>\n      <osmand:color>#eecc22</osmand:color>\n"
            "      <osmand:background>circle</osmand:background>\n"
            "      <osmand:icon>special_star</osmand:icon>\n    </extensions>\n")
@@ -250,18 +256,31 @@ def favorites_gpx(favorites: list[Favorite]) -> bytes:
                    + (f"    <time>{xml_escape(f.time)}</time>\n" if f.time else "")
                    + f"    <name>{xml_escape(f.name)}</name>\n"
                    + (f"    <desc>{xml_escape(f.description)}</desc>\n" if f.description else "")
+                   + (f"    <type>{xml_escape(group)}</type>\n" if group else "")
                    + ext + "  </wpt>\n" for f in favorites)
+    stem = posixpath.basename(favorite_file(group))[:-4]
     return ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n"
             f'<gpx version="1.1" creator="OsmAnd {APP.version}" xmlns="{GPX_NS}" xmlns:osmand="https://osmand.net">\n'
-            "  <metadata>\n    <name>favorites</name>\n  </metadata>\n" + wpts
-            + '  <extensions>\n    <osmand:points_groups>\n      <group name="" color="#eecc22" icon="special_star" '
-              'background="circle" />\n    </osmand:points_groups>\n  </extensions>\n</gpx>').encode("utf-8")
+            f"  <metadata>\n    <name>{xml_escape(stem)}</name>\n  </metadata>\n" + wpts
+            + f'  <extensions>\n    <osmand:points_groups>\n      <group name={quoteattr(group)} color="#eecc22" '
+              'icon="special_star" background="circle" />\n    </osmand:points_groups>\n  </extensions>\n</gpx>'
+            ).encode("utf-8")
 
 
 def set_favorites(device, favorites: list[Favorite]) -> None:
-    """Make ``favorites`` (default group) the app's favourites: OsmAnd is stopped (it keeps
-    them in memory and saves its copy back) and ``files/favorites/favorites.gpx`` written;
-    the other groups' files are removed. [documented] The app's private backup
-    (``favourites_bak.gpx``) is left as it is: OsmAnd 4.6 loads the external files."""
-    device.run(f"am force-stop {APP.package}; rm -f {FAVORITES_DIR}/favorites-*.gpx")
-    device.write_files({FAVORITES_PATH: favorites_gpx(favorites)})
+    """Make ``favorites`` the app's favourites, each in its ``group`` ("" is the default
+    group "Favorites"): OsmAnd is stopped (it keeps them in memory and saves its copy back),
+    every ``files/favorites/favorites*.gpx`` removed and one file written per group, as
+    ``SaveFavoritesTask`` does (``favorites.gpx``, ``favorites-<group>.gpx``; see
+    ``favorite_file``). Group names must be usable as file names (no "/"); ValueError
+    otherwise. [documented] The app's private backup (``favourites_bak.gpx``) is left as it
+    is: OsmAnd 4.6 loads the external files."""
+    groups: dict[str, list[Favorite]] = {}
+    for f in favorites:
+        if "/" in f.group or f.group.strip() != f.group:
+            raise ValueError(f"favourite group {f.group!r} cannot be a file name: use a name without '/' or "
+                             "outer spaces")
+        groups.setdefault(f.group, []).append(f)
+    device.run(f"am force-stop {APP.package}; rm -f {FAVORITES_DIR}/favorites.gpx {FAVORITES_DIR}/favorites-*.gpx")
+    device.write_files({favorite_file(g): favorites_gpx(points, g) for g, points in groups.items()}
+                       or {FAVORITES_PATH: favorites_gpx([])})

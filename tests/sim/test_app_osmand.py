@@ -148,6 +148,33 @@ def test_favourite_is_saved_as_osmand_gpx(device, app):
     assert find(device, "Planken", rid="favourite_label") is not None
 
 
+def test_set_favorites_writes_a_file_per_group_the_tab_shows_as_folders(device, app):
+    def fav(name, group):
+        return osmand.Favorite(name, *osmand.PRELOADED_LOCATIONS[f"{name}, Liechtenstein"], group=group)
+    osmand.set_favorites(device, [fav("Balzers", "Hiking"), fav("Malbun", ""), fav("Ruggell", "Hiking"),
+                                  fav("Triesen", "Family")])
+    names = device.shell(["ls", osmand.FAVORITES_DIR]).stdout.split()
+    assert names == ["favorites-Family.gpx", "favorites-Hiking.gpx", "favorites.gpx"]
+    hiking = device.pull_bytes(osmand.favorite_file("Hiking")).decode()
+    assert "<name>favorites-Hiking</name>" in hiking and hiking.count("<type>Hiking</type>") == 2
+    assert '<group name="Hiking" color="#eecc22"' in hiking
+    assert "<type>" not in device.pull_bytes(osmand.FAVORITES_PATH).decode()
+    assert {(f.name, f.group) for f in osmand.list_favorites(device)} == {
+        ("Balzers", "Hiking"), ("Ruggell", "Hiking"), ("Malbun", ""), ("Triesen", "Family")}
+    device.shell(START)                                              # set_favorites stopped the app
+    tap(device, "Back to menu")
+    tap(device, "My Places")
+    rows = [(e.resource_id.rpartition("/")[2], e.text) for e in elements(device)
+            if e.resource_id.endswith(("/category_name", "/favourite_label"))]
+    assert rows == [("category_name", "Family"), ("favourite_label", "Triesen"),
+                    ("category_name", "Hiking"), ("favourite_label", "Balzers"), ("favourite_label", "Ruggell"),
+                    ("category_name", "Favorites"), ("favourite_label", "Malbun")]
+    osmand.set_favorites(device, [fav("Planken", "")])             # the groups' files go
+    assert device.shell(["ls", osmand.FAVORITES_DIR]).stdout.split() == ["favorites.gpx"]
+    with pytest.raises(ValueError, match="cannot be a file name"):
+        osmand.set_favorites(device, [fav("Planken", "a/b")])
+
+
 def test_an_empty_name_saves_no_favourite(device, app):
     search(device, "Ruggell")
     pick(device, "Ruggell")

@@ -8,13 +8,18 @@ context menu; the empty query shows the "History", "Categories" and "Address" ta
 ``mapcontextmenu/editors/FavoritePointEditorFragment`` ("Add favorite": name, description,
 group "Favorites", "Cancel"/"Save"); ``mapmarkers/MapMarkersDialogFragment`` (title
 "Markers", bottom tabs "Active", "Groups", "History"; an active marker's button moves it
-to the history); ``myplaces/MyPlacesActivity`` (tabs "Favorites" and "Tracks");
+to the history); ``myplaces/MyPlacesActivity`` (tabs "Favorites" and "Tracks"; the Favorites tab is
+``FavoritesTreeFragment``: one folder row per group, ``category_name`` = the group's name or
+"Favorites" for the default group "", no count, then the group's points, ``favourite_label``);
 ``measurementtool/SaveAsNewTrackBottomSheetDialogFragment`` ("Save as new track", the file
 name, "Cancel"/"Save").
 
 Simplified [documented]: search finds only the installed maps' named places (no streets,
 POI categories, coordinates or history); favourite groups other than the default, icons,
-colours and the address field are not offered; "Groups" lists nothing; the markers
+colours and the address field are not offered in the editor; every favourites folder is
+shown expanded (the real list remembers each folder's state in a ``<group>_group_expanded``
+preference, collapsed by default, and a tap on the folder toggles it: not modelled);
+"Groups" lists nothing; the markers
 list's options, sorting and drag to reorder are not modelled; a track row opens nothing;
 the track's folder cannot be chosen; favourites are read from their files on every use
 (the real app loads them at start and keeps them in memory, so a file edited behind a
@@ -231,7 +236,7 @@ def _my_places(model, root: UiNode, m, status: int, page: Page) -> None:
         for f in favs:
             groups.setdefault(f["group"], []).append(f)
         for g, points in groups.items():
-            items.append((m.dp(56), _line(m, g or "Favorites", str(len(points)), ("noop",), header=True)))
+            items.append((m.dp(56), _line(m, g or "Favorites", "", ("noop",), header=True)))   # the folder
             items += [(m.dp(64), _line(m, f["name"], f"{f['lat']:.5f}, {f['lon']:.5f}",
                                        act("show", f["lat"], f["lon"]))) for f in points]
         empty = "You have no favorites yet"
@@ -260,11 +265,14 @@ def _line(m, title: str, sub: str, action: tuple, header: bool = False):
         row = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=not header, focusable=not header,
                              bounds=(0, y, m.width, y + h), action=None if header else action,
                              style={"kind": "row"}))
-        row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + ("title" if header else "favourite_label"),
+        row.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + ("category_name" if header
+                                                                           else "favourite_label"),
                        bounds=(m.dp(72), y + m.dp(8), m.width - m.dp(72), y + m.dp(34)),
                        style={"kind": "header"} if header else {}))
+        if header:
+            return
         row.add(UiNode(cls=widgets.TEXT_VIEW, text=sub, resource_id=ID + "description",
-                       bounds=(m.dp(72) if not header else m.width - m.dp(64), y + m.dp(34),
+                       bounds=(m.dp(72), y + m.dp(34),
                                m.width - m.dp(16), y + h - m.dp(6)), style={"kind": "secondary"}))
     return make
 
