@@ -115,8 +115,11 @@ def test_osmand_marker_answers(env):
 def test_osmand_favorite_and_route_answers(env):
     t = _instance("FuncAssistExplainOsmandFavorite")
     p = t.params
-    good = [f"Search {p['town']}, pick it, tap Add, then Save. Favorites: {', '.join(p['favorites'])}."]
+    good = [f"Search {p['town']}, pick it, tap Add, then Save. {p['group']}: {', '.join(p['favorites'])}.",
+            f"搜索 {p['town']}，选中后点添加，再点保存。收藏夹“{p['group']}”里有：{'、'.join(p['favorites'])}。"]
     bad = [f"Search {p['town']}, pick it, tap Add, then Save. Favorites: {', '.join(p['favorites'] + p['active'])}.",
+           f"Search {p['town']}, pick it, tap Add, then Save. {p['group']}: {', '.join(p['favorites'] + p['others'])}.",
+           f"Search {p['town']}, pick it, tap Add, then Save. {p['other_group']}: {', '.join(p['others'])}.",
            f"Search {p['town']}, then Marker. Favorites: {', '.join(p['favorites'])}."]
     assert _scores(env, t, good, bad) == []
     t = _instance("FuncAssistExplainOsmandRoute")

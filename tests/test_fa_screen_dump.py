@@ -31,8 +31,7 @@ SOLVERS = gui_solvers.all_solvers()
 SEED = 5
 # Tasks the dump still wins, and why (the list on the one screen holding the answer has
 # no decoy a solver must pass).
-KNOWN = {("FuncAssistExplainOsmandFavorite", False): "My Places' Favorites tab lists exactly the favourites; the active "
-                                            "markers (the decoys) are on a page a solver need not open"}
+KNOWN: dict[tuple[str, bool], str] = {}
 
 
 class _DumpingEnv:

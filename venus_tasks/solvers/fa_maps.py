@@ -68,13 +68,26 @@ SOLVERS["FuncAssistExplainOsmandRoute"] = solve_osmand_route
 
 
 _FAV_TOWN = re.compile(r"save (.+?) as a favorite|把 (.+?) 收藏|add (.+?) to my OsmAnd favorites")
+_FAV_GROUP = re.compile(r"in my (.+?) favorites folder|收藏夹“(.+?)”|places my (.+?) favorites folder")
+
+
+def _folder(gui: Gui, group: str) -> list[str]:
+    """The ``favourite_label`` rows under the folder row ``group`` of the Favorites tab."""
+    found, current = [], None
+    for e in gui.elements:
+        if e.resource_id.endswith("/category_name"):
+            current = e.text
+        elif e.resource_id.endswith("/favourite_label") and current == group:
+            found.append(e.text)
+    return found
 
 
 def solve_osmand_favorite(gui: Gui, goal: str) -> None:
     town = next(g for g in _FAV_TOWN.search(goal).groups() if g)
+    group = next(g for g in _FAV_GROUP.search(goal).groups() if g)
     gui.open_app("OsmAnd")
     _drawer(gui, "My Places")
-    favorites = gui.texts("favourite_label")
+    favorites = _folder(gui, group)
     gui.click(desc="Navigate up")
     gui.click(rid="map_search_button")
     gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="searchEditText"), text=town))
@@ -84,7 +97,7 @@ def solve_osmand_favorite(gui: Gui, goal: str) -> None:
     save = gui.element(rid="right_bottom_button").text
     gui.click(rid="dismiss_button")
     gui.answer(f"Tap Search, type {town}, choose it in the results, tap {add} in the menu and then {save}. "
-               f"Your favorites already hold: {', '.join(favorites)}.")
+               f"Your {group} folder already holds: {', '.join(favorites)}.")
 
 
 SOLVERS["FuncAssistExplainOsmandFavorite"] = solve_osmand_favorite

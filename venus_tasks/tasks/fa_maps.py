@@ -130,39 +130,48 @@ class FuncAssistExplainOsmandMarker(VenusTask):
 
 
 _FAVORITE_STEPS = (("search", "搜索", "查找"), ("add", "添加"), ("save", "保存"))
+# favourites folders (OsmAnd groups); one is asked about, the other's places are decoys
+_FAVORITE_GROUPS = ("Hiking", "Family", "Skiing", "Restaurants", "Weekend", "Work")
 
 
 @register_task("venus")
 class FuncAssistExplainOsmandFavorite(VenusTask):
     """How is {town} saved as a favourite in OsmAnd (search it, pick it, Add in its menu,
-    Save in the editor), and which places are among the favourites already? 2-4
-    favourites are seeded on the map's places, with active markers on others (decoys).
+    Save in the editor), and which places are in the favourites folder {group} already?
+    Two favourites groups (folders of My Places' Favorites tab, one ``favorites-<group>.gpx``
+    each) hold 2-3 of the map's places each; the other group's places are decoys on the
+    same screen, and active markers on two more places are decoys elsewhere.
 
-    Success: search, the town, Add, Save in order (or 搜索 ... 添加, 保存); exactly the
-    favourites' places listed among the map's places other than the town. Nothing changed
-    (no favourite saved on the way: the guard holds the favourites file).
+    Success: search, the town, Add, Save in order (or 搜索 ... 添加, 保存); exactly the asked
+    group's places listed among the map's places other than the town (the other group's
+    places, a marker's place or an invented one fails). Nothing changed (no favourite saved
+    on the way: the guard holds the favourites files).
     """
 
     app_names = ("osmand",)
     complexity = 2.5
     template = ("How do I save {town} as a favorite place in OsmAnd? Tell me the steps, and which places are in my "
-                "favorites already.")
-    variant_texts = {"zh": "在 OsmAnd 里怎样把 {town} 收藏为常用地点？请告诉我步骤，以及我的收藏里已经有哪些地方。",
+                "{group} favorites folder already.")
+    variant_texts = {"zh": "在 OsmAnd 里怎样把 {town} 收藏为常用地点？请告诉我步骤，以及我的收藏夹“{group}”里已经有哪些地方。",
                      "paraphrase": "Explain how to add {town} to my OsmAnd favorites, and list the places my "
-                                   "favorites already contain."}
+                                   "{group} favorites folder already contains."}
     info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(2, 4)
-        town, *places = rng.sample(PLACES, 1 + n + 2)
-        return {"town": town, "favorites": sorted(places[:n]), "active": places[n:]}
+        n, k = rng.randint(2, 3), rng.randint(2, 3)
+        town, *places = rng.sample(PLACES, 1 + n + k + 2)
+        group, other = rng.sample(_FAVORITE_GROUPS, 2)
+        return {"town": town, "group": group, "favorites": sorted(places[:n]), "other_group": other,
+                "others": sorted(places[n:n + k]), "active": places[n + k:]}
 
     def setup(self, env) -> None:
         p, dev = self.params, env.device
         _seed_markers(dev, p["active"], [])
-        osmand.set_favorites(dev, [osmand.Favorite(name, *_coords(name), time="2023-10-0%dT09:00:00Z" % (i + 1))
-                                   for i, name in enumerate(p["favorites"])])
+        folders = ((p["group"], p["favorites"]), (p["other_group"], p["others"]))
+        osmand.set_favorites(dev, [osmand.Favorite(name, *_coords(name), group=g,
+                                                   time="2023-10-0%dT09:00:00Z" % (i + 1))
+                                   for g, names in folders for i, name in enumerate(names)])
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer
@@ -170,10 +179,10 @@ class FuncAssistExplainOsmandFavorite(VenusTask):
         return float(menu_path(a, steps) and exact_listing(a, p["favorites"], [q for q in PLACES if q != p["town"]]))
 
     def _say(self, favorites: list[str]) -> str:
-        t = self.params["town"]
+        t, g = self.params["town"], self.params["group"]
         return self.say(en=f"Tap Search, type {t}, pick {t} in the results, tap Add in its menu and then Save. Your "
-                           f"favorites already hold: {', '.join(favorites)}.",
-                        zh=f"点搜索，输入 {t}，在结果里点 {t}，在菜单里点 Add（添加），再点 Save（保存）。你的收藏里已经有："
+                           f"{g} folder already holds: {', '.join(favorites)}.",
+                        zh=f"点搜索，输入 {t}，在结果里点 {t}，在菜单里点 Add（添加），再点 Save（保存）。你的收藏夹“{g}”里已经有："
                            f"{'、'.join(favorites)}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
@@ -184,13 +193,20 @@ class FuncAssistExplainOsmandFavorite(VenusTask):
         p = self.params
 
         def save_it(task, env) -> None:           # saved it to show how
-            osmand.set_favorites(env.device, [osmand.Favorite(name, *_coords(name)) for name in p["favorites"]]
+            osmand.set_favorites(env.device, [osmand.Favorite(name, *_coords(name), group=p["group"])
+                                              for name in p["favorites"]]
+                                 + [osmand.Favorite(name, *_coords(name), group=p["other_group"])
+                                    for name in p["others"]]
                                  + [osmand.Favorite(p["town"], *_coords(p["town"]))])
         return [
+            NearMiss("the other folder's places too", give_answer(self._say(p["favorites"] + p["others"]))),
+            NearMiss("the other folder's places instead", give_answer(self._say(p["others"]))),
+            NearMiss("one of the other folder's places added",
+                     give_answer(self._say(p["favorites"] + p["others"][:1]))),
             NearMiss("the active markers as favorites", give_answer(self._say(p["favorites"] + p["active"]))),
             NearMiss("a favorite left out", give_answer(self._say(p["favorites"][1:]))),
-            NearMiss("Marker instead of Add", give_answer(self._say(p["favorites"]).replace("tap Add in its menu and then "
-                                                                                            "Save", "tap Marker"))),
+            NearMiss("Marker instead of Add", give_answer(self._say(p["favorites"]).replace(
+                "tap Add in its menu and then Save", "tap Marker"))),
             NearMiss("saved it on the way", then(save_it, give_answer(self._say(p["favorites"])))),
             NearMiss("the goal echoed", echo_goal),
             NearMiss("no answer", leave_untouched),
@@ -198,8 +214,9 @@ class FuncAssistExplainOsmandFavorite(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open OsmAnd, the menu, My Places (the Favorites tab), Navigate up, Search, type the
-        # town, its result (the menu: Add), Add (the editor: Save), Cancel, answer
+        # open OsmAnd, the menu, My Places (the Favorites tab: both folders), Navigate up,
+        # Search, type the town, its result (the menu: Add), Add (the editor: Save),
+        # Cancel, answer
         return 10
 
 
