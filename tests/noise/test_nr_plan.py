@@ -73,3 +73,13 @@ def test_every_schedule_the_plan_can_draw_replays_within_the_budget(cls):
 
 def test_the_osmand_task_declares_a_base_plan():
     assert "NoiseResistOsmAndMarkersCrash" in [c.__name__ for c in PLANNED]
+
+
+def test_a_crash_charges_the_way_back_from_the_launch_screen():
+    plan = [opener("retro music"), nr_plan.Act("retro music", label="Songs tab"),
+            *work("retro music", 0, ("menu", "Add", "P"), resume=("Songs tab",)),
+            *work("retro music", 1, ("Playlists tab", "P")), done()]
+    mid = replay(plan, [_ev("crash", 3, app="retro music")])
+    assert mid.trace[3:7] == ["close the crash dialog", "reopen", "back to Songs tab", "menu"] and mid.steps == 8 + 4
+    after = replay(plan, [_ev("crash", 5, app="retro music")])          # the unit done: straight to Playlists
+    assert after.trace[5:8] == ["close the crash dialog", "reopen", "Playlists tab"] and after.steps == 8 + 2

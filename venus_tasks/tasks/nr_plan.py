@@ -13,8 +13,9 @@ actions of steps ``t .. t+k-1``; a rotation fired at ``t`` is landscape for the 
 * ``popup`` of an app: one action, opening the work app again (none when the next planned
   action opens an app anyway); the work app's task keeps its screen and typed text;
 * ``crash`` of the app in front: Close app, open it again (unless the next planned action
-  opens another app), and the unsaved work of the current ``unit`` done so far again (the
-  app restarts on its launch screen, ``venus_tasks/sim/system_ui.py``);
+  opens another app), the way back from its launch screen (``Act.resume``) and the
+  unsaved work of the current ``unit`` done so far again (the app restarts on its launch
+  screen, ``venus_tasks/sim/system_ui.py``);
 * ``numb``: the ``k`` dropped actions (the solver issues its next action again while the
   screen does not change);
 * ``rotation``: nothing, where every action it covers is one the solver takes the same way
@@ -56,6 +57,9 @@ class Act:
       opens: the action opens ``app`` (``open_app``).
       rotates: the solver takes this action the same way in landscape.
       label: what the action is, for messages.
+      resume: the actions that bring ``app``, restarted after a crash on its launch
+        screen, back to where this action is taken (Retro Music restarts on "For you":
+        the Songs tab first); they are charged when the work goes on from this action.
     """
 
     app: str
@@ -63,6 +67,7 @@ class Act:
     opens: bool = False
     rotates: bool = True
     label: str = ""
+    resume: tuple[str, ...] = ()
 
 
 def opener(app: str, label: str = "") -> Act:
@@ -75,9 +80,9 @@ def done() -> Act:
     return Act("", None, label="status complete")
 
 
-def work(app: str, unit: int, labels: Iterable[str], rotates: bool = True) -> list[Act]:
-    """Actions of one unit in ``app``, one per label."""
-    return [Act(app, unit, rotates=rotates, label=label) for label in labels]
+def work(app: str, unit: int, labels: Iterable[str], rotates: bool = True, resume: tuple[str, ...] = ()) -> list[Act]:
+    """Actions of one unit in ``app``, one per label (``resume``: see ``Act``)."""
+    return [Act(app, unit, rotates=rotates, label=label, resume=resume) for label in labels]
 
 
 @dataclasses.dataclass
@@ -140,6 +145,8 @@ def replay(plan: Sequence[Act], events: Sequence[NoiseEvent]) -> Replay:
                         p -= 1
                 if "reopen" not in recover and (mid or not plan[p].opens):
                     recover.append("reopen")
+                if not plan[p].opens:
+                    recover += [f"back to {label}" for label in plan[p].resume]
             elif e.kind == "numb":
                 numb_until = t + e.args["k"]
             elif e.kind == "rotation":
@@ -187,15 +194,17 @@ def steps(plan: Sequence[Act], events: Sequence[NoiseEvent]) -> int:
 
 def schedules(specs: Sequence[NoiseSpec], params: dict[str, Any], app_names: tuple[str, ...],
               extra: Sequence[NoiseSpec] = ()) -> Iterable[list[NoiseEvent]]:
-    """Every schedule ``specs`` can draw: each step range and each numb ``k`` / rotation
-    ``back_after`` range given as ``args`` ``(lo, hi)`` pairs (``ranged``) enumerated, the
-    other arguments drawn once. For exhaustive schedule tests."""
+    """Every schedule ``specs`` can draw: each step range, each ``(lo, hi)`` argument of a
+    spec and the numb ``k`` / rotation ``back_after`` ranges a kind draws by itself
+    (``_RANGES``) enumerated, the other arguments drawn once. For exhaustive schedule
+    tests."""
     rng = random.Random(0)
     options = []
     for spec in specs:
         event = spec.draw(rng, params, app_names)
         steps_ = range(spec.step[0], spec.step[1] + 1) if spec.step else [event.trigger.step]
-        ranged = {k: v for k, v in _RANGES.get(spec.kind, {}).items() if k not in spec.args}
+        ranged = {**{k: v for k, v in _RANGES.get(spec.kind, {}).items() if k not in spec.args},
+                  **{k: v for k, v in spec.args.items() if isinstance(v, tuple)}}
         arg_sets = [dict(event.args, **dict(zip(ranged, combo)))
                     for combo in itertools.product(*(range(lo, hi + 1) for lo, hi in ranged.values()))]
         options.append([NoiseEvent(spec.kind, Trigger(step=s), a) for s in steps_ for a in arg_sets])
