@@ -252,8 +252,9 @@ def in_app(gui: Gui, package: str) -> bool:
 
 def settle(gui: Gui, package: str, app: str) -> None:
     """Deal with what interrupts the work: decline a ringing call, close a crash dialog,
-    come back from another app."""
-    for _ in range(6):
+    come back from another app. Tries for up to 20 actions: an app that ignores 8-15 of
+    them (noise ``numb``) drops the first tries while the call rings on."""
+    for _ in range(20):
         if gui.find(text="Decline") is not None:
             gui.click(text="Decline")
         elif gui.find(text="Close app") is not None:
