@@ -294,12 +294,14 @@ def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
     add_expense(gui, *goal_expense(goal))
 
 
-def add_expense(gui: Gui, name: str, amount: str, category: str) -> None:
+def add_expense(gui: Gui, name: str, amount: str, category: str, open_first: bool = True) -> None:
     """Add the expense by looking at the screen before every action, so that a call, a
     crash, another app, dropped actions or a rotation only cost steps. Done once the list
-    shows one more row named ``name`` than when it started."""
+    shows one more row named ``name`` than when it started. ``open_first``: open Pro
+    Expense first (False: it is in front already, on its list)."""
     pkg, picked = "com.arduia.expense", False
-    gui.open_app("Pro Expense")
+    if open_first:
+        gui.open_app("Pro Expense")
     settle(gui, pkg, "Pro Expense")
     # the expense lists of these tasks fit on one screen: count the rows named ``name``
     target = gui.texts("tv_name").count(name) + 1 if gui.find(rid="fb_main_add") is not None else 1

@@ -17,6 +17,7 @@ from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import nr_plan
 from venus_tasks.tasks.common import leave_untouched
 from verifiers.guard import MayChange
 from verifiers.state import rows_unchanged
@@ -188,3 +189,97 @@ class NoiseResistExpenseDeletePopUp(VenusTask):
         return [NearMiss("deleted another expense", delete(other)),
                 NearMiss("deleted it and another", delete(lambda task: [task._target(), *other(task)])),
                 NearMiss("nothing deleted", leave_untouched)]
+
+
+_VISIBLE = (2, 4, 5)     # Income, Housing, Social: on screen in the entry form without scrolling (Food is preset)
+
+
+@register_task("venus")
+class NoiseResistExpenseAddTwoCrash(VenusTask):
+    """Add two expenses in Pro Expense (names, amounts and categories drawn per instance;
+    3-6 other rows seeded) while Pro Expense crashes in the form (what was typed is lost),
+    another app jumps to the front and the app ignores 8 to 15 actions. Success: exactly
+    two new rows, one with each asked name, amount and category; every other row as it
+    was. A base of 12 actions, deeper than the single expense's 5 to 12."""
+
+    app_names = ("pro expense",)
+    complexity = 4.5
+    template = ("Add two expenses in Pro Expense: {name} for ${amount_text} in {category}, and {name2} for "
+                "${amount2_text} in {category2}.")
+    variant_texts = {"zh": "在 Pro Expense 中添加两笔支出：{name}，${amount_text}，类别 {category}；{name2}，"
+                           "${amount2_text}，类别 {category2}。",
+                     "paraphrase": "Log two expenses in Pro Expense: {name} (${amount_text}, {category}) and "
+                                   "{name2} (${amount2_text}, {category2})."}
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    may_change = MayChange(stores=("pro expense:expense",))
+    noise_plan = (NoiseSpec("crash", step=(3, 4)),
+                  NoiseSpec("popup", step=(7, 7), args={"mode": "app"}),
+                  NoiseSpec("numb", step=(9, 10), args={"k": (8, 15)}))
+
+    @classmethod
+    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
+        name, name2 = rng.sample(_NAMES, 2)
+        cat, cat2 = rng.sample(_VISIBLE, 2)
+        amount, amount2 = rng.randrange(300, 9000, 25), rng.randrange(300, 9000, 25)
+        rows = expense.noise_expenses(rng, rng.randint(3, 6), exclude={name, name2})
+        return zh.with_data({"name": name, "amount": amount, "amount_text": f"{amount / 100:.2f}", "category_id": cat,
+                             "category": expense.CATEGORIES[cat], "name2": name2, "amount2": amount2,
+                             "amount2_text": f"{amount2 / 100:.2f}", "category2_id": cat2,
+                             "category2": expense.CATEGORIES[cat2], "rows": rows},
+                            name=NAMES_ZH[name], name2=NAMES_ZH[name2])
+
+    def setup(self, env) -> None:
+        expense.reset(env.device)
+        expense.add_expenses(env.device, self.params["rows"])
+        self.before = expense.list_expenses(env.device)
+
+    def _wanted(self) -> list[tuple[str, int, int]]:
+        p = self.params
+        return sorted([(p["name"].casefold(), p["amount"], p["category_id"]),
+                       (p["name2"].casefold(), p["amount2"], p["category2_id"])])
+
+    def verify(self, env) -> float:
+        after = expense.list_expenses(env.device)
+        ids = {r["expense_id"] for r in self.before}
+        added = sorted((r["name"].strip().casefold(), r["amount"], r["category"]) for r in after
+                       if r["expense_id"] not in ids)
+        kept = rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids])
+        return float(kept and added == self._wanted())
+
+    def _add(self, *which: tuple[str, int, int]):
+        def apply(task, env) -> None:
+            expense.add_expenses(env.device, [expense.row(n, a, c) for n, a, c in which])
+        return apply
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
+        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
+        self._add((p["name"], p["amount"], p["category_id"]), (p["name2"], p["amount2"], p["category2_id"]))(self, env)
+        yield A.done()
+
+    def near_misses(self) -> list[NearMiss]:
+        p = self.params
+        one, two = (p["name"], p["amount"], p["category_id"]), (p["name2"], p["amount2"], p["category2_id"])
+        return [NearMiss("untouched", leave_untouched),
+                NearMiss("the first only", self._add(one)),
+                NearMiss("the first saved twice after a crash", self._add(one, one, two)),
+                NearMiss("the categories swapped", self._add((p["name"], p["amount"], p["category2_id"]),
+                                                             (p["name2"], p["amount2"], p["category_id"]))),
+                NearMiss("the amounts swapped", self._add((p["name"], p["amount2"], p["category_id"]),
+                                                          (p["name2"], p["amount"], p["category2_id"])))]
+
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_expense.py``): open Pro
+        Expense; per expense +, the name, the amount, the category card, Save (a unit: a
+        crash loses the form); done."""
+        plan = [nr_plan.opener("pro expense")]
+        for unit in (0, 1):
+            plan += nr_plan.work("pro expense", unit, ("+", "name", "amount", "category", "Save"))
+        return plan + [nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 12 without noise; the crash: Close app, open Pro Expense, the form so far again;
+        # the pop-up: open Pro Expense; numb: its 8-15 dropped actions
+        return nr_plan.steps(self.base_plan(), self.noise_events)
