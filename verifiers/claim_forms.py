@@ -50,6 +50,7 @@ APOSTROPHE_CONTRACTIONS = (
     (r"\bain't\b", "is not"), (r"n't\b", " not"), (r"'ve\b", " have"), (r"'re\b", " are"),
     (r"\bi'm\b", "i am"), (r"'ll\b", " will"), (r"'d\b", " would"),
     (r"\b(it|there|that|what|here|he|she|who|where|everything|nothing|this|which)'s\b", r"\1 is"),
+    (r"'s (?=been\b|got\b|gotten\b)", " has "),   # "The file's been in the trash": has, not a possessive
     (r"'s\b", ""),
 )
 _NT_STEMS = ("do does did is are was were has have had could would should must need might "

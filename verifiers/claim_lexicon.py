@@ -275,6 +275,8 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"(found|there|present|listed|in|on|shown|available|visible|recorded|among))\b",
 ))
 NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure|unsure|not certain|no idea|"
+                               # a search still going on: "I haven't found it yet, still looking"
+                               r"(have|has) not (\w+ ){0,2}?(found|located|seen|spotted)\b.*\byet\b|still (looking|searching)|"
                                r"not clear|unclear)\b")
 CANNOT_EN = tuple(re.compile(p) for p in (
     rf"\b(can|could) not\b(?! (\w+ )?({_PERCEIVE}|confirm|tell|say|wait|verify|determine|remember|recall|undo|"

@@ -250,3 +250,21 @@ def test_generalised_sixth_round(text, expected):
 ])
 def test_sixth_round_guards(text, expected):
     assert claims(text) == expected
+
+
+# A seventh round (files and the trash): each was misread by main at a9d19d2.
+@pytest.mark.parametrize("text, expected", [
+    ("蓝牙本来就关着，我就没管它。", {AL, DN}),
+    ("I haven't found the file yet, still looking.", set()),
+    ("The file's been in the trash since Monday, so there was nothing to delete.", {AL, DN}),
+])
+def test_generalised_seventh_round(text, expected):
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("其他的我都没碰。", set()),   # nothing said of the entity itself
+    ("A note called Groceries doesn't exist yet, so I made one.", {NE, D}),   # "yet" alone is no search going on
+])
+def test_seventh_round_guards(text, expected):
+    assert claims(text) == expected
