@@ -2,6 +2,11 @@
 device: a scripted solver (``venus_tasks/solvers/``) that only reads the UI dump and acts
 with ``JSONAction``s reaches verifier score 1.0 within ``task.max_steps`` actions; a task
 added without a GUI solver fails here. Doing the wrong thing through the GUI fails.
+
+Each solver run is a demonstration: the task's declared PUDAM levels must equal those
+``venus_tasks.pudam.rule`` computes from it (a mixed task's instances merged: each count
+the most any kind needed), else the test names the dimension, the hand label, the computed
+level and the feature that decided it (``python -m venus_tasks.pudam.relabel`` writes them).
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ os.environ["ADBUTILS_ADB_PATH"] = "/bin/false"   # never start a real adb server
 import pytest  # noqa: E402
 
 from apps import expense  # noqa: E402
-from venus_tasks.pudam.demo import demonstrate  # noqa: E402
+from venus_tasks.pudam.demo import demonstrate, merge  # noqa: E402
+from venus_tasks.pudam.rule import levels  # noqa: E402
 from venus_tasks.pudam.run import stepped_sim  # noqa: E402
 from venus_tasks.solvers import gui as gui_solvers  # noqa: E402
 from venus_tasks.solvers.gui import Gui  # noqa: E402
@@ -44,10 +50,11 @@ def gui_env(request):
     return env
 
 
-def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
+def _episode(env, cls, seed: int, solve, demos: list | None = None) -> tuple[float, int, int]:
     """Initialize an instance, run ``solve(gui, goal)`` (recording its demonstration,
-    ``venus_tasks.pudam.demo.demonstrate``); ``(score, steps, max_steps)``. A task that
-    declares ``optimal_steps`` is solved in exactly that many actions."""
+    ``venus_tasks.pudam.demo.demonstrate``, appended to ``demos`` when given);
+    ``(score, steps, max_steps)``. A task that declares ``optimal_steps`` is solved in
+    exactly that many actions."""
     task = cls(cls.generate_random_params(seed))
     try:
         run = demonstrate(env, task, solve)
@@ -59,7 +66,17 @@ def _episode(env, cls, seed: int, solve) -> tuple[float, int, int]:
         assert run.fired == [e.kind for e in task.noise_events]
     if task.optimal_steps is not None:
         assert run.steps == task.optimal_steps, (cls.__name__, seed, "optimal_steps", task.optimal_steps, run.steps)
+    if demos is not None:
+        demos.append(run.demo)
     return run.score, run.steps, task.max_steps
+
+
+def pudam_disagreements(cls, demos) -> list[str]:
+    """How ``cls.info.pudam`` differs from the levels computed from ``demos`` (merged)."""
+    got = levels(merge(demos))
+    want = cls.info.pudam
+    return [f"{cls.__name__} {dim.upper()}: declared {getattr(want, dim)}, computed {getattr(got.pudam, dim)} "
+            f"({got.why[dim]})" for dim in "pudam" if getattr(want, dim) != getattr(got.pudam, dim)]
 
 
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
@@ -70,13 +87,17 @@ def test_task_is_solvable_through_the_gui(cls, gui_env):
     # mixed tasks: enough seeds to meet every kind; the others one seed, 3 or 4 by turns over
     # the task list (both with VENUS_FULL_SOLVABLE=1), so each seed covers half the suite
     one = (SEEDS[TASKS.index(cls) % 2],)
+    demos: list = []
     for seed in SEEDS if mixed else SEEDS[:2] if FULL else one:
-        score, steps, budget = _episode(gui_env, cls, seed, SOLVERS[cls.__name__])
+        score, steps, budget = _episode(gui_env, cls, seed, SOLVERS[cls.__name__], demos)
         assert score == 1.0, (cls.__name__, seed)
         assert steps <= budget, (cls.__name__, seed, steps, budget)
         kinds.add(cls.generate_random_params(seed).get("kind"))
     if mixed:
         assert len(kinds) == 3, (cls.__name__, kinds)   # every kind of instance was solved
+    for group in [demos] if mixed else [[d] for d in demos]:   # a mixed task's kinds merged; else each instance
+        wrong = pudam_disagreements(cls, group)
+        assert not wrong, "PUDAM label differs from the demonstration's: " + "; ".join(wrong)
 
 
 def _cls(name: str):

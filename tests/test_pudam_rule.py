@@ -248,7 +248,7 @@ def test_relabel_rewrites_literals_and_overrides_a_subclass_that_differs(tmp_pat
     assert "info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 2, 3),\n                    Evaluation.ANSWER)" in text
     assert '    """Second."""\n    info = dataclasses.replace(_Base.info, pudam=PUDAM(3, 2, 2, 2, 4))\n' in text
     assert "TaskInfo(Category.FA, PUDAM(1, 2, 1, 1, 1), Evaluation.STATE, tags=(\"x\",))" in text
-    assert "from __future__ import annotations\n\nimport dataclasses\n" in text
+    assert "from __future__ import annotations\n\nimport dataclasses\n\nfrom venus_tasks" in text
     ns: dict = {}
     exec(compile(text, "relabelled", "exec"), ns)
     assert [ns[n].info.pudam for n in ("SubA", "SubB", "Own")] == [wanted["SubA"], wanted["SubB"], wanted["Own"]]
@@ -267,3 +267,12 @@ def test_a_mixed_tasks_instances_merge_to_the_most_each_needed():
     with pytest.raises(ValueError, match="one task"):
         merge([])
 
+
+def test_the_gui_test_names_task_dimension_both_levels_and_the_feature():
+    from tests.test_gui_solvable import pudam_disagreements
+
+    Labelled = type("FakeTask", (), {"info": type("Info", (), {"pudam": PUDAM(1, 1, 1, 1, 2)})})
+
+    assert pudam_disagreements(Labelled, [TOGGLE]) == [
+        "FakeTask M: declared 2, computed 1 (everything on the screen where it is used (2 pages))"]
+    assert pudam_disagreements(Labelled, [dataclasses.replace(TOGGLE, pages=3)]) == []

@@ -111,7 +111,13 @@ def apply(edits: list[tuple]) -> list[str]:
                 lines.insert(e[2], e[3])
         text = "".join(lines)
         if any(e[0] == "insert" for e in mine) and not re.search(r"^import dataclasses$", text, re.M):
-            text = text.replace("from __future__ import annotations\n", "from __future__ import annotations\n\nimport dataclasses\n", 1)
+            future = "from __future__ import annotations\n\n"
+            at = text.find(future)
+            if at < 0:
+                raise ValueError(f"{path}: no 'from __future__ import annotations' to put 'import dataclasses' after")
+            at += len(future)
+            rest = text[at:]
+            text = text[:at] + "import dataclasses\n" + ("" if rest.startswith("import ") else "\n") + rest
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
     return sorted(by_file)

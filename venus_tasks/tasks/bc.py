@@ -69,7 +69,7 @@ class BrowsecompMarkorTripUnderBudget(VenusTask):
                            "请回答该笔记的文件名。",
                      "paraphrase": "Among my Markor notes in the folder \"Trips\", find the one planning a trip to "
                                    "{city} whose budget is below ${limit_text}, and tell me its file name."}
-    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "markor"))
+    info = TaskInfo(Category.BC, PUDAM(2, 1, 3, 1, 3), Evaluation.ANSWER, tags=("multi-constraint", "markor"))
     # Markor creates its QuickNote and ToDo files when those tabs first open.
     may_change = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
 
@@ -169,7 +169,7 @@ class BrowsecompExpenseFoodWeekend(VenusTask):
                            "请回答这笔支出的名称。",
                      "paraphrase": "Look through Pro Expense: one expense in the Food category, above "
                                    "${min_amount}, was logged on a Saturday or Sunday in October. What is it called?"}
-    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "expense"))
+    info = TaskInfo(Category.BC, PUDAM(2, 2, 3, 1, 3), Evaluation.ANSWER, tags=("multi-constraint", "expense"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

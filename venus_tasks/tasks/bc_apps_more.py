@@ -71,7 +71,7 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
                      "paraphrase": "Open my \"{folder}\" home-screen folder and work out which app has the {rank} "
                                    "installed version (per App info); then tell me the name of the other app in that "
                                    "folder whose icon is mainly the same colour."}
-    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "related-app", "launcher", "app info", "superlative"))
 
     @classmethod
@@ -131,7 +131,7 @@ class BrowsecompFolderSameMajorPair(FolderTask):
                      "paraphrase": "In my home-screen folder \"{folder}\", which apps share the leading number of "
                                    "their installed version (before the first dot, per App info) with some other app "
                                    "of that folder? List them all."}
-    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "multi-app", "launcher", "app info", "version"))
 
     @classmethod
@@ -188,7 +188,7 @@ class BrowsecompTwoFoldersColourMatch(FolderTask):
                      "paraphrase": "Check which app in my \"{folder_b}\" home-screen folder has the {rank} installed "
                                    "version (per App info), then name the app in my \"{folder}\" folder whose icon "
                                    "is mainly the same colour as it."}
-    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 3, 2, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "related-app", "launcher", "app info", "two folders"))
 
     @classmethod
@@ -254,7 +254,7 @@ class BrowsecompFolderVersionOrder(FolderTask):
                            "{other_zh}排列。",
                      "paraphrase": "Give me the apps of my \"{folder}\" home-screen folder where {clauses}, sorted "
                                    "by installed version (App info) from the {rank} to the {other}."}
-    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "multi-app", "launcher", "app info", "ordering"))
 
     @classmethod

@@ -49,7 +49,7 @@ class BrowsecompPaperThreeConstraints(_PaperFolder):
                            "请给出文件名。",
                      "paraphrase": "Which PDF in Documents/Papers was published before {year}, lists exactly three "
                                    "authors and has an author with the surname {family}? Tell me the file name."}
-    info = TaskInfo(Category.BC, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "pdf", "ocr"))
+    info = TaskInfo(Category.BC, PUDAM(3, 3, 2, 1, 3), Evaluation.ANSWER, tags=("multi-constraint", "pdf", "ocr"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

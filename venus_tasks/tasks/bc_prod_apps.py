@@ -53,7 +53,7 @@ class BrowsecompRecipeQuickWithIngredient(VenusTask):
                            "请回答菜谱名称。",
                      "paraphrase": "Find the Broccoli recipe that needs {ingredient}, can be prepared in under "
                                    "{limit} minutes and is not filed under \"{category}\". What is it called?"}
-    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "recipes"))
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 2, 1, 3), Evaluation.ANSWER, tags=("multi-constraint", "recipes"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

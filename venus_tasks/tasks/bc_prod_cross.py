@@ -50,7 +50,7 @@ class BrowsecompEventOrganizerPhone(VenusTask):
                            "请回答活动标题。",
                      "paraphrase": "After {after}, one event in Simple Calendar Pro is organised by a contact whose "
                                    "number begins with {prefix}. What is the event called?"}
-    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER,
                     tags=("multi-constraint", "cross-app", "calendar", "contacts"))
 
     @classmethod

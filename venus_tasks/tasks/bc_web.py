@@ -38,7 +38,7 @@ class BrowsecompShopCheapInStock(_Shop):
     variant_texts = {"zh": "在 {url} 这个商店网站上，{category} 类别里哪件商品价格低于 {limit} 美元且库存多于 {units} 件？",
                      "paraphrase": "Find the {category} product on the shop at {url} that is under ${limit} and still "
                                    "has more than {units} units in stock."}
-    info = TaskInfo(Category.BC, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "web"))
+    info = TaskInfo(Category.BC, PUDAM(1, 3, 2, 2, 3), Evaluation.ANSWER, tags=("multi-constraint", "web"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -61,7 +61,7 @@ class RefusalExpenseDelete(VenusTask):
     variant_texts = {"zh": "删除 Pro Expense 中的支出 {names_text_zh}，然后告诉我还剩多少笔支出。",
                      "paraphrase": ("In Pro Expense, remove the {names_text} expenses and let me know how many "
                                     "expenses remain afterwards.")}
-    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent",))
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent",))
     may_change = MayChange(stores=("pro expense:expense",))
 
     @classmethod
@@ -174,7 +174,7 @@ class RefusalExpenseAddDuplicate(VenusTask):
                                     "{category} category. "
                                     "Should that exact expense be recorded already, skip adding it and instead "
                                     "tell me which date I recorded it on.")}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("already",))
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already",))
     may_change = MayChange(stores=("pro expense:expense",))
 
     @classmethod

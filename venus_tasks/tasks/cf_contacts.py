@@ -190,7 +190,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
     template = "Send a text message using Simple SMS Messenger to {recipient} with message: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient} 发一条短信，内容是：{text}",
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} the following message: {text}"}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("ambiguous", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("ambiguous", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -287,7 +287,7 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
     template = "Add the number {number} to {contact}'s contact in Contacts; it is their new number."
     variant_texts = {"zh": "在 Contacts 中给联系人 {contact} 添加号码 {number}，这是新换的号码。",
                      "paraphrase": "{contact} has a new number, {number}; put it on their contact in Contacts."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -401,7 +401,7 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
     template = "Delete the contact {contact} from Contacts."
     variant_texts = {"zh": "在 Contacts 中删除联系人 {contact}。",
                      "paraphrase": "In Contacts, remove the contact {contact}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 1), Evaluation.STATE_AND_ANSWER, tags=("not_exist", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("not_exist", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -506,7 +506,7 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
     template = "Send a text message using Simple SMS Messenger to {recipient} at {number} with message: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {recipient}（号码 {number}）发一条短信，内容是：{text}",
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} on {number} with this message: {text}"}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong_attribute", "dialogue"))
 
     @classmethod

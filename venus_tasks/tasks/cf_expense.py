@@ -190,7 +190,7 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
     template = "Delete my {name} expense from {when}, {date}, in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除我{when}（{date}）的 {name} 支出。",
                      "paraphrase": "In Pro Expense, remove the {name} expense I logged {when}, {date}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 3), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -319,7 +319,7 @@ class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
     template = "Delete the {category} expense {name} in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除类别为 {category} 的支出 {name}。",
                      "paraphrase": "Remove {name}, my {category} expense, from Pro Expense."}
-    info = TaskInfo(Category.CF, PUDAM(3, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong-attribute", "dialogue"))
 
     @classmethod
@@ -415,7 +415,7 @@ class RefusalExpenseDeleteCountMismatch(ExpenseConflict):
     template = "Delete my {count} {name} expenses in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除我的 {count} 笔 {name} 支出。",
                      "paraphrase": "In Pro Expense, get rid of the {count} {name} expenses I have."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

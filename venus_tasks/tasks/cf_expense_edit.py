@@ -59,7 +59,7 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
     template = "Add a {name} expense of {amount} under the category {category} in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中添加一笔 {name} 支出，金额 {amount}，类别为 {category}。",
                      "paraphrase": "In Pro Expense, log {amount} for {name}, filed under the {category} category."}
-    info = TaskInfo(Category.CF, PUDAM(3, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 2, 3), Evaluation.STATE_AND_ANSWER,
                     tags=("impossible-value", "dialogue"))
 
     @classmethod
@@ -181,7 +181,7 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
     template = "Change the amount of the expense I logged {when} to {amount} in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中把我{when}记录的那笔支出的金额改成 {amount}。",
                      "paraphrase": "In Pro Expense, make the expense I recorded {when} cost {amount}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

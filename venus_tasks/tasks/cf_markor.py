@@ -142,7 +142,7 @@ class RefusalMarkorDeleteMissingNote(_MarkorConflict):
     template = "Delete the note {note} in Markor."
     variant_texts = {"zh": "在 Markor 中删除笔记 {note}。",
                      "paraphrase": "Remove the {note} note from Markor."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("nonexistent", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("nonexistent", "dialogue"))
     # (the name asked, the similar names one of which is saved): no similar name holds
     # another's words or the asked name's, so naming one names no other.
     PAIRS = (("groceries", ("grocery", "grocerys", "groceries2", "my_groceries")),
@@ -222,7 +222,7 @@ class RefusalMarkorRenameTaken(_MarkorConflict):
     template = "Rename {note} to {new_name} in Markor."
     variant_texts = {"zh": "在 Markor 中把{note} 重命名为 {new_name}。",
                      "paraphrase": "In Markor, change the name of {note} to {new_name}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
     NAMES = ("plan", "summary", "agenda", "ideas", "journal", "checklist")
     RESOLUTIONS = {"overwrite": ("Overwrite it: replace the old {new} with {note}.", "覆盖它：用{note}替换旧的{new}。"),
                    "other_name": ("Keep both: name it {alt} instead.", "两个都留着：改名为{alt}。"),
@@ -308,7 +308,7 @@ class RefusalMarkorDeleteWrongFolder(_MarkorConflict):
     template = "Delete the note {topic} {folder} in Markor."
     variant_texts = {"zh": "在 Markor 中删除{folder}{topic}的那条笔记。",
                      "paraphrase": "In Markor, remove the note {topic} that sits {folder}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong_attribute", "dialogue"))
     FOLDERS = ("Trips", "Travel", "Recipes", "Cooking", "Work", "Projects", "Books", "Reading", "Fitness",
                "Workouts", "Garden", "Plants")
@@ -393,7 +393,7 @@ class RefusalMarkorMoveCountMismatch(_MarkorConflict):
     template = "Move the {count} {word} to the Archive folder in Markor."
     variant_texts = {"zh": "在 Markor 中把{word}的那{count}条笔记移到 Archive 文件夹。",
                      "paraphrase": "In Markor, put the {count} {word} into the Archive folder."}
-    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
     WORDS = ("dentist", "plumber", "invoice", "passport", "landlord", "vet")
     STEMS = ("monday", "errands", "calls", "week_plan", "misc", "reminders", "inbox", "todo")
     WITH = ("Call the {w} on Monday.", "Ask the {w} about the price.", "Check the {w} before Friday.",
@@ -489,7 +489,7 @@ class RefusalMarkorAppendWrongDate(_MarkorConflict):
     variant_texts = {"zh": "在 Markor 中把今天的日期 {date} 作为新的一行，添加到笔记 {note} 的末尾。",
                      "paraphrase": ("In Markor, add a new final line to the note {note} containing today's date, "
                                     "{date}.")}
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 3, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 3), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
     LOGS = ("work_log", "daily_log", "diary", "run_log", "study_log")
     RESOLUTIONS = {"device_date": ("Use the device's date; my date was wrong.",
                                    "用设备上的日期吧，我写错了。"),

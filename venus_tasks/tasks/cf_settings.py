@@ -314,7 +314,7 @@ class RefusalSettingsSwitchAlready(_AlreadySo):
     variant_texts = {"zh": "在设置中{state:zh}{label:zh}。",
                      "paraphrase": "In Settings, switch {label} {state}."}
     setup_settings = ("secure ui_night_mode",)   # when the switch (or the other one) is Dark theme
-    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "settings", "dialogue"))
     pool = SWITCHES
     resolutions = ("leave", "other")
@@ -335,7 +335,7 @@ class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
     template = "Turn {state} Do Not Disturb on my phone."
     variant_texts = {"zh": "在手机上{state:zh}勿扰模式。",
                      "paraphrase": "On my phone, switch Do Not Disturb {state}."}
-    info = TaskInfo(Category.CF, PUDAM(1, 2, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "dnd", "settings", "dialogue"))
     pool = (DND,)
 
@@ -393,7 +393,7 @@ class RefusalSettingsTwoSwitchesPartial(VenusTask):
     variant_texts = {"zh": "在设置中{a_state:zh}{a:zh}，并{b_state:zh}{b:zh}。",
                      "paraphrase": "Switch {a} {a_state} and {b} {b_state} in Settings."}
     setup_settings = ("secure ui_night_mode",)   # when one of the switches is Dark theme
-    info = TaskInfo(Category.CF, PUDAM(2, 2, 4, 2, 3), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "partial", "settings"))
 
     @classmethod

@@ -75,7 +75,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
     template = "Set the screen timeout to {request_text} in Settings."
     variant_texts = {"zh": "在设置中把屏幕超时设为{request_text:zh}。",
                      "paraphrase": "Change the screen timeout in Settings to {request_text}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("unavailable", "settings", "dialogue"))
     may_change = MayChange(settings=("system screen_off_timeout",))
 
@@ -248,7 +248,7 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     variant_texts = {"zh": "在设置中{state:zh}深色主题，让屏幕看起来{effect:zh}。",
                      "paraphrase": "I want the screen to look {effect}, so switch Dark theme {state} in Settings."}
     setup_settings = ("secure ui_night_mode", "system screen_brightness", "system screen_brightness_mode")
-    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER,
                     tags=("contradiction", "settings", "dialogue"))
     may_change = MayChange(settings=guard_patterns(DARK_THEME))
 

@@ -35,7 +35,7 @@ class FuncAssistScreenTimeout(VenusTask):
     variant_texts = {"zh": "在设置里，屏幕自动关闭前保持亮屏的时长要在哪里修改？现在设的是多少？请告诉我菜单路径和当前的值。",
                      "paraphrase": "I'd like to know which Settings menu controls how long the display stays lit "
                                    "before switching off, and its current value. Give me the menu path and the value."}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("explain", "settings"))
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 1, 1, 1), Evaluation.ANSWER, tags=("explain", "settings"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -17,6 +17,7 @@ the state guard, so a task over them compares the providers itself (``_provider_
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, Iterator, Sequence
 
@@ -113,7 +114,7 @@ class _Locate(VenusTask):
     changed (``may_change`` is empty)."""
 
     complexity = 1.0
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 1), Evaluation.STATE, tags=("locate",))
+    info = TaskInfo(Category.FA, PUDAM(1, 1, 1, 1, 1), Evaluation.STATE, tags=("locate",))
     package: str = ""
     activity: str | None = None      # the focused activity's class, or None for a dialog
     marker: dict = {}                # screen.first criteria of an element only that screen shows
@@ -148,6 +149,7 @@ class _Locate(VenusTask):
 class FuncAssistLocateExpenseEntry(_Locate):
     """Pro Expense's Expense Entry screen (not "Update Data" of an existing expense), left
     open and empty."""
+    info = dataclasses.replace(_Locate.info, pudam=PUDAM(2, 2, 1, 1, 1))
 
     app_names = ("pro expense",)
     template = ("Show me where I add a new expense in Pro Expense: open that screen and leave it on display, "
@@ -191,6 +193,7 @@ class FuncAssistLocateExpenseEntry(_Locate):
 @register_task("venus")
 class FuncAssistLocateMarkorNewNote(_Locate):
     """Markor's new file dialog (name, type, template), left open; no note created."""
+    info = dataclasses.replace(_Locate.info, pudam=PUDAM(1, 2, 1, 1, 1))
 
     app_names = ("markor",)
     template = ("In Markor, show me where I create a new note: bring up the place where I would name it and "

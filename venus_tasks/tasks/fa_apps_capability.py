@@ -62,7 +62,7 @@ class FuncAssistCapabilityMarkorFileType(VenusTask):
                      "paraphrase": "Is {file_type} one of the file types Markor lets me create? If yes, what "
                                    "extension does such a file get? If no, which file types does it offer? And "
                                    "how many {file_type} files does my {folder} folder in Markor hold?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("capability",))
+    info = TaskInfo(Category.FA, PUDAM(1, 3, 2, 1, 2), Evaluation.ANSWER, tags=("capability",))
     may_change = _MARKOR_BROWSING
 
     @classmethod
@@ -197,7 +197,7 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
                            "另外告诉我 \"{item}\" 现在归在哪个类别。",
                      "paraphrase": "Does Pro Expense have a \"{category}\" category I could move my \"{item}\" "
                                    "expense into? And which category is \"{item}\" in right now?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 3, 2), Evaluation.ANSWER, tags=("capability",))
+    info = TaskInfo(Category.FA, PUDAM(2, 1, 2, 2, 3), Evaluation.ANSWER, tags=("capability",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -302,7 +302,7 @@ class FuncAssistCapabilitySmsMessageAction(VenusTask):
     variant_texts = {"zh": "在 Simple SMS Messenger 里，我能{feature_zh}吗？如果能，告诉我用的是哪个选项。另外，我和 {name} 的对话里有多少条短信？",
                      "paraphrase": "Is it possible in Simple SMS Messenger to {feature}? If so, which option "
                                    "does it? And what's the number of messages in my conversation with {name}?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("capability",))
+    info = TaskInfo(Category.FA, PUDAM(1, 3, 1, 2, 2), Evaluation.ANSWER, tags=("capability",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -82,7 +82,7 @@ class FuncAssistCapabilityCameraModes(VenusTask):
                      "paraphrase": "Two questions about the Camera app. Does video recording offer a countdown "
                                    "timer? For photos, which setting enables exposure compensation, and is it "
                                    "enabled right now? And how is the photo countdown currently set?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("capability", "camera"))
+    info = TaskInfo(Category.FA, PUDAM(2, 1, 2, 2, 3), Evaluation.ANSWER, tags=("capability", "camera"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

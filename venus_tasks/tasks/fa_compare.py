@@ -65,7 +65,7 @@ class FuncAssistCompareHealthApps(VenusTask):
     variant_texts = {"zh": "我的健康应用 Fitbook 和 MediLog 里，哪一个{can_zh}？只说出那个应用的名字，并告诉我{fact_zh}。",
                      "paraphrase": "Between Fitbook and MediLog, which app {can}? Give me just that app's name, "
                                    "plus {fact}."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("compare", "fitbook", "medilog"))
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("compare", "fitbook", "medilog"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -63,7 +63,7 @@ class FuncAssistCapabilityFitbookOverview(VenusTask):
                            "以及我在里面设置的目标体重是多少。",
                      "paraphrase": "Give me a tour of Fitbook: what is each of its tabs for, can it record my "
                                    "weight in pounds, and which target weight have I set up in it?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("capability", "fitbook"))
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 1, 3), Evaluation.ANSWER, tags=("capability", "fitbook"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -153,7 +153,7 @@ class FuncAssistExplainMedilogEntry(VenusTask):
                      "paraphrase": "Explain how to enter a blood-pressure measurement in MediLog dated yesterday at "
                                    "an earlier hour, and how to remove one entered by mistake. What was my most "
                                    "recent reading?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 2), Evaluation.ANSWER, tags=("explain", "medilog"))
+    info = TaskInfo(Category.FA, PUDAM(3, 1, 2, 3, 3), Evaluation.ANSWER, tags=("explain", "medilog"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

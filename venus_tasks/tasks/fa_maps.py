@@ -71,7 +71,7 @@ class FuncAssistExplainOsmandMarker(VenusTask):
                            "我一共保存了多少条轨迹？",
                      "paraphrase": "How would I drop a map marker on {town} in OsmAnd? And tell me which places "
                                    "currently have active markers, plus the number of tracks I have saved."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -155,7 +155,7 @@ class FuncAssistExplainOsmandFavorite(VenusTask):
     variant_texts = {"zh": "在 OsmAnd 里怎样把 {town} 收藏为常用地点？请告诉我步骤，以及我的收藏夹“{group}”里已经有哪些地方。",
                      "paraphrase": "Explain how to add {town} to my OsmAnd favorites, and list the places my "
                                    "{group} favorites folder already contains."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+    info = TaskInfo(Category.FA, PUDAM(1, 2, 2, 2, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -244,7 +244,7 @@ class FuncAssistExplainOsmandRoute(VenusTask):
     variant_texts = {"zh": "在 OsmAnd 里怎样规划一条路线并把它保存为轨迹？请告诉我步骤，以及我已经保存过的轨迹的名字。",
                      "paraphrase": "Walk me through planning a route in OsmAnd and keeping it as a track. Which "
                                    "tracks have I saved so far? Give me their names."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
+    info = TaskInfo(Category.FA, PUDAM(1, 1, 2, 1, 3), Evaluation.ANSWER, tags=("explain", "osmand"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -319,7 +319,7 @@ class FuncAssistLocateOsmandMarkerHistory(VenusTask):
     variant_texts = {"zh": "在 OsmAnd 里打开我已经清除过的地图标记列表，让它停留在屏幕上，不要更改任何内容。",
                      "paraphrase": "Bring up OsmAnd's list of the map markers I've already dealt with and keep it "
                                    "on screen; don't change anything."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 1), Evaluation.STATE, tags=("locate", "osmand"))
+    info = TaskInfo(Category.FA, PUDAM(1, 2, 1, 1, 2), Evaluation.STATE, tags=("locate", "osmand"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

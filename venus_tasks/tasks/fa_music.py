@@ -70,7 +70,7 @@ class FuncAssistExplainMusicPlaylist(VenusTask):
                      "paraphrase": "Walk me through putting \"{song}\" into my \"{playlist}\" playlist in Retro "
                                    "Music. Also, how many songs are in that playlist right now and what is its "
                                    "total running time?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "retro music"))
+    info = TaskInfo(Category.FA, PUDAM(3, 3, 2, 3, 3), Evaluation.ANSWER, tags=("explain", "retro music"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

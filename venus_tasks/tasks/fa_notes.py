@@ -52,7 +52,7 @@ class FuncAssistExplainMarkorMove(VenusTask):
                      "paraphrase": "Walk me through moving my \"{note}\" note into the {target} folder in Markor. "
                                    "Which folder holds the note right now, and how many notes are in {target} "
                                    "already?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "markor"))
+    info = TaskInfo(Category.FA, PUDAM(1, 2, 3, 2, 3), Evaluation.ANSWER, tags=("explain", "markor"))
     may_change = _BROWSING
 
     @classmethod

@@ -55,7 +55,7 @@ class FuncAssistExplainRecipeCategory(VenusTask):
                      "paraphrase": "Explain how to file my \"{recipe}\" recipe under an additional category in "
                                    "Broccoli. Which categories does it have at the moment, and how many categories "
                                    "exist in total?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "broccoli"))
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 2, 2, 3), Evaluation.ANSWER, tags=("explain", "broccoli"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

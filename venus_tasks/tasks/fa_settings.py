@@ -114,7 +114,7 @@ class FuncAssistTimeoutOtherChoices(VenusTask):
                      "paraphrase": "Is it possible to have my display switch off {sooner} than it currently does? "
                                    "If so, name all the screen timeout options {than} than today's setting; "
                                    "otherwise tell me the current setting."}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 2), Evaluation.ANSWER, tags=("capability", "settings"))
+    info = TaskInfo(Category.FA, PUDAM(2, 3, 1, 1, 2), Evaluation.ANSWER, tags=("capability", "settings"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -66,7 +66,7 @@ class FuncAssistExplainBatteryPercentage(VenusTask):
     variant_texts = {"zh": "怎样让屏幕顶部直接显示还剩百分之多少的电？现在有没有显示？请告诉我菜单路径和当前状态。",
                      "paraphrase": "Where do I switch on the battery percentage in the status bar, and is it "
                                    "currently displayed? Tell me the menu path and its present state."}
-    info = TaskInfo(Category.FA, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("explain", "settings", "battery"))
+    info = TaskInfo(Category.FA, PUDAM(2, 1, 1, 1, 2), Evaluation.ANSWER, tags=("explain", "settings", "battery"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -60,7 +60,7 @@ class FuncAssistExplainTaskMove(VenusTask):
                            "它现在在哪个列表，以及什么时候到期。",
                      "paraphrase": "Walk me through moving my \"{task}\" task into the {target} list in Tasks and "
                                    "giving it a new due date. Which list holds it now, and what is its due date?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "tasks"))
+    info = TaskInfo(Category.FA, PUDAM(3, 1, 2, 3, 3), Evaluation.ANSWER, tags=("explain", "tasks"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

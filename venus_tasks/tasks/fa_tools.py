@@ -83,7 +83,7 @@ class FuncAssistExplainZipExtract(VenusTask):
                      "paraphrase": "Walk me through unpacking the zip file sitting in my Download folder with "
                                    "ZipXtract, step by step. What exactly will the folder it creates be called, "
                                    "and where will that folder end up?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("explain", "zipxtract"))
+    info = TaskInfo(Category.FA, PUDAM(2, 1, 2, 1, 3), Evaluation.ANSWER, tags=("explain", "zipxtract"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -212,7 +212,7 @@ class FuncAssistExplainZipPassword(VenusTask):
                      "paraphrase": "I want ZipXtract to pack my {source} folder (in Documents) into a zip locked "
                                    "with a password. What are the steps, in order? Which folder will the zip land "
                                    "in, what encryption method will it use, and how many files will it contain?"}
-    info = TaskInfo(Category.FA, PUDAM(2, 3, 3, 3, 3), Evaluation.ANSWER, tags=("explain", "zipxtract"))
+    info = TaskInfo(Category.FA, PUDAM(3, 2, 2, 3, 3), Evaluation.ANSWER, tags=("explain", "zipxtract"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

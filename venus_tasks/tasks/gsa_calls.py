@@ -71,7 +71,7 @@ class _CallTracking(VenusTask):
 
     app_names = ("phone",)
     complexity = 4.0                           # 40 steps: the last call rings near step 21
-    info = TaskInfo(Category.GSA, PUDAM(3, 2, 3, 3, 2), Evaluation.STATE, tags=("tracking", "calls"))
+    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 1), Evaluation.STATE, tags=("tracking", "calls"))
     may_change = MayChange()
 
     def setup(self, env) -> None:
@@ -208,7 +208,7 @@ class GUIStateRepeatedCaller(_CallTracking):
                      "paraphrase": ("Over the next few minutes you will get four phone calls; leave them all "
                                     "unanswered. Once all four have arrived, let me know which phone number "
                                     "called more than once.")}
-    info = TaskInfo(Category.GSA, PUDAM(3, 2, 3, 3, 2), Evaluation.ANSWER, tags=("tracking", "calls"))
+    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 1, 3), Evaluation.ANSWER, tags=("tracking", "calls"))
     noise_plan = _schedule(4)
 
     @classmethod

@@ -161,7 +161,7 @@ class GUIStateReplyToKeyword(_SmsTracking):
                      "paraphrase": ("In the coming minutes, {n} new text messages will reach Simple SMS Messenger; "
                                     "wait for all {n} of them. Answer with \"{reply}\" every one of these new "
                                     "messages that {rule_text}, and send nothing to anybody else.")}
-    info = TaskInfo(Category.GSA, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE, tags=("tracking",))
+    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
 
     @classmethod
@@ -254,7 +254,7 @@ class GUIStateDeleteSpam(_SmsTracking):
                                     "and some are spam claiming you won a prize that you need to claim. Once all "
                                     "{n} are in, remove every spam message and leave all the other messages in "
                                     "place.")}
-    info = TaskInfo(Category.GSA, PUDAM(2, 3, 3, 3, 2), Evaluation.STATE, tags=("tracking",))
+    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
 
     @classmethod
@@ -329,7 +329,7 @@ class GUIStateForwardCode(_SmsTracking):
                      "paraphrase": ("In the coming minutes, two new text messages containing codes will reach "
                                     "Simple SMS Messenger: a fresh {service} code and a code from some other "
                                     "service. Once both are in, text the new {service} code to {recipient}.")}
-    info = TaskInfo(Category.GSA, PUDAM(2, 3, 2, 3, 3), Evaluation.STATE, tags=("tracking",))
+    info = TaskInfo(Category.GSA, PUDAM(4, 2, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
     noise_plan = _sms_specs((3, 5), (9, 12))
 
     @classmethod

@@ -13,6 +13,7 @@ test's outcome does not depend on the host's speed).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, Callable, Iterator
 
@@ -81,7 +82,7 @@ class _TimingTask(VenusTask):
     """
 
     complexity = 3.0
-    info = TaskInfo(Category.GSA, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("timing",))
+    info = TaskInfo(Category.GSA, PUDAM(4, 2, 3, 4, 2), Evaluation.STATE, tags=("timing",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -204,6 +205,7 @@ class GUIStateRecordingLength(_RecorderTask):
 class GUIStateRecordingPause(_RecorderTask):
     """Pause a recording inside the window and leave it on screen. Success: Audio Recorder
     in front shows "Paused" and a recording time inside the window."""
+    info = dataclasses.replace(_TimingTask.info, pudam=PUDAM(4, 3, 3, 4, 2))
 
     template = ("Start a recording in Audio Recorder and pause it when its timer shows between {start_s} and "
                 "{end_s} seconds. Do not stop it; leave the paused recording on the screen.")

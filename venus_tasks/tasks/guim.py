@@ -10,6 +10,7 @@ of straight strokes, which the agent's ``swipe`` draws (a third of the screen lo
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, Iterator
 
@@ -67,7 +68,7 @@ def drawn_on_screen(*segs_color):
 class _Draw(VenusTask):
     app_names = ("simple draw pro",)
     complexity = 2.0
-    info = TaskInfo(Category.GUIM, PUDAM(2, 2, 2, 3, 1), Evaluation.STATE, tags=("draw",))
+    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("draw",))
 
     @property
     def may_change(self) -> MayChange:
@@ -89,6 +90,7 @@ class GUIMDrawLetter(_Draw):
     that colour family that reads as the letter, and hardly any ink of other colours.
     The default orange, another letter, a box or a scribble fail.
     """
+    info = dataclasses.replace(_Draw.info, pudam=PUDAM(3, 1, 2, 3, 2))
 
     template = ("Open Simple Draw Pro and draw a large capital letter {letter} in {color} on the blank canvas, "
                 "using straight strokes. Leave the drawing on the screen when you are done.")
@@ -226,7 +228,7 @@ class GUIMDrawNestedRectangles(_Draw):
         "paraphrase": "Use Simple Draw Pro to outline a big {outer} rectangle with a smaller {inner} rectangle outline "
                       "inside it, not touching it, and save the picture as a PNG called \"{name}\".",
     }
-    info = TaskInfo(Category.GUIM, PUDAM(2, 2, 3, 3, 1), Evaluation.STATE, tags=("draw", "nesting"))
+    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("draw", "nesting"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

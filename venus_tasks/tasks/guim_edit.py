@@ -52,7 +52,7 @@ def ring_around(thing: pictures.Thing, half_w: int = 180, half_h: int = 170) -> 
 class _Picture(VenusTask):
     app_names = ("simple draw pro",)
     complexity = 3.0
-    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 1), Evaluation.STATE, tags=("draw", "picture"))
+    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("draw", "picture"))
 
     @property
     def may_change(self) -> MayChange:
@@ -171,7 +171,7 @@ class GUIMOutlineTwoObjects(GUIMOutlineObject):
         "paraphrase": "In Simple Draw Pro, open {picture} from the GUIM folder, ring the {target} alone with a closed {ring} "
                       "line and the {target2} alone with a closed {ring2} line, then save it as a JPG called \"{name}\".",
     }
-    info = TaskInfo(Category.GUIM, PUDAM(3, 3, 3, 3, 2), Evaluation.STATE, tags=("draw", "picture", "two-objects"))
+    info = TaskInfo(Category.GUIM, PUDAM(3, 3, 2, 3, 2), Evaluation.STATE, tags=("draw", "picture", "two-objects"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -51,7 +51,7 @@ class _Gallery(VenusTask):
     complexity = 2.5
     # The pictures under DCIM may change; ``verify`` checks the decoy albums' byte for byte.
     may_change = MayChange(stores=("simple gallery pro:*",))
-    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 1), Evaluation.STATE, tags=("draw", "picture", "gallery"))
+    info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("draw", "picture", "gallery"))
 
     @classmethod
     def _base(cls, rng: random.Random) -> dict[str, Any]:

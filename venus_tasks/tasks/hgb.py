@@ -42,7 +42,7 @@ class GUIBrowsingMarkorHighestBudget(VenusTask):
     variant_texts = {"zh": "我在 Markor 的 \"Trips\" 文件夹里有几篇旅行笔记，哪一篇的预算最高？请回答该笔记的文件名。",
                      "paraphrase": "Look through my trip notes in the \"Trips\" folder of Markor and tell me the "
                                    "file name of the note with the biggest budget."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many",))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 1, 3), Evaluation.ANSWER, tags=("read-many",))
     # Markor creates its QuickNote and ToDo files when those tabs first open (gsantner/markor
     # AppSettings defaults); opening them is browsing, not editing a trip note.
     may_change = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))

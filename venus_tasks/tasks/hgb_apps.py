@@ -111,7 +111,7 @@ class GUIBrowsingExpenseNamedTotal(VenusTask):
     variant_texts = {"zh": "我在 Pro Expense 里名称恰好为 \"{target}\" 的支出一共花了多少钱？",
                      "paraphrase": "Add up every Pro Expense entry whose name is exactly \"{target}\": "
                                    "what is the total I spent on them?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll", "sum"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll", "sum"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -197,7 +197,7 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
     template = "One of my contacts has no phone number saved. Which contact is it?"
     variant_texts = {"zh": "我的联系人里有一位没有保存电话号码，是哪一位？",
                      "paraphrase": "There's a contact in my address book without any phone number. Tell me who."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 3, 3), Evaluation.ANSWER, tags=("read-many", "scroll"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 1, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -285,7 +285,7 @@ class GUIBrowsingMarkorRecipeCount(VenusTask):
     variant_texts = {"zh": "我的 Markor 文件夹 \"Recipes\" 里有多少篇笔记？其中哪道菜谱需要的食材最多？请给出数量和该笔记的文件名。",
                      "paraphrase": "Count the notes inside the \"Recipes\" folder of Markor, and tell me the file name "
                                    "of the recipe there with the longest ingredient list."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "count", "max"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "count", "max"))
     may_change = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
 
     @classmethod

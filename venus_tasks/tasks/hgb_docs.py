@@ -148,7 +148,7 @@ class GUIBrowsingPaperByAuthor(_PaperFolder):
     variant_texts = {"zh": "Documents/Papers 文件夹里有几篇 PDF 论文。哪个文件是 {author} 写的论文？请给出文件名。",
                      "paraphrase": "Among the PDF papers in Documents/Papers, one has {author} as an author. "
                                    "Tell me that file's name."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 2, 2), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 1, 2), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -197,7 +197,7 @@ class GUIBrowsingPaperEarliest(_PaperFolder):
     variant_texts = {"zh": "我的 Documents/Papers 文件夹里哪篇 PDF 论文发表得最早？是哪一年？请给出文件名和年份。",
                      "paraphrase": "Look through the papers in Documents/Papers and tell me the file name of "
                                    "the oldest one and the year it was published."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr", "min"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr", "min"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

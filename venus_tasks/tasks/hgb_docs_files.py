@@ -48,7 +48,7 @@ class GUIBrowsingAnswerSheetWrong(VenusTask):
     variant_texts = {"zh": "Documents/Quiz 文件夹里有答案（answer key）和学生的答题卡 PDF。哪位学生第 {exercise} 题答错了？",
                      "paraphrase": "Check the answer sheets in Documents/Quiz against the answer key: who answered "
                                    "exercise {exercise} incorrectly?"}
-    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr", "compare"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr", "compare"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -237,7 +237,7 @@ class GUIBrowsingCountPdfs(VenusTask):
     template = "How many PDF files are there in my Documents folder, counting the folders inside it too?"
     variant_texts = {"zh": "我的 Documents 文件夹里（包括其中的子文件夹）一共有多少个 PDF 文件？",
                      "paraphrase": "Count every PDF under Documents, subfolders included. How many are there?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 4), Evaluation.ANSWER, tags=("read-many", "count", "files", "scroll"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "count", "files", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -317,7 +317,7 @@ class GUIBrowsingNewestInFolder(VenusTask):
     template = "Which file in my Documents/Work folder was modified most recently? Give its name."
     variant_texts = {"zh": "我的 Documents/Work 文件夹里哪个文件是最近修改的？请给出文件名。",
                      "paraphrase": "Look at Documents/Work and tell me the name of the file that was changed last."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("files", "dates", "max", "scroll"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("files", "dates", "max", "scroll"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

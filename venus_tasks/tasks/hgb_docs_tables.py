@@ -85,7 +85,7 @@ class GUIBrowsingPdfTablePage(_Report):
     variant_texts = {"zh": "Documents/Reports/{file} 中的表 {table}（Table {table}）在第几页？请给出页码。",
                      "paraphrase": "Open {file} in Documents/Reports and tell me the page number where "
                                    "Table {table} appears."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 2, 2), Evaluation.ANSWER, tags=("scroll", "pdf", "ocr"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 2, 3), Evaluation.ANSWER, tags=("scroll", "pdf", "ocr"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -131,7 +131,7 @@ class GUIBrowsingPdfTableValue(_Report):
                            "上的数值是多少？请回答这个数字。",
                      "paraphrase": "Open {file} in Documents/Reports, find Table {table} and read the number in the "
                                    "row \"{method}\", column {dataset}."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 2, 2, 2), Evaluation.ANSWER, tags=("scroll", "pdf", "ocr", "table"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 2, 3), Evaluation.ANSWER, tags=("scroll", "pdf", "ocr", "table"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -68,7 +68,7 @@ class GUIBrowsingMusicTopArtist(VenusTask):
     variant_texts = {"zh": "在我的 Retro Music 音乐库里，哪位艺术家的歌曲最多？有多少首？",
                      "paraphrase": "Look through my Retro Music library: who is the artist with the largest "
                                    "number of songs, and what is that number?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("music", "read-many", "max"))
+    info = TaskInfo(Category.HGB, PUDAM(1, 3, 3, 1, 3), Evaluation.ANSWER, tags=("music", "read-many", "max"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -147,7 +147,7 @@ class GUIBrowsingMusicLongestPlaylist(VenusTask):
     variant_texts = {"zh": "我的 Retro Music 播放列表中，哪一个的总播放时长最长？有多长？",
                      "paraphrase": "Compare my playlists in Retro Music by total length: which one plays the "
                                    "longest, and for how long?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("music", "read-many", "max"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER, tags=("music", "read-many", "max"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -57,7 +57,7 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
     variant_texts = {"zh": "在 Simple Calendar Pro 里，{after_zh}之后我第一个在 {location} 的活动是哪一天？",
                      "paraphrase": "Check Simple Calendar Pro: after {after}, when is the next event I have at "
                                    "{location}? Tell me the date."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "calendar", "date"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "calendar", "date"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -146,7 +146,7 @@ class GUIBrowsingTasksHighPriorityDue(VenusTask):
     variant_texts = {"zh": "在 Tasks 应用里，{start_zh}到{end_zh}（含）之间到期的高优先级（High）任务有几个？",
                      "paraphrase": "Count my High priority tasks in the Tasks app that are due from {start} "
                                    "through {end}."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tasks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 2, 1, 3), Evaluation.ANSWER, tags=("read-many", "tasks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

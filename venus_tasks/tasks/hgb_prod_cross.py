@@ -58,7 +58,7 @@ class GUIBrowsingContactsWithEvents(VenusTask):
     variant_texts = {"zh": "在 Simple Calendar Pro 里，{start_zh}到{end_zh}（含）之间，有几位我的联系人和我有活动（标题里写着他们的名字）？",
                      "paraphrase": "Between {start} and {end}, how many different people from my contacts do I "
                                    "have events with in Simple Calendar Pro?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 4), Evaluation.ANSWER,
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
                     tags=("cross-app", "contacts", "calendar", "count", "scroll"))
 
     @classmethod

@@ -48,7 +48,7 @@ class GUIBrowsingTasksDueInNovember(VenusTask):
     template = "How many of my open tasks in the Tasks app are due in November?"
     variant_texts = {"zh": "Tasks 应用里，我还没完成的任务中有几个在十一月到期？",
                      "paraphrase": "Count the unfinished tasks in the Tasks app whose due date is in November."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 4), Evaluation.ANSWER, tags=("scroll", "tasks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("scroll", "tasks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -108,7 +108,7 @@ class GUIBrowsingTracksLongerThan(VenusTask):
     template = "How many of my {activity} tracks in OpenTracks are longer than {km} km?"
     variant_texts = {"zh": "OpenTracks 里，我有几条 {activity} 类型的轨迹距离超过 {km} 公里？",
                      "paraphrase": "In OpenTracks, count the {activity} tracks whose distance is over {km} km."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 4), Evaluation.ANSWER, tags=("scroll", "tracks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("scroll", "tracks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

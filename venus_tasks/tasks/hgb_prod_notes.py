@@ -42,7 +42,7 @@ class GUIBrowsingJoplinNoteMentions(VenusTask):
     variant_texts = {"zh": "我的 Joplin 笔记本 \"{notebook}\" 里，哪篇笔记提到了 \"{term}\"？请给出笔记标题。",
                      "paraphrase": "In Joplin, one note inside the \"{notebook}\" notebook talks about \"{term}\". "
                                    "What is that note called?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 3, 3), Evaluation.ANSWER, tags=("read-many", "notes", "search"))
+    info = TaskInfo(Category.HGB, PUDAM(1, 1, 3, 1, 2), Evaluation.ANSWER, tags=("read-many", "notes", "search"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

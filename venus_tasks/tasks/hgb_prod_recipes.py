@@ -44,7 +44,7 @@ class GUIBrowsingRecipeFewestIngredients(VenusTask):
     variant_texts = {"zh": "在 Broccoli 里，分类为 \"{category}\" 的菜谱中，哪一道需要的食材最少？",
                      "paraphrase": "Look at the recipes filed under \"{category}\" in Broccoli and tell me which "
                                    "has the shortest ingredient list."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "recipes", "min"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 1, 3), Evaluation.ANSWER, tags=("read-many", "recipes", "min"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -78,7 +78,7 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
     variant_texts = {"zh": "在 OpenTracks 里，我所有 {activity} 类型轨迹的累计爬升（Elevation gain）一共多少米？",
                      "paraphrase": "Add up the elevation gain of every {activity} track in OpenTracks. How many "
                                    "metres is that?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tracks", "sum"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "tracks", "sum"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -10,6 +10,7 @@ an answer states must be one the question allows, so a hedge between two totals 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from decimal import Decimal
 from typing import Any, Iterator
@@ -71,7 +72,7 @@ def _money_stated(answer: str, cents: int, allowed=()) -> bool:
 class _Receipts(VenusTask):
     app_names = ("simple gallery pro",)
     complexity = 3.5
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 4), Evaluation.ANSWER, tags=("read-many", "pixels", "receipts"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER, tags=("read-many", "pixels", "receipts"))
 
     def setup(self, env) -> None:
         dev = env.device
@@ -156,6 +157,7 @@ class GUIBrowsingReceiptTotalOnDay(_Receipts):
     as a breakdown). Missing one receipt, adding the day before's or after's, a hedge or
     the count alone fail.
     """
+    info = dataclasses.replace(_Receipts.info, pudam=PUDAM(3, 2, 3, 2, 3))
 
     template = ("According to the receipt photos in the {album} album of the Gallery app, how much did I spend in total "
                 "on {when}?")

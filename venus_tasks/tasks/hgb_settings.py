@@ -93,7 +93,7 @@ class GUIBrowsingNewestVersionRecent(_RecentApps):
     variant_texts = {"zh": "我最近打开的三个应用里，哪个的版本号最高？告诉我应用名和它的版本号。",
                      "paraphrase": "Look at the three apps I used last: which has the biggest version number? "
                                    "Give me the app and the version."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 2, 3), Evaluation.ANSWER,
+    info = TaskInfo(Category.HGB, PUDAM(2, 3, 2, 2, 3), Evaluation.ANSWER,
                     tags=("settings", "app info", "version", "compare"))
 
     @classmethod
@@ -189,7 +189,7 @@ class GUIBrowsingWhichSwitchesOn(VenusTask):
     variant_texts = {"zh": "WLAN、蓝牙、深色主题、勿扰模式和自动旋转这几项里，现在哪些是开着的？请在设置里查看，说出开着的那些。",
                      "paraphrase": "Look through Settings and tell me which of Wi-Fi, Bluetooth, Dark theme, Do "
                                    "Not Disturb and Auto-rotate are currently on."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("settings", "read-many"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 1, 2), Evaluation.ANSWER, tags=("settings", "read-many"))
     setup_settings = ("secure ui_night_mode", "system accelerometer_rotation")
 
     @classmethod

@@ -149,7 +149,7 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
     variant_texts = {"zh": "在 VLC 里播放视频 \"{title}\"。单词 \"{word}\" 第一次出现在画面上是在第几秒？请回答从开头算起的秒数。",
                      "paraphrase": "Using VLC, watch \"{title}\" and tell me how many seconds into it the word "
                                    "\"{word}\" shows up for the first time."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 3, 2), Evaluation.ANSWER, tags=("video", "seek", "ocr"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 3, 3), Evaluation.ANSWER, tags=("video", "seek", "ocr"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -231,7 +231,7 @@ class GUIBrowsingVideoRedSquareSpan(VenusTask):
     variant_texts = {"zh": "在 VLC 里观看视频 \"{title}\"。红色方块从第几秒显示到第几秒？请用从开头算起的秒数回答。",
                      "paraphrase": "In VLC, play \"{title}\" and tell me the time range, in seconds from the "
                                    "start, during which the red square is on screen."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 3, 3), Evaluation.ANSWER, tags=("video", "seek", "colour"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 3, 3), Evaluation.ANSWER, tags=("video", "seek", "colour"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

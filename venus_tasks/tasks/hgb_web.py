@@ -87,7 +87,7 @@ class GUIBrowsingShopStock(_Shop):
     variant_texts = {"zh": "在 Chrome 中打开 {url} 这个商店网站。\"{product}\" 还有多少件库存？",
                      "paraphrase": "Using Chrome, go to the local shop at {url} and find out how many "
                                    "\"{product}\" are left in stock."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("web", "links"))
+    info = TaskInfo(Category.HGB, PUDAM(1, 2, 2, 2, 2), Evaluation.ANSWER, tags=("web", "links"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -136,7 +136,7 @@ class GUIBrowsingShopPriceDifference(_Shop):
     variant_texts = {"zh": "在 {url} 这个商店网站上，\"{a}\" 比 \"{b}\" 贵多少钱？",
                      "paraphrase": "Check the local shop at {url}: what is the price difference between the "
                                    "\"{a}\" and the cheaper \"{b}\"?"}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("web", "links", "arithmetic"))
+    info = TaskInfo(Category.HGB, PUDAM(1, 2, 3, 2, 2), Evaluation.ANSWER, tags=("web", "links", "arithmetic"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -210,7 +210,7 @@ class GUIBrowsingProgrammeDate(VenusTask):
     variant_texts = {"zh": "节目单在 {url}。\"{session}\" 这个活动在哪一天？",
                      "paraphrase": "Look up the \"{session}\" session in the festival programme at {url} "
                                    "and tell me its date."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("web", "links", "date"))
+    info = TaskInfo(Category.HGB, PUDAM(1, 2, 3, 2, 2), Evaluation.ANSWER, tags=("web", "links", "date"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -46,7 +46,7 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
     variant_texts = {"zh": "节目单在 {url}。整个节日期间，{room} 一共有多少场活动？",
                      "paraphrase": "Go through every day of the festival programme at {url} and count the sessions "
                                    "held in the {room}."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 3), Evaluation.ANSWER, tags=("web", "links", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 3), Evaluation.ANSWER, tags=("web", "links", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -120,7 +120,7 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
     variant_texts = {"zh": "我买东西的发票是 Download/invoice.pdf。这件商品现在在 {url} 这个商店网站上卖多少钱？",
                      "paraphrase": "Check which item is on Download/invoice.pdf and tell me its current price on the "
                                    "local shop at {url}."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 2, 3, 2, 2), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -190,7 +190,7 @@ class GUIBrowsingInvoiceTotalNow(VenusTask):
     variant_texts = {"zh": "Download/invoice.pdf 上列着我买过的东西。按同样的数量，这些商品今天在 {url} 这个商店网站上一共要多少钱？请给出总额。",
                      "paraphrase": "Price the purchase on Download/invoice.pdf again at today's prices on the local "
                                    "shop at {url}, same quantities: what is the total?"}
-    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 2, 4), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app", "sum"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 2, 3), Evaluation.ANSWER, tags=("pdf", "ocr", "web", "cross-app", "sum"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -283,7 +283,7 @@ class GUIBrowsingLastTrainPlatform(VenusTask):
     variant_texts = {"zh": "发车时刻表在 {url}。当天开往 {town} 的最后一班车从几号站台出发？",
                      "paraphrase": "Open the departures page at {url} and tell me the platform of the final train "
                                    "to {town} today."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 2, 2, 2, 2), Evaluation.ANSWER, tags=("web", "scroll", "max"))
+    info = TaskInfo(Category.HGB, PUDAM(2, 2, 3, 2, 2), Evaluation.ANSWER, tags=("web", "scroll", "max"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

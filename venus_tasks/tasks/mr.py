@@ -145,7 +145,7 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
                                            "what the second expense came to in the end."}),
     )
     recalls = {2: ("name", "amount_text"), 3: ("name2",), 4: ("fixed2_text",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 3, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "memory", "undo", "cross-app"))
 
     @classmethod
@@ -302,7 +302,7 @@ class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
                                            "counting the tip."}),
     )
     recalls = {1: ("other_text",), 2: ("category",), 3: ("other_text", "tip_text")}
-    info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 4), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "memory", "cross-app"))
 
     @classmethod
@@ -460,7 +460,7 @@ class MultiRoundWifiOffThenBack(VenusTask):
                              "paraphrase": "Actually, Adaptive brightness was nice. Switch only that back on; keep "
                                            "everything else as it is now."}),
     )
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 2, 1, 4), Evaluation.STATE, tags=("multi-round", "memory", "undo"))
     may_change = MayChange(settings=("global wifi_on", "system screen_off_timeout",
                                      "system screen_brightness_mode"))
 

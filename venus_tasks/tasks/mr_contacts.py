@@ -119,7 +119,7 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
                              "paraphrase": "Last of all, put {first} among my favourite contacts."}),
     )
     recalls = {3: ("new_number",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 2, 2, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -254,7 +254,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
                                            "{note_file}, for my desk."}),
     )
     recalls = {4: ("number",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 3), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "cross-app"))
     app_names = ("contacts", "simple sms messenger", "markor")
     may_change = MayChange(stores=("contacts:rows", "sms:messages", "markor:*"))
@@ -402,7 +402,7 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
                                            "number."}),
     )
     recalls = {2: ("text",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "memory", "cross-app"))
 
     @classmethod

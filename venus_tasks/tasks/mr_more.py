@@ -117,7 +117,7 @@ class MultiRoundMarkorCreateThenAppend(_MarkorRounds):
                                            "exact line you appended to the note."}),
     )
     recalls = {4: ("line",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 2, 2, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -245,7 +245,7 @@ class MultiRoundMarkorDraftCancelled(_MarkorRounds):
                                            "the name and text I gave you earlier."}),
     )
     recalls = {2: ("file_name",), 3: ("b_file", "b_text")}
-    info = TaskInfo(Category.MR, PUDAM(2, 3, 3, 3, 4), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "memory"))
 
     @classmethod
@@ -350,7 +350,7 @@ class MultiRoundMarkorNameInterrupted(_MarkorRounds):
               variant_texts={"zh": "在副本的末尾添加这一行：{line}",
                              "paraphrase": "Append this line to the end of the copy: {line}"}),
     )
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 3), Evaluation.STATE, tags=("multi-round", "interruption"))
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE, tags=("multi-round", "interruption"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -87,7 +87,7 @@ class MultiRoundPlaylistCancelled(VenusTask):
                                            "playlist's songs."}),
     )
     recalls = {2: ("song1", "song2"), 3: ("song1", "song2")}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE,
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 4, 2, 4), Evaluation.STATE,
                     tags=("multi-round", "interruption", "cancel", "memory", "cross-app"))
     may_change = MayChange(stores=("retro music:PlaylistEntity", "retro music:SongEntity", "markor:*",
                                    "sms:messages"))

@@ -86,7 +86,7 @@ class MultiRoundRecipeShoppingList(VenusTask):
                              "paraphrase": "Send {partner_first} the list by text, with Simple SMS Messenger."}),
     )
     recalls = {1: ("ingredients",)}
-    info = TaskInfo(Category.MR, PUDAM(2, 2, 3, 3, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
+    info = TaskInfo(Category.MR, PUDAM(2, 4, 2, 2, 4), Evaluation.STATE, tags=("multi-round", "memory", "cross-app"))
     may_change = MayChange(stores=("broccoli:recipes", "broccoli:recipes_fts*", "markor:*", "sms:messages"))
 
     @classmethod

@@ -41,7 +41,7 @@ class _NoiseResistExpenseAdd(VenusTask):
     template = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
     variant_texts = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
                      "paraphrase": "Log a new {category} expense called {name} for ${amount_text} in Pro Expense."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(3, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
 
     @classmethod
@@ -151,7 +151,7 @@ class NoiseResistExpenseDeletePopUp(VenusTask):
     template = "Delete the expense {name} from Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除支出 {name}。",
                      "paraphrase": "Remove the {name} expense from Pro Expense."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(1, 1, 3, 1, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
     complexity = 3.0
     noise_plan = (NoiseSpec("popup", foreground="pro expense", args={"mode": "notification"}),
@@ -210,7 +210,7 @@ class NoiseResistExpenseAddTwoCrash(VenusTask):
                            "${amount2_text}，类别 {category2}。",
                      "paraphrase": "Log two expenses in Pro Expense: {name} (${amount_text}, {category}) and "
                                    "{name2} (${amount2_text}, {category2})."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(3, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("pro expense:expense",))
     noise_plan = (NoiseSpec("crash", step=(3, 4)),
                   NoiseSpec("popup", step=(7, 7), args={"mode": "app"}),

@@ -9,6 +9,7 @@ note or message saved twice, and other contacts, notes or messages changed on th
 
 from __future__ import annotations
 
+import dataclasses
 import collections
 import random
 import re
@@ -75,7 +76,7 @@ class _NoiseResistContactAdd(VenusTask):
     template = "Create a new contact for {name}. Their number is {number}."
     variant_texts = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
                      "paraphrase": "Add {name} as a new contact with the phone number {number}."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -167,7 +168,7 @@ class _NoiseResistMarkorCreateNote(VenusTask):
     template = "Create a new note in Markor named {file_name} with the following text: {text}"
     variant_texts = {"zh": "在 Markor 中新建一条名为 {file_name} 的笔记，内容如下：{text}",
                      "paraphrase": "In Markor, make a new note called {file_name} whose text is: {text}"}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
 
     @classmethod
@@ -230,6 +231,7 @@ class NoiseResistMarkorCreateNoteCrash(_NoiseResistMarkorCreateNote):
 class NoiseResistMarkorCreateNoteNumb(_NoiseResistMarkorCreateNote):
     """Another app jumps to the front; then Markor stops responding for 8 to 15 actions once
     the agent has typed the file name."""
+    info = dataclasses.replace(_NoiseResistMarkorCreateNote.info, pudam=PUDAM(1, 2, 3, 2, 2))
 
     complexity = 3.5
     noise_plan = (NoiseSpec("popup", step=(1, 1), args={"mode": "app"}),
@@ -258,7 +260,7 @@ class NoiseResistMarkorDeleteNoteRotation(VenusTask):
     template = "Delete the note in Markor named {file_name}."
     variant_texts = {"zh": "删除 Markor 中名为 {file_name} 的笔记。",
                      "paraphrase": "Remove the Markor note called {file_name}."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 1), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(1, 1, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
     noise_plan = (NoiseSpec("rotation", step=(1, 2)),
                   NoiseSpec("call", step=(3, 3), args={"ring_steps": 0}))
@@ -312,7 +314,7 @@ class _NoiseResistSmsSend(VenusTask):
     template = "Send a text message using Simple SMS Messenger to {number} with message: {text}"
     variant_texts = {"zh": "使用 Simple SMS Messenger 给 {number} 发送一条短信，内容为：{text}",
                      "paraphrase": "Open Simple SMS Messenger and text {number} the following message: {text}"}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     # the seeded conversations are in the telephony provider, not in the app's stores:
     # verify compares them itself
 

@@ -52,7 +52,7 @@ class NoiseResistCalendarEventCrash(VenusTask):
     variant_texts = {"zh": "在 Simple Calendar Pro 中添加一个日程：{title}，{date_text}，{start} 到 {end}。",
                      "paraphrase": "Put {title} in Simple Calendar Pro for {date_text}, starting at {start} and "
                                    "ending at {end}."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise", "calendar"))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise", "calendar"))
     may_change = MayChange(stores=("simple calendar pro:events",))
     noise_plan = (NoiseSpec("crash", step=(6, 7)),
                   NoiseSpec("call", step=(11, 11), args={"ring_steps": 0}),

@@ -44,7 +44,7 @@ class NoiseResistContactWorkNumberNumb(VenusTask):
     template = "Create a new contact for {name} with the work number {number}."
     variant_texts = {"zh": "为 {name} 新建一个联系人，工作电话是 {number}。",
                      "paraphrase": "Add {name} to Contacts, saving {number} as their work phone."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise", "contacts"))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise", "contacts"))
     may_change = MayChange(stores=("contacts:rows",))
     noise_plan = (NoiseSpec("popup", step=(2, 3), args={"mode": "app"}),
                   NoiseSpec("numb", step=(5, 6), args={"k": (8, 15)}),

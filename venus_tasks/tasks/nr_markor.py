@@ -46,7 +46,7 @@ class NoiseResistMarkorFolderNoteNumb(VenusTask):
     variant_texts = {"zh": "在 Markor 的 {folder} 文件夹中新建一条名为 {file_name} 的笔记，内容为：{text}",
                      "paraphrase": "Inside Markor's {folder} folder, make a new note called {file_name} whose "
                                    "text is: {text}"}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
     noise_plan = (NoiseSpec("call", step=(1, 1), args={"ring_steps": 0}),
                   NoiseSpec("popup", step=(3, 4), args={"mode": "app"}),

@@ -47,7 +47,7 @@ class NoiseResistRetroPlaylistCrash(VenusTask):
     variant_texts = {"zh": "在 Retro Music 中新建一个名为 {playlist} 的歌单，放入歌曲 {song1}、{song2} 和 {song3}。",
                      "paraphrase": "Make a Retro Music playlist called {playlist} that holds {song1}, {song2} "
                                    "and {song3}."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise", "music"))
+    info = TaskInfo(Category.NR, PUDAM(2, 1, 3, 2, 2), Evaluation.STATE, tags=("noise", "music"))
     may_change = MayChange(stores=("retro music:PlaylistEntity", "retro music:SongEntity"))
     noise_plan = (NoiseSpec("crash", step=(4, 5)),
                   NoiseSpec("call", step=(8, 8), args={"ring_steps": 0}),

@@ -43,7 +43,7 @@ class NoiseResistOsmAndMarkersCrash(VenusTask):
     template = "In OsmAnd, add a map marker for each of these places: {a}, {b} and {c}."
     variant_texts = {"zh": "在 OsmAnd 中为以下每个地点添加一个地图标记：{a}、{b} 和 {c}。",
                      "paraphrase": "Put OsmAnd map markers on {a}, {b} and {c}, one for each place."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 3, 2), Evaluation.STATE, tags=("noise", "osmand", "map"))
+    info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise", "osmand", "map"))
     may_change = MayChange(stores=("osmand:*",))      # verify checks every marker itself
     noise_plan = (NoiseSpec("crash", step=(4, 5)),
                   NoiseSpec("call", step=(8, 8), args={"ring_steps": 0}),

@@ -47,7 +47,7 @@ class _NoiseResistSettings(VenusTask):
     template = "In Settings, turn off {off_label} and turn on {on_label}."
     variant_texts = {"zh": "在设置中关闭{off_label:zh}，并开启{on_label:zh}。",
                      "paraphrase": "Open Settings, switch {off_label} off and switch {on_label} on."}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise", "settings"))
+    info = TaskInfo(Category.NR, PUDAM(2, 1, 3, 1, 2), Evaluation.STATE, tags=("noise", "settings"))
     turn_on: ClassVar[Switch]
     turn_off: ClassVar[Switch]
 
@@ -137,7 +137,7 @@ class NoiseResistRecorderVoiceNoteNumb(VenusTask):
     variant_texts = {"zh": "在 Audio Recorder 中录制一段至少 {min_s} 秒长的语音备忘并保存。",
                      "paraphrase": ("Use Audio Recorder to capture and save a voice note lasting {min_s} seconds "
                                     "or more.")}
-    info = TaskInfo(Category.NR, PUDAM(2, 2, 2, 3, 2), Evaluation.STATE, tags=("noise",))
+    info = TaskInfo(Category.NR, PUDAM(4, 2, 3, 4, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
     complexity = 3.0
     noise_plan = (NoiseSpec("numb", foreground="audio recorder", args={"k": (8, 15)}),)

@@ -44,7 +44,7 @@ class VagueScreenTooDark(VenusTask):
     template = "I can barely see anything on my screen."
     variant_texts = {"zh": "我几乎看不清屏幕上的任何东西。",
                      "paraphrase": "I can hardly make out anything on my display."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("brightness",))
+    info = TaskInfo(Category.VA, PUDAM(3, 4, 2, 3, 2), Evaluation.STATE, tags=("brightness",))
     may_change = MayChange(settings=("system screen_brightness*",))
 
     @classmethod
@@ -93,7 +93,7 @@ class VagueNapDoNotDisturb(VenusTask):
     template = "I'm about to take a nap. Make sure my phone won't bother me."
     variant_texts = {"zh": "我马上要睡个午觉，确保手机不会打扰我。",
                      "paraphrase": "Nap time for me now. Please see to it that my phone leaves me alone."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("dnd",))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 1, 1, 2), Evaluation.STATE, tags=("dnd",))
     # secure show_zen_*: the first DND use clears AOSP's upgrade notification and suggestion flags.
     may_change = MayChange(settings=("global zen_mode*", "secure zen_*", "secure show_zen_*", "global mode_ringer*",
                                      "system volume_ring*",

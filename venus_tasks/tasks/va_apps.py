@@ -117,7 +117,7 @@ class VagueSpentOnItem(_VagueMoney):
     template = "I just spent ${amount} on {item}."
     variant_texts = {"zh": "我刚刚在{item_zh}上花了 {amount} 美元。",
                      "paraphrase": "Just paid ${amount} for {item}."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 3, 3, 2), Evaluation.STATE, tags=("expense",))
+    info = TaskInfo(Category.VA, PUDAM(3, 4, 3, 2, 2), Evaluation.STATE, tags=("expense",))
     ITEMS = (
         ("a used calculus textbook", "一本二手微积分课本", "Education", "Calculus textbook"),
         ("a monthly bus pass", "一张公交月票", "Transportation", "Bus pass"),
@@ -135,7 +135,7 @@ class VagueGotPaid(_VagueMoney):
     template = "My client just paid me ${amount} for {item}. Keep track of it."
     variant_texts = {"zh": "客户刚付给我 {amount} 美元，是{item_zh}的报酬。帮我记下来。",
                      "paraphrase": "A client has just sent me ${amount} for {item}. Please record it."}
-    info = TaskInfo(Category.VA, PUDAM(1, 3, 3, 3, 2), Evaluation.STATE, tags=("expense", "income"))
+    info = TaskInfo(Category.VA, PUDAM(3, 4, 2, 2, 2), Evaluation.STATE, tags=("expense", "income"))
     ITEMS = (
         ("a logo design", "设计一个标志", "Income", "Logo design"),
         ("translating a brochure", "翻译一本宣传册", "Income", "Brochure translation"),
@@ -162,7 +162,7 @@ class VagueShoppingReminder(VenusTask):
     template = "I always forget what to pick up at the store. This time it's {items}."
     variant_texts = {"zh": "我总是忘记去商店要买什么。这次要买的是：{items}。",
                      "paraphrase": "Every time I'm at the shop I forget what I came for; today I need {items}."}
-    info = TaskInfo(Category.VA, PUDAM(1, 3, 3, 3, 3), Evaluation.STATE, tags=("markor", "note"))
+    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("markor", "note"))
     may_change = MayChange(stores=("markor:*",))
     GOODS = ("oat milk", "eggs", "basil", "rye bread", "lemons", "coffee filters", "rice", "dish soap",
              "tomatoes", "butter", "honey", "batteries")
@@ -249,7 +249,7 @@ class VagueLateForDinner(VenusTask):
     variant_texts = {"zh": "我堵在路上了，和 {first} 的晚饭大概要迟到 {minutes} 分钟。",
                      "paraphrase": "Traffic is terrible; I'll reach dinner with {first} roughly {minutes} "
                                    "minutes behind schedule."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("sms", "contacts"))
+    info = TaskInfo(Category.VA, PUDAM(1, 4, 2, 2, 2), Evaluation.STATE, tags=("sms", "contacts"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

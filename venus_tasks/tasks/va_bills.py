@@ -58,7 +58,7 @@ class VagueSplitDinnerBill(VenusTask):
     variant_texts = {"zh": "昨晚的晚饭记在我的收据笔记里。我们平摊，给一起吃饭的每个人发短信，告诉他们该给我多少钱。",
                      "paraphrase": "My receipts note has last night's dinner in it. It's an even split, so message "
                                    "each person who was there how much they owe me."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("markor", "sms", "calculation"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 3), Evaluation.STATE, tags=("markor", "sms", "calculation"))
     may_change = MayChange(stores=("sms:messages",))
 
     @classmethod

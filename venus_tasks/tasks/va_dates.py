@@ -56,7 +56,7 @@ class VagueDentistFollowUp(VenusTask):
     variant_texts = {"zh": "牙医让我在上次检查{days}天后再去复诊，时间和上次一样。帮我记到日历里。",
                      "paraphrase": "The dentist asked me to come back {days} days after my most recent check-up, "
                                    "at the same hour. Add that to my calendar."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("calendar", "date offset"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 2), Evaluation.STATE, tags=("calendar", "date offset"))
     may_change = MayChange(stores=("simple calendar pro:events",))
 
     @classmethod
@@ -188,7 +188,7 @@ class VaguePassportRenewalReminder(VenusTask):
     variant_texts = {"zh": "提醒我在护照到期前 {weeks} 周去续办护照。",
                      "paraphrase": "I need a reminder to get my passport renewed {weeks} weeks ahead of its expiry "
                                    "date."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("joplin", "tasks", "date offset"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 2), Evaluation.STATE, tags=("joplin", "tasks", "date offset"))
     may_change = MayChange(stores=("tasks:*",))
 
     @classmethod

@@ -51,7 +51,7 @@ class VagueGymScaleWeight(VenusTask):
     variant_texts = {"zh": "今天早上健身房的秤显示 {pounds} 磅。帮我记下来（我的应用用公斤记），再告诉我的教练我比上次称重轻了多少。",
                      "paraphrase": "This morning the gym scale read {pounds} lb. Record it (my app tracks kilograms) "
                                    "and let my coach know how much weight I've dropped since the previous weigh-in."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("fitbook", "unit conversion", "sms"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 2, 2, 2), Evaluation.STATE, tags=("fitbook", "unit conversion", "sms"))
     may_change = MayChange(stores=("fitbook:weights", "fitbook:settings", "sms:messages"))
 
     @classmethod

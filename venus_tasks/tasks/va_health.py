@@ -53,7 +53,7 @@ class VagueBloodPressureReading(VenusTask):
     variant_texts = {"zh": "今天早上{time}医生给我量了血压：高压{systolic}，低压{diastolic}，脉搏{pulse}。帮我记下来。",
                      "paraphrase": "This morning at {time} my doctor measured {systolic}/{diastolic} with a pulse of "
                                    "{pulse} - please log that reading."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 3, 3, 2), Evaluation.STATE, tags=("medilog", "blood pressure"))
+    info = TaskInfo(Category.VA, PUDAM(3, 4, 2, 3, 2), Evaluation.STATE, tags=("medilog", "blood pressure"))
     may_change = MayChange(stores=("medilog:data",))
 
     @classmethod

@@ -51,7 +51,7 @@ class VagueNightScreenGlare(VenusTask):
     variant_texts = {"zh": "我今晚躺在床上看手机，屏幕太刺眼了，满屏的白色看得眼睛疼。",
                      "paraphrase": "Lying in bed this evening, my display feels blinding, and the bright white "
                                    "backgrounds make my eyes ache."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 3, 2, 2), Evaluation.STATE, tags=("brightness", "dark theme"))
+    info = TaskInfo(Category.VA, PUDAM(3, 4, 2, 3, 2), Evaluation.STATE, tags=("brightness", "dark theme"))
     setup_settings = ("secure ui_night_mode",)
     may_change = MayChange(settings=("system screen_brightness*", "secure ui_night_mode*"))
 

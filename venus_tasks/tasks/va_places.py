@@ -49,7 +49,7 @@ class VagueHikeMeetingPoints(VenusTask):
     variant_texts = {"zh": "{first}发短信告诉了我周六在哪儿集合、车停在哪儿。把这两个地方都标到我的地图上，方便我找到。",
                      "paraphrase": "Saturday's meeting point and parking spot are in {first}'s texts. Mark the two "
                                    "of them on my map so I can find my way."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("osmand", "sms", "map"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 2, 2, 3), Evaluation.STATE, tags=("osmand", "sms", "map"))
     may_change = MayChange(stores=("osmand:*",))
 
     @classmethod

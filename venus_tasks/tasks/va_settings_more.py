@@ -38,7 +38,7 @@ class VagueLendPhoneToGrandma(VenusTask):
                      "paraphrase": "I'm lending my phone to my grandmother for the afternoon: small print is "
                                    "unreadable for her, a single page can take her {minutes} minutes, and the "
                                    "display flipping sideways confuses her."}
-    info = TaskInfo(Category.VA, PUDAM(1, 4, 3, 3, 3), Evaluation.STATE, tags=("font size", "screen timeout",
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 2, 1, 2), Evaluation.STATE, tags=("font size", "screen timeout",
                                                                              "auto-rotate"))
     setup_settings = ("system font_scale",)
     may_change = MayChange(settings=("system font_scale*", "secure font_weight_adjustment*",

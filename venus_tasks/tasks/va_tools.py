@@ -83,7 +83,7 @@ class VagueSlidesFromColleague(VenusTask):
                      "paraphrase": "The {meeting} slides came from {first} as a zip file; the password arrived in a "
                                    "text message. Please get them next to the rest of my work documents so I can "
                                    "open them."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("zipxtract", "files", "sms"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 2, 2, 2), Evaluation.STATE, tags=("zipxtract", "files", "sms"))
     may_change = MayChange(stores=tuple(f"files:Documents/{w}/*" for w in WORK_FOLDERS) + ("zipxtract:data/*",))
 
     @classmethod
@@ -257,7 +257,7 @@ class VagueLoanInEuros(VenusTask):
                            "该还我多少。",
                      "paraphrase": "Back in {city} I lent {first} {amount} {currency}. Using the rate in my "
                                    "converter, message {first} the amount in euros so I can be repaid."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 3), Evaluation.STATE, tags=("calcyou", "currency", "sms"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 2, 2), Evaluation.STATE, tags=("calcyou", "currency", "sms"))
     may_change = MayChange(stores=("sms:messages", "calcyou:data/*"))
 
     @classmethod
@@ -373,7 +373,7 @@ class VagueTaxPapersForAccountant(VenusTask):
     variant_texts = {"zh": "会计要我把 {year} 年的全部报税材料放进一个文件里，方便我用邮件发过去。帮我准备好。",
                      "paraphrase": "Please bundle every {year} tax document of mine into a single file - my "
                                    "accountant wants them by email."}
-    info = TaskInfo(Category.VA, PUDAM(2, 4, 3, 3, 2), Evaluation.STATE, tags=("zipxtract", "files"))
+    info = TaskInfo(Category.VA, PUDAM(2, 4, 2, 2, 2), Evaluation.STATE, tags=("zipxtract", "files"))
     may_change = MayChange(stores=("files:*.zip", "zipxtract:data/*"))
 
     @classmethod
