@@ -8,6 +8,11 @@ every level. None may win (TSR); the ones that change nothing hold no requiremen
 the end either (each instance starts with every requirement unmet). ``mid_probe``: a spread of ambiguous probes over the four ambiguity types,
 each meeting all four cheaters; Ask+Match is 0 (none of them asks, or asks and then
 acts on the gold element). ``VENUS_FULL_AMBIGUITY=1`` plays every class and probe.
+
+Burning the budget (``cheat_burn``: one question about the gap, what the goal states and
+the reply filled put in place, then, with a gap left, scrolling and waiting until the
+step budget runs out) raises no rate over its twin that ends instead: over the same
+spread, SR, TSR, RCR, DCR, IGR, Ask+Match and Match-Only, per clarity level and in all.
 """
 
 from __future__ import annotations
@@ -16,9 +21,12 @@ import os
 
 import pytest
 
+from tests.cheat_rates import raised, rates
 from venus_tasks import registry
 from venus_tasks.agents.adversarial import CHEATERS
+from venus_tasks.agents.adversarial_budget import BurnAgent
 from venus_tasks.episode import run_episode
+from venus_tasks.metrics.report import build_report
 from venus_tasks.registry import Instance, instance_seed
 
 FULL = os.environ.get("VENUS_FULL_AMBIGUITY") == "1"
@@ -42,6 +50,27 @@ def test_no_cheater_wins_an_ambiguity_task(cls, env):
         assert not rec.success and rec.score == 0.0, (name, rec.verdict)
         if name != "cheat_settings_blast":     # flipping settings may hold some (partial success, never TSR)
             assert not any(rec.verdict["requirements"].values()), (name, rec.verdict["requirements"])
+
+
+def test_burning_the_budget_raises_no_rate(env):
+    runs = {True: [], False: []}
+    stuck, gaps = 0, 0
+    for cls in AMBIGUITY:
+        seed = instance_seed(7, cls.__name__, 0)
+        task = cls(cls.generate_random_params(seed))
+        gaps += len(task.intent.gap(task.goal)) > 1          # one question leaves it stuck
+        for burn in (True, False):
+            agent = BurnAgent(burn)
+            rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, agent, "cheat_burn")
+            assert not rec.no_result, (rec.outcome, rec.error)
+            runs[burn].append(rec.as_json())
+            if burn and agent.stuck:
+                stuck += 1
+                assert rec.outcome == "step_budget" and not rec.success, rec.outcome
+    assert stuck == gaps > 0
+    burner, ender = (rates(build_report(runs[b], "burn" if b else "end")) for b in (True, False))
+    assert raised(burner, ender) == []
+    assert burner["requirements.tsr"] == ender["requirements.tsr"] and burner["requirements.rcr"] == ender["requirements.rcr"]
 
 
 def _probes() -> list:

@@ -97,7 +97,7 @@ def make_agent(name: str, config: AgentConfig | None = None) -> Agent:
 
 def _load_builtin() -> None:
     # Importing the modules runs their @register_agent decorators.
-    from venus_tasks.agents import adversarial, gui_solver, reference  # noqa: F401
+    from venus_tasks.agents import adversarial, gui_solver, memory_cheat, reference  # noqa: F401
     from venus_tasks.agents import android_world_adapter, http_agent, human, openai_agent, replay  # noqa: F401
 
 

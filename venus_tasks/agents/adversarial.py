@@ -22,7 +22,18 @@ that any of them wins can be won without being done.
   them through the device, so it is a ``ReferenceAgent`` (its runs make no leaderboard
   entry).
 
-Three more are kept out of ``CHEATERS`` (the sweep's list) for now:
+Issue 25's integrity round adds, in their own modules:
+
+* ``cheat_ask_params`` (``adversarial_talk``): asks every parameter of the goal's app one
+  per turn without looking, then acts on the replies.
+* ``cheat_burn``, ``cheat_dodge_cells`` (``adversarial_budget``): when stuck, scrolls and
+  waits until the step budget runs out; served over HTTP, answers 503 on the cells it
+  would lose (a Chinese goal, a dark screen, another repeat).
+* ``cheat_hedge`` (``adversarial_talk``): the oracle with every told text hedged.
+* ``cheat_memory`` (``memory_cheat``, not in ``CHEATERS``: it needs a file and a resumed
+  run, ``tests/test_cheat_memory.py``): remembers across attempts, 503 on first sight.
+
+And three more here:
 
 * ``cheat_public``: answers from the goal and a table of public facts
   (``venus_tasks.agents.public_facts``: Pro Expense's categories, Markor's file types,
@@ -38,8 +49,10 @@ Three more are kept out of ``CHEATERS`` (the sweep's list) for now:
   (it reads the task's oracle and writes through the device); the state guard must
   fail every one of its episodes. Registered as an agent.
 
-``tests/test_device_answers.py`` plays the first two over every answer task: none may win;
-``tests/test_guard_stores.py`` plays the third.
+``cheat_public`` is in ``CHEATERS``; the other-instance cheat needs another instance's
+oracle run first, so only ``tests/test_device_answers.py`` plays it (over every answer
+task: none may win); ``tests/test_guard_stores.py`` plays ``cheat_collateral`` once per
+store kind.
 """
 
 from __future__ import annotations
@@ -56,6 +69,8 @@ from apps import clipper, clock, contacts, draw, phone, sms
 from venus_tasks.agents import register_agent
 from venus_tasks.agents.base import (Agent, AgentStep, AgentUnavailableError, EpisodeContext,
                                      ReferenceAgent)
+from venus_tasks.agents.adversarial_budget import BurnAgent, DodgeCellsAgent
+from venus_tasks.agents.adversarial_talk import LEAVE_WORDS, HedgeAgent, ParamAskAgent
 from venus_tasks.agents.public_facts import public_answer
 from venus_tasks.env import actions as A
 from venus_tasks.env.observation import Observation
@@ -255,8 +270,6 @@ BLIND_QUESTIONS = (
     ("Should I move all of them, or none of them?", "要全部移过去，还是都不移？"),
     ("Should I keep both numbers or remove the old one?", "要两个号码都保留，还是删掉旧号码？"),
 )
-# Words of a reply that tells the agent to change nothing.
-LEAVE_WORDS = ("leave", "don't", "do not", "keep", "cancel", "no,", "保持", "别", "不要", "取消", "留着", "不用", "原样")
 BLIND_REPORT = ("What you asked for does not match what is on the device, so I did not change anything.",
                 "您的要求和设备上的情况不一致，所以我没有做任何修改。")
 
@@ -394,13 +407,15 @@ class CollateralWritesAgent(ReferenceAgent):
         return AgentStep(action)
 
 
+# The sweep's list (``tests/test_adversarial_sweep.py``): every one over every task it
+# plays (``plays(cls)``; the others play every task). ``MODEL_CLIENT``: the sweep runs it as
+# the harness runs a served agent (its ``AgentUnavailableError`` is no result).
 CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, UiDumpAgent, RandomAgent,
-                                      DodgeAgent, SettingsBlastAgent)}
-# Cheaters not yet in the sweep over every task (``tests/test_adversarial_sweep.py`` plays
-# ``CHEATERS``); ``cheat_blind_ask`` is played over the CF tasks in ``tests/dialogue/test_grounding.py``,
-# ``cheat_collateral`` over one answer task per store kind in ``tests/test_guard_stores.py``.
-MORE_CHEATERS = {cls.name: cls for cls in (BlindAskAgent, CollateralWritesAgent)}
+                                      DodgeAgent, SettingsBlastAgent, BlindAskAgent, ParamAskAgent,
+                                      BurnAgent, DodgeCellsAgent, PublicFactsAgent, HedgeAgent)}
+# Not yet in the sweep: ``cheat_collateral`` over one answer task per store kind in
+# ``tests/test_guard_stores.py``.
+MORE_CHEATERS = {cls.name: cls for cls in (CollateralWritesAgent,)}
 
 for _name, _cls in {**CHEATERS, **MORE_CHEATERS}.items():
     register_agent(_name)(lambda config, cls=_cls: cls())
-register_agent(PublicFactsAgent.name)(lambda config: PublicFactsAgent())

@@ -1,0 +1,145 @@
+"""Cheaters of the rates, not the wins (issue 25's integrity round, ideas 4 and 5): each
+report of a cheater's run is compared with the report of an honest twin that does the
+same work and fails the same episodes. No rate may be higher for the cheater.
+
+* ``cheat_burn`` (runs out its step budget when stuck) against its twin that ends, over a
+  spread of the ``venus`` suite (``tests/test_adversarial_ambiguity.py`` does the
+  ``ambiguity`` suite);
+* ``cheat_dodge_cells`` (HTTP 503 on a Chinese goal, a dark screen, another repeat),
+  served over HTTP, against its twin that ends there: SPR, Min/Max, pass^k, pass@k, the
+  leaderboard's stability, resumed until no retry is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+from tests.cheat_rates import raised, rates
+from venus_tasks import registry, results
+from venus_tasks.agents import AgentConfig, AgentUnavailableError, make_agent
+from venus_tasks.agents.adversarial_budget import BurnAgent, DodgeCellsAgent
+from venus_tasks.agents.http_server import serve
+from venus_tasks.devices import Lease
+from venus_tasks.env import actions as A
+from venus_tasks.episode import run_episode
+from venus_tasks.metrics.report import build_report
+from venus_tasks.registry import Instance, instance_seed
+from venus_tasks.suite_runner import ModelServerLostError, RunConfig, run_suite
+
+SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks, as in the sweep
+
+
+def _lease(device):
+    @contextlib.contextmanager
+    def lease(serial, host, port):
+        yield Lease(device, "given")
+    return lease
+
+
+def _run(device, out_dir, **kw):
+    config = RunConfig(output_dir=str(out_dir), save_screenshots=False, **kw)
+    return run_suite(config, out=io.StringIO(), lease=_lease(device))
+
+
+def _resumed(device, out_dir, run=None, **kw):
+    """The run (``run(**kw)``, default ``_run(device, out_dir, **kw)``), resumed (the same
+    command again) until every episode has a result or has had none ``MAX_ATTEMPTS``
+    times; a run the runner stops (three ``agent_error`` in a row: ``ModelServerLostError``)
+    is resumed too. Returns the last report."""
+    for _ in range(40):
+        try:
+            report = run(**kw) if run else _run(device, out_dir, **kw)
+        except ModelServerLostError:
+            continue
+        left = report["no_result"] + report.get("twins", {}).get("no_result", 0) - report.get("attempts_exhausted", 0)
+        if report.get("complete") or left <= 0:
+            return report
+    raise AssertionError(f"{out_dir}: still episodes to retry after 40 runs")
+
+
+# ------------------------------------------------------------------ burning the budget
+VENUS = registry.select("venus")[::8]       # 22 tasks, every category
+
+
+def test_burning_the_budget_raises_no_rate_on_venus(env):
+    """Half its oracle, then (``cheat_burn``) scrolling and waiting to the end of the budget
+    or (its twin) ending: the burner never succeeds (it never ends), and no rate of its
+    report is above its twin's."""
+    runs = {True: [], False: []}
+    for i, cls in enumerate(VENUS):
+        seed = instance_seed((30, 7, 101)[i % 3], cls.__name__, 0)
+        for burn in (True, False):
+            rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, BurnAgent(burn),
+                              "cheat_burn")
+            assert not rec.no_result, (cls.__name__, rec.outcome, rec.error)
+            runs[burn].append(rec.as_json())
+            assert not burn or (rec.outcome, rec.success) == ("step_budget", False), (cls.__name__, rec.outcome)
+    burner, ender = (rates(build_report(runs[b], "burn" if b else "end")) for b in (True, False))
+    assert raised(burner, ender) == []
+    assert burner["scores.total"] == 0.0
+
+
+# ------------------------------------------------------------------ 503 on the cells it would lose
+# a replayed oracle run wins every cell of these; their goal differs from draw to draw
+CELL_TASKS = ("GUIBrowsingShopStock", "GUIBrowsingTracksLongerThan")
+GRID = dict(tasks=CELL_TASKS, variants=("original", "zh", "dark"), repeats=2)
+
+
+def test_dodging_cells_gains_nothing_in_stability_or_pass_k(ready_device, tmp_path):
+    """Served over HTTP, ``cheat_dodge_cells`` replays the oracle's run (it wins every cell
+    it plays) but answers 503 on the cells of another repeat of a task (a goal like one it
+    met but not the same: the whole second draw, original, zh and dark); its honest twin
+    ends there instead. The dodger's run is resumed until no retry is left. SPR, Min/Max,
+    pass^k, pass@k, SR and the leaderboard's stability: none is higher. (When a cell
+    without a result was left out, the dodger had pass^2 100 against the honest 0.)"""
+    oracle = _run(ready_device, tmp_path / "oracle", agent="oracle", **GRID)
+    assert oracle["successes"] == oracle["episodes"] == 4 and oracle["stability"]["spr"] == 100.0
+    replay = AgentConfig(replay_path=str(tmp_path / "oracle" / results.EPISODES_FILE))
+    reports, made = {}, {}
+    for name, dodge in (("dodger", True), ("honest", False)):
+        agent = made[name] = DodgeCellsAgent(make_agent("replay", replay), dodge=dodge, reasons=("repeat",))
+        with serve(agent) as server:
+            reports[name] = _resumed(ready_device, tmp_path / name, agent="http", agent_config=_http(server.url),
+                                     **GRID)
+    dodger, honest = reports["dodger"], reports["honest"]
+    assert raised(rates(dodger), rates(honest)) == []
+    assert honest["successes"] == dodger["successes"] == 2 and honest["complete"] and not dodger["complete"]
+    # SPR, Min and Max are over the first draws, which both won in every variant
+    assert (honest["stability"]["spr"], honest["stability"]["min"], honest["stability"]["max"]) == \
+        (dodger["stability"]["spr"], dodger["stability"]["min"], dodger["stability"]["max"]) == (100.0, 100.0, 100.0)
+    assert (honest["consistency"]["pass_hat_k"], honest["consistency"]["pass_at_k"]) == \
+        (dodger["consistency"]["pass_hat_k"], dodger["consistency"]["pass_at_k"]) == (0.0, 100.0)
+    assert honest["leaderboard"]["stability"]["spr"] == 100.0 and dodger["leaderboard"]["stability"] is None
+    # both gave up on the same 6 cells (the second draw of each task in 3 variants); the
+    # dodger 3 times each
+    assert made["honest"].dodged == ["repeat"] * 6 and made["dodger"].dodged == ["repeat"] * 18
+
+
+def test_the_cell_dodger_judges_from_what_a_model_sees():
+    """``cheat_dodge_cells`` gives up on a Chinese goal, a dark first screen and a goal like
+    one it met before (another draw of the task), and plays its inner agent otherwise."""
+    import numpy as np
+
+    from venus_tasks.env.observation import Observation
+
+    light, dark = np.full((8, 8, 3), 205, np.uint8), np.full((8, 8, 3), 31, np.uint8)
+    agent = DodgeCellsAgent()
+    cases = (("How many tracks are longer than 5 km in OpenTracks?", light, None),
+             ("在 OpenTracks 中，有几条轨迹超过 5 公里？", light, "zh"),
+             ("Which app shows the battery percentage in Settings?", dark, "dark"),
+             ("How many tracks are longer than 8 km in OpenTracks?", light, "repeat"))
+    for goal, screen, reason in cases:
+        agent.reset(goal)
+        if reason is None:
+            assert agent.step(Observation(0, screen)).action.action_type == A.ANSWER   # the echo spam
+        else:
+            with pytest.raises(AgentUnavailableError, match=reason):
+                agent.step(Observation(0, screen))
+    assert agent.dodged == ["zh", "dark", "repeat"]
+
+
+def _http(url):
+    return AgentConfig(base_url=url, extra=(("attempts", "1"), ("backoff", "0")))
