@@ -7,13 +7,16 @@ same work and fails the same episodes. No rate may be higher for the cheater.
   ``ambiguity`` suite);
 * ``cheat_dodge_cells`` (HTTP 503 on a Chinese goal, a dark screen, another repeat),
   served over HTTP, against its twin that ends there: SPR, Min/Max, pass^k, pass@k, the
-  leaderboard's stability, resumed until no retry is left.
+  leaderboard's stability, resumed until no retry is left;
+* an agent that answers 503 on the draws it judges hard and gets a fresh draw on resume
+  (``results.MAX_ATTEMPTS`` tries), against one that fails them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import json
 
 import pytest
 
@@ -21,7 +24,9 @@ from tests.cheat_rates import raised, rates
 from venus_tasks import registry, results
 from venus_tasks.agents import AgentConfig, AgentUnavailableError, make_agent
 from venus_tasks.agents.adversarial_budget import BurnAgent, DodgeCellsAgent
+from venus_tasks.agents.base import AgentStep, ReferenceAgent
 from venus_tasks.agents.http_server import serve
+from venus_tasks.agents.reference import OracleAgent
 from venus_tasks.devices import Lease
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
@@ -143,3 +148,63 @@ def test_the_cell_dodger_judges_from_what_a_model_sees():
 
 def _http(url):
     return AgentConfig(base_url=url, extra=(("attempts", "1"), ("backoff", "0")))
+
+
+# ------------------------------------------------------------------ 503 on the hard draws
+MIXED = "RefusalExpenseDelete"      # kind: valid, partial or conflict
+EASY = ("valid",)
+
+
+class HardDodger(ReferenceAgent):
+    """Solves the draws whose kind it can do (``EASY``: the oracle) and, on the others,
+    says its model server is down (``dodge``: ``agent_error``, a resumed run draws afresh)
+    or ends at once (the honest twin: a failure). It judges from the task's params: an
+    upper bound on an agent that judges from the screen."""
+
+    def __init__(self, dodge: bool, outages: tuple[int, ...] = ()):
+        self.dodge, self.outages, self.oracle, self.seen = dodge, outages, OracleAgent(), []
+
+    def begin(self, goal, context):
+        self.kind = context.task.params["kind"]
+        self.seen.append((context.task.params["seed"], self.kind))
+        self.outage = len(self.seen) in self.outages          # a real outage: this episode's server fails
+        self.oracle.begin(goal, context)
+
+    def step(self, observation):
+        if self.outage:
+            raise AgentUnavailableError("model server down (a real outage)")
+        if self.kind in EASY:
+            return self.oracle.step(observation)
+        if self.dodge:
+            raise AgentUnavailableError("model server down (the agent says so: a hard draw)")
+        return AgentStep(A.done())
+
+
+def test_dodging_hard_draws_gains_nothing_and_an_outage_costs_nothing(ready_device, tmp_path, monkeypatch):
+    """Twelve instances of a mixed-kind conflict task, resumed until no retry is left. The
+    dodger won 9 where its honest twin won 3 (its valid draws) when a retry drew any kind;
+    a retry now keeps the kind, so it wins the same 3. An honest agent whose server fails
+    for real on three episodes wins the same 3 too (each retry is a draw of its kind; it
+    won 2 when a retry drew any kind)."""
+    from venus_tasks import agents
+
+    made = {"honest": HardDodger(False), "dodger": HardDodger(True), "outages": HardDodger(False, (2, 4, 6))}
+    for name, agent in made.items():
+        monkeypatch.setitem(agents._REGISTRY, name, lambda config, a=agent: a)
+    monkeypatch.setattr(agents, "_MODEL_CLIENTS", agents._MODEL_CLIENTS | set(made))
+    reports = {name: _resumed(ready_device, tmp_path / name, agent=name, tasks=(MIXED,), n_task_combinations=12)
+               for name in made}
+    honest, dodger, outages = (reports[n] for n in ("honest", "dodger", "outages"))
+    assert honest["successes"] == sum(1 for _, kind in made["honest"].seen if kind in EASY) == 3
+    assert honest["no_result"] == 0 and outages["no_result"] == 0
+    assert dodger["successes"] == outages["successes"] == honest["successes"]
+    assert dodger["scores"] == honest["scores"] == outages["scores"]
+    # every retry met the kind of the draw it replaced: the dodger's hard draws stay hard
+    assert len(made["dodger"].seen) == 12 + 2 * 9 and len(made["outages"].seen) == 12 + 3
+    lines = [json.loads(x) for x in (tmp_path / "dodger" / results.EPISODES_FILE).read_text().splitlines()]
+    by_key = {}
+    for rec, (seed, kind) in zip(lines, made["dodger"].seen):
+        assert rec["draw_seed"] == seed
+        by_key.setdefault(rec["key"], []).append(kind)
+    assert all(len(set(kinds)) == 1 for kinds in by_key.values()), by_key
+    assert sum(len(k) == results.MAX_ATTEMPTS for k in by_key.values()) == 9

@@ -16,7 +16,12 @@ attempt of the first repeat (AndroidWorld's seed, so existing runs stay comparab
 * A resumed run tries a ``no_result`` episode again (``results.MAX_ATTEMPTS`` in all) as
   attempt ``a`` = the number of records its key already has: a plain episode (the
   headline's) on the draw ``(a, r)`` (``retry_instance``), so an agent that dodged an
-  episode (answering HTTP 503) and remembers what it saw meets another instance.
+  episode (answering HTTP 503) and remembers what it saw meets another instance. The
+  fresh draw keeps the kind of case of the draw it replaces (``VenusTask.redraw_keeps``:
+  valid, partial or conflicting, the user's resolution; ``kept_draw``): an agent that
+  answered 503 on the draws it judged hard got an easy one on resume, 9 of 12 episodes of
+  ``RefusalExpenseDelete`` won against 3 for the same agent failing them (its valid
+  draws); an honest agent meeting a real outage gets a draw of the same kind.
 * The variants of one base instance (``zh``, ``dark`` ... and the ``noise`` twin) share
   the draw of their repeat: SPR and the noise ratio compare one instance across settings.
   A retried variant or noise cell keeps that draw: a fresh one would let an agent trade a
@@ -169,12 +174,32 @@ def draw_seed(seed: int, attempt: int = 0, repeat: int = 0) -> int:
     return int(hashlib.sha256(f"{seed}_attempt{attempt}_repeat{repeat}".encode()).hexdigest(), 16) % 2**32
 
 
+KEPT_DRAW_TRIES = 256
+
+
+def kept_draw(cls: type[VenusTask], first: dict, seed: int) -> int:
+    """The seed of the first draw, of ``seed`` then
+    ``sha256(f"{seed}_keep{k}") mod 2**32`` for k = 1, 2 ..., whose params equal ``first``'s
+    in every param of ``cls.redraw_keeps`` that ``first`` has; ``seed`` itself when it has
+    none of them or no draw of ``KEPT_DRAW_TRIES`` matches (a kind the draws rarely give)."""
+    keep = [k for k in cls.redraw_keeps if k in first]
+    if not keep:
+        return seed
+    for k in range(KEPT_DRAW_TRIES):
+        s = seed if k == 0 else int(hashlib.sha256(f"{seed}_keep{k}".encode()).hexdigest(), 16) % 2**32
+        params = cls.generate_random_params(s)
+        if all(params.get(key) == first[key] for key in keep):
+            return s
+    return seed
+
+
 def retry_instance(inst: Instance, attempt: int) -> Instance:
     """The episode a run tries as attempt ``attempt`` of ``inst`` (0: ``inst`` itself).
 
     A plain episode (``variant == ""``) is drawn afresh with
-    ``draw_seed(inst.seed, attempt, inst.repeat)``; a variant or noise twin keeps its draw
-    (the module docstring says why); both record ``attempt``.
+    ``draw_seed(inst.seed, attempt, inst.repeat)``, keeping its kind of case
+    (``kept_draw``); a variant or noise twin keeps its draw (the module docstring says
+    why); both record ``attempt``.
 
     Raises:
       ValueError: a negative ``attempt``.
@@ -184,7 +209,7 @@ def retry_instance(inst: Instance, attempt: int) -> Instance:
     if attempt == 0 or inst.variant:
         return dataclasses.replace(inst, attempt=attempt)
     cls = type(inst.task)
-    draw = draw_seed(inst.seed, attempt, inst.repeat)
+    draw = kept_draw(cls, inst.task.params, draw_seed(inst.seed, attempt, inst.repeat))
     return dataclasses.replace(inst, task=cls(cls.generate_random_params(draw)), attempt=attempt, draw_seed=draw)
 
 

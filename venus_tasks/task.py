@@ -149,6 +149,12 @@ class VenusTask(abc.ABC):
     info: ClassVar[TaskInfo]
     may_change: ClassVar[MayChange] = MayChange()
     noise_plan: ClassVar[tuple[NoiseSpec, ...]] = ()
+    # Params a retried episode's fresh draw keeps from the draw it replaces, where the draw
+    # has them (``registry.retry_instance``): the kind of case a mixed task drew (valid,
+    # partial or conflicting; a conflict or not; the user's resolution), so that an agent
+    # that makes the draws it judges hard end without a result cannot trade them for easy
+    # ones on resume. Name the params that make your task's kinds of case here.
+    redraw_keeps: ClassVar[tuple[str, ...]] = ("kind", "conflict", "resolution")
 
     def __init__(self, params: dict[str, Any]):
         self._params = dict(params)
