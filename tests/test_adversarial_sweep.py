@@ -15,7 +15,9 @@ the parameter asker (``cheat_blind_ask``, ``cheat_ask_params``), the budget burn
 agent: its dodged cells have no result and count as failures), public facts
 (``cheat_public``) and the hedger (``cheat_hedge``: the oracle with every sentence it says
 hedged, on the tasks scored on what is said, with a user who never answers, so that a
-conflict task's oracle reports). ``KNOWN_WINS`` lists the wins found and not fixed yet.
+conflict task's oracle reports), and the collateral writer (``cheat_collateral``: the
+oracle plus one unasked change in a store the task does not allow; the state guard must
+fail it). ``KNOWN_WINS`` lists the wins found and not fixed yet.
 The other-instance cheat is played over every answer task by
 ``tests/test_device_answers.py``. A cheater with
 ``plays(cls)`` plays only those tasks; ``SILENT_USER`` plays with a user who never answers;

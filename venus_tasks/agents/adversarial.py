@@ -47,12 +47,12 @@ And three more here:
   row, a file in Download or Documents, an alarm, a file in Simple Draw Pro's or the
   Clipper helper's private folder), chosen from the goal's hash. A ``ReferenceAgent``
   (it reads the task's oracle and writes through the device); the state guard must
-  fail every one of its episodes. Registered as an agent.
+  fail every one of its episodes.
 
-``cheat_public`` is in ``CHEATERS``; the other-instance cheat needs another instance's
-oracle run first, so only ``tests/test_device_answers.py`` plays it (over every answer
-task: none may win); ``tests/test_guard_stores.py`` plays ``cheat_collateral`` once per
-store kind.
+``cheat_public`` and ``cheat_collateral`` are in ``CHEATERS`` (``tests/test_guard_stores.py``
+plays the latter once per store kind as well); the other-instance cheat needs another
+instance's oracle run first, so only ``tests/test_device_answers.py`` plays it (over every
+answer task: none may win).
 """
 
 from __future__ import annotations
@@ -406,16 +406,19 @@ class CollateralWritesAgent(ReferenceAgent):
             self.done_write = self._write
         return AgentStep(action)
 
+    def tried(self) -> bool:
+        """Whether this episode made its unasked change (a task that allows every store it
+        could touch is left to its oracle: nothing to cheat with)."""
+        return self.done_write is not None
+
 
 # The sweep's list (``tests/test_adversarial_sweep.py``): every one over every task it
 # plays (``plays(cls)``; the others play every task). ``MODEL_CLIENT``: the sweep runs it as
 # the harness runs a served agent (its ``AgentUnavailableError`` is no result).
 CHEATERS = {cls.name: cls for cls in (EchoSpamAgent, RefuseAgent, AlreadyAgent, UiDumpAgent, RandomAgent,
                                       DodgeAgent, SettingsBlastAgent, BlindAskAgent, ParamAskAgent,
-                                      BurnAgent, DodgeCellsAgent, PublicFactsAgent, HedgeAgent)}
-# Not yet in the sweep: ``cheat_collateral`` over one answer task per store kind in
-# ``tests/test_guard_stores.py``.
-MORE_CHEATERS = {cls.name: cls for cls in (CollateralWritesAgent,)}
+                                      BurnAgent, DodgeCellsAgent, PublicFactsAgent, HedgeAgent,
+                                      CollateralWritesAgent)}
 
-for _name, _cls in {**CHEATERS, **MORE_CHEATERS}.items():
+for _name, _cls in CHEATERS.items():
     register_agent(_name)(lambda config, cls=_cls: cls())
