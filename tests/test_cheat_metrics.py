@@ -9,12 +9,15 @@ same work and fails the same episodes. No rate may be higher for the cheater.
   served over HTTP, against its twin that ends there: SPR, Min/Max, pass^k, pass@k, the
   leaderboard's stability, resumed until no retry is left;
 * an agent that answers 503 on the draws it judges hard and gets a fresh draw on resume
-  (``results.MAX_ATTEMPTS`` tries), against one that fails them.
+  (``results.MAX_ATTEMPTS`` tries), against one that fails them;
+* an agent that answers 503 whenever it sees it is failing: the retries it gets are
+  counted in the report (``metrics.retries``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import io
 import json
 
@@ -30,7 +33,7 @@ from venus_tasks.agents.reference import OracleAgent
 from venus_tasks.devices import Lease
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
-from venus_tasks.metrics.report import build_report
+from venus_tasks.metrics.report import build_report, format_table
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.suite_runner import ModelServerLostError, RunConfig, run_suite
 
@@ -208,3 +211,61 @@ def test_dodging_hard_draws_gains_nothing_and_an_outage_costs_nothing(ready_devi
         by_key.setdefault(rec["key"], []).append(kind)
     assert all(len(set(kinds)) == 1 for kinds in by_key.values()), by_key
     assert sum(len(k) == results.MAX_ATTEMPTS for k in by_key.values()) == 9
+
+
+# ------------------------------------------------------------------ 503 when it sees it is failing
+def _coin(seed: int) -> bool:
+    """Whether the agent below solves the draw with params seed ``seed`` (half of them)."""
+    return hashlib.sha256(str(seed).encode()).digest()[0] % 2 == 0
+
+
+class Reroller(ReferenceAgent):
+    """Solves the draws its coin gives it (the oracle) and fails the others: after one
+    step it sees it is failing and, when ``reroll``, says its model server is down (a
+    resumed run retries the episode on a fresh draw), else ends (the honest twin)."""
+
+    def __init__(self, reroll: bool):
+        self.reroll, self.oracle = reroll, OracleAgent()
+
+    def begin(self, goal, context):
+        self.wins, self.n = _coin(context.task.params["seed"]), 0
+        self.oracle.begin(goal, context)
+
+    def step(self, observation):
+        self.n += 1
+        if self.wins:
+            return self.oracle.step(observation)
+        if self.n == 1:
+            return AgentStep(A.JSONAction(A.SCROLL, direction="down"))
+        if self.reroll:
+            raise AgentUnavailableError("model server down (the agent says so: it was failing)")
+        return AgentStep(A.done())
+
+
+def test_a_retry_after_the_agents_own_failure_is_reported(ready_device, tmp_path, monkeypatch):
+    """The residual: an agent that answers 503 whenever it sees it is failing gets a retry
+    on a fresh draw, up to ``MAX_ATTEMPTS`` tries, and wins more than its honest twin; no
+    harness rule can tell it from a real outage, so the report counts such retries and
+    gives the SR with them failed, which is the honest twin's SR."""
+    from venus_tasks import agents
+
+    made = {"honest": Reroller(False), "reroller": Reroller(True)}
+    for name, agent in made.items():
+        monkeypatch.setitem(agents._REGISTRY, name, lambda config, a=agent: a)
+    monkeypatch.setattr(agents, "_MODEL_CLIENTS", agents._MODEL_CLIENTS | set(made))
+    reports = {name: _resumed(ready_device, tmp_path / name, agent=name, tasks=(MIXED,), n_task_combinations=12)
+               for name in made}
+    honest, reroller = reports["honest"], reports["reroller"]
+    won_first = sum(_coin(registry.instance_seed(30, MIXED, i)) for i in range(12))
+    assert honest["successes"] == won_first and honest["retries"]["episodes"] == 0
+    assert reroller["successes"] > honest["successes"]                      # the gain a retry gives
+    block = reroller["retries"]
+    retried = [r for r in results.read_records(str(tmp_path / "reroller")) if r.get("earlier")]
+    assert all(set(r["earlier"]) == {"agent_error"} for r in retried)
+    assert block["episodes"] == sum(1 for r in retried if not r["no_result"]) == 12 - won_first   # 6, all won
+    assert block["successes"] == reroller["successes"] - won_first
+    assert block["sr_if_failed"] == honest["scores"]["total"] == 50.0                # the reroller won 100.0
+    assert reroller["leaderboard"] is None            # a reference agent here; a model agent's entry carries it:
+    entry = build_report(results.read_records(str(tmp_path / "reroller")), "reroller")["leaderboard"]
+    assert entry["agent_retries"] == block
+    assert "retried after the agent's server failed (agent_error): 6 episode(s)" in format_table(reroller)

@@ -80,7 +80,8 @@ MAX_ATTEMPTS = 3
 
 def read_records(run_dir: str) -> list[dict[str, Any]]:
     """The latest record of each episode key, in first-seen order, with ``attempts`` (how
-    many records that key has); [] if none yet.
+    many records that key has) and, for a key tried more than once, ``earlier`` (the
+    outcomes of its earlier records, oldest first: ``metrics.retries``); [] if none yet.
 
     Lines that are not valid UTF-8 JSON records (torn writes, hand edits) are skipped
     with a warning naming the file and line.
@@ -90,6 +91,7 @@ def read_records(run_dir: str) -> list[dict[str, Any]]:
         return []
     latest: dict[str, dict[str, Any]] = {}
     attempts: dict[str, int] = {}
+    earlier: dict[str, list[str]] = {}
     with open(path, "rb") as f:
         for n, raw in enumerate(f, 1):
             if not raw.strip():
@@ -98,9 +100,12 @@ def read_records(run_dir: str) -> list[dict[str, Any]]:
             if rec is None:
                 log.warning("%s line %d is not an episode record; skipped", path, n)
                 continue
+            if rec["key"] in latest:
+                earlier.setdefault(rec["key"], []).append(latest[rec["key"]].get("outcome"))
             latest[rec["key"]] = rec
             attempts[rec["key"]] = attempts.get(rec["key"], 0) + 1
-    return [{**rec, "attempts": attempts[key]} for key, rec in latest.items()]
+    return [{**rec, "attempts": attempts[key], **({"earlier": earlier[key]} if key in earlier else {})}
+            for key, rec in latest.items()]
 
 
 def _parse_record(raw: bytes) -> dict[str, Any] | None:

@@ -14,6 +14,7 @@ from venus_tasks.metrics.interaction import interaction
 from venus_tasks.metrics.probe import format_lines as probe_lines, probe_metrics
 from venus_tasks.metrics.records import INVALID_SCORE, invalid_scores
 from venus_tasks.metrics.requirements import coverage
+from venus_tasks.metrics.retries import retries, retry_line
 from venus_tasks.metrics.robustness import robustness
 from venus_tasks.metrics.run_info import run_info
 from venus_tasks.metrics.stability import ORIGINAL, consistency, split_key, stability
@@ -57,14 +58,16 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     headline counts the clean ones), "stability": null or the grid's SR per variant, Min,
     Max, SPR and incomplete bases, "consistency": null or pass^k and pass@k per cell (when
     an instance ran more than once, ``--repeats``), "leaderboard": {"name", "scores",
-    "stability", "cost", "diagnostics", and "null_reasons": {key: why} when ``stability`` or
-    ``cost`` is null for a reason} or None}``. The headline counts the plain instances
+    "stability", "cost", "diagnostics", "null_reasons": {key: why} when ``stability`` or
+    ``cost`` is null for a reason, and "agent_retries" (the ``retries`` block) when some
+    episode was scored on a retry after an ``agent_error``} or None}``. The headline counts the plain instances
     (every repeat). The leaderboard's ``stability`` is null unless the run has variants
     besides the original, and null with a reason while the run is incomplete; its ``cost``
     is null with a reason when the agent reported no token usage (``scores.cost_null_reason``),
     never 0, and carries ``partial_usage`` when only some steps reported it.
 
-    Also: ``rules`` (the denominator rule, in words), ``invalid_scores`` (scored records
+    Also: ``retries`` (``metrics.retries``: episodes scored on a retry after the agent's
+    server failed, and the SR with them failed), ``rules`` (the denominator rule, in words), ``invalid_scores`` (scored records
     whose score was not a finite number, counted as no_result ``invalid_score``),
     ``by_category`` (``metrics.tables``: SR, partial credit, mean score and no_result per
     category and ``total``), ``tasks`` (the per-task table), ``cost`` (the leaderboard's
@@ -104,6 +107,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     if why_no_cost:
         board_nulls["cost"] = why_no_cost
     partial_usage = S.partial_usage(cost)
+    again = retries(episodes, twins)
     return {
         "episodes": len(episodes),
         "scored": len(episodes) - len(no_result),
@@ -136,7 +140,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
             "cost": None if why_no_cost else ({**cost, "partial_usage": partial_usage} if partial_usage else cost),
             "diagnostics": S.pudam_diagnostics(episodes),
             **({"null_reasons": board_nulls} if board_nulls else {}),
+            **({"agent_retries": again} if again["episodes"] or again["twins"]["episodes"] else {}),
         },
+        "retries": again,
         "rules": tables.RULES,
         "invalid_scores": sum(1 for r in episodes if r["outcome"] == INVALID_SCORE),
         "by_category": tables.by_category(episodes),
@@ -226,6 +232,9 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                  - report.get("invalid_scores", 0))
         if resume_hint and rerun > 0:   # a record with an invalid score is not run again
             lines.append(f"to run them again, resume with: {resume_hint}")
+    again = retry_line(report.get("retries"))
+    if again:
+        lines.append(again)
     if report.get("noise"):
         n = report["noise"]
         missing = n["noisy"].get("no_result", 0)
