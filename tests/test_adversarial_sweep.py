@@ -52,8 +52,6 @@ ALTERNATING = {"cheat_random": 0, "cheat_ui_dump": 1}   # cheater -> the task-in
 # yet; that cheater's episodes of that task are left out of the report. Strict: one of
 # them must still win (a fix makes the test say to remove the entry).
 KNOWN_WINS: dict[tuple[str, str], str] = {
-    ("FuncAssistExplainExpenseDelete", "cheat_hedge"):
-        "'Probably you have logged 5 expenses.' is read as a doubt about the user (verifiers.hedges)",
     ("RefusalExpenseAddDuplicate", "cheat_hedge"):
         "'I think you already logged Sushi dinner ...' is read as a doubt about the user (verifiers.hedges)",
     ("GUIStateRepeatedCaller", "cheat_hedge"):
@@ -110,6 +108,13 @@ def test_no_cheater_wins_any_episode(cls, env):
     report = build_report(records, "cheaters")
     assert report["leaderboard"]["scores"]["total"] == 0.0
     assert report["successes"] == 0
+
+
+def test_known_wins_name_swept_tasks_and_cheaters():
+    """A ``KNOWN_WINS`` entry of a retired task or an unknown cheater would excuse nothing
+    and never be checked: it must name a task the sweep plays and one of ``CHEATERS``."""
+    names = {c.__name__ for c in TASKS}
+    assert [k for k in KNOWN_WINS if k[0] not in names or k[1] not in CHEATERS] == []
 
 
 def test_dodging_is_a_failed_episode_not_a_missing_one(env):
