@@ -9,6 +9,10 @@ run and resumed until no retry is left, the one with memory wins no more than th
 without: a retried episode is a fresh draw (``registry.retry_instance``), so what it
 remembers is another instance's. The honest agent that looks once and reports what it
 sees in the same episode is the bar the two are held to as well.
+
+Without dodging (``dodge=False``), over ``--repeats 2``: it reports on its first sight of
+a task and, on the other repeat, from memory without looking; each repeat is a fresh draw,
+so no rate (SR, pass^k, pass@k) is above its twin's.
 """
 
 from __future__ import annotations
@@ -67,3 +71,30 @@ def test_memory_across_attempts_gains_nothing(ready_device, tmp_path):
     for key in {r["key"] for r in memory}:
         tries = [r for r in memory if r["key"] == key]
         assert len({r["draw_seed"] for r in tries}) == len(tries)            # every try a fresh draw
+
+
+def test_memory_across_repeats_gains_nothing(ready_device, tmp_path):
+    """``--repeats 2`` and no dodging (``dodge=False``): the memory agent looks, asks and
+    reports on its first sight of each task, then on the other repeat reports what it
+    remembered without looking. Each repeat is a fresh draw (``registry.draw_seed``), so
+    it wins no more than its twin that keeps no fact (which reports the other repeat in
+    general words): SR, pass^k and pass@k are no higher. (Issue 25's red team: the second
+    repeat reached 38.6% of CF when a repeat met the same instance.)"""
+    from tests.cheat_rates import raised, rates
+
+    reports, lines = {}, {}
+    for name, remember in (("memory", True), ("forgetful", False)):
+        agent = MemoryAgent(str(tmp_path / f"{name}.json"), remember=remember, dodge=False)
+        with serve(agent) as server:
+            reports[name] = _run(ready_device, tmp_path / name, agent="http", agent_config=_http(server.url),
+                                 tasks=CF_TASKS, repeats=2)
+        lines[name] = [json.loads(x) for x in (tmp_path / name / results.EPISODES_FILE).read_text().splitlines()]
+    memory, forgetful = reports["memory"], reports["forgetful"]
+    assert memory["no_result"] == forgetful["no_result"] == 0 and memory["episodes"] == 6
+    assert memory["successes"] <= forgetful["successes"]
+    assert raised(rates(memory), rates(forgetful)) == []
+    # on one repeat of each task it answered at once, from memory; every repeat a fresh draw
+    quick = [r for r in lines["memory"] if len(r["trajectory"]) <= 2 and r["answer"]]
+    assert len(quick) == len(CF_TASKS), [(r["task"], len(r["trajectory"])) for r in lines["memory"]]
+    for task in CF_TASKS:
+        assert len({r["draw_seed"] for r in lines["memory"] if r["task"] == task}) == 2

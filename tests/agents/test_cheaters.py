@@ -78,3 +78,20 @@ def test_the_memory_cheat_remembers_in_its_file_and_its_twin_keeps_no_fact(tmp_p
         assert ("there are 4 notes, not 2" in report.text) is remember, report.text
     made = make_agent("cheat_memory", AgentConfig(extra=(("memory", path), ("remember", "no"))))
     assert (made.path, made.remember) == (path, False)
+
+
+def test_the_memory_cheat_without_dodging_reports_then_remembers(tmp_path):
+    """``dodge=False`` (the ``--repeats`` cheat): no 503 on first sight, the report of what
+    this episode told it, and on the next repeat (another draw) the remembered count."""
+    path = str(tmp_path / "m.json")
+    first = make_agent("cheat_memory", AgentConfig(extra=(("memory", path), ("dodge", "no"), ("look_steps", "2"))))
+    assert first.dodge is False
+    first.reset("Delete the 3 notes in the folder Trips in Markor.")
+    first.step(Observation(0, SHOT))
+    first.step(Observation(1, SHOT, user_messages=("Delete all 4 of them.",)))
+    said = first.step(Observation(2, SHOT)).action
+    assert said.action_type == A.ANSWER and "there are 4 notes, not 3" in said.text
+    assert first.step(Observation(3, SHOT)).action.action_type == A.STATUS
+    again = MemoryAgent(path, dodge=False)
+    again.reset("Delete the 2 notes in the folder Work in Markor.")
+    assert "there are 4 notes, not 2" in again.step(Observation(0, SHOT)).action.text

@@ -12,6 +12,11 @@ looks at nothing and reports what it remembered as a conflict report: the count 
 gave ("... does not match the device: there are N notes, not K. I did not change
 anything.") and the replies.
 
+``dodge=False`` does not answer 503: on first sight it looks and asks as above, then
+reports what it saw and was told in that episode (the honest looker's report) and
+remembers it, so that on a later ``--repeats`` copy of the task it reports from memory
+without looking (the red team's second repeat).
+
 ``remember=False`` is its honest twin for tests: it keeps which goals it met (so it
 answers 503 and reports exactly when ``cheat_memory`` does) but no fact, and reports in
 general words. A resumed run draws a fresh instance for a retried episode
@@ -40,19 +45,22 @@ from verifiers.answer import is_cjk, mentions
 
 QUESTIONS = (("Should I delete all of them, or none of them?", "要全部删掉，还是一个都不删？"),
              ("Did you mean a similar one instead?", "你是指一个类似的吗？"))
-SIMILAR = 0.6      # Jaccard similarity of goal words from which a goal counts as remembered
+SIMILAR = 0.5      # Jaccard similarity of goal words from which a goal counts as remembered: two
+# draws of one short template share half ("Delete my 2 Phone case expenses in Pro Expense."
+# and "Delete my 3 Car wash expenses in Pro Expense.": 0.5)
 _NUM = re.compile(r"\d+")
 _NOUN = re.compile(r"(\d+) ([a-z]+)")      # "the 4 notes": the noun the goal counts
 
 
 class MemoryAgent(Agent):
     """See the module docstring. ``path``: the memory file (created when missing);
-    ``look_steps``: steps of looking and asking before the 503."""
+    ``look_steps``: steps of looking and asking before the 503 (or, ``dodge=False``, the
+    report of what it saw)."""
 
     name = "cheat_memory"
 
-    def __init__(self, path: str, remember: bool = True, look_steps: int = 6):
-        self.path, self.remember, self.look_steps = path, remember, look_steps
+    def __init__(self, path: str, remember: bool = True, look_steps: int = 6, dodge: bool = True):
+        self.path, self.remember, self.look_steps, self.dodge = path, remember, look_steps, dodge
 
     def _load(self) -> dict:
         if not os.path.exists(self.path):
@@ -99,6 +107,10 @@ class MemoryAgent(Agent):
         self._n += 1
         if self._n > self.look_steps:
             self._remember()
+            if not self.dodge:                # report what this episode showed, then end
+                self._memory = {"texts": self._texts, "replies": self._replies}
+                self._reported = True
+                return AgentStep(A.answer(self.report(self._memory)))
             raise AgentUnavailableError("model server down (the agent says so; it will remember this goal)")
         if self._apps:
             return AgentStep(A.JSONAction(A.OPEN_APP, app_name=self._apps.pop(0)))
@@ -135,14 +147,16 @@ class MemoryAgent(Agent):
 @dataclasses.dataclass
 class MemoryOptions:
     """``--agent_arg`` options of ``cheat_memory``: ``memory`` (the file), ``remember``
-    (False: the honest twin), ``look_steps``."""
+    (False: the honest twin), ``look_steps``, ``dodge`` (False: no 503, report on first
+    sight too and use the memory on the next repeat)."""
 
     memory: str = "venus_memory.json"
     remember: bool = True
     look_steps: int = 6
+    dodge: bool = True
 
 
 @register_agent(MemoryAgent.name)
 def _make(config: AgentConfig) -> Agent:
     opts = dataclasses.replace(MemoryOptions(), **typed_options(MemoryOptions, config.extra, MemoryAgent.name))
-    return MemoryAgent(opts.memory, opts.remember, opts.look_steps)
+    return MemoryAgent(opts.memory, opts.remember, opts.look_steps, opts.dodge)
