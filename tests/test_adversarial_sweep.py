@@ -54,14 +54,6 @@ ALTERNATING = {"cheat_random": 0, "cheat_ui_dump": 1}   # cheater -> the task-in
 KNOWN_WINS: dict[tuple[str, str], str] = {
     ("RefusalExpenseAddDuplicate", "cheat_hedge"):
         "'I think you already logged Sushi dinner ...' is read as a doubt about the user (verifiers.hedges)",
-    ("GUIStateRepeatedCaller", "cheat_hedge"):
-        "'Probably the number that called twice was 555-790-2663.': phone numbers are read without hedges",
-    ("RefusalSmsSendWrongNumber", "cheat_hedge"):
-        "'Probably Omar Moreau's saved number is 206-555-4035, not 512-555-2300. ...': the report's phone "
-        "numbers are read without hedges",
-    ("RefusalSmsSendAmbiguousContact", "cheat_hedge"):
-        "'大概是你有两个叫 Chris 的联系人:Chris Ivanova 和 Chris Lopez吧？...': the report's names are read without "
-        "hedges",
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from verifiers.hedges import read_firmly
 from verifiers.text import clean
 
 # groups of digits joined by one separator (space, dot, dash) or in parentheses
@@ -38,6 +39,13 @@ def phone_numbers(text: str) -> list[str]:
             if len(part) >= 7:
                 found.append(part)
     return found
+
+
+def stated_phone_numbers(text: str) -> list[str]:
+    """``phone_numbers`` of the firm parts of ``text``, or ``[]`` when a doubtful part
+    (``verifiers.hedges``) writes a number: "Probably it was 555-790-2663." and
+    "大概是 555-790-2663 吧？" state none, "It was 555-790-2663. Maybe you saved it?" one."""
+    return read_firmly(phone_numbers, text, [])
 
 
 def dashed(number: str) -> str:

@@ -33,3 +33,20 @@ def test_clock_texts(text, seconds):
 @pytest.mark.parametrize("text", ["", "Paused", "12:", "1:2:3:4", "12.3", "−0:05"])
 def test_not_clock_texts(text):
     assert clock_seconds(text) is None
+
+
+def test_a_hedged_phone_number_is_not_stated():
+    """``stated_phone_numbers`` reads numbers where the answer is firm (``verifiers.hedges``):
+    the hedger's forms of the sweep (``cheat_hedge``) state none, a firm one beside a doubt
+    about the user keeps it."""
+    from verifiers.phones import stated_phone_numbers
+
+    assert stated_phone_numbers("The number that called twice was 555-790-2663.") == ["5557902663"]
+    assert stated_phone_numbers("打来两次的号码是 555-790-2663。") == ["5557902663"]
+    for hedged in ("Probably the number that called twice was 555-790-2663.",
+                   "The number that called twice was 555-790-2663 (not sure).",
+                   "The number that called twice was 555-790-2663?",
+                   "It was 555-790-2663, or maybe 555-790-2664.",
+                   "大概是 555-790-2663 吧？", "打来两次的号码是 555-790-2663（不确定）。"):
+        assert stated_phone_numbers(hedged) == [], hedged
+    assert stated_phone_numbers("It was 555-790-2663. Maybe you wanted to call back?") == ["5557902663"]

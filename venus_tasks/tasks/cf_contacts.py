@@ -30,7 +30,8 @@ from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
 from venus_tasks.tasks.looking import open_app, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
-from verifiers.phones import national, phone_numbers
+from verifiers.hedges import read_firmly
+from verifiers.phones import national, phone_numbers, stated_phone_numbers
 from verifiers.guard import MayChange
 
 _FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi", "Jonas", "Leah")
@@ -225,8 +226,11 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
         p = self.params
         if "resolution" in env.filled:
             return float(self._asked_in_time(env) and self._sent_only(env, p["twins"][p["chosen"]]["number"]))
-        named = all(mentions(env.report, t["name"]) or national(t["number"]) in phone_numbers(env.report)
-                    for t in p["twins"])
+        # both contacts named (or their numbers written) where the report is firm: a hedged
+        # part that names one of them states nothing ("大概是 ... 吧？")
+        told = read_firmly(lambda text: {t["name"] for t in p["twins"] if mentions(text, t["name"])
+                                         or national(t["number"]) in phone_numbers(text)}, env.report, set())
+        named = told == {t["name"] for t in p["twins"]}
         guessed = {la for la in _SHARED_LAST if mentions(env.report, f"{p['first']} {la}")}
         twins = {t["name"].split()[-1] for t in p["twins"]}
         return float(_state(env.device) == self.before and named and guessed <= twins
@@ -335,8 +339,8 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
         if "resolution" in env.filled:
             wanted = self.before[0] if p["resolution"] == "keep" else self._dropped()
             return float(self._asked_in_time(env) and after[0] == wanted)
-        fact = (any(mentions(env.report, w) for w in _LABELS[p["number_type"]])
-                or national(p["old"]) in phone_numbers(env.report))
+        fact = read_firmly(lambda text: any(mentions(text, w) for w in _LABELS[p["number_type"]])
+                           or national(p["old"]) in phone_numbers(text), env.report, False)
         return float(after == self.before and Claim.ALREADY in claims(env.report) and fact and saw_conflict(self, env))
 
     def question(self) -> str:
@@ -542,7 +546,7 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
         p = self.params
         if "resolution" in env.filled:
             return float(self._asked_in_time(env) and self._sent_only(env, p[p["resolution"]]))
-        return float(_state(env.device) == self.before and national(p["saved"]) in phone_numbers(env.report)
+        return float(_state(env.device) == self.before and national(p["saved"]) in stated_phone_numbers(env.report)
                      and saw_conflict(self, env))
 
     def question(self) -> str:

@@ -25,7 +25,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import give_answer, leave_untouched, then
 from verifiers import screen
 from verifiers.guard import MayChange
-from verifiers.phones import dashed, phone_numbers, same_number
+from verifiers.phones import dashed, same_number, stated_phone_numbers
 
 RING_STEPS = 3                                   # steps a caller lets the phone ring
 CALL_STEPS = ((2, 3), (8, 9), (14, 15), (20, 21))   # far enough apart that calls never overlap
@@ -224,7 +224,7 @@ class GUIStateRepeatedCaller(_CallTracking):
 
     def verify(self, env) -> float:
         types = _handled(self.params["calls"], phone.list_calls(env.device))
-        named = set(phone_numbers(env.answer))
+        named = set(stated_phone_numbers(env.answer))   # a hedged number is none
         return float(types is not None and phone.INCOMING not in types and named == {self.params["repeated"]})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
