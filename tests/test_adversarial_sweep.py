@@ -51,10 +51,7 @@ ALTERNATING = {"cheat_random": 0, "cheat_ui_dump": 1}   # cheater -> the task-in
 # (task, cheater) -> why: wins found and reported (issue 25's integrity round), not fixed
 # yet; that cheater's episodes of that task are left out of the report. Strict: one of
 # them must still win (a fix makes the test say to remove the entry).
-KNOWN_WINS: dict[tuple[str, str], str] = {
-    ("RefusalExpenseAddDuplicate", "cheat_hedge"):
-        "'I think you already logged Sushi dinner ...' is read as a doubt about the user (verifiers.hedges)",
-}
+KNOWN_WINS: dict[tuple[str, str], str] = {}
 
 
 def play(cls, name: str, seed: int, variant: str, env):

@@ -26,7 +26,10 @@ How an answer is read (after :func:`verifiers.text.clean`):
   sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是 in a question, 或/或者 between two values and 还是 between two values in a question; in
   traditional characters too (也許, 我覺得, 應該是, 不確定: read through :mod:`verifiers.hanzi`).
   A doubt about the user rather than the answer is no cue: "maybe you meant Taxis?",
-  "not sure if you meant Ideas too", "I think you asked for ...". "Seems"/"appears"/
+  "not sure if you meant Ideas too", "I think you asked for ..." (a cue, "you", then a
+  word of what the user meant, asked, wanted or would like: ``_USER_VERBS``); a doubt
+  about what the user did on the device is one: "I think you already logged Sushi
+  dinner", "Probably you have logged 5 expenses". "Seems"/"appears"/
   "似乎" and "I'm sure" are firm, as in :mod:`verifiers.claims`.
 * An **appended doubt** -- a part that is only a hedge ("Not sure.", "I think.", "but I
   could be wrong", "我不确定。") or a doubting question ("Or is it 6?", "对吗？") -- makes
@@ -170,14 +173,26 @@ def month_may(words: list[str], i: int) -> bool:
     return bool(re.fullmatch(day, nxt) or re.fullmatch(day + r"|\d{4}", prev) or prev in MAY_MONTH_BEFORE)
 
 
+# After a cue and "you", the words that make the doubt one about the user (what they meant,
+# asked for, would like), not about the answer: "maybe you meant Taxis?", "maybe you would
+# prefer 5", while "I think you already logged Sushi dinner" and "probably you have 5"
+# doubt a fact of the device (a hedge). A "you" at the end ("if I understood you?") counts too.
+_USER_VERBS = frozenset((
+    "meant", "mean", "means", "asked", "ask", "asking", "want", "wanted", "wants", "wish", "wished", "prefer",
+    "preferred", "would", "might", "may", "could", "can", "should", "need", "needed", "intended", "intend",
+    "referred", "refer", "referring", "like", "forgot", "misspelled", "misremembered", "confused", "typed",
+    "wrote", "said", "mixed", "expected", "thought", "were", "are", "?"))
+
+
 def _en_cues(w: str, question: bool) -> list[str]:
     found = []
     toks = w.split()
     for m in HEDGE_EN.finditer(w):
         cue = m.group().strip()
-        after = w[m.end():].split()[:2]
+        after = w[m.end():].split()[:3]
         before = w[:m.start()].split()[-1:]
-        if "you" in after[:2]:
+        you = after.index("you") if "you" in after[:2] else None
+        if you is not None and (after[you + 1:you + 2] or ["?"])[0] in _USER_VERBS:
             continue   # about the user: "maybe you meant", "not sure if you meant", "not sure what you mean"
         if cue in ("may", "might"):
             i = len(w[:m.start()].split())

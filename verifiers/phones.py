@@ -44,7 +44,7 @@ def phone_numbers(text: str) -> list[str]:
 def stated_phone_numbers(text: str) -> list[str]:
     """``phone_numbers`` of the firm parts of ``text``, or ``[]`` when a doubtful part
     (``verifiers.hedges``) writes a number: "Probably it was 555-790-2663." and
-    "大概是 555-790-2663 吧？" state none, "It was 555-790-2663. Maybe you saved it?" one."""
+    "大概是 555-790-2663 吧？" state none, "It was 555-790-2663. Maybe you wanted to call back?" one."""
     return read_firmly(phone_numbers, text, [])
 
 

@@ -28,6 +28,8 @@ HEDGED = [
     "I'm pretty sure it's 5.", "Either marrakesh.md or tallinn.md.", "It is on or off.",
     "大概5个吧", "是5个还是6个？", "5个左右", "应该是5个", "我觉得是5个。", "是5个。不过我不太确定。", "可能是第4页",
     "第4页或者第5页", "也许是张伟", "是5个吧？", "约5个",
+    # a doubt about a fact of the device the user made, not about what they meant (cheat_hedge)
+    "I think you already logged Sushi dinner on Oct 3.", "Probably you have logged 5 expenses.",
 ]
 FIRM = [
     "5 PDFs.", "There are 5 PDFs in Documents.", "It's currently 2 minutes. Maybe you'd prefer 5 minutes?",
@@ -39,6 +41,7 @@ FIRM = [
     "It can go 2 more steps larger.", "It is not 5 or 6, it is 7.", "2 or more", "Did you mean page 4?",
     "Settings > Display > Screen timeout (or search for timeout). It's 2 minutes.", "Sept. 5 is the date.",
     "不能，没有45秒这个选项。最接近的可选项是30秒和1分钟。", "设置 > 电池 > 电池电量百分比。当前已开启。",
+    "Maybe you were thinking of Taxis? There are 5 PDFs.", "Perhaps you wanted page 4; Table 3 is on page 5.",
     "好吧，是5个。", "预约在5号", "你应该在设置里打开它，现在是关着的。", "可以选择30秒或1分钟。",
 ]
 
