@@ -391,3 +391,17 @@ def test_chinese_already_saved_is_about_the_contact():
 ])
 def test_chinese_none_at_all_is_no_count(text, expected):
     assert claims(text) - {DN} == expected
+
+
+def test_a_long_run_of_names_is_read_in_one_pass():
+    """A UI dump's run of app names (``cheat_ui_dump``'s answer on a find-the-app BC task)
+    once made the exclusion pattern try 2**k splits of the spaces between k names: 20 names
+    took 0.4 s, the 30-odd of a folder hung the sweep for minutes. 40 names, read at once,
+    with an exclusion still read after them."""
+    from verifiers.claims import listed
+
+    names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett",
+             "Kilo", "Lima", "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango"]
+    names += [f"{n}tide" for n in names]
+    assert listed(" ".join(names) + " x", names) == set(names)
+    assert listed("除了" + "、".join(names[:2]) + "以外都有：" + "、".join(names[2:5]), names) == set(names[2:5])
