@@ -33,6 +33,27 @@ def test_the_task_table_names_every_task():
     assert missing == [], f"add these tasks to the task table in docs/tasks.md: {missing}"
 
 
+def test_the_task_table_gives_each_tasks_apps_steps_and_pudam():
+    """Issue 26: the table gives each task's apps and optimal steps (and its PUDAM levels),
+    one row per task, as the registry has them."""
+    from venus_tasks.task_stats import measure
+
+    page = open(os.path.join(ROOT, "docs", "tasks.md"), encoding="utf-8").read()
+    rows = {}
+    for line in page[:page.index("\n## ")].splitlines():
+        cells = [c.strip() for c in line.split("|")[1:-1]]
+        if len(cells) == 6 and re.fullmatch(r"`\w+`", cells[1]):
+            rows[cells[1].strip("`")] = cells[2:5]
+    wrong = {}
+    for cls in TASKS:
+        depth = measure(cls)
+        steps = "-" if depth.median_steps is None else f"{depth.median_steps:g}"
+        want = [", ".join(cls.app_names), steps, "/".join(map(str, depth.pudam))]
+        if rows.get(cls.__name__) != want:
+            wrong[cls.__name__] = f"{rows.get(cls.__name__)} should be {want}"
+    assert wrong == {}, f"docs/tasks.md rows (apps | optimal steps | P/U/D/A/M) to fix: {wrong}"
+
+
 def test_at_most_15_percent_of_tasks_are_judged():
     judged = [c.__name__ for c in TASKS if c.info.evaluation is Evaluation.JUDGE]
     assert len(judged) <= 0.15 * len(TASKS), judged
