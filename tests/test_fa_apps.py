@@ -185,7 +185,7 @@ def test_locate_stopwatch_fails_on_the_timer_tab_or_once_started(gui_env):
 
 
 def test_sms_message_action_answers(monkeypatch):
-    monkeypatch.setattr(fa_apps_capability, "_provider_state", lambda device: "seeded")
+    monkeypatch.setattr(fa_apps_capability, "provider_state", lambda device: "seeded")
     t = instance("FuncAssistCapabilitySmsMessageAction", label="Copy to clipboard")
     t.before = "seeded"
     n, name, other = t.params["count"], t.params["name"], t.params["other_counts"][0]

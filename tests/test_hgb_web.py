@@ -51,7 +51,7 @@ def test_sites_are_unique_by_construction():
     for seed in range(40):
         s = W.GUIBrowsingShopStock.generate_random_params(seed)
         assert s["stock"] != s["twin_stock"]
-        assert W._page_of(W._products(s), s["product"]) == 2
+        assert W.shop_page_of(W.shop_products(s), s["product"]) == 2
         g = W.GUIBrowsingProgrammeDate.generate_random_params(seed)
         assert [r["title"] for r in g["sessions"]].count(g["session"]) == 1 and g["twin_date"] < g["date"]
         assert len({r["date"] for r in g["sessions"]}) <= 5

@@ -35,7 +35,7 @@ from decimal import Decimal, InvalidOperation
 from verifiers.text import clean
 
 __all__ = ["parse_number", "numbers", "stated_numbers", "roman", "EN_NUMBER_WORDS", "EN_ORDINALS", "ZH_NUMERAL_CHARS",
-           "SPACED_WORD_CHAR", "ROMAN_LABELS"]
+           "SPACED_WORD_CHAR", "ROMAN_LABELS", "numbers_only", "cents_to_dollars", "money_stated"]
 
 _UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
           "fourteen fifteen sixteen seventeen eighteen nineteen").split()
@@ -280,3 +280,32 @@ def stated_numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
         return [v for start, _, v in _spans(c, ordinals) if not _DENIED.search(c[:start])]
 
     return read_firmly(asserted, text, [])
+
+
+def numbers_only(answer: str, want, allowed=(), ordinals: bool = False) -> bool:
+    """``want`` is among the numbers the answer states firmly (:func:`stated_numbers`) and
+    every number is ``want`` or ``allowed`` (``ordinals``: "the fourth page" states 4).
+    ``want``/``allowed``: ints or Decimals."""
+    found = stated_numbers(answer, ordinals=ordinals)
+    ok = {want, *allowed}
+    return want in found and all(n in ok for n in found)
+
+
+def cents_to_dollars(cents: int) -> Decimal:
+    """``cents`` (an int) as a dollar amount: ``cents_to_dollars(1250) == Decimal("12.5")``."""
+    return Decimal(cents) / 100
+
+
+_CENT_UNITS = ("cent", "cents")
+
+
+def money_stated(answer: str, cents: int, allowed=()) -> bool:
+    """The answer states the amount ``cents`` (in dollars) and no number outside it,
+    ``allowed`` and 1 ("the largest one"); "cents" as the unit fails
+    (``money_stated("$12.50", 1250)`` holds, ``money_stated("1250 cents", 1250)`` does not)."""
+    from verifiers.answer import mentions
+
+    found = stated_numbers(answer)
+    ok = {cents_to_dollars(cents), Decimal(1), *(Decimal(a) for a in allowed)}
+    return cents_to_dollars(cents) in found and all(n in ok for n in found) \
+        and not any(mentions(answer, u) for u in _CENT_UNITS)

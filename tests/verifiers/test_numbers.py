@@ -2,7 +2,7 @@ from decimal import Decimal
 
 import pytest
 
-from verifiers.numbers import numbers, parse_number
+from verifiers.numbers import cents_to_dollars, money_stated, numbers, numbers_only, parse_number
 
 
 @pytest.mark.parametrize("text, value", [
@@ -43,3 +43,20 @@ def test_numbers_in_running_text():
 ])
 def test_a_number_right_after_a_comma_is_read(text, values):
     assert numbers(text) == [Decimal(v) for v in values]
+
+
+def test_numbers_only_wants_the_number_and_nothing_else():
+    assert numbers_only("There are 7 PDFs.", 7)
+    assert not numbers_only("There are 7 or 8 PDFs.", 7)
+    assert numbers_only("Page 7 of 12.", 7, [12]) and not numbers_only("Page 7 of 12.", 7)
+    assert numbers_only("It is on the seventh page.", 7, ordinals=True)
+    assert not numbers_only("It is on the seventh page.", 7)
+
+
+def test_money_stated_reads_dollars_and_rejects_cents():
+    assert cents_to_dollars(1250) == Decimal("12.5")
+    assert money_stated("It costs $12.50.", 1250)
+    assert money_stated("The largest one costs $12.50.", 1250)
+    assert not money_stated("It costs 1250 cents.", 1250)
+    assert not money_stated("$12.50 or $13.50", 1250)
+    assert money_stated("$12.50 (3 items)", 1250, [3])

@@ -18,7 +18,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_docs import TO_FOLDER, _PaperFolder, _open_files, _WORDS
+from venus_tasks.tasks.hgb_docs import TO_FOLDER, PaperFolder, open_files, PAPER_WORDS
 
 
 def _authors(rng: random.Random, n: int, family: str, include: bool, taken: set[str]) -> list[str]:
@@ -35,7 +35,7 @@ def _authors(rng: random.Random, n: int, family: str, include: bool, taken: set[
 
 
 @register_task("venus")
-class BrowsecompPaperThreeConstraints(_PaperFolder):
+class BrowsecompPaperThreeConstraints(PaperFolder):
     """Open every PDF in Documents/Papers and keep the paper with exactly three authors,
     one of them named <family>, published before <year>; one decoy breaks each constraint.
 
@@ -58,7 +58,7 @@ class BrowsecompPaperThreeConstraints(_PaperFolder):
         taken: set[str] = set()
         shapes = [("answer", 3, True, before()), ("no family name", 3, False, before()),
                   ("too late", 3, True, after()), ("two authors", 2, True, before())]
-        words = rng.sample(_WORDS, len(shapes))
+        words = rng.sample(PAPER_WORDS, len(shapes))
         ps, titles = [], set()
         for (role, n, fam, yr), word in zip(shapes, words):
             title = papers.random_paper(rng, ("x",), yr, n_tables=1, length=1).title
@@ -84,7 +84,7 @@ class BrowsecompPaperThreeConstraints(_PaperFolder):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"It is {p['answer']}.", zh=f"是 {p['answer']}。"))
 
     def near_misses(self) -> list[NearMiss]:

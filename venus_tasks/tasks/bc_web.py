@@ -19,13 +19,13 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_web import (PER_PAGE, SHOP_DIR, SHOP_DIR_ZH, SHOP_URL, _page_of, _products, _Shop,
-                                       _shop)
+from venus_tasks.tasks.hgb_web import (PER_PAGE, SHOP_DIR, SHOP_DIR_ZH, SHOP_URL, shop_page_of, shop_products, ShopTask,
+                                       shop_params)
 from verifiers.lists import exact_listing
 
 
 @register_task("venus")
-class BrowsecompShopCheapInStock(_Shop):
+class BrowsecompShopCheapInStock(ShopTask):
     """Among a category's products under $L (two list pages), open each product page and
     keep the one with more than N units in stock.
 
@@ -42,7 +42,7 @@ class BrowsecompShopCheapInStock(_Shop):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        p = _shop(rng, 3, 9)
+        p = shop_params(rng, 3, 9)
         cat = rng.choice(sorted({x["category"] for x in p["products"]}))
         items = [x for x in p["products"] if x["category"] == cat]
         limit, units = rng.randrange(40, 90, 5), rng.randrange(5, 15)
@@ -60,13 +60,13 @@ class BrowsecompShopCheapInStock(_Shop):
         hits = [x for x in items if x["cents"] < limit * 100 and x["stock"] > units]
         if len(hits) != 1:
             raise UniquenessError(f"{len(hits)} products meet both constraints")
-        products = _products(p)
+        products = shop_products(p)
         cheap = [x["name"] for x in items if x["cents"] < limit * 100]
         params = {**p, "url": SHOP_URL, "dir": SHOP_DIR, "category": cat, "limit": limit, "units": units,
                   "answer": hits[0]["name"],
                   "decoys": {role: items[i]["name"] for role, i in zip(roles, chosen) if role != "answer"},
                   "names": [x["name"] for x in items],
-                  "cheap_pages": [_page_of(products, n) for n in cheap]}
+                  "cheap_pages": [shop_page_of(products, n) for n in cheap]}
         # a zh instance's shop is in a folder with a Chinese name: its URL is typed in Chinese
         return zh.with_data(params, dir=SHOP_DIR_ZH, url=chrome.file_url(f"{SHOP_DIR_ZH}/index.html"))
 

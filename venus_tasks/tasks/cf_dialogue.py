@@ -21,7 +21,7 @@ from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
-from venus_tasks.tasks.cf_markor import _NOTE_NOUNS, TITLE, VAGUE, VAGUE_ZH, _MarkorConflict
+from venus_tasks.tasks.cf_markor import NOTE_NOUNS, TITLE, VAGUE, VAGUE_ZH, MarkorConflict
 from venus_tasks.tasks.looking import open_app, tap
 from venus_tasks.tasks.common import ask, then
 from verifiers.claims import Claim, claims
@@ -37,7 +37,7 @@ _RESOLUTIONS = {
 
 
 @register_task("venus")
-class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
+class RefusalMarkorDeleteCountMismatch(MarkorConflict):
     """"Delete the K notes in folder F" when F holds N != K notes. The intent's resolution
     (drawn: delete all N, or none) is what the user answers when asked about it.
 
@@ -94,7 +94,7 @@ class RefusalMarkorDeleteCountMismatch(_MarkorConflict):
         return {k: v for k, v in p["notes"].items() if k not in gone}
 
     def reported(self, report: str) -> bool:
-        p, counts = self.params, stated_counts(report, _NOTE_NOUNS)
+        p, counts = self.params, stated_counts(report, NOTE_NOUNS)
         return Claim.COUNT_DIFFERS in claims(report) and p["n"] in counts and counts <= {p["n"], p["said"]}
 
     def question(self) -> str:

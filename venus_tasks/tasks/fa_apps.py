@@ -12,7 +12,7 @@ over the apps, issue 26; the SMS capability task in ``fa_apps_capability`` stays
   here.
 
 Clock's stopwatch tab is located here too. Contacts and the SMS provider are not read by
-the state guard, so a task over them compares the providers itself (``_provider_state``).
+the state guard, so a task over them compares the providers itself (``provider_state``).
 """
 
 from __future__ import annotations
@@ -30,25 +30,25 @@ from verifiers import screen
 from verifiers.answer import normalize, phrase_spans
 from verifiers.guard import MayChange
 
-_EXPENSE = expense.APP.package
-_MARKOR = markor.APP.package
+EXPENSE_PKG = expense.APP.package
+MARKOR_PKG = markor.APP.package
 _SMS = sms.APP.package
 _CONTACTS = contacts.APP.package
 # Markor creates QuickNote.md and todo.txt when those tabs first open: browsing, not editing.
-_MARKOR_BROWSING = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
+MARKOR_BROWSING = MayChange(stores=("markor:QuickNote.md", "markor:todo.txt"))
 
 _FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi")
 _LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad")
 _AREAS = ("212", "312", "415", "617", "650", "206")
-_TEXTS = ("Running ten minutes late.", "Can you pick up bread?", "See you at the station.",
+SMS_TEXTS = ("Running ten minutes late.", "Can you pick up bread?", "See you at the station.",
           "Thanks for dinner!", "The meeting moved to 3 pm.", "Call me when you land.")
-_T0 = 1_696_800_000_000            # the week before the device's 2023-10-15
+T0_MS = 1_696_800_000_000            # the week before the device's 2023-10-15
 _FOLDERS = ("Recipes", "Work", "Travel", "Journal", "Books", "Ideas")
 _TOPICS = ("pasta", "budget", "packing", "reading", "garden", "meeting", "gifts", "workout", "movies", "plans")
 
 
 # ------------------------------------------------------------------ helpers
-def _tap(env, **where) -> A.JSONAction:
+def tap_on(env, **where) -> A.JSONAction:
     """A click at the centre of the first element on screen matching ``where``.
     Raises RuntimeError when there is none (the reference solution lost its way)."""
     e = screen.first(screen.elements(env.device), **where)
@@ -77,10 +77,10 @@ def _elsewhere(package: str, *steps):
 def _script(env, steps) -> Iterator[A.JSONAction]:
     """Actions as data: an app name opens it, a dict taps the element it matches."""
     for s in steps:
-        yield A.JSONAction(A.OPEN_APP, app_name=s) if isinstance(s, str) else _tap(env, **s)
+        yield A.JSONAction(A.OPEN_APP, app_name=s) if isinstance(s, str) else tap_on(env, **s)
 
 
-def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
+def random_people(rng: random.Random, n: int) -> list[dict[str, str]]:
     numbers: set[str] = set()
     while len(numbers) < n:
         numbers.add(f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}")
@@ -88,7 +88,7 @@ def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
             for f, la, num in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n), sorted(numbers))]
 
 
-def _provider_state(device) -> tuple:
+def provider_state(device) -> tuple:
     """What the guard does not read (the contacts and SMS providers): every phone row, the
     raw contacts, and every message but drafts (``read`` changes when a thread is opened)."""
     msgs = sorted((m.address, m.body, m.date, m.type) for m in sms.list_messages(device, "all") if m.type != 3)
@@ -124,10 +124,10 @@ class _Locate(VenusTask):
 
     def initialize_task(self, env) -> None:
         super().initialize_task(env)
-        self.before = _provider_state(env.device) if self.providers else None
+        self.before = provider_state(env.device) if self.providers else None
 
     def verify(self, env) -> float:
-        if self.providers and _provider_state(env.device) != self.before:
+        if self.providers and provider_state(env.device) != self.before:
             return 0.0
         focus = env.device.current_activity()
         if self.activity is None:
@@ -157,10 +157,10 @@ class FuncAssistLocateExpenseEntry(_Locate):
     variant_texts = {"zh": "告诉我在 Pro Expense 里从哪里添加一笔新支出：打开那个界面并让它停留在屏幕上，不要保存任何内容。",
                      "paraphrase": "Where in Pro Expense do I log a new expense? Bring that screen up and keep "
                                    "it showing, but don't save anything."}
-    package = _EXPENSE
+    package = EXPENSE_PKG
     activity = "com.arduia.expense.ui.MainActivity"
     marker = {"text": "Expense Entry"}
-    route = ("Pro Expense", {"rid": "fb_main_add", "package": _EXPENSE})
+    route = ("Pro Expense", {"rid": "fb_main_add", "package": EXPENSE_PKG})
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -172,7 +172,7 @@ class FuncAssistLocateExpenseEntry(_Locate):
 
     def verify(self, env) -> float:
         shown = super().verify(env)
-        return float(shown and screen.first(screen.elements(env.device), rid="edt_name", package=_EXPENSE) is not None)
+        return float(shown and screen.first(screen.elements(env.device), rid="edt_name", package=EXPENSE_PKG) is not None)
 
     def near_misses(self) -> list[NearMiss]:
         first = self.params["rows"][-1]["name"]
@@ -201,11 +201,11 @@ class FuncAssistLocateMarkorNewNote(_Locate):
     variant_texts = {"zh": "在 Markor 中告诉我从哪里新建笔记：打开我要给它起名字的那个地方并保持打开，但不要真的创建笔记。",
                      "paraphrase": "Show me the spot in Markor where a new note gets started and named. Leave it "
                                    "open on the screen and don't actually create a note."}
-    may_change = _MARKOR_BROWSING
-    package = _MARKOR
+    may_change = MARKOR_BROWSING
+    package = MARKOR_PKG
     activity = None
     marker = {"rid": "new_file_dialog__name"}
-    route = ("Markor", {"rid": "fab_add_new_item", "package": _MARKOR})
+    route = ("Markor", {"rid": "fab_add_new_item", "package": MARKOR_PKG})
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

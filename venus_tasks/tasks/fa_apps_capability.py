@@ -14,8 +14,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched, then
-from venus_tasks.tasks.fa_apps import (_EXPENSE, _MARKOR, _MARKOR_BROWSING, _T0, _TEXTS, _people,
-                                       _provider_state, _tap)
+from venus_tasks.tasks.fa_apps import (EXPENSE_PKG, MARKOR_PKG, MARKOR_BROWSING, T0_MS, SMS_TEXTS, random_people,
+                                       provider_state, tap_on)
 from verifiers.answer import normalize, phrase_spans
 from verifiers.claims import Claim, claims_about, explicit_claims_about, listed
 from verifiers.facts import stated_counts
@@ -63,7 +63,7 @@ class FuncAssistCapabilityMarkorFileType(VenusTask):
                                    "extension does such a file get? If no, which file types does it offer? And "
                                    "how many {file_type} files does my {folder} folder in Markor hold?"}
     info = TaskInfo(Category.FA, PUDAM(1, 3, 2, 1, 2), Evaluation.ANSWER, tags=("capability",))
-    may_change = _MARKOR_BROWSING
+    may_change = MARKOR_BROWSING
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -116,12 +116,12 @@ class FuncAssistCapabilityMarkorFileType(VenusTask):
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")
-        yield _tap(env, rid="opoc_filesystem_item__title", text=p["folder"], package=_MARKOR)
-        yield _tap(env, rid="fab_add_new_item", package=_MARKOR)
+        yield tap_on(env, rid="opoc_filesystem_item__title", text=p["folder"], package=MARKOR_PKG)
+        yield tap_on(env, rid="fab_add_new_item", package=MARKOR_PKG)
         if p["offered"]:
-            yield _tap(env, rid="text1", text="Markdown", package=_MARKOR)
-            yield _tap(env, rid="text1", text=p["file_type"], package=_MARKOR)
-        yield _tap(env, rid="button2", package=_MARKOR)          # CANCEL: nothing created
+            yield tap_on(env, rid="text1", text="Markdown", package=MARKOR_PKG)
+            yield tap_on(env, rid="text1", text=p["file_type"], package=MARKOR_PKG)
+        yield tap_on(env, rid="button2", package=MARKOR_PKG)          # CANCEL: nothing created
         yield A.answer(self._say(p["offered"], p["count"]))
 
     @property
@@ -237,8 +237,8 @@ class FuncAssistCapabilityExpenseCategory(VenusTask):
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield _tap(env, rid="tv_name", text=p["item"], package=_EXPENSE)    # the detail sheet
-        yield _tap(env, rid="btn_edit", package=_EXPENSE)                   # Update Data: its category first
+        yield tap_on(env, rid="tv_name", text=p["item"], package=EXPENSE_PKG)    # the detail sheet
+        yield tap_on(env, rid="btn_edit", package=EXPENSE_PKG)                   # Update Data: its category first
         yield A.JSONAction(A.NAVIGATE_BACK)                                  # leave it unsaved
         yield A.answer(self._say(p["offered"], p["filed"]))
 
@@ -307,14 +307,14 @@ class FuncAssistCapabilitySmsMessageAction(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         feature, feature_zh, label, _ = rng.choice(_SMS_FEATURES)
-        people = _people(rng, 3)
+        people = random_people(rng, 3)
         first = rng.randint(3, 7)
         sizes = [first] + rng.sample([k for k in range(1, 8) if k != first], 2)
-        messages, t = [], _T0
+        messages, t = [], T0_MS
         for p, k in zip(people, sizes):
             for i in range(k):
                 t += 7_200_000
-                messages.append({"address": p["number"], "body": rng.choice(_TEXTS), "date": t,
+                messages.append({"address": p["number"], "body": rng.choice(SMS_TEXTS), "date": t,
                                  "type": sms.TYPE_SENT if i % 2 else sms.TYPE_INBOX})
         return {"feature": feature, "feature_zh": feature_zh, "label": label, "name": people[0]["name"],
                 "people": people, "count": sizes[0], "other_counts": sizes[1:], "messages": messages}
@@ -326,14 +326,14 @@ class FuncAssistCapabilitySmsMessageAction(VenusTask):
         for p in self.params["people"]:
             contacts.add_contact(env.device, p["name"], p["number"])
         sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["messages"]])
-        self.before = _provider_state(env.device)
+        self.before = provider_state(env.device)
 
     def _names(self) -> tuple[str, ...]:
         return next(f[3] for f in _SMS_FEATURES if f[0] == self.params["feature"])
 
     def verify(self, env) -> float:
         a, p = env.answer, self.params
-        if _provider_state(env.device) != self.before:
+        if provider_state(env.device) != self.before:
             return 0.0
         counted = stated_counts(a, ("message", "text", "sms", "短信", "消息", "信息")) == {p["count"]}
         denied = explicit_claims_about(a, self._names()) & {Claim.NOT_EXIST, Claim.CANNOT}
@@ -344,7 +344,7 @@ class FuncAssistCapabilitySmsMessageAction(VenusTask):
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-        yield _tap(env, text=p["name"], rid="conversation_address")
+        yield tap_on(env, text=p["name"], rid="conversation_address")
         word, n, name = self._names()[0], p["count"], p["name"]
         if p["label"]:
             en = f"Yes: long-press the message and tap {p['label']}. Your conversation with {name} has {n} messages."

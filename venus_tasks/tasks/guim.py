@@ -65,7 +65,7 @@ def drawn_on_screen(*segs_color):
     return apply
 
 
-class _Draw(VenusTask):
+class DrawTask(VenusTask):
     app_names = ("simple draw pro",)
     complexity = 2.0
     info = TaskInfo(Category.GUIM, PUDAM(3, 2, 2, 3, 2), Evaluation.STATE, tags=("draw",))
@@ -83,14 +83,14 @@ class _Draw(VenusTask):
 
 # ------------------------------------------------------------------ a letter, on screen
 @register_task("venus")
-class GUIMDrawLetter(_Draw):
+class GUIMDrawLetter(DrawTask):
     """Draw a block capital letter in a named colour and leave the canvas on screen.
 
     Success: the canvas on the final screenshot (tool icons painted out) holds ink of
     that colour family that reads as the letter, and hardly any ink of other colours.
     The default orange, another letter, a box or a scribble fail.
     """
-    info = dataclasses.replace(_Draw.info, pudam=PUDAM(3, 1, 2, 3, 2))
+    info = dataclasses.replace(DrawTask.info, pudam=PUDAM(3, 1, 2, 3, 2))
 
     template = ("Open Simple Draw Pro and draw a large capital letter {letter} in {color} on the blank canvas, "
                 "using straight strokes. Leave the drawing on the screen when you are done.")
@@ -141,7 +141,7 @@ class GUIMDrawLetter(_Draw):
 
 # ------------------------------------------------------------------ a letter, saved
 @register_task("venus")
-class GUIMDrawLetterSaved(_Draw):
+class GUIMDrawLetterSaved(DrawTask):
     """Draw a block capital letter in a named colour and save it under a name and format.
 
     Success: exactly one file ``<name>.<ext>`` in shared storage, really in that format,
@@ -210,7 +210,7 @@ INNER = (360, 700, 720, 1500)           # one swipe a side
 
 
 @register_task("venus")
-class GUIMDrawNestedRectangles(_Draw):
+class GUIMDrawNestedRectangles(DrawTask):
     """Draw a rectangle outline in one colour with a smaller one in another colour fully
     inside it, and save the drawing as a PNG under a name.
 
@@ -284,7 +284,7 @@ RECT = (240, 500, 600, 1300)    # canvas px: one swipe a side
 
 
 @register_task("venus")
-class GUIMDrawOnBackground(_Draw):
+class GUIMDrawOnBackground(DrawTask):
     """Change the canvas background colour, draw a rectangle outline in another colour
     and save it as a PNG under a name.
 

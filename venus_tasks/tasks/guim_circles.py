@@ -18,7 +18,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import NearMiss
 from venus_tasks.tasks import guim_common as G
 from venus_tasks.tasks.common import leave_untouched
-from venus_tasks.tasks.guim import _Draw
+from venus_tasks.tasks.guim import DrawTask
 from verifiers import drawing
 
 MIN_DIAMETER = 1 / 3            # of the picture's width
@@ -49,7 +49,7 @@ def ring_picture(color: tuple[int, int, int], center=CENTER, rx: float = RADIUS,
 
 
 @register_task("venus")
-class GUIMDrawCircleSaved(_Draw):
+class GUIMDrawCircleSaved(DrawTask):
     """Draw a circle in a named colour and save it as a PNG under a name.
 
     Success: exactly one ``<name>.png`` in shared storage, really a PNG, whose picture

@@ -12,7 +12,6 @@ the first screen answered them.)
 from __future__ import annotations
 
 import random
-from decimal import Decimal
 from typing import Any, Iterator
 
 from apps import contacts, expense, markor, providers
@@ -25,29 +24,15 @@ from verifiers.facts import stated_counts
 from verifiers.guard import MayChange
 from verifiers.lists import top_choice
 from verifiers.naming import names_only
-from verifiers.numbers import stated_numbers
+from verifiers.numbers import cents_to_dollars, money_stated
 
 DAY_MS = 86_400_000
 # Pro Expense's list on the default phone screen: 11 rows in view, a scroll moves 4 rows.
 EXPENSE_ROWS_IN_VIEW, CONTACT_ROWS_IN_VIEW, ROWS_PER_SCROLL = 11, 12, 4
-_UNITS_WRONG = ("cent", "cents")
 
 
-def _dollars(cents: int) -> Decimal:
-    return Decimal(cents) / 100
-
-
-def _usd(cents: int) -> str:
+def usd(cents: int) -> str:
     return f"${cents / 100:,.2f}"
-
-
-def _money_stated(answer: str, cents: int, allowed=()) -> bool:
-    """The answer states the amount ``cents`` (in dollars) and no number outside it,
-    ``allowed`` and 1 ("the largest one"); "cents" as the unit fails."""
-    found = stated_numbers(answer)
-    ok = {_dollars(cents), Decimal(1), *(Decimal(a) for a in allowed)}
-    return _dollars(cents) in found and all(n in ok for n in found) \
-        and not any(mentions(answer, u) for u in _UNITS_WRONG)
 
 
 def _scrolls(rows: int, in_view: int) -> int:
@@ -145,22 +130,22 @@ class GUIBrowsingExpenseNamedTotal(VenusTask):
 
     def verify(self, env) -> float:
         p = self.params
-        breakdown = [_dollars(a) for a in p["target_amounts"]]
-        return float(_money_stated(env.answer, p["total"], [p["count"], *breakdown]))
+        breakdown = [cents_to_dollars(a) for a in p["target_amounts"]]
+        return float(money_stated(env.answer, p["total"], [p["count"], *breakdown]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        yield A.answer(self.say(en=f"You spent {_usd(p['total'])} in total on {p['count']} \"{p['target']}\" expenses.",
+        yield A.answer(self.say(en=f"You spent {usd(p['total'])} in total on {p['count']} \"{p['target']}\" expenses.",
                                 zh=f"名为 {p['target']} 的支出共 {p['count']} 笔，总计 {p['total'] / 100:.2f} 美元。"))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         t = p["total"]
         return [
-            NearMiss("missed the row on the last screen", give_answer(f"You spent {_usd(t - p['hidden'])}.")),
-            NearMiss("decoy added", give_answer(f"You spent {_usd(t + p['decoy_amount'])} in total.")),
-            NearMiss("hedge between two totals", give_answer(f"Either {_usd(t)} or {_usd(t - p['hidden'])}.")),
+            NearMiss("missed the row on the last screen", give_answer(f"You spent {usd(t - p['hidden'])}.")),
+            NearMiss("decoy added", give_answer(f"You spent {usd(t + p['decoy_amount'])} in total.")),
+            NearMiss("hedge between two totals", give_answer(f"Either {usd(t)} or {usd(t - p['hidden'])}.")),
             NearMiss("the cents figure as dollars", give_answer(f"${t:,}")),
             NearMiss("the count only", give_answer(f"You have {p['count']} {p['target']} expenses.")),
             NearMiss("no answer", leave_untouched),

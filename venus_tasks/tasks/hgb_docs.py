@@ -27,14 +27,14 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.lists import exact_listing
-from verifiers.numbers import stated_numbers
+from verifiers.numbers import numbers_only
 
 DOCS = "/sdcard/Documents"
 PAGE_PX, GAP_PX, VIEW_PX = 1528, 21, 2169
 SCROLL_PX = VIEW_PX // 3
 # Files -> Show roots -> internal storage -> Documents -> the folder
 TO_FOLDER = 5
-_WORDS = ("heron", "kestrel", "otter", "lynx", "marten", "plover", "ibis", "wren", "bison", "egret",
+PAPER_WORDS = ("heron", "kestrel", "otter", "lynx", "marten", "plover", "ibis", "wren", "bison", "egret",
           "puffin", "stoat", "vole", "tern", "finch", "newt")
 
 
@@ -65,7 +65,7 @@ def seed_files(device, files: dict[str, bytes]) -> None:
     device.run(["touch", *files])
 
 
-def _open_files() -> A.JSONAction:
+def open_files() -> A.JSONAction:
     return A.JSONAction(A.OPEN_APP, app_name="Files")
 
 
@@ -80,18 +80,11 @@ def without_label(answer: str, word_en: str, word_zh: str, n: int) -> str:
     return out
 
 
-def _numbers_only(answer: str, want, allowed=(), ordinals: bool = False) -> bool:
-    """``want`` is among the numbers the answer states firmly and every number is ``want``
-    or ``allowed`` (``ordinals``: "the fourth page" states 4)."""
-    found = stated_numbers(answer, ordinals=ordinals)
-    ok = {want, *allowed}
-    return want in found and all(n in ok for n in found)
-
 
 # ------------------------------------------------------------------ a folder of papers
 def _paper_folder(rng: random.Random, n: int) -> list[dict]:
     """``n`` papers with distinct titles, authors and years, sorted by file name."""
-    words = rng.sample(_WORDS, n)
+    words = rng.sample(PAPER_WORDS, n)
     pool = papers.author_pool(rng, 3 * n + 3)
     years = rng.sample(range(2009, 2024), n)
     out, titles = [], set()
@@ -116,7 +109,7 @@ def _aliases(p: dict) -> tuple[str, ...]:
     return (p["file"], p["file"][:-4], p["title"])
 
 
-class _PaperFolder(VenusTask):
+class PaperFolder(VenusTask):
     """Base of the tasks over ``Documents/<folder>`` full of papers (not registered)."""
 
     app_names = ("files",)
@@ -134,7 +127,7 @@ class _PaperFolder(VenusTask):
 
 
 @register_task("venus")
-class GUIBrowsingPaperByAuthor(_PaperFolder):
+class GUIBrowsingPaperByAuthor(PaperFolder):
     """Find, among PDFs with uninformative names, the paper an author wrote (the authors
     are on each title page, pixels only); another paper has an author with the same
     family name.
@@ -173,7 +166,7 @@ class GUIBrowsingPaperByAuthor(_PaperFolder):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"The paper by {p['author']} is {p['answer']}.",
                                 zh=f"{p['author']} 写的论文是 {p['answer']}。"))
 
@@ -184,7 +177,7 @@ class GUIBrowsingPaperByAuthor(_PaperFolder):
 
 
 @register_task("venus")
-class GUIBrowsingPaperEarliest(_PaperFolder):
+class GUIBrowsingPaperEarliest(PaperFolder):
     """Open every paper in the folder (9-10) and compare the years on their title pages.
 
     Success: the answer names the earliest paper and its year, and no other paper's year
@@ -213,11 +206,11 @@ class GUIBrowsingPaperEarliest(_PaperFolder):
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer
-        return float(self._chosen(a, p["answer"]) and _numbers_only(a, p["year"]))
+        return float(self._chosen(a, p["answer"]) and numbers_only(a, p["year"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"{p['answer']}, published in {p['year']}.",
                                 zh=f"最早的是 {p['answer']}，发表于 {p['year']} 年。"))
 

@@ -19,8 +19,9 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, _numbers_only, _open_files, seed_files
+from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, open_files, seed_files
 from verifiers.lists import exact_listing
+from verifiers.numbers import numbers_only
 
 DOWNLOAD = "/sdcard/Download"
 ROWS_IN_VIEW, ROWS_PER_SCROLL = 10, 4      # Files under a breadcrumb on the default phone: 72 dp rows, a scroll moves 4
@@ -84,7 +85,7 @@ class GUIBrowsingAnswerSheetWrong(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"{p['answer']} got exercise {p['exercise']} wrong.",
                                 zh=f"第 {p['exercise']} 题答错的是 {p['answer']}。"))
 
@@ -175,7 +176,7 @@ class GUIBrowsingLargestDownload(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         best = self._ranking()[0]
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"The largest file in Download is {best}.", zh=f"Download 里最大的文件是 {best}。"))
 
     def near_misses(self) -> list[NearMiss]:
@@ -276,11 +277,11 @@ class GUIBrowsingCountPdfs(VenusTask):
         seed_files(env.device, files)
 
     def verify(self, env) -> float:
-        return float(_numbers_only(env.answer, self.params["count"]))
+        return float(numbers_only(env.answer, self.params["count"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         n = self.params["count"]
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"There are {n} PDF files in Documents.", zh=f"Documents 里一共有 {n} 个 PDF 文件。"))
 
     def near_misses(self) -> list[NearMiss]:
@@ -367,7 +368,7 @@ class GUIBrowsingNewestInFolder(VenusTask):
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"{p['answer']} was modified most recently.", zh=f"最近修改的是 {p['answer']}。"))
 
     def near_misses(self) -> list[NearMiss]:

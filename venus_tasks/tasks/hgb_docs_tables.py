@@ -19,7 +19,8 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, _numbers_only, _open_files, scrolls_to_see, seed_files, without_label
+from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, open_files, scrolls_to_see, seed_files, without_label
+from verifiers.numbers import numbers_only
 
 FOLDER = "Reports"
 _STEMS = ("annual_review", "project_report", "lab_notes", "study_results", "evaluation", "final_report")
@@ -95,11 +96,11 @@ class GUIBrowsingPdfTablePage(_Report):
 
     def verify(self, env) -> float:
         p = self.params
-        return float(_numbers_only(without_label(env.answer, "table", "表", p["table"]), p["page"], ordinals=True))
+        return float(numbers_only(without_label(env.answer, "table", "表", p["table"]), p["page"], ordinals=True))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"Table {p['table']} is on page {p['page']}.",
                                 zh=f"表 {p['table']} 在第 {p['page']} 页。"))
 
@@ -156,11 +157,11 @@ class GUIBrowsingPdfTableValue(_Report):
 
     def verify(self, env) -> float:
         p = self.params
-        return float(_numbers_only(without_label(env.answer, "table", "表", p["table"]), Decimal(p["value"])))
+        return float(numbers_only(without_label(env.answer, "table", "表", p["table"]), Decimal(p["value"])))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
-        yield _open_files()
+        yield open_files()
         yield A.answer(self.say(en=f"Table {p['table']} gives {p['value']} for {p['method']} on {p['dataset']}.",
                                 zh=f"表 {p['table']} 中 {p['method']} 在 {p['dataset']} 上是 {p['value']}。"))
 

@@ -26,10 +26,11 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_apps import _dollars, _money_stated, _usd
-from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
+from venus_tasks.tasks.hgb_apps import usd
+from venus_tasks.tasks.hgb_docs import seed_files
 from verifiers.facts import stated_dates
 from verifiers.guard import MayChange
+from verifiers.numbers import cents_to_dollars, money_stated, numbers_only
 
 SHOP_DIR, PROG_DIR = "/sdcard/Download/shop", "/sdcard/Download/festival"
 # the sites of zh instances that declare Chinese data: their URLs are typed in Chinese
@@ -43,24 +44,24 @@ def _open_chrome() -> list[A.JSONAction]:
     return [A.JSONAction(A.OPEN_APP, app_name="Chrome")]
 
 
-def _shop(rng: random.Random, n_categories: int = 3, per_category: int = 9) -> dict:
+def shop_params(rng: random.Random, n_categories: int = 3, per_category: int = 9) -> dict:
     cats = sites.pick_categories(rng, n_categories)
     products = sites.random_products(rng, cats, per_category)
     return {"shop": rng.choice(_SHOPS), "products": [dataclasses.asdict(p) for p in products]}
 
 
-def _products(p: dict) -> list[sites.Product]:
+def shop_products(p: dict) -> list[sites.Product]:
     return [sites.Product(**x) for x in p["products"]]
 
 
-def _page_of(products: list[sites.Product], name: str) -> int:
+def shop_page_of(products: list[sites.Product], name: str) -> int:
     """1-based list page of product ``name`` in its category."""
     target = next(x for x in products if x.name == name)
     items = [x for x in products if x.category == target.category]
     return items.index(target) // PER_PAGE + 1
 
 
-class _Shop(VenusTask):
+class ShopTask(VenusTask):
     """Base of the shop tasks (not registered): the site in ``Download/shop`` (or in the
     folder of param ``dir``: ``SHOP_DIR_ZH`` for a zh instance with Chinese data)."""
 
@@ -68,13 +69,13 @@ class _Shop(VenusTask):
     may_change = MayChange(stores=("chrome:history",))    # the pages read are visited
 
     def setup(self, env) -> None:
-        pages = sites.shop_pages(self.params["shop"], _products(self.params), PER_PAGE)
+        pages = sites.shop_pages(self.params["shop"], shop_products(self.params), PER_PAGE)
         folder = self.params.get("dir", SHOP_DIR)
         seed_files(env.device, {f"{folder}/{name}": html.encode() for name, html in pages.items()})
 
 
 @register_task("venus")
-class GUIBrowsingShopStock(_Shop):
+class GUIBrowsingShopStock(ShopTask):
     """Open the shop site, its category, the second list page and the product's page:
     only there is the stock. A product whose name extends the asked one ("... XL") sits
     in the same category with another stock.
@@ -91,7 +92,7 @@ class GUIBrowsingShopStock(_Shop):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        p = _shop(rng, 3, 8)
+        p = shop_params(rng, 3, 8)
         items = [x for x in p["products"] if x["category"] == p["products"][0]["category"]]
         target = items[PER_PAGE + rng.randrange(len(items) - PER_PAGE)]     # on the second list page
         target["stock"] = rng.randint(2, 40)
@@ -106,7 +107,7 @@ class GUIBrowsingShopStock(_Shop):
         return 2 + 1 + 1 + 1 + 1            # Chrome, URL, category, Next page, product, answer
 
     def verify(self, env) -> float:
-        return float(_numbers_only(env.answer, self.params["stock"]))
+        return float(numbers_only(env.answer, self.params["stock"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -117,13 +118,13 @@ class GUIBrowsingShopStock(_Shop):
     def near_misses(self) -> list[NearMiss]:
         p = self.params
         return [NearMiss("the XL model's stock", give_answer(f"{p['twin_stock']} in stock.")),
-                NearMiss("the price instead", give_answer(_usd(p["cents"]))),
+                NearMiss("the price instead", give_answer(usd(p["cents"]))),
                 NearMiss("hedge", give_answer(f"{p['stock']} or {p['twin_stock']}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
 @register_task("venus")
-class GUIBrowsingShopPriceDifference(_Shop):
+class GUIBrowsingShopPriceDifference(ShopTask):
     """Find two products in two categories (each on either list page) and subtract their
     prices.
 
@@ -140,7 +141,7 @@ class GUIBrowsingShopPriceDifference(_Shop):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        p = _shop(rng, 3, 9)
+        p = shop_params(rng, 3, 9)
         cats = sorted({x["category"] for x in p["products"]})
         ca, cb = rng.sample(cats, 2)
         a = rng.choice([x for x in p["products"] if x["category"] == ca])
@@ -151,7 +152,7 @@ class GUIBrowsingShopPriceDifference(_Shop):
             a["cents"] += 95
         products = [sites.Product(**x) for x in p["products"]]
         return {**p, "url": SHOP_URL, "a": a["name"], "b": b["name"], "a_cents": a["cents"], "b_cents": b["cents"],
-                "diff": a["cents"] - b["cents"], "pages": [_page_of(products, a["name"]), _page_of(products, b["name"])]}
+                "diff": a["cents"] - b["cents"], "pages": [shop_page_of(products, a["name"]), shop_page_of(products, b["name"])]}
 
     @property
     def optimal_steps(self) -> int:
@@ -161,20 +162,20 @@ class GUIBrowsingShopPriceDifference(_Shop):
 
     def verify(self, env) -> float:
         p = self.params
-        return float(_money_stated(env.answer, p["diff"], [_dollars(p["a_cents"]), _dollars(p["b_cents"])]))
+        return float(money_stated(env.answer, p["diff"], [cents_to_dollars(p["a_cents"]), cents_to_dollars(p["b_cents"])]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield from _open_chrome()
-        yield A.answer(self.say(en=f"The {p['a']} costs {_usd(p['diff'])} more than the {p['b']}.",
+        yield A.answer(self.say(en=f"The {p['a']} costs {usd(p['diff'])} more than the {p['b']}.",
                                 zh=f"{p['a']} 比 {p['b']} 贵 {p['diff'] / 100:.2f} 美元。"))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        return [NearMiss("the first price alone", give_answer(_usd(p["a_cents"]))),
-                NearMiss("the sum", give_answer(_usd(p["a_cents"] + p["b_cents"]))),
-                NearMiss("a dollar off", give_answer(_usd(p["diff"] + 100))),
-                NearMiss("hedge", give_answer(f"{_usd(p['diff'])} or {_usd(p['diff'] + 100)}")),
+        return [NearMiss("the first price alone", give_answer(usd(p["a_cents"]))),
+                NearMiss("the sum", give_answer(usd(p["a_cents"] + p["b_cents"]))),
+                NearMiss("a dollar off", give_answer(usd(p["diff"] + 100))),
+                NearMiss("hedge", give_answer(f"{usd(p['diff'])} or {usd(p['diff'] + 100)}")),
                 NearMiss("cents as dollars", give_answer(f"${p['diff']:,}")),
                 NearMiss("no answer", leave_untouched)]
 

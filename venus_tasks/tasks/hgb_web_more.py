@@ -18,12 +18,12 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
-from venus_tasks.tasks.hgb_apps import _money_stated, _usd
-from venus_tasks.tasks.hgb_docs import _numbers_only, seed_files
+from venus_tasks.tasks.hgb_apps import usd
+from venus_tasks.tasks.hgb_docs import seed_files
 from venus_tasks.tasks.hgb_web import (PER_PAGE, PROG_DIR, PROG_URL, SHOP_DIR, SHOP_URL, GUIBrowsingProgrammeDate,
-                                       _page_of, programme_pages)
-from venus_tasks.tasks.hgb_web import _shop as _shop_params
+                                       programme_pages, shop_page_of, shop_params)
 from verifiers.guard import MayChange
+from verifiers.numbers import money_stated, numbers_only
 
 DOWNLOAD = "/sdcard/Download"
 FESTIVAL_DAYS = (9, 11)          # day pages of the room-count programme: fewest, most
@@ -80,7 +80,7 @@ class GUIBrowsingProgrammeRoomCount(VenusTask):
         seed_files(env.device, {f"{PROG_DIR}/{name}": html.encode() for name, html in pages.items()})
 
     def verify(self, env) -> float:
-        return float(_numbers_only(env.answer, self.params["count"]))
+        return float(numbers_only(env.answer, self.params["count"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -124,7 +124,7 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        shop = _shop_params(rng)
+        shop = shop_params(rng)
         items = [x for x in shop["products"] if x["category"] == shop["products"][0]["category"]]
         item = rng.choice(items)
         paid = item["cents"] - rng.randrange(100, 1500, 5)
@@ -133,7 +133,7 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
         shop["products"].insert(shop["products"].index(item) + 1, twin)
         products = [sites.Product(**x) for x in shop["products"]]
         return {**shop, "url": SHOP_URL, "item": item["name"], "cents": item["cents"], "paid": max(100, paid),
-                "twin_cents": twin["cents"], "page": _page_of(products, item["name"]),
+                "twin_cents": twin["cents"], "page": shop_page_of(products, item["name"]),
                 "invoice_no": f"2023-{rng.randrange(1000, 9999)}"}
 
     @property
@@ -147,24 +147,24 @@ class GUIBrowsingInvoiceItemPriceNow(VenusTask):
         data = {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()}
         data[f"{DOWNLOAD}/invoice.pdf"] = pdf.pages_pdf(pdf.layout_lines([
             (18, f"Invoice {p['invoice_no']}"), (14, p["shop"]), (12, ""), (14, f"Item: {p['item']}"),
-            (14, "Quantity: 1"), (14, f"Price paid: {_usd(p['paid'])}"), (14, f"Total: {_usd(p['paid'])}")]))
+            (14, "Quantity: 1"), (14, f"Price paid: {usd(p['paid'])}"), (14, f"Total: {usd(p['paid'])}")]))
         seed_files(env.device, data)
 
     def verify(self, env) -> float:
-        return float(_money_stated(env.answer, self.params["cents"]))
+        return float(money_stated(env.answer, self.params["cents"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Files")
-        yield A.answer(self.say(en=f"The {p['item']} now costs {_usd(p['cents'])}.",
+        yield A.answer(self.say(en=f"The {p['item']} now costs {usd(p['cents'])}.",
                                 zh=f"{p['item']} 现在的价格是 {p['cents'] / 100:.2f} 美元。"))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        return [NearMiss("the price paid on the invoice", give_answer(_usd(p["paid"]))),
-                NearMiss("the XL model's price", give_answer(_usd(p["twin_cents"]))),
-                NearMiss("both prices", give_answer(f"{_usd(p['cents'])} now, {_usd(p['paid'])} paid")),
-                NearMiss("hedge", give_answer(f"{_usd(p['cents'])} or {_usd(p['twin_cents'])}")),
+        return [NearMiss("the price paid on the invoice", give_answer(usd(p["paid"]))),
+                NearMiss("the XL model's price", give_answer(usd(p["twin_cents"]))),
+                NearMiss("both prices", give_answer(f"{usd(p['cents'])} now, {usd(p['paid'])} paid")),
+                NearMiss("hedge", give_answer(f"{usd(p['cents'])} or {usd(p['twin_cents'])}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
@@ -194,7 +194,7 @@ class GUIBrowsingInvoiceTotalNow(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        shop = _shop_params(rng, 5, 18)
+        shop = shop_params(rng, 5, 18)
         n = rng.randint(8, 10)
         bought = rng.sample(shop["products"], n)
         lines = [{"name": x["name"], "qty": rng.choice((1, 1, 2, 3)), "cents": x["cents"],
@@ -209,7 +209,7 @@ class GUIBrowsingInvoiceTotalNow(VenusTask):
         pages: dict[str, int] = {}
         for ln in lines:
             cat = next(x.category for x in products if x.name == ln["name"])
-            pages[cat] = max(pages.get(cat, 1), _page_of(products, ln["name"]))
+            pages[cat] = max(pages.get(cat, 1), shop_page_of(products, ln["name"]))
         twinned = next(ln for ln in lines if ln["name"] == item["name"])
         total = sum(ln["qty"] * ln["cents"] for ln in lines)
         return {**shop, "url": SHOP_URL, "lines": lines, "total": total,
@@ -232,8 +232,8 @@ class GUIBrowsingInvoiceTotalNow(VenusTask):
         data = {f"{SHOP_DIR}/{name}": html.encode() for name, html in pages.items()}
         data[f"{DOWNLOAD}/invoice.pdf"] = pdf.pages_pdf(pdf.layout_lines(
             [(18, f"Invoice {p['invoice_no']}"), (14, p["shop"]), (12, "")]
-            + [(14, f"{ln['qty']} x {ln['name']} at {_usd(ln['paid'])}") for ln in p["lines"]]
-            + [(12, ""), (14, f"Total paid: {_usd(p['paid_total'])}")]))
+            + [(14, f"{ln['qty']} x {ln['name']} at {usd(ln['paid'])}") for ln in p["lines"]]
+            + [(12, ""), (14, f"Total paid: {usd(p['paid_total'])}")]))
         seed_files(env.device, data)
 
     def verify(self, env) -> float:
@@ -241,21 +241,21 @@ class GUIBrowsingInvoiceTotalNow(VenusTask):
         allowed = [len(p["lines"])]
         for ln in p["lines"]:
             allowed += [ln["qty"], Decimal(ln["cents"]) / 100, Decimal(ln["qty"] * ln["cents"]) / 100]
-        return float(_money_stated(env.answer, p["total"], allowed))
+        return float(money_stated(env.answer, p["total"], allowed))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="Files")
-        yield A.answer(self.say(en=f"Today the same items would cost {_usd(p['total'])} in total.",
+        yield A.answer(self.say(en=f"Today the same items would cost {usd(p['total'])} in total.",
                                 zh=f"今天同样的商品一共要 {p['total'] / 100:.2f} 美元。"))
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-        return [NearMiss("the total paid on the invoice", give_answer(_usd(p["paid_total"]))),
-                NearMiss("today's prices without the quantities", give_answer(_usd(p["unit_sum"]))),
-                NearMiss("the last line left out", give_answer(_usd(p["missed"]))),
-                NearMiss("the XL twin's price", give_answer(_usd(p["with_twin"]))),
-                NearMiss("hedge", give_answer(f"{_usd(p['total'])} or {_usd(p['with_twin'])}")),
+        return [NearMiss("the total paid on the invoice", give_answer(usd(p["paid_total"]))),
+                NearMiss("today's prices without the quantities", give_answer(usd(p["unit_sum"]))),
+                NearMiss("the last line left out", give_answer(usd(p["missed"]))),
+                NearMiss("the XL twin's price", give_answer(usd(p["with_twin"]))),
+                NearMiss("hedge", give_answer(f"{usd(p['total'])} or {usd(p['with_twin'])}")),
                 NearMiss("the goal echoed", echo_goal), NearMiss("no answer", leave_untouched)]
 
 
@@ -314,7 +314,7 @@ class GUIBrowsingLastTrainPlatform(VenusTask):
     def verify(self, env) -> float:
         p = self.params
         hh, mm = (int(x) for x in p["time"].split(":"))
-        return float(_numbers_only(env.answer, p["platform"], [hh, mm]))
+        return float(numbers_only(env.answer, p["platform"], [hh, mm]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
