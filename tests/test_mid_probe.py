@@ -228,3 +228,19 @@ def test_a_stale_entry_is_left_out_and_probe_tasks_pickle():
     task = cls(cls.generate_random_params(1))
     again = pickle.loads(pickle.dumps(task))                              # Ray ships instances to its actors
     assert type(again) is cls and again.goal == task.goal and again.inner.params == task.inner.params
+
+
+def test_each_manifest_entry_carries_its_tasks_current_metadata():
+    """A probe task reports its source task's PUDAM, apps and category from the manifest
+    (``mid_probe.task``): when a task's labels change (they are computed, issue 27), the
+    manifest must follow (``mid_probe discover`` rewrites it; so does re-saving the labels)."""
+    import dataclasses
+
+    stale = []
+    for e in manifest.load():
+        cls = registry.get_suite(e["suite"])[e["task"]]
+        have = (e["pudam"], e["app_names"], e["category"])
+        want = (dataclasses.asdict(cls.info.pudam), list(cls.app_names), cls.info.category.value)
+        if have != want:
+            stale.append(f"{e['task']}#{e['index']}: {have} != {want}")
+    assert stale == [], stale[:5]
