@@ -156,3 +156,17 @@ def test_root_and_whoami(adb, server):
         assert adb("shell", "whoami").stdout == b"root\n"
     finally:
         model.is_root = False
+
+
+def test_host_logcat_command_clears_the_buffers_as_android_env_calls_it(adb):
+    """``adb logcat ARGS`` is a host command: the client sends ``export
+    ANDROID_LOG_TAGS="''"; exec logcat ARGS`` (adb ``client/commandline.cpp``);
+    android_env's ``AdbLogStream`` runs ``adb -P N -s SERIAL logcat -b all -c`` with
+    ``check_output`` before it streams, and restarts the adb server when it fails (it
+    exited 127: ``exec`` was missing)."""
+    proc = adb("logcat", "-b", "all", "-c", check=False)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+    dump = adb("logcat", "-d", "-v", "epoch", check=False)
+    assert dump.returncode == 0 and dump.stdout.startswith(b"--------- beginning of main\n")
+    bad = adb("logcat", "-b", "nope", check=False)
+    assert bad.returncode == 1 and b"unknown buffer 'nope'" in bad.stdout + bad.stderr

@@ -140,6 +140,15 @@ def test_command_substitution_and_control_flow(sh):
     assert sh("{ echo a; echo b; } | wc -l") == ("2\n", "", 0)
     assert sh("(cd /sdcard; pwd); pwd") == ("/sdcard\n/\n", "", 0)
     assert sh("echo before; exit 3; echo after") == ("before\n", "", 3)
+
+
+def test_exec_runs_the_command_in_place_of_the_shell(sh):
+    # the adb client's form of ``adb logcat -b all -c`` (android_env clears the log this way)
+    assert sh("export ANDROID_LOG_TAGS=\"''\"; exec logcat '-b' 'all' '-c'") == ("", "", 0)
+    assert sh("exec echo hi; echo after") == ("hi\n", "", 0)
+    assert sh("exec false; echo after") == ("", "", 1)
+    assert sh("exec nosuch; echo after") == ("", "/system/bin/sh: nosuch: inaccessible or not found\n", 127)
+    assert sh("exec; echo still here") == ("still here\n", "", 0)
     assert sh("# a comment\necho x # trailing") == ("x\n", "", 0)
 
 

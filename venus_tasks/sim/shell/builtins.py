@@ -1,5 +1,5 @@
-"""Shell builtins that need the shell's own state: ``cd``, ``exit``, ``export``, ``unset``,
-``test``/``[``, ``true``/``false``/``:``, ``command -v``/``type``.
+"""Shell builtins that need the shell's own state: ``cd``, ``exit``, ``exec``, ``export``,
+``unset``, ``test``/``[``, ``true``/``false``/``:``, ``command -v``/``type``.
 
 Signature: ``builtin(shell, argv, streams) -> exit_code`` (they write to ``streams``).
 ``test`` follows POSIX/mksh: 0 true, 1 false, 2 usage error.
@@ -38,6 +38,17 @@ def _exit(shell: Shell, argv: list[str], streams: Streams) -> int:
             streams.err(f"{SH}: exit: {argv[1]}: bad number\n".encode())
             code = 1
     raise ExitShell(code)
+
+
+def _exec(shell: Shell, argv: list[str], streams: Streams) -> int:
+    """``exec CMD ARGS...``: the command replaces the shell, so its exit status is the
+    script's and nothing after it runs (mksh; the adb client's ``adb logcat ARGS`` sends
+    ``export ANDROID_LOG_TAGS="''"; exec logcat ARGS``, adb ``client/commandline.cpp``
+    ``logcat()``). A command that is not found fails as it does without ``exec`` (127).
+    ``exec`` alone (only redirections) changes nothing here and returns 0."""
+    if len(argv) == 1:
+        return 0
+    raise ExitShell(shell.invoke(argv[1:], streams))
 
 
 def _export(shell: Shell, argv: list[str], streams: Streams) -> int:
@@ -205,7 +216,7 @@ def _binary(left: str, op: str, right: str) -> bool:
 
 
 BUILTINS = {
-    "cd": _cd, "exit": _exit, "export": _export, "unset": _unset, "true": _true,
+    "cd": _cd, "exit": _exit, "exec": _exec, "export": _export, "unset": _unset, "true": _true,
     "false": _false, ":": _true, "test": _test, "[": _test, "command": _command_v,
     "type": _command_v,
 }
