@@ -159,8 +159,8 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
     l, t, r, b = node.bounds
     style = node.style
     kind = style.get("kind")
-    if "bg" in style:
-        color = pal[style["bg"]]
+    if "bg" in style:                         # a palette key, or an app's own RGB colour
+        color = pal[style["bg"]] if isinstance(style["bg"], str) else tuple(style["bg"])
         if style.get("radius"):
             draw.rounded_rectangle((l, t, r - 1, b - 1), radius=style["radius"], fill=color)
         else:
@@ -232,8 +232,8 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
     elif kind == "task_icon":                            # a coloured disc (a list row's marker)
         draw.ellipse((l, t, r, b), fill=style["color"])
     elif node.text and not node.children:
-        size = {"title": 22, "secondary": 14, "empty": 16, "note_title": 16, "call_state": 18,
-                "call_number": 34}.get(kind, 16)
+        size = style.get("size") or {"title": 22, "secondary": 14, "empty": 16, "note_title": 16,
+                                     "call_state": 18, "call_number": 34}.get(kind, 16)
         color = _ON_DARK if on_dark else pal["secondary"] if kind in ("secondary", "empty") else pal["text"]
         if style.get("ink") is not None:              # a text drawn over a picture (white on a camera)
             color = style["ink"]

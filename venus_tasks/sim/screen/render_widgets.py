@@ -12,11 +12,16 @@ a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x,
 size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
 key, rounded by ``radius``) and ``underline`` (a palette key)).
 
+``icon_button``, ``fab`` and ``vector`` (an ``ImageView``) draw ``style["path"]``, a vector
+drawable's path data (``sim/screen/vector``), in ``ink`` when it is set.
+
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
 """
 
 from __future__ import annotations
+
+from venus_tasks.sim.screen import vector
 
 _ERROR = (217, 48, 37)
 _WHITE = (255, 255, 255)
@@ -33,12 +38,29 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             d.ellipse((l, t, r - 1, b - 1), fill=pal.get(disc, disc) if isinstance(disc, str) else disc)
         color = style.get("ink")
         color = pal["text"] if color is None else pal.get(color, color) if isinstance(color, str) else color
-        _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), color, w)
+        if style.get("path"):                   # a vector drawable, 24dp, centred
+            s = int(24 * px)
+            cx, cy = (l + r) // 2, (t + b) // 2
+            vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2), color)
+        else:
+            _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), color, w)
+    elif kind == "vector":                      # an ImageView showing a vector drawable
+        color = style.get("ink", pal["text"])
+        color = pal.get(color, color) if isinstance(color, str) else color
+        s = style.get("size") or min(r - l, b - t)
+        cx, cy = (l + r) // 2, (t + b) // 2
+        vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx - s // 2 + s, cy - s // 2 + s), color)
     elif kind == "ime_label":      # ADBKeyBoard's view.xml: white 14sp text centred on #444
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), _WHITE, "mm")
-    elif kind == "fab":
-        d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=pal["accent"])
-        _glyph(d, style.get("fab_glyph", "add"), (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
+    elif kind == "fab":                        # ``fill``/``ink``/``path``: an app's colours and icon
+        d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=tuple(style.get("fill", pal["accent"])))
+        if style.get("path"):
+            s = int(24 * px)
+            cx, cy = (l + r) // 2, (t + b) // 2
+            vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2),
+                         tuple(style.get("ink", _WHITE)))
+        else:
+            _glyph(d, style.get("fab_glyph", "add"), (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
     elif kind == "field":
         d.rounded_rectangle((l, t, r - 1, b - 1), radius=int(4 * px), fill=pal["field"],
                             outline=pal["accent"] if node.focused else pal["secondary"], width=w)
