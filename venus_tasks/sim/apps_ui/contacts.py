@@ -14,7 +14,12 @@ The INSERT intent (``resolve_intent``): ``ContactEditorActivity``'s filter takes
 ``.../raw_contact`` or ``.../person`` and no data; ``RawContactModifier.parseExtras``
 reads the ``ContactsContract.Intents.Insert`` extras ``name``, ``phone`` and ``email``
 as strings (``getString``/``getCharSequence``: an ``--ei`` value reads as absent) and
-fills the Create contact form with them; Save writes them as the FAB's form does.
+fills the Create contact form with them; Save writes them as the FAB's form does. The
+type extras ``phone_type`` / ``email_type`` are read with ``getInt`` (``--ei 3`` = Work):
+a type of the kind's list is the entry's type and its spinner's label
+(``RawContactModifier.getBestValidType``), any other number the kind's first type
+(Mobile / Home). A string type extra (``getInt`` gives ``TYPE_CUSTOM``: a custom label)
+keeps the first type too [documented simplification: custom labels are not modelled].
 
 Resource ids and texts, from public Appium/uiautomator scripts written against
 Google Contacts on emulators: list ``android:id/list`` with rows whose name is
@@ -74,6 +79,7 @@ EDITOR = "com.android.contacts.activities.ContactEditorActivity"
 CARD = "com.android.contacts.quickcontact.QuickContactActivity"
 INTENT_NAME, INTENT_PHONE = "contact_editor.name", "contact_editor.phone"   # set by resolve_intent
 INTENT_EMAIL = "contact_editor.email"
+INTENT_PHONE_TYPE, INTENT_EMAIL_TYPE = "contact_editor.phone_type", "contact_editor.email_type"
 INSERT = "android.intent.action.INSERT"
 INSERT_TYPES = ("vnd.android.cursor.dir/contact", "vnd.android.cursor.dir/raw_contact",
                 "vnd.android.cursor.dir/person")
@@ -102,7 +108,16 @@ def resolve_intent(model, it) -> tuple[str, str] | None:
     fields[INTENT_NAME] = it.string_extra("name") or ""
     fields[INTENT_PHONE] = it.string_extra("phone") or ""
     fields[INTENT_EMAIL] = it.string_extra("email") or ""
+    fields[INTENT_PHONE_TYPE] = str(_insert_type(it, "phone_type", editor.PHONE_TYPES))
+    fields[INTENT_EMAIL_TYPE] = str(_insert_type(it, "email_type", editor.EMAIL_TYPES))
     return PACKAGE, EDITOR
+
+
+def _insert_type(it, extra: str, kinds: tuple[tuple[int, str], ...]) -> int:
+    """``parseExtras``' type of an INSERT entry: ``getInt(extra)`` when it is one of
+    ``kinds`` (type code, label), else the kind's first type."""
+    code = it.int_extra(extra, kinds[0][0])
+    return code if any(code == k for k, _ in kinds) else kinds[0][0]
 
 
 # ------------------------------------------------------------------ navigation state
@@ -124,8 +139,9 @@ def _sync(model):
         first, last = data.name_parts(fields.pop(INTENT_NAME, ""))
         top = st.pages[-1]
         top.args = {"base": top.args.get("base", False)}
-        editor.fill(model, top, first, last, [(fields.pop(INTENT_PHONE, ""), data.PHONE_TYPE_MOBILE)],
-                    [(fields.pop(INTENT_EMAIL, ""), data.EMAIL_TYPE_HOME)])
+        editor.fill(model, top, first, last,
+                    [(fields.pop(INTENT_PHONE, ""), int(fields.pop(INTENT_PHONE_TYPE, data.PHONE_TYPE_MOBILE)))],
+                    [(fields.pop(INTENT_EMAIL, ""), int(fields.pop(INTENT_EMAIL_TYPE, data.EMAIL_TYPE_HOME)))])
         st.dialog = None
     elif foreign and task.top == PEOPLE:
         st.pages.append(Page("list", {}, activity=PEOPLE))       # launched over the editor
