@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
-from typing import Any, Iterator
+from typing import Any
 
 from apps import expense
 from variants import zh
 from venus_tasks.dialogue.rounds import Round, play
-from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import mr_common as mc
@@ -67,7 +66,7 @@ def _drop(pick):
     return apply
 
 
-class _ExpenseRounds(VenusTask):
+class _ExpenseRounds(mc.StagedRounds, VenusTask):
     """Seeded expense rows (``params["rows"]``); ``_added`` reads what the agent added."""
 
     app_names: tuple[str, ...] = ("pro expense",)
@@ -124,6 +123,7 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
 
     complexity = 6.0
     app_names = ("pro expense", "simple sms messenger")
+    first_app = "Pro Expense"
     may_change = MayChange(stores=("pro expense:expense", "sms:messages"))
     template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
     rounds = (
@@ -197,12 +197,6 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
         want = [{Decimal(self.params["fixed2"]) / 100}] if index == 4 else []
         return self._added(env) == self._want(*self._STAGES[index]) and self._texts(env) == want
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 4))
-
     def _steps(self) -> list:
         p = self.params
         new_first = _drop(lambda task, rows: [r for r in rows if r["name"] == p["name"] and r["amount"] == p["amount"]])
@@ -210,12 +204,6 @@ class MultiRoundExpenseAddThenUndo(_ExpenseRounds):
                      _add(p["name2"], p["fixed2"], p["category2_id"]))
         return [_add(p["name"], p["amount"], p["category_id"]), _add(p["name2"], p["amount2"], p["category2_id"]),
                 new_first, fixed, mc.send(p["partner_number"], f"The second one came to ${p['fixed2_text']}.")]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -279,6 +267,7 @@ class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
 
     complexity = 6.0
     app_names = ("pro expense", "simple sms messenger")
+    first_app = "Pro Expense"
     may_change = MayChange(stores=("pro expense:expense", "sms:messages"))
     template, variant_texts = _ADD_EXPENSE, _ADD_EXPENSE_TEXTS
     rounds = (
@@ -359,24 +348,12 @@ class MultiRoundExpenseAmountInterrupted(_ExpenseRounds):
         return (len(texts) == 2 and {self._cents("other")} in texts
                 and any(total in t and t <= parts | {total} for t in texts))
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _steps(self) -> list:
         p = self.params
         return [_add(p["name"], p["other"], p["category_id"]),
                 mc.send(p["partner_number"], f"It came to ${p['other_text']}."),
                 _add(p["tip_name"], p["tip"], p["category_id"]),
                 mc.send(p["partner_number"], f"With the tip I paid ${_money(p['other'] + p['tip'])} in total.")]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Pro Expense")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -422,7 +399,7 @@ def _timeout(seconds: int):
 
 
 @register_task("venus")
-class MultiRoundWifiOffThenBack(VenusTask):
+class MultiRoundWifiOffThenBack(mc.StagedRounds, VenusTask):
     """Five rounds in Settings, Wi-Fi on, Adaptive brightness off and the screen timeout
     at a seeded choice (not 30 s) at the start.
 
@@ -441,6 +418,7 @@ class MultiRoundWifiOffThenBack(VenusTask):
     """
 
     app_names = ("settings",)
+    first_app = "Settings"
     complexity = 5.0
     template = "Turn off Wi-Fi."
     variant_texts = {"zh": "关闭 WLAN。", "paraphrase": "Switch Wi-Fi off."}
@@ -505,12 +483,6 @@ class MultiRoundWifiOffThenBack(VenusTask):
         return [set_switch(WIFI, "off"), _timeout(p["new_s"]), set_switch(ADAPTIVE_BRIGHTNESS, "on"),
                 then(set_switch(WIFI, "on"), _timeout(p["start_s"]), set_switch(ADAPTIVE_BRIGHTNESS, "off")),
                 set_switch(ADAPTIVE_BRIGHTNESS, "on")]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Settings")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

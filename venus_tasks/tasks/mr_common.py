@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import collections
 import random
-from typing import Any
+from typing import Any, Iterator
 
 from apps import contacts, markor, sms
+from venus_tasks.env import actions as A
 from verifiers.phones import national
 
 FIRST = ("Maya", "Jonas", "Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi")
@@ -30,6 +31,44 @@ TYPE_DRAFT = 3                   # Telephony.Sms.MESSAGE_TYPE_DRAFT (the shell n
                                  # provider's restricted view holds inbox and sent messages only)
 # Markor creates these by itself when its QuickNote and ToDo tabs first open.
 MARKOR_OWN = ("QuickNote.md", "todo.txt")
+
+
+class StagedRounds:
+    """A mixin for MR tasks whose rounds are stages of one end state: round ``k`` (0 is
+    the goal) is checked by ``_stage(env, k)``, the episode by the last stage (the number
+    of sequential rounds: an interruption changes a stage, it adds none) once every round
+    passed, and the oracle opens ``first_app`` and applies ``_steps()`` (one apply
+    per round, ``(task, env) -> None``), claiming done after each.
+
+    A task that shows work on screen before a round's apply (a draft the user then
+    cancels) yields those actions from ``on_screen_before(env, k)``. Put it before
+    ``VenusTask`` in the bases.
+    """
+
+    first_app: str = ""
+
+    def _stage(self, env, index: int) -> bool:
+        raise NotImplementedError
+
+    def _steps(self) -> list:
+        raise NotImplementedError
+
+    def verify_round(self, env, index: int) -> float:
+        return float(self._stage(env, index))
+
+    def verify(self, env) -> float:
+        return float(self.rounds_passed and self._stage(env, sum(1 for r in self.rounds if not r.interruption)))
+
+    def on_screen_before(self, env, index: int) -> Iterator[A.JSONAction]:
+        """Actions shown on screen before round ``index``'s apply; none by default."""
+        return iter(())
+
+    def oracle(self, env) -> Iterator[A.JSONAction]:
+        yield A.JSONAction(A.OPEN_APP, app_name=self.first_app)
+        for index, step in enumerate(self._steps()):
+            yield from self.on_screen_before(env, index)
+            step(self, env)
+            yield A.done()
 
 
 def numbers(rng: random.Random, n: int, avoid: tuple[str, ...] = ()) -> list[str]:

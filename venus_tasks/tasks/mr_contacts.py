@@ -28,7 +28,7 @@ _NEW_CONTACT_TEXTS = {"zh": "为 {name} 新建一个联系人，电话号码是 
                       "paraphrase": "Save a new contact named {name} with the phone number {number}."}
 
 
-class _ContactRounds(VenusTask):
+class _ContactRounds(mc.StagedRounds, VenusTask):
     """Contacts ``params["others"]`` and messages ``params["history"]`` seeded;
     ``mr_common.phonebook`` read at the start (``before``)."""
 
@@ -100,6 +100,7 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
     """
 
     complexity = 5.0
+    first_app = "Contacts"
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
     rounds = (
         Round("Sorry, I gave you the wrong number. {first}'s number is {new_number}; please fix the contact.",
@@ -154,23 +155,11 @@ class MultiRoundContactAddThenFixNumber(_ContactRounds):
         numbers = phone_numbers(told[0]) if len(told) == 1 else []
         return first and len(sent) == 2 and bool(numbers) and set(numbers) == {national(p["new_number"])}
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 4))
-
     def _steps(self) -> list:
         p = self.params
         return [mc.save_contact(p["name"], p["number"]), _edit_number(p["name"], p["number"], p["new_number"]),
                 mc.send(p["new_number"], p["text"]),
                 mc.send(p["friend_number"], f"{p['first']}'s number is {p['new_number']}."), _star(p["name"])]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -231,6 +220,7 @@ class MultiRoundContactAddThenText(_ContactRounds):
     """
 
     complexity = 5.0
+    first_app = "Contacts"
     template, variant_texts = _NEW_CONTACT, _NEW_CONTACT_TEXTS
     rounds = (
         Round("Now text {first} from Simple SMS Messenger: {text}",
@@ -300,12 +290,6 @@ class MultiRoundContactAddThenText(_ContactRounds):
             return False
         return sent == ({} if index < 2 else {national(p["number"]): [p["text2"]]})
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 4))
-
     def _relabel(self, kind: int):
         p = self.params
         return then(lambda task, env: contacts.delete_number(env.device, p["name"], p["number"]),
@@ -316,18 +300,16 @@ class MultiRoundContactAddThenText(_ContactRounds):
         return [mc.save_contact(p["name"], p["number"]), leave_untouched, mc.send(p["number"], p["text2"]),
                 self._relabel(contacts.PHONE_TYPE_WORK), mc.write((p["note_file"], f"{p['first']} (work): {p['number']}\n"))]
 
-    def oracle(self, env) -> Iterator[A.JSONAction]:
+    def on_screen_before(self, env, index: int) -> Iterator[A.JSONAction]:
+        """Round 1: the text is typed on screen (the user stops it then), then cleared."""
+        if index != 1:
+            return
         p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
-        for i, step in enumerate(self._steps()):
-            if i == 1:      # the text is typed on screen (the user stops it then), then cleared
-                yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-                yield from looking.tap(env, rid="conversations_fab")
-                yield from looking.tap(env, text=p["name"], rid="item_contact_name")
-                yield from looking.type_into(env, p["text"], rid="thread_type_message")
-                yield from looking.type_into(env, "", clear=True, rid="thread_type_message")
-            step(self, env)
-            yield A.done()
+        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+        yield from looking.tap(env, rid="conversations_fab")
+        yield from looking.tap(env, text=p["name"], rid="item_contact_name")
+        yield from looking.type_into(env, p["text"], rid="thread_type_message")
+        yield from looking.type_into(env, "", clear=True, rid="thread_type_message")
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -381,6 +363,7 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
     """
 
     complexity = 5.0
+    first_app = "SMS Messenger"
     app_names = ("simple sms messenger", "contacts")
     template = "Send a text message using Simple SMS Messenger to {name}: {text}"
     variant_texts = {"zh": "用 Simple SMS Messenger 给 {name} 发送一条短信：{text}",
@@ -446,12 +429,6 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
         want = {old: [p["text"]], **({new: [p["text"]]} if index == 2 else {})}
         return sent == want
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _steps(self) -> list:
         p = self.params
         old = p["other_number"]
@@ -461,12 +438,6 @@ class MultiRoundSmsRecipientInterrupted(_ContactRounds):
 
         return [mc.send(old, p["text"]), _edit_number(p["other_name"], old, p["other_new"]),
                 mc.send(p["other_new"], p["text"]), forget]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

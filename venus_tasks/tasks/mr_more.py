@@ -44,7 +44,7 @@ def _cue(sentence: str) -> str:
     return " ".join(sentence.split()[:3])
 
 
-class _MarkorRounds(VenusTask):
+class _MarkorRounds(mc.StagedRounds, VenusTask):
     """Notes ``params["notes"]`` ({path: text}, folders included) seeded in Markor;
     ``_holds`` compares the notes with them."""
 
@@ -97,6 +97,7 @@ class MultiRoundMarkorCreateThenAppend(_MarkorRounds):
     """
 
     complexity = 6.0
+    first_app = "Markor"
     app_names = ("markor", "simple sms messenger")
     may_change = MayChange(stores=("markor:*", "sms:messages"))
     template, variant_texts = _CREATE_NOTE, _CREATE_NOTE_TEXTS
@@ -153,23 +154,11 @@ class MultiRoundMarkorCreateThenAppend(_MarkorRounds):
                {p["new_file_name"]: full, f"{p['folder']}/{p['new_file_name']}": full}][min(index, 3)]
         return self._holds(env, new) and self._sent(env) == ([p["line"]] if index == 4 else [])
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 4))
-
     def _steps(self) -> list:
         p = self.params
         a, b, full = p["file_name"], p["new_file_name"], f"{p['text']}\n{p['line']}\n"
         return [mc.write((a, p["text"] + "\n")), mc.write((a, full)), mc.write((b, full), drop=a),
                 mc.write((f"{p['folder']}/{b}", full)), mc.send(p["friend_number"], p["line"])]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -225,6 +214,7 @@ class MultiRoundMarkorDraftCancelled(_MarkorRounds):
     """
 
     complexity = 6.0
+    first_app = "Markor"
     template, variant_texts = _CREATE_NOTE, _CREATE_NOTE_TEXTS
     rounds = (
         Round("Now create another note named {b_file} with this text: {b_text}",
@@ -267,31 +257,23 @@ class MultiRoundMarkorDraftCancelled(_MarkorRounds):
         a = [p["text"]] + [p["line"]] * (index >= 2)
         return self._holds(env, {p["file_name"]: a, **({p["b_file"]: [p["b_text"]]} if index == 3 else {})})
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _steps(self) -> list:
         p = self.params
         a, b = p["file_name"], p["b_file"]
         return [mc.write((a, p["text"] + "\n")), mc.write((b, p["b_text"] + "\n"), drop=b),
                 mc.write((a, f"{p['text']}\n{p['line']}\n")), mc.write((b, p["b_text"] + "\n"))]
 
-    def oracle(self, env) -> Iterator[A.JSONAction]:
+    def on_screen_before(self, env, index: int) -> Iterator[A.JSONAction]:
+        """Round 1: the second note is typed on screen (the user cancels it then), saved, deleted."""
+        if index != 1:
+            return
         p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
-        for i, step in enumerate(self._steps()):
-            if i == 1:      # the second note is typed on screen (the user cancels it then), saved, deleted
-                yield from looking.tap(env, rid="fab_add_new_item")
-                yield from looking.type_into(env, p["b_file"].rsplit(".", 1)[0], clear=True,
-                                             rid="new_file_dialog__name")
-                yield from looking.tap(env, text="OK", rid="button1")
-                yield from looking.type_into(env, p["b_text"], rid=EDITOR)
-                yield from looking.back_until(env, rid="fab_add_new_item")
-            step(self, env)
-            yield A.done()
+        yield from looking.tap(env, rid="fab_add_new_item")
+        yield from looking.type_into(env, p["b_file"].rsplit(".", 1)[0], clear=True,
+                             rid="new_file_dialog__name")
+        yield from looking.tap(env, text="OK", rid="button1")
+        yield from looking.type_into(env, p["b_text"], rid=EDITOR)
+        yield from looking.back_until(env, rid="fab_add_new_item")
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
@@ -333,6 +315,7 @@ class MultiRoundMarkorNameInterrupted(_MarkorRounds):
     """
 
     complexity = 6.0
+    first_app = "Markor"
     template, variant_texts = _CREATE_NOTE, _CREATE_NOTE_TEXTS
     rounds = (
         Round("Wait, name the note {new_file_name} instead of {file_name}; the text stays the same.",
@@ -374,24 +357,12 @@ class MultiRoundMarkorNameInterrupted(_MarkorRounds):
                {copy: [p["text"], p["line"]]}][index]
         return self._holds(env, new)
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _steps(self) -> list:
         p = self.params
         root, text = p["new_file_name"], p["text"] + "\n"
         copy = f"{p['folder']}/{root}"
         return [mc.write((root, text)), mc.write((copy, text)), mc.write(drop=root),
                 mc.write((copy, f"{p['text']}\n{p['line']}\n"))]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Markor")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

@@ -41,7 +41,7 @@ _NOTES = ("playlist_songs.md", "mixtape.md", "track_list.md", "songs_for_sam.md"
 
 
 @register_task("venus")
-class MultiRoundPlaylistCancelled(VenusTask):
+class MultiRoundPlaylistCancelled(mc.StagedRounds, VenusTask):
     """Four rounds and a cancelling interruption over Retro Music, Markor and SMS
     Messenger; seven songs, one other playlist, notes and contacts seeded.
 
@@ -65,6 +65,7 @@ class MultiRoundPlaylistCancelled(VenusTask):
 
     app_names = ("retro music", "markor", "simple sms messenger")
     complexity = 6.0
+    first_app = "Retro Music"
     template = "In Retro Music, create a playlist named {playlist} with the songs {song1} and {song2}."
     variant_texts = {"zh": "在 Retro Music 中新建一个名为 {playlist} 的歌单，放入歌曲 {song1} 和 {song2}。",
                      "paraphrase": "Make a new Retro Music playlist called {playlist} holding the songs {song1} "
@@ -166,12 +167,6 @@ class MultiRoundPlaylistCancelled(VenusTask):
         return len(bodies) == 1 and exact_listing(bodies[0], [p["song1"], p["song2"]],
                                                   [s["title"] for s in p["songs"]])
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _listed(self, *titles: str):
         """An apply: a playlist named P holding ``titles`` (a second row of that name when
         one exists: ``_playlists`` reads playlists by name, so it counts as adding)."""
@@ -184,20 +179,18 @@ class MultiRoundPlaylistCancelled(VenusTask):
                 mc.write((p["note_file"], f"{p['song1']}\n{p['song2']}\n")),
                 mc.send(p["friend_number"], f"{p['playlist']}: {p['song1']}, {p['song2']}")]
 
-    def oracle(self, env) -> Iterator[A.JSONAction]:
+    def on_screen_before(self, env, index: int) -> Iterator[A.JSONAction]:
+        """Round 1: S3's Add to playlist dialog on screen (the user stops it), then Cancel."""
+        if index != 1:
+            return
         p = self.params
-        yield A.JSONAction(A.OPEN_APP, app_name="Retro Music")
-        for i, step in enumerate(self._steps()):
-            if i == 1:      # S3's Add to playlist dialog on screen (the user stops it), then Cancel
-                yield A.JSONAction(A.OPEN_APP, app_name="Retro Music")     # writing its store stopped it
-                yield from looking.tap(env, text="Songs")
-                menu = find_in_row(looking.screen(env), lambda e: e.resource_id.endswith("/menu"), p["song3"])
-                x, y = looking.screen(env)[menu].bbox.center
-                yield A.JSONAction(A.CLICK, x=x, y=y)
-                yield from looking.tap(env, text="Add to playlist")
-                yield from looking.tap(env, text="Cancel")
-            step(self, env)
-            yield A.done()
+        yield A.JSONAction(A.OPEN_APP, app_name="Retro Music")     # writing its store stopped it
+        yield from looking.tap(env, text="Songs")
+        menu = find_in_row(looking.screen(env), lambda e: e.resource_id.endswith("/menu"), p["song3"])
+        x, y = looking.screen(env)[menu].bbox.center
+        yield A.JSONAction(A.CLICK, x=x, y=y)
+        yield from looking.tap(env, text="Add to playlist")
+        yield from looking.tap(env, text="Cancel")
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params

@@ -9,11 +9,10 @@ and has its own near misses (``play(..., rejected_at=k)``).
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any
 
 from apps import broccoli, markor
 from venus_tasks.dialogue.rounds import Round, play
-from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks import mr_common as mc
@@ -42,7 +41,7 @@ def _norm(items) -> list[str]:
 
 
 @register_task("venus")
-class MultiRoundRecipeShoppingList(VenusTask):
+class MultiRoundRecipeShoppingList(mc.StagedRounds, VenusTask):
     """Four rounds over Broccoli, Markor and SMS Messenger; other recipes, notes and
     contacts seeded (a conversation with the partner P among them).
 
@@ -66,6 +65,7 @@ class MultiRoundRecipeShoppingList(VenusTask):
 
     app_names = ("broccoli", "markor", "simple sms messenger")
     complexity = 6.0
+    first_app = "Broccoli"
     template = ("Add a recipe to Broccoli: {title}, ready in {minutes} min. Ingredients, one per line: "
                 "{ingredient_list}.")
     variant_texts = {"zh": "在 Broccoli 中添加一个食谱：{title}，{minutes} 分钟做好。配料（每行一个）：{ingredient_list}。",
@@ -152,12 +152,6 @@ class MultiRoundRecipeShoppingList(VenusTask):
             return bodies == []
         return len(bodies) == 1 and exact_listing(bodies[0], left, p["all"])
 
-    def verify_round(self, env, index: int) -> float:
-        return float(self._stage(env, index))
-
-    def verify(self, env) -> float:
-        return float(self.rounds_passed and self._stage(env, 3))
-
     def _add(self, ingredients: list[str], minutes: int | None = None):
         p = self.params
 
@@ -172,12 +166,6 @@ class MultiRoundRecipeShoppingList(VenusTask):
         return [self._add(p["ingredients"]), mc.write((p["list_file"], "\n".join(p["ingredients"]) + "\n")),
                 mc.write((p["list_file"], "\n".join(left) + "\n")),
                 mc.send(p["partner_number"], "Shopping list: " + ", ".join(left))]
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield A.JSONAction(A.OPEN_APP, app_name="Broccoli")
-        for step in self._steps():
-            step(self, env)
-            yield A.done()
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
