@@ -6,7 +6,8 @@ the fired ones follow up (end a call, rotate back); each action the agent choose
 "numb" event is active is dropped instead of executed. Every firing, follow-up and drop
 is appended to ``events`` with its step, seconds into the episode, kind, arguments and
 read-back; ``end_episode`` undoes what is left, whatever ended the episode. Nothing runs
-between steps: no thread, so nothing can fire after the episode.
+between steps: no thread, so nothing can fire after the episode. Under the wall event
+clock (``noise.clock``) the clock is the device's, read once per step.
 """
 
 from __future__ import annotations
@@ -26,19 +27,24 @@ class NoisyEnv:
       env: the env to wrap (everything not overridden here is the env's own).
       events: the episode's drawn events.
       console: the emulator console (``venus_tasks.env.console.EmulatorConsole``) or None.
-      clock: seconds, monotonic (tests pass a fake one).
+      clock: seconds, monotonic (tests pass a fake one; the wall event clock passes the
+        device's, ``noise.clock.device_seconds``), read once per step boundary.
+      event_clock: ``"step"`` or ``"wall"`` (``noise.clock``): what the injectors are told
+        (``NoiseContext.event_clock``); the events' triggers are already those of the clock.
     """
 
-    def __init__(self, env: Any, events: Sequence[NoiseEvent], console: Any = None, clock=time.monotonic):
+    def __init__(self, env: Any, events: Sequence[NoiseEvent], console: Any = None, clock=time.monotonic,
+                 event_clock: str = "step"):
         self.env = env
         self._pending = [(e, injector_class(e.kind)(e.args)) for e in events]
         self._fired: list = []
         self._fired_kinds: set[str] = set()        # every kind that fired, kept after undo
-        self._ctx = NoiseContext(env.device, console)
+        self._ctx = NoiseContext(env.device, console, event_clock=event_clock)
         self._clock = clock
         self._t0: float | None = None
         self._step = 0
         self._last_obs = None
+        self._now: float | None = None            # seconds into the episode at this step boundary
         self.events: list[dict[str, Any]] = []
 
     def __getattr__(self, name: str) -> Any:
@@ -76,15 +82,17 @@ class NoisyEnv:
             has no result: its disturbance did not happen).
         """
         self._step = step
+        self._now = None if self._t0 is None else self._clock() - self._t0
+        self._ctx.elapsed_s = self._now
         for event, injector in self._fired:
             follow = injector.on_step(self._ctx, step)
             if follow:
                 self._record("follow_up", event, follow)
         for item in list(self._pending):
             event, injector = item
-            if self._due(event, step):
+            if self._due(event, step) and injector.ready(self._ctx):
                 self._pending.remove(item)
-                injector.fired_at = step
+                injector.fired_at, injector.fired_s = step, self._now
                 self._fired_kinds.add(event.kind)
                 readback = injector.fire(self._ctx, step)
                 self._fired.append(item)
@@ -107,7 +115,7 @@ class NoisyEnv:
         t = event.trigger
         if t.step is not None and step >= t.step:
             return True
-        if t.after_s is not None and self._t0 is not None and self._clock() - self._t0 >= t.after_s:
+        if t.after_s is not None and self._now is not None and self._now >= t.after_s:
             return True
         obs = self._last_obs
         if obs is None:
@@ -120,6 +128,7 @@ class NoisyEnv:
         return False
 
     def _record(self, what: str, event: NoiseEvent, detail: dict[str, Any]) -> None:
-        elapsed = None if self._t0 is None else round(self._clock() - self._t0, 3)
+        now = self._now if what in ("fired", "follow_up") else None if self._t0 is None else self._clock() - self._t0
+        elapsed = None if now is None else round(now, 3)
         self.events.append({"step": self._step, "t": elapsed, "what": what, "kind": event.kind,
                             "args": dict(event.args), "trigger": event.trigger.as_json(), **detail})

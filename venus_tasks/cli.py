@@ -14,6 +14,7 @@ import sys
 
 from absl import app, flags
 
+from noise import clock as event_clocks
 from noise import noise_kinds
 from variants import variant_names
 from venus_tasks.dialogue import user_names
@@ -96,6 +97,10 @@ flags.DEFINE_list("plugins", [], "Python modules to import before the run, e.g. 
 flags.DEFINE_list("noise", [], "Noise kinds to add to every selected task (call, crash, popup, numb, "
                   "rotation, sms): each instance also runs once with one seeded event of each kind, and the "
                   "report sets SR with and without noise side by side.")
+flags.DEFINE_string("event_clock", "step", "What the GSA tracking tasks' calls and messages fire on: step "
+                    "(at seeded step indices, the default and the ranked setting) or wall (at seeded times "
+                    "on the device's clock, so a slow agent meets more events between two steps; reported "
+                    "apart). See docs/noise.md.")
 flags.DEFINE_list("variants", [], "Stability variants to run every selected task in, e.g. "
                   "original,zh,paraphrase,dark,tablet (also locale, font_scale); the report adds SR per "
                   "variant, Min, Max and SPR. Default: the original only.")
@@ -134,6 +139,7 @@ def build_config() -> RunConfig:
     unknown = sorted(set(FLAGS.noise) - set(noise_kinds()))
     if unknown:
         raise ValueError(f"--noise {','.join(unknown)}: unknown noise kind; valid kinds: {', '.join(noise_kinds())}")
+    event_clocks.check(FLAGS.event_clock)
     unknown = [v for v in FLAGS.variants if v not in variant_names()]
     if unknown:
         raise ValueError(f"--variants {','.join(unknown)}: unknown variant; valid variants: {', '.join(variant_names())}")
@@ -170,6 +176,7 @@ def build_config() -> RunConfig:
                      ui_tree=FLAGS.ui_tree, device_backend=FLAGS.device_backend,
                      save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
+                     event_clock=FLAGS.event_clock,
                      variants=tuple(FLAGS.variants), repeats=FLAGS.repeats,
                      judge_model=FLAGS.judge_model, judge_base_url=FLAGS.judge_base_url,
                      judge_api_key=(FLAGS.judge_api_key or os.environ.get("JUDGE_API_KEY")

@@ -32,6 +32,7 @@ from venus_tasks.dialogue.rounds import RoundFailed, RoundSchedule
 from venus_tasks.env import actions as A
 from venus_tasks.env.env import VenusEnv
 from venus_tasks.env.observation import Observation
+from noise import clock as event_clocks
 from noise.env import NoisyEnv
 from venus_tasks.registry import Instance, episode_key
 
@@ -97,6 +98,7 @@ class EpisodeRecord:
     repeat: int = 0
     draw_seed: int = 0
     attempt: int = 0
+    event_clock: str = "step"
     device_variant: dict[str, Any] = dataclasses.field(default_factory=dict)
     started_at: float = 0.0
     duration_s: float = 0.0
@@ -146,7 +148,7 @@ class EpisodeRecord:
 def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str,
                 user: UserSimulator | None = None,
                 on_observation: Callable[[Observation], None] | None = None,
-                model_client: bool = False) -> EpisodeRecord:
+                model_client: bool = False, event_clock: str = "step") -> EpisodeRecord:
     """Run one episode and return its record.
 
     A ``ReferenceAgent`` gets the task and the env (``begin``); any other agent only the
@@ -158,6 +160,8 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
       model_client: the agent is one of the harness's own model clients, so its
         ``AgentUnavailableError`` is ``agent_error`` (no_result); from any other agent it
         is ``agent_crash``.
+      event_clock: ``"step"`` (default) or ``"wall"``: what the events that have a wall
+        time fire on (``noise.clock``; the wall clock is the device's).
 
     Never raises for task, device or agent failures: infrastructure failures become
     ``no_result`` outcomes and an agent's own failure ``agent_crash``, with the traceback in
@@ -166,15 +170,18 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
     info = task.info
     if instance.transform is not None:  # a device variant wraps the env; goal variants leave it
         env = instance.transform.wrap(env)
-    if instance.noise_events:  # noise fires from the env, so no agent can opt out of it
-        env = NoisyEnv(env, instance.noise_events, env.console)
+    events = event_clocks.on_clock(instance.noise_events, event_clock)
+    if events:  # noise fires from the env, so no agent can opt out of it
+        wall = event_clock == event_clocks.WALL and any(e.wall_s is not None for e in events)
+        env = NoisyEnv(env, events, env.console, event_clock=event_clock,
+                       **({"clock": event_clocks.device_seconds(env.device)} if wall else {}))
     rec = EpisodeRecord(
         task=task.name, instance_id=instance.instance_id, seed=instance.seed,
         draw_seed=instance.draw_seed, attempt=instance.attempt,
         category=info.category.value, variant=instance.variant, repeat=instance.repeat, pudam=dataclasses.asdict(info.pudam),
         evaluation=info.evaluation.value, goal=task.goal, agent=agent_name,
         max_steps=task.max_steps, started_at=time.time(),
-        noise_plan=[e.as_json() for e in instance.noise_events])
+        noise_plan=[e.as_json() for e in events], event_clock=event_clock)
     user = user or make_user("strict", task)
     rounds = RoundSchedule(task)
     total = Usage()

@@ -71,6 +71,7 @@ class RunConfig:
     save_screenshots: bool = True
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()
+    event_clock: str = "step"      # noise.clock: what tracking events fire on (step, ranked; wall)
     variants: tuple[str, ...] = ()  # stability variants (variants.variant_names); () = original only
     repeats: int = 1               # runs of every episode (pass^k, pass@k)
     user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)

@@ -62,7 +62,8 @@ class DeviceWorker:
         agent = protocol(self.agent) if callable(protocol) else self.agent
         return run_episode(instance, self.env, agent, c.agent,
                            user=make_user(c.user, instance.task, **user_options(c)),
-                           on_observation=on_observation, model_client=is_model_client(c.agent))
+                           on_observation=on_observation, model_client=is_model_client(c.agent),
+                           event_clock=getattr(c, "event_clock", "step"))
 
     def close(self) -> None:
         """Close the judge, the device backend and, if this worker made it, the agent."""

@@ -29,7 +29,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
                  reference: bool = False, not_ranked: str | None = None,
                  noise_kinds: Sequence[str] = (), variants: Sequence[str] = (),
                  skipped: Sequence[Mapping[str, str]] = (),
-                 header: Mapping[str, Any] | None = None) -> dict[str, Any]:
+                 header: Mapping[str, Any] | None = None, event_clock: str = "step") -> dict[str, Any]:
     """The report of a run: strict SR, its labelled diagnostic, outcomes and a leaderboard entry.
 
     Args:
@@ -44,6 +44,10 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         more than the original, the report has a ``stability`` block (``metrics.stability``).
       skipped: task x variant cells that do not exist (``header.json`` ``skipped``).
       header: ``header.json`` (the ``run`` block's metadata; without it those fields are null).
+      event_clock: the run's ``--event_clock`` (``noise.clock``): ``step`` (the ranked
+        setting) or ``wall``. The report says it (``event_clock``); a wall-clock run's
+        leaderboard entry says it too and its name carries `` [wall clock]``, so that
+        it is never ranked with the step-clock entries of the same agent.
 
     Shape: ``{"episodes" (scheduled), "scored", "no_result", "successes", "complete" (no
     scheduled episode, plain, variant or noise twin, lacks a result), "reference",
@@ -134,7 +138,8 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
             "categories": scored_counts,
         },
         "leaderboard": None if reference or not_ranked else {
-            "name": name,
+            "name": name if event_clock == "step" else f"{name} [{event_clock} clock]",
+            "event_clock": event_clock,
             "scores": S.leaderboard_scores(counts),
             "stability": stable["leaderboard"] if stable and "stability" not in board_nulls else None,
             "cost": None if why_no_cost else ({**cost, "partial_usage": partial_usage} if partial_usage else cost),
@@ -143,6 +148,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
             **({"agent_retries": again} if again["episodes"] or again["twins"]["episodes"] else {}),
         },
         "retries": again,
+        "event_clock": event_clock,
         "rules": tables.RULES,
         "invalid_scores": sum(1 for r in episodes if r["outcome"] == INVALID_SCORE),
         "by_category": tables.by_category(episodes),
@@ -185,7 +191,8 @@ def write_report(run_dir: str, name: str) -> dict[str, Any]:
     report = build_report(read_records(run_dir), name, header.get("instances", ()),
                           reference=bool(identity.get("reference")), not_ranked=identity.get("not_ranked"),
                           noise_kinds=config.get("noise", ()), variants=config.get("variants", ()),
-                          skipped=header.get("skipped", ()), header=header)
+                          skipped=header.get("skipped", ()), header=header,
+                          event_clock=config.get("event_clock", "step"))
     text = json.dumps(report, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     writes.write_file(os.path.join(run_dir, REPORT_FILE), text.encode("utf-8"))
     return report
@@ -235,6 +242,9 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
     again = retry_line(report.get("retries"))
     if again:
         lines.append(again)
+    if report.get("event_clock", "step") != "step":
+        lines.append(f"event clock: {report['event_clock']} (GSA tracking events fired on the device's clock; "
+                     "reported apart from the step-clock runs, which the leaderboard ranks)")
     if report.get("noise"):
         n = report["noise"]
         missing = n["noisy"].get("no_result", 0)

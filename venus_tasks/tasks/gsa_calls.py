@@ -29,15 +29,28 @@ from verifiers.phones import dashed, same_number, stated_phone_numbers
 
 RING_STEPS = 3                                   # steps a caller lets the phone ring
 CALL_STEPS = ((2, 3), (8, 9), (14, 15), (20, 21))   # far enough apart that calls never overlap
+# Under ``--event_clock wall`` (``noise.clock``): call i at 10-15 s + 10 s * i of device time
+# (VenusBench-Mobile's thread: the first call after 10 s, then one every 10 s once the
+# line is idle, ``shared/reference/venusbench.md`` section 6), each ringing RING_S seconds.
+RING_S = 15
 _NAMES = ("Dana Whitfield", "Omar Haddad", "Lena Fischer", "Ravi Menon", "Chloe Martin", "Kenji Sato",
           "Ana Costa", "Tom Becker")
 _DIALER = "com.google.android.dialer"
 
 
 def _schedule(n: int) -> tuple[NoiseSpec, ...]:
-    """One ``call`` event per caller ``{calls[i]}``, at the i-th step range."""
-    return tuple(NoiseSpec("call", step=CALL_STEPS[i], args={"number": f"{{calls[{i}]}}", "ring_steps": RING_STEPS})
+    """One ``call`` event per caller ``{calls[i]}``, at the i-th step range (its wall time:
+    ``wall_window(i)``)."""
+    return tuple(NoiseSpec("call", step=CALL_STEPS[i], wall_s=wall_window(i),
+                           args={"number": f"{{calls[{i}]}}", "ring_steps": RING_STEPS, "ring_s": RING_S})
                  for i in range(n))
+
+
+def wall_window(i: int) -> tuple[float, float]:
+    """The seconds into the episode event ``i`` of a tracking task fires at under the wall
+    event clock: 10-15 s for the first, 10 s later for each next (VenusBench-Mobile's
+    threads: the first after 10-15 s, then one every 10 s)."""
+    return (10.0 + 10 * i, 15.0 + 10 * i)
 
 
 def _numbers(rng: random.Random, n: int) -> list[str]:

@@ -25,6 +25,7 @@ from noise import NoiseSpec
 from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
+from venus_tasks.tasks.gsa_calls import wall_window
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from verifiers.numbers import numbers
 
@@ -35,8 +36,10 @@ _OPEN_APP = A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
 
 
 def _sms_specs(*windows: tuple[int, int]) -> tuple[NoiseSpec, ...]:
-    """One ``sms`` event per step window: message ``i`` is ``texts[i]`` from ``senders[i]``."""
-    return tuple(NoiseSpec("sms", step=w, args={"number": f"{{senders[{i}]}}", "text": f"{{texts[{i}]}}"})
+    """One ``sms`` event per step window: message ``i`` is ``texts[i]`` from ``senders[i]``
+    (its wall time: ``gsa_calls.wall_window(i)``)."""
+    return tuple(NoiseSpec("sms", step=w, wall_s=wall_window(i),
+                           args={"number": f"{{senders[{i}]}}", "text": f"{{texts[{i}]}}"})
                  for i, w in enumerate(windows))
 
 
