@@ -2,31 +2,32 @@
 (``shared/reference/venusbench.md`` section 5; the pattern of ``cf_dialogue``).
 
 Each request contradicts the device: two contacts share the first name the user gave, the
-number to add is saved already, the contact to delete does not exist (a similar one
-does), the number given for a contact is not the one saved. Two ways succeed. The agent
-asks a question specific to the conflict, the ``strict`` user simulator replies with the
-resolution held in the intent (drawn per instance), and the end state follows it; or the
-agent changes nothing and reports the conflict with the fact only the device shows. The
-question must be grounded: it states the device fact (the other contact's name, the saved
-number, the similar name ...) after the screen showed it; the replies state no device fact
-the question did not. State changed before the first question fails. The contacts and SMS providers are outside the
-state guard, so every task compares them itself: nothing else may change.
+number to add is saved already, the contact to delete does not exist (a similar one does),
+the number given for a contact is not the one saved. Two ways succeed. The agent asks a
+question specific to the conflict, the ``strict`` user simulator replies with the resolution
+held in the intent (drawn per instance), and the end state follows it; or the agent changes
+nothing and reports the conflict with the fact only the device shows. The question must be
+grounded: it states the device fact (the other contact's name, the saved number, the similar
+name ...) after the screen showed it; the replies state no device fact the question did not.
+State changed before the first question fails. The contacts and SMS providers are outside
+the state guard, so every task compares them itself: nothing else may change. What the four
+share (draws, seeding, the phone book at each question) is in ``contacts_conflict``.
 """
 
 from __future__ import annotations
 
-import collections
 import random
 from typing import Any, Iterator
 
-from apps import contacts, sms
+from apps import contacts
 from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
-from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
-                                     leave_untouched, saw_conflict, then, untouched_until_answered)
+from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
+from venus_tasks.tasks import contacts_conflict as cc
+from venus_tasks.tasks import mr_common as mc
+from venus_tasks.tasks.common import ask, ask_blind, give_answer, leave_untouched, saw_conflict, then
 from venus_tasks.tasks.looking import open_app, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
@@ -34,9 +35,6 @@ from verifiers.hedges import read_firmly
 from verifiers.phones import national, phone_numbers, stated_phone_numbers
 from verifiers.guard import MayChange
 
-_FIRST = ("Priya", "Elliot", "Noor", "Tomas", "Hana", "Felix", "Ines", "Omar", "Clara", "Ravi", "Jonas", "Leah")
-_LAST = ("Okafor", "Lindqvist", "Moreau", "Tanaka", "Brennan", "Castillo", "Novak", "Haddad", "Whitaker",
-         "Ferreira", "Kowalski", "Dubois")
 # First names two contacts share (task 1), and last names for them.
 _SHARED_FIRST = ("Maria", "Alex", "Sam", "Chris", "Dana", "Jordan")
 _SHARED_LAST = ("Lopez", "Chen", "Schmidt", "Patel", "Rossi", "Nakamura", "Green", "Ivanova")
@@ -50,132 +48,15 @@ _MISSPELT = (("Jon Smyth", ("John Smith", "Jon Smith", "John Smyth", "Jonah Smyt
              ("Meghan Riley", ("Megan Reilly", "Meghan Reilly", "Megan Riley", "Meagan Riley")),
              ("Jeffrey Hartt", ("Geoffrey Hart", "Jeffrey Hart", "Geoffrey Hartt", "Jeffery Hart")),
              ("Eileen Welsh", ("Aileen Walsh", "Eileen Walsh", "Aileen Welsh", "Eilene Welsh")))
-_AREAS = ("212", "312", "415", "617", "650", "206", "303", "512")
-_TEXTS = ("Running ten minutes late, start without me.", "Can you pick up bread on the way home?",
-          "The package arrived, thanks again!", "Meeting moved to 3pm in room B.",
-          "Happy birthday! Dinner is on me tonight.", "Please call me back when you are free.")
 # Phone.getTypeLabel words (and what people write) per ContactsContract phone type.
 _LABELS = {contacts.PHONE_TYPE_HOME: ("home", "住宅", "家庭", "家里"),
            contacts.PHONE_TYPE_MOBILE: ("mobile", "cell", "手机", "移动"),
            contacts.PHONE_TYPE_WORK: ("work", "office", "工作", "单位", "办公")}
-_T0 = 1_696_800_000_000          # the week before the device's 2023-10-15, for seeded messages
-VAGUE = ("What should I do?", "我该怎么做？")
-
-
-def _last(name: str) -> str:
-    """A full name's last word ("Lopez" of "Maria Lopez")."""
-    return name.split()[-1]
-
-
-def _number(rng: random.Random, taken: set[str]) -> str:
-    """A 555 number (NANP fictional range) written ``650-555-0142``, not in ``taken``."""
-    while True:
-        n = f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}"
-        if national(n) not in {national(t) for t in taken}:
-            taken.add(n)
-            return n
-
-
-def _people(rng: random.Random, n: int, taken: set[str]) -> list[dict[str, str]]:
-    return [{"name": f"{f} {la}", "number": _number(rng, taken)}
-            for f, la in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n))]
-
-
-def _history(rng: random.Random, people: list[dict[str, str]]) -> list[dict[str, Any]]:
-    """A few earlier messages with ``people`` (inbox and sent)."""
-    texts = rng.sample(_TEXTS, 3)
-    return [{"address": people[i % len(people)]["number"], "body": texts[i % 3], "date": _T0 + i * 3_600_000,
-             "type": sms.TYPE_SENT if i % 3 == 2 else sms.TYPE_INBOX} for i in range(rng.randint(2, 4))]
-
-
-def _state(device) -> tuple:
-    """What these tasks guard: every phone row (name, number, type), the raw contacts, and
-    every message but drafts (address, body, date, type; ``read`` changes on opening)."""
-    msgs = sorted((m.address, m.body, m.date, m.type) for m in sms.list_messages(device, "all") if m.type != 3)
-    return tuple(contacts.list_phones(device)), tuple(contacts.raw_contact_ids(device)), tuple(msgs)
-
-
-def _sent_since(before: tuple, after: tuple) -> list[tuple]:
-    """Messages in ``after`` but not ``before`` (None if one of ``before`` is gone)."""
-    a, b = collections.Counter(after[2]), collections.Counter(before[2])
-    return None if b - a else list((a - b).elements())
-
-
-class _ContactsConflict(VenusTask):
-    """Shared plumbing: seed contacts (and messages), read the state at the first question.
-    Subclasses keep ``params["people"]`` ([{name, number}]) and ``params["history"]``."""
-
-    complexity = 2.0
-
-    def setup(self, env) -> None:
-        if "simple sms messenger" in self.app_names:
-            sms.make_default_sms_app(env.device)
-        sms.clear_messages(env.device)
-        contacts.clear_contacts(env.device)
-        for c in self.params["people"]:
-            contacts.add_contact(env.device, c["name"], c["number"])
-        self._seed_more(env.device)
-        sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["history"]])
-        self.before = _state(env.device)
-        self.at_questions: list = []
-
-    @property
-    def goal(self) -> str:
-        return self.intent.render(self.goal_template, language=self.language)
-
-    def _seed_more(self, device) -> None:
-        """Extra seeding after the contacts are in (default: none)."""
-
-    def look(self, env) -> Iterator[A.JSONAction]:
-        """The GUI actions that show the conflict before the oracle asks (default: Contacts'
-        list of every contact)."""
-        yield from open_app("Contacts")
-
-    def _look_sms(self, env) -> Iterator[A.JSONAction]:
-        """SMS Messenger's New conversation screen, which lists every contact with its number."""
-        yield from open_app("SMS Messenger")
-        yield from tap(env, rid="conversations_fab")
-
-    def oracle(self, env) -> Iterator[A.JSONAction]:
-        yield from self.look(env)
-        yield A.ask_user(self.question())
-        if "resolution" in env.filled:
-            self.follow(env)
-        yield A.JSONAction(A.NAVIGATE_HOME)
-
-    def follow(self, env) -> None:
-        """Carry out the drawn resolution (the oracle, once the reply gave it)."""
-        raise NotImplementedError
-
-    def on_question(self, env) -> None:
-        self.at_questions.append(_state(env.device))
-
-    def _vague(self) -> str:
-        return self.say(*VAGUE)
-
-    def _asked_in_time(self, env) -> bool:
-        return untouched_until_answered(self.at_questions, env.dialogue, self.before)
-
-    def _send(self, number: str):
-        """A near-miss/oracle ``apply``: the message of the goal sent to ``number``."""
-
-        def apply(task, env) -> None:
-            last = max([m["date"] for m in task.params["history"]] or [_T0])
-            sms.add_messages(env.device, [sms.Sms(number, task.params["text"], last + 60_000, sms.TYPE_SENT)])
-
-        return apply
-
-    def _sent_only(self, env, number: str) -> bool:
-        """Contacts untouched, and one new message: the goal's text, sent to ``number``."""
-        after = _state(env.device)
-        new = _sent_since(self.before, after)
-        return (after[:2] == self.before[:2] and new is not None and len(new) == 1 and new[0][3] == sms.TYPE_SENT
-                and national(new[0][0]) == national(number) and new[0][1].rstrip() == self.params["text"].rstrip())
 
 
 # ------------------------------------------------------------------ two contacts, one first name
 @register_task("venus")
-class RefusalSmsSendAmbiguousContact(_ContactsConflict):
+class RefusalSmsSendAmbiguousContact(cc.ContactsConflict):
     """"Text Maria ..." when two contacts are called Maria (Maria Lopez, Maria Chen). The
     intent's resolution (drawn: one of the two) is what the user answers when asked which.
 
@@ -197,12 +78,12 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         taken: set[str] = set()
         first = rng.choice(_SHARED_FIRST)
-        twins = [{"name": f"{first} {la}", "number": _number(rng, taken)} for la in rng.sample(_SHARED_LAST, 2)]
-        others = _people(rng, rng.randint(2, 3), taken)
+        twins = [{"name": f"{first} {la}", "number": cc.new_number(rng, taken)} for la in rng.sample(_SHARED_LAST, 2)]
+        others = cc.people(rng, rng.randint(2, 3), taken)
         people = others + twins
         rng.shuffle(people)
-        return {"first": first, "twins": twins, "people": people, "text": rng.choice(_TEXTS),
-                "history": _history(rng, others), "chosen": rng.randrange(2)}
+        return {"first": first, "twins": twins, "people": people, "text": rng.choice(cc.TEXTS),
+                "history": cc.history(rng, others), "chosen": rng.randrange(2)}
 
     @property
     def intent(self) -> Intent:
@@ -219,7 +100,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
                          "哪个联系人", "姓什么"),
                         value_zh=f"发给{chosen}。", options=(chosen, other),
                         # both of them, by last name, once the screen listed them
-                        grounds=(Fact(_last(chosen), also=(_last(other),)),)),
+                        grounds=(Fact(cc.last_name(chosen), also=(cc.last_name(other),)),)),
         ), facts=tuple(Fact(t["number"], "phone") for t in p["twins"]))
 
     def verify(self, env) -> float:
@@ -233,7 +114,7 @@ class RefusalSmsSendAmbiguousContact(_ContactsConflict):
         named = told == {t["name"] for t in p["twins"]}
         guessed = {la for la in _SHARED_LAST if mentions(env.report, f"{p['first']} {la}")}
         twins = {t["name"].split()[-1] for t in p["twins"]}
-        return float(_state(env.device) == self.before and named and guessed <= twins
+        return float(mc.phonebook(env.device) == self.before and named and guessed <= twins
                      and saw_conflict(self, env))
 
     def question(self) -> str:
@@ -275,7 +156,7 @@ _DROP = ("Then remove the older number; it no longer works.", "那就把旧号�
 
 
 @register_task("venus")
-class RefusalContactAddNumberAlready(_ContactsConflict):
+class RefusalContactAddNumberAlready(cc.ContactsConflict):
     """"Add N to X's contact, it is their new number" when X already has N saved, next to
     an older number. The intent's resolution (drawn: leave the contact as it is, or remove
     the old number) is what the user answers when asked about it.
@@ -296,10 +177,10 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         taken: set[str] = set()
-        people = _people(rng, rng.randint(3, 4), taken)
+        people = cc.people(rng, rng.randint(3, 4), taken)
         target = people[0]
         other_type = rng.choice((contacts.PHONE_TYPE_HOME, contacts.PHONE_TYPE_WORK))
-        extra = _number(rng, taken)
+        extra = cc.new_number(rng, taken)
         given_first = rng.random() < 0.5          # the number asked for is the one saved first (Mobile)
         number, old = (target["number"], extra) if given_first else (extra, target["number"])
         rng.shuffle(people)
@@ -333,7 +214,7 @@ class RefusalContactAddNumberAlready(_ContactsConflict):
         return tuple(r for r in self.before[0] if not (r[0] == p["name"] and r[1] == p["old"]))
 
     def verify(self, env) -> float:
-        p, after = self.params, _state(env.device)
+        p, after = self.params, mc.phonebook(env.device)
         if after[1:] != self.before[1:]:
             return 0.0
         if "resolution" in env.filled:
@@ -388,7 +269,7 @@ def _drop_old(task, env) -> None:
 
 # ------------------------------------------------------------------ no such contact, a similar one
 @register_task("venus")
-class RefusalContactDeleteNotExist(_ContactsConflict):
+class RefusalContactDeleteNotExist(cc.ContactsConflict):
     """"Delete the contact Jon Smyth" when there is none, but a similar name is saved:
     one of John Smith, Jon Smith, John Smyth, Jonah Smyth (drawn, so which one is the
     device's fact). The intent's resolution (drawn: delete it, or delete nothing) is what
@@ -412,7 +293,7 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
         taken: set[str] = set()
         asked, similar = rng.choice(_MISSPELT)
         real = rng.choice(similar)
-        people = _people(rng, rng.randint(3, 4), taken) + [{"name": real, "number": _number(rng, taken)}]
+        people = cc.people(rng, rng.randint(3, 4), taken) + [{"name": real, "number": cc.new_number(rng, taken)}]
         rng.shuffle(people)
         return {"real": real, "asked": asked, "people": people, "history": [],
                 "resolution": rng.choice(("delete_similar", "none"))}
@@ -434,7 +315,7 @@ class RefusalContactDeleteNotExist(_ContactsConflict):
         ))
 
     def verify(self, env) -> float:
-        p, after = self.params, _state(env.device)
+        p, after = self.params, mc.phonebook(env.device)
         if after[2] != self.before[2]:
             return 0.0
         if "resolution" in env.filled:
@@ -494,7 +375,7 @@ _GIVEN = ("Send it to {given}, the number I gave you.", "发到我给你的号�
 
 
 @register_task("venus")
-class RefusalSmsSendWrongNumber(_ContactsConflict):
+class RefusalSmsSendWrongNumber(cc.ContactsConflict):
     """"Text X at N ..." when X's saved number is another one, S (N is nobody's). The
     intent's resolution (drawn: use S, or use N) is what the user answers when asked which
     number.
@@ -516,12 +397,12 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         taken: set[str] = set()
-        people = _people(rng, rng.randint(3, 4), taken)
+        people = cc.people(rng, rng.randint(3, 4), taken)
         target = people[0]
-        given = _number(rng, taken)
+        given = cc.new_number(rng, taken)
         rng.shuffle(people)
         return {"name": target["name"], "saved": target["number"], "given": given, "people": people,
-                "text": rng.choice(_TEXTS), "history": _history(rng, people),
+                "text": rng.choice(cc.TEXTS), "history": cc.history(rng, people),
                 "resolution": rng.choice(("saved", "given"))}
 
     @property
@@ -546,7 +427,7 @@ class RefusalSmsSendWrongNumber(_ContactsConflict):
         p = self.params
         if "resolution" in env.filled:
             return float(self._asked_in_time(env) and self._sent_only(env, p[p["resolution"]]))
-        return float(_state(env.device) == self.before and national(p["saved"]) in stated_phone_numbers(env.report)
+        return float(mc.phonebook(env.device) == self.before and national(p["saved"]) in stated_phone_numbers(env.report)
                      and saw_conflict(self, env))
 
     def question(self) -> str:

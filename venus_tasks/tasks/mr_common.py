@@ -1,7 +1,8 @@
-"""What the multi-round (MR) task modules share (``mr``, ``mr_notes``, ``mr_contacts``,
+"""What the multi-round (MR) task modules share (``mr``, ``mr_more``, ``mr_contacts``,
 ``mr_recipe``): seeded people with fictional numbers and their messages, the phone book
 and SMS state read from the providers, Markor's notes, and the ``apply`` helpers their
-near misses are built from.
+near misses are built from. ``contacts_conflict`` (the CF contacts tasks) reads the phone
+book with ``phonebook`` and ``added`` too.
 
 The phone numbers are NANP fictional numbers (``555-01xx`` style: area code, ``555``,
 four digits), written ``650-555-0142``; message dates are in the week before the
