@@ -7,7 +7,9 @@ Messages live in the telephony provider (``com.android.providers.telephony``,
 AndroidWorld reads ``content query --uri content://sms/sent|inbox`` and clears with
 ``DELETE FROM sms`` / ``threads`` on ``mmssms.db``; this module clears through the provider
 (``content delete --uri content://sms``), which also drops emptied threads. The app must be
-the default SMS app (``settings put secure sms_default_application <pkg>``) to send.
+the default SMS app to send: since Android 10 the holder of RoleManager's
+``android.app.role.SMS`` (``cmd role add-role-holder``); the legacy secure setting
+``sms_default_application`` alone changes nothing.
 """
 
 from __future__ import annotations
@@ -74,8 +76,18 @@ def list_messages(device, box: str = "inbox") -> list[Sms]:
             for r in found]
 
 
+SMS_ROLE = "android.app.role.SMS"
+
+
 def make_default_sms_app(device) -> None:
-    """Make Simple SMS Messenger the default SMS app (AndroidWorld ``SimpleSMSMessengerApp``)."""
+    """Make Simple SMS Messenger the default SMS app: the SMS role's holder (what its
+    "Set as default" dialog does after AndroidWorld's ``SimpleSMSMessengerApp`` set-up),
+    and the legacy secure setting AndroidWorld writes.
+
+    Raises:
+      DeviceError: the role controller refused (the app is not installed).
+    """
+    device.run(["cmd", "role", "add-role-holder", SMS_ROLE, APP.package])
     device.settings_put("secure", "sms_default_application", APP.package)
 
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from apps import sms
 from noise import NoiseEvent, NoiseSpec, Trigger, injector_class, noise_kinds
 from noise.env import NoisyEnv
 from venus_tasks.env import actions as A
@@ -97,7 +98,7 @@ def test_events_due_at_the_same_step_all_read_back(env, console):
 
 
 def test_popup_notification_is_an_sms_heads_up_and_is_taken_back(env, console):
-    env.device.settings_put("secure", "sms_default_application", "com.simplemobiletools.smsmessenger")
+    sms.make_default_sms_app(env.device)
     env.open_app("Markor")
     before = env.device.screenshot()
     noisy = _noisy(env, console, "popup", mode="notification", sender="72345", text="Flash sale")

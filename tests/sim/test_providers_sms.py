@@ -48,13 +48,14 @@ def test_incoming_sms_row_and_thread(server, dev):
 def test_default_sms_app_is_the_creator(server, dev):
     model = server.device(server.serials[0])
     dev.shell("content delete --uri content://sms")
-    dev.shell("settings put secure sms_default_application com.simplemobiletools.smsmessenger")
+    dev.shell("cmd role add-role-holder android.app.role.SMS com.simplemobiletools.smsmessenger")
     try:
         deliver_sms(model, "5551234", "hi")
         assert dev.shell("content query --uri content://sms --projection creator") == \
             "Row: 0 creator=com.simplemobiletools.smsmessenger"
     finally:
-        dev.shell("settings delete secure sms_default_application; content delete --uri content://sms")
+        dev.shell("cmd role add-role-holder android.app.role.SMS com.google.android.apps.messaging; "
+                  "content delete --uri content://sms")
 
 
 def test_insert_sorts_newest_first_and_threads_by_address(dev):

@@ -105,7 +105,7 @@ def test_a_shell_notification_never_peeks(sh, model):
 
 def test_an_incoming_sms_peeks_five_seconds_of_device_time(sh, model):
     ticks = freeze(model)
-    sh("settings put secure sms_default_application com.simplemobiletools.smsmessenger")
+    sh("cmd role add-role-holder android.app.role.SMS com.simplemobiletools.smsmessenger")
     deliver_sms(model, "5550147", "Flash sale today")
     note = model.notifications.heads_up()
     assert (note.package, note.title, note.text, note.channel) == (
@@ -120,7 +120,7 @@ def test_an_incoming_sms_peeks_five_seconds_of_device_time(sh, model):
 
 def test_tapping_an_sms_notification_opens_the_app_and_force_stop_cancels_it(sh, model):
     freeze(model)
-    sh("settings put secure sms_default_application com.simplemobiletools.smsmessenger")
+    sh("cmd role add-role-holder android.app.role.SMS com.simplemobiletools.smsmessenger")
     deliver_sms(model, "5550147", "first")
     sh("input swipe 540 5 540 1400 300")                 # the shade
     tap(sh, "first")

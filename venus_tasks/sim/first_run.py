@@ -133,6 +133,10 @@ def pending(model, package: str) -> Page | None:
     none)."""
     pages = FIRST_RUN.get(package, ())
     n = step(model, package)
+    if package == "com.simplemobiletools.smsmessenger":
+        from venus_tasks.sim import roles        # MainActivity asks only while not the holder
+        if roles.holds(model, roles.SMS, package):
+            return None
     return pages[n] if n < len(pages) and model.packages.get(package) is not None else None
 
 
@@ -155,7 +159,8 @@ def advance(model, package: str, effects: bool = True) -> None:
     node.uid = node.gid = pkg.uid
     node.mode = stat.S_IFREG | 0o660
     if effects and package == "com.simplemobiletools.smsmessenger" and n == len(FIRST_RUN[package]):
-        model.settings.put("secure", "sms_default_application", package)
+        from venus_tasks.sim import roles        # RequestRoleActivity grants the role
+        roles.add_holder(model, roles.SMS, package)
 
 
 def complete(model, package: str) -> None:

@@ -353,14 +353,14 @@ SMS_CHANNELS = {"com.simplemobiletools.smsmessenger": "simple_sms_messenger"}
 
 def deliver_sms(model, address: str, body: str) -> int:
     """An SMS from ``address`` arrives (``sms send`` on the console): the default SMS app
-    stores it in ``content://sms/inbox`` (``creator`` = that app, ``sub_id`` 1, unread,
+    (the SMS role's holder, ``roles``) stores it in ``content://sms/inbox`` (``creator`` = that app, ``sub_id`` 1, unread,
     ``date`` now, ``date_sent`` the PDU's second-resolution timestamp) and posts a
     notification (title: the contact's name or the number, text: the body; id: the
     thread, so a second message from the sender replaces it) that peeks as a heads-up and
     opens the app when tapped. Returns the row id."""
+    from venus_tasks.sim import roles
     now = model.clock.now_ns() // 10**6
-    creator = model.settings.get_str("secure", "sms_default_application", "") or \
-        "com.google.android.apps.messaging"
+    creator = roles.holder(model, roles.SMS) or roles.MESSAGES
     with model.lock:
         row = model.sms.deliver(address, body, date=now, date_sent=now // 1000 * 1000, creator=creator)
         pkg = model.packages.get(creator)

@@ -32,6 +32,16 @@ Simple-Commons b72ded2a75:
   by the typed text (name or number contains it, names starting with it first); a tap
   opens the thread with the contact's number; no contacts: ``no_contacts_placeholder``
   "No contacts found". The thread starts above this screen (BACK returns here).
+* Intents (``AndroidManifest.xml``: ``NewConversationActivity`` takes ``SEND``,
+  ``SENDTO`` and ``VIEW`` of ``sms:``, ``smsto:``, ``mms:``, ``mmsto:``): an implicit
+  ``SENDTO`` of those schemes reaches it when the app holds the SMS role (the role's
+  preferred activity, ``venus_tasks.sim.roles``), an explicit one (``-p``/``-n``) always.
+  ``isThirdPartyIntent`` strips the scheme, ``launchThreadActivity`` opens the thread
+  of that number with the message box holding ``Intent.EXTRA_TEXT`` or ``sms_body``
+  (``ThreadActivity``: ``THREAD_TEXT``; a saved draft of the thread wins in
+  ``onResume``) and ``NewConversationActivity`` finishes. [Simplified: when the app had
+  no task, the thread opens over the conversation list, so BACK leads there rather than
+  to the app that sent the intent.]
 
 Simplifications [documented]: the search bar, Settings, About, More options and Dial
 number do nothing; the "Suggestions" strip, the letter fast-scroller, pinned and
@@ -43,6 +53,8 @@ windows are named by the package [inferred].
 
 from __future__ import annotations
 
+import urllib.parse
+
 from venus_tasks.sim.apps_ui import sms_store as store
 from venus_tasks.sim.apps_ui import sms_thread, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -52,6 +64,51 @@ PACKAGE = store.PACKAGE
 ID = PACKAGE + ":id/"
 NEW = PACKAGE + ".activities.NewConversationActivity"
 ADDRESS_KEY = sms_thread.ADDRESS_KEY
+
+
+_SCHEMES = ("sms:", "smsto:", "mms:", "mmsto:")
+_SEND_ACTIONS = ("android.intent.action.SENDTO", "android.intent.action.SEND", "android.intent.action.VIEW")
+
+
+# ------------------------------------------------------------------ intents
+def resolve_intent(model, it) -> tuple[str, str] | None:
+    """``(PACKAGE, NEW)`` for a SEND/SENDTO/VIEW of an SMS URI addressed to this app: by
+    ``-p``/``-n``, or an implicit SENDTO while the app holds the SMS role; else None."""
+    from venus_tasks.sim import roles
+    if model.packages.get(PACKAGE) is None or it.action not in _SEND_ACTIONS \
+            or not (it.data or "").lower().startswith(_SCHEMES):
+        return None
+    if it.component:
+        return (PACKAGE, NEW) if it.component[0] == PACKAGE and _full(it.component[1]) == NEW else None
+    if it.package:
+        return (PACKAGE, NEW) if it.package == PACKAGE else None
+    if it.action == "android.intent.action.SENDTO" and roles.holds(model, roles.SMS, PACKAGE):
+        return PACKAGE, NEW
+    return None
+
+
+def _full(cls: str) -> str:
+    return PACKAGE + cls if cls.startswith(".") else cls
+
+
+def on_intent(model, it) -> None:
+    """``NewConversationActivity`` started by an SMS URI: open its thread with the body
+    and finish (see the module docstring)."""
+    task = model.activities.task_of(PACKAGE)
+    if task is None or task.top != NEW or resolve_intent(model, it) is None:
+        return
+    data = it.data
+    for prefix in ("sms:", "smsto:", "mms", "mmsto:"):      # removePrefix, in the app's order
+        data = data[len(prefix):] if data.startswith(prefix) else data
+    number = urllib.parse.unquote_plus(data.replace("+", "%2b").strip())
+    task.activities.pop()                                    # finish()
+    if not task.activities:
+        task.activities.append(model.packages.get(PACKAGE).activity)
+    addresses = list(dict.fromkeys(n for n in number.split(";") if n)) or [number]
+    sms_thread.open_thread(model, addresses)
+    body = it.string_extra("android.intent.extra.TEXT") or it.string_extra("sms_body") or ""
+    if store.draft(model, store.thread_of(model, addresses)) is None:
+        model.ui.fields[sms_thread.MESSAGE_KEY] = body
 
 
 def _act(*args) -> tuple:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from venus_tasks.sim.shell.builtins import BUILTINS
 from venus_tasks.sim.shell.commands import (am_pm, app_process, content, display, dumpsys, fileops,
                                             find_stat, ime_cmd, logcat, ls, monkey, notification_cmd,
-                                            screen_cmds, settings_cmds, sqlite, system, text)
+                                            role_cmd, screen_cmds, settings_cmds, sqlite, system, text)
 
 COMMANDS: dict = {}
 for _module in (ls, fileops, find_stat, logcat, text, system, am_pm, monkey, settings_cmds, dumpsys,
@@ -23,6 +23,7 @@ CMD_SERVICES: dict = {
     **settings_cmds.SERVICES,
     **notification_cmd.SERVICES,
     **ime_cmd.SERVICES,
+    **role_cmd.SERVICES,
     "package": am_pm.pm,
     "activity": am_pm.am,
     "window": display.wm,
