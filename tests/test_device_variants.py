@@ -172,3 +172,33 @@ def test_tasks_that_set_up_the_setting_themselves_skip_the_variant():
     assert len(insts) + len(skipped) == 6 and len(skipped) == 6       # both declare setup_settings
     assert all(s.reason.startswith("the task itself changes secure ui_night_mode") for s in skipped)
     assert [(s.task, s.instance_id) for s in skipped][:3] == [("RefusalSettingsSwitchAlready", i) for i in range(3)]
+
+
+def test_tablet_settings_is_two_pane_in_the_ui_dump(env):
+    """``--variants tablet`` on a Settings task: the agent sees Android 13's activity
+    embedding, the homepage on the left (36% of 1600 px) and Network & internet's page on
+    the right; on the phone the homepage alone."""
+
+    class OpenSettings(Agent):
+        def __init__(self):
+            self.seen = []
+
+        def step(self, observation):
+            self.seen.append(observation)
+            if len(self.seen) == 1:
+                return AgentStep(A.JSONAction(A.OPEN_APP, app_name="Settings"))
+            return AgentStep(A.done("infeasible"))
+
+    panes = {}
+    for variant in ("", "tablet"):
+        agent = OpenSettings()
+        rec, _ = episode(env, variant, agent)
+        assert not rec.no_result, rec.error
+        els = agent.seen[-1].ui_elements
+        home = next(e for e in els if e.text == "Network & internet")
+        page = next((e for e in els if e.text == "Airplane mode"), None)       # a row of Network & internet
+        panes[variant] = (home.bbox, page.bbox if page else None)
+    phone_home, phone_page = panes[""]
+    assert phone_page is None and phone_home.x_max > 800
+    tablet_home, tablet_page = panes["tablet"]
+    assert tablet_home.x_max <= 582 < tablet_page.x_min      # round(1600 * 0.3636) = 582

@@ -2,9 +2,13 @@
 ``SubSettings`` activity, as Android 13 starts them) and SystemUI's brightness slider.
 
 Pages and texts are in ``settings_pages``. Layout: the homepage has the large "Settings"
-title (``homepage_title``) and the "Search settings" bar (``search_action_bar``, not
-functional here) over the list (``recycler_view``); a sub-page has an app bar with
-"Navigate up" and the page title. Rows are AndroidX preferences (``android:id/title``,
+title (``homepage_title``) and the search bar card (``search_bar``, AOSP
+``res/layout/search_bar.xml``: a ``MaterialCardView`` holding the ``Toolbar``
+``search_action_bar`` with the search icon and "Search settings", which opens the search
+screen of ``settings_search``) over the list (``recycler_view``) of ``HomepagePreference``
+rows, each with its icon (``settings_icons``); a sub-page has an app bar with
+"Navigate up" and the page title. At 600dp and wider the homepage and the page on top
+share the window (``two_pane``: Android 13's activity embedding). Rows are AndroidX preferences (``android:id/title``,
 ``android:id/summary``, ``android:id/switch_widget``; a radio row of the Screen timeout
 page: ``SelectorWithWidgetPreference``, its ``RadioButton`` ``android:id/checkbox`` before
 the title); a page's main switch is a
@@ -33,8 +37,13 @@ Do Not Disturb: "Turn on now" writes ``global zen_mode`` 1
 
 from __future__ import annotations
 
+import copy
+
 from apps.settings import brightness_to_slider, slider_to_brightness
+
+from venus_tasks.sim.apps_ui import settings_icons as icons
 from venus_tasks.sim.apps_ui import settings_pages as pages
+from venus_tasks.sim.apps_ui import settings_search
 from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.settings_pages import SETTINGS, t
@@ -46,34 +55,131 @@ ID = SETTINGS + ":id/"
 SUB_SETTINGS = "com.android.settings.SubSettings"
 SYSTEMUI = "com.android.systemui"
 BRIGHTNESS_DIALOG = f"{SYSTEMUI}/{SYSTEMUI}.settings.brightness.BrightnessDialog"
+TWO_PANE_DP = 600
+SPLIT_RATIO = 0.3636
+DEFAULT_PAGE = "network"
 
 
 def build(model, root: UiNode, m, status: int) -> None:
-    """The page on top of the Settings task (the homepage when none)."""
+    """The page on top of the Settings task (the homepage when none); two panes at
+    ``TWO_PANE_DP`` and wider."""
     st, page, _ = state.current(model, PACKAGE)
-    name = page.name if page is not None else "top"
-    title, entries = pages.page(model, name)
     root.style["bg"] = "surface"
-    if name == "top":
-        root.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Settings"), resource_id=ID + "homepage_title",
-                        bounds=(m.dp(24), status + m.dp(24), m.width - m.dp(24), status + m.dp(72)),
-                        style={"kind": "title"}))
-        top = status + m.dp(84)
-        bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "search_action_bar",
-                              clickable=True, focusable=True,
-                              bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(48))))
-        bar.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Search settings"),
-                       resource_id=ID + "search_action_bar_title",
-                       bounds=(m.dp(56), top + m.dp(12), m.width - m.dp(32), top + m.dp(36)),
-                       style={"kind": "secondary"}))
-        bar.style.update({"kind": "search", "hint": True})
-        top += m.dp(60)
+    if two_pane(m):
+        _build_two_pane(model, root, m, status, st)
+        return
+    if page is None:
+        _homepage(model, root, m, status, None)
     else:
-        widgets.toolbar(root, m, status, t(model, title), up=("app", PACKAGE, "up"), rid=ID + "action_bar")
-        top = status + m.dp(64)
+        _page(model, root, m, status, page.name, up=True)
+
+
+def two_pane(m) -> bool:
+    """Whether Settings shows its homepage and a page side by side: a window at least
+    600dp wide (``SplitRule.SPLIT_MIN_DIMENSION_DP_DEFAULT``, the minimum width and
+    smallest width of Settings' split rules, ``ActivityEmbeddingUtils``)."""
+    return min(m.width, m.height) * 160 / m.density >= TWO_PANE_DP
+
+
+def _homepage(model, root: UiNode, m, status: int, selected: str | None) -> None:
+    """The homepage: the "Settings" title, the search bar card and one
+    ``HomepagePreference`` row per ``top_level_settings.xml`` entry, its icon
+    (``settings_icons``, tinted with the text colour) before the title and summary.
+    ``selected`` (two panes) is the page the right pane shows: its row is highlighted."""
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Settings"), resource_id=ID + "homepage_title",
+                    bounds=(m.dp(24), status + m.dp(24), m.width - m.dp(24), status + m.dp(72)),
+                    style={"kind": "title"}))
+    top = status + m.dp(84)
+    card = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "search_bar",
+                           bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(48)),
+                           style={"kind": "search_card", "radius": m.dp(24)}))
+    bar = card.add(UiNode(cls="android.widget.Toolbar", resource_id=ID + "search_action_bar", clickable=True,
+                          focusable=True, bounds=card.bounds, action=("app", PACKAGE, "search")))
+    bar.add(UiNode(cls="android.widget.ImageView", bounds=(m.dp(32), top + m.dp(12), m.dp(56), top + m.dp(36)),
+                   style={"kind": "vector", "path": icons.path("search"), "ink": "secondary"}))
+    bar.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Search settings"),
+                   resource_id=ID + "search_action_bar_title",
+                   bounds=(m.dp(72), top + m.dp(12), m.width - m.dp(32), top + m.dp(36)),
+                   style={"kind": "secondary"}))
+    top += m.dp(60)
+    _, entries = pages.page(model, "top")
+    items = [_home_item(model, m, e, selected) for e in entries]
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/top", items, rid=ID + "recycler_view")
+
+
+def _home_item(model, m, entry: tuple, selected: str | None):
+    """``(height, build)`` of one homepage row (``homepage_preference.xml``: the 24dp icon
+    in a 48dp frame from 16dp, the texts from 72dp) [offsets inferred]."""
+    _, title, summary, action = entry
+    target = action[3] if action and len(action) > 3 else ""
+    key = icons.HOMEPAGE.get(target)
+    height = m.dp(72 if summary else 56)
+
+    def make(lst, y):
+        node = widgets.row(lst, m, y, height, title, summary, ("app", PACKAGE, "open_top", target), indent=72)
+        node.style["divider"] = False             # the homepage draws no dividers between its rows
+        if selected is not None and target == selected:
+            node.selected = True
+        if key is not None:
+            frame = UiNode(cls="android.widget.LinearLayout", resource_id=ID + "icon_frame",
+                           bounds=(m.dp(16), y, m.dp(64), y + height))
+            mid = y + height // 2
+            frame.add(UiNode(cls="android.widget.ImageView", resource_id="android:id/icon",
+                             bounds=(m.dp(28), mid - m.dp(12), m.dp(52), mid + m.dp(12)),
+                             style={"kind": "vector", "path": icons.path(key), "ink": "text"}))
+            frame.package = node.package
+            for child in frame.walk():
+                child.package = node.package
+            node.children.insert(0, frame)
+    return height, make
+
+
+def _page(model, root: UiNode, m, status: int, name: str, *, up: bool) -> None:
+    """A sub-page: its app bar ("Navigate up" when ``up``) over its entries."""
+    title, entries = pages.page(model, name)
+    widgets.toolbar(root, m, status, t(model, title), up=("app", PACKAGE, "up") if up else None,
+                    rid=ID + "action_bar")
+    top = status + m.dp(64)
     items = [entry_item(model, m, e) for e in entries]
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/{name}", items,
                   rid=ID + "recycler_view")
+
+
+def _build_two_pane(model, root: UiNode, m, status: int, st) -> None:
+    """Android 13's activity embedding: the homepage in the left 36.36% of the window
+    (``config_activity_embed_split_ratio`` 0.3636), the page on top in the right pane
+    (Network & internet, the first entry, until another is chosen: the homepage
+    highlights its first entry, ``TopLevelHighlightMixin``), a divider between them. The
+    right pane's first page has no "Navigate up"; the pages opened from it have. Both
+    panes are in this one window's tree. [Simplification: on a device each pane is its
+    own activity window in the task; an accessibility dump of the focused window alone
+    holds one pane.]"""
+    left_w = round(m.width * SPLIT_RATIO)
+    right = st.pages[-1].name if st.pages else DEFAULT_PAGE
+    first = st.pages[0].name if st.pages else DEFAULT_PAGE
+    left_m, right_m = copy.copy(m), copy.copy(m)
+    left_m.width, right_m.width = left_w, m.width - left_w
+    left = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "settings_homepage_container",
+                           bounds=(0, 0, left_w, m.height)))
+    _homepage(model, left, left_m, status, first)
+    pane = UiNode(cls="android.widget.FrameLayout", package=root.package, resource_id=ID + "content_frame",
+                  bounds=(0, 0, right_m.width, m.height))
+    _page(model, pane, right_m, status, right, up=len(st.pages) > 1)
+    _shift_x(pane, left_w)
+    root.add(UiNode(cls="android.view.View", bounds=(left_w, status, left_w + max(1, m.dp(1)), m.height),
+                    style={"kind": "pane_divider"}))
+    root.add(pane)
+
+
+def _shift_x(node: UiNode, dx: int) -> None:
+    """Move ``node`` and its subtree ``dx`` pixels right (bounds, a slider's track ends)."""
+    l, t_, r, b = node.bounds
+    node.bounds = (l + dx, t_, r + dx, b)
+    if "slider" in node.style:
+        a, z = node.style["slider"]
+        node.style["slider"] = (a + dx, z + dx)
+    for child in node.children:
+        _shift_x(child, dx)
 
 
 def entry_item(model, m, entry: tuple):
@@ -224,7 +330,13 @@ def set_brightness(model, x: int, left: int, right: int) -> None:
 
 def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     st, _, _ = state.current(model, PACKAGE)
-    if verb == "open":
+    if verb == "search":
+        settings_search.open_search(model)
+    elif verb == "open_top" and _two_pane_now(model):
+        while st.pages:                           # the right pane starts over with the chosen page
+            state.pop(model, PACKAGE)
+        perform(model, "open", args, x, y)
+    elif verb in ("open", "open_top"):
         model.system_ui.scroll.pop(f"{PACKAGE}/{args[0]}", None)    # a new page starts at the top
         state.push(model, PACKAGE, Page(args[0], activity=SUB_SETTINGS))
         if args[0] == "stub:Pair new device":     # BluetoothPairingDetail.onStart enables Bluetooth
@@ -248,6 +360,11 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         more.step_font(model, args[0])
 
 
+def _two_pane_now(model) -> bool:
+    from venus_tasks.sim.screen import layout         # layout builds this module's screens
+    return two_pane(layout.metrics(model))
+
+
 def back(model) -> bool:
     st, _, foreign = state.current(model, PACKAGE)
     if st.dialog is not None and st.dialog.name == "force_stop":
@@ -258,6 +375,10 @@ def back(model) -> bool:
     if st.dialog is not None:
         st.dialog = None
         return True
+    if len(st.pages) == 1 and _two_pane_now(model):
+        while st.pages:                           # the right pane's first page closes with the homepage
+            state.pop(model, PACKAGE)
+        return False
     return state.pop(model, PACKAGE)
 
 

@@ -204,7 +204,11 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         x0 = r - d - int(3 * px) if node.checked else l + int(3 * px)
         draw.ellipse((x0, t + int(3 * px), x0 + d, t + int(3 * px) + d), fill=(255, 255, 255))
     elif kind == "row":
-        draw.line((l, b - 1, r, b - 1), fill=pal["divider"], width=1)
+        if node.selected:                     # the two-pane homepage's highlighted entry
+            draw.rounded_rectangle((l + int(8 * px), t + int(2 * px), r - int(8 * px), b - int(2 * px)),
+                                   radius=int(24 * px), fill=pal["bar"])
+        if style.get("divider", True):
+            draw.line((l, b - 1, r, b - 1), fill=pal["divider"], width=1)
     elif kind == "list_button":
         _text(draw, (l + int(24 * px), (t + b) // 2), node.text, int(16 * px), pal["text"], "lm",
               max_w=r - l - int(32 * px))

@@ -10,7 +10,9 @@ tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set)
 ``lines`` (texts placed by the style, for views whose words are not their dumped text:
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
 size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
-key, rounded by ``radius``) and ``underline`` (a palette key)).
+key, rounded by ``radius``) and ``underline`` (a palette key)), ``search_card`` (a filled
+pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hint in the
+secondary colour) and ``pane_divider``.
 
 ``icon_button``, ``fab`` and ``vector`` (an ``ImageView``) draw ``style["path"]``, a vector
 drawable's path data (``sim/screen/vector``), in ``ink`` when it is set.
@@ -116,6 +118,16 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         text(d, (l, (t + b) // 2), node.text, int(12 * px), _ERROR, "lm", max_w=r - l)
     elif kind == "avatar":
         d.ellipse((l, t, r, b), fill=pal["accent"])
+    elif kind == "search_card":                # Settings' search bar: a filled pill, texts drawn by children
+        d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", (b - t) // 2), fill=pal["bar"])
+        return False
+    elif kind == "search_text":                # a SearchView's EditText: no frame, the hint in the secondary colour
+        text(d, (l, (t + b) // 2), node.text, int(18 * px), pal["secondary"] if style.get("hint") else pal["text"],
+             "lm", max_w=r - l)
+        if node.focused:
+            d.line((l, b - w, r, b - w), fill=pal["accent"], width=w)
+    elif kind == "pane_divider":               # the line between the two panes of an activity embedding
+        d.rectangle((l, t, r - 1, b - 1), fill=pal["divider"])
     elif kind == "lines":
         if style.get("fill"):
             d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", 0), fill=pal[style["fill"]])
