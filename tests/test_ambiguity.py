@@ -272,6 +272,12 @@ def test_the_detailed_path_reaches_the_intent_through_the_gui(spec, env):
     term = rec.verdict["termination"]
     assert term["held_at_step"] == rec.steps - 4 and term["late_actions"] == 2, term   # then 2 taps, status
     assert all(rec.verdict["requirements"].values()) and rec.verdict["gap"] == []
+    proc = rec.verdict["process"]          # every key step of the path hit; the 2 taps are the only redundancy
+    task = cls(cls.generate_random_params(seed))
+    assert proc["shr"] == 100.0 and proc["key_steps"] == len(spec.ui_path(task.params)), proc
+    # the second tap changed nothing; the first too, unless it took the focus from a field (SMS's message box)
+    assert proc["redundant"] in ([rec.steps - 3, rec.steps - 2], [rec.steps - 2]), proc
+    assert proc["operations"] == rec.steps - 1, proc
 
 
 class NeverAsks(ReferenceAgent):
@@ -346,6 +352,15 @@ def test_the_runner_oracle_reaches_tsr_100_and_noop_0_with_per_level_blocks(read
     assert amb["interaction"]["questions"] == 4 and sorted(amb["verdict"]["gap"]) == \
         ["amount", "category", "name", "note"]
     assert reports["oracle"]["successes"] == len(tasks) and reports["noop"]["successes"] == 0
+    # SHR and ARR are numbers: the oracle opens the app (1 key step of the path) and edits the rest through
+    # apps/ helpers, then goes Home; nothing it does is undone
+    taxi = records["AmbiExpenseTaxi_Detailed"]["verdict"]["process"]
+    assert (taxi["hit"], taxi["operations"], taxi["redundant"]) == ([0], 2, []), taxi
+    assert taxi["shr"] == round(100 / taxi["key_steps"], 1) and taxi["arr"] == 0.0
+    for level, block in oracle.items():
+        assert isinstance(block["shr"]["rate"], float) and block["arr"]["rate"] == 0.0, (level, block)
+    assert isinstance(reports["oracle"]["termination"]["shr"], float) and reports["oracle"]["termination"]["arr"] == 0.0
+    assert all(b["shr"]["rate"] == 0.0 for b in noop.values())
     md = (tmp_path / "oracle" / "report.md").read_text()
     assert "## Clarity levels (AmbiBench)" in md and "| ambiguous | 2 | 100.0 | 100.0 |" in md
     assert mentions(md, "incomplete")

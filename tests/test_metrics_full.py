@@ -251,7 +251,7 @@ def test_requirements_and_termination(report):
                                                                      "invalid_score": 1, "not_run": 1,
                                                                      "round_failed": 1}}
     assert t["budget"] == {"episodes": 1, "rate": 6.7}                        # VaQ_0: 1 / 15
-    assert t["shr"] is None and t["arr"] is None and "reference trajectory" in t["null_reasons"]["shr"]
+    assert t["shr"] is None and t["arr"] is None and "golden trace" in t["null_reasons"]["shr"]
 
 
 def test_variants_repeats_and_noise_together(report):

@@ -248,7 +248,7 @@ def run_episode(instance: Instance, env: VenusEnv, agent: Agent, agent_name: str
             except Exception:  # noqa: BLE001
                 return _end(rec, Outcome.DEVICE_ERROR, traceback.format_exc(), total)
             try:
-                task.after_action(env, step, action)
+                task.after_action(env, step, action, obs)
             except Exception:  # noqa: BLE001 - a task that cannot read the state cannot be verified
                 return _end(rec, Outcome.VERIFY_ERROR, traceback.format_exc(), total)
             if action.ends_episode:

@@ -406,10 +406,11 @@ class VenusTask(abc.ABC):
         a task that must know the device state at that moment (a conflict acted on before
         asking) reads it here. Default: nothing."""
 
-    def after_action(self, env: Any, step: int, action: JSONAction) -> None:
-        """Called by the episode loop after each action of the agent was executed: a task
-        that must know when its goal first held (late termination) reads state here.
-        Default: nothing."""
+    def after_action(self, env: Any, step: int, action: JSONAction, observation: Any = None) -> None:
+        """Called by the episode loop after each action of the agent was executed, with the
+        ``Observation`` the action was chosen on: a task that must know when its goal first
+        held (late termination) reads state here, one that judges the path taken (the
+        ``ambiguity`` suite's SHR and ARR) keeps the screens. Default: nothing."""
 
     def cleanup(self, env: Any) -> None:
         """Undo what the episode left running; default: force-stop the task's apps."""

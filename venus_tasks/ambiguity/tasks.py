@@ -14,7 +14,9 @@ Each class declares data only (``spec``, ``level``); ``AmbiguityTask`` holds the
   and ``verdict["intent"]``; 1.0 only when every requirement holds;
 * ``after_action``: after each state-changing action, the tracker re-checks the vector
   until it first holds in full (cost: one vector read, one or two adb round trips, per
-  state-changing action up to that point);
+  state-changing action up to that point); every action is kept with the screen it was
+  chosen on, for ``verdict["process"]`` (AmbiBench's SHR and ARR against the UI path,
+  ``process.process``; null when the runner reported no action);
 * ``oracle``: asks exactly one question per requirement of the gap (``clarity.question``,
   worded so the strict simulator answers it), then puts every requirement it knows (stated
   in the goal or filled by a reply) into place with ``spec.apply``;
@@ -32,6 +34,7 @@ from typing import Any, ClassVar, Iterator
 import apps
 from venus_tasks.ambiguity.audit import audit
 from venus_tasks.ambiguity.clarity import Level, levels, question, render
+from venus_tasks.ambiguity.process import Inspector
 from venus_tasks.ambiguity.spec import IntentSpec
 from venus_tasks.ambiguity.termination import Tracker
 from venus_tasks.dialogue.intent import Intent
@@ -72,6 +75,7 @@ class AmbiguityTask(VenusTask):
     def setup(self, env: Any) -> None:
         self.spec.setup(env, self.params)
         self.tracker = Tracker()
+        self.inspector = Inspector()
 
     def cleanup(self, env: Any) -> None:
         try:
@@ -80,16 +84,19 @@ class AmbiguityTask(VenusTask):
         finally:
             super().cleanup(env)
 
-    def after_action(self, env: Any, step: int, action: A.JSONAction) -> None:
+    def after_action(self, env: Any, step: int, action: A.JSONAction, observation: Any = None) -> None:
         self.tracker.after_action(step, action, lambda: self.spec.vector(env, self.params))
+        self.inspector.after_action(action, observation)
 
     def verify(self, env: Any) -> float:
         vector = self.spec.vector(env, self.params)
         tracker = getattr(self, "tracker", None) or Tracker()
+        inspector = getattr(self, "inspector", None) or Inspector()
         # ``_judgement`` is what ``is_successful`` merges into ``verdict`` after ``verify``.
         self._judgement = {**self._judgement, "requirements": vector, "clarity": self.level.value,
                            "intent": self.spec.name, "termination": tracker.summary(all(vector.values())),
-                           "audit": audit(self.intent, self.goal, getattr(env, "dialogue", ()))}
+                           "audit": audit(self.intent, self.goal, getattr(env, "dialogue", ())),
+                           "process": inspector.summary(self.spec.ui_path(self.params))}
         return float(all(vector.values()))
 
     def known(self, env: Any) -> frozenset:

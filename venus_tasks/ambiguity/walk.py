@@ -49,9 +49,9 @@ class Follower:
             self.index += 1
             return A.JSONAction(A.OPEN_APP, app_name=step.label) if step.verb == "open" \
                 else A.JSONAction(A.NAVIGATE_BACK)
-        hit = _find(elements, step)
+        hit = find(elements, step)
         if hit is None:
-            within = _find(elements, Step("tap", rid=step.within)) if step.within else only_scrollable(elements)
+            within = find(elements, Step("tap", rid=step.within)) if step.within else only_scrollable(elements)
             if within is None or self.scrolls >= SCROLLS:
                 raise AssertionError(f"{step} is not on screen: {[e.describe() for e in elements]}")
             self.scrolls += 1
@@ -70,7 +70,9 @@ def _labelled(e, step: Step) -> bool:
     return bool(step.label) and step.label in (e.text, e.content_description)
 
 
-def _find(elements, step: Step) -> int | None:
+def find(elements, step: Step) -> int | None:
+    """Index of the element ``step`` (a tap, hold or type) names on the screen showing
+    ``elements``, by the rules of the module docstring; None when it is not on screen."""
     if step.nth:
         return find_nth_in_row(elements, step.near, step.nth)
     if step.near:

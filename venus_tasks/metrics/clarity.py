@@ -26,6 +26,9 @@ scheduled episode:
   **ETR late** (AmbiBench's Delayed Termination): episodes with a state-changing action
   after every requirement first held (``late_actions`` > 0, ``ambiguity.termination``).
   Both over the level's episodes with a termination record, and those without a result.
+* **SHR** / **ARR** (AmbiBench's Key Step Hit Rate and Action Redundancy Rate against the
+  intent's UI path, ``ambiguity.process``): ``metrics.process`` over the level's episodes
+  with ``verdict["process"]``, and those without a result (SHR 0, ARR 100).
 
 Every ended episode has its verdict (``episode``: one that ran out its step budget too),
 so running out the budget instead of ending keeps no episode out of these rates. An
@@ -44,6 +47,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Mapping
 
 from venus_tasks.metrics.interaction import questions
+from venus_tasks.metrics.process import process_rates
 from venus_tasks.metrics.records import pct_mean, rate, task_name
 from venus_tasks.metrics.requirements import coverage
 
@@ -107,6 +111,7 @@ def level_block(episodes: Iterable[Record], level: str | None = None) -> dict[st
     ask_match = sum(1 for r in need if r["success"] and _gain(r) == 1)
     match = sum(1 for r in need if r["success"])
     terminated = len(ended) + len(lost)
+    proc = process_rates(ran, lost=len(lost))
     out = {
         "episodes": len(eps), "with_result": len(ran),
         "ask_match": {"episodes": ask_match, "of": len(need), "rate": rate(ask_match, len(need))},
@@ -122,6 +127,7 @@ def level_block(episodes: Iterable[Record], level: str | None = None) -> dict[st
         "etr": {"episodes": terminated, "early": early, "early_rate": rate(early, terminated),
                 "no_result": len(lost), "late": late, "late_rate": rate(late, terminated),
                 "late_actions": sum(t.get("late_actions") or 0 for t in term)},
+        "shr": proc["shr"], "arr": proc["arr"],
     }
     reasons = {}
     if not eps:
@@ -135,6 +141,7 @@ def level_block(episodes: Iterable[Record], level: str | None = None) -> dict[st
         reasons["ask_match"] = reasons["match_only"] = "no goal of this level leaves a requirement out"
     if not terminated:
         reasons["etr"] = "no episode of this level has a termination record, and none lacks a result"
+    reasons.update(proc["null_reasons"])
     out["null_reasons"] = reasons
     return out
 

@@ -81,8 +81,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null),
     ``requirements`` (``metrics.requirements``: RCR, TSR),
     ``termination`` (``metrics.termination``: early and budget terminations; SHR and ARR
-    null), ``clarity`` (``metrics.clarity``: RCR, TSR, partial, ask rate, DCR with its
-    violation kinds, IGR, ETR early/late per AmbiBench clarity level, or null without
+    over the episodes with a golden trace, ``metrics.process``), ``clarity``
+    (``metrics.clarity``: RCR, TSR, partial, ask rate, DCR with its violation kinds, IGR,
+    ETR early/late, SHR, ARR per AmbiBench clarity level, or null without
     ``ambiguity`` episodes), ``robustness`` (``metrics.robustness``: variants, repeats and noise together, or
     null), ``run`` (``metrics.run_info``: agent, model, device, seed, revision, times) and
     ``multiple_answers`` (records with more than one ``answer`` action; only the last is scored).
@@ -281,7 +282,8 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                      f"(partial {req['classes']['partial']}), ask rate {_pct(b['ask_rate'])}, "
                      f"Ask+Match {_pct(b['ask_match']['rate'])}, Match-Only {_pct(b['match_only']['rate'])}, "
                      f"DCR {_pct(b['dcr']['rate'])}, IGR {_pct(b['igr']['rate'])}, "
-                     f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}")
+                     f"ETR early {_pct(b['etr']['early_rate'])} late {_pct(b['etr']['late_rate'])}, "
+                     f"SHR {_pct((b.get('shr') or {}).get('rate'))}, ARR {_pct((b.get('arr') or {}).get('rate'))}")
     if report.get("multiple_answers"):
         lines.append(f"{report['multiple_answers']} episode(s) wrote more than one answer; only the last one is "
                      "scored (AndroidWorld's answer channel)")

@@ -17,8 +17,10 @@ scheduled episode:
   reached before that; the budget outcome is the observable part of delayed termination.
 
 Each is a share of every scheduled episode, in percent. SHR (Key Step Hit Rate) and ARR
-(Action Redundancy Rate) need a reference trajectory and a judgement of redundant steps,
-which no record holds: they are null with that reason.
+(Action Redundancy Rate) need a reference trajectory: they are ``metrics.process`` over the
+episodes whose verdict holds one (``verdict["process"]``: the ``ambiguity`` suite, against
+each intent's UI path), with that suite's episodes without a result as failures; null, with
+the reason, in a run without such episodes.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from __future__ import annotations
 import collections
 from typing import Any, Iterable, Mapping
 
+from venus_tasks.metrics.clarity import level_of
+from venus_tasks.metrics.process import process_rates
 from venus_tasks.metrics.records import rate
 
 Record = Mapping[str, Any]
@@ -36,16 +40,19 @@ BUDGET = "step_budget"
 
 def termination(episodes: Iterable[Record]) -> dict[str, Any]:
     """``{"episodes" (scheduled), "with_result", "early": {"episodes", "rate", "by_outcome"},
-    "budget": {"episodes", "rate"}, "shr": null, "arr": null, "null_reasons"}``."""
+    "budget": {"episodes", "rate"}, "shr": percent or null, "arr": percent or null,
+    "process": metrics.process block, "null_reasons"}``."""
     eps = list(episodes)
+    proc = process_rates([r for r in eps if not r["no_result"]],
+                         lost=sum(1 for r in eps if r["no_result"] and level_of(r)))
     early = [r for r in eps if r["no_result"] or (r["outcome"] in ENDED_BY_AGENT and not r["success"])]
     budget = sum(1 for r in eps if r["outcome"] == BUDGET)
     return {"episodes": len(eps), "with_result": sum(1 for r in eps if not r["no_result"]),
             "early": {"episodes": len(early), "rate": rate(len(early), len(eps)),
                       "by_outcome": dict(sorted(collections.Counter(r["outcome"] for r in early).items()))},
             "budget": {"episodes": budget, "rate": rate(budget, len(eps))},
-            "shr": None, "arr": None,
+            "shr": proc["shr"]["rate"], "arr": proc["arr"]["rate"],
+            "process": {k: proc[k] for k in ("shr", "arr")},
             "null_reasons": {
-                "shr": "needs the key steps of a reference trajectory, which the records do not hold",
-                "arr": "needs a judgement of which steps were redundant, which the records do not hold",
+                **proc["null_reasons"],
                 **({"early": "no episode", "budget": "no episode"} if not eps else {})}}

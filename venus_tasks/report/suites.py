@@ -55,7 +55,7 @@ def interaction_rows(report: Mapping[str, Any]) -> list[dict[str, Any]]:
     "value" (percent or None), "count" (text), "meaning", "null" (why it is null, or
     None)}``: ask rate, Act-without-Asking, Ask+Match, Match-Only, DCR, IGR (report.json
     ``interaction``), RCR, TSR (``requirements``), early and budget terminations
-    (``termination``). [] when the run has no dialogue episode and no requirement verdict."""
+    (``termination``), SHR and ARR (``termination``, runs with a golden trace). [] when the run has no dialogue episode and no requirement verdict."""
     talk = report.get("interaction") if isinstance(report.get("interaction"), Mapping) else {}
     req = report.get("requirements") if isinstance(report.get("requirements"), Mapping) else {}
     term = report.get("termination") if isinstance(report.get("termination"), Mapping) else {}
@@ -94,4 +94,9 @@ def interaction_rows(report: Mapping[str, Any]) -> list[dict[str, Any]]:
         row("budget", "step budget", _get(term, "budget", "rate"), _of(_get(term, "budget", "episodes"),
                                                                        term.get("episodes")),
             "ran out of steps"),
+        *([row("shr", "SHR", term.get("shr"), f"{_get(term, 'process', 'shr', 'episodes')} episode(s)",
+               "key step hit rate: key steps of the golden UI path done in order (LCS), per episode (AmbiBench)"),
+           row("arr", "ARR", term.get("arr"), f"{_get(term, 'process', 'arr', 'episodes')} episode(s)",
+               "action redundancy rate: operations undone or without effect, per episode (AmbiBench)")]
+          if term.get("shr") is not None or term.get("arr") is not None else []),
     ]
