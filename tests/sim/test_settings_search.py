@@ -78,6 +78,7 @@ def test_two_panes_at_600dp(sh):
     home = find(sh, "Display")
     assert find(sh, "Airplane mode").bbox.x_min > home.bbox.x_max      # Network & internet on the right
     assert find(sh, "Navigate up") is None                              # its first page has no up
+    assert find(sh, "Settings") is None and find(sh, "Search settings", rid="search_bar_title") is not None
     tap(sh, "Display")
     assert find(sh, "Brightness level") is not None and find(sh, "Airplane mode") is None
     assert find(sh, "Network & internet") is not None                   # the homepage stays

@@ -82,26 +82,32 @@ def two_pane(m) -> bool:
 
 
 def _homepage(model, root: UiNode, m, status: int, selected: str | None) -> None:
-    """The homepage: the "Settings" title, the search bar card and one
+    """The homepage: the "Settings" title (not in two panes, AOSP
+    ``settings_homepage_app_bar_two_pane_layout.xml``: the bar alone, ids ``..._two_pane``),
+    the search bar card and one
     ``HomepagePreference`` row per ``top_level_settings.xml`` entry, its icon
     (``settings_icons``, tinted with the text colour) before the title and summary.
     ``selected`` (two panes) is the page the right pane shows: its row is highlighted."""
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Settings"), resource_id=ID + "homepage_title",
-                    bounds=(m.dp(24), status + m.dp(24), m.width - m.dp(24), status + m.dp(72)),
-                    style={"kind": "title"}))
-    top = status + m.dp(84)
-    card = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "search_bar",
+    pane = selected is not None
+    if pane:                                      # settings_homepage_app_bar_two_pane_layout: no title
+        top, suffix, title_id = status + m.dp(16), "_two_pane", "search_bar_title"
+    else:                                         # ..._regular_phone_layout: the title above the bar
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Settings"), resource_id=ID + "homepage_title",
+                        bounds=(m.dp(24), status + m.dp(24), m.width - m.dp(24), status + m.dp(72)),
+                        style={"kind": "title"}))
+        top, suffix, title_id = status + m.dp(84), "", "search_action_bar_title"
+    card = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "search_bar" + suffix,
                            bounds=(m.dp(16), top, m.width - m.dp(16), top + m.dp(48)),
                            style={"kind": "search_card", "radius": m.dp(24)}))
-    bar = card.add(UiNode(cls="android.widget.Toolbar", resource_id=ID + "search_action_bar", clickable=True,
-                          focusable=True, bounds=card.bounds, action=("app", PACKAGE, "search")))
+    bar = card.add(UiNode(cls="android.widget.Toolbar", resource_id=ID + "search_action_bar" + suffix,
+                          clickable=True, focusable=True, bounds=card.bounds, action=("app", PACKAGE, "search")))
     bar.add(UiNode(cls="android.widget.ImageView", bounds=(m.dp(32), top + m.dp(12), m.dp(56), top + m.dp(36)),
                    style={"kind": "vector", "path": icons.path("search"), "ink": "secondary"}))
     bar.add(UiNode(cls=widgets.TEXT_VIEW, text=t(model, "Search settings"),
-                   resource_id=ID + "search_action_bar_title",
+                   resource_id=ID + title_id,
                    bounds=(m.dp(72), top + m.dp(12), m.width - m.dp(32), top + m.dp(36)),
                    style={"kind": "secondary"}))
-    top += m.dp(60)
+    top += m.dp(64 if pane else 60)
     _, entries = pages.page(model, "top")
     items = [_home_item(model, m, e, selected) for e in entries]
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/top", items, rid=ID + "recycler_view")
