@@ -160,7 +160,7 @@ def test_zh_cn_texts(sh):
 
 
 def test_battery_page_battery_saver_and_percentage(sh, model):
-    from venus_tasks.sim.console_power_geo import emulator_state
+    from venus_tasks.sim.console.power_geo import emulator_state
     emulator_state(model).battery.capacity = 37                  # the console's "power capacity 37"
     sh(START)
     assert find(sh, "37%") is not None                           # the homepage's Battery summary

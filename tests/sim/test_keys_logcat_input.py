@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import threading
 
-from venus_tasks.sim import clipboard
+from venus_tasks.sim.text_input import clipboard
 
 
 def test_letter_digit_and_punctuation_keys_type_lower_case(model, sh):

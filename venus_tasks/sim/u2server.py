@@ -42,7 +42,7 @@ import json
 import threading
 import zipfile
 
-from venus_tasks.sim import clipboard
+from venus_tasks.sim.text_input import clipboard
 from venus_tasks.sim.device_ports import PortInUse
 
 MAIN_CLASS = "com.wetest.uia2.Main"

@@ -239,7 +239,7 @@ def long_press(model, verb: str, args: tuple, x: int, y: int) -> bool:
     elif verb == "copy":
         value = c.formula if args[0] == "formula" else c.result
         if value:
-            from venus_tasks.sim import clipboard
+            from venus_tasks.sim.text_input import clipboard
             clipboard.of(model).set_text(value, PACKAGE)
         return True
     else:

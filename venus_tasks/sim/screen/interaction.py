@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import contextlib
 
-from venus_tasks.sim import apps_ui, clipboard, first_run
+from venus_tasks.sim import apps_ui, first_run
+from venus_tasks.sim.text_input import clipboard
 from venus_tasks.sim.screen import app_screen, layout, recents
 from venus_tasks.sim.screen.tree import hit_screen
 from venus_tasks.sim.system_ui import open_app_info

@@ -10,7 +10,7 @@ size does on a device. Windows, bottom to top:
    ``KEYCODE_APP_SWITCH``), Settings, or an app's screen (``sim/apps_ui`` for the apps it
    models, ``app_screen`` for the others), then the app's dialog windows, if any;
 2. the keyboard of ADBKeyBoard while a text field has focus and it is the input method
-   (``sim/adbkeyboard.py``; never focused) -- or the call screen while a call rings, or is
+   (``sim/text_input/adbkeyboard.py``; never focused) -- or the call screen while a call rings, or is
    off-hook unless sent to the background;
 3. the crash dialog (a system window, above activities);
 4. the heads-up notification (never focused) -- or, when expanded, the notification shade.
@@ -21,7 +21,8 @@ The topmost focusable window is the active one: ``uiautomator dump`` serializes 
 
 from __future__ import annotations
 
-from venus_tasks.sim import adbkeyboard, apps_ui, first_run
+from venus_tasks.sim import apps_ui, first_run
+from venus_tasks.sim.text_input import adbkeyboard
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows

@@ -111,7 +111,7 @@ def _am(ctx, a: java.Args) -> Result:
         it.flags |= 0x400000   # FLAG_RECEIVER_FROM_SHELL
         from venus_tasks.sim.providers import media     # MediaProvider's scan receiver
         media.deliver_broadcast(model, it.action, it.data)
-        from venus_tasks.sim import adbkeyboard, clipper_receiver   # ADBKeyBoard's, Clipper's receivers
+        from venus_tasks.sim.text_input import adbkeyboard, clipper_receiver   # ADBKeyBoard's, Clipper's receivers
         adbkeyboard.deliver_broadcast(model, it)         # sets no result
         result = clipper_receiver.deliver_broadcast(model, it)
         return ok(f"Broadcasting: {it}\n" + clipper_receiver.completed_line(result))

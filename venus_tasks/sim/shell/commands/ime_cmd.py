@@ -1,10 +1,10 @@
 """``ime`` (``/system/bin/ime``: ``cmd input_method ime "$@"``) and ``cmd input_method``
-over the simulated input methods (``venus_tasks.sim.ime``, whose docstring gives the output
+over the simulated input methods (``venus_tasks.sim.text_input.ime``, whose docstring gives the output
 formats and their AOSP source)."""
 
 from __future__ import annotations
 
-from venus_tasks.sim import ime as imms
+from venus_tasks.sim.text_input import ime as imms
 from venus_tasks.sim.shell.commands import java
 from venus_tasks.sim.shell.commands.base import Result, ok
 from venus_tasks.sim.shell.commands.intents import parse_user

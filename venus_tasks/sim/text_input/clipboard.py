@@ -42,7 +42,7 @@ class Clipboard:
     def read(self, model, package: str) -> str | None:
         """``ClipboardManager.getText`` by ``package``: the clip's text if ``package`` has
         focus (the resumed activity's app) or is the selected input method, else None."""
-        from venus_tasks.sim import ime
+        from venus_tasks.sim.text_input import ime
         focused = model.activities.focus()[0]
         if package != focused and package != ime.current_package(model):
             return None

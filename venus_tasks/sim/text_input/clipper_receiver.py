@@ -27,7 +27,7 @@ when a process died otherwise. A ``-p``/``-n`` naming another package or class m
 
 from __future__ import annotations
 
-from venus_tasks.sim import clipboard
+from venus_tasks.sim.text_input import clipboard
 
 PACKAGE = "ca.zgrs.clipper"
 RECEIVER = PACKAGE + ".ClipperReceiver"

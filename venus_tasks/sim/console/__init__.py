@@ -21,8 +21,8 @@ is the simulator's.
   health|capacity``, ``quit|exit``, ``sms send``, ``avd status|name``, ``rotate``.
   ``help`` lists only these. ``help <command>`` prints the one-line abstract where the
   emulator prints a longer paragraph.
-* The command table and the general commands are in ``console_commands``; ``gsm``/``sms``
-  in ``console_telephony``; ``power``/``geo`` and the state they set in ``console_power_geo``.
+* The command table and the general commands are in ``console.commands``; ``gsm``/``sms``
+  in ``console.telephony``; ``power``/``geo`` and the state they set in ``console.power_geo``.
 """
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ import asyncio
 import contextlib
 import re
 
-from venus_tasks.sim.console_commands import BANNER_END, MAIN, PREAUTH, Command, _find
+from venus_tasks.sim.console.commands import BANNER_END, MAIN, PREAUTH, Command, _find
 # re-exported: the names other modules import from here
-from venus_tasks.sim.console_power_geo import (  # noqa: F401
+from venus_tasks.sim.console.power_geo import (  # noqa: F401
     Battery, EmulatorState, battery_codes, emulator_state)
-from venus_tasks.sim.console_telephony import unescape_sms  # noqa: F401
+from venus_tasks.sim.console.telephony import unescape_sms  # noqa: F401
 
 _HTTP = re.compile(r"^(GET|HEAD|POST|PUT|DELETE|CONNECT|OPTIONS|TRACE|PATCH) \S+ HTTP/\d\.\d$")
 _MAX_LINE = 4096

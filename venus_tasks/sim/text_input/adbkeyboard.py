@@ -4,7 +4,7 @@ its keyboard window.
 Source: github.com/senzhk/ADBKeyBoard, ``keyboardservice/src/main/java/com/android/adbkeyboard/
 AdbIME.java``. ``AdbIME.onCreate`` registers an ``AdbReceiver`` (``RECEIVER_EXPORTED`` on API
 33) for its actions; the service exists while the system binds it, that is while ADBKeyBoard
-is the selected input method (``sim/ime.py``), and then the receiver gets the shell's
+is the selected input method (``sim/text_input/ime.py``), and then the receiver gets the shell's
 implicit broadcasts. What ``onReceive`` does, each with ``getCurrentInputConnection()``, the
 focused editor (nothing when no field has focus):
 
@@ -44,7 +44,7 @@ from __future__ import annotations
 import base64
 import binascii
 
-from venus_tasks.sim import ime
+from venus_tasks.sim.text_input import ime
 from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = "com.android.adbkeyboard"

@@ -16,10 +16,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Callable
 
-from venus_tasks.sim.console_power_geo import (do_geo_fix, do_power_ac, do_power_capacity,
+from venus_tasks.sim.console.power_geo import (do_geo_fix, do_power_ac, do_power_capacity,
                                                do_power_display, do_power_health,
                                                do_power_present, do_power_status)
-from venus_tasks.sim.console_telephony import (do_gsm_accept, do_gsm_busy, do_gsm_call,
+from venus_tasks.sim.console.telephony import (do_gsm_accept, do_gsm_busy, do_gsm_call,
                                                do_gsm_cancel, do_gsm_hold, do_gsm_list,
                                                do_gsm_status, do_sms_send)
 
