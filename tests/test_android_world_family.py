@@ -281,3 +281,98 @@ def test_android_worlds_run_py_runs_a_venus_task_to_a_score(tmp_path):
         family.register()
         proc.terminate()
         proc.wait(30)
+
+
+# ---------------------------------------------------------------- AndroidWorld's own tasks
+# The three tasks issue 28 item 6 names, by AndroidWorld's own code: initialise, score the
+# untouched device (0.0), write a reference end state, score it (1.0), tear down. Seed 30
+# is the witness's (../shared/reference/android_world_witness.md).
+
+class _NoSleep:
+    """``time`` for AndroidWorld's helper modules without their fixed waits (the
+    simulated device answers each adb command only once it is done; AndroidWorld's own
+    polling, e.g. ``actuation._wait_and_find_click_element``, is left alone)."""
+
+    def __getattr__(self, name):
+        import time
+        return getattr(time, name)
+
+    @staticmethod
+    def sleep(_seconds):
+        return None
+
+
+@pytest.fixture()
+def aw_fast(monkeypatch):
+    import importlib
+    for name in ("android_world.env.tools", "android_world.utils.contacts_utils",
+                 "android_world.task_evals.single.sms", "android_world.task_evals.common_validators.sms_validators",
+                 "android_world.task_evals.single.osmand"):
+        module = importlib.import_module(name)
+        if hasattr(module, "time"):
+            monkeypatch.setattr(module, "time", _NoSleep())
+
+
+def _aw_task(name: str):
+    from android_world import registry, suite_utils
+    suite = suite_utils.create_suite(registry.TaskRegistry().get_registry(registry.TaskRegistry.ANDROID_WORLD_FAMILY),
+                                     n_task_combinations=1, seed=30, tasks=[name])
+    return suite[name][0]
+
+
+@pytestmark_aw
+def test_simple_sms_resend_initialises_and_its_resend_scores(aw_env, ready, aw_fast):
+    """``SimpleSmsResend.initialize_task`` adds a contact (``contacts_utils.add_contact``)
+    and sends through ``tools.send_sms`` (``SENDTO sms:``, then a tap on "SMS" in the
+    default SMS app): Simple SMS Messenger holds the SMS role after the set-up's click
+    through its role dialog. Resending the same message (``send_sms`` again) scores 1.0."""
+    from android_world.env import tools
+
+    assert ready.run(["cmd", "role", "get-role-holders", "android.app.role.SMS"]) == \
+        "com.simplemobiletools.smsmessenger"
+    task = _aw_task("SimpleSmsResend")
+    task.initialize_task(aw_env)
+    try:
+        assert len(task.before_messages) == 1 and task.is_successful(aw_env) == 0.0
+        tools.AndroidToolController(aw_env.controller).send_sms(task.params["number"], task.params["message"])
+        assert task.is_successful(aw_env) == 1.0
+    finally:
+        task.tear_down(aw_env)
+
+
+@pytestmark_aw
+def test_contacts_new_contact_draft_scores_an_insert_with_its_phone_type(aw_env, aw_fast):
+    """The draft as ``contacts_utils.add_contact`` opens it (INSERT with ``name`` and
+    ``phone``), plus ``Insert.PHONE_TYPE``, and no Save: the form shows the label
+    ``ContactsNewContactDraft`` reads, and the forest carries the fields' hint texts it
+    finds them by."""
+    from android_world.env import adb_utils
+
+    task = _aw_task("ContactsNewContactDraft")
+    task.initialize_task(aw_env)
+    try:
+        assert task.is_successful(aw_env) == 0.0
+        p = task.params
+        code = {"Home": 1, "Work": 3}[p["phone_label"]]
+        adb_utils.issue_generic_request(["shell", "am start -a android.intent.action.INSERT -t "
+                                         f'vnd.android.cursor.dir/contact -e name "{p["first"]} {p["last"]}" '
+                                         f'-e phone {p["phone"]} --ei phone_type {code}'], aw_env.controller)
+        assert task.is_successful(aw_env) == 1.0
+    finally:
+        task.tear_down(aw_env)
+
+
+@pytestmark_aw
+def test_osmand_track_initialises_and_a_saved_track_scores(aw_env, ready, aw_fast):
+    """OsmAnd made ``files/tracks`` when it first started (the set-up launched it), so
+    ``OsmAndTrack``'s checker can list it; a GPX track through the waypoints scores 1.0."""
+    from apps import osmand
+
+    task = _aw_task("OsmAndTrack")
+    task.initialize_task(aw_env)
+    try:
+        assert task.is_successful(aw_env) == 0.0
+        osmand.add_tracks(ready, {"reference": list(task._target_waypoint_coords)})
+        assert task.is_successful(aw_env) == 1.0
+    finally:
+        task.tear_down(aw_env)

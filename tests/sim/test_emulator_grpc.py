@@ -287,3 +287,17 @@ def test_typed_keys_text_and_w3c_names_reach_the_focused_field(grpc_server, simu
     assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT and "XKB" in err.value.details()
     stub.sendKey(pb.KeyboardEvent(key="GoHome", eventType=pb.KeyboardEvent.keypress))
     assert "Launcher" in _focus(home)
+
+
+def test_the_forest_carries_each_fields_hint_text(model, sh):
+    """``hint_text`` of an ``EditText`` node is its hint, empty or not (AndroidWorld's
+    ``ContactsNewContactDraft`` finds the filled name and phone fields by it)."""
+    from venus_tasks.sim.a11y_forwarder import forest
+    from venus_tasks.sim.screen import layout
+
+    sh("am start -a android.intent.action.INSERT -t vnd.android.cursor.dir/contact "
+       "-e name 'Grace Hopper' -e phone 5550142")
+    nodes = [n for w in forest.build(layout.build(model)).windows for n in w.tree.nodes
+             if n.class_name == "android.widget.EditText"]
+    assert [(n.text, n.hint_text) for n in nodes] == [
+        ("Grace", "First name"), ("Hopper", "Last name"), ("5550142", "Phone"), ("Email", "Email")]

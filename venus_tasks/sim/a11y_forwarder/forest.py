@@ -10,7 +10,10 @@ come bottom first: the app walks ``getWindows()`` (top-most first) from the end.
 Node fields are the ``AccessibilityNodeInfo`` fields ``uiautomator dump`` also shows
 (``sim.screen.tree.UiNode``); ``is_editable`` is set on ``EditText`` nodes,
 ``is_visible_to_user`` on every node of the screen [sim: nodes scrolled out of view are not
-in the model at all], ``hint_text``, ``tooltip_text`` and actions are empty [sim].
+in the model at all]; ``hint_text`` is an ``EditText``'s hint (``TextView``'s
+``onInitializeAccessibilityNodeInfo`` sets it whether or not the field is empty; not in a
+``uiautomator dump``), kept in the node's ``style["hint_text"]``; ``tooltip_text`` and
+actions are empty [sim].
 The active (topmost focusable) window is ``is_active`` and ``is_focused``.
 """
 
@@ -50,7 +53,7 @@ def _nodes(root, window_id: int) -> list[node_pb2.AndroidAccessibilityNodeInfo]:
             is_focusable=node.focusable, is_focused=node.focused, is_long_clickable=node.long_clickable,
             is_password=node.password, is_scrollable=node.scrollable, is_selected=node.selected,
             is_visible_to_user=True, child_ids=[ids[id(c)] for c in node.children], depth=d,
-            text_selection_start=-1, text_selection_end=-1))
+            text_selection_start=-1, text_selection_end=-1, hint_text=node.style.get("hint_text", "")))
     return out
 
 

@@ -138,12 +138,15 @@ def header(parent: UiNode, m, top: int, text: str) -> None:
 
 def field(parent: UiNode, model, m, box: tuple[int, int, int, int], key: str, hint: str,
           rid: str, *, error: str = "") -> UiNode:
-    """An ``EditText`` bound to ``model.ui.fields[key]``; a tap focuses it."""
+    """An ``EditText`` bound to ``model.ui.fields[key]``; a tap focuses it. It shows
+    ``hint`` while empty (``getTextForAccessibility``) and always carries it as its
+    accessibility hint text (``style["hint_text"]``, read by the forwarder's forest)."""
     value = model.ui.fields.get(key, "")
     node = parent.add(UiNode(cls="android.widget.EditText", text=value or hint, resource_id=rid,
                              clickable=True, focusable=True, long_clickable=True,
                              focused=model.ui.focused_field == key, bounds=box,
-                             action=("focus", key), style={"kind": "field", "hint": not value}))
+                             action=("focus", key),
+                             style={"kind": "field", "hint": not value, "hint_text": hint}))
     if error:
         l, _, r, b = box
         parent.add(UiNode(cls=TEXT_VIEW, text=error, resource_id="",
