@@ -72,6 +72,15 @@ def test_search_words_match_word_starts_and_clear_empties_the_list(sh):
     assert "com.android.settings/com.android.settings.Settings}" in focus(sh)
 
 
+def test_an_app_found_by_its_label_opens_its_app_info(sh):
+    sh(START)
+    tap(sh, "Search settings")
+    sh("input text mark")
+    assert [e.text for e in elements(sh) if e.resource_id == "android:id/title"] == ["Markor"]
+    tap(sh, "Markor")
+    assert find(sh, "Force stop") is not None and find(sh, "App info") is not None
+
+
 def test_two_panes_at_600dp(sh):
     sh("wm size 1600x2560; wm density 320")
     sh(START)

@@ -15,7 +15,9 @@ shows the hint "Search settings" while empty and a "Clear query" button
 
 Index: every row of the pages ``settings_pages`` builds, reached from the homepage
 through the pages rows open (not the per-app pages), with its page path; a row that
-opens a page leads to that page, any other row to the page it is on. Matching: each word
+opens a page leads to that page, any other row to the page it is on. Then every
+launchable app by its label, breadcrumb "Apps", leading to its App info page
+(SettingsIntelligence's installed-apps results) [breadcrumb inferred]. Matching: each word
 of the query is the start of a word of the title, case-insensitive (a CJK word: anywhere
 in the title); titles that start with the query come first, otherwise index order;
 (title, breadcrumb) pairs are listed once. [Simplification: the real index also holds
@@ -29,9 +31,11 @@ from __future__ import annotations
 import re
 
 from venus_tasks.sim.apps_ui import settings_pages as pages
+from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.settings_pages import SETTINGS, t
 from venus_tasks.sim.apps_ui.state import Page
+from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
 
 PACKAGE = "com.google.android.settings.intelligence"
@@ -71,6 +75,8 @@ def index(model) -> list[tuple[str, str, str]]:
                     queue.append((target, here))
             text = entry[1].replace("+  ", "", 1)
             out.append((text, " > ".join(here), target))
+    apps = t(model, "Apps")
+    out += [(strings.label(model, p), apps, "app:" + p.name) for p in more.all_apps(model) if p.launchable]
     return out
 
 
