@@ -119,7 +119,8 @@ def build(model, root: UiNode, m, status: int) -> None:
                     resource_id="android:id/search_src_text", clickable=True, focusable=True,
                     long_clickable=True, focused=model.ui.focused_field == FIELD,
                     bounds=(m.dp(64), status + m.dp(12), right, status + m.dp(52)),
-                    action=("focus", FIELD), style={"kind": "search_text", "hint": not query}))
+                    action=("focus", FIELD),
+                    style={"kind": "search_text", "hint": not query, "hint_text": t(model, "Search settings")}))
     if query:
         widgets.icon_button(view, (m.width - m.dp(56), status + m.dp(8), m.width - m.dp(8), status + m.dp(56)),
                             "close", ("app", PACKAGE, "clear"), rid="android:id/search_close_btn",
