@@ -44,6 +44,19 @@ def test_an_env_that_is_not_android_env_is_refused_with_a_hint():
         family.adb_target(Env())
 
 
+def test_a_local_forwarder_apk_replaces_android_envs_download(tmp_path, monkeypatch):
+    """``--forwarder_apk=PATH`` (offline hosts): android_env installs that file instead of
+    fetching it from storage.googleapis.com; a missing file is a one-line error."""
+    with pytest.raises(SystemExit, match=r"no accessibility forwarder APK at .*nope.apk: download https://"):
+        family.run_android_world([f"--forwarder_apk={tmp_path / 'nope.apk'}", "run.py"])
+    a11y = pytest.importorskip("android_env.wrappers.a11y_grpc_wrapper")
+    monkeypatch.setattr(a11y, "_get_accessibility_forwarder_apk", a11y._get_accessibility_forwarder_apk)
+    apk = tmp_path / "fwd.apk"
+    apk.write_bytes(b"PK\x03\x04 stand-in")
+    family.use_forwarder_apk(str(apk))
+    assert a11y._get_accessibility_forwarder_apk() == b"PK\x03\x04 stand-in"
+
+
 pytestmark_aw = pytest.mark.skipif(not HAS_AW, reason="android_world is not installed (local checkout only)")
 
 

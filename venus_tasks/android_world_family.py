@@ -43,7 +43,9 @@ app snapshots) before the first episode, as venus' own runner does.
 ``python -m venus_tasks.android_world_family [--adb_port=N] PATH/TO/android_world/run.py
 --suite_family=venus [run.py flags]`` runs AndroidWorld's unmodified ``run.py`` with the
 family registered and accepted by its ``--suite_family`` flag (``--adb_port``: the adb
-server of venus' device layer when AndroidWorld's ``adb`` reaches it another way).
+server of venus' device layer when AndroidWorld's ``adb`` reaches it another way;
+``--forwarder_apk=PATH``: a local copy of the accessibility forwarder APK android_env
+would download, for an offline host).
 """
 
 from __future__ import annotations
@@ -209,14 +211,35 @@ def register(adb_host: str | None = None, adb_port: int | None = None,
 
 
 USAGE = ("usage: python -m venus_tasks.android_world_family [--adb_host=H] [--adb_port=N] "
-         "PATH/TO/android_world/run.py --suite_family=venus [run.py flags]")
+         "[--forwarder_apk=PATH] PATH/TO/android_world/run.py --suite_family=venus [run.py flags]")
+FORWARDER_URL = "https://storage.googleapis.com/android_env-tasks/2024.05.13-accessibility_forwarder.apk"
+
+
+def use_forwarder_apk(path: str) -> None:
+    """Make android_env install the accessibility forwarder APK at ``path`` instead of
+    downloading it when AndroidWorld's env connects (android_env 1.2.3/1.3.0
+    ``wrappers/a11y_grpc_wrapper._get_accessibility_forwarder_apk`` fetches
+    ``FORWARDER_URL`` with urllib: offline, ``URLError``).
+
+    Raises:
+      FileNotFoundError: no file at ``path`` (the message says where to get it).
+      ImportError: android_env is not installed.
+    """
+    if not os.path.isfile(path):
+        raise FileNotFoundError(f"no accessibility forwarder APK at {path}: download {FORWARDER_URL} "
+                                "once on a machine with network and give its path")
+    from android_env.wrappers import a11y_grpc_wrapper
+    with open(path, "rb") as f:
+        data = f.read()
+    a11y_grpc_wrapper._get_accessibility_forwarder_apk = lambda: data
 
 
 def run_android_world(argv: Sequence[str]) -> None:
     """Run AndroidWorld's ``run.py`` with family ``venus`` registered and allowed in its
     ``--suite_family``. ``argv``: optional ``--adb_host=H``/``--adb_port=N`` (the adb server
-    venus' device layer uses, as for ``register``), then the path of ``run.py``, then its
-    flags.
+    venus' device layer uses, as for ``register``) and ``--forwarder_apk=PATH`` (a local
+    copy of the APK android_env downloads, ``use_forwarder_apk``), then the path of
+    ``run.py``, then its flags.
 
     Raises:
       SystemExit: no ``run.py`` path, or an option of ours that is not understood (the
@@ -227,11 +250,17 @@ def run_android_world(argv: Sequence[str]) -> None:
     options: dict[str, str] = {}
     while argv and argv[0].startswith("--"):
         name, sep, value = argv.pop(0)[2:].partition("=")
-        if name not in ("adb_host", "adb_port") or not sep or (name == "adb_port" and not value.isdigit()):
+        if name not in ("adb_host", "adb_port", "forwarder_apk") or not sep \
+                or (name == "adb_port" and not value.isdigit()):
             raise SystemExit(f"unknown or malformed option --{name}{sep}{value}\n{USAGE}")
         options[name] = value
     if not argv:
         raise SystemExit(USAGE)
+    if "forwarder_apk" in options:
+        try:
+            use_forwarder_apk(options["forwarder_apk"])
+        except FileNotFoundError as exc:
+            raise SystemExit(str(exc)) from None
     register(adb_host=options.get("adb_host"),
              adb_port=int(options["adb_port"]) if "adb_port" in options else None)
     spec = importlib.util.spec_from_file_location("android_world_run", argv[0])
