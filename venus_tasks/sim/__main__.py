@@ -35,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grpc_port", type=int, default=None,
                         help="also serve the emulator's gRPC service (EmulatorController) on this port "
                              "(0 = ephemeral; device i gets port+i); needs the 'aw' extra")
+    parser.add_argument("--browser", default="auto",
+                        help="Chrome's page engine: 'auto' (Debian's /usr/bin/chromium when installed: pages run "
+                             "their scripts and CSS), a Chromium binary's path, or 'none' (Chrome draws pages' "
+                             "static text only)")
     parser.add_argument("--on_kill", choices=("exit", "restart"), default="exit",
                         help="on `adb kill-server`: exit as a real adb server does (default), or "
                              "restart at once keeping the devices, as emulators outlive their adb "
@@ -58,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(sig, lambda *_: done.set())
     try:
         server = SimServer(n_devices=args.devices, host=args.host, port=args.port, on_kill=args.on_kill,
-                           cjk_font=args.cjk_font, onboarded=args.onboarded).start()
+                           cjk_font=args.cjk_font, onboarded=args.onboarded,
+                           browser=None if args.browser == "none" else args.browser).start()
+    except ValueError as e:
+        parser.error(str(e))
     except OSError as e:
         parser.error(f"cannot listen on {args.host}:{args.port}: {e.strerror}")
     grpc_servers = []

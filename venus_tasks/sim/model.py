@@ -85,6 +85,10 @@ class DeviceModel:
         self.activities = ActivityStack()
         self.display = DisplayState()
         self.cjk_font = cjk_font  # font file for CJK text in screenshots (None: tofu boxes)
+        # Chrome's page engine (``sim.web_engine.WebEngine``, one headless Chromium started
+        # lazily; set by ``SimServer(browser=...)``, closed when it stops); None: Chrome draws
+        # pages itself (``apps_ui.chrome_html``: no scripts, no CSS)
+        self.web_engine = None
         self.ui = UiState()
         self.providers = ProviderRegistry()
         self.providers.register(SettingsProvider(self.settings))

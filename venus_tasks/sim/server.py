@@ -100,8 +100,15 @@ class SimServer:
                  catalogue=None, console_auth_token: str | None = None,
                  console_auth_token_path: str | None = None, seed: int | None = None,
                  cjk_font: str | None = None, time_scale: float = 1.0, on_kill: str = "exit", onboarded: bool = True,
-                 stepped_clock: bool = False, command_delay_s: float = 0.0):
+                 stepped_clock: bool = False, command_delay_s: float = 0.0, browser: str | None = None):
         self.host = host
+        self._browser = None
+        if browser is not None:        # "auto": Debian's chromium if installed; else a binary's path
+            from venus_tasks.sim import web_engine
+            self._browser = web_engine.find_binary(None if browser == "auto" else browser)
+            if self._browser is None and browser != "auto":
+                raise ValueError(f"browser {browser!r} is not an executable file: give a Chromium binary, "
+                                 f"'auto' or None; {web_engine.INSTALL_HINT}")
         if on_kill not in ("exit", "restart"):
             raise ValueError(f"on_kill must be 'exit' or 'restart', got {on_kill!r}")
         self._on_kill = on_kill
@@ -178,6 +185,7 @@ class SimServer:
                 self._loop.run_until_complete(self._close())
                 self._loop.close()
             finally:
+                self._close_engines()
                 self._finished.set()
 
         self._thread = threading.Thread(target=run, name=f"venus-sim-{id(self):x}", daemon=True)
@@ -197,6 +205,14 @@ class SimServer:
         self._shutdown()
         if threading.current_thread() is not self._thread:
             self._thread.join(30)
+        self._close_engines()
+
+    def _close_engines(self) -> None:
+        """Stop every device's headless browser (started lazily by Chrome's pages)."""
+        for device in self._devices.values():
+            if device.web_engine is not None:
+                with device.lock:
+                    device.web_engine.close()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the server has stopped (``stop()``, or ``adb kill-server`` from a
@@ -256,6 +272,10 @@ class SimServer:
             device = DeviceModel(serial, console_port, transport_id=i + 1,
                                  catalogue=self._catalogue, cjk_font=self._cjk_font, onboarded=self._onboarded,
                                  clock=DeviceClock(time_scale=self._time_scale, stepped=self._stepped))
+            if self._browser is not None:
+                from venus_tasks.sim import web_engine
+                from venus_tasks.sim.apps_ui import chrome_web
+                device.web_engine = web_engine.WebEngine(self._browser, functools.partial(chrome_web.read_url, device))
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)
             self._servers.append(await asyncio.start_server(handler, sock=sock))

@@ -2,7 +2,11 @@
 accessibility nodes Chrome exposes for web content, vertical scrolling, links, and BACK
 through the tab's history.
 
-What a page shows (``chrome_html`` parses the subset; scripts and CSS do not run):
+With a page engine (``model.web_engine``: ``SimServer(browser=...)``), an HTML page that
+loads is run by headless Chromium and shown from it (``chrome_web``: scripts, CSS, forms,
+touch; its pixels and accessibility nodes); error pages and other files are drawn as below.
+
+Without one, what a page shows (``chrome_html`` parses the subset; scripts and CSS do not run):
 headings, paragraphs, list items and buttons are one node each (class
 ``android.widget.TextView`` with the block's whole text, as Chrome's
 ``WebContentsAccessibility`` reports a text block; wrapped lines only in pixels), a table
@@ -33,7 +37,7 @@ from __future__ import annotations
 import posixpath
 import urllib.parse
 
-from venus_tasks.sim.apps_ui import chrome_history, chrome_html, state, widgets
+from venus_tasks.sim.apps_ui import chrome_history, chrome_html, chrome_web, state, widgets
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
 
@@ -78,9 +82,21 @@ def navigate(model, url: str, typed: bool = False) -> None:
     tab["history"].append(url)
     tab["index"] = len(tab["history"]) - 1
     model.system_ui.scroll[_scroll_key(model)] = 0
+    chrome_web.touched(model)
     doc, loaded = _fetch(model, url)
     if loaded:
         chrome_history.add_visit(model, url, doc.title or url, typed)
+
+
+def push_page(model, url: str, title: str) -> None:
+    """A page the engine went to by itself (a link, a form, a script): a new entry of the
+    tab's history and a visit, the page already shown."""
+    tab = _tab(model)
+    del tab["history"][tab["index"] + 1:]
+    tab["history"].append(url)
+    tab["index"] = len(tab["history"]) - 1
+    if _fetch(model, url)[1]:                 # an error page adds no visit
+        chrome_history.add_visit(model, url, title or url, False)
 
 
 def open_url(model, url: str) -> None:
@@ -110,8 +126,9 @@ def _scroll_key(model) -> str:
     return f"{PACKAGE}/{tab['index']}:{current_url(model)}"     # a force stop clears it
 
 
-def _load(model, url: str) -> chrome_html.Document:
-    return _fetch(model, url)[0]
+def _is_html(url: str) -> bool:
+    path = vfs_path(url) or urllib.parse.unquote(url.split("#")[0].split("?")[0])
+    return path.lower().endswith((".html", ".htm"))
 
 
 def _fetch(model, url: str) -> tuple[chrome_html.Document, bool]:
@@ -154,9 +171,12 @@ def build(model, root: UiNode, m, status: int) -> None:
     top = status + m.dp(56)
     if not url:
         return
-    doc = _load(model, url)
+    doc, loaded = _fetch(model, url)
     web = root.add(UiNode(cls="android.webkit.WebView", text=doc.title, scrollable=False,
                           bounds=(0, top, m.width, m.height)))
+    _tab(model)["top"] = top
+    if loaded and _is_html(url) and chrome_web.build(model, web, m, top, url):
+        return
     content = UiNode(cls="android.view.View", bounds=(0, top, m.width, top))
     y = _lay_out(content, doc, m, top)
     widgets.scroll_into(model, web, content, _scroll_key(model), y - top)
@@ -229,17 +249,27 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         model.ui.selected = URL_FIELD           # the omnibox selects the whole URL
     elif verb == "link":
         navigate(model, urllib.parse.urljoin(current_url(model), args[0]))
+    elif verb == "web_tap":
+        chrome_web.tap(model, x, y, _tab(model).get("top", 0))
+
+
+def stroke(model, verb: str, args: tuple, points: list[tuple[int, int]]) -> None:
+    """A drag on a page the engine shows goes to the page (``chrome_web.stroke``)."""
+    chrome_web.stroke(model, points, _tab(model).get("top", 0))
 
 
 def back(model) -> bool:
     tab = _tab(model)
     if tab["index"] > 0:
         tab["index"] -= 1
+        chrome_web.touched(model)
         return True
     return False
 
 
 def enter(model) -> bool:
+    if chrome_web.enter(model):
+        return True
     if model.ui.focused_field != URL_FIELD:
         return False
     typed = model.ui.fields.get(URL_FIELD, "").strip()

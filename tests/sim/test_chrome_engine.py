@@ -1,0 +1,191 @@
+"""Chrome's pages run by a real engine (``sim.web_engine``, Debian's headless Chromium over
+its DevTools pipe): scripts, CSS, forms, touch drawing and navigation reach the UI dump and
+the screenshot, and input reaches the page, through ``input tap|swipe|text|keyevent`` only.
+
+One browser serves the whole module (each test's fresh device model gets it); without
+Chromium the module is skipped, unless ``VENUS_REQUIRE_BROWSER=1`` (CI), where it fails
+saying what to install. The last test checks that stopping a device's server ends its
+browser process.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import os
+
+import pytest
+
+from tests.sim.ui_helpers import elements, find, tap
+from venus_tasks.sim import web_engine
+from venus_tasks.sim.apps_ui import chrome_history, chrome_web
+from venus_tasks.sim.shell import run_split
+
+VIEW = "am start -a android.intent.action.VIEW -d {} -n com.android.chrome/com.google.android.apps.chrome.Main"
+HEAD = "<meta name='viewport' content='width=device-width'>"
+
+# a script builds the text, CSS hides a decoy and paints the page, a form checks a sum
+FORM = HEAD + """<title>Sum</title><style>body{background:#123456;color:#fff} .decoy{display:none}</style>
+<p class=decoy>Decoy text</p><p id=n></p><button id=b onclick="add()">Next</button>
+<input id=a type=number placeholder="Total"><button onclick="check()">Check</button><h2 id=r></h2>
+<script>let k=0, sum=0; const xs=[4,7,9];
+function add(){ if(k<3){ sum+=xs[k]; document.getElementById('n').textContent='Value '+xs[k]; k++; } }
+function check(){ document.getElementById('r').textContent =
+  parseInt(document.getElementById('a').value)===sum ? 'Right!' : 'Wrong'; }
+document.getElementById('a').addEventListener('keydown', e => { if (e.key==='Enter') check(); });
+add();</script>"""
+
+# a canvas drawn by touch: the colour of the stroke is read back by the page
+CANVAS = HEAD + """<title>Ink</title><canvas id=c width=300 height=300 style="border:1px solid #000;touch-action:none"></canvas>
+<button id=red style="background:#ff0000;width:40px;height:40px"></button><button id=s>Done</button><p id=r></p>
+<script>const c=document.getElementById('c'), x=c.getContext('2d'); x.lineWidth=6; let on=false;
+document.getElementById('red').onclick=()=>{x.strokeStyle='#ff0000'};
+function pt(e){const r=c.getBoundingClientRect(), t=e.touches?e.touches[0]:e; return [t.clientX-r.left, t.clientY-r.top];}
+c.addEventListener('touchstart', e=>{on=true; x.beginPath(); x.moveTo(...pt(e));});
+c.addEventListener('touchmove', e=>{if(!on) return; e.preventDefault(); x.lineTo(...pt(e)); x.stroke();});
+c.addEventListener('touchend', ()=>{on=false;});
+document.getElementById('s').onclick=()=>{const d=x.getImageData(0,0,300,300).data; let n=0;
+  for(let i=0;i<d.length;i+=4) if(d[i]===255&&d[i+1]===0&&d[i+2]===0&&d[i+3]===255) n++;
+  document.getElementById('r').textContent = n>100 ? 'Red drawn' : 'Nothing';};</script>"""
+
+INDEX = HEAD + "<title>Home</title><h1>Home</h1><a href='next.html'>Go on</a>" + "".join(
+    f"<p>Row {i}</p>" for i in range(60)) + "<p>Bottom row</p>"
+NEXT = HEAD + "<title>Next</title><h1>Second page</h1>"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    why = web_engine.unavailable_reason()
+    if why:
+        if os.environ.get("VENUS_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"VENUS_REQUIRE_BROWSER=1 but {why}")
+        pytest.skip(why)
+    eng = web_engine.WebEngine(web_engine.find_binary(), lambda url: None)
+    try:
+        yield eng
+    finally:
+        eng.close()
+    assert not eng.running
+
+
+@pytest.fixture()
+def web(model, engine):
+    """The test's fresh model with the module's browser as its Chrome engine."""
+    engine.read_file = functools.partial(chrome_web.read_url, model)
+    model.web_engine = engine
+    return model
+
+
+def _open(sh, model, name: str, html: str) -> None:
+    model.vfs.write(f"/sdcard/Download/{name}", html.encode())
+    assert sh(VIEW.format(f"file:///sdcard/Download/{name}"))[2] == 0
+
+
+def _pixel(model, x: int, y: int) -> tuple:
+    from PIL import Image
+    img = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
+    return img.getpixel((x, y))
+
+
+def test_scripts_css_and_a_form_run_and_take_taps_and_typing(sh, web):
+    _open(sh, web, "sum.html", FORM)
+    texts = [e.text for e in elements(sh)]
+    assert "Value 4" in texts and "Decoy text" not in texts          # the script ran; CSS hid the decoy
+    button = find(sh, "Next")
+    assert button.class_name == "android.widget.Button" and button.is_clickable
+    xml = sh("cat /sdcard/window_dump.xml")[0]
+    assert 'text="Sum" resource-id="" class="android.webkit.WebView"' in xml     # the page's title
+    assert _pixel(web, 540, 1600) == (0x12, 0x34, 0x56)              # the page's CSS background
+    tap(sh, "Next")
+    tap(sh, "Next")
+    assert find(sh, "Value 9") is not None and find(sh, "Value 4") is None
+    field = next(e for e in elements(sh) if e.class_name == "android.widget.EditText" and not e.resource_id)
+    sh("input tap %d %d" % field.bbox.center)
+    assert web.ui.focused_field == chrome_web.WEB_FIELD               # the keyboard types into the page
+    sh("input text 2")
+    sh("input keyevent 67")                                           # DEL: ""
+    sh("input text 21")
+    tap(sh, "Check")
+    assert find(sh, "Right!") is None and find(sh, "Wrong") is not None   # 4+7+9 is 20
+    sh("input tap %d %d" % field.bbox.center)
+    sh("input keyevent 67")
+    sh("input text 0")
+    assert [e.text for e in elements(sh) if e.class_name == "android.widget.EditText" and not e.resource_id] == ["20"]
+    sh("input keyevent 66")                                           # ENTER: the page's Enter key
+    assert find(sh, "Right!") is not None
+
+
+def test_a_swipe_draws_on_a_canvas_and_scrolls_a_page(sh, web):
+    _open(sh, web, "ink.html", CANVAS)
+    canvas = next(e for e in elements(sh) if e.class_name == "android.view.View" and
+                  e.bbox.x_max - e.bbox.x_min > 600)
+    red = next(e for e in elements(sh) if e.class_name == "android.widget.Button" and not e.text)
+    assert _pixel(web, *red.bbox.center) == (255, 0, 0)               # the button's CSS colour on screen
+    sh("input tap %d %d" % red.bbox.center)
+    b = canvas.bbox
+    sh(f"input swipe {b.x_min + 60} {b.y_min + 60} {b.x_max - 60} {b.y_max - 60}")
+    tap(sh, "Done")
+    assert find(sh, "Red drawn") is not None
+
+    _open(sh, web, "index.html", INDEX)
+    assert find(sh, "Bottom row") is None                             # below the fold
+    for _ in range(4):
+        sh("input swipe 540 2000 540 600")
+    assert find(sh, "Bottom row") is not None and find(sh, "Home") is None
+
+
+def test_links_the_tabs_history_back_and_content_urls(sh, web):
+    web.vfs.write("/sdcard/Download/next.html", NEXT.encode())
+    _open(sh, web, "index.html", INDEX)
+    tap(sh, "Go on")
+    assert find(sh, rid="url_bar").text == "file:///sdcard/Download/next.html"
+    assert find(sh, "Second page") is not None
+    out = sh(f"sqlite3 {chrome_history.HISTORY} 'SELECT url, title FROM urls ORDER BY id'", root=True)[0]
+    assert out.splitlines() == ["file:///sdcard/Download/index.html|Home", "file:///sdcard/Download/next.html|Next"]
+    sh("input keyevent 4")
+    assert find(sh, "Home") is not None and find(sh, rid="url_bar").text.endswith("/index.html")
+    # from Files' content:// URL the page loads, but its relative link names no file
+    url = "content://com.android.externalstorage.documents/document/primary%3ADownload%2Findex.html"
+    assert sh(VIEW.format(url))[2] == 0
+    assert find(sh, "Home") is not None and find(sh, rid="url_bar").text == url
+    tap(sh, "Go on")
+    assert find(sh, "Second page") is None
+
+
+def test_without_an_engine_the_static_renderer_stays_and_a_missing_one_is_named(sh, model):
+    _open(sh, model, "sum.html", FORM)                                 # model.web_engine is None
+    texts = [e.text for e in elements(sh)]
+    assert "Decoy text" in texts and "Value 4" not in texts          # no CSS, no script
+    why = web_engine.unavailable_reason("/nonexistent/chromium")
+    assert why.startswith("no headless Chromium at /nonexistent/chromium: apt-get install") and "\n" not in why
+    from venus_tasks.sim import SimServer
+    with pytest.raises(ValueError, match="not an executable file"):
+        SimServer(browser="/nonexistent/chromium")
+
+
+def test_a_devices_browser_starts_lazily_and_stops_with_its_server(engine):
+    from venus_tasks.sim import SimServer
+    from venus_tasks.sim.identity import ROOT
+
+    server = SimServer(browser="auto").start()
+    try:
+        device = server.device(server.serials[0])
+        eng = device.web_engine
+        assert eng is not None and not eng.running                   # nothing started yet
+        device.vfs.write("/sdcard/Download/next.html", NEXT.encode())
+        run_split(device, VIEW.format("file:///sdcard/Download/next.html"), ROOT)
+        run_split(device, "uiautomator dump", ROOT)
+        assert eng.running
+        proc = eng._pipe.proc
+    finally:
+        server.stop()
+    assert proc.poll() is not None and not eng.running
+    assert not [p for p in os.listdir("/proc") if p.isdigit() and _session_of(int(p)) == proc.pid]
+
+
+def _session_of(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return int(f.read().rsplit(")", 1)[1].split()[4])
+    except (OSError, ValueError, IndexError):
+        return None

@@ -1,0 +1,400 @@
+"""A real browser engine for the simulated Chrome: one headless Chromium per device, driven
+through its DevTools protocol (``web_cdp``), that loads and runs the pages (JavaScript, CSS,
+forms, navigation) whose pixels and accessibility nodes the simulated Chrome then shows.
+
+``WebEngine(binary, read_file)`` is started lazily by the first call that needs a page and
+stopped by ``close()`` (the device's server calls it when the device stops). ``read_file(url)``
+returns the bytes of a page's file (``bytes``) or None (missing): every request the page makes
+is answered from it (``Fetch`` interception), so ``file://`` pages come from the simulated
+device's storage and nothing reaches the network (``http(s)``: ``InternetDisconnected``).
+
+The viewport is the content area of the simulated Chrome in CSS pixels at the device's
+density (``Emulation.setDeviceMetricsOverride`` with ``mobile``: a page without a viewport
+``<meta>`` is laid out 980 px wide and zoomed out, as Chrome on Android does), with touch
+input (``Input.dispatchTouchEvent``: a tap is a touch start and end, which the engine turns
+into a click; a swipe scrolls or draws, as the page decides).
+
+``snapshot()`` gives the screenshot (PNG of the viewport in device pixels) and the page's
+accessibility nodes (``Accessibility.getFullAXTree``) with their boxes from
+``DOMSnapshot.captureSnapshot`` in viewport pixels (device pixels from the content area's
+top left). Errors: ``EngineError`` (one line) when the browser cannot start or stops
+answering.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import mimetypes
+import shutil
+import tempfile
+import time
+from typing import Callable
+
+from venus_tasks.sim.web_cdp import CdpError, CdpPipe
+
+DEFAULT_BINARY = "/usr/bin/chromium"     # Debian's ``chromium`` package
+INSTALL_HINT = "apt-get install -y chromium (Debian's package; CI installs it)"
+
+
+class EngineError(RuntimeError):
+    """The headless browser could not start or stopped answering."""
+
+
+def find_binary(path: str | None = None) -> str | None:
+    """The Chromium binary to use: ``path`` if given and executable, else Debian's
+    ``/usr/bin/chromium`` or ``chromium`` on PATH; None when there is none."""
+    import os
+    for cand in ([path] if path else [DEFAULT_BINARY, shutil.which("chromium") or ""]):
+        if cand and os.access(cand, os.X_OK):
+            return cand
+    return None
+
+
+def unavailable_reason(path: str | None = None) -> str | None:
+    """None when a Chromium is installed, else a one-line reason naming what to install."""
+    if find_binary(path):
+        return None
+    return f"no headless Chromium at {path or DEFAULT_BINARY}: {INSTALL_HINT}"
+
+
+@dataclasses.dataclass
+class WebNode:
+    """One accessibility node of the page: ``role`` (the AX role), ``name`` (its text),
+    ``value`` (an edit field's text), ``bounds`` (l, t, r, b) in device pixels of the
+    viewport, and the states Chrome reports."""
+
+    role: str
+    name: str
+    value: str
+    bounds: tuple[int, int, int, int]
+    clickable: bool = False
+    focusable: bool = False
+    focused: bool = False
+    editable: bool = False
+    checked: bool | None = None
+    depth: int = 0
+
+
+@dataclasses.dataclass
+class Snapshot:
+    png: bytes
+    nodes: list[WebNode]
+    url: str
+    title: str
+
+
+_CLICKABLE_ROLES = {"button", "link", "checkbox", "radio", "menuitem", "tab", "switch", "combobox",
+                    "textbox", "searchbox", "spinbutton", "slider", "option", "listbox"}
+_EDITABLE_ROLES = {"textbox", "searchbox", "spinbutton", "combobox"}
+_SKIP_ROLES = {"InlineTextBox", "none", "LineBreak", "RootWebArea", "WebArea", "presentation"}
+
+
+class WebEngine:
+    """One headless Chromium with one page (see the module doc)."""
+
+    def __init__(self, binary: str, read_file: Callable[[str], bytes | None], timeout: float = 30.0):
+        self.binary = binary
+        self.read_file = read_file
+        self.timeout = timeout
+        self._pipe: CdpPipe | None = None
+        self.stopped = False
+        self._profile: str | None = None
+        self._session: str | None = None
+        self._viewport: tuple[int, int, float, bool] | None = None
+        self._loading = False
+        self._navigated = False
+        self._main_frame = ""
+        self.url = ""
+        self.version = 0             # bumped by every input, load and viewport change
+        self._cached: tuple[int, Snapshot] | None = None
+
+    # ------------------------------------------------------------ lifecycle
+    @property
+    def running(self) -> bool:
+        return self._pipe is not None and self._pipe.alive
+
+    def _start(self) -> None:
+        if self.running:
+            return
+        if self.stopped:
+            raise EngineError("the device's headless browser was stopped with the device")
+        self._end()
+        self._profile = tempfile.mkdtemp(prefix="venus-chromium-")
+        try:
+            self._pipe = CdpPipe(self.binary, self._profile, on_event=self._on_event, timeout=self.timeout)
+            pages = [t for t in self._pipe.call("Target.getTargets")["targetInfos"] if t["type"] == "page"]
+            target = pages[0]["targetId"] if pages else self._pipe.call(
+                "Target.createTarget", {"url": "about:blank"})["targetId"]
+            self._session = self._pipe.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            self._main_frame = target            # a page target's main frame has its id
+            for method in ("Page.enable", "DOM.enable", "Accessibility.enable"):
+                self._cmd(method)
+            self._cmd("Fetch.enable", {"patterns": [{"urlPattern": "*"}]})
+            self._cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        except (OSError, RuntimeError, TimeoutError, KeyError) as exc:
+            self._end()
+            raise EngineError(f"the headless browser {self.binary} did not start: {exc}") from exc
+        self._viewport = None
+        self._cached = None
+        self.url = ""
+
+    def close(self) -> None:
+        """Stop the browser for good (the device stopped); safe to call twice."""
+        self.stopped = True
+        self._end()
+
+    def _end(self) -> None:
+        pipe, self._pipe = self._pipe, None
+        if pipe is not None:
+            pipe.close()
+        if self._profile:
+            shutil.rmtree(self._profile, ignore_errors=True)
+            self._profile = None
+        self._session = None
+
+    def _cmd(self, method: str, params: dict | None = None, timeout: float | None = None) -> dict:
+        if self._pipe is None:
+            raise EngineError("the headless browser is not running (it stopped or never started)")
+        try:
+            return self._pipe.call(method, params, self._session, timeout=timeout)
+        except (ConnectionError, TimeoutError) as exc:
+            self._end()
+            raise EngineError(f"the headless browser stopped answering ({exc})") from exc
+
+    # ------------------------------------------------------------ events
+    def _on_event(self, method: str, params: dict, session: str | None) -> None:
+        if method == "Fetch.requestPaused":
+            self._serve(params, session)
+            return
+        if params.get("frameId", self._main_frame) != self._main_frame and self._main_frame:
+            return                                   # a sub-frame's loads are the page's own
+        if method in ("Page.frameRequestedNavigation", "Page.frameStartedLoading"):
+            self._loading = True
+            self._navigated = True
+        elif method in ("Page.frameStoppedLoading", "Page.navigatedWithinDocument"):
+            self._loading = False
+            self._navigated = self._navigated or method == "Page.navigatedWithinDocument"
+
+    def _serve(self, params: dict, session: str | None) -> None:
+        url = params["request"]["url"]
+        rid = params["requestId"]
+        if not url.startswith("file://"):
+            self._pipe.send("Fetch.failRequest", {"requestId": rid, "errorReason": "InternetDisconnected"}, session)
+            return
+        data = self.read_file(url)
+        if data is None:
+            self._pipe.send("Fetch.failRequest", {"requestId": rid, "errorReason": "Failed"}, session)
+            return
+        mime = mimetypes.guess_type(url.split("?")[0].split("#")[0])[0] or "application/octet-stream"
+        if mime.startswith("text/") or mime in ("application/javascript", "application/json"):
+            mime += "; charset=utf-8"
+        self._pipe.send("Fetch.fulfillRequest", {
+            "requestId": rid, "responseCode": 200,
+            "responseHeaders": [{"name": "Content-Type", "value": mime}],
+            "body": base64.b64encode(data).decode()}, session)
+
+    def _settle(self) -> None:
+        """Wait for a load the last input or navigation started (an input command returns
+        once the page has handled the event; a screenshot draws a new frame)."""
+        self.version += 1
+        deadline = time.monotonic() + self.timeout
+        # a round trip to the page: the events it sent while handling the input (a link's
+        # requested navigation) arrive before the reply
+        self._cmd("Runtime.evaluate", {"expression": "0"})
+        while self._loading and time.monotonic() < deadline:
+            self._cmd("Runtime.evaluate", {"expression": "0"})       # pumps events meanwhile
+            self._pipe.poll_events()
+            if self._loading:
+                time.sleep(0.01)
+        hist = self._cmd("Page.getNavigationHistory")        # an error page's entry keeps its URL
+        self.url = hist["entries"][hist["currentIndex"]]["url"]
+
+    # ------------------------------------------------------------ page
+    def set_viewport(self, width_px: int, height_px: int, density: int, dark: bool = False) -> None:
+        """The content area: ``width_px`` x ``height_px`` device pixels at ``density`` dpi;
+        ``dark``: the page sees ``prefers-color-scheme: dark`` (Chrome on Android follows the
+        system's dark theme)."""
+        self._start()
+        dpr = density / 160
+        if (width_px, height_px, dpr, dark) == self._viewport:
+            return
+        self.version += 1
+        self._cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        self._cmd("Emulation.setDeviceMetricsOverride", {
+            "width": max(1, round(width_px / dpr)), "height": max(1, round(height_px / dpr)),
+            "deviceScaleFactor": dpr, "mobile": True,
+            "screenOrientation": {"type": "portraitPrimary" if height_px >= width_px else "landscapePrimary",
+                                  "angle": 0 if height_px >= width_px else 90}})
+        self._viewport = (width_px, height_px, dpr, dark)
+
+    def load(self, url: str) -> None:
+        """Navigate to ``url`` (an engine URL, ``file://...``) and wait for it to load."""
+        self._start()
+        self._loading = True
+        try:
+            result = self._cmd("Page.navigate", {"url": url})
+        except CdpError as exc:
+            raise EngineError(str(exc)) from exc
+        if result.get("errorText"):
+            self._loading = False
+        self._settle()
+        self._navigated = False
+
+    def took_navigation(self) -> bool:
+        """True once after the page navigated by itself (a link, a form, a script)."""
+        nav, self._navigated = self._navigated, False
+        return nav
+
+    def back(self) -> bool:
+        """Go one entry back in the page's history; False at the first entry."""
+        if not self.running:
+            return False
+        hist = self._cmd("Page.getNavigationHistory")
+        i = hist["currentIndex"]
+        if i <= 0 or hist["entries"][i - 1]["url"] == "about:blank":
+            return False
+        self._loading = True
+        self._cmd("Page.navigateToHistoryEntry", {"entryId": hist["entries"][i - 1]["id"]})
+        self._settle()
+        self._navigated = False
+        return True
+
+    def _scale(self) -> float:
+        return self._viewport[2] if self._viewport else 1.0
+
+    def _css(self, x: float, y: float) -> tuple[float, float]:
+        """Device pixels of the viewport -> CSS pixels of the layout viewport (input events'
+        coordinates), through the visual viewport's zoom and offset."""
+        vv = self._cmd("Page.getLayoutMetrics").get("cssVisualViewport", {})
+        k = self._scale() * vv.get("scale", 1.0)
+        return vv.get("offsetX", 0.0) + x / k, vv.get("offsetY", 0.0) + y / k
+
+    def tap(self, x: float, y: float) -> None:
+        """A finger tap at (x, y) device pixels of the viewport: the press, release and click
+        the engine delivers for it (``Input.dispatchMouseEvent``; Chrome on Android sends a
+        tap's compatibility mouse events and click the same way)."""
+        cx, cy = self._css(x, y)
+        for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+            self._cmd("Input.dispatchMouseEvent", {"type": kind, "x": cx, "y": cy, "button": "left",
+                                                   "buttons": 1 if kind == "mousePressed" else 0,
+                                                   "clickCount": 0 if kind == "mouseMoved" else 1})
+        self._settle()
+
+    def drag(self, points: list[tuple[float, float]]) -> None:
+        """A finger put down at the first point, moved through the others and lifted
+        (device pixels of the viewport; ``Input.dispatchTouchEvent``): the page gets the
+        touch events and, unless it takes them, scrolls."""
+        pts = [self._css(x, y) for x, y in points]
+        self._cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": pts[0][0], "y": pts[0][1]}]})
+        for x, y in pts[1:]:
+            self._cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        self._cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self._settle()
+
+    def insert_text(self, text: str) -> None:
+        """Text typed into the focused field (``Input.insertText``, as an IME commits it)."""
+        self._cmd("Input.insertText", {"text": text})
+        self._settle()
+
+    def key(self, name: str) -> None:
+        """A key press: ``Enter``, ``Backspace``, ``Tab`` (``Input.dispatchKeyEvent``)."""
+        codes = {"Enter": (13, "\r"), "Backspace": (8, ""), "Tab": (9, "\t")}
+        code, text = codes[name]
+        down = {"type": "keyDown" if text else "rawKeyDown", "key": name, "code": name,
+                "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code}
+        if text:
+            down["text"] = text
+        self._cmd("Input.dispatchKeyEvent", down)
+        self._cmd("Input.dispatchKeyEvent", {"type": "keyUp", "key": name, "code": name,
+                                             "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code})
+        self._settle()
+
+    def focused_value(self) -> str | None:
+        """The text of the page's focused edit field, None when no edit field has the focus."""
+        if not self.running:
+            return None
+        r = self._cmd("Runtime.evaluate", {"expression": (
+            "(() => { const e = document.activeElement; if (!e) return null;"
+            " if (e.isContentEditable) return e.innerText;"
+            " if (e.tagName === 'TEXTAREA' || (e.tagName === 'INPUT' && !['button','submit','checkbox','radio',"
+            "'reset','image','color','file','range','hidden'].includes(e.type))) return e.value;"
+            " return null; })()"), "returnByValue": True})
+        value = r.get("result", {}).get("value")
+        return value if isinstance(value, str) else None
+
+    def snapshot(self) -> Snapshot:
+        """The page now: screenshot and accessibility nodes (see the module doc). Taken
+        again only after an input, a load or a new viewport (``version``): a page that
+        changes by itself (a timer) shows the change at the next input [simplification]."""
+        if self._cached is not None and self._cached[0] == self.version:
+            return self._cached[1]
+        self._settle()
+        shot = self._cmd("Page.captureScreenshot", {"format": "png"})
+        png = base64.b64decode(shot["data"])
+        nodes = self._nodes()
+        title = self._cmd("Runtime.evaluate", {"expression": "document.title"}).get("result", {}).get("value", "")
+        snap = Snapshot(png, nodes, self.url, title or "")
+        self._cached = (self.version, snap)
+        return snap
+
+    def _boxes(self) -> dict[int, tuple[float, float, float, float]]:
+        """backend node id -> (x, y, w, h) in CSS pixels of the document."""
+        snap = self._cmd("DOMSnapshot.captureSnapshot", {"computedStyles": []})
+        doc = snap["documents"][0]
+        backend = doc["nodes"]["backendNodeId"]
+        layout = doc["layout"]
+        return {backend[i]: tuple(b) for i, b in zip(layout["nodeIndex"], layout["bounds"]) if len(b) == 4}
+
+    def _nodes(self) -> list[WebNode]:
+        boxes = self._boxes()
+        metrics = self._cmd("Page.getLayoutMetrics")
+        vv = metrics.get("cssVisualViewport", {})
+        px, py, zoom = vv.get("pageX", 0.0), vv.get("pageY", 0.0), vv.get("scale", 1.0)
+        s = self._scale() * zoom
+        width, height = (round(vv.get("clientWidth", 0) * s), round(vv.get("clientHeight", 0) * s))
+        ax = self._cmd("Accessibility.getFullAXTree")["nodes"]
+        by_id = {n["nodeId"]: n for n in ax}
+        depth: dict[str, int] = {}
+        out: list[WebNode] = []
+        for n in ax:
+            parent = n.get("parentId")
+            depth[n["nodeId"]] = depth.get(parent, -1) + 1 if parent else 0
+            if n.get("ignored"):
+                continue
+            role = (n.get("role") or {}).get("value", "")
+            if role in _SKIP_ROLES:
+                continue
+            name = str((n.get("name") or {}).get("value", "") or "")
+            value = str((n.get("value") or {}).get("value", "") or "")
+            if role == "StaticText":
+                up = by_id.get(parent)
+                up_name = str(((up or {}).get("name") or {}).get("value", "") or "")
+                if up_name.strip() == name.strip():          # the heading/button/link says it
+                    continue
+            if role in ("generic", "paragraph", "group", "section", "div") and not name:
+                if not _has_box(n, boxes):
+                    continue
+            box = boxes.get(n.get("backendDOMNodeId"))
+            if box is None:
+                continue
+            x, y, w, h = box
+            l, t = round((x - px) * s), round((y - py) * s)
+            r, b = round((x + w - px) * s), round((y + h - py) * s)
+            if r <= 0 or b <= 0 or l >= width or t >= height or r <= l or b <= t:
+                continue
+            props = {p["name"]: (p.get("value") or {}).get("value") for p in n.get("properties", [])}
+            checked = props.get("checked")
+            out.append(WebNode(
+                role=role, name=name, value=value,
+                bounds=(max(0, l), max(0, t), min(width, r), min(height, b)),
+                clickable=role in _CLICKABLE_ROLES, focusable=bool(props.get("focusable")),
+                focused=bool(props.get("focused")), editable=role in _EDITABLE_ROLES or bool(props.get("editable")),
+                checked=None if checked is None else checked in (True, "true", "mixed"),
+                depth=depth[n["nodeId"]]))
+        return out
+
+
+def _has_box(node: dict, boxes: dict) -> bool:
+    return node.get("backendDOMNodeId") in boxes
