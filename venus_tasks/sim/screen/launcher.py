@@ -10,7 +10,10 @@ Folders: the launcher's workspace database (``apps/launcher.py``: Launcher3's
 ``favorites`` table in ``databases/launcher*.db``) may hold folders on the desktop; each is
 a tile before the apps (a ``FrameLayout`` described ``Folder: <title>, N items`` /
 ``..., 4 or more items``, Launcher3 ``FolderIcon.getAccessiblityTitle``, over a
-``TextView`` with the title), drawn as a disc with its first four apps. A tap opens it
+``TextView`` with the title), drawn as a disc with its first four apps.
+
+Tablets (smallest width >= 600dp, the ``tablet`` variant): Launcher3's tablet grid option
+("6_by_5"): 6 columns, 60dp icons, 14sp labels, cells up to 142dp high. A tap opens it
 (``apps_ui/launcher_folder``): a panel over the grid with ``folder_name`` (the title) and
 its apps in rank order (``folder_content``), each a tile that closes the folder and starts
 the app; a tap outside the panel, BACK or HOME closes it. [Simplification: the real
@@ -36,6 +39,9 @@ _ID = LAUNCHER + ":id/"
 DB_DIR = f"/data/data/{LAUNCHER}/databases"
 OPEN_FOLDER = LAUNCHER + "#folder"          # model.app_ui key: the id of the open folder
 _PREVIEW = 4                                 # Launcher3 FolderIcon MAX_NUM_ITEMS_IN_PREVIEW
+# Launcher3 res/xml/device_profiles.xml, grid option "6_by_5" (deviceCategory tablet): numAllAppsColumns,
+# allAppsIconSize, allAppsIconTextSize, allAppsCellHeight (LineageOS/android_packages_apps_Launcher3 079e90a4)
+TABLET_COLUMNS, TABLET_ICON_DP, TABLET_TEXT_SP, TABLET_CELL_DP = 6, 60, 14, 142
 
 
 @dataclasses.dataclass(frozen=True)
@@ -98,6 +104,12 @@ def open_folder(model) -> Folder | None:
     return next((f for f in folders(model) if f.id == fid), None) if fid is not None else None
 
 
+def is_tablet(m) -> bool:
+    """Launcher3's tablet device category: a smallest width of 600dp or more
+    (``DeviceProfile.isTablet``)."""
+    return min(m.width, m.height) * 160 / m.density >= 600
+
+
 def icon_color(package: str) -> tuple[int, int, int]:
     """The dominant colour of ``package``'s launcher icon (``apps.icons``); for an app
     without icon data a stable colour derived from the package name."""
@@ -131,12 +143,16 @@ def build(model, root: UiNode, m, status: int) -> None:
     tiles = [] if query else folders(model)
     apps = tiles + apps
     avail = grid.bounds[3] - grid_top
-    columns = _COLUMNS if width < height else _COLUMNS + 3
+    tablet = is_tablet(m)
+    if tablet:                              # Launcher3's "6_by_5" tablet grid option
+        columns, icon = TABLET_COLUMNS, {"icon_dp": TABLET_ICON_DP, "text_sp": TABLET_TEXT_SP}
+    else:
+        columns, icon = (_COLUMNS if width < height else _COLUMNS + 3), {}
     while columns < 12 and -(-len(apps) // columns) * m.dp(60) > avail:
         columns += 1                       # squeeze so every app keeps an icon
     cell_w = width // columns
     rows = max(1, -(-len(apps) // columns))
-    cell_h = max(m.dp(56), min(m.dp(104), avail // rows))
+    cell_h = max(m.dp(56), min(m.dp(TABLET_CELL_DP if tablet else 104), avail // rows))
     for i, item in enumerate(apps):
         row, col = divmod(i, columns)
         left, t = col * cell_w, grid_top + row * cell_h
@@ -147,14 +163,14 @@ def build(model, root: UiNode, m, status: int) -> None:
             tile = grid.add(UiNode(cls="android.widget.FrameLayout", desc=item.description(), clickable=True,
                                    focusable=True, long_clickable=True, bounds=box,
                                    action=("app", LAUNCHER, "folder", item.id),
-                                   style={"kind": "folder", "packages": item.packages[:_PREVIEW]}))
+                                   style={"kind": "folder", "packages": item.packages[:_PREVIEW], **icon}))
             tile.add(UiNode(cls="android.widget.TextView", text=item.title, bounds=box, style={"kind": "none"}))
             continue
         name, pkg = item
         grid.add(UiNode(cls="android.widget.TextView", text=name, desc=name,
                         clickable=True, focusable=True, long_clickable=True, bounds=box,
                         action=("launch", pkg.name),
-                        style={"kind": "icon", "package": pkg.name}))
+                        style={"kind": "icon", "package": pkg.name, **icon}))
     folder = open_folder(model)
     if folder is not None and not query:
         _folder_panel(model, root, m, status, folder)

@@ -170,14 +170,14 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         image_ref.paste(draw.canvas, style["image"], node.bounds)
     elif render_widgets.draw(draw, node, pal, px, _text):
         pass
-    elif kind == "icon":
-        cx, size = (l + r) // 2, int(48 * px)
+    elif kind == "icon":                      # ``icon_dp`` / ``text_sp``: the launcher's grid (48 / 12 unless set)
+        cx, size = (l + r) // 2, int(style.get("icon_dp", 48) * px)
         top = t + int(12 * px)
         icons.paste(draw.canvas, style["package"], (cx - size // 2, top, size), node.text)
-        _text(draw, (cx, top + size + int(6 * px)), node.text, int(12 * px), pal["text"], "ma",
+        _text(draw, (cx, top + size + int(6 * px)), node.text, int(style.get("text_sp", 12) * px), pal["text"], "ma",
               max_w=r - l - int(4 * px))
     elif kind == "folder":                    # Launcher3 FolderIcon: a disc with the first four apps
-        cx, size = (l + r) // 2, int(48 * px)
+        cx, size = (l + r) // 2, int(style.get("icon_dp", 48) * px)
         top = t + int(12 * px)
         draw.ellipse((cx - size // 2, top, cx + size // 2, top + size), fill=pal["card"])
         mini, gap = int(size * 0.36), int(size * 0.06)
@@ -187,7 +187,7 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
             y = top + size // 2 - mini - gap // 2 + row * (mini + gap)
             icons.paste(draw.canvas, package, (x, y, mini))
         title = node.children[0].text if node.children else ""
-        _text(draw, (cx, top + size + int(6 * px)), title, int(12 * px), pal["text"], "ma",
+        _text(draw, (cx, top + size + int(6 * px)), title, int(style.get("text_sp", 12) * px), pal["text"], "ma",
               max_w=r - l - int(4 * px))
     elif kind == "none":                      # drawn by its parent
         pass
