@@ -77,6 +77,16 @@ writer's labels are kept. Before the rules were changed for it, main at 462bb94 
 precision/recall not_exist 0.92/0.92, already 0.95/0.90, cannot 0.94/0.95, count_differs
 0.93/0.88, did 0.90/0.90, did_not 0.95/0.95.
 
+``claims_corpus_blind_4.jsonl`` (issue 25) is a fourth blind batch of 465 answers (209 English,
+256 Chinese, 36 with traditional characters) by a writer who had not read the rules; it was kept
+out of every tuning round and is measured here as the rules generalise to a writer they were not
+tuned to: at 618224c precision/recall not_exist 0.89/0.93, already 0.98/0.92, cannot 0.97/0.92,
+count_differs 0.93/0.98, did 0.89/0.89, did_not 0.93/0.88 (``HELD_OUT_FLOOR`` holds these, rounded
+down, so that no rule change reads it worse). ``BLIND_THRESHOLD`` is not met on it. Most of its 70
+misreadings are a verb or a form no rule has (extract, start, 解压, 失败, 打不开, checklists,
+``"action_taken": "none"``), some a convention the writer reads otherwise (a missing setting is
+CANNOT; 删不掉 is not DID_NOT).
+
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
 
@@ -86,12 +96,15 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from verifiers.claims import Claim, claims, claims_about
 
 CORPUS = Path(__file__).with_name("claims_corpus.jsonl")
 BLIND = Path(__file__).with_name("claims_corpus_blind.jsonl")
 BLIND_2 = Path(__file__).with_name("claims_corpus_blind_2.jsonl")
 BLIND_3 = Path(__file__).with_name("claims_corpus_blind_3.jsonl")
+BLIND_4 = Path(__file__).with_name("claims_corpus_blind_4.jsonl")
 THRESHOLD = 0.95
 BLIND_THRESHOLD = 0.97
 
@@ -138,62 +151,38 @@ def test_corpus_precision_and_recall_per_claim():
     assert not weak, f"below {THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
 
 
-def test_blind_corpus_precision_and_recall_per_claim():
-    rows = _rows(BLIND)
+# (corpus, rows, Chinese rows at least, traditional-character rows at least)
+BATCHES = [(BLIND, 230, 100, 0), (BLIND_2, 338, 150, 30), (BLIND_3, 455, 200, 0), (BLIND_4, 465, 200, 30)]
+TRADITIONAL = re.compile("[們個這裡說還沒經開關刪點鐘單]")
+# The fourth batch is held out: no rule was written for it. Its figures at 618224c (precision,
+# recall per claim) are a floor the rules may not fall below; BLIND_THRESHOLD is not met.
+HELD_OUT_FLOOR = {BLIND_4: {"not_exist": (0.89, 0.92), "already": (0.98, 0.91), "cannot": (0.97, 0.91),
+                            "count_differs": (0.93, 0.97), "did": (0.89, 0.89), "did_not": (0.93, 0.87)}}
+
+
+@pytest.mark.parametrize("path", [b[0] for b in BATCHES], ids=[b[0].stem for b in BATCHES])
+def test_blind_corpus_precision_and_recall_per_claim(path):
+    rows = _rows(path)
     table, errors = measure(rows)
-    report = f"{len(rows)} blind answers\n{format_table(table)}"
+    report = f"{len(rows)} answers of {path.name}\n{format_table(table)}"
     print("\n" + report)
-    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
-    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
+    floor = HELD_OUT_FLOOR.get(path, {})
+    weak = [c.value for c, (p, r, *_) in table.items()
+            if p < floor.get(c.value, (BLIND_THRESHOLD,) * 2)[0]
+            or r < floor.get(c.value, (BLIND_THRESHOLD,) * 2)[1]]
+    assert not weak, f"below the threshold for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
 
 
-def test_second_blind_corpus_precision_and_recall_per_claim():
-    rows = _rows(BLIND_2)
-    table, errors = measure(rows)
-    report = f"{len(rows)} answers of the second blind batch\n{format_table(table)}"
-    print("\n" + report)
-    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
-    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
-
-
-def test_third_blind_corpus_precision_and_recall_per_claim():
-    rows = _rows(BLIND_3)
-    table, errors = measure(rows)
-    report = f"{len(rows)} answers of the third blind batch\n{format_table(table)}"
-    print("\n" + report)
-    weak = [c.value for c, (p, r, *_) in table.items() if p < BLIND_THRESHOLD or r < BLIND_THRESHOLD]
-    assert not weak, f"below {BLIND_THRESHOLD} for {weak}\n{report}\nmisread:\n" + "\n".join(errors)
-
-
-def test_third_blind_corpus_shape():
-    rows = _rows(BLIND_3)
-    assert len(rows) == 455
+@pytest.mark.parametrize("path, size, chinese, traditional", BATCHES, ids=[b[0].stem for b in BATCHES])
+def test_blind_corpus_shape(path, size, chinese, traditional):
+    rows = _rows(path)
+    assert len(rows) >= size if path == BLIND else len(rows) == size
     assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
                                                                             "lang", "note"} for r in rows)
     assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
     assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
-    assert sum(r["lang"] == "zh" for r in rows) >= 200
-
-
-def test_second_blind_corpus_shape():
-    rows = _rows(BLIND_2)
-    assert len(rows) == 338
-    assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
-                                                                            "lang", "note"} for r in rows)
-    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
-    assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
-    assert sum(r["lang"] == "zh" for r in rows) >= 150
-    assert sum(bool(re.search("[們個這裡說還沒經開關刪點鐘單]", r["text"])) for r in rows) >= 30   # traditional
-
-
-def test_blind_corpus_shape():
-    rows = _rows(BLIND)
-    assert len(rows) >= 230
-    assert all({"text", "entities", "about", "claims", "lang"} <= set(r) <= {"text", "entities", "about", "claims",
-                                                                            "lang", "note"} for r in rows)
-    assert all(r["about"] is None or r["about"] in r["entities"] for r in rows)
-    assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
-    assert sum(r["lang"] == "zh" for r in rows) >= 100
+    assert sum(r["lang"] == "zh" for r in rows) >= chinese
+    assert sum(bool(TRADITIONAL.search(r["text"])) for r in rows) >= traditional
 
 
 def test_corpus_shape():
