@@ -47,7 +47,8 @@ def test_pivot_discovery_finds_the_folder_the_recipient_and_the_expense(probe_en
     task, steps, got = _discover(probe_env, "RefusalMarkorDeleteCountMismatch")
     (e,) = [g for g in got if g["requirement"] == "folder"]
     assert e["step"] == 1 and steps[0].action.action_type == A.OPEN_APP
-    assert e["target"]["text"] == task.params["folder"] and e["type"] == "referential" and e["split"] == "ambiguous"
+    # its context phrase ("in the folder we were just looking at") makes it MID-Bench's contextual type
+    assert e["target"]["text"] == task.params["folder"] and e["type"] == "contextual" and e["split"] == "ambiguous"
     assert got == _entries("RefusalMarkorDeleteCountMismatch")
     # SMS: the recipient's name is typed into the "to" field: a Hard-split pivot
     task, steps, got = _discover(probe_env, "RefusalSmsSendAmbiguousContact")

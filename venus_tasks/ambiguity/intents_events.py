@@ -337,8 +337,10 @@ def _check_edit_anchor(probe, p) -> bool:
 
 
 def _edit_anchor(p):
+    """The event edited; its context phrase makes its mid_probe probes MID-Bench's contextual type."""
     return req("title", ANCHOR, p["title"], TITLE_NAMES, phrase='the event "{v}"', phrase_zh="活动“{z}”",
-               options=tuple(c for c in p["candidates"] if c != p["title"]))
+               options=tuple(c for c in p["candidates"] if c != p["title"])).with_context(
+        "the event we talked about", "我们说过的那个活动")
 
 
 def _edit(env, p, **changes) -> None:

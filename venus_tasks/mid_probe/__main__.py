@@ -2,7 +2,10 @@
 [--merge] [--device SERIAL]``: rebuild ``pivots.json`` (``manifest``) by recording the GUI
 solutions, on the device the runner would pick (the built-in simulated device when none
 is attached); ``--merge`` keeps the entries of the tasks not rediscovered. ``count``
-prints the probes per split and ambiguity type of the committed manifest."""
+prints the probes per split and ambiguity type of the committed manifest; ``stats`` the
+share of each ambiguity type per split (MID-Bench targets 1:1:1:1 over Base, our
+``ambiguous`` split); ``retype`` recomputes every entry's type and split from the tasks
+as they are now, without a device (after adding a context phrase or declaring a type)."""
 
 from __future__ import annotations
 
@@ -30,7 +33,25 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("--console_auth_token", default="",
                    help="the emulator console's auth token (~/.emulator_console_auth_token), as runner.py takes it")
     sub.add_parser("count", help="probes per split and type in pivots.json")
+    sub.add_parser("stats", help="the share of each ambiguity type per split of pivots.json")
+    r = sub.add_parser("retype", help="recompute each entry's type and split (no device) and rewrite pivots.json")
+    r.add_argument("--output", default=manifest.PATH)
     args = ap.parse_args(argv)
+    if args.cmd == "stats":
+        entries = manifest.load()
+        for split in ("ambiguous", "hard", None):
+            got = manifest.type_shares(entries, split)
+            shares = ", ".join(f"{t} {got['counts'][t]} ({got['shares'][t]}%)" for t in got["counts"])
+            print(f"{split or 'all'}: {got['probes']} probes: {shares}")
+        return 0
+    if args.cmd == "retype":
+        kept, dropped = manifest.retype(manifest.load(args.output))
+        manifest.save(kept, args.output)
+        for name in dropped:
+            print(f"dropped {name}: its masked goal states the requirement, or its goal no longer does",
+                  file=sys.stderr)
+        print(f"{len(kept)} probe steps written to {args.output} ({len(dropped)} dropped)")
+        return 0
     if args.cmd == "count":
         entries = manifest.load()
         print(f"{len(entries)} ambiguous probe steps (+ as many clear), {len({e['task'] for e in entries})} tasks")

@@ -12,7 +12,9 @@ the pivot, each with the label of the element it acted on, and the gold action).
 
 Rebuild with ``python -m venus_tasks.mid_probe discover [--seeds N]`` (starts a simulated
 device unless ``--device`` names one); ``tests/test_mid_probe.py`` re-discovers a sample
-and compares.
+and compares. When only the instructions or types changed (a context phrase, a declared
+type), ``python -m venus_tasks.mid_probe retype`` recomputes each entry's type and split
+without a device; ``stats`` prints the type shares per split.
 """
 
 from __future__ import annotations
@@ -136,6 +138,41 @@ def discover(env: Any, seeds: int | None = None, names: Iterable[str] = (),
             out += got
         on_task(out)
     return out
+
+
+def retype(entries: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str]]:
+    """``entries`` with each ``type`` and ``split`` recomputed from its task as it is now
+    (``kinds.ambiguity_type``, ``instructions.ambiguous_split``), without a device: a pivot
+    (its prefix and gold action) does not depend on either, only on the recorded solution.
+    Returns ``(kept, dropped)``: an entry whose masked goal now states its requirement, or
+    whose full goal no longer does, is dropped (named ``task#index@step:requirement``).
+
+    Raises:
+      KeyError: an entry's task is in no suite (``discover`` it again, or drop it).
+    """
+    from venus_tasks import registry
+    kept, dropped = [], []
+    for e in entries:
+        cls = registry.get_suite(e["suite"])[e["task"]]
+        task = cls(cls.generate_random_params(e["seed"]))
+        r = task.intent[e["requirement"]]
+        split = instructions.ambiguous_split(task, e["requirement"], e["gold"])
+        if split is None:
+            dropped.append(f"{e['task']}#{e['index']}@{e['step']}:{e['requirement']}")
+            continue
+        kept.append({**e, "type": kinds.ambiguity_type(task, r), "split": split[0]})
+    return kept, dropped
+
+
+def type_shares(entries: Iterable[dict[str, Any]], split: str | None = instructions.AMBIGUOUS) -> dict[str, Any]:
+    """``{"probes": n, "counts": {type: n}, "shares": {type: percent}}`` over the entries
+    of ``split`` (None: every entry), for every type of ``kinds.TYPES``; percent with one
+    decimal (MID-Bench targets 1:1:1:1 over its Base split, ``shared/seeds/`` MID-Bench
+    section 5.1; our Base split is ``ambiguous``)."""
+    from venus_tasks.metrics.records import rate
+    chosen = [e for e in entries if split is None or e["split"] == split]
+    counts = {t: sum(1 for e in chosen if e["type"] == t) for t in kinds.TYPES}
+    return {"probes": len(chosen), "counts": counts, "shares": {t: rate(n, len(chosen)) for t, n in counts.items()}}
 
 
 def save(entries: list[dict[str, Any]], path: str = PATH) -> None:

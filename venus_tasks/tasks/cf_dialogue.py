@@ -73,7 +73,9 @@ class RefusalMarkorDeleteCountMismatch(MarkorConflict):
         en, zh = _RESOLUTIONS[p["resolution"]]
         return Intent((
             Requirement("folder", Kind.ANCHOR, p["folder"], ("folder", "文件夹"), phrase=f"in the folder {p['folder']}",
-                        phrase_zh=f"文件夹 {p['folder']} 里"),
+                        phrase_zh=f"文件夹 {p['folder']} 里",   # mid_probe: MID-Bench's contextual type
+                        context_phrase="in the folder we were just looking at",
+                        context_phrase_zh="我们刚才看的那个文件夹里"),
             Requirement("count", Kind.EXPLICIT, str(p["said"]), ("count", "number of notes", "数量"),
                         phrase=str(p["said"]), phrase_zh=str(p["said"])),
             Requirement("resolution", Kind.IMPLICIT, en, ("delete all", "all of them", "every note", "which ones",

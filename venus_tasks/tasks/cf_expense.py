@@ -340,7 +340,8 @@ class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
             p["resolution"]]
         return Intent((
             Requirement("name", Kind.ANCHOR, p["name"], ("expense", "name", "支出"), phrase=p["name"],
-                        phrase_zh=p["name"]),
+                        phrase_zh=p["name"],   # mid_probe: MID-Bench's contextual type
+                        context_phrase="I mentioned earlier", context_phrase_zh="我之前提到的那笔"),
             Requirement("category", Kind.EXPLICIT, p["said"], ("category", "类别", "分类"), phrase=p["said"],
                         phrase_zh=p["said"]),
             Requirement("resolution", Kind.IMPLICIT, en, ("delete it anyway", "still delete", "still want",

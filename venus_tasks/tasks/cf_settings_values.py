@@ -109,7 +109,8 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         offered = tuple(timeout_span(t) for t in p["nearest"])
         return Intent((
             Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"), value_zh="屏幕超时",
-                        phrase="the screen timeout"),
+                        phrase="the screen timeout",   # mid_probe: MID-Bench's contextual type
+                        context_phrase="the setting we talked about", context_phrase_zh="我们说过的那个设置"),
             Requirement("timeout", Kind.EXPLICIT, p["request_text"], ("timeout value", "时长"),
                         value_zh=term(p["request_text"]), phrase=p["request_text"]),
             Requirement("resolution", Kind.IMPLICIT, en, _TIMEOUT_WORDS, value_zh=zh, options=options,
