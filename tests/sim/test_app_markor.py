@@ -34,8 +34,9 @@ def test_folders_open_and_back_goes_up(sh, model):
     write(model, "Trips/Old/hanoi.md", "# Hanoi\n")
     write(model, "todo.txt", "milk\n")
     sh(START)
-    assert titles(sh) == ["Trips", "todo.txt"] and find(sh, "Markor") is not None
-    assert find(sh, "Folder Trips") is not None                      # the row's content-desc
+    assert titles(sh) == ["..", "Trips", "todo.txt"] and find(sh, "Markor") is not None   # ".." above the notebook
+    trips = next(e for e in elements(sh) if e.content_description.startswith("Folder Trips "))   # + its date
+    assert trips.resource_id.endswith("/opoc_filesystem_item__root")
     tap(sh, "Trips")
     assert find(sh, "> Trips") is not None
     assert titles(sh) == ["..", "Old", "kyoto.md"]
@@ -45,7 +46,10 @@ def test_folders_open_and_back_goes_up(sh, model):
     sh("input keyevent KEYCODE_BACK")
     assert find(sh, "> Trips") is not None
     tap(sh, "..")
-    assert titles(sh) == ["Trips", "todo.txt"]
+    assert titles(sh) == ["..", "Trips", "todo.txt"]
+    tap(sh, "..")                                                     # ".." goes above the notebook
+    assert find(sh, "> Documents") is not None and "Markor" in titles(sh)
+    tap(sh, "Markor")
     sh("input keyevent KEYCODE_BACK")                                 # the notebook root: leaves
     assert "nexuslauncher" in focus(sh)
 

@@ -53,7 +53,7 @@ def test_create_a_note_with_text(sh, model):
     type_text(sh, "Buy milk, eggs and bread.")
     sh("input keyevent KEYCODE_BACK; input keyevent KEYCODE_BACK")    # keyboard, then the note
     assert sh(f"cat {NOTES}/shopping_list.md")[0] == "Buy milk, eggs and bread."
-    assert titles(sh) == ["shopping_list.md"]
+    assert titles(sh) == ["..", "shopping_list.md"]
 
 
 def test_type_spinner_sets_the_extension_and_is_remembered(sh, model):
@@ -68,11 +68,11 @@ def test_type_spinner_sets_the_extension_and_is_remembered(sh, model):
     assert find(sh, rid="new_file_dialog__name").text == "ab c"
     tap(sh, "OK")
     sh("input keyevent KEYCODE_BACK")
-    assert titles(sh) == ["ab c.txt"]
+    assert titles(sh) == ["..", "ab c.txt"]
     tap(sh, FAB)                                                     # the last used type/extension
     assert find(sh, rid="new_file_dialog__ext").text == ".txt" and find(sh, "Plain Text") is not None
     tap(sh, "CANCEL")
-    assert find(sh, rid="new_file_dialog__name") is None and titles(sh) == ["ab c.txt"]
+    assert find(sh, rid="new_file_dialog__name") is None and titles(sh) == ["..", "ab c.txt"]
 
 
 def test_an_existing_note_is_opened_not_overwritten(sh, model):
@@ -124,7 +124,7 @@ def test_long_press_selects_and_delete_asks_then_deletes(sh, model):
     assert kind(sh, "old.md") == "Selected"                          # still selected
     tap(sh, "Delete")
     tap(sh, "OK")
-    assert titles(sh) == ["keep.md"] and find(sh, "Markor") is not None
+    assert titles(sh) == ["..", "keep.md"] and find(sh, "Markor") is not None
     assert sh(f"ls {NOTES}")[0] == "keep.md\n"
 
 
@@ -138,12 +138,12 @@ def test_taps_toggle_the_selection_and_several_items_go_at_once(sh, model):
     tap(sh, "Box")                                                   # a folder is selected too
     assert "MainActivity" in focus(sh)
     assert [e.content_description.split()[0] for e in elements(sh)
-            if e.resource_id.endswith("/opoc_filesystem_item__root")] == ["Selected"] * 3
+            if e.resource_id.endswith("/opoc_filesystem_item__root")] == ["Folder"] + ["Selected"] * 3
     tap(sh, "a.md")                                                  # unselect one
     tap(sh, "Delete")
     assert find(sh, rid="message").text.startswith("Do you really want to delete this Documents?")
     tap(sh, "OK")
-    assert titles(sh) == ["a.md"] and sh(f"ls {NOTES}")[0] == "a.md\n"
+    assert titles(sh) == ["..", "a.md"] and sh(f"ls {NOTES}")[0] == "a.md\n"
 
 
 def test_unselecting_the_last_row_leaves_selection_mode(sh, model):
@@ -164,7 +164,7 @@ def test_back_in_a_subfolder_goes_up_and_clears_the_selection(sh, model):
     long_press(sh, "..")                                             # '..' cannot be selected
     assert kind(sh, "kyoto.md") == "Selected" and kind(sh, "..") == "Folder"
     sh("input keyevent KEYCODE_BACK")
-    assert find(sh, "Markor") is not None and titles(sh) == ["Trips"]
+    assert find(sh, "Markor") is not None and titles(sh) == ["..", "Trips"]
     tap(sh, "Trips")
     assert kind(sh, "kyoto.md") == "File" and find(sh, "Delete") is None
 

@@ -201,9 +201,10 @@ def test_markor_lists_folders_then_notes(sh):
     sh("mkdir -p /sdcard/Documents/Markor/zeta /sdcard/Documents/Markor/Alpha")
     sh("echo a > /sdcard/Documents/Markor/b.md; echo b > /sdcard/Documents/Markor/a.txt")
     sh(MARKOR)
-    texts = [e.text for e in elements(sh) if e.text]
-    assert texts[:6] == ["Markor", "Alpha", "zeta", "a.txt", texts[4], "b.md"]
-    assert texts[4].startswith("2023-10-15 ")              # a note's modification time
+    texts = [e.text for e in elements(sh) if e.resource_id.endswith("_item__title")]
+    assert texts == ["..", "Alpha", "zeta", "a.txt", "b.md"]
+    descs = [e.text for e in elements(sh) if e.resource_id.endswith("_item__description")]
+    assert descs[0] == "/storage/emulated/0/Documents" and descs[1].startswith("2023-10-15 ")   # folders: their time too
 
 
 def test_zh_cn_locale(sh, model):

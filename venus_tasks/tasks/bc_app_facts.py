@@ -30,7 +30,7 @@ bar; the simulator draws Calendar and Gallery with a plain title, so their searc
 not decided); CalcYou ``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (a search icon);
 FitBook ``main.dart`` / ``app_search.dart``; Joplin (a search icon; its "+" button is not
 drawn by the simulator); Markor ``main__activity.xml`` (a bottom navigation Files / To-Do /
-QuickNote / More the simulator leaves out); MediLog (tabs Weight / Blood Pressure / Diary);
+QuickNote / More); MediLog (tabs Weight / Blood Pressure / Diary);
 OpenTracks 4.11.3 (its record button is not drawn by the simulator); OsmAnd
 ``map_hud_*.xml`` (round map buttons, none adds anything); Pro Expense ``activ_main.xml``
 (``fb_main_add``); Retro Music ``bottom_navigation_main.xml``; Tasks ``fragment_task_list.xml``
@@ -98,7 +98,8 @@ FACTS: tuple[AppFacts, ...] = (
        (("Diary", "Graph", "Food", "Weight"), ("Diary", "Graph", "Food", "Weight")), ("2.0.31", "2.0.31")),
     _f("com.simplemobiletools.gallery.pro", (True, False), (False, False), _NONE, ("6.28.1", "6.28.1")),
     _f("net.cozic.joplin", (False, False), (True, False), _NONE, ("3.0.1", "3.0.1")),
-    _f("net.gsantner.markor", (False, False), (True, True), (("Files", "To-Do", "QuickNote", "More"), ()),
+    _f("net.gsantner.markor", (False, False), (True, True),
+       (("Files", "To-Do", "QuickNote", "More"), ("Files", "To-Do", "QuickNote", "More")),
        ("2.10.9", "2.10.9")),
     _f("com.zell_mbc.medilog", (False, False), (False, False),
        (("Weight", "Blood Pressure", "Diary"), ("Weight", "Blood Pressure", "Diary")), ("3.3.7", "3.3.7")),

@@ -4,15 +4,21 @@ dialogs are in ``markor_dialogs``.
 
 Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs).
 
-* File browser (``MainActivity``, ``GsFileBrowserListAdapter``): the toolbar title is
-  the app name in the notebook folder and ``"> " + folder name`` below it
-  (``MainActivity.getFileBrowserTitle``); folders first, then files, by name; dot files
-  hidden; a sub-folder starts with a ``..`` row (go up, described by the parent path);
-  each row (``opoc_filesystem_item__root``) has ``opoc_filesystem_item__title`` and
-  ``__description`` and the content description ``"Folder <name> <desc>"`` /
-  ``"File <name> <desc>"`` (``R.string.folder``/``file``). A tap on a folder opens it,
-  on ``..`` goes up, on a file opens it; BACK goes up until the notebook folder
-  (``GsFileBrowserFragment.onBackPressed``). An empty folder shows ``¯\\_(ツ)_/¯``.
+* File browser (``MainActivity``, ``GsFileBrowserListAdapter``): the toolbar (56dp,
+  ``colorPrimary``, ``markor_theme``) titled with the app name in the notebook folder and
+  ``"> " + folder name`` elsewhere (``MainActivity.getFileBrowserTitle``), its actions Go to,
+  Sort by, Search and the overflow (``markor_tabs``); the list between the toolbar and the
+  bottom navigation (``markor_tabs``) in the Sort by menu's order (default: folders first,
+  by name); dot files hidden; every folder but ``/`` starts with a ``..`` row (go up,
+  described by the parent path: ``mustStartWithRootFolder`` is false, so the notebook
+  folder has one too); each row (``opoc_filesystem_item.xml``: a 28dp folder/file icon
+  tinted ``secondary_text``, ``opoc_filesystem_item__title`` 19sp and ``__description``
+  15sp, 44dp plus an 8dp margin) has the content description ``"Folder <name> <desc>"`` /
+  ``"File <name> <desc>"`` (``R.string.folder``/``file``), the description being the
+  modification time for files and folders (``descModtimeInsteadOfParent``). A tap on a
+  folder opens it, on ``..`` goes up, on a file opens it; BACK goes up until the notebook
+  folder (``GsFileBrowserFragment.onBackPressed``: not above ``isCurrentFolderHome``). An
+  empty folder shows ``¯\\_(ツ)_/¯`` (48sp, 64dp down).
 * Create: the FAB ``fab_add_new_item`` ("Create a new file or folder", 16dp from the
   right, 72dp from the bottom, ``main__activity.xml``) opens the new file dialog
   (``markor_dialogs``); OK opens the new file in the document editor.
@@ -26,21 +32,23 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
   (``markor_dialogs``), Rename and Move open their dialogs (``markor_fileops``). BACK in a
   sub-folder goes up and clears the selection (``goUp`` -> ``unselectAll``); in the
   notebook folder it leaves the app as without a selection.
-* Document (``DocumentActivity``): toolbar title ``note__activity__text_note_title`` =
+* Document (``DocumentActivity``, ``document__activity.xml``): the ``colorPrimary``
+  toolbar with "Navigate up", Undo, Redo, View mode, Search and the overflow, title ``note__activity__text_note_title`` =
   the file name without extension (``Document.getTitle``), the text in the
   ``HighlightingEditor`` (``document__fragment__edit__highlighting_editor``, an
   ``EditText`` whose node text is the whole file, as in a real dump) inside the
-  scrolling ``document__fragment__edit__content_editor__scrolling_parent``. Files open in
+  scrolling ``document__fragment__edit__content_editor__scrolling_parent`` above the text action bar
+  (todo.txt's actions for a todo.txt, Markdown's otherwise). Files open in
   edit mode (``isPreferViewMode`` defaults to false). Typing appends at the end of the
   text; leaving the document saves it (Markor saves on pause).
 
-Simplifications [documented]: the bottom navigation (Files / To-Do / QuickNote / More),
-the browser's toolbar actions without a selection (search, sort, go to), the row icons, the
-editor's menu and text-action bar, the cursor position (always the end) and the
-double-BACK exit confirmation are not modelled; descriptions show the modification time of
-files only, as ``%Y-%m-%d %H:%M``; a selected row is drawn tinted (the real one shows a
-check mark icon). The toolbar actions' class (``android.widget.Button``, what
-``ActionMenuItemView`` reports to accessibility) is [inferred].
+Simplifications [documented]: the editor's menu actions and text action bar do nothing,
+the cursor position is always the end and the double-BACK exit confirmation is not
+modelled; descriptions show the modification time as ``%Y-%m-%d %H:%M`` (the app formats
+``DateUtils`` numeric date and time for the locale); the sort options live while the
+app's task lives (the app keeps them in its preferences). The toolbar actions' class
+(``android.widget.Button``, what ``ActionMenuItemView`` reports to accessibility) is
+[inferred].
 """
 
 from __future__ import annotations
@@ -50,7 +58,9 @@ import stat
 
 from venus_tasks.sim.apps_ui import markor_dialogs as dialogs
 from venus_tasks.sim.apps_ui import markor_fileops as fileops
-from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui import markor_tabs as tabs
+from venus_tasks.sim.apps_ui import markor_theme as theme
+from venus_tasks.sim.apps_ui import material, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -85,33 +95,37 @@ def _folder(model, st) -> str:
     return folder
 
 
-def _entries(model, folder: str) -> list[tuple[str, bool, str]]:
-    """``(name, is_dir, description)`` in Markor's order: folders first, by name."""
+def _entries(model, folder: str, st=None) -> list[tuple[str, bool, str]]:
+    """``(name, is_dir, description)`` in the order of the Sort by menu (default: folders
+    first, by name); dot files hidden unless ".dotfiles" is checked."""
+    show_dots = st is not None and tabs.sort_options(st)["dotfiles"]
     try:
-        names = [n for n in model.vfs.listdir(folder) if not n.startswith(".")]
+        names = [n for n in model.vfs.listdir(folder) if show_dots or not n.startswith(".")]
     except FsError:
         return []
-    dirs, files = [], []
-    for name in sorted(names, key=str.lower):
+    out = []
+    for name, is_dir in tabs.sort_entries(model, folder, names, st if st is not None else state.AppState()):
         try:
-            info = model.vfs.stat(f"{folder}/{name}")
+            mtime = model.vfs.stat(f"{folder}/{name}").mtime
         except FsError:
             continue
-        if stat.S_ISDIR(info.mode):
-            dirs.append((name, True, ""))
-        else:
-            files.append((name, False, strftime("%Y-%m-%d %H:%M", info.mtime, model.timezone())))
-    return dirs + files
+        out.append((name, is_dir, strftime("%Y-%m-%d %H:%M", mtime, model.timezone())))
+    return out
 
 
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    root.style["bg"] = theme.colours(model).background
     if page is not None and page.name == "document":
         _document(model, root, m, status, page)
+    elif tabs.tab(st):
+        tabs.build_tab(model, root, m, status, st)
+        tabs.bottom_nav(root, m, model, st)
     else:
         _browser(model, root, m, status, st)
+        tabs.bottom_nav(root, m, model, st)
+        _fab(root, m)                            # floats above the list
 
 
 def _browser(model, root: UiNode, m, status: int, st) -> None:
@@ -119,63 +133,65 @@ def _browser(model, root: UiNode, m, status: int, st) -> None:
     home = folder == _notebook(model)
     selected = _selection(model, st, folder)
     if selected:
-        fileops.selection_bar(root, m, status, selected)
+        fileops.selection_bar(root, m, status, selected, model)
     else:
-        title = "Markor" if home else "> " + posixpath.basename(folder)
-        widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
-    top = status + m.dp(64)
+        tabs.browser_bar(root, m, model, status, "Markor" if home else "> " + posixpath.basename(folder))
+    top, bottom = status + m.dp(56), m.height - m.dp(56)
+    colours = theme.colours(model)
     items = []
-    if not home:
-        parent = posixpath.dirname(folder)
-        items.append(_row_item(m, "..", parent, f"Folder .. {parent}", _act("up")))
-    for name, is_dir, desc in _entries(model, folder):
+    parent = posixpath.dirname(folder)
+    if parent != folder:                         # canGoUp: mustStartWithRootFolder is false
+        items.append(_row_item(m, "..", parent, f"Folder .. {parent}", _act("up"), True, colours))
+    for name, is_dir, desc in _entries(model, folder, st):
         kind = "Selected" if name in selected else "Folder" if is_dir else "File"
         verb = "folder" if is_dir else "open"
-        items.append(_row_item(m, name, desc, f"{kind} {name} {desc}".rstrip(), _act(verb, name),
-                               selected=name in selected))
-    if not items:
+        items.append(_row_item(m, name, desc, f"{kind} {name} {desc}".rstrip(), _act(verb, name), is_dir,
+                               colours, selected=name in selected))
+    widgets.vlist(model, root, m, (0, top, m.width, bottom), f"{PACKAGE}{folder}", items,
+                  rid=ID + "ui__filesystem_dialog__list")
+    if len(items) <= (1 if parent != folder else 0):
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="¯\\_(ツ)_/¯", resource_id=ID + "empty_hint",
-                        bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
-    else:
-        widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}{folder}", items,
-                      rid=ID + "ui__filesystem_dialog__list")
-    _fab(root, m)                                # floats above the list
+                        bounds=(0, top + m.dp(64), m.width, top + m.dp(128)),
+                        style={"kind": "empty", "size": 48, "ink": colours.text}))
 
 
 def _fab(root: UiNode, m) -> None:
-    size = m.dp(56)
-    right, bottom = m.width - m.dp(16), m.height - m.dp(72)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
-                        rid=ID + "fab_add_new_item", desc="Create a new file or folder",
-                        cls="android.widget.ImageButton").style["kind"] = "fab"
+    material.fab(root, m, m.width - m.dp(16), m.height - m.dp(72), material.ADD, _act("new"),
+                 fill=theme.ACCENT, ink=theme.WHITE, rid=ID + "fab_add_new_item", desc="Create a new file or folder")
 
 
 def _selection(model, st, folder: str) -> list[str]:
     """The selected names still present in ``folder`` (the selection is per folder)."""
     if st.data.get("selection_folder") != folder:
         st.data["selected"], st.data["selection_folder"] = [], folder
-    names = {name for name, _, _ in _entries(model, folder)}
+    names = {name for name, _, _ in _entries(model, folder, st)}
     st.data["selected"] = [n for n in st.data.get("selected", []) if n in names]
     return st.data["selected"]
 
 
-def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, selected: bool = False):
-    height = m.dp(72 if desc else 56)
+def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, is_dir: bool, colours,
+              selected: bool = False):
+    """``opoc_filesystem_item.xml``: a 28dp icon (folder, file, or the check of a selected
+    row, tinted), the title (19sp) over the description (15sp); 44dp plus an 8dp margin."""
+    height = m.dp(52)
 
     def make(lst: UiNode, y: int) -> None:
         node = lst.add(UiNode(cls="android.widget.LinearLayout",
                               resource_id=ID + "opoc_filesystem_item__root",
                               desc=content_desc, clickable=True, focusable=True, long_clickable=True,
-                              bounds=(0, y, m.width, y + height), action=action,
-                              style={"kind": "row", **({"bg": "bar"} if selected else {})}))
-        text_top = y + (m.dp(8) if desc else m.dp(14))
+                              bounds=(0, y, m.width, y + m.dp(44)), action=action,
+                              style={"kind": "row"}))       # the list's divider under each row
+        path = material.CHECK_CIRCLE if selected else material.FOLDER if is_dir else material.FILE
+        material.icon(node, (m.dp(16), y + m.dp(8), m.dp(44), y + m.dp(36)), path,
+                      theme.ACCENT if selected else colours.secondary, rid=ID + "opoc_filesystem_item__image")
         node.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "opoc_filesystem_item__title",
-                        bounds=(m.dp(16), text_top, m.width - m.dp(16), text_top + m.dp(28))))
+                        bounds=(m.dp(60), y + m.dp(1), m.width - m.dp(16), y + m.dp(26)),
+                        style={"size": 19, "ink": colours.text}))
         if desc:
             node.add(UiNode(cls=widgets.TEXT_VIEW, text=desc,
                             resource_id=ID + "opoc_filesystem_item__description",
-                            bounds=(m.dp(16), y + m.dp(38), m.width - m.dp(16), y + m.dp(64)),
-                            style={"kind": "secondary"}))
+                            bounds=(m.dp(60), y + m.dp(26), m.width - m.dp(16), y + m.dp(44)),
+                            style={"size": 15, "ink": colours.secondary}))
 
     return height, make
 
@@ -183,9 +199,15 @@ def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, select
 def _document(model, root: UiNode, m, status: int, page: Page) -> None:
     path = page.args["path"]
     title = posixpath.splitext(posixpath.basename(path))[0]
-    widgets.toolbar(root, m, status, title, up=_act("up"), title_rid=ID + "note__activity__text_note_title",
-                    rid=ID + "toolbar")
-    box = (0, status + m.dp(64), m.width, m.height)
+    actions = [material.Action("Undo", theme.UNDO, _act("noop"), ID + "action_undo"),
+               material.Action("Redo", theme.REDO, _act("noop"), ID + "action_redo"),
+               material.Action("View mode", theme.VISIBILITY, _act("noop"), ID + "action_preview"),
+               material.Action("Search", material.SEARCH, _act("noop"), ID + "action_search")]
+    theme.bar(root, m, status, title, model, up=_act("up"), actions=actions, overflow=_act("noop"),
+              title_rid=ID + "note__activity__text_note_title", rid=ID + "toolbar")
+    theme.text_actions(root, m, model, m.height, theme.TODO_ACTIONS if path.endswith("todo.txt") else
+                       theme.MARKDOWN_ACTIONS, _act("noop"))
+    box = (0, status + m.dp(56), m.width, m.height - m.dp(46))
     sv = root.add(UiNode(cls="android.widget.ScrollView",
                          resource_id=ID + "document__fragment__edit__content_editor__scrolling_parent",
                          bounds=box))
@@ -214,6 +236,8 @@ def windows(model, m, status: int) -> list[Window]:
     if fileops.owns(st):
         folder = _folder(model, st)
         return fileops.windows(model, m, st, status, folder, _selection(model, st, folder))
+    if tabs.owns(st):
+        return tabs.windows(model, m, st, status)
     return dialogs.windows(model, m, st)
 
 
@@ -225,7 +249,22 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
             _close_document(model)
         return
     folder = _folder(model, st)
+    if verb == "tab":
+        if args[0] != tabs.tab(st):
+            tabs.enter_tab(model, st, _notebook(model), args[0])
+        return
+    if tabs.tab(st) or verb == "noop":           # the other tabs' actions do nothing here
+        return
     selected = _selection(model, st, folder)
+    if tabs.owns(st):
+        _follow(model, st, tabs.perform(model, st, folder, _notebook(model), verb, args))
+        return
+    if verb == "menu" and not selected and st.dialog is None:
+        tabs.open_page(model, st, args[0])
+        return
+    if verb == "search" and not selected and st.dialog is None:
+        tabs.open_page(model, st, "search")
+        return
     if fileops.perform(model, st, folder, selected, verb, args, _notebook(model)):
         return
     if st.dialog is not None:
@@ -241,8 +280,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     elif verb == "folder":
         st.data["folder"] = f"{folder}/{args[0]}"
         model.system_ui.scroll.pop(f"{PACKAGE}{st.data['folder']}", None)
-    elif verb == "up" and not selected:
-        _up(model, st)
+    elif verb == "up" and not selected:          # the ".." row: the parent, even above the notebook
+        _up(model, st, past_home=True)
     elif verb == "open":
         _open(model, f"{folder}/{args[0]}")
 
@@ -276,9 +315,19 @@ def _open(model, path: str) -> None:
     model.system_ui.scroll[f"{PACKAGE}/doc{path}"] = 0
 
 
-def _up(model, st) -> bool:
+def _follow(model, st, where: str | None) -> None:
+    """Do what a menu or search result asked: show a folder or open a file."""
+    if where and where.startswith("folder:"):
+        st.data["folder"] = where[len("folder:"):]
+        st.data["selected"] = []
+    elif where and where.startswith("open:"):
+        _open(model, where[len("open:"):])
+
+
+def _up(model, st, past_home: bool = False) -> bool:
+    """Go to the parent folder; BACK stops at the notebook (``isCurrentFolderHome``)."""
     folder = _folder(model, st)
-    if folder == _notebook(model):
+    if (folder == _notebook(model) and not past_home) or posixpath.dirname(folder) == folder:
         return False
     st.data["folder"] = posixpath.dirname(folder)
     st.data["selected"] = []                     # goUp() -> unselectAll()
@@ -305,8 +354,11 @@ def back(model) -> bool:
         _close_document(model)
         return True
     if st.dialog is not None:
-        (fileops.close if fileops.owns(st) else dialogs.close)(model, st)
+        (fileops.close if fileops.owns(st) else tabs.close if tabs.owns(st) else dialogs.close)(model, st)
         return True
+    if tabs.tab(st):                             # the fragment does not take BACK: the app closes
+        tabs.leave_tab(model, st, _notebook(model))
+        return False
     return _up(model, st)
 
 
@@ -314,11 +366,11 @@ def enter(model) -> bool:
     """ENTER: a new line in the editor; in the new file dialog, name -> extension; in the
     Rename field nothing (the file name filter drops the newline)."""
     focused = model.ui.focused_field
-    if focused == EDITOR_KEY:
+    if focused in (EDITOR_KEY, tabs.FIELD):
         model.type_text("\n")
     elif focused == dialogs.NAME_KEY:
         model.ui.focused_field = dialogs.EXT_KEY
-    elif focused == dialogs.EXT_KEY:
+    elif focused in (dialogs.EXT_KEY, tabs.SEARCH_KEY):
         model.ui.focused_field = None
     elif focused != fileops.RENAME_KEY:
         return False

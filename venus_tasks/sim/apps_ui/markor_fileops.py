@@ -57,7 +57,8 @@ import posixpath
 import stat
 
 from venus_tasks.sim.apps_ui import markor_dialogs as dialogs
-from venus_tasks.sim.apps_ui import widgets
+from venus_tasks.sim.apps_ui import markor_theme as theme
+from venus_tasks.sim.apps_ui import material, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
@@ -87,23 +88,16 @@ def _is_dir(vfs, path: str) -> bool:
 
 
 # ------------------------------------------------------------------ toolbar and menu
-def selection_bar(root: UiNode, m, status: int, selected: list[str]) -> None:
+def selection_bar(root: UiNode, m, status: int, selected: list[str], model) -> None:
     """The toolbar while ``selected`` (names, at least one) are selected: no title, the
-    action icons right-aligned, then the overflow button."""
-    bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "toolbar",
-                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": "bar"}))
+    action icons right-aligned, then the overflow button (Markor's colours and icons)."""
     one = len(selected) == 1
-    icons = [("action_favourite", "Favourite", "star", "noop")] if one else []
+    acts = [material.Action("Favourite", material.STAR_BORDER, _act("noop"), ID + "action_favourite")] if one else []
     if one:
-        icons += [("action_rename_selected_item", "Rename", "edit", "rename"),
-                  ("action_info_selected_item", "Details", "info", "noop")]
-    icons += [("action_delete_selected_items", "Delete", "delete", "delete"), ("", MORE, "more", "overflow")]
-    right = m.width - m.dp(4)
-    for rid, desc, glyph, verb in reversed(icons):
-        cls = "android.widget.ImageView" if not rid else "android.widget.Button"
-        widgets.icon_button(bar, (right - m.dp(48), status + m.dp(8), right, status + m.dp(56)), glyph, _act(verb),
-                            rid=ID + rid if rid else "", desc=desc, cls=cls)
-        right -= m.dp(48)
+        acts += [material.Action("Rename", theme.RENAME, _act("rename"), ID + "action_rename_selected_item"),
+                 material.Action("Details", material.INFO, _act("noop"), ID + "action_info_selected_item")]
+    acts.append(material.Action("Delete", material.DELETE, _act("delete"), ID + "action_delete_selected_items"))
+    theme.bar(root, m, status, "", model, actions=acts, overflow=_act("overflow"), rid=ID + "toolbar")
 
 
 def _menu_items(model, folder: str, selected: list[str]) -> list[tuple[str, tuple]]:
