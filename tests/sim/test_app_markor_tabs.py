@@ -102,3 +102,23 @@ def test_toolbar_and_fab_in_markors_colours(sh, model):
     tap(sh, "Go to")
     tap(sh, "Notebook")
     assert find(sh, "Markor") is not None
+
+
+def test_syntax_colours_follow_markors_highlighters(sh, model):
+    from venus_tasks.sim.apps_ui import markor_highlight as hl
+
+    line = "(A) 2019-06-24 scan photos @home +blog"
+    assert hl.spans(line, "todotxt") == [(0, 3, (0xEF, 0x29, 0x29), False), (4, 14, (0x6D, 0x6D, 0x6D), False),
+                                         (27, 32, (0x88, 0xB0, 0x4B), False), (33, 38, (0xEF, 0x6C, 0x00), False)]
+    assert hl.spans("x done @home", "todotxt", night=True) == [(0, 12, (0x9D, 0x9D, 0x9D), True)]
+    assert hl.spans("# Title", "markdown") == [(0, 7, (0xEF, 0x6D, 0x00), False)]
+    assert hl.spans("see [a](b) - x", "markdown") == [(4, 10, (0x1E, 0xA3, 0xFE), False)]
+    assert hl.fmt_of("/x/todo.txt") == "todotxt" and hl.fmt_of("/x/a.txt") == "plain" and hl.fmt_of("Q.md") == "markdown"
+    write(model, "todo.txt", "(A) Call Mom\n")
+    sh(START)
+    tap(sh, "To-Do")
+    img = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
+    box = find(sh, rid="document__fragment__edit__highlighting_editor").bbox
+    reds = [(x, y) for y in range(box.y_min, box.y_min + 80) for x in range(0, 80)
+            if img.getpixel((x, y)) == (0xEF, 0x29, 0x29)]
+    assert reds                                                           # "(A)" is drawn in red

@@ -58,6 +58,7 @@ import stat
 
 from venus_tasks.sim.apps_ui import markor_dialogs as dialogs
 from venus_tasks.sim.apps_ui import markor_fileops as fileops
+from venus_tasks.sim.apps_ui import markor_highlight as highlight
 from venus_tasks.sim.apps_ui import markor_tabs as tabs
 from venus_tasks.sim.apps_ui import markor_theme as theme
 from venus_tasks.sim.apps_ui import material, state, widgets
@@ -223,10 +224,15 @@ def _document(model, root: UiNode, m, status: int, page: Page) -> None:
                        focused=model.ui.focused_field == EDITOR_KEY,
                        bounds=(0, box[1], m.width, box[1] + height), action=("focus", EDITOR_KEY),
                        style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad,
-                              "y0": box[1]}))
+                              "y0": box[1], "spans": _spans(model, lines, path)}))
     widgets.scroll_into(model, sv, content, f"{PACKAGE}/doc{path}", height)
     for node in sv.children:                     # where the first line is drawn now
         node.style["y0"] -= model.system_ui.scroll.get(f"{PACKAGE}/doc{path}", 0)
+
+
+def _spans(model, lines: list[str], path: str) -> list:
+    fmt = highlight.fmt_of(path)
+    return [highlight.spans(line, fmt, model.night_mode()) for line in lines]
 
 
 def windows(model, m, status: int) -> list[Window]:

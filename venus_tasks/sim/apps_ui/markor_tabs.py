@@ -13,7 +13,9 @@ Source: gsantner/markor v2.10.9 (versionCode 146).
 * To-Do and QuickNote are ``DocumentEditAndViewFragment`` on ``AppSettings.getTodoFile()``
   / ``getQuickNoteFile()``, by default ``todo.txt`` and ``QuickNote.md`` in the notebook
   folder (``todo_default_filename``, ``quicknote_default_filename``): the whole file in the
-  ``HighlightingEditor`` over the text action bar (todo.txt's or Markdown's actions,
+  ``HighlightingEditor`` (syntax colours: ``markor_highlight``; todo.txt lines separated
+  by a hairline in the text colour, ``TodoTxtSyntaxHighlighter.ParagraphDividerSpan``)
+  over the text action bar (todo.txt's or Markdown's actions,
   ``markor_theme``); the toolbar shows Undo, Redo, View mode and Search
   (``menu/document__edit__menu.xml``, ``showAsAction="always"``) and the overflow. Edits
   are written when the page is left (another tab, BACK), as the fragment saves on pause;
@@ -52,6 +54,7 @@ import mimetypes
 import posixpath
 import stat
 
+from venus_tasks.sim.apps_ui import markor_highlight as highlight
 from venus_tasks.sim.apps_ui import markor_theme as theme
 from venus_tasks.sim.apps_ui import material, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -196,7 +199,10 @@ def build_tab(model, root: UiNode, m, status: int, st) -> None:
                        resource_id=ID + "document__fragment__edit__highlighting_editor",
                        clickable=True, focusable=True, long_clickable=True, focused=model.ui.focused_field == FIELD,
                        bounds=(0, top, m.width, top + height), action=("focus", FIELD),
-                       style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad, "y0": top}))
+                       style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad, "y0": top,
+                              "spans": [highlight.spans(ln, highlight.fmt_of(TAB_FILES[index]), model.night_mode())
+                                        for ln in lines],
+                              **({"dividers": c.text} if index == 1 else {})}))
     key = f"{PACKAGE}/tab{index}"
     widgets.scroll_into(model, sv, content, key, height)
     for node in sv.children:

@@ -3,7 +3,9 @@
 camera glyphs; ``disc`` fills a round face behind it, ``ink`` colours the glyph), ``fab``, ``field``
 (a text field, hint in the secondary colour), ``button`` (filled, centred text),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
-``frac``), ``editor`` (the lines of a multi-line text from ``y0``), ``ime_label`` (ADBKeyBoard's
+``frac``), ``editor`` (the lines of a multi-line text from ``y0``; optional ``spans``, per line a list
+of ``(start, end, rgb, strike)`` drawn in their colour: syntax highlighting; optional
+``dividers``, an RGB colour for a hairline between lines), ``ime_label`` (ADBKeyBoard's
 centred white label), ``display`` (a calculator's
 right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc),
@@ -88,10 +90,15 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "editor":
         line_h, pad, y = style["line_h"], style["pad"], style["y0"] + style["pad"]
         color = pal["accent"] if style.get("link") else pal["text"]       # a web link: accent blue
-        for line in style["lines"]:
+        spans, rule = style.get("spans"), style.get("dividers")
+        for i, line in enumerate(style["lines"]):
             if y + line_h > b:
                 break
-            if y >= t:
+            if rule and i and y >= t:                    # a hairline between paragraphs
+                d.line((l + pad, y, r - pad, y), fill=tuple(rule), width=1)
+            if y >= t and spans and spans[i]:
+                _spanned(d, l + pad, y + line_h // 2, line, spans[i], int(15 * px), color, text)
+            elif y >= t:
                 text(d, (l + pad, y + line_h // 2), line, int(15 * px), color, "lm",
                      max_w=r - l - 2 * pad)
             y += line_h
@@ -139,6 +146,28 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     else:
         return False
     return True
+
+
+def _spanned(d, x: int, y: int, line: str, spans, size: int, color, text) -> None:
+    """``line`` drawn piece by piece from ``x``: the ``(start, end, rgb, strike)`` spans in
+    their colour (struck through if asked), the rest in ``color`` (syntax highlighting)."""
+    from venus_tasks.sim.screen import render
+
+    size = max(1, int(round(size * getattr(d, "font_scale", 1.0))))
+    pieces, at = [], 0
+    for start, end, rgb, strike in spans:
+        if start > at:
+            pieces.append((line[at:start], color, False))
+        pieces.append((line[start:end], rgb, strike))
+        at = end
+    if at < len(line):
+        pieces.append((line[at:], color, False))
+    for piece, fill, strike in pieces:
+        text(d, (x, y), piece, size, fill, "lm", scaled=True)
+        w = render._width(d, piece, size)
+        if strike:
+            d.line((x, y, x + w, y), fill=fill, width=max(1, size // 12))
+        x += w
 
 
 def _glyph(d, glyph: str, cx: int, cy: int, s: int, color, w: int) -> None:
