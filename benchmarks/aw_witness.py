@@ -54,6 +54,9 @@ def _ref_contact_draft(task, env, device):
     adb_utils.issue_generic_request(["shell", "am start -a android.intent.action.INSERT -t vnd.android.cursor.dir/contact "
                                      f'-e name "{p["first"]} {p["last"]}" -e phone {p["phone"]} --ei phone_type {code}'],
                                     env.controller)
+    end = time.monotonic() + 20                   # the forwarder's next forest (every 100 ms)
+    while time.monotonic() < end and not any(e.text == "Create contact" for e in env.controller.get_ui_elements()):
+        time.sleep(0.05)
 
 
 def _ref_osmand_track(task, env, device):

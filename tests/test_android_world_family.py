@@ -326,6 +326,16 @@ def aw_fast(monkeypatch):
             monkeypatch.setattr(module, "time", _NoSleep())
 
 
+def _wait_for_text(env, text: str, deadline_s: float = 20.0) -> None:
+    """Until an element of AndroidWorld's UI elements shows ``text`` (the forest android_env
+    holds is the one the forwarder sent last)."""
+    import time
+    end = time.monotonic() + deadline_s
+    while not any(e.text == text for e in env.controller.get_ui_elements()):
+        assert time.monotonic() < end, f"{text!r} never appeared"
+        time.sleep(0.05)
+
+
 def _aw_task(name: str):
     from android_world import registry, suite_utils
     suite = suite_utils.create_suite(registry.TaskRegistry().get_registry(registry.TaskRegistry.ANDROID_WORLD_FAMILY),
@@ -370,6 +380,7 @@ def test_contacts_new_contact_draft_scores_an_insert_with_its_phone_type(aw_env,
         adb_utils.issue_generic_request(["shell", "am start -a android.intent.action.INSERT -t "
                                          f'vnd.android.cursor.dir/contact -e name "{p["first"]} {p["last"]}" '
                                          f'-e phone {p["phone"]} --ei phone_type {code}'], aw_env.controller)
+        _wait_for_text(aw_env, "Create contact")      # the forwarder's next forest (every 100 ms)
         assert task.is_successful(aw_env) == 1.0
     finally:
         task.tear_down(aw_env)
