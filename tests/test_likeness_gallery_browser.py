@@ -4,7 +4,7 @@ shows every picture loaded (same browser set-up and skip rule as test_report_bro
 
 import pathlib
 
-from venus_tasks.sim import gallery
+from venus_tasks.sim import gallery, likeness
 from tests.test_report_browser import driver  # noqa: F401  (the Chromium fixture)
 
 
@@ -19,7 +19,10 @@ def test_gallery_page_opens_in_chromium_with_both_pictures_per_screen(driver, tm
         assert [i.get_attribute("alt").split()[0] for i in imgs] == ["reference", "simulated"]
         for img in imgs:                                   # decoded: the file exists and is a picture
             assert driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", img) > 0
+    items = driver.find_elements("css selector", "section[data-app='markor'] li")
+    total = sum(len(s["items"]) for s in likeness.checklist(likeness.DEFAULT_DATA, "markor")["screens"])
+    met = [li for li in items if li.get_attribute("class") == "met"]
+    assert len(items) == total and all(li.get_attribute("class") in ("met", "unmet") for li in items)
     share = driver.find_element("css selector", "section[data-app='markor'] .share").text
-    assert share.endswith("%)") and "/" in share
-    unmet = driver.find_elements("css selector", "li.unmet")
-    assert unmet and all("(" in li.text for li in unmet)   # each unmet item says why
+    assert share.startswith(f"{len(met)}/{total} (")              # the page's figure is its own list's
+    assert all("(" in li.text for li in items if li.get_attribute("class") == "unmet")   # unmet: why
