@@ -59,6 +59,23 @@ def test_bc_is_deep_with_five_long_tasks(stats):
     assert bc["at_least"]["35"] >= 5, bc["at_least"]
 
 
+def test_gsa_tracks_eight_events_and_writes_into_a_second_app(stats):
+    """Issue 27 item 4: six GSA tracking tasks of 8 calls or messages each (every one with a
+    wall time for ``--event_clock wall``), at least 3 writing their result into a second
+    app (a Markor note, a reply SMS), and GSA's count kept at VenusBench-Mobile's 10."""
+    gsa = stats["gsa"]
+    assert gsa["tasks"] >= 10 and gsa["with_events"] >= 6 and gsa["median_events"] >= 8, gsa
+    tracking = [c for c in registry.select("venus", categories=[Category.GSA]) if "tracking" in c.info.tags]
+    assert len(tracking) >= 6
+    for cls in tracking:
+        for seed in (30, 31, 32):
+            events = cls(cls.generate_random_params(seed)).noise_events
+            assert len(events) == 8 and {e.kind for e in events} <= {"call", "sms"}, (cls.__name__, seed)
+            assert all(e.wall_s is not None for e in events), cls.__name__
+    writers = [c.__name__ for c in tracking if set(c.app_names[1:]) & {"markor", "simple sms messenger"}]
+    assert len(writers) >= 3, writers
+
+
 # ------------------------------------------------------------------ the figures
 def _depth(name, steps=(), apps=("markor",), pudam=(1, 2, 3, 4, 2)):
     return TaskDepth(name, "va", tuple(apps), tuple(steps), pudam)

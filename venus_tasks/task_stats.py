@@ -51,6 +51,8 @@ class TaskDepth:
       computed: the levels computed from a demonstration (``venus_tasks.pudam``), or None
         (not computed, or the solver failed: ``error`` says how).
       why: per dimension (``"p"``), the feature that decided the computed level.
+      events: the number of noise events (calls, messages, disturbances) the instance of
+        each seed draws, in seed order.
     """
 
     name: str
@@ -61,6 +63,7 @@ class TaskDepth:
     computed: tuple[int, int, int, int, int] | None = None
     why: tuple[tuple[str, str], ...] = ()
     error: str = ""
+    events: tuple[int, ...] = ()
 
     @property
     def median_steps(self) -> float | None:
@@ -82,12 +85,14 @@ def measure(cls: type[VenusTask], seeds: Sequence[int] = DEFAULT_SEEDS) -> TaskD
     """
     if not seeds:
         raise ValueError("measure needs at least one seed (e.g. --seeds 30,31,32)")
-    counts = [cls(cls.generate_random_params(s)).optimal_steps for s in seeds]
+    tasks = [cls(cls.generate_random_params(s)) for s in seeds]
+    counts = [t.optimal_steps for t in tasks]
     if any(c is None for c in counts) and any(c is not None for c in counts):
         raise ValueError(f"{cls.__name__}.optimal_steps is None for some seeds of {list(seeds)} only")
     p = cls.info.pudam
     return TaskDepth(cls.__name__, cls.info.category.value, tuple(cls.app_names),
-                     tuple(int(c) for c in counts if c is not None), (p.p, p.u, p.d, p.a, p.m))
+                     tuple(int(c) for c in counts if c is not None), (p.p, p.u, p.d, p.a, p.m),
+                     events=tuple(len(t.noise_events) for t in tasks))
 
 
 def _level_counts(levels: Sequence[tuple[int, ...]]) -> dict[str, dict[str, int]]:
@@ -101,7 +106,9 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
     ``max_steps`` (None when no task declares steps), ``tasks_with_steps``,
     ``without_steps`` (names), ``on_settings``, ``settings_share`` (0..1),
     ``at_least`` (``{"12": n, "20": n, "25": n, "35": n, "40": n}``: tasks whose median is at least that
-    many steps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``: the declared
+    many steps), ``with_events`` (tasks that draw noise events), ``median_events`` (the
+    median over those of each one's median count, None without), ``multi_app`` (tasks
+    over two or more apps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``: the declared
     labels); when levels were computed also ``pudam_computed`` (the same counts over the
     tasks with computed levels), ``disagreeing`` (names of tasks whose label differs) and
     ``not_computed`` (names of tasks whose solver failed)."""
@@ -109,6 +116,7 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
     with_steps = [d for d in depths if d.steps]
     medians = [d.median_steps for d in with_steps]
     apps = sorted({a for d in depths for a in d.apps})
+    evented = [d for d in depths if any(d.events)]
     pudam = _level_counts([d.pudam for d in depths])
     computed = {}
     if any(d.computed is not None or d.error for d in depths):
@@ -127,6 +135,9 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
         "on_settings": sum(d.on_settings for d in depths),
         "settings_share": (sum(d.on_settings for d in depths) / len(depths)) if depths else 0.0,
         "at_least": {str(n): sum(1 for m in medians if m >= n) for n in AT_LEAST},
+        "with_events": len(evented),
+        "median_events": float(statistics.median(statistics.median(d.events) for d in evented)) if evented else None,
+        "multi_app": sum(1 for d in depths if len(d.apps) >= 2),
         "pudam": pudam,
         **computed,
     }
@@ -197,6 +208,9 @@ def format_stats(stats: dict) -> str:
         levels = "  ".join(f"{dim} " + "/".join(str(c["pudam"][dim][str(lv)]) for lv in (1, 2, 3, 4))
                            for dim in DIMENSIONS)
         lines.append(f"{code.upper()}: apps ({c['app_count']}): {', '.join(c['apps'])}")
+        if c.get("with_events"):
+            lines.append(f"    events: {c['with_events']} tasks draw them, median {c['median_events']:g} a task; "
+                         f"{c['multi_app']} tasks span 2+ apps")
         lines.append(f"    PUDAM tasks at levels 1/2/3/4: {levels}")
         if "pudam_computed" in c:
             got = "  ".join(f"{dim} " + "/".join(str(c["pudam_computed"][dim][str(lv)]) for lv in (1, 2, 3, 4))

@@ -151,7 +151,7 @@ def test_a_device_error_mid_episode_still_undoes_its_noise(env, monkeypatch):
 
 @pytest.mark.parametrize("task", ["GUIStateDeclineBlacklistedCalls", "GUIStateRepeatedCaller"])
 def test_calls_scheduled_after_the_end_never_ring(env, task):
-    """A GSA task schedules four calls (steps 2-3 ... 20-21); an agent that stops at step
+    """A GSA task schedules eight calls (steps 2-3 ... 37-38); an agent that stops at step
     4 met the first one only, and no later call reaches the device afterwards."""
     inst = create_instances([get_suite("venus")[task]], 1, 2)[0]
     rec = run_episode(inst, env, WaitThenStop(), "probe")
@@ -163,7 +163,7 @@ def test_calls_scheduled_after_the_end_never_ring(env, task):
 
 
 def test_messages_scheduled_after_the_end_never_arrive(env):
-    """A GSA task schedules four SMS (steps 2-3 ... 16-18); an agent that stops at step 4
+    """A GSA task schedules eight SMS (steps 2-3 ... 23-24); an agent that stops at step 4
     got the first only, and none of the others reaches the inbox afterwards."""
     inst = create_instances([get_suite("venus")["GUIStateDeleteSpam"]], 1, 2)[0]
     rec = run_episode(inst, env, WaitThenStop(), "probe")

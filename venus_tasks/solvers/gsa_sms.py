@@ -8,11 +8,12 @@ from __future__ import annotations
 import re
 
 from venus_tasks.solvers.gui import Gui
+from venus_tasks.solvers.mr_more import create_note
 from venus_tasks.env import actions as A
 from venus_tasks.env.actions import JSONAction
 
 _SPAM_CUES = ("you have won", "claim your prize")
-_WORDS = {"two": 2, "three": 3, "four": 4}
+_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8}
 
 
 def _conversations(gui: Gui) -> list[tuple[str, str]]:
@@ -48,11 +49,15 @@ def _type_and_send(gui: Gui, text: str) -> None:
 
 def solve_reply(gui: Gui, goal: str) -> None:
     """Reply the goal's text (English, or Chinese in a zh goal) to each new message that
-    meets its rule."""
-    reply = (re.search(r'Reply "([^"]+)"', goal) or re.search(r"回复“([^”]+)”", goal)).group(1)
+    meets its rule; first swipe the last message's heads-up away (it covers the top row,
+    where that message's conversation now is)."""
+    reply = (re.search(r'Reply "([^"]+)"', goal) or re.search(r'Answer with "([^"]+)"', goal)
+             or re.search(r"回复“([^”]+)”", goal)).group(1)
     keyword = re.search(r'mentions "([^"]+)"', goal) or re.search(r"提到“([^”]+)”", goal)
     names = re.search(r"comes from (.+?) or (.+?), and", goal) or re.search(r"来自 (.+?) 或 (.+?)的每一条", goal)
-    for title, snippet in _open_and_wait(gui, goal):
+    arrived = _open_and_wait(gui, goal)
+    _swipe_heads_up_away(gui, "top_toolbar_search")
+    for title, snippet in arrived:
         if keyword:
             hit = re.search(rf"\b{re.escape(keyword.group(1))}\b", snippet, re.IGNORECASE)
         else:
@@ -73,6 +78,9 @@ def _swipe_heads_up_away(gui: Gui, rid: str) -> None:
 
 
 def solve_delete_spam(gui: Gui, goal: str) -> None:
+    """Delete each scam's conversation (its title is the sender's number); then a new
+    Markor note listing those numbers."""
+    senders = []
     for title, snippet in _open_and_wait(gui, goal):
         if any(cue in snippet.casefold() for cue in _SPAM_CUES):
             gui.click(text=title, rid="conversation_address")
@@ -81,6 +89,10 @@ def solve_delete_spam(gui: Gui, goal: str) -> None:
             _swipe_heads_up_away(gui, "delete")
             gui.click(rid="delete", desc="Delete")
             gui.click(text="Yes")
+            senders.append(title)
+    name = re.search(r"\b(\w+\.md)\b", goal).group(1)
+    gui.open_app("Markor")
+    create_note(gui, name, ", ".join(senders))
 
 
 def solve_forward_code(gui: Gui, goal: str) -> None:

@@ -1,16 +1,18 @@
-"""GUI-state awareness (GSA), tracking: text messages arrive while the agent works and it
-must act on the right ones (VenusBench-Mobile's SMS tracking tasks,
-``shared/reference/venusbench.md`` section 6). Where VenusBench sends them from a thread
-on wall-clock time, here each message is a noise event of kind ``sms`` (the console's
-``sms send``) at a drawn step, so every agent meets them at the same steps and none
-arrives after the episode. The goal says how many messages to expect; an agent that
-stops before they are all in the inbox fails.
+"""GUI-state awareness (GSA), tracking: eight text messages arrive while the agent works
+and it must act on the right ones (VenusBench-Mobile's SMS tracking tasks,
+``shared/reference/venusbench.md`` section 6: 8 messages each, results also written into
+Markor). Each message is a noise event of kind ``sms`` (the console's ``sms send``) at a
+drawn step (message ``i`` at step 2-3 + 3 i), so every agent meets them at the same
+steps and none arrives after the episode; under ``--event_clock wall`` at drawn device
+times instead (``noise.clock``). The goal says how many messages to expect; an agent
+that stops before they are all in the inbox fails.
 
 Checked from the SMS provider (``content://sms/inbox`` and ``/sent``), numbers compared by
 ``apps.sms.number_key``: the inbox must hold exactly what was seeded plus what arrived
-(minus what the task asks to delete), and the sent box exactly the messages asked for.
-The reference solutions open the app, wait until every message is in, then write the
-provider through ``apps.sms``.
+(minus what the task asks to delete), and the sent box exactly the messages asked for;
+and from Markor's files where the goal asks for a note. The reference solutions open the
+app, wait until every message is in, then write the provider through ``apps.sms`` (and
+the note through ``apps.markor``).
 """
 
 from __future__ import annotations
@@ -20,19 +22,25 @@ import random
 from decimal import Decimal
 from typing import Any, Iterator
 
-from apps import contacts, sms
+from apps import contacts, markor, sms
 from noise import NoiseSpec
 from variants import zh
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
-from venus_tasks.tasks.gsa_calls import wall_window
+from venus_tasks.tasks.gsa_calls import as_sent, wall_window
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from verifiers.guard import MayChange
 from verifiers.numbers import numbers
+from verifiers.phones import stated_phone_numbers
 
 DAY_MS = 24 * 3600 * 1000
 _NAMES = ("Alice Smith", "Bob Jones", "Chloe Martin", "Daniel Kim", "Emma Brown", "Farid Haddad",
           "Grace Lee", "Hugo Silva", "Ines Moreau", "Jonas Berg", "Keiko Sato", "Liam Walsh")
 _OPEN_APP = A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
+
+
+N_MESSAGES = 8                                   # VenusBench-Mobile's SMS tracking tasks: 8 each
+SMS_STEPS = tuple((2 + 3 * i, 3 + 3 * i) for i in range(N_MESSAGES))
 
 
 def _sms_specs(*windows: tuple[int, int]) -> tuple[NoiseSpec, ...]:
@@ -59,12 +67,6 @@ def _dashed(number: str) -> str:
 
 def _key(address: str, body: str) -> tuple[str, str]:
     return sms.number_key(address), body
-
-
-def _as_sent(text: str) -> str:
-    """A sent body as compared: case, whitespace and final punctuation (English or Chinese)
-    do not count."""
-    return " ".join(text.split()).casefold().rstrip(".!?。！？")
 
 
 def _send(*pairs: tuple[str, str], upto: int | None = None):
@@ -117,6 +119,16 @@ class _SmsTracking(VenusTask):
         now = sms.now_ms(env.device)
         sms.add_messages(env.device, [sms.Sms(n, t, now, read=0) for n, t in self.scheduled(upto)])
 
+    def after_steps(self) -> int:
+        """The GUI solver's actions once every message is in."""
+        raise NotImplementedError
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's: open the app, a ``wait`` a step until the last message is in
+        (at its drawn step), then ``after_steps``."""
+        return max(1, self.noise_events[-1].trigger.step) + self.after_steps()
+
     def wait_for_all(self, env) -> Iterator[A.JSONAction]:
         """Open the app, then wait until every scheduled message is in the inbox."""
         yield _OPEN_APP
@@ -145,7 +157,7 @@ REPLIES_ZH = {"On my way": "我在路上了", "Sounds good": "好的，没问题
 
 @register_task("venus")
 class GUIStateReplyToKeyword(_SmsTracking):
-    """Four messages arrive from different senders (contacts and unknown numbers); the
+    """Eight messages arrive from different senders (contacts and unknown numbers); the
     agent replies a given text to each one that meets the goal's rule -- it mentions a
     keyword, or it comes from one of two named contacts -- and to no other. An older
     message in the inbox, from a contact who writes nothing new, mentions the keyword
@@ -165,44 +177,50 @@ class GUIStateReplyToKeyword(_SmsTracking):
                                     "wait for all {n} of them. Answer with \"{reply}\" every one of these new "
                                     "messages that {rule_text}, and send nothing to anybody else.")}
     info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
-    noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
+    noise_plan = _sms_specs(*SMS_STEPS)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        names, nums = rng.sample(_NAMES, 4), _numbers(rng, 6)
+        names, nums = rng.sample(_NAMES, 6), _numbers(rng, 6 + N_MESSAGES)
         people = [[name, num] for name, num in zip(names, nums)]
-        n_known = rng.randint(2, 3)        # contacts 0..n_known-1 write, contact 3 wrote only the old message
-        senders = nums[:n_known] + nums[4:8 - n_known]
+        n_known = rng.randint(3, 5)        # contacts 0..n_known-1 write, contact 5 wrote only the old message
+        senders = nums[:n_known] + nums[6:6 + N_MESSAGES - n_known]
         rng.shuffle(senders)
         rule = rng.choice(("keyword", "sender"))
         if rule == "keyword":
             keyword = rng.choice(sorted(_TOPICS))
-            matching = rng.sample(range(4), rng.randint(1, 3))
+            matching = rng.sample(range(N_MESSAGES), rng.randint(2, 3))
             on_topic = rng.sample(_TOPICS[keyword], len(matching) + 1)
-            off_topic = rng.sample([t for k, v in _TOPICS.items() if k != keyword for t in v], 4 - len(matching))
-            texts = [on_topic.pop() if i in matching else off_topic.pop() for i in range(4)]
+            off_topic = rng.sample([t for k, v in _TOPICS.items() if k != keyword for t in v],
+                                   N_MESSAGES - len(matching))
+            texts = [on_topic.pop() if i in matching else off_topic.pop() for i in range(N_MESSAGES)]
             old_text, rule_text = on_topic.pop(), f"mentions \"{keyword}\""
             rule_text_zh = f"提到“{keyword}”"
             reply_to = [s for i, s in enumerate(senders) if i in matching]
         else:
-            named = [people[0], people[rng.choice((1, 3))]]
+            named = [people[0], people[rng.choice((1, 5))]]
             pool = [t for v in _TOPICS.values() for t in v]
-            texts, old_text = rng.sample(pool, 4), rng.choice(pool)
+            texts, old_text = rng.sample(pool, N_MESSAGES), rng.choice(pool)
             reply_to = [s for s in senders if s in (named[0][1], named[1][1])]
             rule_text = f"comes from {named[0][0]} or {named[1][0]}"
             rule_text_zh = f"来自 {named[0][0]} 或 {named[1][0]}"
         reply = rng.choice(_REPLIES)
-        return zh.with_data({"n": 4, "reply": reply, "rule": rule, "rule_text": rule_text,
+        return zh.with_data({"n": N_MESSAGES, "reply": reply, "rule": rule, "rule_text": rule_text,
                              "rule_text_zh": rule_text_zh,     # the rule in the Chinese goal (derived, not drawn)
-                             "contacts": people, "old": [[nums[3], old_text, rng.randint(1, 3)]],
+                             "contacts": people[:6], "old": [[nums[5], old_text, rng.randint(1, 3)]],
                              "senders": senders, "texts": texts, "reply_to": reply_to}, reply=REPLIES_ZH[reply])
+
+    def after_steps(self) -> int:
+        """A swipe (the last message's heads-up away); for each message to answer: its
+        conversation, the reply, send, BACK twice (the keyboard, the thread)."""
+        return 1 + 5 * len(self.params["reply_to"])
 
     def verify(self, env) -> float:
         p = self.params
         if self.inbox(env) != self.expected_inbox():
             return 0.0
-        sent = sorted(_key(m.address, _as_sent(m.body)) for m in self.sent(env))
-        return float(sent == sorted(_key(n, _as_sent(p["reply"])) for n in p["reply_to"]))
+        sent = sorted(_key(m.address, as_sent(m.body)) for m in self.sent(env))
+        return float(sent == sorted(_key(n, as_sent(p["reply"])) for n in p["reply_to"]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield from self.wait_for_all(env)
@@ -215,12 +233,13 @@ class GUIStateReplyToKeyword(_SmsTracking):
         p = self.params
         right = [(n, p["reply"]) for n in p["reply_to"]]
 
-        early = p["senders"][:3]
+        early = p["senders"][:N_MESSAGES - 1]
         return [NearMiss("replied to every new message", _send(*[(n, p["reply"]) for n in p["senders"]])),
                 NearMiss("replied to none", _send()),
                 NearMiss("replied to the old message too", _send(*right, (p["old"][0][0], p["reply"]))),
                 NearMiss("another reply text", _send(*[(n, "OK") for n in p["reply_to"]])),
-                NearMiss("stopped before the last message", _send(*[r for r in right if r[0] in early], upto=3))]
+                NearMiss("stopped before the last message",
+                         _send(*[r for r in right if r[0] in early], upto=N_MESSAGES - 1))]
 
 
 # ---------------------------------------------------------------------- delete spam
@@ -240,72 +259,110 @@ _ORDINARY = ("See you at the gym tomorrow.", "Can you pick up milk on the way ho
              "Happy birthday! Have a great day.", "I'll be home late tonight.")
 
 
+SPAM_NOTE = "spam.md"
+_MARKOR_BROWSING = ("markor:QuickNote.md", "markor:todo.txt")     # Markor writes these when opened
+
+
 @register_task("venus")
 class GUIStateDeleteSpam(_SmsTracking):
-    """The inbox holds a few ordinary messages from contacts; four more arrive: two prize
-    scams from unknown numbers and two messages from contacts that speak of winning or
-    prizes innocently (the last to arrive is one of these). Success: the inbox holds
-    exactly the old messages and the two innocent ones, and nothing was sent."""
+    """The inbox holds a few ordinary messages from contacts; eight more arrive: four prize
+    scams from unknown numbers and four messages from contacts that speak of winning or
+    prizes innocently (the last to arrive is one of these). The agent deletes the scams
+    and logs their senders' numbers in a new Markor note ``spam.md`` (VenusBench-Mobile's
+    ``GSATrackingSimpleSmsHandleFiveIncomingHard`` deletes spam and writes a Markor file).
+    Success: the inbox holds exactly the old messages and the four innocent ones, nothing
+    was sent, and ``spam.md`` states exactly the four scammers' numbers (in any format and
+    order, ``verifiers.phones.stated_phone_numbers``)."""
 
-    complexity = 4.0
+    app_names = ("simple sms messenger", "markor")
+    complexity = 6.0
     template = ("Over the next few minutes {n} new text messages will arrive in Simple SMS Messenger. Some of them "
                 "are spam that says you have won a prize and asks you to claim it. Wait until all {n} have "
-                "arrived, delete every spam message, and keep every other message.")
+                "arrived, delete every spam message, and keep every other message. Then create a note in Markor "
+                "named {note} that lists the phone number of every spam sender.")
     variant_texts = {"zh": "接下来几分钟内，Simple SMS Messenger 会收到 {n} 条新短信，其中一些是垃圾短信，"
-                           "说你中了奖并要你去领奖。等 {n} 条全部到达后，删除所有垃圾短信，保留其他所有短信。",
+                           "说你中了奖并要你去领奖。等 {n} 条全部到达后，删除所有垃圾短信，保留其他所有短信。"
+                           "然后在 Markor 中新建一个名为 {note} 的笔记，列出每个垃圾短信发送者的电话号码。",
                      "paraphrase": ("In the coming minutes, {n} new text messages will reach Simple SMS Messenger, "
                                     "and some are spam claiming you won a prize that you need to claim. Once all "
                                     "{n} are in, remove every spam message and leave all the other messages in "
-                                    "place.")}
-    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
-    noise_plan = _sms_specs((2, 3), (6, 8), (11, 13), (16, 18))
+                                    "place. After that, make a Markor note called {note} listing the phone "
+                                    "numbers that sent the spam.")}
+    info = TaskInfo(Category.GSA, PUDAM(4, 3, 3, 4, 3), Evaluation.STATE, tags=("tracking",))
+    may_change = MayChange(stores=(f"markor:{SPAM_NOTE}", *_MARKOR_BROWSING))
+    noise_plan = _sms_specs(*SMS_STEPS)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        names, nums = rng.sample(_NAMES, 4), _numbers(rng, 6)
+        names, nums = rng.sample(_NAMES, 5), _numbers(rng, 9)
         people = [[name, num] for name, num in zip(names, nums)]
         old = [[num, text, rng.randint(1, 5)] for num, text in zip(nums[:3], rng.sample(_ORDINARY, 3))]
-        spam = [t.format(n=rng.randint(100, 999)) for t in rng.sample(_SPAM, 2)]
-        ham = rng.sample(_HAM_DECOYS, 2)
-        kinds = ["spam", "spam", "ham"]               # the last to arrive is innocent: its arrival
+        spam = [t.format(n=rng.randint(100, 999)) for t in rng.sample(_SPAM, 4)]
+        ham = rng.sample(_HAM_DECOYS, 4)
+        kinds = ["spam"] * 4 + ["ham"] * 3           # the last to arrive is innocent: its arrival
         rng.shuffle(kinds)                            # shows that every message came
         kinds.append("ham")
-        spam_from, ham_from = nums[4:6], rng.sample(nums[:4], 2)
+        spam_from, ham_from = nums[5:9], rng.sample(nums[:5], 4)
         senders, texts, is_spam = [], [], []
         for kind in kinds:
             source, pool = (spam_from, spam) if kind == "spam" else (ham_from, ham)
             senders.append(source.pop())
             texts.append(pool.pop())
             is_spam.append(kind == "spam")
-        return {"n": 4, "contacts": people, "old": old, "senders": senders, "texts": texts, "is_spam": is_spam}
+        return {"n": N_MESSAGES, "contacts": people, "old": old, "senders": senders, "texts": texts,
+                "is_spam": is_spam, "note": SPAM_NOTE}
+
+    def setup(self, env) -> None:
+        super().setup(env)
+        markor.clear_notes(env.device)
 
     def _spam(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.params["is_spam"]) if s)
 
+    def spammers(self) -> set[str]:
+        return {self.params["senders"][i] for i in self._spam()}
+
+    def after_steps(self) -> int:
+        """For each scam: its conversation, a swipe (the heads-up away), Delete, Yes; then
+        open Markor and write the note (+, the name, OK, the numbers, BACK, BACK)."""
+        return 4 * len(self._spam()) + 7
+
     def verify(self, env) -> float:
-        return float(self.inbox(env) == self.expected_inbox(dropped=self._spam()) and not self.sent(env))
+        if self.inbox(env) != self.expected_inbox(dropped=self._spam()) or self.sent(env):
+            return 0.0
+        note = markor.read_notes(env.device).get(SPAM_NOTE)
+        return float(note is not None and set(stated_phone_numbers(note)) == self.spammers())
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield from self.wait_for_all(env)
         for i in self._spam():
             sms.delete_received(env.device, *self.scheduled()[i])
+        markor.write_note(env.device, SPAM_NOTE, "\n".join(_dashed(n) for n in sorted(self.spammers())))
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
-        def delete(which, upto: int | None = None, old: bool = False):
+        def delete(which, upto: int | None = None, old: bool = False, logged=lambda t: t.spammers()):
             def apply(task, env) -> None:
                 task.arrive(env, upto)
                 for i in which(task):
                     sms.delete_received(env.device, *task.scheduled()[i])
                 if old:
                     sms.delete_received(env.device, *task.params["old"][0][:2])
+                numbers = logged(task)
+                if numbers is not None:
+                    markor.write_note(env.device, SPAM_NOTE, ", ".join(_dashed(n) for n in sorted(numbers)))
             return apply
 
-        return [NearMiss("deleted every new message", delete(lambda t: range(4))),
+        return [NearMiss("deleted every new message", delete(lambda t: range(N_MESSAGES))),
                 NearMiss("deleted only the first spam", delete(lambda t: t._spam()[:1])),
                 NearMiss("deleted nothing", delete(lambda t: ())),
-                NearMiss("stopped before the last message", delete(lambda t: t._spam(), upto=3)),
-                NearMiss("also deleted an old message", delete(lambda t: t._spam(), old=True))]
+                NearMiss("stopped before the last message", delete(lambda t: t._spam(), upto=N_MESSAGES - 1)),
+                NearMiss("also deleted an old message", delete(lambda t: t._spam(), old=True)),
+                NearMiss("deleted the spam, no note", delete(lambda t: t._spam(), logged=lambda t: None)),
+                NearMiss("deleted the spam, logged one sender too few",
+                         delete(lambda t: t._spam(), logged=lambda t: sorted(t.spammers())[1:])),
+                NearMiss("deleted the spam, logged every sender",
+                         delete(lambda t: t._spam(), logged=lambda t: set(t.params["senders"])))]
 
 
 # ---------------------------------------------------------------------- forward a code
@@ -317,38 +374,48 @@ _CODE_TEXTS = ("{service}: your verification code is {code}. It expires in 10 mi
 
 @register_task("venus")
 class GUIStateForwardCode(_SmsTracking):
-    """A code from a named service is in the inbox from a day or two ago; two new codes
-    arrive, a fresh one from that service and one from another service. The agent texts
-    the fresh code to a named contact. Success: both messages arrived and none was
-    deleted, and the sent box holds exactly one message, to that contact's number, whose
-    numbers include the fresh code and neither the other service's nor the old one."""
+    """A code from a named service is in the inbox from a day or two ago; eight new
+    messages arrive: a fresh code from that service, codes from two other services and
+    five ordinary messages from contacts. The agent texts the fresh code to a named
+    contact. Success: every message arrived and none was deleted, and the sent box holds
+    exactly one message, to that contact's number, whose numbers include the fresh code
+    and none of the other codes or the old one."""
 
-    complexity = 3.0
-    template = ("Two new text messages with codes will arrive in Simple SMS Messenger in the next few minutes: "
-                "a new code from {service} and a code from another service. Wait for both, then send the new "
-                "{service} code by SMS to {recipient}.")
-    variant_texts = {"zh": "接下来几分钟内，Simple SMS Messenger 会收到两条带验证码的新短信：一条是 {service} 的新验证码，"
-                           "另一条是其他服务的验证码。等两条都到达后，把新的 {service} 验证码用短信发给 {recipient}。",
-                     "paraphrase": ("In the coming minutes, two new text messages containing codes will reach "
-                                    "Simple SMS Messenger: a fresh {service} code and a code from some other "
-                                    "service. Once both are in, text the new {service} code to {recipient}.")}
+    complexity = 4.0
+    template = ("Eight new text messages will arrive in Simple SMS Messenger in the next few minutes; three of "
+                "them carry codes: a new code from {service} and codes from other services. Wait for all eight, then "
+                "send the new {service} code by SMS to {recipient}.")
+    variant_texts = {"zh": "接下来几分钟内，Simple SMS Messenger 会收到 8 条新短信，其中三条带验证码：一条是 {service} "
+                           "的新验证码，另两条是其他服务的验证码。等 8 条全部到达后，把新的 {service} 验证码用短信发给 "
+                           "{recipient}。",
+                     "paraphrase": ("In the coming minutes, eight new text messages will reach Simple SMS "
+                                    "Messenger, three of them with codes: a fresh {service} code and codes from "
+                                    "other services. Once all eight are in, text the new {service} code to "
+                                    "{recipient}.")}
     info = TaskInfo(Category.GSA, PUDAM(4, 2, 3, 4, 2), Evaluation.STATE, tags=("tracking",))
-    noise_plan = _sms_specs((3, 5), (9, 12))
+    noise_plan = _sms_specs(*SMS_STEPS)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        names, nums = rng.sample(_NAMES, 3), _numbers(rng, 3)
-        service, decoy = rng.sample(_SERVICES, 2)
-        short = [str(n) for n in rng.sample(range(20000, 99999), 2)]      # the services' short codes
-        code, decoy_code, old_code = rng.sample(range(100000, 999999), 3)
+        names, nums = rng.sample(_NAMES, 6), _numbers(rng, 6)
+        service, *decoys = rng.sample(_SERVICES, 3)
+        short = [str(n) for n in rng.sample(range(20000, 99999), 3)]      # the services' short codes
+        code, *others = rng.sample(range(100000, 999999), 4)
+        decoy_codes, old_code = others[:2], others[2]
         text = lambda s, c: rng.choice(_CODE_TEXTS).format(service=s, code=c)   # noqa: E731
-        pairs = [(short[0], text(service, code)), (short[1], text(decoy, decoy_code))]
+        pairs = [(short[0], text(service, code))] + [(short[k + 1], text(decoys[k], decoy_codes[k]))
+                                                     for k in range(2)]
+        pairs += list(zip(nums[1:6], rng.sample(_ORDINARY, 5)))
         rng.shuffle(pairs)
-        return {"service": service, "recipient": names[0], "recipient_number": nums[0],
+        return {"n": N_MESSAGES, "service": service, "recipient": names[0], "recipient_number": nums[0],
                 "contacts": [[name, num] for name, num in zip(names, nums)],
                 "old": [[short[0], text(service, old_code), rng.randint(1, 2)]],
                 "senders": [s for s, _ in pairs], "texts": [t for _, t in pairs],
-                "code": code, "decoy_code": decoy_code, "old_code": old_code}
+                "code": code, "decoy_codes": decoy_codes, "old_code": old_code}
+
+    def after_steps(self) -> int:
+        """+, the recipient's name, the contact, the code, send."""
+        return 5
 
     def verify(self, env) -> float:
         p = self.params
@@ -356,8 +423,9 @@ class GUIStateForwardCode(_SmsTracking):
         if self.inbox(env) != self.expected_inbox() or len(sent) != 1:
             return 0.0
         said = set(numbers(sent[0].body))
+        wrong = {Decimal(c) for c in (*p["decoy_codes"], p["old_code"])}
         return float(sms.number_key(sent[0].address) == sms.number_key(p["recipient_number"])
-                     and Decimal(p["code"]) in said and not said & {Decimal(p["decoy_code"]), Decimal(p["old_code"])})
+                     and Decimal(p["code"]) in said and not said & wrong)
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield from self.wait_for_all(env)
@@ -370,8 +438,11 @@ class GUIStateForwardCode(_SmsTracking):
         p = self.params
         to, other = p["recipient_number"], p["contacts"][1][1]
         fresh = next(t for t in p["texts"] if str(p["code"]) in t)
-        return [NearMiss("forwarded the other service's code", _send((to, str(p["decoy_code"])))),
+        early = self.scheduled().index((p["senders"][p["texts"].index(fresh)], fresh)) + 1
+        return [NearMiss("forwarded another service's code", _send((to, str(p["decoy_codes"][0])))),
                 NearMiss("forwarded the old code", _send((to, str(p["old_code"])))),
                 NearMiss("forwarded the whole message to the wrong number", _send((other, fresh))),
                 NearMiss("sent the code twice", _send((to, str(p["code"])), (to, str(p["code"])))),
-                NearMiss("forwarded both new codes", _send((to, f"{p['code']} {p['decoy_code']}")))]
+                NearMiss("forwarded every new code", _send((to, " ".join(map(str, (p["code"], *p["decoy_codes"])))))),
+                NearMiss("forwarded the code as soon as it came",
+                         _send((to, str(p["code"])), upto=early if early < N_MESSAGES else N_MESSAGES - 1))]
