@@ -241,25 +241,20 @@ class WebEngine:
             self._loading = False
         self._settle()
         self._navigated = False
+        self._forget_history()
+
+    def _forget_history(self) -> None:
+        """Keep only the current entry of the page's history: the tab's history is the
+        simulated Chrome's (BACK loads its previous entry again), and a sideways drag the
+        page does not take would otherwise go back (overscroll history navigation)."""
+        self._cmd("Page.resetNavigationHistory")
 
     def took_navigation(self) -> bool:
         """True once after the page navigated by itself (a link, a form, a script)."""
         nav, self._navigated = self._navigated, False
+        if nav:
+            self._forget_history()
         return nav
-
-    def back(self) -> bool:
-        """Go one entry back in the page's history; False at the first entry."""
-        if not self.running:
-            return False
-        hist = self._cmd("Page.getNavigationHistory")
-        i = hist["currentIndex"]
-        if i <= 0 or hist["entries"][i - 1]["url"] == "about:blank":
-            return False
-        self._loading = True
-        self._cmd("Page.navigateToHistoryEntry", {"entryId": hist["entries"][i - 1]["id"]})
-        self._settle()
-        self._navigated = False
-        return True
 
     def _scale(self) -> float:
         return self._viewport[2] if self._viewport else 1.0
