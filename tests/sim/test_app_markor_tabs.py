@@ -41,8 +41,11 @@ def test_todo_tab_edits_todo_txt_and_quicknote_creates_its_file(sh, model):
     tap(sh, rid="document__fragment__edit__highlighting_editor")
     sh("input text 'Buy milk'")
     assert sh(f"cat {NOTES}/todo.txt")[0] == "(A) Call Mom\n"            # saved when the page is left
-    tap(sh, "QuickNote")
+    tap(sh, "More")                                                      # the more-information list
+    assert [e.text for e in elements(sh) if e.resource_id == "android:id/title"][:4] == [
+        "Markor", "Rate this app", "Settings", "Help"] and find(sh, "More", rid="toolbar") is None
     assert sh(f"cat {NOTES}/todo.txt")[0] == "(A) Call Mom\nBuy milk"
+    tap(sh, "QuickNote")
     assert find(sh, rid="document__fragment__edit__highlighting_editor").text == ""
     assert sh(f"ls {NOTES}/QuickNote.md")[2] != 0
     tap(sh, rid="document__fragment__edit__highlighting_editor")
@@ -113,6 +116,10 @@ def test_syntax_colours_follow_markors_highlighters(sh, model):
     assert hl.spans("x done @home", "todotxt", night=True) == [(0, 12, (0x9D, 0x9D, 0x9D), True)]
     assert hl.spans("# Title", "markdown") == [(0, 7, (0xEF, 0x6D, 0x00), False)]
     assert hl.spans("see [a](b) - x", "markdown") == [(4, 10, (0x1E, 0xA3, 0xFE), False)]
+    wrap = lambda src: [src[i:i + 10] for i in range(0, len(src), 10)] or [""]    # noqa: E731
+    text = "# A long heading\nx [a](b)\n"                            # a wrapped heading stays orange
+    assert hl.for_display(text, ["# A long h", "eading", "x [a](b)"], wrap, "markdown") == [
+        [(0, 10, (0xEF, 0x6D, 0x00), False)], [(0, 6, (0xEF, 0x6D, 0x00), False)], [(2, 8, (0x1E, 0xA3, 0xFE), False)]]
     assert hl.fmt_of("/x/todo.txt") == "todotxt" and hl.fmt_of("/x/a.txt") == "plain" and hl.fmt_of("Q.md") == "markdown"
     write(model, "todo.txt", "(A) Call Mom\n")
     sh(START)

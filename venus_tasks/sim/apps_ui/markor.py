@@ -224,15 +224,15 @@ def _document(model, root: UiNode, m, status: int, page: Page) -> None:
                        focused=model.ui.focused_field == EDITOR_KEY,
                        bounds=(0, box[1], m.width, box[1] + height), action=("focus", EDITOR_KEY),
                        style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad,
-                              "y0": box[1], "spans": _spans(model, lines, path)}))
+                              "y0": box[1], "spans": _spans(model, m, text, lines, path)}))
     widgets.scroll_into(model, sv, content, f"{PACKAGE}/doc{path}", height)
     for node in sv.children:                     # where the first line is drawn now
         node.style["y0"] -= model.system_ui.scroll.get(f"{PACKAGE}/doc{path}", 0)
 
 
-def _spans(model, lines: list[str], path: str) -> list:
-    fmt = highlight.fmt_of(path)
-    return [highlight.spans(line, fmt, model.night_mode()) for line in lines]
+def _spans(model, m, text: str, lines: list[str], path: str) -> list:
+    return highlight.for_display(text, lines, lambda src: widgets.wrap_lines(src, m, m.width - 2 * m.dp(8)),
+                                 highlight.fmt_of(path), model.night_mode())
 
 
 def windows(model, m, status: int) -> list[Window]:

@@ -9,9 +9,9 @@ Source: gsantner/markor v2.10.9. todo.txt (``TodoTxtBasicSyntaxHighlighter``,
 ``#`` heading line #EF6D00, a link ``[..](..)`` #1EA3FE, an unordered list marker #DAA521,
 a quote's ``>`` #88B04C.
 
-``spans(line, fmt, night)`` -> ``[(start, end, rgb, strike)]``, sorted, not overlapping;
-the text between spans keeps the editor's colour. Patterns apply to one display line (a
-wrapped continuation line has no line start of its own) [a simplification].
+``spans(line, fmt, night)`` -> ``[(start, end, rgb, strike)]`` of one text line, sorted,
+not overlapping; the text between spans keeps the editor's colour. ``for_display`` cuts
+them along the display lines a long line wraps into.
 """
 
 from __future__ import annotations
@@ -74,3 +74,24 @@ def spans(line: str, fmt: str, night: bool = False) -> list[tuple[int, int, tupl
             kept.append(s)
             end = s[1]
     return kept
+
+
+def for_display(text: str, lines: list[str], wrap, fmt: str, night: bool = False) -> list[list]:
+    """The spans of each display line of ``text`` (``lines``, as ``wrap(text)`` made them
+    from the text lines, each wrapped alone): a text line's spans cut at its wrap points.
+    Falls back to each display line highlighted alone if the lines do not line up."""
+    out: list[list] = []
+    for src in text.split("\n"):
+        pieces = wrap(src)
+        whole = spans(src, fmt, night)
+        at = 0
+        for piece in pieces:
+            end = at + len(piece)
+            out.append([(max(a, at) - at, min(b, end) - at, rgb, strike) for a, b, rgb, strike in whole
+                        if a < end and b > at])
+            at = end
+    if text.endswith("\n") and out:
+        out.pop()
+    if len(out) != len(lines):
+        return [spans(line, fmt, night) for line in lines]
+    return out

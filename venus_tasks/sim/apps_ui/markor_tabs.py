@@ -72,7 +72,18 @@ SEARCH_KEY = PACKAGE + ":search_query"
 SORTS = ("Name", "Date", "Size", "MIME type")
 GO_TO = ("Notebook", "Favourites", "Recently viewed documents", "Popular documents", "Internal storage",
          "AppData (private)", "AppData (public)")
-MORE_ROWS = (("Markor", "v2.10.9"), ("Rate this app", ""), ("Settings", ""), ("Help", ""))
+BUG_REPORT = ("M20,8h-2.81c-0.45,-0.78 -1.07,-1.45 -1.82,-1.96L17,4.41 15.59,3l-2.17,2.17C12.96,5.06 12.49,5 12,5"
+              "c-0.49,0 -0.96,0.06 -1.41,0.17L8.41,3 7,4.41l1.62,1.63C7.88,6.55 7.26,7.22 6.81,8L4,8v2h2.09c-0.05,0.33 "
+              "-0.09,0.66 -0.09,1v1L4,12v2h2v1c0,0.34 0.04,0.67 0.09,1L4,16v2h2.81c1.04,1.79 2.97,3 5.19,3s4.15,-1.21 "
+              "5.19,-3L20,18v-2h-2.09c0.05,-0.33 0.09,-0.66 0.09,-1v-1h2v-2h-2v-1c0,-0.34 -0.04,-0.67 -0.09,-1L20,10"
+              "L20,8zM14,16h-4v-2h4v2zM14,12h-4v-2h4v2z")
+TRANSLATE = ("M12.87,15.07l-2.54,-2.51 0.03,-0.03c1.74,-1.94 2.98,-4.17 3.71,-6.53L17,6L17,4h-7L10,2L8,2v2L1,4v1.99"
+             "h11.17C11.5,7.92 10.44,9.75 9,11.35 8.07,10.32 7.3,9.19 6.69,8h-2c0.73,1.63 1.73,3.17 2.98,4.56l-5.09,5.02"
+             "L4,19l5,-5 3.11,3.11 0.76,-2.04zM18.5,10h-2L12,22h2l1.12,-3h4.75L21,22h2l-4.5,-12zM15.88,17l1.62,-4.33"
+             "L19.12,17h-3.24z")
+MORE_ROWS = (("Markor", "v2.10.9", None), ("Rate this app", "", theme.THUMB_UP), ("Settings", "", theme.SETTINGS),
+             ("Help", "", material.INFO))
+CONTRIBUTE_ROWS = (("Report bugs", BUG_REPORT), ("Translate", TRANSLATE))
 PAGES = ("menu_goto", "menu_sort", "menu_main", "search", "search_results")
 
 
@@ -200,8 +211,9 @@ def build_tab(model, root: UiNode, m, status: int, st) -> None:
                        clickable=True, focusable=True, long_clickable=True, focused=model.ui.focused_field == FIELD,
                        bounds=(0, top, m.width, top + height), action=("focus", FIELD),
                        style={"kind": "editor", "lines": lines, "line_h": line_h, "pad": pad, "y0": top,
-                              "spans": [highlight.spans(ln, highlight.fmt_of(TAB_FILES[index]), model.night_mode())
-                                        for ln in lines],
+                              "spans": highlight.for_display(
+                                  text, lines, lambda src: widgets.wrap_lines(src, m, m.width - 2 * pad),
+                                  highlight.fmt_of(TAB_FILES[index]), model.night_mode()),
                               **({"dividers": c.text} if index == 1 else {})}))
     key = f"{PACKAGE}/tab{index}"
     widgets.scroll_into(model, sv, content, key, height)
@@ -213,15 +225,24 @@ def _more(model, root: UiNode, m, top: int, c) -> None:
     lst = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView", resource_id=ID + "recycler_view",
                           bounds=(0, top, m.width, m.height - m.dp(56))))
     y = top
-    for title, summary in MORE_ROWS:
+
+    def row(title: str, summary: str, path: str | None) -> int:
         h = m.dp(72 if summary else 56)
-        widgets.row(lst, m, y, h, title, summary, _act("noop"), indent=72)
-        y += h
+        node = widgets.row(lst, m, y, h, title, summary, _act("noop"), indent=72)
+        for child in node.children:
+            child.style.update({"ink": c.secondary if child.resource_id.endswith("summary") else c.text})
+        if path:                                   # the preference's icon, 24dp in the 72dp start
+            mid = y + h // 2
+            material.icon(node, (m.dp(16), mid - m.dp(12), m.dp(40), mid + m.dp(12)), path, c.secondary,
+                          rid="android:id/icon")
+        return h
+
+    for title, summary, path in MORE_ROWS:
+        y += row(title, summary, path)
     widgets.header(lst, m, y, "Contribute")
     y += m.dp(48)
-    for title in ("Report bugs", "Translate"):
-        widgets.row(lst, m, y, m.dp(56), title, "", _act("noop"), indent=72)
-        y += m.dp(56)
+    for title, path in CONTRIBUTE_ROWS:
+        y += row(title, "", path)
 
 
 # ------------------------------------------------------------------ menus and search
