@@ -28,7 +28,8 @@ Source: gsantner/markor v2.10.9 (versionCode 146).
   selection.
 
 Button texts are upper case as the AppCompat dialog theme's ``textAllCaps`` button
-appearance shows them [inferred]. Simplifications [documented]: the template spinner
+appearance shows them [inferred], drawn as borderless buttons in ``colorAccent`` #F04B4B
+(``Widget.AppCompat.Button.ButtonBar.AlertDialog``). Simplifications [documented]: the template spinner
 always shows "Empty file" and its drop-down is not modelled; the last used type and
 extension are remembered while the app's task lives (the real app keeps them in its
 preferences); the encryption and UTF-8 BOM check boxes are hidden, as on a fresh install
@@ -52,6 +53,7 @@ EXT_KEY = PACKAGE + ":new_file_ext"
 TYPES = ("Markdown", "Plain Text", "todo.txt", "Wikitext", "AsciiDoc", "CSV", "None")
 TYPE_EXT = (".md", ".txt", ".todo.txt", ".txt", ".adoc", ".csv", "")
 DISALLOWED = "<|[\\?*:\"\n\r\t\0]/>`$%;=&#@"
+ACCENT = (0xF0, 0x4B, 0x4B)                 # colorAccent: AppCompat alert dialogs' text buttons
 MIN_OVERWRITE_LEN = 2                      # GsContextUtils.TEXTFILE_OVERWRITE_MIN_TEXT_LENGTH
 
 
@@ -124,7 +126,7 @@ def _buttons(parent: UiNode, m, bottom: int, left: int, right: int, buttons) -> 
         w = m.dp(24) + int(len(text) * m.dp(10))
         box = (x - w, y + m.dp(6), x, y + m.dp(6) + h) if rid != "button3" else \
             (left + m.dp(8), y + m.dp(6), left + m.dp(8) + w, y + m.dp(6) + h)
-        widgets.button(parent, box, text, action, rid="android:id/" + rid)
+        widgets.button(parent, box, text, action, rid="android:id/" + rid).style["flat"] = ACCENT
         if rid != "button3":
             x -= w + m.dp(8)
 

@@ -186,7 +186,7 @@ def _folder_dialog(model, m, status: int, page: Page) -> Window:
                               ("button_cancel", "CANCEL", _act("dismiss_fileop"))):
         w = m.dp(16) + int(len(text) * m.dp(10))
         widgets.button(buttons, (x - w, list_bottom + m.dp(24), x, bottom - m.dp(24)), text, action,
-                       rid=ID + "ui__filesystem_dialog__" + rid, cls=widgets.TEXT_VIEW)
+                       rid=ID + "ui__filesystem_dialog__" + rid, cls=widgets.TEXT_VIEW).style["flat"] = theme.ACCENT
         x -= w + m.dp(16)
     return Window(PACKAGE, root, modal=True, dim=True, outside=_act("dismiss_fileop"))
 

@@ -347,7 +347,8 @@ def _buttons(parent: UiNode, m, bottom: int, right: int, buttons) -> None:
     x = right - m.dp(8)
     for rid, text, action in buttons:
         w = m.dp(24) + int(len(text) * m.dp(10))
-        widgets.button(parent, (x - w, bottom - m.dp(46), x, bottom - m.dp(6)), text, action, rid="android:id/" + rid)
+        widgets.button(parent, (x - w, bottom - m.dp(46), x, bottom - m.dp(6)), text, action,
+                       rid="android:id/" + rid).style["flat"] = theme.ACCENT
         x -= w + m.dp(8)
 
 

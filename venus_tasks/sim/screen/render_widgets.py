@@ -1,7 +1,7 @@
 """Drawing of the app widgets built by ``sim/apps_ui/widgets`` (node ``style["kind"]``):
 ``icon_button`` (a glyph: back arrow, close cross, delete bin, plus, and the map and
 camera glyphs; ``disc`` fills a round face behind it, ``ink`` colours the glyph), ``fab``, ``field``
-(a text field, hint in the secondary colour), ``button`` (filled, centred text),
+(a text field, hint in the secondary colour), ``button`` (filled, centred text; with ``flat`` an RGB colour, only the text in it),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``; optional ``spans``, per line a list
 of ``(start, end, rgb, strike)`` drawn in their colour: syntax highlighting; optional
@@ -72,6 +72,9 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         first = node.text.split("\n", 1)[0]
         text(d, (l + int(16 * px), t + min(b - t, int(56 * px)) // 2), first, int(16 * px), color, "lm",
              max_w=r - l - int(24 * px))
+    elif kind == "button" and style.get("flat"):   # a borderless text button in an app's colour
+        text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), tuple(style["flat"]), "mm",
+             max_w=r - l - int(8 * px))
     elif kind == "button":
         d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=pal["accent"])
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
