@@ -104,7 +104,7 @@ def test_noop_scores_zero_everywhere(tmp_path):
 @pytest.mark.parametrize("flag, message", [
     ("--categories=CF,zz", "unknown category 'zz'; valid categories: fa, cf, va"),
     ("--agent=gpt9", "--agent 'gpt9' is not registered; valid agents:"),
-    ("--suite=nope", "--suite 'nope' is not a suite; valid suites: ambiguity, mid_probe, venus"),
+    ("--suite=nope", "--suite 'nope' is not a suite; valid suites: ambiguity, mid_diag, mid_probe, venus"),
     ("--tasks=NoSuchTask", "unknown task 'NoSuchTask' in suite 'venus'; valid tasks: "),
     ("--n_task_combinations=0", "--n_task_combinations must be at least 1"),
     ("--user=psychic", "--user 'psychic' is not a user simulator; valid: llm, scripted, strict"),

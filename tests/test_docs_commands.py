@@ -67,6 +67,7 @@ SMALL = {
     "venus": "FuncAssistScreenTimeout",
     "ambiguity": "AmbiSettingsBatterySaver_Standard",
     "mid_probe": "ProbeAmbiSettingsBatterySaver_Standard_0_s2_saver_ambiguous",
+    "mid_diag": "DiagAmbiSettingsBatterySaver_Standard_0_s2_saver_action_none",
     "fa": "FuncAssistScreenTimeout",
     "cf": "RefusalSettingsSwitchAlready",
     "va": "VagueScreenTooDark",

@@ -304,3 +304,4 @@ def _load_builtin() -> None:
     # Importing the task modules runs their @register_task decorators.
     from venus_tasks import tasks  # noqa: F401
     from venus_tasks.mid_probe import suite  # noqa: F401 - MID-Bench probes over the tasks with intents
+    from venus_tasks.mid_probe import diag  # noqa: F401 - MID-Bench's diagnostics on the same states

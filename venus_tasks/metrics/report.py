@@ -10,6 +10,7 @@ from typing import Any, Mapping, Sequence
 from venus_tasks.metrics import scores as S
 from venus_tasks.metrics import tables
 from venus_tasks.metrics.clarity import clarity_levels
+from venus_tasks.metrics.diag import diag_metrics, format_lines as diag_lines
 from venus_tasks.metrics.interaction import interaction
 from venus_tasks.metrics.probe import format_lines as probe_lines, probe_metrics
 from venus_tasks.metrics.records import INVALID_SCORE, invalid_scores
@@ -78,7 +79,9 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
     cost block, for every run, with ``null_reason`` and ``partial_usage``), ``pudam`` (correct/total/acc per dimension and tier),
     ``interaction`` (``metrics.interaction``: ask rate, Act-without-Asking, Ask+Match,
     Match-Only, DCR, IGR), ``probe`` (``metrics.probe``: MID-Bench's step-level Clear,
-    Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null),
+    Ask+Match, Match-Only, gap, ask rate and stages per split and type, or null), ``diag``
+    (``metrics.diag``: MID-Bench's diagnostics of a ``mid_diag`` run: the empty-instruction
+    ask rate, recognition against action mode, action match by instruction, or null),
     ``requirements`` (``metrics.requirements``: RCR, TSR),
     ``termination`` (``metrics.termination``: early and budget terminations; SHR and ARR
     over the episodes with a golden trace, ``metrics.process``), ``clarity``
@@ -158,6 +161,7 @@ def build_report(records: list[Mapping[str, Any]], name: str, instances: Sequenc
         "pudam": S.pudam_counts(episodes),
         "interaction": interaction(episodes),
         "probe": probe_metrics(episodes),
+        "diag": diag_metrics(episodes),
         "requirements": coverage(episodes),
         "termination": termination(episodes),
         "clarity": clarity_levels(episodes),
@@ -276,6 +280,7 @@ def format_table(report: Mapping[str, Any], resume_hint: str = "") -> str:
                      f"needing a question: acted without asking {_pct(awa['rate'])}, "
                      f"Ask+Match {_pct(am['rate'])}, Match-Only {_pct(mo['rate'])}")
     lines += probe_lines(report.get("probe"))
+    lines += diag_lines(report.get("diag"))
     for level, b in ((report.get("clarity") or {}).get("levels") or {}).items():
         req = b["requirements"]
         lines.append(f"clarity {level}: RCR {_pct(req['rcr'])}, TSR {_pct(req['tsr'])} "

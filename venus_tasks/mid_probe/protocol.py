@@ -37,16 +37,18 @@ class Decision:
 
 @dataclasses.dataclass
 class ProbeLog:
-    """The decisions of one probe episode, in order (at most ``MAX_DECISIONS``)."""
+    """The decisions of one probe episode, in order (at most ``max_decisions``: 1 for a
+    diagnostic probe, ``mid_probe.diag``, which scores the first decision only)."""
 
     decisions: list[Decision] = dataclasses.field(default_factory=list)
+    max_decisions: int = MAX_DECISIONS
 
     @property
     def finished(self) -> bool:
-        """True once the final decision was made: an action that is not a question, or a
-        second decision."""
+        """True once the final decision was made: an action that is not a question, or the
+        ``max_decisions``-th decision."""
         d = self.decisions
-        return bool(d) and (d[-1].action.action_type != A.ASK_USER or len(d) >= MAX_DECISIONS)
+        return bool(d) and (d[-1].action.action_type != A.ASK_USER or len(d) >= self.max_decisions)
 
 
 class ProbeProtocol(Agent):
