@@ -37,6 +37,21 @@ def test_every_homepage_row_has_its_icon_drawn_in_the_text_colour(sh, model):
     assert not np.array_equal(wifi, bell)                # each row its own glyph
 
 
+def test_a_page_title_is_large_until_the_list_scrolls_under_the_bar(sh):
+    sh(START)
+    tap(sh, "Apps")
+    tap(sh, rid="title")                                  # "See all N apps", the first row
+    title = find(sh, "All apps")
+    bar = find(sh, "Navigate up")
+    assert title.resource_id.endswith("/collapsing_toolbar_title") and title.bbox.y_min > bar.bbox.y_max
+    assert title.bbox.y_max - title.bbox.y_min > 2 * (bar.bbox.y_max - bar.bbox.y_min) // 3
+    first = [e.text for e in elements(sh) if e.resource_id == "android:id/title"][0]
+    sh("input swipe 540 2000 540 1500 300")
+    title = find(sh, "All apps")
+    assert not title.resource_id and abs(title.bbox.center[1] - bar.bbox.center[1]) < 10     # in the bar
+    assert first not in [e.text for e in elements(sh) if e.resource_id == "android:id/title"]
+
+
 def test_search_finds_a_row_and_opens_its_page(sh, model):
     sh(START)
     tap(sh, "Search settings")

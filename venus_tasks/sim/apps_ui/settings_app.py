@@ -7,7 +7,8 @@ title (``homepage_title``) and the search bar card (``search_bar``, AOSP
 ``search_action_bar`` with the search icon and "Search settings", which opens the search
 screen of ``settings_search``) over the list (``recycler_view``) of ``HomepagePreference``
 rows, each with its icon (``settings_icons``); a sub-page has an app bar with
-"Navigate up" and the page title. At 600dp and wider the homepage and the page on top
+"Navigate up" and its title in large type below it until the list scrolls (a
+collapsing toolbar, ``_page``). At 600dp and wider the homepage and the page on top
 share the window (``two_pane``: Android 13's activity embedding). Rows are AndroidX preferences (``android:id/title``,
 ``android:id/summary``, ``android:id/switch_widget``; a radio row of the Screen timeout
 page: ``SelectorWithWidgetPreference``, its ``RadioButton`` ``android:id/checkbox`` before
@@ -58,6 +59,7 @@ BRIGHTNESS_DIALOG = f"{SYSTEMUI}/{SYSTEMUI}.settings.brightness.BrightnessDialog
 TWO_PANE_DP = 600
 SPLIT_RATIO = 0.3636
 DEFAULT_PAGE = "network"
+EXPANDED_TITLE_DP = 216 - 24 - 64          # toolbar_one_line_height less the status bar and the bar itself
 
 
 def build(model, root: UiNode, m, status: int) -> None:
@@ -141,14 +143,33 @@ def _home_item(model, m, entry: tuple, selected: str | None):
 
 
 def _page(model, root: UiNode, m, status: int, name: str, *, up: bool) -> None:
-    """A sub-page: its app bar ("Navigate up" when ``up``) over its entries."""
+    """A sub-page (``CollapsingToolbarBaseActivity``): the app bar with "Navigate up" (when
+    ``up``) over the entries, the first of which is the expanded title: the page title in
+    large type in the ``toolbar_one_line_height`` (216dp with the status bar) expanded
+    app bar, ``expanded_title_margin_start`` 24dp (SettingsLib
+    CollapsingToolbarBaseActivity dimens.xml). Scrolled past it, the bar is collapsed and
+    shows the title in its own line. [Simplification: the expanded title scrolls away as a
+    list item instead of shrinking into the bar.]"""
     title, entries = pages.page(model, name)
-    widgets.toolbar(root, m, status, t(model, title), up=("app", PACKAGE, "up") if up else None,
-                    rid=ID + "action_bar")
+    title = t(model, title)
+    bar = widgets.toolbar(root, m, status, "", up=("app", PACKAGE, "up") if up else None, rid=ID + "action_bar")
+    bar.children = [c for c in bar.children if c.text or c.desc]       # no title line while expanded
     top = status + m.dp(64)
-    items = [entry_item(model, m, e) for e in entries]
+    shown = []
+
+    def make_title(lst, y):
+        shown.append(True)
+        lst.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "collapsing_toolbar_title",
+                       bounds=(m.dp(24), y + m.dp(48), m.width - m.dp(24), y + m.dp(104)),
+                       style={"kind": "large_title"}))
+    items = [(m.dp(EXPANDED_TITLE_DP), make_title)] + [entry_item(model, m, e) for e in entries]
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/{name}", items,
                   rid=ID + "recycler_view")
+    bar.style["bg"] = "surface" if shown else "bar"   # expanded: the page's background; collapsed: the scrim
+    if not shown:                                  # collapsed: the title moves into the bar
+        left = m.dp(72) if up else m.dp(16)
+        bar.add(UiNode(cls=widgets.TEXT_VIEW, text=title, bounds=(left, status + m.dp(16), m.width - m.dp(16),
+                                                                  status + m.dp(48)), style={"kind": "title"}))
 
 
 def _build_two_pane(model, root: UiNode, m, status: int, st) -> None:

@@ -14,7 +14,8 @@ a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x,
 size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
 key, rounded by ``radius``) and ``underline`` (a palette key)), ``search_card`` (a filled
 pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hint in the
-secondary colour) and ``pane_divider``.
+secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
+``pane_divider``.
 
 ``icon_button``, ``fab`` and ``vector`` (an ``ImageView``) draw ``style["path"]``, a vector
 drawable's path data (``sim/screen/vector``), in ``ink`` when it is set.
@@ -136,6 +137,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
              "lm", max_w=r - l)
         if node.focused:
             d.line((l, b - w, r, b - w), fill=pal["accent"], width=w)
+    elif kind == "large_title":                # a collapsing toolbar's expanded title (36sp)
+        text(d, (l, (t + b) // 2), node.text, int(36 * px), pal["text"], "lm", max_w=r - l)
     elif kind == "pane_divider":               # the line between the two panes of an activity embedding
         d.rectangle((l, t, r - 1, b - 1), fill=pal["divider"])
     elif kind == "lines":
