@@ -109,6 +109,7 @@ def test_noop_scores_zero_everywhere(tmp_path):
     ("--n_task_combinations=0", "--n_task_combinations must be at least 1"),
     ("--user=psychic", "--user 'psychic' is not a user simulator; valid: llm, scripted, strict"),
     ("--user=llm", "--user llm needs --user_model"),
+    ("--event_clock=host", "--event_clock 'host': unknown event clock; valid: step, wall"),
 ])
 def test_bad_flag_values_get_one_line_errors(flag, message, tmp_path):
     proc = run(flag, f"--output_dir={tmp_path}", timeout=60)

@@ -7,6 +7,9 @@ on the host's speed."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
 import random
 
 import pytest
@@ -17,7 +20,9 @@ from venus_tasks.agents import Agent, AgentStep
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import create_instances, get_suite
+from venus_tasks.devices import Lease
 from venus_tasks.metrics.report import build_report, format_table
+from venus_tasks.suite_runner import ResumeMismatchError, RunConfig, run_suite
 
 
 class Thinker(Agent):
@@ -107,3 +112,23 @@ def test_the_report_says_which_clock_and_keeps_wall_runs_off_the_ranked_board():
     assert wall["event_clock"] == "wall" and wall["leaderboard"]["event_clock"] == "wall"
     assert wall["leaderboard"]["name"] == "qwen [wall clock]"
     assert "event clock: wall" in format_table(wall) and "event clock" not in format_table(step)
+
+
+def test_a_wall_clock_run_records_its_clock_and_cannot_be_resumed_on_the_step_clock(sim_server, ready_device,
+                                                                                   tmp_path):
+    @contextlib.contextmanager
+    def lease(serial, host, port):
+        yield Lease(ready_device, "given")
+
+    config = RunConfig(output_dir=str(tmp_path), tasks=("VagueNapDoNotDisturb",), event_clock="wall",
+                       save_screenshots=False, adb_host=sim_server.host)
+    out = io.StringIO()
+    report = run_suite(config, out=out, lease=lease)
+    assert report["event_clock"] == "wall" and "event clock: wall" in out.getvalue()
+    assert json.loads((tmp_path / "header.json").read_text())["config"]["event_clock"] == "wall"
+    assert json.loads((tmp_path / "report.json").read_text())["event_clock"] == "wall"
+    recs = [json.loads(line) for line in (tmp_path / "episodes.jsonl").read_text().splitlines()]
+    assert [r["event_clock"] for r in recs] == ["wall"]
+    with pytest.raises(ResumeMismatchError, match="event_clock"):
+        run_suite(RunConfig(output_dir=str(tmp_path), tasks=("VagueNapDoNotDisturb",), save_screenshots=False,
+                            adb_host=sim_server.host), out=io.StringIO(), lease=lease)

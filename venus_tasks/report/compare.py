@@ -50,13 +50,15 @@ class CompareMismatchError(ValueError):
 
 
 def run_identity(run: RunData) -> dict[str, Any]:
-    """``{"dir", "name", "suite", "seed", "agent", "model", "git_revision", "episodes",
-    "successes", "sr"}`` of a run (SR: report.json ``scores.total``)."""
+    """``{"dir", "name", "suite", "seed", "event_clock", "agent", "model", "git_revision",
+    "episodes", "successes", "sr"}`` of a run (SR: report.json ``scores.total``;
+    ``event_clock``: ``--event_clock``, ``step`` for a run made before it existed)."""
     config = run.header.get("config") or {}
     report = run.report
     return {"dir": os.path.abspath(run.run_dir),
             "name": (report.get("leaderboard") or {}).get("name") or agent_name(run.header),
             "suite": suite_of(run.header, report), "seed": config.get("seed", (report.get("run") or {}).get("seed")),
+            "event_clock": config.get("event_clock", "step"),
             "agent": config.get("agent"), "model": config.get("model") or (config.get("agent_config") or {}).get("model"),
             "git_revision": run.header.get("git_revision"), "episodes": report.get("episodes"),
             "successes": report.get("successes"), "sr": (report.get("scores") or {}).get("total")}
