@@ -158,6 +158,8 @@ def test_version_and_order_answers(env):
     names = [F.BY_PACKAGE[x].label for x in p["order"]]
     assert _score(env, cls(p), " > ".join(names)) == 1.0
     assert _score(env, cls(p), ", ".join(reversed(names))) == 0.0
+    assert _score(env, cls(p), ", ".join(names + names[::-1])) == 0.0          # the order and its reverse (issue 25)
+    assert _score(env, cls(p), ", ".join(names) + ", not " + ", ".join(reversed(names))) == 1.0
 
 
 def test_setup_puts_the_folder_on_the_home_screen_and_cleanup_takes_it_off(env):

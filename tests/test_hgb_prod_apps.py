@@ -28,8 +28,10 @@ def test_elevation_total(env):
     p = T.GUIBrowsingTrackElevationTotal.generate_random_params(SEED)
     t, gains = p["total"], p["gains"]
     good = [f"{t:,} m", f"{t} metres", f"{' + '.join(f'{g} m' for g in gains)} = {t:,} m", f"一共{t}米",
-            f"{t / 1000:g} km"]
-    bad = [f"{t - gains[0]} m", f"{t + p['other_gain']} m", f"{t}", f"{t} ft", f"{t} m or {t + 10} m", ""]
+            f"{t / 1000:g} km", f"{t:,} m in total, not {t + p['other_gain']:,} m", f"一共{t}米，不是{t + p['other_gain']}米"]
+    bad = [f"{t - gains[0]} m", f"{t + p['other_gain']} m", f"{t}", f"{t} ft", f"{t} m or {t + 10} m", "",
+           f"{t:,} m in total or {t - gains[-1]:,} m", f"{t:,} m in total, {t - gains[-1]:,} m",    # the red-team's (issue 25)
+           f"{t - gains[-1]:,} m. Actually, {t:,} m", f"一共{t}米（{t - gains[-1]}米）"]
     _check(env, T.GUIBrowsingTrackElevationTotal, good, bad)
 
 

@@ -31,7 +31,9 @@ def test_total_on_day(env):
     p = H.GUIBrowsingReceiptTotalOnDay.generate_random_params(SEED)
     t, parts = p["total"] / 100, [c / 100 for c in p["parts"]]
     work = " + ".join(f"${x:.2f}" for x in parts) + f" = ${t:.2f}"
-    good = [f"${t:.2f}", f"{t:g} dollars", work, f"总共 {t:.2f} 美元", f"On October {p['day']} you spent USD {t:,.2f}."]
+    good = [f"${t:.2f}", f"{t:g} dollars", work, f"总共 {t:.2f} 美元", f"On October {p['day']} you spent USD {t:,.2f}.",
+            f"${t:.2f}, not ${t + p['before'] / 100:.2f}", f"总共 {t:.2f} 美元，不是 {t + p['after'] / 100:.2f} 美元"]
     bad = [f"${t - parts[-1]:.2f}", f"${t + p['before'] / 100:.2f}", f"${t + p['after'] / 100:.2f}",
-           f"${t:.2f} or ${t + p['after'] / 100:.2f}", f"{p['count']} receipts", f"{p['total']} cents", f"{t:.2f} cents"]
+           f"${t:.2f} or ${t + p['after'] / 100:.2f}", f"{p['count']} receipts", f"{p['total']} cents", f"{t:.2f} cents",
+           f"You spent ${t:.2f}, ${parts[0]:.2f}", f"${t:.2f} (${parts[-1]:.2f})", f"总共 {t:.2f} 美元，{parts[0]:.2f} 美元"]
     _check(env, H.GUIBrowsingReceiptTotalOnDay, good, bad)

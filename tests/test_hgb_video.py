@@ -25,10 +25,12 @@ def test_word_first_second(env):
     assert s >= 20                                    # after half a minute of other words
     good = [f"{s}", f"0:{s:02d}", f"00:{s:02d}", f"{s} s", f"{spelled} seconds", f"{w.lower()} first shows at second {s}",
             f"第{s}秒", f"{w} 第一次出现在第{s}秒", f"It appears at 0:{s:02d} and stays until 0:{e:02d}.",
-            f"From {s} s (gone at {e + 1} s)"]
+            f"From {s} s (gone at {e + 1} s)", f"从第{s}秒到第{e}秒", f"At {s} s, not {s + 1} s"]
     bad = [f"{s + 1}", f"0:{s - 1:02d}", f"{e}", f"At {p['again']} seconds", f"{p['decoy_start']} s",
            f"{s} or {p['again']} seconds", f"{s} minutes", f"{s * 1000 + 1000} ms", "I could not find it.",
-           f"Second {p['again']}, then {s}", ", ".join(str(i) for i in range(p["clip"]["seconds"]))]
+           f"Second {p['again']}, then {s}", ", ".join(str(i) for i in range(p["clip"]["seconds"])),
+           f"\"{w}\" first appears at 0:{s:02d}, {s} seconds in, at second {e}",     # the red-team's "A, B" (issue 25)
+           f"0:{s:02d} ({e} s)", f"第{s}秒，第{e}秒"]
     assert V.to_clip(p["clip"]).texts_at(s) == [w]
     assert V.to_clip(p["clip"]).texts_at(s - 1) != [w] and w in V.to_clip(p["clip"]).texts_at(p["again"])
     _check(env, V.GUIBrowsingVideoWordFirstSecond, good, bad)

@@ -29,9 +29,11 @@ def test_shop_stock(env):
 def test_shop_price_difference(env):
     p = W.GUIBrowsingShopPriceDifference.generate_random_params(SEED)
     d, a, b = p["diff"] / 100, p["a_cents"] / 100, p["b_cents"] / 100
-    good = [f"${d:,.2f}", f"{d:.2f} dollars", f"${a:,.2f} - ${b:,.2f} = ${d:,.2f}", f"贵 {d:.2f} 美元", f"USD {d:g}"]
+    good = [f"${d:,.2f}", f"{d:.2f} dollars", f"${a:,.2f} - ${b:,.2f} = ${d:,.2f}", f"贵 {d:.2f} 美元", f"USD {d:g}",
+            f"${d:,.2f}, not ${a + b:,.2f}"]
     bad = [f"${a:,.2f}", f"${a + b:,.2f}", f"${d + 1:,.2f}", f"${d:,.2f} or ${d + 1:,.2f}", f"{p['diff']} cents",
-           f"${p['diff']:,}"]
+           f"${p['diff']:,}", f"It costs ${d:,.2f} more than the {p['b']} or ${a:,.2f}",   # the red-team's (issue 25)
+           f"${d:,.2f}, ${a:,.2f}", f"${d:,.2f} (${b:,.2f})", f"${a:,.2f}. Actually, ${d:,.2f}"]
     _check(env, W.GUIBrowsingShopPriceDifference, good, bad)
 
 

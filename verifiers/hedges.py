@@ -18,12 +18,13 @@ How an answer is read (after :func:`verifiers.text.clean`):
   "it's possible (that)" (not "it's possible to"), "I think/believe/guess/suppose/reckon/assume", "if I'm not mistaken", "pretty sure",
   "my guess", "about/around/approximately/roughly/nearly/almost" before a number, "or so",
   "give or take", "more or less", "either ... or", "or" between two values ("5 or 6",
-  "page 3 or page 4", "on or off") or before a doubt ("or maybe", "or is it", "or
-  something"), "(?)", a doubting question ("is it 5?", "right?", "isn't it?", "or is it
+  "page 3 or page 4", "on or off"; digits anywhere before "or" in the part and within
+  four words after it: "X costs $122.75 more than Y or $145.75") or before a doubt ("or
+  maybe", "or is it", "or something"), "(?)", a doubting question ("is it 5?", "right?", "isn't it?", "or is it
   off?", "5?"); in Chinese 可能 (not 不可能, 可能性), 也许, 或许, 大概, 大约, 约 + a number, a
   number + 左右/上下, 差不多, 估计, 说不定, 兴许, 不一定, 未必, 应该是/应该有, 我觉得, 我认为, 我想,
   我猜, 不确定/不太确定/不敢肯定, 不清楚是否, 不清楚 before a choice (不清楚之前是开是关), a
-  sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是 in a question, 或/或者 between two values and 还是 between two values in a question; in
+  sentence-final 吧 (not 好吧), 对吗/是吗/对吧/是不是 in a question, 或/或者 between two values (digits anywhere before it in the part) and 还是 between two values in a question; in
   traditional characters too (也許, 我覺得, 應該是, 不確定: read through :mod:`verifiers.hanzi`).
   A doubt about the user rather than the answer is no cue: "maybe you meant Taxis?",
   "not sure if you meant Ideas too", "I think you asked for ..." (a cue, "you", then a
@@ -219,6 +220,9 @@ def _or_cues(w: str) -> list[str]:
             continue
         either = re.search(r"\beither\b(?! way)", w[:m.start()])
         values = (re.search(_VALUE_EN, " ".join(left[-3:])) and re.search(_VALUE_EN, " ".join(right[:3])))
+        # digits anywhere before "or" in the part and right after it: "X costs $122.75 more
+        # than Y or $145.75", "... 34 seconds in or at second 36"
+        values = values or (re.search(r"\d", w[:m.start()]) and re.search(r"\d", " ".join(right[:4])))
         if either or values:
             found.append("or")
     return found
@@ -233,7 +237,7 @@ def _zh_cues(part: str, question: bool) -> list[str]:
         if m.group() == "还是" and not question:
             continue   # 还是 is "still" outside a question
         left, right = s[max(0, m.start() - 6):m.start()], s[m.end():m.end() + 6]
-        if _CHOICE_ZH.search(s[:m.start()]) or not (re.search(_VALUE_ZH, left) or re.search(r"\d", left)):
+        if _CHOICE_ZH.search(s[:m.start()]) or not (re.search(_VALUE_ZH, left) or re.search(r"\d", s[:m.start()])):
             continue
         if re.search(_VALUE_ZH, right) or re.search(_VALUE_EN, right.casefold()):
             found.append(m.group())

@@ -108,6 +108,40 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
     return len(order) == 1 or not hedged
 
 
+def ranked_listing(answer: str, ranking: Sequence[Item], universe: Sequence[Item]) -> bool:
+    """True if the answer lists exactly the items of ``ranking`` (:func:`exact_listing`
+    over ``universe``), chooses ``ranking[0]`` first (:func:`top_choice`) and states one
+    order, that one: read in order, its mentions of ``universe`` items (a name said twice in
+    a row counts once) are ``ranking``. "A, B, C" passes; "A, B, C, C, B, A" (the order and
+    its reverse), "C, B. Actually, A, B, C" and "A, C, B (or A, B, C)" fail; an order
+    named only to be rejected is not stated (:mod:`verifiers.rivals`: "A, B, C, not C, B,
+    A" and "A, B, C (C, B, A was the other one)" pass)."""
+    from verifiers.rivals import without_rejected
+
+    if _doubted(answer, universe):
+        return False
+    text = without_rejected(answer)
+    if not (exact_listing(text, ranking, universe) and top_choice(text, ranking)):
+        return False
+    said = [name for name in _mentions(text, universe)]
+    said = [n for i, n in enumerate(said) if i == 0 or said[i - 1] != n]
+    return said == [canonical(i) for i in ranking]
+
+
+def _mentions(text: str, items: Sequence[Item]) -> list[str]:
+    """The canonical names of ``items`` in the order ``text`` names them (every mention;
+    a longer name wins over one inside it: "Retro Music" is not also "Music")."""
+    norm = normalize(text)
+    hits = sorted(((a, b, canonical(i)) for i in items for alias in _all_aliases(i)
+                   for a, b in phrase_spans(norm, normalize(alias))), key=lambda h: (h[0], -(h[1] - h[0])))
+    out, end = [], -1
+    for a, b, name in hits:
+        if a >= end:
+            out.append(name)
+            end = b
+    return out
+
+
 def _aliases(items: Sequence[Item], name: str) -> tuple[str, ...]:
     for i in items:
         if canonical(i) == name:

@@ -270,25 +270,28 @@ _DENIED = re.compile(r"(?:\bnot|n't|\brather than|\binstead of|不是|并非|而
 
 def stated_numbers(text: str, *, ordinals: bool = False) -> list[Decimal]:
     """The numbers an answer states firmly (:func:`numbers` of its firm parts, without a
-    number it denies where it stands: "Not 6 -- it's 5." states 5), or ``[]`` when a
-    doubtful part states one (a hedge, :mod:`verifiers.hedges`):
+    number it denies where it stands: "Not 6 -- it's 5." states 5, nor one it names only to
+    reject it, :mod:`verifiers.rivals`: "5, not 6", "5 (6 was the other one)"), or ``[]``
+    when a doubtful part states one (a hedge, :mod:`verifiers.hedges`):
     ``stated_numbers("5 PDFs, or maybe half a dozen.") == []``."""
-    from verifiers.hedges import read_firmly
+    from verifiers.rivals import read_asserted
 
     def asserted(t: str) -> list[Decimal]:
         c = clean(t)
         return [v for start, _, v in _spans(c, ordinals) if not _DENIED.search(c[:start])]
 
-    return read_firmly(asserted, text, [])
+    return read_asserted(asserted, text, [])
 
 
-def numbers_only(answer: str, want, allowed=(), ordinals: bool = False) -> bool:
+def numbers_only(answer: str, want, allowed=(), ordinals: bool = False, breakdown=()) -> bool:
     """``want`` is among the numbers the answer states firmly (:func:`stated_numbers`) and
-    every number is ``want`` or ``allowed`` (``ordinals``: "the fourth page" states 4).
-    ``want``/``allowed``: ints or Decimals."""
-    found = stated_numbers(answer, ordinals=ordinals)
-    ok = {want, *allowed}
-    return want in found and all(n in ok for n in found)
+    every number is ``want``, ``allowed`` or part of ``breakdown`` given in full
+    (:func:`verifiers.rivals.one_value`: the working behind ``want``, all of it or none;
+    ``ordinals``: "the fourth page" states 4). ``want``/``allowed``/``breakdown``: ints or
+    Decimals."""
+    from verifiers.rivals import one_value
+
+    return one_value(stated_numbers(answer, ordinals=ordinals), want, set(allowed), list(breakdown))
 
 
 def cents_to_dollars(cents: int) -> Decimal:
@@ -299,13 +302,16 @@ def cents_to_dollars(cents: int) -> Decimal:
 _CENT_UNITS = ("cent", "cents")
 
 
-def money_stated(answer: str, cents: int, allowed=()) -> bool:
+def money_stated(answer: str, cents: int, allowed=(), breakdown=()) -> bool:
     """The answer states the amount ``cents`` (in dollars) and no number outside it,
-    ``allowed`` and 1 ("the largest one"); "cents" as the unit fails
-    (``money_stated("$12.50", 1250)`` holds, ``money_stated("1250 cents", 1250)`` does not)."""
+    ``allowed``, 1 ("the largest one") and ``breakdown`` (dollar amounts, the working
+    behind it: all of them or none, :func:`verifiers.rivals.one_value`; "$122.75, $145.75"
+    with one of the two prices subtracted is a rival, not working); "cents" as the unit
+    fails (``money_stated("$12.50", 1250)`` holds, ``money_stated("1250 cents", 1250)``
+    does not)."""
     from verifiers.answer import mentions
+    from verifiers.rivals import one_value
 
-    found = stated_numbers(answer)
-    ok = {cents_to_dollars(cents), Decimal(1), *(Decimal(a) for a in allowed)}
-    return cents_to_dollars(cents) in found and all(n in ok for n in found) \
+    context = {Decimal(1), *(Decimal(a) for a in allowed)}
+    return one_value(stated_numbers(answer), cents_to_dollars(cents), context, [Decimal(b) for b in breakdown]) \
         and not any(mentions(answer, u) for u in _CENT_UNITS)

@@ -31,7 +31,8 @@ Numbers are read by ``verifiers.numbers.parse_number`` (digits with thousands co
 English number words, Chinese numerals); a number word needs a space or hyphen before its
 unit ("eighth" is no "eight h"). Text goes through :func:`verifiers.text.clean`, and a
 quantity stated in a doubtful part (:mod:`verifiers.hedges`: "about 85 minutes", "85 or
-90 minutes", "大概85分钟") makes the answer state none (the empty set).
+90 minutes", "大概85分钟") makes the answer state none (the empty set), and one named only
+to be rejected is not stated (:mod:`verifiers.rivals`: "85 minutes, not 90 minutes").
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from verifiers.hedges import read_firmly
+from verifiers.rivals import read_asserted
 from verifiers.numbers import EN_NUMBER_WORDS, parse_number
 from verifiers.text import clean
 
@@ -68,7 +69,7 @@ def _value(token: str | None) -> Decimal | None:
 
 def stated_minutes(text: str) -> set[int]:
     """Durations ``text`` states firmly, in whole minutes (see the module docstring)."""
-    return read_firmly(_stated_minutes, text, set())
+    return read_asserted(_stated_minutes, text, set())
 
 
 def _stated_minutes(text: str) -> set[int]:
@@ -87,7 +88,7 @@ def _stated_minutes(text: str) -> set[int]:
 
 def stated_metres(text: str) -> set[Decimal]:
     """Lengths ``text`` states firmly, in metres (see the module docstring)."""
-    return read_firmly(_stated_metres, text, set())
+    return read_asserted(_stated_metres, text, set())
 
 
 def _stated_metres(text: str) -> set[Decimal]:
@@ -109,7 +110,7 @@ _CLAUSE = re.compile(r"[;!?\n。；！？，,]|\.(?!\d)|\b(?:and|but|while|where
 def stated_kilograms(text: str, cues: tuple[str, ...] = ()) -> set[Decimal]:
     """Masses ``text`` states firmly, in kilograms; with ``cues`` those of the clauses
     naming a cue when any does (see the module docstring)."""
-    return read_firmly(lambda t: _stated_kilograms(t, cues), text, set())
+    return read_asserted(lambda t: _stated_kilograms(t, cues), text, set())
 
 
 def _masses(text: str) -> set[Decimal]:
@@ -144,7 +145,7 @@ def stated_amounts(text: str, currency: str) -> set[Decimal]:
     """
     if currency not in _CURRENCY_MARKS:
         raise ValueError(f"unknown currency {currency!r}; known: {', '.join(_CURRENCY_MARKS)}")
-    return read_firmly(lambda t: _stated_amounts(t, currency), text, set())
+    return read_asserted(lambda t: _stated_amounts(t, currency), text, set())
 
 
 def _stated_amounts(text: str, currency: str) -> set[Decimal]:
@@ -171,4 +172,4 @@ def stated_blood_pressures(text: str) -> set[tuple[int, int]]:
     def read(t: str) -> set[tuple[int, int]]:
         t = clean(t).casefold()
         return {(int(a), int(b)) for rx in (_PRESSURE, _PRESSURE_ZH) for a, b in rx.findall(t)}
-    return read_firmly(read, text, set())
+    return read_asserted(read, text, set())

@@ -18,7 +18,8 @@ are summed ("1 min 5 s", "1分5秒", "1 minute and 5 seconds"); ordinals ``7th``
 Counts of occurrences ("第一次", "两次", "3 times") are not times and are skipped. A number
 word needs a space or hyphen before its unit ("ones" is no "one s"). Text goes through
 :func:`verifiers.text.clean`; a time stated in a doubtful part (:mod:`verifiers.hedges`:
-"around 0:07", "7 or 8 seconds", "(not sure)") makes the answer state none.
+"around 0:07", "7 or 8 seconds", "(not sure)") makes the answer state none; a time named
+only to be rejected (:mod:`verifiers.rivals`: "at 0:07, not 0:08") is not stated.
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from verifiers.hedges import read_firmly, split
+from verifiers.hedges import split
+from verifiers.rivals import read_asserted, without_rejected
 from verifiers.numbers import SPACED_WORD_CHAR, numbers
 from verifiers.text import clean
 
-__all__ = ["stated_times", "split_times", "UNITS"]
+__all__ = ["stated_times", "stated_spans", "split_times", "UNITS"]
 
 UNITS = {"ms": Decimal("0.001"), "millisecond": Decimal("0.001"), "milliseconds": Decimal("0.001"),
          "毫秒": Decimal("0.001"),
@@ -62,18 +64,18 @@ def _tidy(v: Decimal) -> Decimal:
     return v.quantize(Decimal(1)) if v == v.to_integral_value() else v.normalize()
 
 
-def _timed(text: str) -> tuple[list[tuple[int, Decimal]], str, str]:
-    """``([(position, seconds)], the normalised text with the time expressions blanked,
+def _timed(text: str) -> tuple[list[tuple[int, int, Decimal]], str, str]:
+    """``([(start, end, seconds)], the normalised text with the time expressions blanked,
     the same with the occurrence counts blanked too)``."""
     s = clean(text).casefold()
-    found: list[tuple[int, Decimal]] = []
+    found: list[tuple[int, int, Decimal]] = []
     spans: list[tuple[int, int]] = []
 
     def blank(m: re.Match) -> str:
         return " " * (m.end() - m.start())
 
     def timed(m: re.Match, value: Decimal) -> str:
-        found.append((m.start(), _tidy(value)))
+        found.append((m.start(), m.end(), _tidy(value)))
         spans.append((m.start(), m.end()))
         return blank(m)
 
@@ -111,7 +113,7 @@ def split_times(text: str) -> tuple[list[Decimal], str]:
     firm, doubt = split(text)
     if doubt.strip() and _timed(doubt)[0]:
         return [], rest
-    return [v for _, v in sorted(_timed(firm)[0], key=lambda f: f[0])], rest
+    return [v for _, _, v in sorted(_timed(without_rejected(firm))[0], key=lambda f: f[0])], rest
 
 
 def stated_times(text: str) -> list[Decimal]:
@@ -121,11 +123,48 @@ def stated_times(text: str) -> list[Decimal]:
     >>> stated_times("from 0:05 to 9 s, i.e. 第10秒 (1 min 2 s)")
     [Decimal('5'), Decimal('9'), Decimal('10'), Decimal('62')]
     """
-    return read_firmly(_stated_times, text, [])
+    return read_asserted(_stated_times, text, [])
 
 
 def _stated_times(text: str) -> list[Decimal]:
+    return [v for _, _, v in _located_times(text)]
+
+
+def _located_times(text: str) -> list[tuple[int, int, Decimal]]:
+    """``(start, end, seconds)`` of every time in ``clean(text).casefold()``, in order."""
     found, _, rest = _timed(text)
-    for m in re.finditer(r"\S+", rest):
-        found.extend((m.start(), _tidy(v)) for v in numbers(m.group(0)) if v >= 0)
-    return [v for _, v in sorted(found, key=lambda f: f[0])]
+    for m in re.finditer(r"[^\s\-–—~～到至]+", rest):   # a range's dash or 到 ends a word: "34-36"
+        found.extend((m.start(), m.end(), _tidy(v)) for v in numbers(m.group(0)) if v >= 0)
+    return sorted(found, key=lambda f: f[0])
+
+
+# Between the two ends of a span, within one sentence: a word or sign that makes the
+# second time an end ("0:34 to 0:36", "34-36 s", "at 0:34 and stays until 0:36", "from 34 s
+# (gone at 36 s)", "从34秒到36秒", "34秒至36秒"), or "and" after "between".
+_SPAN_GAP = re.compile(r"(?:\b(?:to|until|till|through|thru|gone|disappears?|disappeared|ends?|ended|vanish(?:es|ed)?|"
+                       r"stays?|stayed|lasts?|lasted|remains?|remained)\b|[-–—~～]|到|至|消失|结束|持续)")
+_SPAN_BREAK = re.compile(r"[;!?\n。；！？]|\.(?!\d)")
+_SPAN_BETWEEN = re.compile(r"\bbetween\s*(?:(?:the\s+)?seconds?\s*)?$")
+
+
+def stated_spans(text: str) -> list[tuple[Decimal, Decimal]]:
+    """``(first, last)`` of every span of time ``text`` states firmly: two times in a row
+    in one sentence with a word or sign between them that makes the second an end ("to",
+    "until", "till", "through", "gone", "disappears", "ends", "stays", "lasts", a dash or
+    "~", 到, 至, 消失, 结束, 持续: "from 0:34 to 0:36", "34-36 s", "at 0:34 and stays until
+    0:36", "从第34秒到第36秒"), or "between X and Y". A hedge states none; a span named
+    only to be rejected ("not 34 to 36") is not stated.
+    ``stated_spans("on from 0:34 to 36 s, so 34 s") == [(Decimal(34), Decimal(36))]``;
+    ``stated_spans("0:34, at second 36") == []``."""
+    def read(t: str) -> list[tuple[Decimal, Decimal]]:
+        times, s = _located_times(t), clean(t).casefold()
+        out = []
+        for (start_a, end_a, a), (start_b, _, b) in zip(times, times[1:]):
+            gap = s[end_a:start_b]
+            if _SPAN_BREAK.search(gap) or len(gap) > 40:
+                continue
+            if _SPAN_GAP.search(gap) or (gap.strip() == "and" and _SPAN_BETWEEN.search(s[:start_a])):
+                out.append((a, b))
+        return out
+
+    return read_asserted(read, text, [])

@@ -19,7 +19,7 @@ from venus_tasks.tasks.bc_app_folder import (FOLDER_NAMES, RANK_ZH, VERSIONED, F
                                              constraints, draw, draw_even, extreme_params, label, params_base, plan_steps,
                                              universe)
 from venus_tasks.tasks.common import answer_misses, give_answer
-from verifiers.lists import exact_listing, top_choice
+from verifiers.lists import exact_listing, ranked_listing
 from verifiers.versions import version_key
 
 # Apps with a version App info shows on both devices and an icon colour known on both.
@@ -243,9 +243,10 @@ class BrowsecompFolderVersionOrder(FolderTask):
     add button / bottom navigation, ordered by their App info versions (newest or oldest
     first).
 
-    5-6 apps pass the filter. Success: exactly those apps, in that order. Near misses: two
-    of them swapped, the reverse order, one left out, an app of the folder that fails the
-    filter added (optimal steps 31-35).
+    5-6 apps pass the filter. Success: exactly those apps, in that order, and no other
+    order stated (``verifiers.lists.ranked_listing``). Near misses: two of them swapped,
+    the reverse order, the order followed by its reverse, one left out, an app of the
+    folder that fails the filter added (optimal steps 31-35).
     """
 
     template = ("List the apps in the folder \"{folder}\" on my home screen for which {clauses}, ordered from the "
@@ -274,7 +275,7 @@ class BrowsecompFolderVersionOrder(FolderTask):
 
     def verify(self, env) -> float:
         order = [aliases(x) for x in self.params["order"]]
-        return float(exact_listing(env.answer, order, universe()) and top_choice(env.answer, order))
+        return float(ranked_listing(env.answer, order, universe()))
 
     def answer_text(self) -> str:
         return ", ".join(label(x) for x in self.params["order"])
@@ -288,6 +289,7 @@ class BrowsecompFolderVersionOrder(FolderTask):
         swapped = names[:1] + [names[2], names[1]] + names[3:]
         return [NearMiss("two swapped", give_answer(", ".join(swapped))),
                 NearMiss("the reverse order", give_answer(", ".join(reversed(names)))),
+                NearMiss("the order and its reverse", give_answer(", ".join(names + names[::-1]))),
                 NearMiss("one left out", give_answer(", ".join(names[:-1]))),
                 NearMiss("an app failing the filter added", give_answer(", ".join(names + [label(p["beyond"])]))),
                 *answer_misses(names[0], names[1], [label(x) for x in p["members"]])]

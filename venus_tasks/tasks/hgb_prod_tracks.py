@@ -21,6 +21,7 @@ from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.lists import exact_listing
 from verifiers.numbers import stated_numbers
 from verifiers.quantities import stated_metres
+from verifiers.rivals import one_value
 
 
 def track(rng: random.Random, name: str, activity: str, month: int, day: int, metres: int, gain: int) -> dict:
@@ -68,8 +69,10 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
     six months, the list four screens long; the gain is only on each track's statistics
     screen, the list shows the activity type).
 
-    Success: the answer states the total in metres (or km) and no larger length; missing
-    a track, adding another activity's track, a hedge or no unit fail.
+    Success: the answer states the total in metres (or km) and no other length but the
+    tracks' own gains, all of them as working (``verifiers.rivals.one_value``); missing a
+    track, adding another activity's track, the total beside another sum ("6,624 m or
+    5,945 m", "6,624 m (5,945 m)"), a hedge or no unit fail.
     """
 
     app_names = ("open tracks sports tracker",)
@@ -103,8 +106,8 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
         return 1 + 2 * len(self.params["gains"]) + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
 
     def verify(self, env) -> float:
-        found = stated_metres(env.answer)
-        return float(Decimal(self.params["total"]) in found and max(found) == self.params["total"])
+        p = self.params
+        return float(one_value(stated_metres(env.answer), Decimal(p["total"]), breakdown=[Decimal(g) for g in p["gains"]]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         t = self.params["total"]
@@ -118,6 +121,7 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
             NearMiss("a track missed", give_answer(f"{t - p['gains'][-1]:,} m")),
             NearMiss("another activity's track added", give_answer(f"{t + p['other_gain']:,} m")),
             NearMiss("hedge", give_answer(f"{t:,} m or {t + p['other_gain']:,} m")),
+            NearMiss("the total beside a sum missing a track", give_answer(f"{t:,} m in total ({t - p['gains'][-1]:,} m)")),
             NearMiss("no unit", give_answer(f"{t}")),
             NearMiss("feet", give_answer(f"{round(t * 3.28084):,} ft")),
             NearMiss("no answer", leave_untouched),

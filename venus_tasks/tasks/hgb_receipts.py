@@ -24,6 +24,7 @@ from venus_tasks.tasks.common import answer_misses, give_answer
 from verifiers.answer import mentions
 from verifiers.facts import stated_dates
 from verifiers.numbers import stated_numbers
+from verifiers.rivals import one_value
 
 ALBUM = "Receipts"
 SHOPS = ("Corner Cafe", "Green Grocer", "City Deli", "Harbor Bakery", "Maple Market", "Sunny Bistro")
@@ -60,12 +61,12 @@ def _numbers(rng: random.Random, n: int) -> list[int]:
     return rng.sample(range(1000, 9999), n)
 
 
-def _money_stated(answer: str, cents: int, allowed=()) -> bool:
-    """The answer states ``cents`` in dollars and no number outside it, ``allowed`` and
-    the year; "cents" as the unit fails."""
-    found = stated_numbers(answer)
-    ok = {Decimal(cents) / 100, Decimal(YEAR), *(Decimal(a) for a in allowed)}
-    return Decimal(cents) / 100 in found and all(n in ok for n in found) \
+def _money_stated(answer: str, cents: int, allowed=(), breakdown=()) -> bool:
+    """The answer states ``cents`` in dollars and no number outside it, ``allowed``, the
+    year and ``breakdown`` (dollar amounts: all of them or none,
+    ``verifiers.rivals.one_value``); "cents" as the unit fails."""
+    context = {Decimal(YEAR), *(Decimal(a) for a in allowed)}
+    return one_value(stated_numbers(answer), Decimal(cents) / 100, context, list(breakdown)) \
         and not any(mentions(answer, u) for u in ("cent", "cents"))
 
 
@@ -154,8 +155,8 @@ class GUIBrowsingReceiptTotalOnDay(_Receipts):
     shops) among receipts of the days around it.
 
     Success: the answer states the sum in dollars (the receipts' own totals may be given
-    as a breakdown). Missing one receipt, adding the day before's or after's, a hedge or
-    the count alone fail.
+    as a breakdown, all of them). Missing one receipt, adding the day before's or after's,
+    the sum beside one receipt's total, a hedge or the count alone fail.
     """
     info = dataclasses.replace(_Receipts.info, pudam=PUDAM(3, 2, 3, 2, 3))
 
@@ -188,7 +189,7 @@ class GUIBrowsingReceiptTotalOnDay(_Receipts):
     def verify(self, env) -> float:
         p = self.params
         parts = [Decimal(c) / 100 for c in p["parts"]]
-        return float(_money_stated(env.answer, p["total"], [MONTH, p["day"], p["count"], *parts]))
+        return float(_money_stated(env.answer, p["total"], [MONTH, p["day"], p["count"]], breakdown=parts))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -204,5 +205,6 @@ class GUIBrowsingReceiptTotalOnDay(_Receipts):
             NearMiss("the day before added", give_answer(f"You spent {_usd(t + p['before'])}.")),
             NearMiss("the day after added", give_answer(f"You spent {_usd(t + p['after'])}.")),
             NearMiss("the count alone", give_answer(f"There are {p['count']} receipts that day.")),
+            NearMiss("the sum beside one receipt's total", give_answer(f"You spent {_usd(t)}, {_usd(p['parts'][0])}.")),
             *answer_misses(_usd(t), _usd(t + p["after"]), [_usd(t), _usd(t + p["before"])]),
         ]

@@ -25,7 +25,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from verifiers.numbers import stated_numbers
-from verifiers.timecodes import split_times, stated_times
+from verifiers.timecodes import split_times, stated_spans, stated_times
 
 WORDS = ("MANGO", "COMET", "LANTERN", "ORBIT", "MAPLE", "TULIP", "HARBOR", "CANYON", "VELVET", "PEPPER",
          "ZEBRA", "GARNET", "WALRUS", "CACTUS", "SUMMIT", "BISCUIT", "FALCON", "MEADOW")
@@ -138,8 +138,10 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
     and a video with a similar name shows it at another second.
 
     Success: the answer's first time is that second, and it names no other time than the
-    end of that first appearance; the later appearance, a second off, the end instead of
-    the start, the other video's second and a hedge fail.
+    end of that first appearance, as the end of its span ("from 0:34 to 0:36",
+    ``verifiers.timecodes.stated_spans``); the later appearance, a second off, the end
+    instead of the start or beside it ("0:34, 0:36"), the other video's second and a hedge
+    fail.
     """
 
     app_names = ("vlc",)
@@ -187,8 +189,11 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
     def verify(self, env) -> float:
         p = self.params
         times = _times(env.answer)
-        return float(bool(times) and times[0] == p["start"] and all(t in (p["start"], p["end"], p["end"] + 1)
-                                                                   for t in times))
+        if not times or times[0] != p["start"]:
+            return 0.0
+        ends = {t for t in times if t != p["start"]}     # an end only as the span's: "from 0:34 to 0:36"
+        spans = set(stated_spans(env.answer))
+        return float(ends <= {p["end"], p["end"] + 1} and all((p["start"], t) in spans for t in ends))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -205,6 +210,7 @@ class GUIBrowsingVideoWordFirstSecond(VenusTask):
                 NearMiss("the end instead of the start", give_answer(f"At second {p['end']}.")),
                 NearMiss("the similarly named video", give_answer(f"At {p['decoy_start']} seconds.")),
                 NearMiss("a hedge", give_answer(f"Either {s} or {p['again']} seconds.")),
+                NearMiss("the start beside the end", give_answer(f"At 0:{s:02d}, at second {p['end']}.")),
                 NearMiss("the goal echoed", echo_goal),
                 NearMiss("no answer", leave_untouched)]
 

@@ -129,7 +129,9 @@ class GUIBrowsingShopPriceDifference(ShopTask):
     prices.
 
     Success: the answer states the difference in dollars (the two prices may be shown as
-    working); either price alone, the sum, the "XL" model's difference or a hedge fail.
+    working, both of them: ``verifiers.rivals.one_value``); either price alone, beside the
+    difference or not ("$122.75 or $145.75"), the sum, the "XL" model's difference or a
+    hedge fail.
     """
 
     complexity = 1.5
@@ -162,7 +164,8 @@ class GUIBrowsingShopPriceDifference(ShopTask):
 
     def verify(self, env) -> float:
         p = self.params
-        return float(money_stated(env.answer, p["diff"], [cents_to_dollars(p["a_cents"]), cents_to_dollars(p["b_cents"])]))
+        return float(money_stated(env.answer, p["diff"],
+                                  breakdown=[cents_to_dollars(p["a_cents"]), cents_to_dollars(p["b_cents"])]))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -176,6 +179,8 @@ class GUIBrowsingShopPriceDifference(ShopTask):
                 NearMiss("the sum", give_answer(usd(p["a_cents"] + p["b_cents"]))),
                 NearMiss("a dollar off", give_answer(usd(p["diff"] + 100))),
                 NearMiss("hedge", give_answer(f"{usd(p['diff'])} or {usd(p['diff'] + 100)}")),
+                NearMiss("the difference or the first price",
+                         give_answer(f"The {p['a']} costs {usd(p['diff'])} more than the {p['b']} or {usd(p['a_cents'])}")),
                 NearMiss("cents as dollars", give_answer(f"${p['diff']:,}")),
                 NearMiss("no answer", leave_untouched)]
 
