@@ -26,7 +26,7 @@ def test_note_mentions(env):
 def test_contacts_with_events(env):
     p = C.GUIBrowsingContactsWithEvents.generate_random_params(SEED)
     k = p["count"]
-    words = {4: "four", 5: "five", 6: "six", 7: "seven"}
+    words = dict(enumerate("zero one two three four five six seven eight nine".split()))
     good = [f"{k}", f"{words[k]} contacts", f"{k} people: I see them between {p['start']} and {p['end']}.",
             f"有{k}位联系人", f"{k}人"]
     bad = [f"{k + 1} contacts", f"{k - 1} contacts", f"{k + 3} people", f"{k} or {k + 1}", ""]
@@ -43,6 +43,18 @@ def test_contacts_with_events_reads_both_apps_at_length():
         names = {c["name"] for c in p["contacts"]}
         week = [e for e in p["events"] if C.S.ts(s, 0) <= e["start"] < C.S.ts(s + 7, 0)]
         met = {n for e in week for n in names if e["title"].endswith(" " + n)}
-        assert len(met) == p["count"] >= 4
+        assert len(met) == p["count"] >= 1
+
+
+def test_contacts_with_events_no_count_wins_blind():
+    """No count answered without looking wins more than 15% of 200 instances (4-7 meetings
+    let "5" win 29%, red-team of issue 25; now 1-9: the commonest, 9, is 13%)."""
+    import collections
+    from venus_tasks.registry import instance_seed
+
+    cls = C.GUIBrowsingContactsWithEvents
+    counts = collections.Counter(cls.generate_random_params(instance_seed(s, cls.__name__, 0))["count"]
+                                 for s in range(200))
+    assert counts.most_common(1)[0][1] <= 30, counts
 
 

@@ -47,8 +47,9 @@ class GUIBrowsingContactsWithEvents(VenusTask):
     calendar's list, read down to the first event after the week.
 
     Decoys: one contact has two such events (counted once), people who are not contacts
-    have events in the week, contacts have events before and after it. Success: the
-    answer states that count and no other.
+    have events in the week, contacts have events before and after it. The count is 1-9
+    (the commonest 13% of 200 instances). Success: the answer states that count and no
+    other.
     """
 
     app_names = ("contacts", "simple calendar pro")
@@ -68,13 +69,16 @@ class GUIBrowsingContactsWithEvents(VenusTask):
         people = rng.sample([f"{g} {f}" for g in _GIVEN for f in _FAMILY], 60)
         n = rng.randint(50, 56)
         mine, strangers = people[:n], people[n:n + 2]
-        k = rng.randint(4, 7)
+        # 1-9 (not 10: the month, a bare number the count reader skips); 4-7 let the blind
+        # answer "5" win 29% (red-team, issue 25)
+        k = rng.randint(1, 9)
         met = rng.sample(mine, k + 2)
         plan = [(p, rng.choice(week)) for p in met[:k]] + [(met[0], rng.choice(week))]
         plan += [(s, rng.choice(week)) for s in strangers]
         plan += [(met[k], rng.randint(2, start - 1)), (met[k + 1], rng.randint(start + 7, 31))]
         titled = [(f"{rng.choice(S.MEETINGS)} {name}", day) for name, day in plan]
-        titled += [(rng.choice(S.EVENT_TITLES), rng.randint(2, 31)) for _ in range(rng.randint(21, 25))]
+        # fewer meetings, more other events: the list stays as long as with 4-7 meetings
+        titled += [(rng.choice(S.EVENT_TITLES), rng.randint(2, 31)) for _ in range(rng.randint(21, 25) + max(0, 5 - k))]
         titled += [(rng.choice(S.EVENT_TITLES), rng.randint(start + 7, 31)) for _ in range(2)]
         hours: dict[int, list[int]] = {}
         events = []
