@@ -43,7 +43,7 @@ HEADER_DP, EVENT_ROW_DP = 44, 72                   # records.list_page: a day's 
 @register_task("venus")
 class GUIBrowsingContactsWithEvents(VenusTask):
     """Count my contacts who have an event with them ("Coffee with <name>") in a week:
-    the 50-56 contacts fill five screens of Contacts, the month's 31-37 events fill the
+    the 50-56 contacts fill five screens of Contacts, the month's 33-41 events fill the
     calendar's list, read down to the first event after the week.
 
     Decoys: one contact has two such events (counted once), people who are not contacts
