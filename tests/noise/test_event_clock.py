@@ -132,3 +132,28 @@ def test_a_wall_clock_run_records_its_clock_and_cannot_be_resumed_on_the_step_cl
     with pytest.raises(ResumeMismatchError, match="event_clock"):
         run_suite(RunConfig(output_dir=str(tmp_path), tasks=("VagueNapDoNotDisturb",), save_screenshots=False,
                             adb_host=sim_server.host), out=io.StringIO(), lease=lease)
+
+
+def test_the_gui_solver_thinking_8_s_a_step_solves_a_tracking_task_on_the_wall_clock(env, sim_sleep):
+    """GUIStateForwardCode's GUI solver, 8 s of thinking before each action, on the wall
+    clock: every message arrives (some two at one step boundary), the task is solved, in
+    fewer steps than the step clock's schedule takes. (The solver notes the conversation
+    list at its first look after opening the app, 9 s in, before the first message, due
+    10-15 s in; an agent slower than that must tell the new rows from the old another way.)"""
+    from venus_tasks.agents.gui_solver import GuiSolverAgent
+
+    class Slow(GuiSolverAgent):
+        def step(self, observation):
+            sim_sleep(8.0)
+            return super().step(observation)
+
+    inst = create_instances([get_suite("venus")["GUIStateForwardCode"]], 1, 3)[0]
+    agent = Slow()
+    try:
+        rec = run_episode(inst, env, agent, "gui_solver", event_clock="wall")
+    finally:
+        agent.close()
+    fired = _fired(rec)
+    assert rec.success and len(fired) == 8, (rec.outcome, rec.error, fired)
+    assert len({step for step, _ in fired}) < 8
+    assert rec.steps < inst.task.optimal_steps, (rec.steps, inst.task.optimal_steps)
