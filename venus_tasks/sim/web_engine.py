@@ -82,6 +82,7 @@ class Snapshot:
     nodes: list[WebNode]
     url: str
     title: str
+    scrollable: bool = False       # the page is taller than the viewport
 
 
 _CLICKABLE_ROLES = {"button", "link", "checkbox", "radio", "menuitem", "tab", "switch", "combobox",
@@ -277,15 +278,26 @@ class WebEngine:
                                                    "clickCount": 0 if kind == "mouseMoved" else 1})
         self._settle()
 
-    def drag(self, points: list[tuple[float, float]]) -> None:
-        """A finger put down at the first point, moved through the others and lifted
-        (device pixels of the viewport; ``Input.dispatchTouchEvent``): the page gets the
-        touch events and, unless it takes them, scrolls."""
+    def drag(self, points: list[tuple[float, float]], duration_s: float = 0.3) -> None:
+        """A finger put down at the first point, moved through the others over
+        ``duration_s`` and lifted (device pixels of the viewport; ``Input.dispatchTouchEvent``
+        with the events' own timestamps): the page gets the touch events and, unless it takes
+        them, scrolls by the distance moved (less the engine's touch slop, 15 CSS px). The
+        finger rests 0.2 s before it lifts, so no fling follows and the scroll never depends
+        on the host's speed [simplification: ``input swipe`` on a device may fling]."""
         pts = [self._css(x, y) for x, y in points]
-        self._cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": pts[0][0], "y": pts[0][1]}]})
-        for x, y in pts[1:]:
-            self._cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
-        self._cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        t0 = time.time()
+        step = duration_s / max(1, len(pts) - 1)
+
+        def touch(kind: str, i: int, at: float) -> None:
+            where = [{"x": pts[i][0], "y": pts[i][1]}] if kind != "touchEnd" else []
+            self._cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": where, "timestamp": at})
+
+        touch("touchStart", 0, t0)
+        for i in range(1, len(pts)):
+            touch("touchMove", i, t0 + i * step)
+        touch("touchMove", len(pts) - 1, t0 + duration_s + 0.2)
+        touch("touchEnd", len(pts) - 1, t0 + duration_s + 0.2)
         self._settle()
 
     def insert_text(self, text: str) -> None:
@@ -328,9 +340,9 @@ class WebEngine:
         self._settle()
         shot = self._cmd("Page.captureScreenshot", {"format": "png"})
         png = base64.b64decode(shot["data"])
-        nodes = self._nodes()
+        nodes, scrollable = self._nodes()
         title = self._cmd("Runtime.evaluate", {"expression": "document.title"}).get("result", {}).get("value", "")
-        snap = Snapshot(png, nodes, self.url, title or "")
+        snap = Snapshot(png, nodes, self.url, title or "", scrollable)
         self._cached = (self.version, snap)
         return snap
 
@@ -342,9 +354,12 @@ class WebEngine:
         layout = doc["layout"]
         return {backend[i]: tuple(b) for i, b in zip(layout["nodeIndex"], layout["bounds"]) if len(b) == 4}
 
-    def _nodes(self) -> list[WebNode]:
+    def _nodes(self) -> tuple[list[WebNode], bool]:
+        """The page's nodes on screen, and whether the page can scroll vertically."""
         boxes = self._boxes()
         metrics = self._cmd("Page.getLayoutMetrics")
+        content = metrics.get("cssContentSize", {})
+        scrollable = content.get("height", 0) > metrics.get("cssLayoutViewport", {}).get("clientHeight", 0) + 1
         vv = metrics.get("cssVisualViewport", {})
         px, py, zoom = vv.get("pageX", 0.0), vv.get("pageY", 0.0), vv.get("scale", 1.0)
         s = self._scale() * zoom
@@ -388,7 +403,7 @@ class WebEngine:
                 focused=bool(props.get("focused")), editable=role in _EDITABLE_ROLES or bool(props.get("editable")),
                 checked=None if checked is None else checked in (True, "true", "mixed"),
                 depth=depth[n["nodeId"]]))
-        return out
+        return out, scrollable
 
 
 def _has_box(node: dict, boxes: dict) -> bool:

@@ -110,6 +110,7 @@ def build(model, web: UiNode, m, top: int, url: str) -> bool:
         return False
     web.text = snap.title or web.text
     web.clickable = False
+    web.scrollable = snap.scrollable
     web.action = ("app", PACKAGE, "web_tap")
     web.style.update({"image": ImageRef("web:" + _digest(snap.png), lambda data=snap.png: decode(data)),
                       "canvas": True})
