@@ -80,3 +80,25 @@ def test_the_command_prints_shares_and_rejects_bad_input(tmp_path, capsys):
     assert cli.main(["--data", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "toy" in out and "overall" in out
+
+
+def test_settings_and_the_launcher_meet_their_checklists():
+    """AOSP publishes no screenshots: the checklists hold the layout facts read from the
+    sources (tests/data/likeness/settings|launcher/SOURCE)."""
+    results = likeness.measure(DATA, ["settings", "launcher"])
+    for app, rs in results.items():
+        assert likeness.share(rs) >= 0.90, (app, [(r.screen, r.what, r.why) for r in rs if not r.met])
+    met = {(r.screen, r.what) for rs in results.values() for r in rs if r.met}
+    assert ("two_pane", "the first entry's page in the right pane") in met
+    assert ("search", "a result's breadcrumb under its title (search_intent_item.xml)") in met
+    assert ("apps_tablet", "the seventh app starts the second row") in met
+
+
+def test_schematic_references_say_what_they_are(tmp_path, capsys):
+    from venus_tasks.sim.likeness import schematic
+
+    screen = likeness.checklist(DATA, "settings")["screens"][0]
+    img = schematic.draw(screen)
+    assert (img.width, img.height) == (270, 600) and img.getpixel((5, 300)) == (255, 255, 255)   # 1080x2400
+    assert schematic.main(["nope", "--data", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1

@@ -20,6 +20,14 @@ _CSS = ("body{font-family:sans-serif;margin:16px}figure{display:inline-block;mar
         "li.unmet{color:#c62828}section{margin-bottom:32px}")
 
 
+def _caption(screen: dict) -> str:
+    """The reference picture's caption: a published screenshot, or a stand-in drawn by
+    ``likeness.schematic`` for an app that publishes none."""
+    if screen.get("reference_kind") == "schematic":
+        return f"no published screenshot: schematic ({html.escape(screen['reference'])})"
+    return f"published ({html.escape(screen['reference'])})"
+
+
 def write(out: pathlib.Path | str, data_dir=likeness.DEFAULT_DATA, only: list[str] | None = None) -> pathlib.Path:
     """Write the gallery into ``out``; returns the page's path."""
     out = pathlib.Path(out)
@@ -47,7 +55,7 @@ def write(out: pathlib.Path | str, data_dir=likeness.DEFAULT_DATA, only: list[st
             body.append(f"<div class='screen' id='{html.escape(app)}-{html.escape(name)}'>"
                         f"<h3>{html.escape(name)}</h3>"
                         f"<figure><img src='{app}/ref_{name}.png' alt='reference {html.escape(name)}'>"
-                        f"<figcaption>published ({html.escape(screen['reference'])})</figcaption></figure>"
+                        f"<figcaption>{_caption(screen)}</figcaption></figure>"
                         f"<figure><img src='{app}/sim_{name}.png' alt='simulated {html.escape(name)}'>"
                         f"<figcaption>simulated</figcaption></figure><ul>{''.join(items)}</ul></div>")
         share = sum(met_all) / len(met_all) if met_all else 0.0
