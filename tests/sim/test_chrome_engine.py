@@ -96,6 +96,7 @@ def test_scripts_css_and_a_form_run_and_take_taps_and_typing(sh, web):
     xml = sh("cat /sdcard/window_dump.xml")[0]
     assert 'text="Sum" resource-id="" class="android.webkit.WebView"' in xml     # the page's title
     assert _pixel(web, 540, 1600) == (0x12, 0x34, 0x56)              # the page's CSS background
+    assert _pixel(web, 1079, 2399) == (0x12, 0x34, 0x56)             # to the screen's last pixel
     tap(sh, "Next")
     tap(sh, "Next")
     assert find(sh, "Value 9") is not None and find(sh, "Value 4") is None

@@ -112,7 +112,8 @@ def build(model, web: UiNode, m, top: int, url: str) -> bool:
     web.clickable = False
     web.scrollable = snap.scrollable
     web.action = ("app", PACKAGE, "web_tap")
-    web.style.update({"image": ImageRef("web:" + _digest(snap.png), lambda data=snap.png: decode(data)),
+    size = (m.width, m.height - top)
+    web.style.update({"image": ImageRef(f"web:{_digest(snap.png)}:{size}", lambda: _exact(decode(snap.png), size)),
                       "canvas": True})
     editing = model.ui.focused_field == WEB_FIELD
     for n in snap.nodes:
@@ -127,6 +128,25 @@ def build(model, web: UiNode, m, top: int, url: str) -> bool:
                        bounds=(l, top + t, r, top + b), action=web.action,
                        style={"kind": "none"}))
     return True
+
+
+def _exact(img, size: tuple[int, int]):
+    """The screenshot on a canvas of exactly the content area's size (a CSS viewport of
+    whole pixels can come out a pixel off: cropped, or its last row and column repeated),
+    so that it is pasted 1:1, never resampled."""
+    if img.size == size:
+        return img
+    from PIL import Image
+    w, h = size
+    img = img.crop((0, 0, min(w, img.width), min(h, img.height)))
+    out = Image.new("RGBA", size)
+    out.paste(img, (0, 0))
+    if img.width < w:
+        out.paste(img.crop((img.width - 1, 0, img.width, img.height)).resize((w - img.width, img.height)),
+                  (img.width, 0))
+    if img.height < h:
+        out.paste(out.crop((0, img.height - 1, w, img.height)).resize((w, h - img.height)), (0, img.height))
+    return out
 
 
 def _digest(data: bytes) -> str:
