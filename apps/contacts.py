@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Sequence
 
 from apps import providers
 from apps.base import App, private_folders_self_written
@@ -58,16 +59,37 @@ def clear_contacts(device) -> None:
     device.clear_app(PROVIDER_PACKAGE)
 
 
-def add_contact(device, name: str, number: str) -> None:
-    """Insert a local contact with one mobile number."""
-    providers.insert(device, RAW_CONTACTS, {"account_type": None, "account_name": None})
-    newest = providers.query(device, RAW_CONTACTS, ("_id",), sort="_id DESC")
-    if not newest:
-        raise RuntimeError(f"{device.serial}: no raw contact after content insert into {RAW_CONTACTS}")
-    raw_id = int(newest[0]["_id"])
-    providers.insert(device, DATA, {"raw_contact_id": raw_id, "mimetype": MIME_NAME, "data1": name})
-    providers.insert(device, DATA, {"raw_contact_id": raw_id, "mimetype": MIME_PHONE,
-                                    "data1": number, "data2": PHONE_TYPE_MOBILE})
+def add_contact(device, name: str, number: str | None) -> None:
+    """Insert a local contact with one mobile number (none when ``number`` is None): one
+    shell round trip (``add_contacts``)."""
+    add_contacts(device, [(name, number)])
+
+
+def add_contacts(device, people: Sequence[tuple[str, str | None]]) -> None:
+    """Insert local contacts ``(name, mobile number or None)`` in order, in one shell round
+    trip for a few dozen (``providers.run_script``): per contact a ``raw_contacts`` row,
+    its ``_id`` read back in the same script (``content query ... --sort '_id DESC' | head
+    -n 1 | cut -s -d= -f2``, the newest row's ``Row: 0 _id=N``), then its name row and its
+    phone row. Names and numbers are quoted (``shlex.quote``).
+
+    Raises:
+      RuntimeError: the provider refused a row or gave no new raw contact id.
+    """
+    raw = providers.quoted(providers.insert_args(RAW_CONTACTS, {"account_type": None, "account_name": None}))
+    newest = providers.quoted(["content", "query", "--uri", RAW_CONTACTS, "--projection", "_id",
+                               "--sort", "_id DESC"])
+    lines = []
+    for name, number in people:
+        rows = [providers.quoted(providers.insert_args(DATA, {"mimetype": MIME_NAME, "data1": name}))]
+        if number is not None:
+            rows.append(providers.quoted(providers.insert_args(
+                DATA, {"mimetype": MIME_PHONE, "data1": number, "data2": PHONE_TYPE_MOBILE})))
+        # the raw contact id is digits read back from the provider, bound unquoted
+        rows = [f"{r} --bind raw_contact_id:l:$id" for r in rows]
+        lines.append(f"{{ {raw} && id=$({newest} | head -n 1 | cut -s -d= -f2) && "
+                     f"{{ [ -n \"$id\" ] || {{ echo \"[ERROR] no raw contact id after content insert\"; "
+                     f"exit 1; }}; }} && {' && '.join(rows)}; }}")
+    providers.run_script(device, lines)
 
 
 def list_contacts(device) -> list[Contact]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import posixpath
 import shlex
+from typing import Mapping, Sequence
 
 from apps.base import App, private_folders_self_written
 
@@ -72,6 +73,19 @@ def push_file(device, path: str, data: bytes) -> str:
     return path
 
 
+def push_files(device, files: Mapping[str, bytes]) -> list[str]:
+    """Write each ``{shared-storage path: bytes}`` (folders are created) in two round trips
+    whatever their number (``Device.write_files``: one ``mkdir -p``, one ``sync:``
+    session); returns the paths, in order.
+
+    Raises:
+      ValueError: a path is not in shared storage (nothing is written).
+    """
+    checked = {_check(path): data for path, data in files.items()}
+    device.write_files(checked)
+    return list(checked)
+
+
 def read_file(device, path: str) -> bytes:
     """The bytes of a shared-storage file. Raises ``FileNotFoundError``."""
     return device.pull_bytes(_check(path))
@@ -96,9 +110,26 @@ def clear_storage(device) -> None:
 
 def scan(device, path: str) -> None:
     """Tell the media scanner about ``path`` (a file or folder in shared storage)."""
-    real = STORAGE + _check(path)[len(SDCARD):] if path.startswith(SDCARD) else _check(path)
-    device.run(["am", "broadcast", "-a", "android.intent.action.MEDIA_SCANNER_SCAN_FILE",
-                "-d", f"file://{real}"])
+    scan_all(device, [path])
+
+
+def scan_all(device, paths: Sequence[str]) -> None:
+    """Tell the media scanner about each of ``paths`` (files or folders in shared storage):
+    one ``am broadcast ... MEDIA_SCANNER_SCAN_FILE -d file://...`` each, in one shell round
+    trip per 100 paths (`` && ``: the first that fails stops the rest; 100 broadcasts of
+    paths under 200 characters stay well below the adb request's 65535 bytes).
+
+    Raises:
+      ValueError: a path is not in shared storage (nothing is sent).
+      CommandError: a broadcast failed.
+    """
+    commands = []
+    for path in paths:
+        real = STORAGE + _check(path)[len(SDCARD):] if path.startswith(SDCARD) else _check(path)
+        commands.append(" ".join(shlex.quote(a) for a in (
+            "am", "broadcast", "-a", "android.intent.action.MEDIA_SCANNER_SCAN_FILE", "-d", f"file://{real}")))
+    for i in range(0, len(commands), 100):
+        device.run(" && ".join(commands[i:i + 100]))
 
 
 def fingerprints(device, folder: str) -> dict[str, str]:

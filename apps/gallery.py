@@ -9,6 +9,8 @@ images under ``/sdcard/GUIBrowsing`` and ``/sdcard/test``. Permissions: AndroidW
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from apps import files, snapshots
 from apps.base import App, simple_commons_self_written
 
@@ -41,9 +43,16 @@ def reset(device) -> None:
 
 def add_image(device, name: str, data: bytes, folder: str = IMAGES_DIR) -> str:
     """Write image bytes to ``folder/name`` and announce it to the media scanner."""
-    path = files.push_file(device, f"{folder}/{name}", data)
-    files.scan(device, path)
-    return path
+    return add_images(device, {name: data}, folder)[0]
+
+
+def add_images(device, images: Mapping[str, bytes], folder: str = IMAGES_DIR) -> list[str]:
+    """Write ``{file name: image bytes}`` into ``folder`` and announce them to the media
+    scanner: three round trips whatever their number (``files.push_files``,
+    ``files.scan_all``); returns the paths, in order."""
+    paths = files.push_files(device, {f"{folder}/{name}": data for name, data in images.items()})
+    files.scan_all(device, paths)
+    return paths
 
 
 def list_images(device, folder: str = IMAGES_DIR) -> list[str]:

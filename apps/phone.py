@@ -48,10 +48,10 @@ def clear_call_log(device) -> None:
 
 
 def add_calls(device, calls: list[Call]) -> None:
-    """Insert call-log rows (marked as seen: ``new`` = 0)."""
-    for c in calls:
-        providers.insert(device, CALLS, {"number": c.number, "type": c.type, "date": c.date,
-                                         "duration": c.duration, "new": 0})
+    """Insert call-log rows (marked as seen: ``new`` = 0), in one shell round trip for a few
+    hundred (``providers.insert_many``)."""
+    providers.insert_many(device, [(CALLS, {"number": c.number, "type": c.type, "date": c.date,
+                                            "duration": c.duration, "new": 0}) for c in calls])
 
 
 def list_calls(device) -> list[Call]:

@@ -9,9 +9,15 @@ from the shell needs root (``adb root``), which the suite's devices have.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+import shlex
+from typing import Any, Iterable, Mapping, Sequence
 
 from venus_tasks.env.content import parse_content_rows
+
+# Most characters of one combined shell command: the adb host protocol frames a service
+# request with a 4-hex-digit length (at most 65535 bytes, AOSP
+# packages/modules/adb/SERVICES.TXT), and ``shell,v2:`` plus the command must fit in it.
+SCRIPT_LIMIT = 32_000   # bytes of UTF-8
 
 
 def _bind(name: str, value: Any) -> str:
@@ -26,14 +32,29 @@ def _bind(name: str, value: Any) -> str:
     return f"{name}:s:{value}"
 
 
-def _run(device, args: list[str]) -> str:
+def _run(device, args: list[str] | str) -> str:
     # ``content`` exits 0 even when the provider throws; it then prints
     # "Error while accessing provider:<authority>" (AOSP cmds/content/.../Content.java).
     r = device.shell(args)
     out = r.stdout + r.stderr
     if r.exit_code != 0 or "Error while accessing provider" in out or "[ERROR]" in out:
-        raise RuntimeError(f"{device.serial}: `{r.command}` failed: {out.strip()[:300]}")
+        command = r.command if len(r.command) <= 300 else r.command[:300] + " ..."
+        raise RuntimeError(f"{device.serial}: `{command}` failed: {out.strip()[:300]}")
     return r.stdout
+
+
+def insert_args(uri: str, values: Mapping[str, Any]) -> list[str]:
+    """The argument list of ``content insert --uri URI --bind k:type:v ...`` (types from the
+    Python values), to be quoted as a whole (``shlex.quote`` each)."""
+    args = ["content", "insert", "--uri", uri]
+    for name, value in values.items():
+        args += ["--bind", _bind(name, value)]
+    return args
+
+
+def quoted(args: Sequence[Any]) -> str:
+    """One command line of ``args``, each quoted for ``sh`` (``shlex.quote``)."""
+    return " ".join(shlex.quote(str(a)) for a in args)
 
 
 def insert(device, uri: str, values: Mapping[str, Any]) -> None:
@@ -42,10 +63,45 @@ def insert(device, uri: str, values: Mapping[str, Any]) -> None:
     Raises:
       RuntimeError: the provider refused the row.
     """
-    args = ["content", "insert", "--uri", uri]
-    for name, value in values.items():
-        args += ["--bind", _bind(name, value)]
-    _run(device, args)
+    _run(device, insert_args(uri, values))
+
+
+def insert_many(device, rows: Iterable[tuple[str, Mapping[str, Any]]]) -> None:
+    """``content insert`` of each ``(uri, values)`` in order, as few shell round trips as
+    the command length allows (``run_script``): one for a few hundred short rows.
+
+    Raises:
+      RuntimeError: the provider refused a row (the rows before it are written, and
+        those after it may be: ``content`` exits 0 when the provider throws).
+    """
+    run_script(device, [quoted(insert_args(uri, values)) for uri, values in rows])
+
+
+def run_script(device, lines: Iterable[str]) -> None:
+    """Run shell ``lines`` (each a simple command or a ``{ ...; }`` group, quoted) one after
+    another, joined by `` && `` into scripts of at most ``SCRIPT_LIMIT`` characters: one
+    round trip each (the limit counts UTF-8 bytes). A script stops at its first line that
+    exits non-zero; ``content`` exits 0 when the provider throws, so the output is checked
+    for its error as ``_run`` does.
+
+    Raises:
+      RuntimeError: a line failed or a provider refused a row (the lines before it ran).
+      ValueError: one line alone is longer than ``SCRIPT_LIMIT``.
+    """
+    batch: list[str] = []
+    size = 0
+    for line in lines:
+        n = len(line.encode("utf-8"))
+        if n > SCRIPT_LIMIT:
+            raise ValueError(f"one shell line of {n} bytes is over the {SCRIPT_LIMIT} a request may "
+                             f"carry: shorten the values written")
+        if batch and size + n + 4 > SCRIPT_LIMIT:
+            _run(device, " && ".join(batch))
+            batch, size = [], 0
+        batch.append(line)
+        size += n + 4
+    if batch:
+        _run(device, " && ".join(batch))
 
 
 def update(device, uri: str, values: Mapping[str, Any], where: str | None = None) -> None:

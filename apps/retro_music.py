@@ -21,6 +21,7 @@ Schema sources, RetroMusicPlayer/RetroMusicPlayer at commit feb89bb51 ("Bump ver
 from __future__ import annotations
 
 import dataclasses
+from typing import Mapping
 
 from apps import rows, sqlite_store
 from apps.base import ANDROID_METADATA, App, Database, room_master
@@ -122,11 +123,19 @@ def clear_playlists(device) -> None:
 
 def add_playlist(device, name: str, songs: list[Song]) -> int:
     """Create playlist ``name`` with ``songs`` in order; returns its ``playlist_id``."""
+    return add_playlists(device, {name: songs})[name]
+
+
+def add_playlists(device, playlists: Mapping[str, list[Song]]) -> dict[str, int]:
+    """Create each playlist ``{name: songs in order}``, in order, with one pull and one
+    push of the database whatever their number; returns ``{name: playlist_id}``."""
+    ids = {}
     with sqlite_store.pulled(device, APP, _PLAYLISTS, write=True) as conn:
-        pid = rows.insert(conn, "PlaylistEntity", {"playlist_name": name})
-        for s in songs:
-            rows.insert(conn, "SongEntity", {"playlist_creator_id": pid, **rows.as_dict(s)})
-        return pid
+        for name, songs in playlists.items():
+            ids[name] = pid = rows.insert(conn, "PlaylistEntity", {"playlist_name": name})
+            for s in songs:
+                rows.insert(conn, "SongEntity", {"playlist_creator_id": pid, **rows.as_dict(s)})
+    return ids
 
 
 def list_playlists(device) -> list[PlaylistEntry]:
@@ -168,7 +177,12 @@ def list_songs(device) -> list[str]:
 
 def add_song_file(device, name: str, data: bytes) -> str:
     """Write an audio file into ``/sdcard/Music``; returns its path."""
-    path = f"{MUSIC_DIR}/{name}"
-    device.mkdir(MUSIC_DIR)
-    device.push_bytes(data, path)
-    return path
+    return add_song_files(device, {name: data})[0]
+
+
+def add_song_files(device, songs: Mapping[str, bytes]) -> list[str]:
+    """Write ``{file name: audio bytes}`` into ``/sdcard/Music`` in two round trips whatever
+    their number (``Device.write_files``); returns the paths, in order."""
+    paths = {f"{MUSIC_DIR}/{name}": data for name, data in songs.items()}
+    device.write_files(paths)
+    return list(paths)

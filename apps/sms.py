@@ -60,11 +60,11 @@ def clear_messages(device) -> None:
 
 
 def add_messages(device, messages: list[Sms]) -> None:
-    """Insert messages into the inbox or the sent box (by ``type``)."""
-    for m in messages:
-        uri = SENT if m.type == TYPE_SENT else INBOX
-        providers.insert(device, uri, {"address": m.address, "body": m.body, "date": m.date,
-                                       "read": m.read})
+    """Insert messages into the inbox or the sent box (by ``type``), in order, in one shell
+    round trip for a few hundred (``providers.insert_many``)."""
+    providers.insert_many(device, [(SENT if m.type == TYPE_SENT else INBOX,
+                                    {"address": m.address, "body": m.body, "date": m.date, "read": m.read})
+                                   for m in messages])
 
 
 def list_messages(device, box: str = "inbox") -> list[Sms]:

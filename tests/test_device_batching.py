@@ -111,3 +111,86 @@ def test_reset_empties_the_store_and_keeps_the_app_s_preferences(ready_device):
     apps.reset(device, "pro expense")
     assert device.exists(prefs)
     assert sqlite_store.query(device, expense.APP, expense.APP.databases[0], "SELECT * FROM expense") == []
+
+
+# ------------------------------------------------ seeding providers and media in one call
+_HOSTILE = ("Ann O'Neil", 'Bo "$(reboot)" `id`', "张伟 & Co; rm -rf /sdcard")
+
+
+def test_add_contacts_seeds_every_contact_in_one_round_trip(ready_device, monkeypatch):
+    """Before: four round trips a contact (three ``content insert``, one query of the new
+    raw contact's id); 39 contacts cost GUIBrowsingContactsWithEvents 156 of its 230."""
+    from apps import contacts
+
+    contacts.clear_contacts(ready_device)
+    people = [(name, f"555-010-{i:04d}") for i, name in enumerate(_HOSTILE)] + [("No Number", None)]
+    people += [(f"Person {i:02d}", f"650555{i:04d}") for i in range(40)]
+    counter = Counting(ready_device, monkeypatch)
+    contacts.add_contacts(ready_device, people)
+    assert counter.n == 1
+    monkeypatch.undo()
+    assert contacts.list_contacts(ready_device) == sorted(contacts.Contact(n, p) for n, p in people if p)
+    assert len(contacts.raw_contact_ids(ready_device)) == len(people)   # the one without a number too
+    assert all(kind == contacts.PHONE_TYPE_MOBILE for _, _, kind in contacts.list_phones(ready_device))
+
+
+def test_messages_and_calls_are_seeded_in_one_round_trip_each(ready_device, monkeypatch):
+    from apps import phone, sms
+
+    sms.clear_messages(ready_device)
+    phone.clear_call_log(ready_device)
+    messages = [sms.Sms(f"55501{i:05d}", body, 1_700_000_000_000 + i, sms.TYPE_SENT if i % 2 else sms.TYPE_INBOX)
+                for i, body in enumerate(_HOSTILE * 10)]
+    calls = [phone.Call(f"55502{i:05d}", phone.MISSED, 1_700_000_000_000 + i, i) for i in range(25)]
+    counter = Counting(ready_device, monkeypatch)
+    sms.add_messages(ready_device, messages)
+    phone.add_calls(ready_device, calls)
+    assert counter.n == 2
+    monkeypatch.undo()
+    assert sms.list_messages(ready_device, "all") == messages
+    assert phone.list_calls(ready_device) == calls
+
+
+def test_a_long_batch_is_split_below_the_request_limit(ready_device, monkeypatch):
+    """The adb host protocol frames a request with 4 hex digits: a script stays under
+    ``providers.SCRIPT_LIMIT`` bytes (UTF-8: Chinese counts three) and the rest follows."""
+    from apps import providers, sms
+
+    sms.clear_messages(ready_device)
+    monkeypatch.setattr(providers, "SCRIPT_LIMIT", 400)
+    sent: list[int] = []
+    original = ready_device.shell
+    monkeypatch.setattr(ready_device, "shell", lambda cmd, *a, **k: (sent.append(len(cmd.encode())),
+                                                                      original(cmd, *a, **k))[1])
+    messages = [sms.Sms("5550100", "汉字" * 10 + str(i), 1_700_000_000_000 + i) for i in range(6)]
+    sms.add_messages(ready_device, messages)
+    assert len(sent) == 3 and max(sent) <= 400             # two 187-byte inserts a script
+    with pytest.raises(ValueError, match="over the 400"):
+        sms.add_messages(ready_device, [sms.Sms("5550100", "x" * 500, 1)])
+    monkeypatch.undo()
+    assert sms.list_messages(ready_device) == messages
+
+
+def test_a_refused_row_in_a_batch_is_an_error(ready_device):
+    from apps import providers, sms
+
+    with pytest.raises(RuntimeError, match="Could not find provider"):
+        providers.insert_many(ready_device, [(sms.INBOX, {"address": "1", "body": "b", "date": 1}),
+                                             ("content://no.such.authority/x", {"a": 1})])
+
+
+def test_images_are_pushed_and_scanned_in_three_round_trips(ready_device, monkeypatch):
+    """Before: three a picture (``mkdir -p``, push, ``am broadcast``): 20 receipts, 60."""
+    from apps import files, gallery
+
+    pictures = {f"IMG_{i}.png": bytes([i]) * 20 for i in range(12)}
+    counter = Counting(ready_device, monkeypatch)
+    paths = gallery.add_images(ready_device, pictures, "/sdcard/DCIM/Batch it")
+    assert counter.n == 3
+    monkeypatch.undo()
+    assert paths == [f"/sdcard/DCIM/Batch it/{n}" for n in pictures]
+    assert gallery.list_images(ready_device, "/sdcard/DCIM/Batch it") == sorted(pictures)
+    found = ready_device.content_query("content://media/external/images/media", ("_data",))
+    assert {r["_data"] for r in found} >= {p.replace("/sdcard", "/storage/emulated/0") for p in paths}
+    with pytest.raises(ValueError, match="not a shared-storage path"):
+        files.push_files(ready_device, {"/data/local/tmp/x": b"x"})

@@ -149,7 +149,7 @@ def test_device_failing_every_episode_stops_the_run_after_three(ready_device, tm
     three are recorded as no_result, the rest left for a resumed run."""
     from venus_tasks.env.env import VenusEnv
 
-    def broken(env):
+    def broken(env, first=""):
         raise DeviceError("the device stopped answering")
     monkeypatch.setattr(VenusEnv, "prepare_for_task", broken)
     with pytest.raises(DeviceLostError, match="3 episodes in a row failed"):

@@ -100,13 +100,14 @@ class VariantEnv:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.env, name)
 
-    def prepare_for_task(self) -> None:
-        """The env's own preparation, then the variant applied and read back.
+    def prepare_for_task(self, first: str = "") -> None:
+        """The env's own preparation (``first`` as there), then the variant applied and
+        read back.
 
         Raises:
           VariantNotAppliedError: the device does not report the variant's values.
         """
-        self.env.prepare_for_task()
+        self.env.prepare_for_task(first)
         device = self.env.device
         if self._before is None:
             self._before = self.variant.read(device)

@@ -65,6 +65,7 @@ _TMP_APK = "/data/local/tmp/venus_install.apk"
 # the snapshot functions are re-exported: callers know them as setup_device.*
 __all__ = ["SETUP_COMMAND", "SNAPSHOT_ROOT", "Problem", "SetupReport", "check_restore", "configure", "find_apks",
            "grant_permissions", "has_settings_baseline", "install_apk", "preflight", "restore_settings_baseline",
+           "settings_baseline_commands",
            "restore_snapshot", "restore_snapshot_command", "save_settings_baseline", "save_snapshot", "setup_device",
            "snapshot_path"]
 
@@ -219,12 +220,25 @@ def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] =
     ``Device`` (kept in ``device.memo``; only ``save_settings_baseline`` writes it), so an
     episode pays at most two round trips: read the settings (none when the caller passes
     them as ``now``, ``{namespace: {key: value}}`` read with another command), write the
-    changed ones (none when nothing changed). Returns ``"namespace key"`` of each key
-    restored.
+    changed ones (none when nothing changed; none either when the caller runs
+    ``settings_baseline_commands`` itself, in a round trip it makes anyway). Returns
+    ``"namespace key"`` of each key restored.
 
     Raises:
       DeviceError: there is no baseline (run ``--setup_device``).
     """
+    command, restored = settings_baseline_commands(device, keep, now)
+    if command:
+        device.run(command)
+    return restored
+
+
+def settings_baseline_commands(device: Device, keep: Callable[[str, str], bool] = lambda ns, key: False,
+                               now: Mapping[str, Mapping[str, str]] | None = None) -> tuple[str, list[str]]:
+    """What ``restore_settings_baseline`` would run, not run: ``(shell text of the
+    ``settings put``/``settings delete`` commands joined by `` ; `` or "" when nothing
+    differs, ["namespace key" of each key they restore])``. Arguments and errors as there
+    (the settings are read when ``now`` is None)."""
     if now is None:
         now = device.settings_all(NAMESPACES)
     text = device.memo.get(SETTINGS_BASELINE)
@@ -247,9 +261,7 @@ def restore_settings_baseline(device: Device, keep: Callable[[str, str], bool] =
             args = ["settings", "put", ns, key, want[ns][key]] if key in want[ns] else ["settings", "delete", ns, key]
             commands.append(" ".join(shlex.quote(a) for a in args))
             restored.append(f"{ns} {key}")
-    if commands:
-        device.run(" ; ".join(commands))
-    return restored
+    return " ; ".join(commands), restored
 
 
 def setup_device(device: Device, apk_dir: str | None, app_names: Iterable[str] | None = None,

@@ -271,8 +271,8 @@ class VenusTask(abc.ABC):
         if self.initialized:
             raise RuntimeError(f"{self.name} is already initialized; call tear_down first")
         now = restore_apps(env.device, self.app_names)
-        setup_device.restore_settings_baseline(env.device, keep=guard.system_written, now=now)
-        env.prepare_for_task()
+        restore, _ = setup_device.settings_baseline_commands(env.device, keep=guard.system_written, now=now)
+        env.prepare_for_task(restore)      # the restore runs in the preparation's round trip
         self.setup(env)
         self._start_state = guard.snapshot(env.device, self.app_names)
         self._acted_before_asking: bool | None = None

@@ -71,13 +71,12 @@ def _setup(env, p: dict[str, Any]) -> None:
     retro_music.reset(dev)
     dev.force_stop(retro_music.APP.package)
     dev.shell(["rm", "-rf", MUSIC_DIR])
-    for i, s in enumerate(p["songs"]):
-        blob = audio.mp3_bytes(p["seed"] + i, seconds=s["seconds"], title=s["title"], artist=s["artist"],
-                               rate=SAMPLE_RATE)
-        retro_music.add_song_file(dev, f"{s['title']}.mp3", blob)
+    retro_music.add_song_files(dev, {
+        f"{s['title']}.mp3": audio.mp3_bytes(p["seed"] + i, seconds=s["seconds"], title=s["title"],
+                                             artist=s["artist"], rate=SAMPLE_RATE)
+        for i, s in enumerate(p["songs"])})
     retro_music.scan_music(dev)
-    for name, titles in p["existing"].items():
-        retro_music.add_playlist(dev, name, [_song(p, t) for t in titles])
+    retro_music.add_playlists(dev, {name: [_song(p, t) for t in titles] for name, titles in p["existing"].items()})
 
 
 def _playlists(probe) -> dict[str, list[str]]:

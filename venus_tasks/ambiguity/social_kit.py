@@ -126,11 +126,8 @@ def seed_contacts(device, entries: list[dict[str, Any]]) -> None:
     ``"email": [address, type]`` and ``"starred": true``)."""
     contacts.clear_contacts(device)
     device.force_stop(contacts.APP.package)   # the app opens on its contact list
+    contacts.add_contacts(device, [(e["name"], e["number"] or None) for e in entries])
     for e in entries:
-        if e["number"]:
-            contacts.add_contact(device, e["name"], e["number"])
-        else:
-            add_nameonly(device, e["name"])
         if e.get("starred"):
             set_starred(device, e["name"], True)
         for extra, kind in e.get("more", ()):
@@ -154,10 +151,7 @@ def add_email(device, name: str, address: str, kind: int) -> None:
 
 def add_nameonly(device, name: str) -> None:
     """A local contact with a name and nothing else (``raw_contacts`` + a name row)."""
-    providers.insert(device, contacts.RAW_CONTACTS, {"account_type": None, "account_name": None})
-    newest = providers.query(device, contacts.RAW_CONTACTS, ("_id",), sort="_id DESC")
-    providers.insert(device, contacts.DATA, {"raw_contact_id": int(newest[0]["_id"]),
-                                             "mimetype": contacts.MIME_NAME, "data1": name})
+    contacts.add_contact(device, name, None)
 
 
 CONTACTS_URI = "content://com.android.contacts/contacts"

@@ -131,25 +131,34 @@ class VenusEnv:
     def go_home(self) -> None:
         self.device.keyevent("KEYCODE_HOME")
 
-    def prepare_for_task(self) -> None:
+    def prepare_for_task(self, first: str = "") -> None:
         """Undo what an earlier episode may have left (AndroidWorld's ``TaskEval``
         initialisation): portrait orientation locked, no active call, home screen, empty
-        answer channel; and make ADBKeyBoard the input method (``keyboard``).
+        answer channel; and make ADBKeyBoard the input method (``keyboard``). ``first``:
+        fixed shell text run before all that in the same round trip (the settings
+        baseline's restore, ``setup_device.settings_baseline_commands``); it must succeed.
 
         Raises:
-          CommandError: the orientation could not be set.
+          CommandError: ``first`` failed or the orientation could not be set.
         """
         self.reset_answer()
-        # one round trip: ADBKeyBoard selected; the orientation, ENDCALL if the first
-        # mCallState (as ``call_state_of`` reads it) is ringing or off-hook, then HOME
-        keyboard, reset = self.device.run_parts([
+        # one round trip: ``first``; ADBKeyBoard selected; the orientation, ENDCALL if the
+        # first mCallState (as ``call_state_of`` reads it) is ringing or off-hook, then HOME
+        if first:
+            before, keyboard, reset = self.device.run_parts([first, *self._preparation()])
+            before.check()
+        else:
+            keyboard, reset = self.device.run_parts(self._preparation())
+        reset.check()
+        self.keyboard.apply(keyboard.stdout)
+
+    def _preparation(self) -> list[str]:
+        return [
             self.keyboard.script(),
             "settings put system accelerometer_rotation 0 && settings put system user_rotation 0 "
             "|| exit 1; if dumpsys telephony.registry | grep -m 1 'mCallState=' "
             "| grep -q 'mCallState=[12]'; then input keyevent KEYCODE_ENDCALL; fi; "
-            "input keyevent KEYCODE_HOME"])
-        reset.check()
-        self.keyboard.apply(keyboard.stdout)
+            "input keyevent KEYCODE_HOME"]
 
     def observe(self, step: int, user_messages: Sequence[str] = ()) -> Observation:
         """Screenshot, UI elements (if enabled) and focused activity at ``step``, through the

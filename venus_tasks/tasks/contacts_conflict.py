@@ -72,8 +72,7 @@ class ContactsConflict(VenusTask):
             sms.make_default_sms_app(env.device)
         sms.clear_messages(env.device)
         contacts.clear_contacts(env.device)
-        for c in self.params["people"]:
-            contacts.add_contact(env.device, c["name"], c["number"])
+        contacts.add_contacts(env.device, [(c["name"], c["number"]) for c in self.params["people"]])
         self._seed_more(env.device)
         sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["history"]])
         self.before = mc.phonebook(env.device)

@@ -323,8 +323,7 @@ class FuncAssistCapabilitySmsMessageAction(VenusTask):
         sms.make_default_sms_app(env.device)
         sms.clear_messages(env.device)
         contacts.clear_contacts(env.device)
-        for p in self.params["people"]:
-            contacts.add_contact(env.device, p["name"], p["number"])
+        contacts.add_contacts(env.device, [(p["name"], p["number"]) for p in self.params["people"]])
         sms.add_messages(env.device, [sms.Sms(**m) for m in self.params["messages"]])
         self.before = provider_state(env.device)
 

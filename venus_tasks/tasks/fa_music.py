@@ -92,15 +92,15 @@ class FuncAssistExplainMusicPlaylist(VenusTask):
         retro_music.reset(dev)
         dev.shell(["rm", "-rf", MUSIC_DIR])
         entries = {}
+        retro_music.add_song_files(dev, {f"{s['title']}.mp3": _song_file(p["seed"] + i, s["seconds"], s["title"],
+                                                                         s["artist"])
+                                         for i, s in enumerate(p["songs"])})
         for i, s in enumerate(p["songs"]):
-            blob = _song_file(p["seed"] + i, s["seconds"], s["title"], s["artist"])
-            retro_music.add_song_file(dev, f"{s['title']}.mp3", blob)
             entries[s["title"]] = retro_music.Song(id=i + 1, title=s["title"], data=f"{MUSIC_DIR}/{s['title']}.mp3",
                                                    duration=s["seconds"] * 1000, artist_name=s["artist"],
                                                    album_name="Music")
         retro_music.scan_music(dev)
-        for name, titles in p["lists"].items():
-            retro_music.add_playlist(dev, name, [entries[t] for t in titles])
+        retro_music.add_playlists(dev, {name: [entries[t] for t in titles] for name, titles in p["lists"].items()})
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -107,12 +107,11 @@ class FuncAssistExplainZipExtract(VenusTask):
         _fresh(dev, [f"{DOCS}/{n}" for n in _PARENTS], empty=[files.DOWNLOAD])
         data = archives.zip_bytes({e: f"{e}\n" for e in p["entries"]})
         zipxtract.push_archive(dev, data, f"{files.DOWNLOAD}/{p['archive']}")
-        for name in p["downloads"]:
-            files.push_file(dev, f"{files.DOWNLOAD}/{name}", f"{name}\n".encode())
         parent = f"{DOCS}/{p['parent']}"
-        for folder in ([f"{self._folder}/{n}" for n in p["existing"] + p["leaf_others"]]
-                       + [f"{parent}/{n}" for n in p["parent_others"] + [p["parent_decoy"]]]):
-            files.push_file(dev, f"{folder}/readme.txt", b"extracted earlier\n")
+        files.push_files(dev, {**{f"{files.DOWNLOAD}/{name}": f"{name}\n".encode() for name in p["downloads"]},
+                               **{f"{folder}/readme.txt": b"extracted earlier\n"
+                                  for folder in ([f"{self._folder}/{n}" for n in p["existing"] + p["leaf_others"]]
+                                                 + [f"{parent}/{n}" for n in p["parent_others"] + [p["parent_decoy"]]])}})
         zipxtract.set_extract_folder(dev, self._folder)
         self.before = self._state(env)
 
@@ -234,12 +233,12 @@ class FuncAssistExplainZipPassword(VenusTask):
     def setup(self, env) -> None:
         p, dev = self.params, env.device
         _fresh(dev, [f"{DOCS}/{n}" for n in _SOURCES + _SAVE_TO])
-        for folder, names in ((p["source"], p["files"]), (p["sibling"], p["sibling_files"])):
-            for name in names:
-                files.push_file(dev, f"{DOCS}/{folder}/{name}", f"{folder} {name}\n".encode())
-        for i in range(p["old_zips"]):
-            files.push_file(dev, f"{DOCS}/{p['save_to']}/backup_{i + 1}.zip", archives.zip_bytes({"a.txt": "a"}))
-        files.push_file(dev, f"{DOCS}/{p['extract_to']}/readme.txt", b"unzipped files\n")
+        files.push_files(dev, {
+            **{f"{DOCS}/{folder}/{name}": f"{folder} {name}\n".encode()
+               for folder, names in ((p["source"], p["files"]), (p["sibling"], p["sibling_files"])) for name in names},
+            **{f"{DOCS}/{p['save_to']}/backup_{i + 1}.zip": archives.zip_bytes({"a.txt": "a"})
+               for i in range(p["old_zips"])},
+            f"{DOCS}/{p['extract_to']}/readme.txt": b"unzipped files\n"})
         zipxtract.set_save_folder(dev, f"{DOCS}/{p['save_to']}")
         zipxtract.set_extract_folder(dev, f"{DOCS}/{p['extract_to']}")
         zipxtract.set_zip_settings(dev, compressionMethod=p["method"], compressionLevel=p["level"],

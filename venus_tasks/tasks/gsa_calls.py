@@ -294,8 +294,7 @@ class GUIStateAnswerContactsOnly(_CallTracking):
 
     def setup(self, env) -> None:
         super().setup(env)
-        for name, number in self.params["book"]:
-            contacts.add_contact(env.device, name, dashed(number))
+        contacts.add_contacts(env.device, [(name, dashed(number)) for name, number in self.params["book"]])
 
     def _action(self, i: int) -> str | None:
         return "answer" if i in self.params["known"] else "decline"

@@ -89,8 +89,7 @@ class _SmsTracking(VenusTask):
         dev, p = env.device, self.params
         sms.clear_messages(dev)
         contacts.clear_contacts(dev)
-        for name, number in p["contacts"]:
-            contacts.add_contact(dev, name, _dashed(number))
+        contacts.add_contacts(dev, [(name, _dashed(number)) for name, number in p["contacts"]])
         sms.make_default_sms_app(dev)
         now = sms.now_ms(dev)
         sms.add_messages(dev, [sms.Sms(n, body, now - days * DAY_MS) for n, body, days in p["old"]])

@@ -81,12 +81,11 @@ class _Gallery(VenusTask):
         dev = env.device
         p = self.params
         gallery.reset(dev)
-        for album in ALBUMS:
-            dev.run(["rm", "-rf", f"{gallery.IMAGES_DIR}/{album}"])
-        gallery.add_image(dev, p["picture"], self.original(), f"{gallery.IMAGES_DIR}/{p['album']}")
-        for album, name, things in zip(p["decoy_albums"], p["decoy_pictures"], p["decoy_things"]):
-            data = pictures.png([pictures.Thing.from_json(d) for d in things])
-            gallery.add_image(dev, name, data, f"{gallery.IMAGES_DIR}/{album}")
+        dev.run(["rm", "-rf", *(f"{gallery.IMAGES_DIR}/{album}" for album in ALBUMS)])
+        files.scan_all(dev, files.push_files(dev, {
+            f"{gallery.IMAGES_DIR}/{p['album']}/{p['picture']}": self.original(),
+            **{f"{gallery.IMAGES_DIR}/{album}/{name}": pictures.png([pictures.Thing.from_json(d) for d in things])
+               for album, name, things in zip(p["decoy_albums"], p["decoy_pictures"], p["decoy_things"])}}))
         self._pictures_before = pictures_in_storage(dev)
 
     def decoys_untouched(self, env) -> bool:

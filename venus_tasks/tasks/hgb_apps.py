@@ -12,9 +12,10 @@ the first screen answered them.)
 from __future__ import annotations
 
 import random
+import shlex
 from typing import Any, Iterator
 
-from apps import contacts, expense, markor, providers
+from apps import contacts, expense, markor
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
@@ -58,10 +59,10 @@ def list_at_top(device, app, swipes: int = 3) -> None:
     scroll position across force stops, so an earlier episode could leave it scrolled."""
     device.start_activity(app.activity)
     w, h = device.screen_size()
-    for _ in range(swipes):
-        device.swipe(w // 2, h // 3, w // 2, h - h // 20)
-    device.force_stop(app.package)
-    device.keyevent("KEYCODE_HOME")
+    swipe = f"input swipe {w // 2} {h // 3} {w // 2} {h - h // 20} 300"
+    # one round trip for the swipes, the stop and HOME
+    device.run(" && ".join([swipe] * swipes + [f"am force-stop {shlex.quote(app.package)}",
+                                               "input keyevent KEYCODE_HOME"]))
 
 
 def _seed_expenses(device, rows: list[dict]) -> None:
@@ -159,14 +160,6 @@ _LAST = ("Abbott", "Brandt", "Cordero", "Dalton", "Eklund", "Ferreira", "Gallo",
          "Keller", "Lindgren", "Mbeki", "Nilsen", "Orsini", "Petrov", "Quinlan", "Rasmussen", "Sato", "Varga")
 
 
-def add_contact_without_phone(device, name: str) -> None:
-    """A local contact with a name and no phone row (``apps.contacts.add_contact`` minus
-    its number)."""
-    providers.insert(device, contacts.RAW_CONTACTS, {"account_type": None, "account_name": None})
-    raw_id = int(providers.query(device, contacts.RAW_CONTACTS, ("_id",), sort="_id DESC")[0]["_id"])
-    providers.insert(device, contacts.DATA, {"raw_contact_id": raw_id, "mimetype": contacts.MIME_NAME, "data1": name})
-
-
 @register_task("venus")
 class GUIBrowsingContactWithoutPhone(VenusTask):
     """Open contact cards until the one without a phone number is found (more contacts
@@ -200,11 +193,8 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
-        for person in self.params["people"]:
-            if person["name"] == self.params["missing"]:
-                add_contact_without_phone(env.device, person["name"])
-            else:
-                contacts.add_contact(env.device, person["name"], person["number"])
+        contacts.add_contacts(env.device, [(p["name"], None if p["name"] == self.params["missing"] else p["number"])
+                                           for p in self.params["people"]])
         list_at_top(env.device, contacts.APP)
 
     def _universe(self) -> list[tuple[str, str]]:

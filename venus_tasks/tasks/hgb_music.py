@@ -97,10 +97,11 @@ class GUIBrowsingMusicTopArtist(VenusTask):
         p, dev = self.params, env.device
         _reset_music(dev)
         ids = {}
+        retro_music.add_song_files(dev, {
+            f"{s['title']}.mp3": audio.mp3_bytes(p["seed"] + i, seconds=s["seconds"], title=s["title"],
+                                                 artist=s["artist"], rate=SAMPLE_RATE)
+            for i, s in enumerate(p["songs"])})
         for i, s in enumerate(p["songs"]):
-            blob = audio.mp3_bytes(p["seed"] + i, seconds=s["seconds"], title=s["title"], artist=s["artist"],
-                                   rate=SAMPLE_RATE)
-            retro_music.add_song_file(dev, f"{s['title']}.mp3", blob)
             ids[s["title"]] = retro_music.Song(id=i + 1, title=s["title"], data=f"{MUSIC_DIR}/{s['title']}.mp3",
                                                duration=s["seconds"] * 1000, artist_name=s["artist"],
                                                album_name="Music")
@@ -176,15 +177,15 @@ class GUIBrowsingMusicLongestPlaylist(VenusTask):
     def setup(self, env) -> None:
         dev = env.device
         _reset_music(dev)
-        key = 0
+        key, lists = 0, {}
         for name, songs in sorted(self.params["lists"].items()):
-            entries = []
+            entries = lists[name] = []
             for s in songs:
                 key += 1
                 entries.append(retro_music.Song(id=key, title=s["title"], data=f"{MUSIC_DIR}/{s['title']}.mp3",
                                                 duration=s["seconds"] * 1000, artist_name=s["artist"],
                                                 album_name=s["artist"]))
-            retro_music.add_playlist(dev, name, entries)
+        retro_music.add_playlists(dev, lists)
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -96,8 +96,7 @@ class GUIBrowsingContactsWithEvents(VenusTask):
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
-        for c in self.params["contacts"]:
-            contacts.add_contact(env.device, c["name"], c["number"])
+        contacts.add_contacts(env.device, [(c["name"], c["number"]) for c in self.params["contacts"]])
         list_at_top(env.device, contacts.APP, swipes=9)
         S.seed_events(env.device, self.params["events"])
 

@@ -80,8 +80,8 @@ class _Receipts(VenusTask):
         gallery.reset(dev)
         folder = f"{gallery.IMAGES_DIR}/{ALBUM}"
         dev.run(["rm", "-rf", folder])
-        for r, number in zip(self.params["receipts"], self.params["numbers"]):
-            gallery.add_image(dev, f"IMG_{number}.jpg", _image(r), folder)
+        gallery.add_images(dev, {f"IMG_{number}.jpg": _image(r)
+                                 for r, number in zip(self.params["receipts"], self.params["numbers"])}, folder)
 
     @property
     def optimal_steps(self) -> int:

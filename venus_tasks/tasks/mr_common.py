@@ -104,8 +104,7 @@ def seed_phonebook(env, others: list[dict[str, str]], messages: list[dict[str, A
         sms.make_default_sms_app(env.device)
     sms.clear_messages(env.device)
     contacts.clear_contacts(env.device)
-    for c in others:
-        contacts.add_contact(env.device, c["name"], c["number"])
+    contacts.add_contacts(env.device, [(c["name"], c["number"]) for c in others])
     sms.add_messages(env.device, [sms.Sms(**m) for m in messages])
 
 

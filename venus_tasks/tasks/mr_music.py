@@ -118,10 +118,10 @@ class MultiRoundPlaylistCancelled(mc.StagedRounds, VenusTask):
         p, dev = self.params, env.device
         retro_music.reset(dev)
         dev.shell(["rm", "-rf", MUSIC_DIR])
-        for i, s in enumerate(p["songs"]):
-            blob = audio.mp3_bytes(p["audio_seed"] + i, seconds=s["seconds"], title=s["title"], artist=s["artist"],
-                                   rate=SAMPLE_RATE)
-            retro_music.add_song_file(dev, f"{s['title']}.mp3", blob)
+        retro_music.add_song_files(dev, {
+            f"{s['title']}.mp3": audio.mp3_bytes(p["audio_seed"] + i, seconds=s["seconds"], title=s["title"],
+                                                 artist=s["artist"], rate=SAMPLE_RATE)
+            for i, s in enumerate(p["songs"])})
         retro_music.scan_music(dev)
         retro_music.add_playlist(dev, p["other"], [self._song(t) for t in p["other_songs"]])
         markor.write_notes(dev, p["notes"], clear=True)

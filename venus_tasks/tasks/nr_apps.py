@@ -87,8 +87,7 @@ class _NoiseResistContactAdd(VenusTask):
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
-        for c in self.params["others"]:
-            contacts.add_contact(env.device, f"{c['first']} {c['last']}", c["number"])
+        contacts.add_contacts(env.device, [(f"{c['first']} {c['last']}", c["number"]) for c in self.params["others"]])
         self.before = contacts.list_contacts(env.device)
         self.raw_before = contacts.raw_contact_ids(env.device)
 
@@ -112,8 +111,7 @@ class _NoiseResistContactAdd(VenusTask):
 
         def add(*people: tuple[str, str], drop: str | None = None):
             def apply(task, env) -> None:
-                for name, number in people:
-                    contacts.add_contact(env.device, name, number)
+                contacts.add_contacts(env.device, list(people))
                 if drop:
                     contacts.delete_contact(env.device, drop)
             return apply

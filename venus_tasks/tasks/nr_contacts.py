@@ -60,8 +60,7 @@ class NoiseResistContactWorkNumberNumb(VenusTask):
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
-        for name, number in self.params["others"]:
-            contacts.add_contact(env.device, name, number)
+        contacts.add_contacts(env.device, [(name, number) for name, number in self.params["others"]])
         self.before = contacts.list_phones(env.device)
         self.raw_before = contacts.raw_contact_ids(env.device)
 

@@ -264,8 +264,7 @@ class VagueLateForDinner(VenusTask):
         sms.make_default_sms_app(env.device)
         sms.clear_messages(env.device)
         contacts.clear_contacts(env.device)
-        for name, number in [[p["name"], p["number"]], *p["others"]]:
-            contacts.add_contact(env.device, name, number)
+        contacts.add_contacts(env.device, [(name, number) for name, number in [[p["name"], p["number"]], *p["others"]]])
         self.before = self._messages(env)
         self.people = contacts.list_contacts(env.device)
 

@@ -117,8 +117,7 @@ class VagueSplitDinnerBill(VenusTask):
         sms.make_default_sms_app(dev)
         sms.clear_messages(dev)
         contacts.clear_contacts(dev)
-        for name, number in p["numbers"].items():
-            contacts.add_contact(dev, name, number)
+        contacts.add_contacts(dev, list(p["numbers"].items()))
         self.before = self._messages(env)
         self.people = contacts.list_contacts(dev)
 

@@ -97,8 +97,7 @@ class VagueGymScaleWeight(VenusTask):
         sms.make_default_sms_app(dev)
         sms.clear_messages(dev)
         contacts.clear_contacts(dev)
-        for name, number in p["numbers"].items():
-            contacts.add_contact(dev, name, number)
+        contacts.add_contacts(dev, list(p["numbers"].items()))
         self.before_weights = fitbook.list_weights(dev)
         self.before_messages = self._messages(env)
         self.start_s = int(now.timestamp()) - 60

@@ -139,10 +139,9 @@ class VagueSlidesFromColleague(VenusTask):
         _clear_documents(dev)
         for name in (p["archive"], p["decoy_archive"]):
             dev.remove(f"{DOWNLOAD}/{name}")
-        for rel, data in docs.items():
-            files.push_file(dev, f"{DOCUMENTS}/{rel}", data)
-        files.push_file(dev, f"{DOWNLOAD}/{p['decoy_archive']}", zip_bytes(decoy))
-        files.push_file(dev, f"{DOWNLOAD}/{p['archive']}", encrypted_zip_bytes(slides, p["password"]))
+        files.push_files(dev, {**{f"{DOCUMENTS}/{rel}": data for rel, data in docs.items()},
+                               f"{DOWNLOAD}/{p['decoy_archive']}": zip_bytes(decoy),
+                               f"{DOWNLOAD}/{p['archive']}": encrypted_zip_bytes(slides, p["password"])})
         sms.make_default_sms_app(dev)
         sms.clear_messages(dev)
         contacts.clear_contacts(dev)
@@ -172,8 +171,8 @@ class VagueSlidesFromColleague(VenusTask):
             entries, archive = (slides, task.params["archive"]) if which == "slides" else \
                 (decoy, task.params["decoy_archive"])
             stem = archive.rpartition(".")[0]
-            for name in sorted(entries)[leave_out:]:
-                files.push_file(env.device, f"/sdcard/{folder}/{stem}/{name}", entries[name])
+            files.push_files(env.device, {f"/sdcard/{folder}/{stem}/{name}": entries[name]
+                                          for name in sorted(entries)[leave_out:]})
         return apply
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
@@ -285,8 +284,7 @@ class VagueLoanInEuros(VenusTask):
         sms.make_default_sms_app(dev)
         sms.clear_messages(dev)
         contacts.clear_contacts(dev)
-        for name, number in [[p["name"], p["number"]], *p["others"]]:
-            contacts.add_contact(dev, name, number)
+        contacts.add_contacts(dev, [(name, number) for name, number in [[p["name"], p["number"]], *p["others"]]])
         now = sms.now_ms(dev)
         day = 86_400_000
         history = self.say(en=(f"Landed in {p['city']}! Lunch tomorrow?", "Sure, see you at noon."),
@@ -407,10 +405,8 @@ class VagueTaxPapersForAccountant(VenusTask):
         for path in self._zips(env):
             if path.startswith(f"{DOCUMENTS}/") or path.startswith(f"{DOWNLOAD}/"):
                 dev.remove(path)              # archives an earlier run left
-        for rel, data in self._papers().items():
-            files.push_file(dev, f"{self.tax_dir}/{rel}", data)
-        for folder in p["others"]:
-            files.push_file(dev, f"{DOCUMENTS}/{folder}/notes.txt", f"{folder}\n".encode())
+        files.push_files(dev, {**{f"{self.tax_dir}/{rel}": data for rel, data in self._papers().items()},
+                               **{f"{DOCUMENTS}/{folder}/notes.txt": f"{folder}\n".encode() for folder in p["others"]}})
         self.before_zips = self._zips(env)
 
     def verify(self, env) -> float:
@@ -453,9 +449,8 @@ class VagueTaxPapersForAccountant(VenusTask):
         other = next(y for y in p["years"][::-1] if y != p["year"])
 
         def copied(task, env) -> None:
-            for rel, data in task._papers().items():
-                if rel.startswith(f"{p['year']}/"):
-                    files.push_file(env.device, f"{DOWNLOAD}/for_accountant/{posixpath.basename(rel)}", data)
+            files.push_files(env.device, {f"{DOWNLOAD}/for_accountant/{posixpath.basename(rel)}": data
+                                          for rel, data in task._papers().items() if rel.startswith(f"{p['year']}/")})
 
         def encrypted(task, env) -> None:
             chosen = {posixpath.basename(r): d for r, d in task._papers().items() if r.startswith(f"{p['year']}/")}
