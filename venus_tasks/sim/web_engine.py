@@ -10,9 +10,13 @@ device's storage and nothing reaches the network (``http(s)``: ``InternetDisconn
 
 The viewport is the content area of the simulated Chrome in CSS pixels at the device's
 density (``Emulation.setDeviceMetricsOverride`` with ``mobile``: a page without a viewport
-``<meta>`` is laid out 980 px wide and zoomed out, as Chrome on Android does), with touch
-input (``Input.dispatchTouchEvent``: a tap is a touch start and end, which the engine turns
-into a click; a swipe scrolls or draws, as the page decides).
+``<meta>`` is laid out 980 px wide and zoomed out, as Chrome on Android does). A tap is a
+mouse press and release at once (``Input.dispatchMouseEvent``: the click comes without the
+engine's double-tap wait, which a touch tap on a page without a viewport ``<meta>`` has); a
+drag is touch events (``Input.dispatchTouchEvent``: it scrolls or draws, as the page
+decides). The page keeps one history entry (the tab's history is the simulated Chrome's).
+Measured on two busy cores (load average 14): start 1.8 s, a load 50 ms, a snapshot 270 ms,
+a tap 12 ms.
 
 ``snapshot()`` gives the screenshot (PNG of the viewport in device pixels) and the page's
 accessibility nodes (``Accessibility.getFullAXTree``) with their boxes from
@@ -26,6 +30,7 @@ from __future__ import annotations
 import base64
 import dataclasses
 import mimetypes
+import os
 import shutil
 import tempfile
 import time
@@ -44,7 +49,6 @@ class EngineError(RuntimeError):
 def find_binary(path: str | None = None) -> str | None:
     """The Chromium binary to use: ``path`` if given and executable, else Debian's
     ``/usr/bin/chromium`` or ``chromium`` on PATH; None when there is none."""
-    import os
     for cand in ([path] if path else [DEFAULT_BINARY, shutil.which("chromium") or ""]):
         if cand and os.access(cand, os.X_OK):
             return cand
@@ -383,9 +387,6 @@ class WebEngine:
                 up_name = str(((up or {}).get("name") or {}).get("value", "") or "")
                 if up_name.strip() == name.strip():          # the heading/button/link says it
                     continue
-            if role in ("generic", "paragraph", "group", "section", "div") and not name:
-                if not _has_box(n, boxes):
-                    continue
             box = boxes.get(n.get("backendDOMNodeId"))
             if box is None:
                 continue
@@ -405,6 +406,3 @@ class WebEngine:
                 depth=depth[n["nodeId"]]))
         return out, scrollable
 
-
-def _has_box(node: dict, boxes: dict) -> bool:
-    return node.get("backendDOMNodeId") in boxes
