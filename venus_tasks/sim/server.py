@@ -211,8 +211,12 @@ class SimServer:
         """Stop every device's headless browser (started lazily by Chrome's pages)."""
         for device in self._devices.values():
             if device.web_engine is not None:
-                with device.lock:
+                held = device.lock.acquire(timeout=5)     # a command still running: end it anyway
+                try:
                     device.web_engine.close()
+                finally:
+                    if held:
+                        device.lock.release()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the server has stopped (``stop()``, or ``adb kill-server`` from a
