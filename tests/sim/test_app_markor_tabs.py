@@ -130,3 +130,12 @@ def test_syntax_colours_follow_markors_highlighters(sh, model):
     reds = [(x, y) for y in range(box.y_min, box.y_min + 80) for x in range(0, 80)
             if img.getpixel((x, y)) == (0xEF, 0x29, 0x29)]
     assert reds                                                           # "(A)" is drawn in red
+
+
+def test_editor_padding_follows_values_w820dp():
+    from venus_tasks.sim.apps_ui import markor_theme
+    from venus_tasks.sim.screen.layout import Metrics
+
+    assert markor_theme.editor_padding(Metrics(1080, 2400, 420)) == 42            # 16dp on a phone
+    assert markor_theme.editor_padding(Metrics(1600, 2560, 320)) == 32            # the tablet variant: 800dp
+    assert markor_theme.editor_padding(Metrics(2560, 1600, 320)) == 128           # 1280dp wide: 64dp

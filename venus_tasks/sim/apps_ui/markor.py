@@ -213,7 +213,7 @@ def _document(model, root: UiNode, m, status: int, page: Page) -> None:
                          resource_id=ID + "document__fragment__edit__content_editor__scrolling_parent",
                          bounds=box))
     text = model.ui.fields.get(EDITOR_KEY, "")
-    pad = m.dp(8)
+    pad = theme.editor_padding(m)
     lines = widgets.wrap_lines(text, m, m.width - 2 * pad)
     line_h = m.dp(24)
     height = max(box[3] - box[1], len(lines) * line_h + 2 * pad)
@@ -231,7 +231,8 @@ def _document(model, root: UiNode, m, status: int, page: Page) -> None:
 
 
 def _spans(model, m, text: str, lines: list[str], path: str) -> list:
-    return highlight.for_display(text, lines, lambda src: widgets.wrap_lines(src, m, m.width - 2 * m.dp(8)),
+    width = m.width - 2 * theme.editor_padding(m)
+    return highlight.for_display(text, lines, lambda src: widgets.wrap_lines(src, m, width),
                                  highlight.fmt_of(path), model.night_mode())
 
 

@@ -202,7 +202,7 @@ def build_tab(model, root: UiNode, m, status: int, st) -> None:
     sv = root.add(UiNode(cls="android.widget.ScrollView",
                          resource_id=ID + "document__fragment__edit__content_editor__scrolling_parent", bounds=box))
     text = model.ui.fields.get(FIELD, "")
-    pad, line_h = m.dp(8), m.dp(24)
+    pad, line_h = theme.editor_padding(m), m.dp(24)
     lines = widgets.wrap_lines(text, m, m.width - 2 * pad)
     height = max(bottom - top, len(lines) * line_h + 2 * pad)
     content = UiNode(bounds=box)

@@ -118,6 +118,13 @@ def colours(model) -> Colours:
     return NIGHT if model.night_mode() else DAY
 
 
+def editor_padding(m) -> int:
+    """The editor's side and top padding (``document__fragment__edit.xml``:
+    ``activity_horizontal_margin``, 16dp, 64dp from 820dp of width by ``values-w820dp``;
+    Markor v2.10.9 has no other large-screen resources)."""
+    return m.dp(64 if m.width * 160 / m.density >= 820 else 16)
+
+
 def text_actions(root, m, model, bottom: int, actions, act) -> None:
     """The text action bar whose bottom is at ``bottom``: one 48dp ``ImageView`` per
     action (content description = its title) [width inferred from
