@@ -139,3 +139,17 @@ def test_editor_padding_follows_values_w820dp():
     assert markor_theme.editor_padding(Metrics(1080, 2400, 420)) == 42            # 16dp on a phone
     assert markor_theme.editor_padding(Metrics(1600, 2560, 320)) == 32            # the tablet variant: 800dp
     assert markor_theme.editor_padding(Metrics(2560, 1600, 320)) == 128           # 1280dp wide: 64dp
+
+
+def test_a_selected_row_shows_the_accent_check_and_the_selection_bar(sh, model):
+    write(model, "a.md", "a\n")
+    sh(START)
+    row = next(e for e in elements(sh) if e.content_description.startswith("File a.md"))
+    sh("input swipe %d %d %d %d 800" % (*row.bbox.center, *row.bbox.center))      # a long press
+    img = Image.open(io.BytesIO(run_split(model, "screencap -p")[0])).convert("RGB")
+    icon = [e for e in elements(sh) if e.resource_id.endswith("/opoc_filesystem_item__image")][1]
+    px = [img.getpixel((x, y)) for x in range(icon.bbox.x_min, icon.bbox.x_max)
+          for y in range(icon.bbox.y_min, icon.bbox.y_max)]
+    assert (0xF0, 0x4B, 0x4B) in px and (0x75, 0x75, 0x75) not in px              # the check, in accent
+    assert [e.content_description for e in elements(sh) if e.class_name == "android.widget.Button"] == [
+        "Favourite", "Rename", "Details", "Delete"]                                  # filesystem__menu.xml

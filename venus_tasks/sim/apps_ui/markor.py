@@ -172,8 +172,9 @@ def _selection(model, st, folder: str) -> list[str]:
 
 def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, is_dir: bool, colours,
               selected: bool = False):
-    """``opoc_filesystem_item.xml``: a 28dp icon (folder, file, or the check of a selected
-    row, tinted), the title (19sp) over the description (15sp); 44dp plus an 8dp margin."""
+    """``opoc_filesystem_item.xml`` with ``itemSidePadding`` 16dp: a 28dp icon (folder, file,
+    or ``ic_check_black_24dp`` on a selected row; tinted ``secondary_text``, a selected one
+    ``accent``), the title (19sp) over the description (15sp); 44dp plus an 8dp margin."""
     height = m.dp(52)
 
     def make(lst: UiNode, y: int) -> None:
@@ -182,7 +183,7 @@ def _row_item(m, title: str, desc: str, content_desc: str, action: tuple, is_dir
                               desc=content_desc, clickable=True, focusable=True, long_clickable=True,
                               bounds=(0, y, m.width, y + m.dp(44)), action=action,
                               style={"kind": "row"}))       # the list's divider under each row
-        path = material.CHECK_CIRCLE if selected else material.FOLDER if is_dir else material.FILE
+        path = theme.CHECK if selected else material.FOLDER if is_dir else material.FILE   # selectedItemImage
         material.icon(node, (m.dp(16), y + m.dp(8), m.dp(44), y + m.dp(36)), path,
                       theme.ACCENT if selected else colours.secondary, rid=ID + "opoc_filesystem_item__image")
         node.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "opoc_filesystem_item__title",

@@ -29,6 +29,7 @@ ACCENT = (0xF0, 0x4B, 0x4B)
 PRIMARY = (0x1E, 0x21, 0x35)
 PRIMARY_DARK = (0x16, 0x18, 0x28)
 
+CHECK = "M9,16.17L4.83,12l-1.42,1.41L9,19 21,7l-1.41,-1.41z"                # ic_check_black_24dp (selected row)
 LIGHTNING = "M7,2v11h3v9l7,-12h-4l4,-8z"                                 # ic_lightning_black_24dp
 ASSIGNMENT_TURNED_IN = (                                                  # ic_assignment_turned_in_black_24dp
     "M19,3h-4.18C14.4,1.84 13.3,1 12,1c-1.3,0 -2.4,0.84 -2.82,2L5,3c-1.1,0 -2,0.9 -2,2v14c0,1.1 0.9,2 2,2h14"
