@@ -153,3 +153,10 @@ def test_a_selected_row_shows_the_accent_check_and_the_selection_bar(sh, model):
     assert (0xF0, 0x4B, 0x4B) in px and (0x75, 0x75, 0x75) not in px              # the check, in accent
     assert [e.content_description for e in elements(sh) if e.class_name == "android.widget.Button"] == [
         "Favourite", "Rename", "Details", "Delete"]                                  # filesystem__menu.xml
+
+
+def test_up_from_the_notebook_reaches_root_which_lists_only_storage(sh, model):
+    sh(START)
+    for _ in range(5):                      # Documents, 0, emulated, storage, /
+        tap(sh, "..")
+    assert titles(sh) == ["storage"] and find(sh, "> storage") is not None

@@ -6,7 +6,8 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
 
 * File browser (``MainActivity``, ``GsFileBrowserListAdapter``): the toolbar (56dp,
   ``colorPrimary``, ``markor_theme``) titled with the app name in the notebook folder and
-  ``"> " + folder name`` elsewhere (``MainActivity.getFileBrowserTitle``), its actions Go to,
+  ``"> " + folder name`` elsewhere (``MainActivity.getFileBrowserTitle``; ``/`` has no name,
+  so the title stays "> storage"; ``/`` lists only ``storage``, what ``loadFolder`` adds), its actions Go to,
   Sort by, Search and the overflow (``markor_tabs``); the list between the toolbar and the
   bottom navigation (``markor_tabs``) in the Sort by menu's order (default: folders first,
   by name); dot files hidden; every folder but ``/`` starts with a ``..`` row (go up,
@@ -104,6 +105,8 @@ def _entries(model, folder: str, st=None) -> list[tuple[str, bool, str]]:
         names = [n for n in model.vfs.listdir(folder) if show_dots or not n.startswith(".")]
     except FsError:
         return []
+    if folder == "/":                            # an app cannot list "/": the adapter adds "storage"
+        names = ["storage"]
     out = []
     for name, is_dir in tabs.sort_entries(model, folder, names, st if st is not None else state.AppState()):
         try:
@@ -136,7 +139,7 @@ def _browser(model, root: UiNode, m, status: int, st) -> None:
     if selected:
         fileops.selection_bar(root, m, status, selected, model)
     else:
-        tabs.browser_bar(root, m, model, status, "Markor" if home else "> " + posixpath.basename(folder))
+        tabs.browser_bar(root, m, model, status, "Markor" if home else "> " + (posixpath.basename(folder) or "storage"))
     top, bottom = status + m.dp(56), m.height - m.dp(56)
     colours = theme.colours(model)
     items = []
