@@ -91,6 +91,16 @@ def make_default_sms_app(device) -> None:
     device.settings_put("secure", "sms_default_application", APP.package)
 
 
+def default_sms_app(device) -> str:
+    """The default SMS app's package: the SMS role's holder (``cmd role get-role-holders``,
+    Android 10 and later); the legacy secure setting where the role cannot be read (empty
+    when neither names one). The two can differ: a settings baseline restored after an
+    episode writes the setting back, not the role."""
+    r = device.shell(["cmd", "role", "get-role-holders", SMS_ROLE], readonly=True)
+    holder = r.stdout.strip().split(";")[0] if r.exit_code == 0 else ""
+    return holder or device.settings_get("secure", "sms_default_application") or ""
+
+
 def number_key(number: str) -> str:
     """A phone number as compared between the console, the provider and the app: its
     digits, the last ten of them when there are more (a country code in front), so

@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 import apps
-from apps import providers
+from apps import providers, sms
 from noise import register_noise
 from noise.base import Injector, NoiseContext, NoiseNotShownError
 
@@ -64,7 +64,7 @@ class PopUp(Injector):
             return {"foreground": focus, "focused_app": under}
         if ctx.console is None:
             raise NoiseNotShownError("a heads-up needs the emulator console (an incoming SMS); this device has none")
-        self._sms_app = ctx.device.settings_get("secure", "sms_default_application") or ""
+        self._sms_app = sms.default_sms_app(ctx.device)       # the SMS role's holder
         ctx.console.sms_send(self.args["sender"], self.args["text"])
         keys = [k for k in ctx.device.run(["cmd", "notification", "list"]).split()
                 if k.split("|")[1:2] == [self._sms_app]]
