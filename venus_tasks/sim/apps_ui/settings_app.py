@@ -151,8 +151,14 @@ def _page(model, root: UiNode, m, status: int, name: str, *, up: bool) -> None:
     shows the title in its own line. [Simplification: the expanded title scrolls away as a
     list item instead of shrinking into the bar.]"""
     title, entries = pages.page(model, name)
-    title = t(model, title)
-    bar = widgets.toolbar(root, m, status, "", up=("app", PACKAGE, "up") if up else None, rid=ID + "action_bar")
+    page_view(model, root, m, status, t(model, title), entries, f"{PACKAGE}/{name}",
+              ("app", PACKAGE, "up") if up else None)
+
+
+def page_view(model, root: UiNode, m, status: int, title: str, entries: list, key: str, up: tuple | None) -> None:
+    """A page of ``entries`` under a collapsing toolbar titled ``title`` (see ``_page``);
+    ``key`` is its list's scroll key, ``up`` the "Navigate up" action (None: no button)."""
+    bar = widgets.toolbar(root, m, status, "", up=up, rid=ID + "action_bar")
     bar.children = [c for c in bar.children if c.text or c.desc]       # no title line while expanded
     top = status + m.dp(64)
     shown = []
@@ -163,8 +169,7 @@ def _page(model, root: UiNode, m, status: int, name: str, *, up: bool) -> None:
                        bounds=(m.dp(24), y + m.dp(48), m.width - m.dp(24), y + m.dp(104)),
                        style={"kind": "large_title"}))
     items = [(m.dp(EXPANDED_TITLE_DP), make_title)] + [entry_item(model, m, e) for e in entries]
-    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/{name}", items,
-                  rid=ID + "recycler_view")
+    widgets.vlist(model, root, m, (0, top, m.width, m.height), key, items, rid=ID + "recycler_view")
     bar.style["bg"] = "surface" if shown else "bar"   # expanded: the page's background; collapsed: the scrim
     if not shown:                                  # collapsed: the title moves into the bar
         left = m.dp(72) if up else m.dp(16)
@@ -263,17 +268,24 @@ def entry_item(model, m, entry: tuple):
 
 
 def _more_item(model, m, entry: tuple):
-    """The entries of ``settings_pages_more``: a plain line, App info's buttons, a stepped
+    """The entries of ``settings_pages_more``: a plain line (with a fourth element, a
+    package: App info's entity header, the app's launcher icon over its centred label), App info's buttons, a stepped
     slider with "Make smaller" / "Make larger" icons at its ends, each disabled at its end
     of the slider as ``LabeledSeekBarPreference`` does [inferred ids]."""
     kind = entry[0]
     if kind == "text":
-        _, text, rid = entry
+        _, text, rid = entry[:3]
+        package = entry[3] if len(entry) > 3 else None
         icon = m.dp(112) if rid == "entity_header_title" else 0      # App info: the app's icon above
 
         def make_text(lst, y):
+            if package:                          # the entity header: the app's icon, its label centred below
+                lst.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "entity_header_icon",
+                               bounds=(m.width // 2 - m.dp(32), y + m.dp(32), m.width // 2 + m.dp(32), y + m.dp(96)),
+                               style={"kind": "task_icon", "package": package}))
             lst.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid,
-                           bounds=(m.dp(16), y + icon + m.dp(12), m.width - m.dp(16), y + icon + m.dp(44))))
+                           bounds=(m.dp(16), y + icon + m.dp(12), m.width - m.dp(16), y + icon + m.dp(44)),
+                           style={"centred": True} if package else {}))
         return m.dp(56) + icon, make_text
     if kind == "buttons":
         buttons = entry[1]

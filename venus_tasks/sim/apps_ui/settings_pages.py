@@ -37,7 +37,7 @@ stored value that is no choice checks no row.
 Entries: ``("header", text)``, ``("row", title, summary, action)``, ``("switch", title,
 summary, checked, action)``, ``("main_switch", title, checked, action or None when disabled)``, ``("button",
 text, action, resource id)``, ``("radio", title, checked, action)``; the pages of
-``settings_pages_more`` add ``("text", text, resource id)`` (a plain line: a header value,
+``settings_pages_more`` add ``("text", text, resource id[, package])`` (a plain line: a header value,
 a footer), ``("buttons", [(text, action), ...])`` (App info's button row) and
 ``("stepper", title, fraction, minus action, plus action, minus description, plus
 description)`` (a stepped slider with its end icons). Actions: ``("app",

@@ -189,7 +189,7 @@ def app_info(model, package: str) -> tuple[str, list[tuple]]:
             ("Mobile data & Wi‑Fi", "No data used"), ("Screen time", ""),
             ("App battery usage", "0% use since last full charge"),
             ("Open by default", "Allow app to open supported links")]
-    entries: list[tuple] = [("text", label, "entity_header_title"), ("buttons", buttons)]
+    entries: list[tuple] = [("text", label, "entity_header_title", package), ("buttons", buttons)]
     entries += [("row", t(model, title), t(model, summary) if summary else "", _open(f"stub:{title}"))
                 for title, summary in stub]
     entries += [("header", t(model, "Unused app settings")),

@@ -11,7 +11,7 @@ the "version X" footer (``settings_pages_more.app_info``).
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import settings_app, widgets
+from venus_tasks.sim.apps_ui import settings_app
 from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.screen.tree import UiNode
 from venus_tasks.sim.system_ui import APP_DETAILS
@@ -26,12 +26,10 @@ def build(model, root: UiNode, m, status: int) -> None:
 
 def build_app_info(model, root: UiNode, m, status: int, package: str) -> None:
     """The App info page of ``package`` (``settings_pages_more.app_info``: the same page the
-    "All apps" list opens); its "Navigate up" finishes the activity, as Settings'
-    ``CollapsingToolbarBaseActivity`` does for a page started on its own."""
+    "All apps" list opens) under Settings' collapsing toolbar; its "Navigate up" finishes
+    the activity, as Settings' ``CollapsingToolbarBaseActivity`` does for a page started
+    on its own."""
     title, entries = more.app_info(model, package)
     root.style["bg"] = "surface"
-    widgets.toolbar(root, m, status, title, up=("app", settings_app.PACKAGE, "finish"),
-                    rid=settings_app.ID + "action_bar")
-    top = status + m.dp(64)
-    widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{settings_app.PACKAGE}/app_info:{package}",
-                  [settings_app.entry_item(model, m, e) for e in entries], rid=settings_app.ID + "recycler_view")
+    settings_app.page_view(model, root, m, status, title, entries, f"{settings_app.PACKAGE}/app_info:{package}",
+                           ("app", settings_app.PACKAGE, "finish"))
