@@ -75,6 +75,9 @@ flags.DEFINE_integer("gate_max_asks", 1, "Questions per episode after which the 
 flags.DEFINE_string("device", None, "Device serial, or `builtin` for the built-in simulated device "
                     "(default: the one attached device, or the simulated device when none is attached "
                     "and no --adb_host/--adb_port is given).")
+flags.DEFINE_string("browser", None, "Chrome's page engine on the built-in simulated device: `auto` (Debian's "
+                    "headless Chromium, `apt-get install chromium`: pages run their scripts and CSS) or a Chromium "
+                    "binary (default: the built-in renderer, a page's static text).")
 flags.DEFINE_list("devices", [], "A device pool: serials, each SERIAL or SERIAL@HOST:PORT (a device on "
                   "another adb server); one episode per device at a time, all records in one run directory.")
 flags.DEFINE_integer("num_devices", 1, "A pool of this many built-in simulated devices.")
@@ -166,11 +169,18 @@ def build_config() -> RunConfig:
                                gate=FLAGS.gate, gate_thresholds=tuple(sorted(thresholds.items())),
                                gate_thresholds_file=FLAGS.gate_thresholds, gate_max_asks=FLAGS.gate_max_asks)
     check_backend(FLAGS.device_backend)   # a one-line error naming the fix
+    if FLAGS.browser:
+        from venus_tasks.sim import web_engine
+        why = web_engine.unavailable_reason(None if FLAGS.browser == "auto" else FLAGS.browser)
+        if why:
+            raise ValueError(f"--browser {FLAGS.browser}: {why}")
+        if FLAGS.ray_address:
+            raise ValueError("--browser applies to built-in simulated devices here, not on Ray hosts")
     registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
                      device=FLAGS.device, devices=tuple(FLAGS.devices),
-                     num_devices=FLAGS.num_devices, ray_address=FLAGS.ray_address,
+                     num_devices=FLAGS.num_devices, ray_address=FLAGS.ray_address, browser=FLAGS.browser,
                      adb_host=FLAGS.adb_host, adb_port=FLAGS.adb_port,
                      n_task_combinations=FLAGS.n_task_combinations, seed=FLAGS.seed,
                      ui_tree=FLAGS.ui_tree, device_backend=FLAGS.device_backend,

@@ -101,7 +101,7 @@ def health(device: Device) -> str | None:
 
 @contextlib.contextmanager
 def lease_device(serial: str | None, adb_host: str, adb_port: int,
-                 allow_simulator: bool = True) -> Iterator[Lease]:
+                 allow_simulator: bool = True, browser: str | None = None) -> Iterator[Lease]:
     """Yield the run's device.
 
     Args:
@@ -109,6 +109,8 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
         ``builtin`` the simulator.
       adb_host, adb_port: the adb server to look on.
       allow_simulator: start the built-in simulated device when nothing is attached.
+      browser: Chrome's page engine on the built-in simulated device (``--browser``):
+        None for the built-in renderer, ``auto`` or a Chromium binary (``SimServer(browser=...)``).
 
     Raises:
       DeviceSelectionError: the given serial is not attached or not usable (offline,
@@ -116,7 +118,7 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
         attached and the simulator is not allowed, or the adb server does not answer.
     """
     if serial == BUILTIN:
-        with _simulated() as lease:
+        with _simulated(browser) as lease:
             yield lease
         return
     try:
@@ -149,17 +151,17 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
             f"lists no device); start the emulator and the adb server (check `adb devices`), fix "
             f"--adb_host/--adb_port, or run on the built-in simulated device with --device={BUILTIN}")
     else:
-        with _simulated() as lease:
+        with _simulated(browser) as lease:
             yield lease
 
 
 @contextlib.contextmanager
-def _simulated() -> Iterator[Lease]:
+def _simulated(browser: str | None = None) -> Iterator[Lease]:
     """The built-in simulated device, set up as a new AVD would be (the suite's standard
     set-up without APKs), stopped when the lease ends."""
     from venus_tasks.sim import SimServer
 
-    with SimServer(onboarded=False) as server:   # apps on their first-run screens, as on a new AVD
+    with SimServer(onboarded=False, browser=browser) as server:   # apps on their first-run screens, as on a new AVD
         device = Device(server.serials[0], server.host, server.port)
         report = setup_device(device, apk_dir=None)
         if not report.ok:

@@ -62,6 +62,9 @@ class RunConfig:
     devices: tuple[str, ...] = ()  # a pool: SERIAL or SERIAL@HOST:PORT each (see device_specs)
     num_devices: int = 1           # a pool of this many built-in simulated devices
     ray_address: str = ""          # run each device in a Ray actor (venus_tasks.ray_hosts); "" = here
+    # Chrome's page engine on built-in simulated devices: None (the built-in renderer: a page's
+    # static text), "auto" (Debian's headless Chromium) or a Chromium binary (SimServer(browser=...))
+    browser: str | None = None
     adb_host: str = "127.0.0.1"
     adb_port: int = 5037
     n_task_combinations: int = 1
@@ -197,7 +200,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                     _run_on_ray(specs, config, instances, todo, old_header, out, identity, skipped)
                 else:
                     with contextlib.ExitStack() as stack:
-                        leases = [stack.enter_context(lease(*spec)) for spec in specs]
+                        engine = {"browser": config.browser} if config.browser else {}
+                        leases = [stack.enter_context(lease(*spec, **engine)) for spec in specs]
                         _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity,
                                 skipped)
             except BaseException as e:

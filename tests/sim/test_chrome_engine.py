@@ -192,3 +192,23 @@ def _session_of(pid: int) -> int | None:
             return int(f.read().rsplit(")", 1)[1].split()[4])
     except (OSError, ValueError, IndexError):
         return None
+
+
+def test_the_runners_built_in_device_runs_page_scripts_with_browser_auto(engine):
+    """``venus-run --browser auto`` (``RunConfig.browser``): the leased built-in device's
+    Chrome runs a page's script; without it the page's static text shows."""
+    from venus_tasks.devices import BUILTIN, lease_device
+    from venus_tasks.env.observation import parse_ui_dump
+
+    page = HEAD + "<title>T</title><p id=p>static</p><script>document.getElementById('p').textContent='scripted'</script>"
+    for browser, text in (("auto", "scripted"), (None, "static")):
+        with lease_device(BUILTIN, "127.0.0.1", 0, browser=browser) as lease:
+            device = lease.device
+            device.write_text("/sdcard/Download/s.html", page)
+            device.shell(VIEW.format("file:///sdcard/Download/s.html"))
+            for button in ("Accept & continue", "No thanks", "No thanks"):     # Chrome's first run
+                found = [e for e in parse_ui_dump(device.ui_dump()) if e.text == button]
+                if found:
+                    device.tap(*found[0].bbox.center)
+            texts = [e.text for e in parse_ui_dump(device.ui_dump())]
+        assert text in texts and ({"static", "scripted"} - {text}).isdisjoint(texts), (browser, texts)
