@@ -64,6 +64,8 @@ def test_search_finds_a_row_and_opens_its_page(sh, model):
     titles = [e.text for e in found if e.resource_id == "android:id/title"]
     crumbs = [e.text for e in found if e.resource_id.endswith("/breadcrumb")]
     assert titles == ["Screen timeout"] and crumbs == ["Display"]
+    (icon,) = [e for e in found if e.resource_id == "android:id/icon"]    # Display's icon, before the title
+    assert icon.bbox.x_max < next(e for e in found if e.text == "Screen timeout").bbox.x_min
     tap(sh, "Screen timeout")
     assert "com.android.settings.SubSettings" in focus(sh)
     assert find(sh, "30 seconds") is not None and find(sh, "Screen timeout") is not None

@@ -10,8 +10,9 @@ with its field focused and empty. Layout (SettingsIntelligence ``search_panel.xm
 up" and the ``SearchView`` ``search_view`` whose ``EditText`` ``android:id/search_src_text``
 shows the hint "Search settings" while empty and a "Clear query" button
 (``android:id/search_close_btn``) once typed; below it the results list
-``list_results``, one clickable row per result: ``android:id/title`` and the
-``breadcrumb`` (the pages above it, " > " between them).
+``list_results``, one clickable row per result: its icon (``android:id/icon``: the
+homepage icon of the entry it is under, an app's launcher icon), ``android:id/title``
+and the ``breadcrumb`` (the pages above it, " > " between them).
 
 Index: every row of the pages ``settings_pages`` builds, reached from the homepage
 through the pages rows open (not the per-app pages), with its page path; a row that
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from venus_tasks.sim.apps_ui import settings_icons as icons
 from venus_tasks.sim.apps_ui import settings_pages as pages
 from venus_tasks.sim.apps_ui import settings_pages_more as more
 from venus_tasks.sim.apps_ui import state, widgets
@@ -53,13 +55,15 @@ def open_search(model) -> None:
     model.ui.focused_field = FIELD
 
 
-def index(model) -> list[tuple[str, str, str]]:
-    """``(title, breadcrumb, page to open)`` of every indexed row, homepage first."""
-    out: list[tuple[str, str, str]] = []
+def index(model) -> list[tuple[str, str, str, str]]:
+    """``(title, breadcrumb, page to open, icon)`` of every indexed row, homepage first;
+    ``icon`` is the ``settings_icons`` key of the homepage entry the row is under ("" for
+    none) or "app:<package>" for an app."""
+    out: list[tuple[str, str, str, str]] = []
     seen_pages = {"top"}
-    queue: list[tuple[str, tuple[str, ...]]] = [("top", ())]
+    queue: list[tuple[str, tuple[str, ...], str]] = [("top", (), "")]
     while queue:
-        name, trail = queue.pop(0)
+        name, trail, root = queue.pop(0)
         title, entries = pages.page(model, name)
         here = trail + ((title,) if name != "top" else ())
         for entry in entries:
@@ -72,11 +76,12 @@ def index(model) -> list[tuple[str, str, str]]:
                 if (target not in seen_pages and not target.startswith(("app:", "all_apps"))
                         and len(here) < _MAX_DEPTH):
                     seen_pages.add(target)
-                    queue.append((target, here))
+                    queue.append((target, here, root or target))
             text = entry[1].replace("+  ", "", 1)
-            out.append((text, " > ".join(here), target))
+            out.append((text, " > ".join(here), target, icons.HOMEPAGE.get(root or target, "")))
     apps = t(model, "Apps")
-    out += [(strings.label(model, p), apps, "app:" + p.name) for p in more.all_apps(model) if p.launchable]
+    out += [(strings.label(model, p), apps, "app:" + p.name, "app:" + p.name)
+            for p in more.all_apps(model) if p.launchable]
     return out
 
 
@@ -91,7 +96,7 @@ def _matches(title: str, query: str) -> bool:
     return True
 
 
-def results(model, query: str) -> list[tuple[str, str, str]]:
+def results(model, query: str) -> list[tuple[str, str, str, str]]:
     """The results for ``query`` (see the module docstring); [] for a blank query."""
     q = query.strip()
     if not q:
@@ -127,10 +132,18 @@ def build(model, root: UiNode, m, status: int) -> None:
                             desc="Clear query")
     top = status + m.dp(64)
     items = []
-    for title, crumb, target in results(model, query):
-        def make(lst, y, title=title, crumb=crumb, target=target):
-            widgets.row(lst, m, y, m.dp(72 if crumb else 56), title, crumb, ("app", PACKAGE, "result", target),
-                        summary_id=ID + "breadcrumb", indent=72)
+    for title, crumb, target, icon in results(model, query):
+        def make(lst, y, title=title, crumb=crumb, target=target, icon=icon):
+            height = m.dp(72 if crumb else 56)
+            node = widgets.row(lst, m, y, height, title, crumb, ("app", PACKAGE, "result", target),
+                               summary_id=ID + "breadcrumb", indent=72)
+            if icon:                       # search_intent_item.xml: the result's icon at the start
+                mid = y + height // 2
+                style = ({"kind": "task_icon", "package": icon[4:]} if icon.startswith("app:")
+                         else {"kind": "vector", "path": icons.path(icon), "ink": "secondary"})
+                node.children.insert(0, UiNode(cls="android.widget.ImageView", resource_id="android:id/icon",
+                                               package=node.package, style=style,
+                                               bounds=(m.dp(24), mid - m.dp(12), m.dp(48), mid + m.dp(12))))
         items.append((m.dp(72 if crumb else 56), make))
     widgets.vlist(model, root, m, (0, top, m.width, m.height), f"{PACKAGE}/results:{query}", items,
                   rid=ID + "list_results")
