@@ -96,7 +96,9 @@ def solve_delete_spam(gui: Gui, goal: str) -> None:
 
 
 def solve_forward_code(gui: Gui, goal: str) -> None:
-    service, recipient = re.search(r"send the new (\S+) code by SMS to (.+)\.$", goal).groups()
+    service, recipient = (re.search(r"send the new (\S+) code by SMS to (.+)\.$", goal)
+                          or re.search(r"text the new (\S+) code to (.+)\.$", goal)
+                          or re.search(r"把新的 (\S+) 验证码用短信发给 (.+)。$", goal)).groups()
     fresh = next(s for _, s in _open_and_wait(gui, goal) if service in s)
     code = re.search(r"\b\d{6}\b", fresh).group()
     gui.click(rid="conversations_fab")
