@@ -10,6 +10,7 @@ import io
 import numpy as np
 from PIL import Image
 
+from venus_tasks.sim.likeness import parse_dump
 from venus_tasks.sim.shell import run_split
 
 from tests.sim.ui_helpers import elements, find, tap
@@ -113,6 +114,16 @@ def test_two_panes_at_600dp(sh):
     assert find(sh, "Brightness level") is not None
     sh("input keyevent 4")
     assert "nexuslauncher" in focus(sh)
+    sh(START)
+    tap(sh, "Search settings")
+    sh("input text timeout")
+    tap(sh, "Screen timeout")                                           # a search result: its page on the right,
+    sh("uiautomator dump")
+    nodes = parse_dump(sh("cat /sdcard/window_dump.xml")[0])           # every node, the rows' containers too
+    (chosen,) = [n for n in nodes if n.selected]                        # the entry it is under highlighted
+    display = next(n for n in nodes if n.text == "Display")
+    assert chosen.bounds[1] <= (display.bounds[1] + display.bounds[3]) / 2 <= chosen.bounds[3]
+    assert find(sh, "30 seconds").bbox.x_min > display.bounds[2]
     sh("wm size reset; wm density reset")
     sh(START)
     assert find(sh, "Airplane mode") is None

@@ -181,14 +181,15 @@ def _build_two_pane(model, root: UiNode, m, status: int, st) -> None:
     """Android 13's activity embedding: the homepage in the left 36.36% of the window
     (``config_activity_embed_split_ratio`` 0.3636), the page on top in the right pane
     (Network & internet, the first entry, until another is chosen: the homepage
-    highlights its first entry, ``TopLevelHighlightMixin``), a divider between them. The
+    highlights its first entry, ``TopLevelHighlightMixin``; for a page opened from search,
+    the entry it is under), a divider between them. The
     right pane's first page has no "Navigate up"; the pages opened from it have. Both
     panes are in this one window's tree. [Simplification: on a device each pane is its
     own activity window in the task; an accessibility dump of the focused window alone
     holds one pane.]"""
     left_w = round(m.width * SPLIT_RATIO)
     right = st.pages[-1].name if st.pages else DEFAULT_PAGE
-    first = st.pages[0].name if st.pages else DEFAULT_PAGE
+    first = settings_search.top_level_of(model, st.pages[0].name) if st.pages else DEFAULT_PAGE
     left_m, right_m = copy.copy(m), copy.copy(m)
     left_m.width, right_m.width = left_w, m.width - left_w
     left = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "settings_homepage_container",

@@ -85,6 +85,27 @@ def index(model) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def top_level_of(model, name: str) -> str | None:
+    """The homepage entry's page that ``name`` is reached from (itself for one of them;
+    "app:" pages: "apps"), or None for a page no homepage entry leads to."""
+    if name.startswith("app:") or name == "all_apps":
+        return "apps"
+    seen, queue = {"top"}, [("top", "")]
+    while queue:
+        page, root = queue.pop(0)
+        for entry in pages.page(model, page)[1]:
+            action = entry[-1] if entry else None
+            if not (isinstance(action, tuple) and action[:3] == ("app", SETTINGS, "open")):
+                continue
+            target = action[3]
+            if target == name:
+                return root or target
+            if target not in seen and not target.startswith(("app:", "stub:", "all_apps")):
+                seen.add(target)
+                queue.append((target, root or target))
+    return None
+
+
 def _matches(title: str, query: str) -> bool:
     words = re.split(r"[^\w\u2011-]+", title.lower())
     for part in query.lower().split():
