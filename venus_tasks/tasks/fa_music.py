@@ -39,11 +39,13 @@ _VISIBLE = 10           # song rows the Songs tab's first screen shows (1080x240
 _PER_SCROLL = 3         # rows a scroll of the list brings in: the asked song takes two
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=128)
 def _song_file(seed: int, seconds: int, title: str, artist: str) -> bytes:
     """The song's MP3 (``audio.mp3_bytes``, deterministic): cached, since the check replays
-    one instance's setup for the noop, the oracle and every near miss (half a second of
-    encoding per song otherwise)."""
+    one instance's setup for the noop, the oracle and every near miss (about 0.35 s of
+    encoding per 3-minute song otherwise: 6-7 CPU-seconds an instance of 20 songs). 128
+    songs (about 20 MB) hold six instances: the adversarial sweep turns through three seeds
+    from one cheater to the next, which 32 (one and a half instances) re-encoded every time."""
     return audio.mp3_bytes(seed, seconds=seconds, title=title, artist=artist, rate=_RATE)
 
 
