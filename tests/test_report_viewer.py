@@ -293,6 +293,28 @@ def test_mid_probe_runs_show_the_probe_table_first(tmp_path):
     assert "| CF |" in md and "| GSA |" not in md
 
 
+def test_mid_diag_runs_show_the_diagnostics_table_first(tmp_path):
+    from venus_tasks.metrics.diag import diag_metrics
+
+    def rec(mode, cond, **d):
+        return {"task": f"DiagX_0_s1_r_{mode}_{cond}", "no_result": False,
+                "verdict": {"diag": {"mode": mode, "condition": cond, "asked": False, "matched": False,
+                                     "label": None, **d}}}
+    diag = diag_metrics([rec("action", "none", matched=True), rec("action", "ambiguous"),
+                         rec("recognition", "ambiguous", label="ambiguous"), rec("recognition", "none"),
+                         rec("action", "matched", matched=True), rec("action", "mismatched", matched=True)])
+    report = {"episodes": 6, "successes": 2, "scores": {"va": 33.3, "total": 33.3},
+              "categories": {**NINE, "va": {"episodes": 6, "successes": 2}}, "diag": diag}
+    html, md = _hand_report(tmp_path, report, "mid_diag")
+    assert html.index('id="diag"') < html.index('id="categories"')
+    table = html[html.index('id="diag-table"'):html.index("</table>", html.index('id="diag-table"'))]
+    assert "<td>recognition-action gap (points)</td><td class=\"n\">100.0</td>" in table
+    assert "<td>action match, none instruction (4.3)</td><td class=\"n\">100.0</td><td>1 of 1</td>" in table
+    assert md.index("## Diagnostics (MID-Bench section 4)") < md.index("## SR per category")
+    assert "| empty instruction: asked (4.1) | 0.0 | 0 of 1 |" in md
+    assert "more" not in html[html.index("<nav"):html.index("</nav>")]     # no unknown block left to extras
+
+
 def test_venus_runs_list_all_nine_categories(mixed_run):
     write_reports(mixed_run)
     html = _read(os.path.join(mixed_run, "report.html"))

@@ -143,6 +143,7 @@ def report_context(run: RunData) -> dict[str, Any]:
         "interaction": suites.interaction_rows(report),
         "interaction_blocks": {k: report[k] for k in ("interaction", "requirements", "termination") if report.get(k)},
         "probe": S.probe_rows(report),
+        "diag": S.diag_rows(report),
         "variants": variants,
         "variant_chart": bar_chart([(v["variant"], v.get("sr")) for v in variants], "strict SR per variant (%)")
         if variants else "",

@@ -8,6 +8,7 @@ dialogue.
   table lists only the categories the run has;
 * ``mid_probe`` (MID-Bench's step-level probes): the probe table (``probe``) first; the
   category table lists only the categories the run has;
+* ``mid_diag`` (MID-Bench's diagnostics): the diagnostics table (``diag``) first, likewise;
 * any other suite: the category table with the categories the run has.
 """
 
@@ -15,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-VENUS, AMBIGUITY, MID_PROBE = "venus", "ambiguity", "mid_probe"
-_FIRST = {AMBIGUITY: "clarity", MID_PROBE: "probe"}
+VENUS, AMBIGUITY, MID_PROBE, MID_DIAG = "venus", "ambiguity", "mid_probe", "mid_diag"
+_FIRST = {AMBIGUITY: "clarity", MID_PROBE: "probe", MID_DIAG: "diag"}
 
 
 def suite_of(header: Mapping[str, Any], report: Mapping[str, Any]) -> str:
@@ -29,7 +30,7 @@ def suite_of(header: Mapping[str, Any], report: Mapping[str, Any]) -> str:
 
 def first_section(suite: str) -> str | None:
     """The id of the suite's own section shown before the category table (``clarity``,
-    ``probe``), or None (``venus`` and unknown suites)."""
+    ``probe``, ``diag``), or None (``venus`` and unknown suites)."""
     return _FIRST.get(suite)
 
 

@@ -27,7 +27,7 @@ KNOWN_KEYS = frozenset({
     "episodes", "scored", "no_result", "successes", "complete", "reference", "not_ranked", "categories",
     "scores", "no_result_reasons", "attempts_exhausted", "outcomes", "noise", "stability", "consistency",
     "scored_only", "leaderboard", "tasks", "rules", "by_category", "cost", "pudam", "run", "invalid_scores",
-    "clarity", "probe", "twins", "multiple_answers", "interaction", "requirements", "termination", "robustness"})
+    "clarity", "probe", "diag", "twins", "multiple_answers", "interaction", "requirements", "termination", "robustness"})
 _LEADERBOARD_KNOWN = frozenset({"name", "scores", "stability", "cost", "diagnostics", "null_reasons"})
 PUDAM_AXES = (("p", "P"), ("u", "U"), ("d", "D"), ("a", "A"), ("m", "M"))
 
@@ -314,6 +314,31 @@ def probe_rows(report: Mapping[str, Any]) -> list[Row]:
     rows.append({"group": "clear", "steps": c.get("steps"), "ask_match": None, "match_only": c.get("match"),
                  "gap": None, "ask_rate": c.get("ask_rate"), "stages": {}})
     return rows
+
+
+def diag_rows(report: Mapping[str, Any]) -> list[Row]:
+    """``report.json`` ``diag`` (``metrics.diag``: MID-Bench's diagnostics, section 4) as rows
+    ``{"figure", "rate", "count"}``: the empty-instruction ask and recognition rates, the
+    ambiguous instruction's, the recognition-action gap (points; no count), the action match
+    with the matched, no and mismatched instruction; [] without diagnostic episodes."""
+    diag = report.get("diag") or {}
+    if not diag:
+        return []
+    ev = diag.get("empty_vs_ambiguous") or {}
+    ic = diag.get("instruction_conditioning") or {}
+
+    def row(figure: str, r: Mapping[str, Any] | None) -> Row:
+        r = r or {}
+        return {"figure": figure, "rate": r.get("rate"),
+                "count": f"{r.get('n')} of {r.get('of')}" if r.get("of") is not None else "-"}
+
+    e, a = ev.get("empty") or {}, ev.get("ambiguous") or {}
+    return [row("empty instruction: asked (4.1)", e.get("ask")),
+            row("empty instruction: recognised (NO_TASK or AMBIGUOUS)", e.get("recognition")),
+            row("ambiguous instruction: asked, action mode (4.2)", a.get("ask")),
+            row("ambiguous instruction: recognised, recognition mode (4.2)", a.get("recognition")),
+            {"figure": "recognition-action gap (points)", "rate": diag.get("recognition_action_gap"), "count": "-"},
+            *(row(f"action match, {c} instruction (4.3)", ic.get(c)) for c in ("matched", "none", "mismatched"))]
 
 
 def variant_rows(report: Mapping[str, Any]) -> list[Row]:
