@@ -102,3 +102,14 @@ def test_schematic_references_say_what_they_are(tmp_path, capsys):
     assert (img.width, img.height) == (270, 600) and img.getpixel((5, 300)) == (255, 255, 255)   # 1080x2400
     assert schematic.main(["nope", "--data", str(tmp_path)]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_simple_sms_messenger_meets_90_percent_of_its_checklist():
+    """Simple-Commons' system theme, letter avatars and library icons on the SMS app's
+    conversation list, thread and new-conversation screens (tests/data/likeness/sms)."""
+    rs = likeness.measure(DATA, ["sms"])["sms"]
+    assert len(rs) >= 30 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("conversations", "floating button is a circle (Material FAB, 56dp)") in met
+    assert ("conversations", "an avatar without a photo is the name's letter in a letterBackgroundColors circle") in met
+    assert ("thread", "Dial number icon (a phone) in the top bar") in met

@@ -56,6 +56,7 @@ from __future__ import annotations
 import urllib.parse
 
 from venus_tasks.sim.apps_ui import sms_store as store
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui import sms_thread, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -122,7 +123,7 @@ def _selected(st) -> list:
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    root.style["bg"] = commons.colours(model)["background"]
     if page is not None and page.name == "thread":
         sms_thread.build(model, root, m, status, page)
     elif page is not None and page.name == "new":
@@ -138,7 +139,7 @@ def _main(model, root: UiNode, m, status: int, st) -> None:
     if selected:
         _action_mode(root, m, status, len(selected), len(convs))
     else:
-        _search_bar(root, m, status)
+        _search_bar(model, root, m, status)
     top = status + m.dp(64)
     if not convs:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="No stored conversations have been found",
@@ -155,23 +156,32 @@ def _main(model, root: UiNode, m, status: int, st) -> None:
                       rid=ID + "conversations_list")
     size = m.dp(56)
     right, bottom = m.width - m.dp(16), m.height - m.dp(16)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
-                        rid=ID + "conversations_fab").style["kind"] = "fab"
+    fab = widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
+                              rid=ID + "conversations_fab")
+    fab.style = {**commons.vector_style("fab", commons.PLUS, (255, 255, 255)), "round": True,
+                 "fill": commons.colours(model)["primary"]}       # MyFloatingActionButton: primary, icon its contrast
 
 
-def _search_bar(root: UiNode, m, status: int) -> None:
+def _search_bar(model, root: UiNode, m, status: int) -> None:
+    """``MySearchMenu``: the background colour, a pill in the primary colour at 25%."""
+    theme = commons.colours(model)
     bar = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "top_app_bar_layout",
-                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": "bar"}))
+                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": theme["background"]}))
     top = status + m.dp(8)
     holder = bar.add(UiNode(cls="android.widget.RelativeLayout", resource_id=ID + "top_toolbar_holder",
-                            bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(48))))
+                            bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(48)),
+                            style={"kind": "search_card", "radius": m.dp(8),
+                                   "fill": commons.blend(theme["primary"], commons.LOWER_ALPHA, theme["background"])}))
     widgets.icon_button(holder, (m.dp(8), top, m.dp(56), top + m.dp(48)), "search", _act("noop"),
-                        rid=ID + "top_toolbar_search_icon", desc="Search", cls="android.widget.ImageView")
+                        rid=ID + "top_toolbar_search_icon", desc="Search", cls="android.widget.ImageView"
+                        ).style = commons.vector_style("icon_button", commons.SEARCH, theme["contrast"])
     right = m.width - m.dp(12)
-    for rid, desc in (("", "More options"), (ID + "about", "About"), (ID + "settings", "Settings")):
+    for rid, desc, icon in (("", "More options", commons.MORE_VERT), (ID + "about", "About", commons.INFO),
+                            (ID + "settings", "Settings", commons.SETTINGS)):
         widgets.icon_button(holder, (right - m.dp(48), top, right, top + m.dp(48)), "more", _act("noop"),
                             rid=rid, desc=desc,
-                            cls="android.widget.ImageView" if not rid else "android.widget.Button")
+                            cls="android.widget.ImageView" if not rid else "android.widget.Button"
+                            ).style = commons.vector_style("icon_button", icon, theme["contrast"])
         right -= m.dp(48)
     holder.add(UiNode(cls="android.widget.EditText", text="Search", resource_id=ID + "top_toolbar_search",
                       clickable=True, focusable=True, long_clickable=True, action=_act("noop"),
@@ -211,7 +221,8 @@ def _conversation_item(model, m, c: dict, selected: bool):
         holder = frame.add(UiNode(cls="android.widget.RelativeLayout", resource_id=ID + "conversation_holder",
                                   bounds=(0, y, m.width, y + height)))
         holder.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "conversation_image",
-                          bounds=(m.dp(16), y + m.dp(18), m.dp(68), y + m.dp(70)), style={"kind": "avatar"}))
+                          bounds=(m.dp(16), y + m.dp(18), m.dp(68), y + m.dp(70)),
+                          style=commons.avatar_style(c["title"], model)))
         left, right = m.dp(84), m.width - m.dp(16)
         holder.add(UiNode(cls=widgets.TEXT_VIEW, text=c["title"], resource_id=ID + "conversation_address",
                           bounds=(left, y + m.dp(8), right, y + m.dp(36))))
@@ -232,7 +243,8 @@ def _conversation_item(model, m, c: dict, selected: bool):
 
 
 def _new_conversation(model, root: UiNode, m, status: int) -> None:
-    widgets.toolbar(root, m, status, "New conversation", up=_act("up"), rid=ID + "new_conversation_toolbar")
+    commons.style_top_bar(widgets.toolbar(root, m, status, "New conversation", up=_act("up"),
+                                          rid=ID + "new_conversation_toolbar"), model)
     top = status + m.dp(64)
     text = model.ui.fields.get(ADDRESS_KEY, "")
     right = m.width - m.dp(16) - (m.dp(48) if len(text) > 2 else 0)
@@ -251,7 +263,7 @@ def _new_conversation(model, root: UiNode, m, status: int) -> None:
                         style={"kind": "empty"}))
         return
     widgets.vlist(model, root, m, (0, top, m.width, m.height), PACKAGE + "/contacts",
-                  [_contact_item(m, c) for c in found], rid=ID + "contacts_list")
+                  [_contact_item(model, m, c) for c in found], rid=ID + "contacts_list")
 
 
 def _filtered(contacts: list[dict], text: str) -> list[dict]:
@@ -264,7 +276,7 @@ def _filtered(contacts: list[dict], text: str) -> list[dict]:
     return sorted(found, key=lambda c: not c["name"].casefold().startswith(low))
 
 
-def _contact_item(m, c: dict):
+def _contact_item(model, m, c: dict):
     height = m.dp(72)
 
     def make(lst: UiNode, y: int) -> None:
@@ -272,7 +284,8 @@ def _contact_item(m, c: dict):
                                clickable=True, focusable=True, bounds=(0, y, m.width, y + height),
                                action=_act("contact", c["number"]), style={"kind": "row"}))
         frame.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "item_contact_image",
-                         bounds=(m.dp(16), y + m.dp(12), m.dp(64), y + m.dp(60)), style={"kind": "avatar"}))
+                         bounds=(m.dp(16), y + m.dp(12), m.dp(64), y + m.dp(60)),
+                         style=commons.avatar_style(c["name"], model)))
         frame.add(UiNode(cls=widgets.TEXT_VIEW, text=c["name"], resource_id=ID + "item_contact_name",
                          bounds=(m.dp(80), y + m.dp(10), m.width - m.dp(16), y + m.dp(38))))
         frame.add(UiNode(cls=widgets.TEXT_VIEW, text=", ".join(c["numbers"]),

@@ -46,6 +46,7 @@ for an existing thread; sending always succeeds (``type=2`` at once).
 from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import sms_store as store
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -130,6 +131,7 @@ def _toolbar(model, root: UiNode, m, status: int, page: Page, has_messages: bool
                            _act("delete_thread" if rid == "delete" else "noop"))
     title = next(c for c in bar.children if c.cls == widgets.TEXT_VIEW)
     title.bounds = (title.bounds[0], title.bounds[1], right - m.dp(4), title.bounds[3])
+    commons.style_top_bar(bar, model)
 
 
 def _action_mode(root: UiNode, m, status: int, count: int, total: int) -> None:
@@ -159,7 +161,7 @@ def _messages(model, root: UiNode, m, box, msgs: list[dict], selected: list[int]
         if secs - prev > MIN_DATE_TIME_DIFF_SECS:
             items.append(_date_item(model, m, int(msg["date"])))
             prev = secs
-        items.append(_message_item(m, msg, msg["_id"] in selected))
+        items.append(_message_item(model, m, msg, msg["_id"] in selected))
         if i == len(msgs) - 1 and msg["type"] == 2:
             items.append(_success_item(m))
     left, top, right, bottom = box
@@ -188,7 +190,8 @@ def _date_item(model, m, ms: int):
     return m.dp(40), make
 
 
-def _message_item(m, msg: dict, selected: bool):
+def _message_item(model, m, msg: dict, selected: bool):
+    name = store.contact_name(model, msg.get("address") or "") if store.received(msg) else ""
     pad, line_h = m.dp(10), m.dp(22)
     max_w = int(m.width * 0.8)
     lines = widgets.wrap_lines(msg["body"] or "", m, max_w - 2 * pad - m.dp(48))
@@ -204,7 +207,8 @@ def _message_item(m, msg: dict, selected: bool):
         top = y + m.dp(4)
         if store.received(msg):
             holder.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "thread_message_sender_photo",
-                              bounds=(m.dp(8), top, m.dp(48), top + m.dp(40)), style={"kind": "avatar"}))
+                              bounds=(m.dp(8), top, m.dp(48), top + m.dp(40)),
+                              style=commons.avatar_style(name, model) if name else {"kind": "avatar"}))
             l = m.dp(56)
         else:
             l = m.width - m.dp(12) - width

@@ -15,15 +15,17 @@ def shell(model, command: str) -> str:
     return out.decode()
 
 
-def tap(model, text: str | None = None, desc: str | None = None) -> None:
-    """Tap the first dumped element with that text or content description. Raises
+def tap(model, text: str | None = None, desc: str | None = None, rid: str | None = None) -> None:
+    """Tap the first dumped element with that text, content description and resource id
+    (the part after ``:id/``). Raises
     LookupError naming it when nothing on screen has it."""
     from venus_tasks.env.observation import parse_ui_dump
 
     shell(model, "uiautomator dump /sdcard/window_dump.xml")
     for e in parse_ui_dump(shell(model, "cat /sdcard/window_dump.xml")):
-        if (text is None or e.text == text) and (desc is None or e.content_description == desc) and e.bbox:
+        if (text is None or e.text == text) and (desc is None or e.content_description == desc) \
+                and (rid is None or e.resource_id.endswith(":id/" + rid)) and e.bbox:
             x, y = e.bbox.center
             shell(model, f"input tap {int(x)} {int(y)}")
             return
-    raise LookupError(f"nothing on screen with text={text!r} desc={desc!r}")
+    raise LookupError(f"nothing on screen with text={text!r} desc={desc!r} rid={rid!r}")

@@ -8,7 +8,7 @@ of ``(start, end, rgb, strike)`` drawn in their colour: syntax highlighting; opt
 ``dividers``, an RGB colour for a hairline between lines), ``ime_label`` (ADBKeyBoard's
 centred white label), ``display`` (a calculator's
 right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
-tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc),
+tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc; ``fill`` and ``letter`` make a contact letter icon),
 ``lines`` (texts placed by the style, for views whose words are not their dumped text:
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
 size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
@@ -18,7 +18,8 @@ secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``pane_divider``.
 
 ``icon_button``, ``fab`` and ``vector`` (an ``ImageView``) draw ``style["path"]``, a vector
-drawable's path data (``sim/screen/vector``), in ``ink`` when it is set.
+drawable's path data (``sim/screen/vector``; ``viewport``, default 24), in ``ink`` when it is set;
+a ``fab`` with ``round`` is a circle.
 
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
@@ -46,7 +47,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         if style.get("path"):                   # a vector drawable, 24dp, centred
             s = int(24 * px)
             cx, cy = (l + r) // 2, (t + b) // 2
-            vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2), color)
+            vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2), color,
+                         style.get("viewport", 24.0))
         else:
             _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), color, w)
     elif kind == "vector":                      # an ImageView showing a vector drawable
@@ -54,16 +56,18 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         color = pal.get(color, color) if isinstance(color, str) else color
         s = style.get("size") or min(r - l, b - t)
         cx, cy = (l + r) // 2, (t + b) // 2
-        vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx - s // 2 + s, cy - s // 2 + s), color)
+        vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx - s // 2 + s, cy - s // 2 + s), color,
+                     style.get("viewport", 24.0))
     elif kind == "ime_label":      # ADBKeyBoard's view.xml: white 14sp text centred on #444
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), _WHITE, "mm")
     elif kind == "fab":                        # ``fill``/``ink``/``path``: an app's colours and icon
-        d.rounded_rectangle((l, t, r, b), radius=int(16 * px), fill=tuple(style.get("fill", pal["accent"])))
+        radius = (r - l) // 2 if style.get("round") else int(16 * px)     # ``round``: Material 2's circle
+        d.rounded_rectangle((l, t, r, b), radius=radius, fill=tuple(style.get("fill", pal["accent"])))
         if style.get("path"):
             s = int(24 * px)
             cx, cy = (l + r) // 2, (t + b) // 2
             vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2),
-                         tuple(style.get("ink", _WHITE)))
+                         tuple(style.get("ink", _WHITE)), style.get("viewport", 24.0))
         else:
             _glyph(d, style.get("fab_glyph", "add"), (l + r) // 2, (t + b) // 2, int(10 * px), _WHITE, w)
     elif kind == "field":
@@ -127,10 +131,15 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         text(d, (r - pad, y), node.text, size, pal["text"], "rm", max_w=r - l - 2 * pad)
     elif kind == "error":
         text(d, (l, (t + b) // 2), node.text, int(12 * px), _ERROR, "lm", max_w=r - l)
-    elif kind == "avatar":
-        d.ellipse((l, t, r, b), fill=pal["accent"])
+    elif kind == "avatar":                     # ``fill`` and ``letter``: a contact's letter icon
+        fill = tuple(style.get("fill", pal["accent"]))
+        d.ellipse((l, t, r, b), fill=fill)
+        if style.get("letter"):
+            ink = tuple(style.get("ink", _WHITE))
+            text(d, ((l + r) // 2, (t + b) // 2), style["letter"], max(1, (b - t) // 2), ink, "mm")
     elif kind == "search_card":                # Settings' search bar: a filled pill, texts drawn by children
-        d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", (b - t) // 2), fill=pal["bar"])
+        d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", (b - t) // 2),
+                            fill=tuple(style["fill"]) if style.get("fill") else pal["bar"])
         return False
     elif kind == "search_text":                # a SearchView's EditText: no frame, the hint in the secondary colour
         text(d, (l, (t + b) // 2), node.text, int(18 * px), pal["secondary"] if style.get("hint") else pal["text"],
