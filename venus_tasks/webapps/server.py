@@ -1,11 +1,12 @@
 """The web apps' HTTP server, run by the harness on the host: ``WebAppServer(seed)`` serves
-the seeded apps on ``127.0.0.1:<port>`` from a daemon thread (stdlib ``ThreadingHTTPServer``;
+the seeded apps (``shop``, ``feed``, ``places``) on ``127.0.0.1:<port>`` from a daemon thread (stdlib ``ThreadingHTTPServer``;
 no network, no downloads) until ``stop()``.
 
 ``WebApps(seed)`` is the same apps without a socket: ``request(method, target, form)`` goes
 through the same routing, so tests of the apps' flows need no HTTP. Paths: ``/`` (links to
-the apps), ``/shop/...`` (``shop``), ``/api/events`` (the event log as JSON: a list of
-``{seq, app, kind, data}``). Apps still to come register in ``WebApps.apps``.
+the apps), ``/shop/...`` (``shop``), ``/feed/...`` (``feed``), ``/places/...``
+(``places``), ``/api/events`` (the event log as JSON: a list of
+``{seq, app, kind, data}``).
 
 Whoever starts a server stops it: ``with WebAppServer(seed) as srv:`` or ``start()`` /
 ``stop()`` (idempotent). A device reaches it through ``adb reverse`` (``webapps.device``).
@@ -13,12 +14,15 @@ Whoever starts a server stops it: ``with WebAppServer(seed) as srv:`` or ``start
 
 from __future__ import annotations
 
+import datetime
 import http.server
 import json
 import threading
+import random
 import urllib.parse
+from typing import Callable
 
-from venus_tasks.webapps import shop
+from venus_tasks.webapps import feed, places, shop
 from venus_tasks.webapps.events import EventLog
 from venus_tasks.webapps.pages import Request, Response, not_found, page
 
@@ -26,14 +30,23 @@ INDEX = """{% for path, name in apps %}<p><a href="{{ path }}">{{ name }}</a></p
 
 
 class WebApps:
-    """The seeded apps of one episode and their shared ``events`` log."""
+    """The seeded apps of one episode and their shared ``events`` log.
 
-    def __init__(self, seed: int):
+    ``now``: the local time the directory's open-now is judged at (the device's clock, read
+    by the harness); default a fixed time from the seed (``seeded_now``), so the same seed
+    shows the same open places.
+    """
+
+    def __init__(self, seed: int, now: Callable[[], datetime.datetime] | None = None):
         self.seed = seed
         self.events = EventLog()
+        fixed = seeded_now(seed)
+        self.now = now or (lambda: fixed)
         self.shop = shop.Shop(shop.generate(seed), self.events)
-        self.apps = {"/shop": self.shop}
-        self.names = [("/shop/", "Shop")]
+        self.feed = feed.Feed(feed.generate(seed), self.events)
+        self.places = places.Places(places.generate(seed), self.events, self.now)
+        self.apps = {"/shop": self.shop, "/feed": self.feed, "/places": self.places}
+        self.names = [("/shop/", "Shop"), ("/feed/", "Feed"), ("/places/", "Places")]
 
     def handle(self, req: Request) -> Response:
         if req.path in ("/", ""):
@@ -49,6 +62,12 @@ class WebApps:
         """``method`` on ``target`` (path and query) with ``form`` fields as a POST body."""
         body = urllib.parse.urlencode(form or {}).encode()
         return self.handle(Request.parse(method, target, body))
+
+
+def seeded_now(seed: int) -> datetime.datetime:
+    """A local time in the week of 2026-06-01 (a Monday), 07:00-22:59, drawn from ``seed``."""
+    rng = random.Random(f"now:{seed}")
+    return datetime.datetime(2026, 6, 1 + rng.randrange(7), rng.randint(7, 22), rng.choice((0, 15, 30, 45)))
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
@@ -89,8 +108,9 @@ class WebAppServer:
     """``WebApps(seed)`` served over HTTP on ``host:port`` (``port=0``: a free port, read
     back as ``.port`` once started)."""
 
-    def __init__(self, seed: int, host: str = "127.0.0.1", port: int = 0):
-        self.apps = WebApps(seed)
+    def __init__(self, seed: int, host: str = "127.0.0.1", port: int = 0,
+                 now: Callable[[], datetime.datetime] | None = None):
+        self.apps = WebApps(seed, now)
         self.host, self._want_port = host, port
         self._http: _Http | None = None
         self._thread: threading.Thread | None = None

@@ -1,0 +1,216 @@
+"""The local-services directory web app (``/places/``): places near the user with a
+category, rating, price level, distance and opening hours, and whether each is open now.
+Generated from the instance seed; "now" is the harness's clock (``WebApps(now=...)``).
+
+Pages: ``/places/`` (GET filters ``q``, ``category``, ``open_now`` = ``1``, ``min_rating``,
+``sort`` = ``distance|rating|price``), ``/places/p/<id>`` (details, the week's hours, Save,
+Book a table/visit), ``/places/saved``.
+
+Events (``EventLog``, app ``places``): ``save`` / ``unsave`` (``place``, ``name``),
+``book`` (``place``, ``name``, ``day`` (``Mon``..``Sun``), ``time`` (``HH:MM``),
+``people``). A booking outside the place's hours is refused (400).
+
+Hours: per weekday a pair (open, close) of minutes after midnight, or None (closed that
+day); a close past midnight is written as more than 1440. Distances in metres; price level 1-4
+(``$`` .. ``$$$$``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import random
+import threading
+from typing import Callable
+
+from venus_tasks.webapps.events import EventLog
+from venus_tasks.webapps.pages import Request, Response, bad_request, not_found, page, redirect
+
+APP = "places"
+DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+# category -> (name stems, typical hours (open, close) in hours, price levels)
+CATEGORIES: dict[str, tuple[tuple[str, ...], tuple[int, int], tuple[int, ...]]] = {
+    "Cafe": (("Bean There", "Daily Grind", "Little Roast", "Corner Cup"), (7, 18), (1, 2)),
+    "Restaurant": (("Golden Wok", "Trattoria Sole", "Green Fork", "Spice Route"), (11, 23), (2, 3, 4)),
+    "Pharmacy": (("CityCare Pharmacy", "WellPlus", "Green Cross"), (8, 21), (1, 2)),
+    "Gym": (("IronWorks Gym", "FitHub", "Pulse Studio"), (6, 23), (2, 3)),
+    "Hair salon": (("Shear Bliss", "Top Cut", "Studio Fringe"), (9, 19), (2, 3, 4)),
+    "Supermarket": (("FreshMart", "Value Grocer", "Daily Market"), (7, 22), (1, 2)),
+}
+STREETS = ("Oak Street", "Maple Avenue", "Harbour Road", "Station Lane", "Park Drive", "Hill Road", "Mill Lane")
+
+
+@dataclasses.dataclass(frozen=True)
+class Place:
+    id: str
+    name: str
+    category: str
+    rating: float                  # 2.5 .. 5.0, one decimal
+    reviews: int
+    price_level: int               # 1..4
+    distance_m: int
+    address: str
+    hours: tuple[tuple[int, int] | None, ...]   # Mon..Sun, minutes after midnight
+
+    def open_at(self, when: datetime.datetime) -> bool:
+        """Open at ``when`` (a naive local time), counting yesterday's hours past midnight."""
+        minute = when.hour * 60 + when.minute
+        today, yesterday = self.hours[when.weekday()], self.hours[(when.weekday() - 1) % 7]
+        return bool((today and today[0] <= minute < today[1]) or (yesterday and minute + 1440 < yesterday[1]))
+
+
+def _clock(minutes: int) -> str:
+    return f"{(minutes // 60) % 24:02d}:{minutes % 60:02d}"
+
+
+def hours_text(span: tuple[int, int] | None) -> str:
+    """``(420, 1080)`` -> ``07:00-18:00``; None -> ``Closed``."""
+    return "Closed" if span is None else f"{_clock(span[0])}-{_clock(span[1])}"
+
+
+@dataclasses.dataclass
+class PlacesData:
+    places: list[Place]
+
+    def place(self, pid: str) -> Place | None:
+        return next((p for p in self.places if p.id == pid), None)
+
+
+def generate(seed: int, n_places: int = 18) -> PlacesData:
+    """``n_places`` places over the six categories (each at least twice; distinct names and
+    distances), from ``seed``."""
+    rng = random.Random(f"places:{seed}")
+    cats = list(CATEGORIES)
+    order = cats * 2 + [rng.choice(cats) for _ in range(max(0, n_places - 2 * len(cats)))]
+    rng.shuffle(order)
+    distances = rng.sample(range(80, 6000, 10), n_places)
+    places, names = [], set()
+    for i, cat in enumerate(order[:n_places]):
+        stems, (lo, hi), levels = CATEGORIES[cat]
+        name = rng.choice(stems)
+        if name in names:
+            name = f"{name} {rng.choice(STREETS).split()[0]}"
+        while name in names:
+            name = f"{rng.choice(stems)} {rng.randint(2, 9)}"
+        names.add(name)
+        open_h, close_h = lo + rng.choice((-1, 0, 0, 1)), hi + rng.choice((-1, 0, 0, 1, 2))
+        closed_day = rng.choice((None, None, 0, 6))
+        hours = tuple(None if d == closed_day else
+                      (open_h * 60 + (60 if d >= 5 and rng.random() < 0.3 else 0), close_h * 60) for d in range(7))
+        places.append(Place(f"s{i + 1:02d}", name, cat, rng.randint(25, 50) / 10, rng.randint(3, 2000),
+                            rng.choice(levels), distances[i], f"{rng.randint(1, 300)} {rng.choice(STREETS)}", hours))
+    return PlacesData(places)
+
+
+LIST = """<p class="muted">Now: {{ now }}</p>
+<form method="get" action="/places/"><input name="q" value="{{ q }}" placeholder="Search places">
+<select name="category"><option value="">All categories</option>{% for c in categories %}
+<option{% if c == category %} selected{% endif %}>{{ c }}</option>{% endfor %}</select>
+<label><input type="checkbox" name="open_now" value="1"{% if open_now %} checked{% endif %}> Open now</label>
+<select name="sort">{% for k, label in sorts %}<option value="{{ k }}"{% if k == sort %} selected{% endif %}>{{ label }}</option>{% endfor %}</select>
+<input type="submit" value="Apply"></form><p><a href="/places/saved">Saved places</a></p>
+{% for p in places %}<div class="item"><a href="/places/p/{{ p.id }}">{{ p.name }}</a>
+<div>{{ p.category }} · {{ p.rating }} stars ({{ p.reviews }}) · {{ '$' * p.price_level }} · {{ dist(p.distance_m) }} · {{ 'Open now' if p.open_at(when) else 'Closed now' }}</div></div>
+{% else %}<p>No places match.</p>{% endfor %}"""
+
+DETAIL = """<p>{{ p.category }} · {{ p.rating }} stars ({{ p.reviews }} reviews) · {{ '$' * p.price_level }}</p>
+<p>{{ p.address }} · {{ dist(p.distance_m) }} away · {{ 'Open now' if p.open_at(when) else 'Closed now' }}</p>
+<h2>Opening hours</h2>{% for d in days %}<div>{{ d }}: {{ hours(p.hours[loop.index0]) }}</div>{% endfor %}
+<form method="post" action="/places/save"><input type="hidden" name="place" value="{{ p.id }}"><input type="submit" value="{{ 'Unsave' if saved else 'Save' }}"></form>
+<h2>Book</h2><form method="post" action="/places/book"><input type="hidden" name="place" value="{{ p.id }}">
+<label>Day <select name="day">{% for d in days %}<option{% if loop.index0 == today %} selected{% endif %}>{{ d }}</option>{% endfor %}</select></label>
+<label>Time <input name="time" value="18:00" placeholder="HH:MM"></label>
+<label>People <input type="number" name="people" value="2" min="1" max="12"></label>
+<input type="submit" value="Book"></form>{% for b in bookings %}<p>Booked: {{ b.day }} {{ b.time }} for {{ b.people }}</p>{% endfor %}"""
+
+SAVED = """{% for p in places %}<div class="item"><a href="/places/p/{{ p.id }}">{{ p.name }}</a></div>
+{% else %}<p>No saved places.</p>{% endfor %}"""
+
+SORTS = (("distance", "Distance"), ("rating", "Rating"), ("price", "Price"))
+
+
+def distance_text(metres: int) -> str:
+    """As the list shows it: ``850 m`` below a kilometre, else ``1.2 km``."""
+    return f"{metres} m" if metres < 1000 else f"{metres / 1000:.1f} km"
+
+
+class Places:
+    """The directory's pages and the user's saved places and bookings; ``now()`` gives the
+    local time open-now is judged at."""
+
+    def __init__(self, data: PlacesData, log: EventLog, now: Callable[[], datetime.datetime]):
+        self.data = data
+        self.log = log
+        self.now = now
+        self.saved: list[str] = []
+        self.bookings: list[dict] = []
+        self._lock = threading.Lock()
+
+    def filter(self, q: str = "", category: str = "", open_now: bool = False, min_rating: float = 0.0,
+               sort: str = "distance", when: datetime.datetime | None = None) -> list[Place]:
+        """The places the list shows for these filters at ``when`` (default ``now()``)."""
+        when = when or self.now()
+        out = [p for p in self.data.places
+               if (not q or q.casefold() in p.name.casefold() or q.casefold() in p.category.casefold())
+               and (not category or p.category == category) and p.rating >= min_rating
+               and (not open_now or p.open_at(when))]
+        key = {"rating": lambda p: (-p.rating, p.distance_m), "price": lambda p: (p.price_level, p.distance_m)}.get(
+            sort, lambda p: p.distance_m)
+        return sorted(out, key=key)
+
+    def handle(self, req: Request) -> Response:
+        """One request whose path starts with ``/places``."""
+        path = req.path.rstrip("/") or "/places"
+        with self._lock:
+            when = self.now()
+            common = {"when": when, "dist": distance_text, "hours": hours_text, "days": DAYS}
+            if req.method == "POST":
+                post = {"/places/save": self._save, "/places/book": self._book}.get(path)
+                return post(req) if post else not_found(req.path)
+            if path == "/places":
+                try:
+                    rating = float(req.field("min_rating") or 0)
+                except ValueError:
+                    return bad_request(f"not a number: min_rating={req.field('min_rating')!r}")
+                sort = req.field("sort", "distance")
+                places = self.filter(req.field("q"), req.field("category"), req.field("open_now") == "1",
+                                     rating, sort, when)
+                return page("Places nearby", LIST, places=places, categories=list(CATEGORIES), q=req.field("q"),
+                            category=req.field("category"), open_now=req.field("open_now") == "1", sort=sort,
+                            sorts=SORTS, now=f"{DAYS[when.weekday()]} {when:%H:%M}", **common)
+            if path == "/places/saved":
+                return page("Saved places", SAVED, places=[self.data.place(i) for i in self.saved])
+            if path.startswith("/places/p/") and self.data.place(path[len("/places/p/"):]):
+                p = self.data.place(path[len("/places/p/"):])
+                return page(p.name, DETAIL, p=p, saved=p.id in self.saved, today=when.weekday(),
+                            bookings=[b for b in self.bookings if b["place"] == p.id], **common)
+            return not_found(req.path)
+
+    def _save(self, req: Request) -> Response:
+        p = self.data.place(req.field("place"))
+        if p is None:
+            return bad_request(f"no place {req.field('place')!r}")
+        on = p.id not in self.saved
+        (self.saved.append if on else self.saved.remove)(p.id)
+        self.log.add(APP, "save" if on else "unsave", place=p.id, name=p.name)
+        return redirect(f"/places/p/{p.id}")
+
+    def _book(self, req: Request) -> Response:
+        p = self.data.place(req.field("place"))
+        day, time_text, people = req.field("day"), req.field("time"), req.field("people", "2")
+        try:
+            hh, mm = (int(x) for x in time_text.split(":"))
+            minute = hh * 60 + mm
+            assert 0 <= hh < 24 and 0 <= mm < 60
+        except (ValueError, AssertionError):
+            minute = None
+        if p is None or day not in DAYS or minute is None or not people.isdigit() or not 1 <= int(people) <= 12:
+            return bad_request(f"a booking needs a place, a day Mon-Sun, a time HH:MM and 1-12 people "
+                               f"(got day={day!r} time={time_text!r} people={people!r})")
+        span = p.hours[DAYS.index(day)]
+        if span is None or not span[0] <= minute < span[1]:
+            return bad_request(f"{p.name} is not open on {day} at {time_text} ({hours_text(span)})")
+        booking = {"place": p.id, "name": p.name, "day": day, "time": f"{hh:02d}:{mm:02d}", "people": int(people)}
+        self.bookings.append(booking)
+        self.log.add(APP, "book", **booking)
+        return redirect(f"/places/p/{p.id}")
