@@ -113,3 +113,13 @@ def test_simple_sms_messenger_meets_90_percent_of_its_checklist():
     assert ("conversations", "floating button is a circle (Material FAB, 56dp)") in met
     assert ("conversations", "an avatar without a photo is the name's letter in a letterBackgroundColors circle") in met
     assert ("thread", "Dial number icon (a phone) in the top bar") in met
+
+
+def test_contacts_meets_its_checklist():
+    """AOSP Contacts' layout facts (tests/data/likeness/contacts/SOURCE): letter tiles,
+    section letters, the FAB; the Google build's differences are in SOURCE."""
+    rs = likeness.measure(DATA, ["contacts"])["contacts"]
+    assert likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("list", "the tile's colour is letter_tile_colors[abs(hashCode) % 14] (Ada Lovelace: #0F9D58)") in met
+    assert ("list", "section letter, then the photo, then the name") in met

@@ -29,17 +29,21 @@ from verifiers.numbers import cents_to_dollars, money_stated
 
 DAY_MS = 86_400_000
 # Pro Expense's list on the default phone screen: 11 rows in view, a scroll moves 4 rows.
-EXPENSE_ROWS_IN_VIEW, CONTACT_ROWS_IN_VIEW, ROWS_PER_SCROLL = 11, 12, 4
+EXPENSE_ROWS_IN_VIEW, ROWS_PER_SCROLL = 11, 4
+# Contacts' list (56dp rows, AOSP contact_browser_list_item_height): 14 rows in view on the
+# default phone (2148 px under the search bar, 147 px a row), a scroll (a third of the list,
+# 716 px) moves 5.
+CONTACT_ROWS_IN_VIEW, CONTACT_ROWS_PER_SCROLL = 14, 5
 
 
 def usd(cents: int) -> str:
     return f"${cents / 100:,.2f}"
 
 
-def _scrolls(rows: int, in_view: int) -> int:
+def _scrolls(rows: int, in_view: int, per_scroll: int = ROWS_PER_SCROLL) -> int:
     """Scrolls a reader of a list of ``rows`` makes to see every row and find its end
     (the last scroll changes nothing); 0 when the list fits."""
-    return 0 if rows <= in_view else -(-(rows - in_view) // ROWS_PER_SCROLL) + 1
+    return 0 if rows <= in_view else -(-(rows - in_view) // per_scroll) + 1
 
 
 def _expense_times(rng: random.Random, n: int) -> list[int]:
@@ -179,7 +183,7 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        n = rng.randint(13, 16)
+        n = rng.randint(CONTACT_ROWS_IN_VIEW + 1, CONTACT_ROWS_IN_VIEW + 4)     # more than a screen
         names = sorted(f"{f} {la}" for f, la in zip(rng.sample(_FIRST, n), rng.sample(_LAST, n)))
         numbers_ = rng.sample(range(1000, 10000), n)
         people = [{"name": nm, "number": f"650555{num}"} for nm, num in zip(names, numbers_)]
@@ -189,7 +193,7 @@ class GUIBrowsingContactWithoutPhone(VenusTask):
     @property
     def optimal_steps(self) -> int:
         n = len(self.params["people"])
-        return 1 + 2 * n + _scrolls(n, CONTACT_ROWS_IN_VIEW) + 1
+        return 1 + 2 * n + _scrolls(n, CONTACT_ROWS_IN_VIEW, CONTACT_ROWS_PER_SCROLL) + 1
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)

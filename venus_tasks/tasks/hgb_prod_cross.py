@@ -36,14 +36,14 @@ _GIVEN = ("Maya", "Liam", "Rosa", "Hugo", "Lena", "Ravi", "Dana", "Marco", "Hele
           "Mina", "Lucas", "Daria", "Ryan", "Amara", "Felix", "Ines", "Jonas", "Keiko", "Omar", "Priya", "Tomas")
 _FAMILY = ("Patel", "Ortiz", "Diaz", "Castillo", "Fischer", "Tanaka", "Whitaker", "Rossi", "Dubois", "Ferreira",
            "Keller", "Walsh", "Okafor", "Novak", "Kowalski", "Moreau", "Lindqvist", "Haddad", "Brennan", "Sato")
-CONTACTS_IN_VIEW, CONTACTS_PER_SCROLL = 12, 4      # the Contacts list on the default phone (hgb_apps' figures)
+CONTACTS_IN_VIEW, CONTACTS_PER_SCROLL = 14, 5      # the Contacts list on the default phone (hgb_apps' figures)
 HEADER_DP, EVENT_ROW_DP = 44, 72                   # records.list_page: a day's section title, a two-line row
 
 
 @register_task("venus")
 class GUIBrowsingContactsWithEvents(VenusTask):
     """Count my contacts who have an event with them ("Coffee with <name>") in a week:
-    the 50-56 contacts fill five screens of Contacts, the month's 33-41 events fill the
+    the 58-64 contacts fill five screens of Contacts, the month's 33-41 events fill the
     calendar's list, read down to the first event after the week.
 
     Decoys: one contact has two such events (counted once), people who are not contacts
@@ -66,8 +66,8 @@ class GUIBrowsingContactsWithEvents(VenusTask):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         start = rng.randint(16, 21)
         week = list(range(start, start + 7))
-        people = rng.sample([f"{g} {f}" for g in _GIVEN for f in _FAMILY], 60)
-        n = rng.randint(50, 56)
+        people = rng.sample([f"{g} {f}" for g in _GIVEN for f in _FAMILY], 66)
+        n = rng.randint(58, 64)          # five screens of 56dp rows (was 50-56 on 64dp rows)
         mine, strangers = people[:n], people[n:n + 2]
         # 1-9 (not 10: the month, a bare number the count reader skips); 4-7 let the blind
         # answer "5" win 29% (red-team, issue 25)

@@ -53,22 +53,28 @@ An INSERT intent's ``name`` is split as ``NameSplitter`` does (last word = Last 
 Clearing every field of an existing contact and saving removes its name and numbers but
 keeps the (now nameless) contact [inferred].
 
-Simplifications [documented]: the list has no section letters, account chip, bottom
+The list (AOSP ``ContactListItemView`` at android-13.0.0_r1): 56dp rows, the section letter
+(bold 16sp, #2A56C6) in a 56dp column on the first row of each phonebook bucket, the
+contact's letter tile (40dp disc, ``LetterTileDrawable``'s colour, white initial), the name
+after it; the FAB 56dp, 16dp from the bottom right corner, a white "+".
+
+Simplifications [documented]: the list has no account chip, favourites section, bottom
 navigation or search (the bar does nothing); the editor has only First name, Last name,
 one Phone field per number and one Email field per address, each with its type spinner
 (``contacts_editor``; no Company/"More fields", no custom types; no as-you-type number
 formatting: numbers are saved as typed); no account chooser ("Device" storage is assumed,
 as on an emulator without a Google account [inferred]);
 the card's phone rows, Share and the other overflow items do nothing (the items close
-the menu); no toasts or snackbars; no first-run or sign-in screens. The renderer has no
-star/pencil/overflow glyphs, so those icons draw as "+" in screenshots.
+the menu); no toasts or snackbars; no first-run or sign-in screens. The card's star, pencil and
+overflow icons are the Material ``ic_star_border``, ``ic_edit`` and ``ic_more_vert`` paths;
+the star stays an outline when the contact is a favourite [simplification].
 """
 
 from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import contacts_data as data
 from venus_tasks.sim.apps_ui import contacts_editor as editor
-from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui import material, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -83,6 +89,20 @@ INTENT_PHONE_TYPE, INTENT_EMAIL_TYPE = "contact_editor.phone_type", "contact_edi
 INSERT = "android.intent.action.INSERT"
 INSERT_TYPES = ("vnd.android.cursor.dir/contact", "vnd.android.cursor.dir/raw_contact",
                 "vnd.android.cursor.dir/person")
+# AOSP Contacts (android-13.0.0_r1): res/values/colors.xml letter_tile_colors (LetterTileDrawable
+# picks Math.abs(identifier.hashCode()) % 14), section_header_text_color (= dialtacts_theme_color);
+# res/values/dimens.xml contact_browser_list_item_height 56dp, contact_list_section_header_width
+# 56dp, contact_browser_list_item_photo_size 40dp.
+LETTER_TILE_COLOURS = ((0xDB, 0x44, 0x37), (0xE9, 0x1E, 0x63), (0x9C, 0x27, 0xB0), (0x67, 0x3A, 0xB7),
+                       (0x3F, 0x51, 0xB5), (0x42, 0x85, 0xF4), (0x03, 0x9B, 0xE5), (0x00, 0x97, 0xA7),
+                       (0x00, 0x96, 0x88), (0x0F, 0x9D, 0x58), (0x68, 0x9F, 0x38), (0xEF, 0x6C, 0x00),
+                       (0xFF, 0x57, 0x22), (0x75, 0x75, 0x75))
+SECTION_HEADER = (0x2A, 0x56, 0xC6)
+FAB_FILL = (0x1A, 0x73, 0xE8)   # the Google build's blue [inferred]; AOSP's fab_pink.png is #F50057
+ROW_DP = 56
+CARD_ICON = (0x75, 0x75, 0x75)   # ExpandingEntryCardView's entry icon tint [inferred: quantum grey 600]
+EDIT = ("M3,17.25V21h3.75L17.81,9.94l-3.75,-3.75L3,17.25zM20.71,7.04c0.39,-0.39 0.39,-1.02 0,-1.41"
+        "l-2.34,-2.34c-0.39,-0.39 -1.02,-0.39 -1.41,0l-1.83,1.83 3.75,3.75 1.83,-1.83z")   # Material ic_edit
 MENU_ITEMS = ("Delete", "Share", "Add to Home screen", "Set ringtone", "Route to voicemail",
               "Help & feedback")
 
@@ -177,6 +197,21 @@ def _open_card(model, contact_id: int, replace: bool = False) -> None:
     st.pages[-1] = Page("detail", {"id": contact_id, "base": base}, activity=None if base else CARD)
 
 
+def java_hash(text: str) -> int:
+    """Java's ``String.hashCode()`` of ``text`` (UTF-16 code units, 32-bit signed)."""
+    h = 0
+    raw = text.encode("utf-16-be")
+    for i in range(0, len(raw), 2):
+        h = (31 * h + int.from_bytes(raw[i:i + 2], "big")) & 0xFFFFFFFF
+    return h - (1 << 32) if h >= 1 << 31 else h
+
+
+def letter_tile_colour(identifier: str) -> tuple[int, int, int]:
+    """``LetterTileDrawable.pickColor``: ``letter_tile_colors[abs(hashCode) % 14]`` (the
+    real list passes the lookup key; the simulator the display name [simplification])."""
+    return LETTER_TILE_COLOURS[abs(java_hash(identifier)) % len(LETTER_TILE_COLOURS)]
+
+
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = _sync(model)
@@ -204,27 +239,37 @@ def _list(model, root: UiNode, m, status: int) -> None:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="No contacts", resource_id="android:id/text1",
                         bounds=(0, top + m.dp(32), m.width, top + m.dp(72)), style={"kind": "empty"}))
     else:
-        def item(c):
+        sections = [c["section"] for c in people]
+
+        def item(i, c):
             name = c["name"] or "(No name)"
+            header = sections[i] if i == 0 or sections[i] != sections[i - 1] else None
 
             def make(lst, y):
-                h = m.dp(64)
+                h = m.dp(ROW_DP)
                 row = lst.add(UiNode(cls="android.view.ViewGroup", desc=name, clickable=True,
                                      focusable=True, long_clickable=True, bounds=(0, y, m.width, y + h),
-                                     action=_act("open", c["id"]), style={"kind": "row"}))
+                                     action=_act("open", c["id"]), style={"kind": "row", "divider": False}))
+                if header is not None:          # ContactListItemView's header column (56dp)
+                    row.add(UiNode(cls=widgets.TEXT_VIEW, text=header,
+                                   bounds=(m.dp(16), y, m.dp(56), y + h),
+                                   style={"ink": SECTION_HEADER, "size": 16}))
+                tile = (h - m.dp(40)) // 2
                 row.add(UiNode(cls="android.widget.ImageView",
-                               bounds=(m.dp(16), y + m.dp(12), m.dp(56), y + m.dp(52)),
-                               style={"kind": "avatar"}))
+                               bounds=(m.dp(56), y + tile, m.dp(96), y + tile + m.dp(40)),
+                               style={"kind": "avatar", "fill": letter_tile_colour(name),
+                                      "letter": name[:1].upper()}))
                 row.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "cliv_name_textview",
-                               bounds=(m.dp(72), y + m.dp(18), m.width - m.dp(16), y + m.dp(46))))
-            return m.dp(64), make
+                               bounds=(m.dp(112), y + m.dp(14), m.width - m.dp(16), y + h - m.dp(14))))
+            return m.dp(ROW_DP), make
 
         widgets.vlist(model, root, m, (0, top, m.width, m.height), PACKAGE + "/list",
-                      [item(c) for c in people], rid="android:id/list", cls="android.widget.ListView")
+                      [item(i, c) for i, c in enumerate(people)], rid="android:id/list",
+                      cls="android.widget.ListView")
     size = m.dp(56)
     right, bottom = m.width - m.dp(16), m.height - m.dp(16)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("create"),
-                        rid=ID + "floating_action_button", desc="Create contact").style["kind"] = "fab"
+    material.fab(root, m, right, bottom, material.ADD, _act("create"), fill=FAB_FILL, ink=(255, 255, 255),
+                 rid=ID + "floating_action_button", desc="Create contact")
 
 
 def _card(model, root: UiNode, m, status: int, page: Page) -> None:
@@ -234,15 +279,18 @@ def _card(model, root: UiNode, m, status: int, page: Page) -> None:
     y, W, s = status + m.dp(4), m.width, m.dp(48)
     icons = (("star", ID + "menu_star", "Remove from favorites" if info["starred"] else "Add to favorites"),
              ("edit", ID + "menu_insert_or_edit", "Edit contact"), ("menu", "", "More options"))
+    paths = {"star": material.STAR_BORDER, "edit": EDIT, "menu": material.MORE_VERT}
     for i, (verb, rid, desc) in enumerate(icons):
         right = W - m.dp(4) - (len(icons) - 1 - i) * s
         widgets.icon_button(bar, (right - s, y + m.dp(4), right, y + m.dp(4) + s), verb,
-                            _act(verb, page.args["id"]), rid=rid, desc=desc)
+                            _act(verb, page.args["id"]), rid=rid, desc=desc).style["path"] = paths[verb]
     box = (0, status + m.dp(64), W, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
     content = UiNode(bounds=box)
     y = box[1] + m.dp(16)
-    content.add(UiNode(cls="android.widget.ImageView", style={"kind": "avatar"},
+    name = info["name"] or "(No name)"
+    content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "photo",
+                       style={"kind": "avatar", "fill": letter_tile_colour(name), "letter": name[:1].upper()},
                        bounds=(W // 2 - m.dp(48), y, W // 2 + m.dp(48), y + m.dp(96))))
     y += m.dp(108)
     content.add(UiNode(cls=widgets.TEXT_VIEW, text=info["name"] or "(No name)", resource_id=ID + "large_title",
@@ -257,6 +305,8 @@ def _card(model, root: UiNode, m, status: int, page: Page) -> None:
         row = content.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
                                  long_clickable=True, bounds=(0, y, W, y + h), action=_act("call"),
                                  style={"kind": "row"}))
+        material.icon(row, (m.dp(24), y + m.dp(24), m.dp(48), y + m.dp(48)), material.PHONE, CARD_ICON,
+                      rid=ID + "icon")
         row.add(UiNode(cls=widgets.TEXT_VIEW, text=data.display_number(phone["number"]),
                        resource_id=ID + "header", bounds=(m.dp(72), y + m.dp(10), W - m.dp(16), y + m.dp(38))))
         row.add(UiNode(cls=widgets.TEXT_VIEW, text=data.PHONE_TYPES.get(phone["type"], "Phone"),

@@ -42,14 +42,18 @@ def _query(model, path: str, projection: list[str], selection: str | None = None
 
 
 def contacts(model) -> list[dict]:
-    """``{"id", "name", "starred"}`` of every contact, in the list's order."""
+    """``{"id", "name", "starred", "section"}`` of every contact, in the list's order;
+    ``section`` is the phonebook bucket's letter (A-Z, else "#")."""
     found = _query(model, "contacts", ["_id", "display_name", "phonebook_bucket", "starred"])
 
     def order(c):
         bucket = int(c["phonebook_bucket"] or 0)
         return (bucket if 1 <= bucket <= 26 else 27, (c["display_name"] or "").casefold(), c["_id"])
-    return [{"id": c["_id"], "name": c["display_name"] or "", "starred": bool(int(c["starred"] or 0))}
-            for c in sorted(found, key=order)]
+    def section(c):
+        bucket = int(c["phonebook_bucket"] or 0)
+        return chr(64 + bucket) if 1 <= bucket <= 26 else "#"
+    return [{"id": c["_id"], "name": c["display_name"] or "", "starred": bool(int(c["starred"] or 0)),
+             "section": section(c)} for c in sorted(found, key=order)]
 
 
 def contact(model, contact_id: int) -> dict | None:
