@@ -170,3 +170,24 @@ def test_host_logcat_command_clears_the_buffers_as_android_env_calls_it(adb):
     assert dump.returncode == 0 and dump.stdout.startswith(b"--------- beginning of main\n")
     bad = adb("logcat", "-b", "nope", check=False)
     assert bad.returncode == 1 and b"unknown buffer 'nope'" in bad.stdout + bad.stderr
+
+
+def test_reverse_list_remove(adb, server):
+    """``adb reverse`` (the client sends ``reverse:...`` after a transport switch; adbd answers)."""
+    try:
+        adb("reverse", "tcp:8080", "tcp:8123")
+        assert adb("reverse", "--list").stdout.strip() == b"host-19 tcp:8080 tcp:8123"
+        proc = adb("reverse", "--no-rebind", "tcp:8080", "tcp:1", check=False)
+        assert proc.returncode == 1 and b"cannot rebind existing socket" in proc.stderr
+        adb("reverse", "--remove", "tcp:8080")
+        assert adb("reverse", "--list").stdout.strip() == b""
+        adb("reverse", "tcp:8081", "tcp:1")
+        adb("reverse", "--remove-all")
+        assert adb("reverse", "--list").stdout.strip() == b""
+    finally:
+        import socket
+        with socket.create_connection((server.host, server.port), timeout=10) as s:
+            s.sendall(b"%04xhost:transport:%s" % (len("host:transport:" + server.serials[0]), server.serials[0].encode()))
+            assert s.recv(4) == b"OKAY"
+            s.sendall(b"0017reverse:killforward-all")
+            assert s.recv(8) == b"OKAYOKAY"

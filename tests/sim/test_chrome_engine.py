@@ -19,6 +19,7 @@ import pytest
 from tests.sim.ui_helpers import elements, find, tap
 from venus_tasks.sim import web_engine
 from venus_tasks.sim.apps_ui import chrome_history, chrome_web
+from venus_tasks.sim.protocol import reverse
 from venus_tasks.sim.shell import run_split
 
 VIEW = "am start -a android.intent.action.VIEW -d {} -n com.android.chrome/com.google.android.apps.chrome.Main"
@@ -72,6 +73,7 @@ def engine():
 def web(model, engine):
     """The test's fresh model with the module's browser as its Chrome engine."""
     engine.read_file = functools.partial(chrome_web.read_url, model)
+    engine.host_url = functools.partial(reverse.host_url, model)
     model.web_engine = engine
     return model
 
@@ -153,6 +155,26 @@ def test_links_the_tabs_history_back_and_content_urls(sh, web):
     assert find(sh, "Home") is not None and find(sh, rid="url_bar").text == url
     tap(sh, "Go on")
     assert find(sh, "Second page") is None
+
+
+def test_the_shop_through_adb_reverse_takes_an_add_to_cart_by_taps(sh, web):
+    """The harness's shop on the host, reached through ``adb reverse`` as on an emulator: a
+    product page opened from the list, "Add to cart" tapped, the server's log has it."""
+    from venus_tasks.webapps.server import WebAppServer
+    with WebAppServer(5) as srv:
+        sh(VIEW.format("http://127.0.0.1:8080/shop/"))
+        assert find(sh, "ERR_INTERNET_DISCONNECTED") is not None
+        reverse.add(web, "tcp:8080", f"tcp:{srv.port}")
+        sh(VIEW.format("http://127.0.0.1:8080/shop/"))
+        product = srv.apps.shop.data.products[0]
+        tap(sh, product.name)
+        assert find(sh, rid="url_bar").text == f"http://127.0.0.1:8080/shop/p/{product.id}"
+        assert not srv.events.all()
+        tap(sh, "Add to cart")
+        assert [(e.kind, e.data["product"], e.data["colour"], e.data["qty"]) for e in srv.events.all()] == [
+            ("cart_add", product.id, product.colours[0], 1)]
+        assert find(sh, rid="url_bar").text == "http://127.0.0.1:8080/shop/cart"
+        assert find(sh, "Checkout") is not None                  # the cart page the 303 led to
 
 
 def test_without_an_engine_the_static_renderer_stays_and_a_missing_one_is_named(sh, model):

@@ -102,6 +102,7 @@ class DeviceModel:
         # agent text arrived as one argument, whatever its quotes and metacharacters)
         self.command_log: collections.deque[tuple[str, ...]] = collections.deque(maxlen=4096)
         self.ports = DevicePorts()   # TCP listeners of device processes (the u2.jar server)
+        self.reverses: dict = {}     # adbd's ``adb reverse`` listeners (protocol/reverse.py)
         self.vfs = VFS(self.clock.now_ns)
         media = self.packages.get(MEDIA_PROVIDER)
         fs_layout.build(self.vfs, media.uid if media else 10000)

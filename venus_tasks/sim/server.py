@@ -279,7 +279,10 @@ class SimServer:
             if self._browser is not None:
                 from venus_tasks.sim import web_engine
                 from venus_tasks.sim.apps_ui import chrome_web
-                device.web_engine = web_engine.WebEngine(self._browser, functools.partial(chrome_web.read_url, device))
+                from venus_tasks.sim.protocol import reverse
+                device.web_engine = web_engine.WebEngine(
+                    self._browser, functools.partial(chrome_web.read_url, device),
+                    host_url=functools.partial(reverse.host_url, device))
             self._devices[serial] = device
             handler = functools.partial(self._on_console, device)
             self._servers.append(await asyncio.start_server(handler, sock=sock))

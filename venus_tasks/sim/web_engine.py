@@ -6,7 +6,11 @@ forms, navigation) whose pixels and accessibility nodes the simulated Chrome the
 stopped by ``close()`` (the device's server calls it when the device stops). ``read_file(url)``
 returns the bytes of a page's file (``bytes``) or None (missing): every request the page makes
 is answered from it (``Fetch`` interception), so ``file://`` pages come from the simulated
-device's storage and nothing reaches the network (``http(s)``: ``InternetDisconnected``).
+device's storage and nothing reaches the network (``http(s)``: ``InternetDisconnected``),
+except a request ``host_url(url)`` maps to a host URL: a port on the device's loopback that
+``adb reverse`` joins to a host port (``sim.protocol.reverse.host_url``), which goes on to
+that host port (the engine sends it on and hands the page the answer, redirects and all,
+under the URL the page asked for; nothing answering: ``ConnectionClosed``).
 
 The viewport is the content area of the simulated Chrome in CSS pixels at the device's
 density (``Emulation.setDeviceMetricsOverride`` with ``mobile``: a page without a viewport
@@ -29,11 +33,13 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import http.client
 import mimetypes
 import os
 import shutil
 import tempfile
 import time
+import urllib.parse
 from typing import Callable
 
 from venus_tasks.sim.web_cdp import CdpError, CdpPipe
@@ -98,9 +104,11 @@ _SKIP_ROLES = {"InlineTextBox", "none", "LineBreak", "RootWebArea", "WebArea", "
 class WebEngine:
     """One headless Chromium with one page (see the module doc)."""
 
-    def __init__(self, binary: str, read_file: Callable[[str], bytes | None], timeout: float = 30.0):
+    def __init__(self, binary: str, read_file: Callable[[str], bytes | None], timeout: float = 30.0,
+                 host_url: Callable[[str], str | None] | None = None):
         self.binary = binary
         self.read_file = read_file
+        self.host_url = host_url or (lambda url: None)
         self.timeout = timeout
         self._pipe: CdpPipe | None = None
         self.stopped = False
@@ -185,7 +193,11 @@ class WebEngine:
         url = params["request"]["url"]
         rid = params["requestId"]
         if not url.startswith("file://"):
-            self._pipe.send("Fetch.failRequest", {"requestId": rid, "errorReason": "InternetDisconnected"}, session)
+            host = self.host_url(url)
+            if host is not None:              # a port the device reverses to the host (adb reverse)
+                self._proxy(params["request"], host, rid, session)
+            else:
+                self._pipe.send("Fetch.failRequest", {"requestId": rid, "errorReason": "InternetDisconnected"}, session)
             return
         data = self.read_file(url)
         if data is None:
@@ -197,6 +209,32 @@ class WebEngine:
         self._pipe.send("Fetch.fulfillRequest", {
             "requestId": rid, "responseCode": 200,
             "responseHeaders": [{"name": "Content-Type", "value": mime}],
+            "body": base64.b64encode(data).decode()}, session)
+
+    def _proxy(self, request: dict, host: str, rid: str, session: str | None) -> None:
+        """The request sent on to the host URL as it is (method, headers but ``Host``, body),
+        and the host's answer given to the page as it is: a redirect is the page's to follow,
+        relative to the URL the page sees. Nothing answering: ``ConnectionClosed``."""
+        split = urllib.parse.urlsplit(host)
+        body = request.get("postData")
+        if body is None and request.get("postDataEntries"):
+            body = b"".join(base64.b64decode(e.get("bytes", "")) for e in request["postDataEntries"])
+        headers = {k: v for k, v in request.get("headers", {}).items() if k.lower() != "host"}
+        headers["Host"] = urllib.parse.urlsplit(request["url"]).netloc
+        conn = http.client.HTTPConnection(split.hostname, split.port, timeout=self.timeout)
+        try:
+            conn.request(request.get("method", "GET"), split.path + (f"?{split.query}" if split.query else ""),
+                         body=body.encode() if isinstance(body, str) else body, headers=headers)
+            resp = conn.getresponse()
+            data, status, reply_headers = resp.read(), resp.status, resp.getheaders()
+        except (OSError, http.client.HTTPException):
+            self._pipe.send("Fetch.failRequest", {"requestId": rid, "errorReason": "ConnectionClosed"}, session)
+            return
+        finally:
+            conn.close()
+        self._pipe.send("Fetch.fulfillRequest", {
+            "requestId": rid, "responseCode": status,
+            "responseHeaders": [{"name": k, "value": v} for k, v in reply_headers],
             "body": base64.b64encode(data).decode()}, session)
 
     def _settle(self) -> None:

@@ -23,7 +23,9 @@ page's URL (``urllib.parse.urljoin``), so from a ``content://`` page they name n
 on a device. A missing file shows Chrome's net error page: "Your file couldn’t be accessed",
 "It may have been moved, edited, or deleted.", "ERR_FILE_NOT_FOUND". Other schemes
 (``http(s)``: the sandbox has no network) show "This site can’t be reached" with
-"ERR_INTERNET_DISCONNECTED" (Chrome's typographic apostrophes). A bare word typed in the URL bar is a search, shown as the
+"ERR_INTERNET_DISCONNECTED" (Chrome's typographic apostrophes), except
+``http://127.0.0.1:<port>/`` on a port ``adb reverse`` joins to the host
+(``protocol/reverse.py``): the host's page, from a GET (redirects followed) or the engine. A bare word typed in the URL bar is a search, shown as the
 same offline error [inferred].
 
 Intents: ``am start -a android.intent.action.VIEW -d URL [-n com.android.chrome/...Main]``
@@ -36,8 +38,10 @@ from __future__ import annotations
 
 import posixpath
 import urllib.parse
+import urllib.request
 
 from venus_tasks.sim.apps_ui import chrome_history, chrome_html, chrome_web, state, widgets
+from venus_tasks.sim.protocol import reverse
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
 
@@ -136,6 +140,8 @@ def _fetch(model, url: str) -> tuple[chrome_html.Document, bool]:
     path = vfs_path(url)
     if path is None and url.startswith("file://"):
         path = urllib.parse.unquote(url[len("file://"):])
+    if path is None and reverse.host_url(model, url) is not None:
+        return _fetch_reversed(model, url)
     if path is None:
         return chrome_html.Document(url, [
             chrome_html.Block("h1", [("This site can’t be reached", None)]),
@@ -151,6 +157,32 @@ def _fetch(model, url: str) -> tuple[chrome_html.Document, bool]:
         return chrome_html.Document(posixpath.basename(path), [
             chrome_html.Block("p", [(data.decode("utf-8", "replace"), None)])]), True
     return chrome_html.parse(data.decode("utf-8", "replace")), True
+
+
+def _fetch_reversed(model, url: str) -> tuple[chrome_html.Document, bool]:
+    """A page on a port ``adb reverse`` joins to the host: with an engine, the engine loads it
+    (True, an empty document); without, a GET from the host port (redirects followed), whose
+    HTML the static renderer shows. Nothing answering: Chrome's "This page isn’t working"
+    with ERR_EMPTY_RESPONSE (adbd accepts the connection, then closes it)."""
+    if chrome_web.engine(model) is not None:
+        return chrome_html.Document(url, []), True
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(reverse.host_url(model, url), timeout=_HTTP_TIMEOUT_S) as resp:
+            data, kind = resp.read(), resp.headers.get_content_type()
+    except (OSError, ValueError):
+        host = urllib.parse.urlsplit(url).hostname
+        return chrome_html.Document(url, [
+            chrome_html.Block("h1", [("This page isn’t working", None)]),
+            chrome_html.Block("p", [(f"{host} didn’t send any data.", None)]),
+            chrome_html.Block("p", [("ERR_EMPTY_RESPONSE", None)])]), False
+    text = data.decode("utf-8", "replace")
+    if kind != "text/html":
+        return chrome_html.Document(url, [chrome_html.Block("p", [(text, None)])]), True
+    return chrome_html.parse(text), True
+
+
+_HTTP_TIMEOUT_S = 10.0
 
 
 # ------------------------------------------------------------------ screen
@@ -175,7 +207,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     web = root.add(UiNode(cls="android.webkit.WebView", text=doc.title, scrollable=False,
                           bounds=(0, top, m.width, m.height)))
     _tab(model)["top"] = top
-    if loaded and _is_html(url) and chrome_web.build(model, web, m, top, url):
+    if loaded and (_is_html(url) or reverse.host_url(model, url)) and chrome_web.build(model, web, m, top, url):
         return
     content = UiNode(cls="android.view.View", bounds=(0, top, m.width, top))
     y = _lay_out(content, doc, m, top)

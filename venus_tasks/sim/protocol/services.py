@@ -4,7 +4,8 @@
 ``shell:``/``shell,v2,...:``/``exec:``/``sync:`` are byte-stream handlers; ``root:``
 answers ``restarting adbd as root`` (then later ``adbd is already running as root``);
 ``unroot:``, ``tcpip:N``, ``reboot:`` and ``framebuffer:`` are served too; ``tcp:<port>``
-joins the stream to a device process listening on that port (``device_ports``). An unknown
+joins the stream to a device process listening on that port (``device_ports``);
+``reverse:...`` is ``adb reverse`` (``reverse.py``). An unknown
 service gets ``FAIL`` ``closed``, as the adb server reports a stream the device closed.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import struct
 
-from venus_tasks.sim.protocol import shell_service, sync
+from venus_tasks.sim.protocol import reverse, shell_service, sync
 from venus_tasks.sim.protocol.wire import OKAY, fail, finish
 from venus_tasks.sim.screen import layout, render
 
@@ -45,6 +46,8 @@ async def serve(device, service: str, reader, writer) -> None:
     elif service.startswith("reboot:"):
         writer.write(OKAY)
         await finish(writer, reader)
+    elif service.startswith("reverse:"):
+        await reverse.serve(device, service[len("reverse:"):], reader, writer)
     elif service.startswith("tcp:"):
         await _tcp(device, service[len("tcp:"):], reader, writer)
     elif service == "framebuffer:":
