@@ -69,6 +69,9 @@ class VenusEnv:
         # grounding and conflict reports rely on it
         self.shown: set[str] = set()
         self.keyboard = Keyboard(device)   # ADBKeyBoard in every episode (prepare_for_task)
+        # what an episode started on the host or device for itself (the web app server and its
+        # ``adb reverse``): stopped by ``after_episode``, last started first
+        self._closers: list[Callable[[], None]] = []
 
     @property
     def answer(self) -> str:
@@ -97,12 +100,27 @@ class VenusEnv:
         """Called by the episode loop when the agent has finished (before scoring) and again
         when the episode ends however it ends; must be idempotent (no-op here)."""
 
+    def close_after_episode(self, close: Callable[[], None]) -> None:
+        """Have ``after_episode`` call ``close()`` (what a task started for its episode: a web
+        app server and its ``adb reverse``). Closers run last-registered first, once; one that
+        raises does not stop the others (the first error is raised after all have run)."""
+        self._closers.append(close)
+
     def after_episode(self) -> None:
         """Called by the episode loop last, after scoring and ``tear_down``, however the
-        episode ended: the input method of before the episode is selected again (after
-        scoring, so the state guard sees the one it read at the start; device variants
-        restore the device here too). Idempotent."""
+        episode ended: what the episode started is stopped (``close_after_episode``) and the
+        input method of before the episode is selected again (after scoring, so the state
+        guard sees the one it read at the start; device variants restore the device here
+        too). Idempotent."""
+        error = None
+        while self._closers:
+            try:
+                self._closers.pop()()
+            except Exception as exc:        # noqa: BLE001 - every closer runs; the first error is raised
+                error = error or exc
         self.keyboard.restore()
+        if error is not None:
+            raise error
 
     @property
     def variant_record(self) -> dict:
