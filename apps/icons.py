@@ -264,11 +264,14 @@ ICONS: tuple[Icon, ...] = (
          "OpenTracksApp/OpenTracks@v4.11.3 src/main/res/drawable-v26/ic_launcher.xml: background "
          "@color/ic_launcher_background #FFFFFF (src/main/res/values-v26), foreground drawable/"
          "ic_logo_color_24dp.xml inset 20dp (an arrow in a #FBB22F to #FF6D00 gradient)"),
-    Icon("net.osmand", "OsmAnd", "#FFFFFF",
-         (("circle", 54, 54, 22, "#9E9E9E"), ("text", 54, 54, 22, "O", "#FFFFFF")),
-         "#FFFFFF", "white", "", exact=False,
-         note="OsmAnd's icon layers are PNGs (OsmAnd/res/mipmap-*/adaptive_icon_osmand_*.png) in a repository "
-              "too large to read here: a placeholder, its colours unknown"),
+    Icon("net.osmand", "OsmAnd", "#FF8800",
+         (("ring", 54, 54, 14, 8, "#FFFFFF"), ("poly", ((48.5, 70.5), (59.5, 70.5), (54, 76)), "#FFFFFF")),
+         "#FF8800", "orange", "", exact=False, possible=("orange", "white"),
+         note="OsmAnd's launcher layers are PNGs (OsmAnd/res/mipmap-anydpi-v26/icon.xml: "
+              "@mipmap/adaptive_icon_osmand_background and _logo) the stored index cannot read: drawn as "
+              "the logo of drawable/ic_action_osmand_logo.xml (a 9dp ring, 4dp wide, with a pointer at "
+              "its foot, #FFFFFF, scaled 2x into the 108dp canvas) on the OsmAnd orange #FF8800 "
+              "(values/colors.xml icon_color_osmand_light, app_bar_main_light) [inferred]"),
     Icon("com.google.android.apps.photos", "Photos", "#FFFFFF",
          (("pie", 54, 54, 26, 180, 270, "#EA4335"), ("pie", 54, 54, 26, 270, 360, "#FBBC04"),
           ("pie", 54, 54, 26, 0, 90, "#4285F4"), ("pie", 54, 54, 26, 90, 180, "#34A853"),

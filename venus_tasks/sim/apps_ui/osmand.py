@@ -29,9 +29,11 @@ menu's "Share" and "Actions" do nothing; no toasts or snackbars.
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import material
 from venus_tasks.sim.apps_ui import osmand_map as omap
 from venus_tasks.sim.apps_ui import osmand_pages as pages
 from venus_tasks.sim.apps_ui import osmand_store as store
+from venus_tasks.sim.apps_ui import osmand_theme as theme
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -73,45 +75,62 @@ def build(model, root: UiNode, m, status: int) -> None:
     if plan is not None:
         _plan_chrome(model, root, m, status, plan)
         return
-    _hud(root, m, status, hidden_bottom=d["menu"] is not None)
+    _hud(root, m, status, hidden_bottom=d["menu"] is not None, night=model.night_mode())
     if d["menu"] is not None:
         _context_menu(model, root, m, d["menu"])
 
 
-def _round(parent: UiNode, m, x: int, y: int, rid: str, desc: str, glyph: str, verb: str) -> None:
+# The round map buttons' faces and icons (res/values/colors.xml: map_widget_light #fff,
+# map_widget_dark #a0000000 over the night map; map_button_icon_color_light #727272, _dark #cccccc).
+BUTTON_FACE, BUTTON_FACE_NIGHT = (255, 255, 255), (26, 28, 31)
+BUTTON_INK, BUTTON_INK_NIGHT = (114, 114, 114), (204, 204, 204)
+
+
+def _round(parent: UiNode, m, x: int, y: int, rid: str, desc: str, glyph: str, verb: str,
+           night: bool = False) -> None:
     size = m.dp(52)
     node = widgets.icon_button(parent, (x, y, x + size, y + size), glyph, act(verb), rid=ID + rid, desc=desc)
-    node.style["disc"] = "card"              # OsmAnd's round map buttons: a white disc
+    node.style["disc"] = BUTTON_FACE_NIGHT if night else BUTTON_FACE
+    node.style["ink"] = BUTTON_INK_NIGHT if night else BUTTON_INK
 
 
-def _hud(root: UiNode, m, status: int, hidden_bottom: bool) -> None:
+def _hud(root: UiNode, m, status: int, hidden_bottom: bool, night: bool = False) -> None:
     W, H, s, g = m.width, m.height, m.dp(52), m.dp(16)
+
+    def button(*a):
+        _round(*a, night=night)
+
     top = status + m.dp(12)
-    _round(root, m, g, top, "map_layers_button", "Configure map", "layers", "noop")
-    _round(root, m, g + s + m.dp(12), top, "map_search_button", "Search", "search", "search")
-    _round(root, m, W - g - s, top, "map_compass_button", "Compass", "compass", "noop")
+    button(root, m, g, top, "map_layers_button", "Configure map", "layers", "noop")
+    button(root, m, g + s + m.dp(12), top, "map_search_button", "Search", "search", "search")
+    button(root, m, W - g - s, top, "map_compass_button", "Compass", "compass", "noop")
     if hidden_bottom:          # the context menu covers the lower buttons
         return
     bottom = H - m.dp(48) - g - s
-    _round(root, m, g, bottom, "map_menu_button", "Back to menu", "menu", "drawer")
-    _round(root, m, g + s + m.dp(12), bottom, "map_route_info_button", "Navigation", "navigation", "noop")
-    _round(root, m, W - g - s, bottom, "map_my_location_button", "My location", "location", "noop")
-    _round(root, m, W - g - s, bottom - s - m.dp(24), "map_zoom_out_button", "Zoom out", "remove", "zoom_out")
-    _round(root, m, W - g - s, bottom - 2 * s - m.dp(28), "map_zoom_in_button", "Zoom in", "add", "zoom_in")
+    button(root, m, g, bottom, "map_menu_button", "Back to menu", "menu", "drawer")
+    button(root, m, g + s + m.dp(12), bottom, "map_route_info_button", "Navigation", "navigation", "noop")
+    button(root, m, W - g - s, bottom, "map_my_location_button", "My location", "location", "noop")
+    button(root, m, W - g - s, bottom - s - m.dp(24), "map_zoom_out_button", "Zoom out", "remove", "zoom_out")
+    button(root, m, W - g - s, bottom - 2 * s - m.dp(28), "map_zoom_in_button", "Zoom in", "add", "zoom_in")
 
 
 def _context_menu(model, root: UiNode, m, place: dict) -> None:
     """``MapContextMenuFragment``: title, type line, distance, "Directions", and the action
-    row "Add" / "Marker" / "Share" / "Actions"."""
+    row "Add" / "Marker" / "Share" / "Actions" (an icon over its label, both in the active
+    colour; ``osmand_theme``), on the list background."""
     W, H = m.width, m.height
+    night = model.night_mode()
+    active = theme.ACTIVE_NIGHT if night else theme.ACTIVE
     top = H - m.dp(48) - m.dp(232)
     sheet = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "context_menu_main",
-                            bounds=(0, top, W, H - m.dp(48)), style={"bg": "dialog", "radius": m.dp(16)}))
+                            bounds=(0, top, W, H - m.dp(48)),
+                            style={"bg": theme.LIST_BG_NIGHT if night else theme.LIST_BG, "radius": m.dp(16)}))
     y = top + m.dp(20)
     sheet.add(UiNode(cls=widgets.TEXT_VIEW, text=place["name"], resource_id=ID + "context_menu_line1",
                      bounds=(m.dp(16), y, W - m.dp(136), y + m.dp(32)), style={"kind": "title"}))
-    widgets.button(sheet, (W - m.dp(128), y, W - m.dp(16), y + m.dp(40)), "Directions", act("noop"),
-                   rid=ID + "context_menu_route_button")
+    route = widgets.button(sheet, (W - m.dp(128), y, W - m.dp(16), y + m.dp(40)), "Directions", act("noop"),
+                           rid=ID + "context_menu_route_button")
+    route.style["fill"] = active
     y += m.dp(36)
     kind = ", ".join(x for x in (place.get("kind", ""), place.get("region", "")) if x)
     if kind:
@@ -126,8 +145,13 @@ def _context_menu(model, root: UiNode, m, place: dict) -> None:
              ("context_menu_share_text_view", "Share", "noop"), ("context_menu_more_text_view", "Actions", "noop"))
     w = W // len(items)
     for i, (rid, text, verb) in enumerate(items):
-        widgets.button(sheet, (i * w + m.dp(8), y, (i + 1) * w - m.dp(8), y + m.dp(72)), text, act(verb),
-                       rid=ID + rid, cls=widgets.TEXT_VIEW, kind="chip")
+        l, r = i * w + m.dp(8), (i + 1) * w - m.dp(8)
+        cx, s = (l + r) // 2, m.dp(24)
+        material.icon(sheet, (cx - s // 2, y + m.dp(12), cx + s // 2, y + m.dp(12) + s), theme.MENU_ICONS[text],
+                      active)
+        sheet.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid, clickable=True, focusable=True,
+                         bounds=(l, y, r, y + m.dp(72)), action=act(verb),
+                         style={"ink": active, "centred": True, "label_below": True, "size": 14}))
 
 
 def _plan_chrome(model, root: UiNode, m, status: int, plan: dict) -> None:
@@ -171,23 +195,29 @@ def windows(model, m, status: int) -> list[Window]:
     if foreign or st.dialog is None:
         return []
     if st.dialog.name == "drawer":
-        return [_drawer(m, status)]
+        return [_drawer(model, m, status)]
     return pages.windows(model, m, status, st)
 
 
-def _drawer(m, status: int) -> Window:
+def _drawer(model, m, status: int) -> Window:
     """The navigation drawer (``MapActivityActions.createNormalOptionsMenu``) [items partly
-    inferred]."""
+    inferred]: each row an icon in ``icon_color_default`` and its title, on the list
+    background."""
+    night = model.night_mode()
     w = min(m.width - m.dp(56), m.dp(320))
-    root = UiNode(package=PACKAGE, bounds=(0, 0, w, m.height), style={"bg": "surface"})
+    root = UiNode(package=PACKAGE, bounds=(0, 0, w, m.height),
+                  style={"bg": theme.LIST_BG_NIGHT if night else theme.LIST_BG})
     lst = root.add(UiNode(cls="android.widget.ListView", resource_id=ID + "menuItems",
                           bounds=(0, status + m.dp(64), w, m.height)))
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text="OsmAnd", bounds=(m.dp(16), status + m.dp(16), w, status + m.dp(48)),
+    material.icon(root, (m.dp(16), status + m.dp(20), m.dp(40), status + m.dp(44)), theme.LOGO, theme.OSMAND_ORANGE)
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text="OsmAnd", bounds=(m.dp(72), status + m.dp(16), w, status + m.dp(48)),
                     style={"kind": "title"}))
     y, h = status + m.dp(64), m.dp(48)
     for title in DRAWER:
         item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
                               bounds=(0, y, w, y + h), action=act("drawer_item", title)))
+        material.icon(item, (m.dp(16), y + m.dp(12), m.dp(40), y + m.dp(36)), theme.DRAWER_ICONS[title],
+                      theme.ICON_DEFAULT, rid=ID + "icon")
         item.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title",
                         bounds=(m.dp(72), y + m.dp(12), w - m.dp(16), y + h - m.dp(12))))
         y += h

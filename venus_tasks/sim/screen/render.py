@@ -243,7 +243,8 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
             color = style["ink"]
         centred = kind in ("empty", "call_state", "call_number") or style.get("centred", False)
         x = (l + r) // 2 if centred else l
-        _text(draw, (x, (t + b) // 2), node.text, int(size * px), color, "mm" if centred else "lm",
+        y = b - int(18 * px) if style.get("label_below") else (t + b) // 2   # a label under an icon
+        _text(draw, (x, y), node.text, int(size * px), color, "mm" if centred else "lm",
               max_w=r - l)
     for child in node.children:
         _draw_node(draw, child, pal, px)

@@ -80,8 +80,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "button" and style.get("flat"):   # a borderless text button in an app's colour
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), tuple(style["flat"]), "mm",
              max_w=r - l - int(8 * px))
-    elif kind == "button":
-        d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=pal["accent"])
+    elif kind == "button":                      # ``fill``: the app's button colour (RGB)
+        d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=tuple(style.get("fill", pal["accent"])))
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
              max_w=r - l - int(8 * px))
     elif kind == "chip":

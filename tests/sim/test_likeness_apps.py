@@ -1,0 +1,24 @@
+"""The likeness measure (``venus_tasks.sim.likeness``) per app for OsmAnd, VLC, Joplin,
+OpenTracks and Tomato: each simulated app meets at least 90% of its checklist and the
+checklist's key facts of its rebuilt screens (one measure per app, seconds each)."""
+
+from __future__ import annotations
+
+from venus_tasks.sim import likeness
+
+DATA = likeness.DEFAULT_DATA
+
+
+def _met(app: str, least: int) -> set[tuple[str, str]]:
+    rs = likeness.measure(DATA, [app])[app]
+    assert len(rs) >= least and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    return {(r.screen, r.what) for r in rs if r.met}
+
+
+def test_osmand_meets_90_percent_of_its_checklist():
+    """OsmAnd's map buttons, context menu and drawer in the colours of its colors.xml
+    (tests/data/likeness/osmand: schematic references, the screenshots could not be read)."""
+    met = _met("osmand", 30)
+    assert ("map", "map button icons in map_button_icon_color_light #727272") in met
+    assert ("context_menu", "action icons in the active colour #237bff") in met
+    assert ("drawer", "each row starts with an icon at the left") in met
