@@ -177,6 +177,37 @@ def test_the_shop_through_adb_reverse_takes_an_add_to_cart_by_taps(sh, web):
         assert find(sh, "Checkout") is not None                  # the cart page the 303 led to
 
 
+def test_a_whole_order_by_taps_options_checkout_and_delivery(sh, web):
+    """A product with a non-default colour and size, checkout with the last saved address and
+    Express delivery, all by taps in the engine: the order the server records has them."""
+    from venus_tasks.webapps.server import WebAppServer
+    with WebAppServer(8) as srv:
+        reverse.add(web, "tcp:8080", f"tcp:{srv.port}")
+        p = next(p for p in srv.apps.shop.data.products if p.sizes and len(p.colours) > 1)
+        size = next(s for s in p.sizes if s != p.default_size)
+        sh(VIEW.format(f"http://127.0.0.1:8080/shop/p/{p.id}"))
+        radios = {e.text: e for e in elements(sh) if e.class_name == "android.widget.RadioButton"}
+        assert {p.colours[-1], f"Size {size}"} <= set(radios), sorted(radios)
+        assert radios[p.colours[0]].is_checked and not radios[p.colours[-1]].is_checked
+        tap(sh, p.colours[-1])
+        tap(sh, f"Size {size}")
+        for _ in range(3):                                  # the button may sit below the fold
+            if find(sh, "Add to cart") is not None:
+                break
+            sh("input swipe 540 1800 540 900")
+        tap(sh, "Add to cart")
+        tap(sh, "Checkout")
+        address = srv.apps.shop.data.addresses[-1]
+        tap(sh, f"{address.name}, {address.line}")
+        tap(sh, "Express (next day) ($9.99)")
+        tap(sh, "Place order")
+        assert find(sh, "Thank you! Order A1001 is placed.") is not None
+    order = srv.events.all(kind="order_placed")[0].data
+    assert [(line["product"], line["colour"], line["size"], line["qty"]) for line in order["lines"]] == \
+        [(p.id, p.colours[-1], size, 1)]
+    assert (order["address"], order["delivery"], order["total"]) == (address.id, "express", p.price + 999)
+
+
 def test_without_an_engine_the_static_renderer_stays_and_a_missing_one_is_named(sh, model):
     _open(sh, model, "sum.html", FORM)                                 # model.web_engine is None
     texts = [e.text for e in elements(sh)]

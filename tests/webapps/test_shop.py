@@ -43,8 +43,9 @@ def test_a_product_page_offers_its_options_with_their_defaults():
     apps = WebApps(3)
     p = next(p for p in apps.shop.data.products if p.sizes and len(p.colours) > 1)
     body = _text(apps.request("GET", f"/shop/p/{p.id}"))
-    assert f"<option selected>{p.colours[0]}</option>" in body
-    assert f"<option selected>{p.default_size}</option>" in body
+    assert f'name="colour" value="{p.colours[0]}" checked>' in body
+    assert body.count('name="colour"') == len(p.colours) and body.count(" checked>") == 2
+    assert f'name="size" value="{p.default_size}" checked> Size {p.default_size}' in body
     assert 'name="qty" value="1"' in body
     assert apps.request("GET", "/shop/p/nope").status == 404
 

@@ -122,8 +122,8 @@ LIST = """
 
 PRODUCT = """<p>{{ p.price|money }} · {{ p.rating }} stars ({{ p.reviews }} reviews) · {{ p.category }}</p>
 <form method="post" action="/shop/cart/add"><input type="hidden" name="product" value="{{ p.id }}">
-<label>Colour <select name="colour">{% for c in p.colours %}<option{% if loop.first %} selected{% endif %}>{{ c }}</option>{% endfor %}</select></label>
-{% if p.sizes %}<label>Size <select name="size">{% for s in p.sizes %}<option{% if s == p.default_size %} selected{% endif %}>{{ s }}</option>{% endfor %}</select></label>{% endif %}
+<fieldset><legend>Colour</legend>{% for c in p.colours %}<label><input type="radio" name="colour" value="{{ c }}"{% if loop.first %} checked{% endif %}> {{ c }}</label>{% endfor %}</fieldset>
+{% if p.sizes %}<fieldset><legend>Size</legend>{% for s in p.sizes %}<label><input type="radio" name="size" value="{{ s }}"{% if s == p.default_size %} checked{% endif %}> Size {{ s }}</label>{% endfor %}</fieldset>{% endif %}
 <label>Quantity <input type="number" name="qty" value="1" min="1" max="{{ max_qty }}"></label>
 <input type="submit" value="Add to cart"></form><p><a href="/shop/">Back to products</a></p>"""
 
