@@ -123,3 +123,15 @@ def test_contacts_meets_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("list", "the tile's colour is letter_tile_colors[abs(hashCode) % 14] (Ada Lovelace: #0F9D58)") in met
     assert ("list", "section letter, then the photo, then the name") in met
+
+
+def test_zipxtract_meets_90_percent_of_its_checklist():
+    """ZipXtract v4.2's Material 3 look under dynamic colours: 10dp-cornered primary buttons,
+    its vector icons, the bottom navigation's indicator pill, the outlined spinners and the
+    0.32 dim of its dialog (tests/data/likeness/zipxtract)."""
+    rs = likeness.measure(DATA, ["zipxtract"])["zipxtract"]
+    assert len(rs) >= 60 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("extract", "'Pick File' has 10dp corners (cornerRadius), not a pill") in met
+    assert ("extract_dark", "the checked tab's icon on the colorSecondaryContainer pill") in met
+    assert ("settings", "the spinner shows its drop-down arrow") in met

@@ -50,6 +50,7 @@ import posixpath
 
 from venus_tasks.sim.apps_ui import docpicker, state, widgets
 from venus_tasks.sim.apps_ui import zipxtract_dialogs as dialogs
+from venus_tasks.sim.apps_ui import zipxtract_look as look
 from venus_tasks.sim.apps_ui import zipxtract_store as store
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -101,74 +102,85 @@ def build(model, root: UiNode, m, status: int) -> None:
     if page is not None and page.name == docpicker.NAME:
         docpicker.build_page(model, root, m, status, PACKAGE, page, _act)
         return
+    c = look.colours(model)
+    root.style["bg"] = c["surface"]
     f = _frag(model, st)
     nav_top = m.height - m.dp(80)
-    (_extract if f["tab"] == "extract" else _create)(model, root, m, status, f, nav_top)
-    _bottom_nav(root, m, f["tab"], nav_top)
+    (_extract if f["tab"] == "extract" else _create)(model, root, m, status, f, nav_top, c)
+    _bottom_nav(root, m, f["tab"], nav_top, c)
     if f.get("snack") is not None and model.clock.now_ns() - f["snack"][0] < SNACK_MS * 10**6:
         _snackbar(root, m, nav_top, f["snack"][1])
 
 
-def _text(parent: UiNode, m, box, text: str, rid: str = "", kind: str = "", centered: bool = False) -> UiNode:
-    return parent.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=rid, bounds=box,
-                             style={"kind": kind or ("empty" if centered else "")}))
+def _text(parent: UiNode, m, box, text: str, rid: str = "", c: dict | None = None, size: int = 18,
+          centered: bool = False) -> UiNode:
+    """A TextView in colorOnSurface, ``size`` sp (the layouts' 18sp unless given)."""
+    style = {"size": size, "centred": centered}
+    if c is not None:
+        style["ink"] = c["on_surface"]
+    return parent.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=rid, bounds=box, style=style))
 
 
-def _button(parent: UiNode, m, cx: int, y: int, text: str, action: tuple, rid: str) -> UiNode:
+def _button(parent: UiNode, m, cx: int, y: int, text: str, action: tuple, rid: str, c: dict) -> UiNode:
     w = m.dp(48) + int(len(text) * m.dp(9))
-    return widgets.button(parent, (cx - w // 2, y, cx + w // 2, y + m.dp(48)), text, action, rid=ID + rid)
+    node = widgets.button(parent, (cx - w // 2, y, cx + w // 2, y + m.dp(48)), text, action, rid=ID + rid)
+    node.style = look.button_style(c)
+    return node
 
 
-def _icon(parent: UiNode, m, x: int, y: int, glyph: str, action: tuple, rid: str, desc: str = "") -> UiNode:
-    return widgets.icon_button(parent, (x, y, x + m.dp(48), y + m.dp(48)), glyph, action, rid=ID + rid,
+def _icon(parent: UiNode, m, x: int, y: int, path: str, action: tuple, rid: str, c: dict, desc: str = "") -> UiNode:
+    node = widgets.icon_button(parent, (x, y, x + m.dp(48), y + m.dp(48)), "none", action, rid=ID + rid,
                                desc=desc, cls="android.widget.Button")
+    node.style = look.icon_style(c, path)
+    return node
 
 
-def _extract(model, root: UiNode, m, status: int, f: dict, nav_top: int) -> None:
+def _extract(model, root: UiNode, m, status: int, f: dict, nav_top: int, c: dict) -> None:
     top, W = status + m.dp(16), m.width
-    _icon(root, m, W - m.dp(64), top, "info", _act("about"), "infoButton")
+    _icon(root, m, W - m.dp(64), top, look.INFO, _act("about"), "infoButton", c)
     y = top + m.dp(90)
-    _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(48)), "ZIPXTRACT", ID + "appName", centered=True)
+    _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(48)), "ZIPXTRACT", ID + "appName", c, 35, True)
     mid = (top + nav_top) // 2 - m.dp(24)
     cx = W // 2
-    pick = _button(root, m, cx, mid, "Pick File", _act("pick_file"), "pickFileButton")
-    _icon(root, m, pick.bounds[2], mid, "refresh", _act("clear_file"), "clear_cache_btnPF")
+    pick = _button(root, m, cx, mid, "Pick File", _act("pick_file"), "pickFileButton", c)
+    _icon(root, m, pick.bounds[2], mid, look.CACHE_DELETE, _act("clear_file"), "clear_cache_btnPF", c)
     y = mid + m.dp(48 + 10)
     if f["file_text"]:
-        _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(25)), f["file_text"], ID + "fileNameTextView",
+        _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(25)), f["file_text"], ID + "fileNameTextView", c,
               centered=True)
     y += m.dp(25 + 20)
-    to = _button(root, m, cx, y, "Extract To", _act("extract_to"), "changeDirectoryButton")
-    _icon(root, m, to.bounds[2], y, "refresh", _act("clear_dir"), "clear_cache_btnDP")
+    to = _button(root, m, cx, y, "Extract To", _act("extract_to"), "changeDirectoryButton", c)
+    _icon(root, m, to.bounds[2], y, look.CACHE_DELETE, _act("clear_dir"), "clear_cache_btnDP", c)
     y += m.dp(48 + 16)
     scroll = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "directoryScrollView",
                              bounds=(m.dp(16), y, W - m.dp(16), y + m.dp(28))))
     if f["out_text"]:
         _text(scroll, m, (m.dp(16), y, W - m.dp(16), y + m.dp(28)), f["out_text"],
-              ID + "directoryTextView")
+              ID + "directoryTextView", c)
     y += m.dp(28 + 16)
-    _button(root, m, cx, y, "Extract", _act("extract"), "extractButton")
+    _button(root, m, cx, y, "Extract", _act("extract"), "extractButton", c)
     if f["progress"]:
         _text(root, m, (m.dp(16), y + m.dp(56), W - m.dp(16), y + m.dp(82)), f["progress"],
-              ID + "progressTextView", centered=True)
+              ID + "progressTextView", c, centered=True)
 
 
-def _create(model, root: UiNode, m, status: int, f: dict, nav_top: int) -> None:
+def _create(model, root: UiNode, m, status: int, f: dict, nav_top: int, c: dict) -> None:
     top, W = status + m.dp(16 + 30), m.width
-    _text(root, m, (m.dp(16), top + m.dp(12), m.dp(160), top + m.dp(40)), "Select", ID + "select", kind="title")
-    _icon(root, m, W - m.dp(64), top, "refresh", _act("clear_files"), "clear_cache_btnPF")
+    _text(root, m, (m.dp(16), top + m.dp(12), m.dp(160), top + m.dp(40)), "Select", ID + "select", c, 20)
+    _icon(root, m, W - m.dp(64), top, look.CACHE_DELETE, _act("clear_files"), "clear_cache_btnPF", c)
     y = top + m.dp(48 + 10)
     strip = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "relativeLayout",
                             bounds=(m.dp(16), y, W - m.dp(16), y + m.dp(52))))
     bw = (W - m.dp(32) - m.dp(12)) // 3
-    for i, (text, verb, rid) in enumerate((("File", "pick_one", "pickFileButton"),
-                                           ("Files", "pick_many", "pickFilesButton"),
-                                           ("Folder", "pick_folder", "pickFolderButton"))):
+    for i, (text, verb, rid, path) in enumerate((("File", "pick_one", "pickFileButton", look.COPY_FILE),
+                                                 ("Files", "pick_many", "pickFilesButton", look.FILES_COPY),
+                                                 ("Folder", "pick_folder", "pickFolderButton", look.FOLDER_COPY))):
         x = m.dp(16) + i * (bw + m.dp(6))
-        widgets.button(strip, (x, y + m.dp(2), x + bw, y + m.dp(50)), text, _act(verb), rid=ID + rid)
+        node = widgets.button(strip, (x, y + m.dp(2), x + bw, y + m.dp(50)), text, _act(verb), rid=ID + rid)
+        node.style = look.button_style(c, path)
     y += m.dp(52 + 10)
     if f["file_text"]:
-        _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(25)), f["file_text"], ID + "fileNameTextView",
+        _text(root, m, (m.dp(16), y, W - m.dp(16), y + m.dp(25)), f["file_text"], ID + "fileNameTextView", c,
               centered=True)
     y += m.dp(25)
     box = (m.dp(16), y, W - m.dp(16), y + m.dp(100))
@@ -179,30 +191,32 @@ def _create(model, root: UiNode, m, status: int, f: dict, nav_top: int) -> None:
             card = lst.add(UiNode(cls="android.widget.FrameLayout", bounds=(box[0], yy, box[2], yy + m.dp(48)),
                                   style={"kind": "row"}))
             card.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "fileIcon",
-                            bounds=(box[0] + m.dp(8), yy + m.dp(12), box[0] + m.dp(32), yy + m.dp(36))))
+                            bounds=(box[0] + m.dp(8), yy + m.dp(12), box[0] + m.dp(32), yy + m.dp(36)),
+                            style={"kind": "vector", "path": look.COPY_FILE, "ink": c["on_surface_variant"]}))
             card.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "textFileName", clickable=True,
                             focusable=True, bounds=(box[0] + m.dp(40), yy + m.dp(12), box[2] - m.dp(56), yy + m.dp(36)),
-                            action=_act("noop")))
-            widgets.icon_button(card, (box[2] - m.dp(52), yy, box[2] - m.dp(4), yy + m.dp(48)), "delete",
-                                _act("remove_file", index), rid=ID + "deleteBtn", cls="android.widget.Button")
+                            action=_act("noop"), style={"ink": c["on_surface"]}))
+            btn = widgets.icon_button(card, (box[2] - m.dp(52), yy, box[2] - m.dp(4), yy + m.dp(48)), "delete",
+                                      _act("remove_file", index), rid=ID + "deleteBtn", cls="android.widget.Button")
+            btn.style = look.icon_style(c, look.DELETE)
         return m.dp(48), make
 
     widgets.vlist(model, root, m, box, PACKAGE + "/files", [item(i, n) for i, n in enumerate(listed)],
                   rid=ID + "recyclerViewFiles")
     y += m.dp(100 + 20)
     cx = W // 2
-    save = _button(root, m, cx, y, "Save Zip To", _act("save_zip_to"), "changeDirectoryButton")
-    _icon(root, m, save.bounds[2], y, "refresh", _act("clear_dir"), "clear_cache_btnDP")
+    save = _button(root, m, cx, y, "Save Zip To", _act("save_zip_to"), "changeDirectoryButton", c)
+    _icon(root, m, save.bounds[2], y, look.CACHE_DELETE, _act("clear_dir"), "clear_cache_btnDP", c)
     y += m.dp(48 + 16)
     scroll = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "directoryScrollView",
                              bounds=(m.dp(16), y, W - m.dp(16), y + m.dp(28))))
     if f["out_text"]:
         _text(scroll, m, (m.dp(16), y, W - m.dp(16), y + m.dp(28)), f["out_text"],
-              ID + "directoryTextView")
+              ID + "directoryTextView", c)
     y += m.dp(28 + 16)
-    comp = _button(root, m, cx - m.dp(24), y, "Compress ZIP", _act("compress"), "createZipMBtn")
-    _icon(root, m, comp.bounds[2], y, "settings", _act("settings"), "zipSettingsBtn")
-    _icon(root, m, comp.bounds[2] + m.dp(48), y, "help", _act("settings_info"), "settingsInfo")
+    comp = _button(root, m, cx - m.dp(24), y, "Compress ZIP", _act("compress"), "createZipMBtn", c)
+    _icon(root, m, comp.bounds[2], y, look.SETTINGS, _act("settings"), "zipSettingsBtn", c)
+    _icon(root, m, comp.bounds[2] + m.dp(48), y, look.HELP, _act("settings_info"), "settingsInfo", c)
 
 
 def _cache_files(f: dict) -> list[str]:
@@ -212,22 +226,31 @@ def _cache_files(f: dict) -> list[str]:
     return [posixpath.basename(p) for p in f["files"]]
 
 
-def _bottom_nav(root: UiNode, m, tab: str, top: int) -> None:
+def _bottom_nav(root: UiNode, m, tab: str, top: int, c: dict) -> None:
+    """Material 3's BottomNavigationView (80dp): the checked item's icon on its indicator pill,
+    labels in colorOnSurface (checked) or colorOnSurfaceVariant."""
     bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottomNavI",
-                          bounds=(0, top, m.width, m.height), style={"bg": "bar"}))
+                          bounds=(0, top, m.width, m.height), style={"bg": c["nav"]}))
     half = m.width // 2
-    for i, (label, rid, key) in enumerate((("Extract", "home", "extract"), ("Create", "zipCreate", "create"))):
+    for i, (label, rid, key, path) in enumerate((("Extract", "home", "extract", look.EXTRACT_Z),
+                                                 ("Create", "zipCreate", "create", look.CREATE_Z))):
+        on = tab == key
+        icon_style = {"kind": "vector", "path": path,
+                      "ink": c["on_secondary_container"] if on else c["on_surface_variant"]}
+        if on:
+            icon_style["indicator"] = (c["secondary_container"], 64, 32)
         x = i * half
         item = bar.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + rid, desc=label, clickable=True,
                               focusable=True, selected=tab == key, bounds=(x, top, x + half, m.height),
                               action=_act("tab", key)))
         item.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "navigation_bar_item_icon_view",
-                        bounds=(x + half // 2 - m.dp(12), top + m.dp(16), x + half // 2 + m.dp(12), top + m.dp(40))))
+                        bounds=(x + half // 2 - m.dp(12), top + m.dp(16), x + half // 2 + m.dp(12), top + m.dp(40)),
+                        style=icon_style))
         item.add(UiNode(cls=widgets.TEXT_VIEW, text=label,
                         resource_id=ID + ("navigation_bar_item_large_label_view" if tab == key
                                           else "navigation_bar_item_small_label_view"),
                         bounds=(x + m.dp(8), top + m.dp(44), x + half - m.dp(8), top + m.dp(66)),
-                        style={"kind": "empty"}))
+                        style={"size": 12, "centred": True, "ink": c["on_surface"] if on else c["on_surface_variant"]}))
 
 
 def _snackbar(root: UiNode, m, bottom: int, text: str) -> None:
@@ -260,7 +283,7 @@ def windows(model, m, status: int) -> list[Window]:
     if d.name == "info":
         return [dialogs.alert(m, "", ("Encrypting files with the AES encryption method is time-consuming. If you have a low "
                                "end device, it is recommended to use the default method (ZIP_STANDARD)."),
-                       (("button1", "OK", _act("dismiss")),))]
+                       (("button1", "OK", _act("dismiss")),), look.colours(model))]
     return []
 
 

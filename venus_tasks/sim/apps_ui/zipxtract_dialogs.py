@@ -7,6 +7,7 @@ list (``ZipPrefs``), and the AES note; one Material alert panel for all of them.
 from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import widgets
+from venus_tasks.sim.apps_ui import zipxtract_look as look
 from venus_tasks.sim.apps_ui import zipxtract_store as store
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -14,6 +15,7 @@ from venus_tasks.sim.screen.tree import UiNode, Window
 PACKAGE = store.PACKAGE
 ID = PACKAGE + ":id/"
 VERSION = "4.2"
+DIM = 0.32                                       # Theme.Material3's android:backgroundDimAmount
 PASSWORD_KEY = PACKAGE + ":password"
 ZIPNAME_KEY = PACKAGE + ":zipname"
 SPINNERS = (("compressionMethod", "Compression Method", store.COMPRESSION_METHODS, "compression_method_input"),
@@ -33,15 +35,17 @@ def _panel(m, height: int) -> tuple[UiNode, int, int, int]:
     return root, left, right, top
 
 
-def _buttons(root: UiNode, m, bottom: int, right: int, buttons) -> None:
+def _buttons(root: UiNode, m, bottom: int, right: int, buttons, c: dict) -> None:
+    """The alert's buttons from the right: Material 3 text buttons in colorPrimary."""
     x, y = right - m.dp(24), bottom - m.dp(64)
     for rid, text, action in buttons:
         w = m.dp(24) + int(len(text) * m.dp(9))
-        widgets.button(root, (x - w, y + m.dp(8), x, y + m.dp(48)), text, action, rid="android:id/" + rid)
+        node = widgets.button(root, (x - w, y + m.dp(8), x, y + m.dp(48)), text, action, rid="android:id/" + rid)
+        node.style["flat"] = c["primary"]
         x -= w + m.dp(8)
 
 
-def alert(m, title: str, message: str, buttons) -> Window:
+def alert(m, title: str, message: str, buttons, c: dict = look.DAY) -> Window:
     lines = widgets.wrap_lines(message, m, m.width - m.dp(96), 14)
     height = m.dp(24) + (m.dp(40) if title else 0) + m.dp(20) * len(lines) + m.dp(88)
     root, left, right, top = _panel(m, height)
@@ -52,8 +56,8 @@ def alert(m, title: str, message: str, buttons) -> Window:
         y += m.dp(40)
     root.add(UiNode(cls=widgets.TEXT_VIEW, text=message, resource_id="android:id/message",
                     bounds=(left + m.dp(24), y, right - m.dp(24), y + m.dp(20) * len(lines))))
-    _buttons(root, m, top + height, right, buttons)
-    return Window(PACKAGE, root, modal=True, dim=True, outside=act("dismiss"))
+    _buttons(root, m, top + height, right, buttons, c)
+    return Window(PACKAGE, root, modal=True, dim=DIM, outside=act("dismiss"))
 
 
 def about(m) -> Window:
@@ -74,7 +78,7 @@ def about(m) -> Window:
         x = left + m.dp(16) + i * step
         widgets.icon_button(root, (x, y, x + step, y + m.dp(48)), "none", act("noop"), rid=ID + rid, desc=desc,
                             cls="android.widget.Button")
-    return Window(PACKAGE, root, modal=True, dim=True, outside=act("dismiss"))
+    return Window(PACKAGE, root, modal=True, dim=DIM, outside=act("dismiss"))
 
 
 def password(model, m, d: Page) -> Window:
@@ -97,11 +101,12 @@ def password(model, m, d: Page) -> Window:
                       "Zip Name (without .zip)", "")
     buttons = ((("button1", "Extract", act("pw_ok")), ("button2", "Cancel", act("dismiss"))) if kind == "extract"
                else (("button1", "Encrypt", act("pw_ok")), ("button2", "Non Encrypted", act("pw_plain"))))
-    _buttons(root, m, top + height, right, buttons)
-    return Window(PACKAGE, root, modal=True, dim=True, outside=act("dismiss"))
+    _buttons(root, m, top + height, right, buttons, look.colours(model))
+    return Window(PACKAGE, root, modal=True, dim=DIM, outside=act("dismiss"))
 
 
 def settings(model, m, d: Page) -> list[Window]:
+    c = look.colours(model)
     height = m.dp(24 + 40 + 3 * (28 + 58) + 80)
     root, left, right, top = _panel(m, height)
     y = top + m.dp(24)
@@ -114,13 +119,15 @@ def settings(model, m, d: Page) -> list[Window]:
         y += m.dp(28)
         box = (left + m.dp(16), y, right - m.dp(16), y + m.dp(48))
         spin = root.add(UiNode(cls="android.widget.Spinner", resource_id=ID + rid, clickable=True, focusable=True,
-                               bounds=box, action=act("spinner", key), style={"kind": "chip"}))
+                               bounds=box, action=act("spinner", key),
+                               style={"kind": "spinner", "fill": c["surface"], "outline": c["outline"],
+                                      "ink": c["on_surface_variant"]}))
         spin.add(UiNode(cls="android.widget.CheckedTextView", text=d.args[key], resource_id="android:id/text1",
                         bounds=(box[0] + m.dp(12), box[1] + m.dp(12), box[2] - m.dp(40), box[3] - m.dp(12))))
         boxes[key] = box
         y += m.dp(58)
-    _buttons(root, m, top + height, right, (("button1", "Save", act("settings_save")),))
-    wins = [Window(PACKAGE, root, modal=True, dim=True, outside=act("dismiss"))]
+    _buttons(root, m, top + height, right, (("button1", "Save", act("settings_save")),), c)
+    wins = [Window(PACKAGE, root, modal=True, dim=DIM, outside=act("dismiss"))]
     open_key = d.args.get("open")
     if open_key:
         values = next(v for k, _, v, _ in SPINNERS if k == open_key)

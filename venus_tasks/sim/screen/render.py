@@ -71,8 +71,9 @@ def render(screen: Screen) -> Image.Image:
     img = Image.new("RGBA", (screen.width, screen.height), pal["surface"] + (255,))
     px = screen.density / 160
     for win in screen.windows:
-        if win.dim:
-            scrim = Image.new("RGBA", img.size, pal["scrim"])
+        if win.dim:                           # True: the palette's scrim; a float: the window's dim amount
+            colour = pal["scrim"] if win.dim is True else (0, 0, 0, round(255 * win.dim))
+            scrim = Image.new("RGBA", img.size, colour)
             img.alpha_composite(scrim)
         draw = _Draw(img, screen.cjk_font, screen.font_scale)
         _draw_node(draw, win.root, pal, px)

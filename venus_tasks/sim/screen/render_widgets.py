@@ -1,7 +1,10 @@
 """Drawing of the app widgets built by ``sim/apps_ui/widgets`` (node ``style["kind"]``):
 ``icon_button`` (a glyph: back arrow, close cross, delete bin, plus, and the map and
 camera glyphs; ``disc`` fills a round face behind it, ``ink`` colours the glyph), ``fab``, ``field``
-(a text field, hint in the secondary colour), ``button`` (filled, centred text; with ``flat`` an RGB colour, only the text in it),
+(a text field, hint in the secondary colour), ``button`` (filled, centred text; with ``flat`` an RGB colour, only the text in it; with
+``radius_dp`` a MaterialButton in an app's colours: ``fill``, ``ink``, ``inset_dp`` and an
+18dp icon ``path`` before the text), ``spinner`` (an outlined card of ``fill``/``outline``
+with the drop-down arrow in ``ink``),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``; optional ``spans``, per line a list
 of ``(start, end, rgb, strike)`` drawn in their colour: syntax highlighting; optional
@@ -17,7 +20,8 @@ pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hin
 secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``pane_divider``.
 
-``icon_button``, ``fab`` and ``vector`` (an ``ImageView``) draw ``style["path"]``, a vector
+``icon_button``, ``fab`` and ``vector`` (an ``ImageView``; ``indicator`` = (rgb, w_dp, h_dp) puts a
+navigation bar's active-indicator pill behind it) draw ``style["path"]``, a vector
 drawable's path data (``sim/screen/vector``; ``viewport``, default 24), in ``ink`` when it is set;
 a ``fab`` with ``round`` is a circle.
 
@@ -52,6 +56,11 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         else:
             _glyph(d, style.get("glyph", ""), (l + r) // 2, (t + b) // 2, int(10 * px), color, w)
     elif kind == "vector":                      # an ImageView showing a vector drawable
+        if style.get("indicator"):              # a navigation bar's active indicator behind it: (rgb, w_dp, h_dp)
+            fill, iw, ih = style["indicator"]
+            cx, cy, iw, ih = (l + r) // 2, (t + b) // 2, int(iw * px), int(ih * px)
+            d.rounded_rectangle((cx - iw // 2, cy - ih // 2, cx + iw // 2, cy + ih // 2), radius=ih // 2,
+                                fill=tuple(fill))
         color = style.get("ink", pal["text"])
         color = pal.get(color, color) if isinstance(color, str) else color
         s = style.get("size") or min(r - l, b - t)
@@ -80,10 +89,29 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "button" and style.get("flat"):   # a borderless text button in an app's colour
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), tuple(style["flat"]), "mm",
              max_w=r - l - int(8 * px))
+    elif kind == "button" and "radius_dp" in style:   # a MaterialButton in an app's colours
+        inset = int(style.get("inset_dp", 0) * px)
+        d.rounded_rectangle((l, t + inset, r, b - inset), radius=int(style["radius_dp"] * px), fill=tuple(style["fill"]))
+        ink, size = tuple(style.get("ink", _WHITE)), int(14 * px)
+        cx = (l + r) // 2
+        if style.get("path"):                   # app:icon, 18dp, 8dp before the text
+            s, gap = int(18 * px), int(8 * px)
+            tw = len(node.text) * size * 0.55      # the renderer's approximate glyph width
+            x0 = int(cx - (s + gap + tw) / 2)
+            vector.paste(d.canvas, style["path"], (x0, (t + b) // 2 - s // 2, x0 + s, (t + b) // 2 - s // 2 + s),
+                         ink, style.get("viewport", 24.0))
+            cx = int(x0 + s + gap + tw / 2)
+        text(d, (cx, (t + b) // 2), node.text, size, ink, "mm", max_w=r - l - int(8 * px))
     elif kind == "button":                      # ``fill``: the app's button colour (RGB)
         d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=tuple(style.get("fill", pal["accent"])))
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
              max_w=r - l - int(8 * px))
+    elif kind == "spinner":                    # a Spinner in an outlined card: the drop-down arrow at its end
+        d.rounded_rectangle((l, t, r - 1, b - 1), radius=int(12 * px), fill=tuple(style["fill"]),
+                            outline=tuple(style["outline"]), width=max(1, int(px)))
+        ink, cx, cy, s = tuple(style["ink"]), r - int(24 * px), (t + b) // 2, int(5 * px)
+        d.polygon([(cx - s, cy - s // 2), (cx + s, cy - s // 2), (cx, cy + s // 2 + 1)], fill=ink)
+        return False
     elif kind == "chip":
         fill = pal["accent"] if node.checked else pal["bar"]
         d.rounded_rectangle((l, t, r, b), radius=int(12 * px), fill=fill, outline=pal["divider"], width=1)

@@ -59,14 +59,14 @@ class Window:
     ``focusable`` windows can take input focus (the topmost one is the active window that
     ``uiautomator dump`` serializes); ``modal`` windows swallow touches outside their root
     and run ``outside`` (a dialog cancelled by a touch outside); ``dim`` draws a scrim
-    below the window.
+    below the window (True: the theme's; a float in 0-1: that ``backgroundDimAmount``).
     """
 
     name: str
     root: UiNode
     focusable: bool = True
     modal: bool = False
-    dim: bool = False
+    dim: bool | float = False
     outside: tuple | None = None
 
 
