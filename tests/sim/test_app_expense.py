@@ -93,7 +93,7 @@ def test_empty_amount_is_refused(sh, model, app):
     tap(sh, "Save")
     assert find(sh, "Cost is Empty") is not None and rows(model) == []
     sh("input keyevent 4; input keyevent 4")                          # keyboard, then the screen
-    assert find(sh, "Pro Expense") is not None and find(sh, rid="edt_name") is None
+    assert find(sh, "Expense Logs") is not None and find(sh, rid="edt_name") is None
 
 
 def test_detail_sheet_delete_and_confirm(sh, model, app):

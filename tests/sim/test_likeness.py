@@ -135,3 +135,14 @@ def test_zipxtract_meets_90_percent_of_its_checklist():
     assert ("extract", "'Pick File' has 10dp corners (cornerRadius), not a pill") in met
     assert ("extract_dark", "the checked tab's icon on the colorSecondaryContainer pill") in met
     assert ("settings", "the spinner shows its drop-down arrow") in met
+
+
+def test_pro_expense_meets_its_checklist():
+    """Pro Expense's Expense Logs and entry screens in the dark theme, and the shared
+    parts of Home in the light one (tests/data/likeness/pro_expense/SOURCE)."""
+    rs = likeness.measure(DATA, ["pro_expense"])["pro_expense"]
+    assert likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("logs_dark", "the disc is light blue #B3E5FC") in met
+    assert ("entry_dark", "Save button filled in colorPrimary (night #81D4FA)") in met
+    assert ("home", "add button in colorPrimary #039BE5") in met

@@ -109,7 +109,7 @@ def test_tap_icon_back_home(sh):
     assert "mCurrentFocus=Window{" in sh("dumpsys window")[0]
     assert "com.arduia.expense/com.arduia.expense.ui.MainActivity}" in sh(
         "dumpsys window | grep mCurrentFocus")[0]
-    assert 'text="Pro Expense"' in dump(sh)            # title bar of the app screen
+    assert 'text="Expense Logs"' in dump(sh)           # the toolbar title of the app screen
     sh("input keyevent KEYCODE_BACK")
     assert "nexuslauncher" in sh("dumpsys window | grep mCurrentFocus")[0]
 

@@ -120,11 +120,18 @@ def _find(gui: Gui, step: Parsed) -> int | None:
 
 def _unlabelled_control(gui: Gui, step: Parsed) -> int | None:
     """What a step names by a label no element shows, once scrolling did not show it: the
-    screen's only unlabelled clickable icon (a floating "+" or "New conversation" button)
-    for a tap, its only text field (an editor without a hint) for a type step."""
+    screen's only unlabelled clickable icon (a floating "+" or "New conversation" button;
+    when a toolbar shows an unlabelled drawer button too, the only one below the screen's
+    top eighth) for a tap, its only text field (an editor without a hint) for a type step."""
     if step.near:
         return None
-    return _only(gui, _unlabelled_icon if step.verb != "type" else lambda e: "EditText" in e.class_name)
+    if step.verb == "type":
+        return _only(gui, lambda e: "EditText" in e.class_name)
+    hit = _only(gui, _unlabelled_icon)
+    if hit is None:          # a toolbar's unlabelled drawer button (Pro Expense's ic_menu) is no floating button
+        bottom = max((e.bbox.y_max for e in gui.elements if e.bbox), default=0)
+        hit = _only(gui, lambda e: _unlabelled_icon(e) and e.bbox is not None and e.bbox.y_min > bottom // 8)
+    return hit
 
 
 def _reveal(gui: Gui, step: Parsed) -> int:

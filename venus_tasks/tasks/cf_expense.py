@@ -190,7 +190,7 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
     template = "Delete my {name} expense from {when}, {date}, in Pro Expense."
     variant_texts = {"zh": "在 Pro Expense 中删除我{when}（{date}）的 {name} 支出。",
                      "paraphrase": "In Pro Expense, remove the {name} expense I logged {when}, {date}."}
-    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 3), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
+    info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
