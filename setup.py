@@ -29,7 +29,7 @@ setup(
         "opencc-python-reimplemented>=0.1.7",
     ],
     extras_require={
-        "test": ["pytest>=8", "pytest-xdist>=3.5", "jsonschema>=4.18", "selenium>=4.20"],
+        "test": ["pytest>=8", "pytest-xdist>=3.6", "jsonschema>=4.18", "selenium>=4.20"],
         # --device_backend u2: uiautomator2's on-device server (3.7.1 bundles u2.jar 0.4.1, whose
         # dumpWindowHierarchy takes rootInActive; nothing is downloaded at import or connect)
         "u2": ["uiautomator2>=3.7.1,<4"],

@@ -65,3 +65,31 @@ def env(sim_server, ready_device, sim_sleep):
 
     console = EmulatorConsole(sim_server.host, console_port(ready_device.serial))
     return VenusEnv(ready_device, wait_seconds=1.0, console=console, sleep=sim_sleep)
+
+
+# Longest files first (longest-processing-time-first scheduling). ``--dist loadfile`` runs
+# a file whole on one worker, and pytest-xdist by default queues files by their number of
+# tests, so a long file of few tests (the docs' commands: 9 tests, a subprocess each) or
+# of costly ones (the adversarial sweep: about 3 CPU-seconds a test) started late and left
+# the other core idle at the end. pytest.ini turns xdist's reordering off
+# (``--no-loadscope-reorder``) and this puts these files first, in this order, then the
+# others by their number of tests, most first, as xdist did. Estimates (CPU-seconds, from
+# 8-13 sampled tasks of each, at -n 0): the sweep ~525, the GUI solvers ~245 plus
+# Tesseract's own processes, the task check ~230, the docs' commands ~45 in subprocesses.
+LONG_FIRST = ("tests/test_adversarial_sweep.py", "tests/test_gui_solvable.py", "tests/test_tasks.py",
+              "tests/test_docs_commands.py")
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Order the test files as ``LONG_FIRST`` says (a stable sort: the tests of a file keep
+    their order); the order of files is all it changes."""
+    def file_of(item) -> str:
+        return item.nodeid.split("::", 1)[0]
+
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[file_of(item)] = counts.get(file_of(item), 0) + 1
+    rank = {name: i for i, name in enumerate(LONG_FIRST)}
+    first_seen = {name: i for i, name in enumerate(dict.fromkeys(file_of(item) for item in items))}
+    items.sort(key=lambda item: (rank.get(file_of(item), len(rank)), -counts[file_of(item)],
+                                 first_seen[file_of(item)]))
