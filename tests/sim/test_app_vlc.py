@@ -106,8 +106,9 @@ def test_video_section_lists_videos_by_name_with_vlc_lengths(phone):
     sh(model, MAIN)
     assert texts(model, "ml_item_title") == ["blank", "comet_show"]          # no .txt, nothing under Android/
     assert texts(model, "ml_item_time") == ["1:15", "0:12"]
-    assert [e.text for e in dump(model) if e.text in ("Video", "Audio", "Browse", "Playlists", "More")][1:] == \
-        ["Video", "Audio", "Browse", "Playlists", "More"]
+    assert [e.text for e in dump(model) if e.text in ("Video", "Audio", "Browse", "Playlists", "More")] == \
+        ["Video", "Audio", "Browse", "Playlists", "More"]                    # the bottom navigation's labels
+    assert texts(model, "toolbar_vlc_title") == ["VLC"]       # MainActivity shows no section title (toolbar.xml)
 
 
 def test_millis_to_string_truncates_seconds_like_vlc():

@@ -22,3 +22,12 @@ def test_osmand_meets_90_percent_of_its_checklist():
     assert ("map", "map button icons in map_button_icon_color_light #727272") in met
     assert ("context_menu", "action icons in the active colour #237bff") in met
     assert ("drawer", "each row starts with an icon at the left") in met
+
+
+def test_vlc_meets_90_percent_of_its_checklist():
+    """VLC's white toolbar with the cone, the orange-checked bottom navigation, the list
+    rows and the empty state of 3.5.4's layouts (tests/data/likeness/vlc)."""
+    met = _met("vlc", 30)
+    assert ("videos", "'VLC' (toolbar_vlc_title) beside it; MainActivity shows no section title") in met
+    assert ("videos", "the checked item's icon in colorControlHighlight orange800 #ff610a") in met
+    assert ("empty", "the text of strings.xml nomedia") in met

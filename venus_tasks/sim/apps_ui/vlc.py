@@ -9,8 +9,10 @@ Source: videolan/vlc-android tag 3.5.4 (the APK the suite installs):
   ``nav_more`` "More"; the toolbar title is the section's name.
 * ``res/layout/video_grid_card.xml`` / ``VideoListAdapter``: a video's card shows
   ``ml_item_title`` (the media title) and ``ml_item_time`` (``Tools.millisToString`` of
-  its length: ``0:12``) and an ``item_more`` button; an empty list says "No video
-  available" (``no_video``).
+  its length: ``0:12``) and an ``item_more`` button; an empty list shows
+  ``view_empty_loading.xml`` with ``nomedia`` (``VideoGridFragment``, ``PlaylistFragment``).
+* ``res/layout/toolbar.xml``: the cone and "VLC" (MainActivity shows no section title), the
+  search action and the overflow; colours and drawables in ``vlc_theme``.
 * ``res/layout/playlist_item.xml`` and ``Tools.setMediaDescription``: a playlist's rows
   show ``audio_item_title`` (the media title) and ``audio_item_subtitle`` (a video's
   length, ``0:12``), in the playlist's order; ``header_media_list_activity.xml`` /
@@ -22,12 +24,13 @@ Playlists come from ``Playlist``/``PlaylistMediaRelation``/``Media`` in
 ``/data/data/org.videolan.vlc/app_db/vlc_media.db`` (``apps.vlc``); a playlist item's
 length is read from the file of that name that the library finds (none when absent).
 
-Simplifications [documented]: the video list is one column of cards sorted by name with no
-thumbnails, groups or folders view; the playlists section lists playlists as rows
+Simplifications [documented]: the video list is the "Display in list" layout
+(``video_list_card.xml``; 3.5.4 defaults to the grid of cards) sorted by name, a dark box
+for each thumbnail, no groups or folders view; the playlists section lists playlists as rows
 (``audio_browser_item``: ``title`` the name, ``subtitle`` "N videos" [inferred]); a
 playlist's header has no cover, description, shuffle or add buttons, and Play plays only
 its first item; the
-Audio, Browse and More sections show an empty page; no search, sort, overflow menus,
+Audio, Browse and More sections show an empty page; the search and overflow buttons do nothing; no sort,
 multi-select or context menus (``item_more`` does nothing); no first-run wizard or
 permission prompt; playlists cannot be created or edited from these screens.
 """
@@ -37,7 +40,7 @@ from __future__ import annotations
 import sqlite3
 
 from venus_tasks.sim import appdata
-from venus_tasks.sim.apps_ui import state, vlc_media, vlc_player, widgets
+from venus_tasks.sim.apps_ui import material, state, vlc_media, vlc_player, vlc_theme as theme, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
@@ -46,6 +49,8 @@ PACKAGE = vlc_media.PACKAGE
 ID = PACKAGE + ":id/"
 DB_PATH = "/data/data/org.videolan.vlc/app_db/vlc_media.db"
 PLAYLIST_ACTIVITY = "org.videolan.vlc.gui.PlaylistActivity"
+# strings.xml nomedia: what VideoGridFragment and PlaylistFragment show over an empty list
+NOMEDIA = "No media files found, please transfer some files to your device or adjust your preferences."
 SECTIONS = (("video", "Video", "nav_video"), ("audio", "Audio", "nav_audio"),
             ("browse", "Browse", "nav_directories"), ("playlists", "Playlists", "nav_playlists"),
             ("more", "More", "nav_more"))
@@ -92,10 +97,9 @@ def build(model, root: UiNode, m, status: int) -> None:
         _playlist(model, root, m, status, page)
         return
     section = st.data.get("section", "video")
-    title = next(label for key, label, _ in SECTIONS if key == section)
-    widgets.toolbar(root, m, status, title, rid=ID + "main_toolbar")
-    nav_h = m.dp(80)
-    box = (0, status + m.dp(64), m.width, m.height - nav_h)
+    _main_toolbar(root, m, status)
+    nav_h = m.dp(56)
+    box = (0, status + m.dp(56), m.width, m.height - nav_h)
     if section == "video":
         _videos(model, root, m, box)
     elif section == "playlists":
@@ -103,15 +107,39 @@ def build(model, root: UiNode, m, status: int) -> None:
     _nav(root, m, section, nav_h)
 
 
+def _main_toolbar(root: UiNode, m, status: int) -> None:
+    """``toolbar.xml`` on the white action bar: the cone and "VLC" (MainActivity shows no
+    section title), the search action (``ml_menu_filter``) and the overflow, in
+    colorControlNormal."""
+    bar = material.app_bar(root, m, status, "", bg=theme.WHITE, fg=theme.GREY700, rid=ID + "main_toolbar",
+                           actions=[material.Action("Search…", theme.SEARCH, _act("noop"), ID + "ml_menu_filter")],
+                           overflow=_act("noop"))
+    s, top = m.dp(32), status + m.dp(12)
+    cone = (m.dp(16), top, m.dp(16) + s, top + s)
+    for path, ink in ((theme.CONE, theme.ORANGE500), (theme.CONE_STRIPES, theme.GREY50)):
+        node = material.icon(bar, cone, path, ink, rid=ID + "toolbar_icon" if ink == theme.ORANGE500 else "",
+                             size=m.dp(72))
+        node.style["viewport"] = 108.0
+    bar.add(UiNode(cls=widgets.TEXT_VIEW, text="VLC", resource_id=ID + "toolbar_vlc_title",
+                   bounds=(m.dp(48), status + m.dp(14), m.dp(160), status + m.dp(42)),
+                   style={"ink": theme.GREY700, "size": 20, "centred": True}))
+
+
 def _empty(root: UiNode, m, box, text: str) -> None:
-    root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "empty",
-                    bounds=(0, box[1] + m.dp(32), m.width, box[1] + m.dp(72)), style={"kind": "empty"}))
+    """``view_empty_loading.xml``: ``ic_empty`` (a grey400 cone, 54dp) over the text."""
+    cx, top = m.width // 2, box[1] + m.dp(96)
+    node = material.icon(root, (cx - m.dp(54), top, cx + m.dp(54), top + m.dp(108)), theme.EMPTY, theme.GREY400,
+                         rid=ID + "emptyImageView")
+    node.style["viewport"] = 25.4
+    root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + "emptyTextView",
+                    bounds=(m.dp(32), top + m.dp(124), m.width - m.dp(32), top + m.dp(172)),
+                    style={"kind": "empty", "size": 14}))
 
 
 def _videos(model, root: UiNode, m, box) -> None:
     found = vlc_media.videos(model)
     if not found:
-        _empty(root, m, box, "No video available")
+        _empty(root, m, box, NOMEDIA)
         return
 
     def item(v: vlc_media.Video):
@@ -121,15 +149,21 @@ def _videos(model, root: UiNode, m, box) -> None:
                                   clickable=True, focusable=True, long_clickable=True,
                                   bounds=(0, y, m.width, y + h), action=_act("play", v.path),
                                   style={"kind": "row"}))
+            card.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "ml_item_thumbnail",
+                            bounds=(m.dp(16), y + m.dp(11), m.dp(96), y + m.dp(61)),
+                            style={"bg": theme.GREY850, "radius": m.dp(4)}))
             card.add(UiNode(cls=widgets.TEXT_VIEW, text=v.title, resource_id=ID + "ml_item_title",
-                            bounds=(m.dp(16), y + m.dp(10), m.width - m.dp(72), y + m.dp(38))))
+                            bounds=(m.dp(112), y + m.dp(10), m.width - m.dp(56), y + m.dp(38)),
+                            style={"ink": theme.GREY900}))
             card.add(UiNode(cls=widgets.TEXT_VIEW, text=vlc_media.millis_to_string(v.length_ms),
                             resource_id=ID + "ml_item_time",
-                            bounds=(m.dp(16), y + m.dp(40), m.width - m.dp(72), y + m.dp(64)),
+                            bounds=(m.dp(112), y + m.dp(40), m.width - m.dp(56), y + m.dp(64)),
                             style={"kind": "secondary"}))
-            widgets.icon_button(card, (m.width - m.dp(56), y + m.dp(12), m.width - m.dp(8), y + m.dp(60)),
-                                "more", _act("noop"), rid=ID + "item_more", desc="More Actions",
-                                cls="android.widget.ImageView")
+            card.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "item_more", desc="More Actions",
+                            clickable=True, focusable=True, action=_act("noop"),
+                            bounds=(m.width - m.dp(56), y + m.dp(12), m.width - m.dp(8), y + m.dp(60)),
+                            style={"kind": "icon_button", "path": theme.MORE, "ink": theme.GREY700,
+                                   "viewport": 32.0}))
         return m.dp(72), make
 
     widgets.vlist(model, root, m, box, PACKAGE + "/videos", [item(v) for v in found], rid=ID + "video_grid")
@@ -138,7 +172,7 @@ def _videos(model, root: UiNode, m, box) -> None:
 def _playlists(model, root: UiNode, m, box) -> None:
     lists = playlists(model)
     if not lists:
-        _empty(root, m, box, "No playlist")
+        _empty(root, m, box, NOMEDIA)
         return
 
     def item(pid: int, name: str, files: list[str]):
@@ -199,19 +233,19 @@ def _playlist(model, root: UiNode, m, status: int, page: Page) -> None:
 
 
 def _nav(root: UiNode, m, section: str, nav_h: int) -> None:
-    bar = root.add(UiNode(cls="com.google.android.material.bottomnavigation.BottomNavigationView",
-                          resource_id=ID + "navigation", bounds=(0, m.height - nav_h, m.width, m.height),
-                          style={"bg": "bar"}))
-    w = m.width // len(SECTIONS)
-    for i, (key, label, rid) in enumerate(SECTIONS):
-        l = i * w
-        item = bar.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + rid, desc=label,
-                              clickable=True, focusable=True, selected=key == section,
-                              bounds=(l, m.height - nav_h, l + w, m.height), action=_act("section", key)))
-        item.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ID + "navigation_bar_item_large_label_view"
-                        if key == section else ID + "navigation_bar_item_small_label_view",
-                        bounds=(l + m.dp(4), m.height - m.dp(36), l + w - m.dp(4), m.height - m.dp(12)),
-                        style={"kind": "secondary"} if key != section else {}))
+    """``main.xml``'s BottomNavigationView (labelled): white over a grey300 line, the
+    checked item in orange800, the others in grey700 (``vlc_theme``)."""
+    items = [material.Action(label, path, _act("section", key), ID + rid)
+             for (key, label, rid), path in zip(SECTIONS, (theme.VIDEO, theme.AUDIO, theme.FOLDER, theme.PLAYLIST,
+                                                             theme.NAV_MORE))]
+    checked = next(i for i, (key, _, _) in enumerate(SECTIONS) if key == section)
+    nav = material.bottom_nav(root, m, items, checked, bg=theme.WHITE, fg=theme.GREY700, fg_checked=theme.ORANGE800,
+                              rid=ID + "navigation")
+    nav.cls = "com.google.android.material.bottomnavigation.BottomNavigationView"
+    nav.add(UiNode(cls="android.view.View", bounds=(0, nav.bounds[1], m.width, nav.bounds[1] + max(1, m.dp(1))),
+                   style={"bg": theme.GREY300}))
+    more = nav.children[0].children[-1].children[0]          # ic_nav_more is drawn on a 32x32 viewport
+    more.style["viewport"] = 32.0
 
 
 def windows(model, m, status: int) -> list[Window]:
