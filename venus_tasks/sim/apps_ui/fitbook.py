@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import fitbook_pages as pages
 from venus_tasks.sim.apps_ui import fitbook_store as store
+from venus_tasks.sim.apps_ui import fitbook_theme as theme
 from venus_tasks.sim.apps_ui import flutter_widgets as fw
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -90,6 +91,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     elif page.name == "appearance":
         pages.build_appearance(model, body, m, status, bottom)
     fw.tab_bar(body, m, [LABELS[t] for t in tabs], tabs.index(tab), lambda i: act("tab", i))
+    theme.apply(root, theme.scheme(model), m)
 
 
 def _search(model, parent: UiNode, m, top: int, tab: str, *, filter_tip: str = "") -> None:

@@ -141,7 +141,7 @@ def open_weight(model, weight: dict | None) -> Page:
 def build_weight(model, root: UiNode, m, top: int, bottom: int, page: Page) -> None:
     a = page.args
     fw.app_bar(root, m, top, "Edit weight" if a["id"] is not None else "Add weight", act("up"))
-    fw.icon_button(root, m, (m.width - m.dp(56), top + m.dp(8), m.width - m.dp(8), top + m.dp(56)), "", "none",
+    fw.icon_button(root, m, (m.width - m.dp(56), top + m.dp(8), m.width - m.dp(8), top + m.dp(56)), "", "share",
                    act("noop"))
     W = m.width
     view, body = _scroller(root, m, top, bottom)

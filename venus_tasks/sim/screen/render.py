@@ -198,12 +198,14 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
                                width=max(1, int(2 * px)))
         color = pal["secondary"] if style.get("hint") else pal["text"]
         _text(draw, (l + int(20 * px), (t + b) // 2), node.text, int(16 * px), color, "lm")
-    elif kind == "switch":
-        color = pal["accent"] if node.checked else pal["divider"]
+    elif kind == "switch":                    # ``track``/``thumb``: (on, off) RGB colours of an app's theme
+        track, thumb = style.get("track"), style.get("thumb")
+        color = tuple(track[0 if node.checked else 1]) if track else pal["accent"] if node.checked else pal["divider"]
         draw.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=color)
         d = b - t - int(6 * px)
         x0 = r - d - int(3 * px) if node.checked else l + int(3 * px)
-        draw.ellipse((x0, t + int(3 * px), x0 + d, t + int(3 * px) + d), fill=(255, 255, 255))
+        draw.ellipse((x0, t + int(3 * px), x0 + d, t + int(3 * px) + d),
+                     fill=tuple(thumb[0 if node.checked else 1]) if thumb else (255, 255, 255))
     elif kind == "row":
         if node.selected:                     # the two-pane homepage's highlighted entry
             draw.rounded_rectangle((l + int(8 * px), t + int(2 * px), r - int(8 * px), b - int(2 * px)),

@@ -14,8 +14,10 @@ right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc; ``fill`` and ``letter`` make a contact letter icon),
 ``lines`` (texts placed by the style, for views whose words are not their dumped text:
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
-size_sp, role)`` with ``role`` a palette key or "on_accent", optional ``fill`` (a palette
-key, rounded by ``radius``) and ``underline`` (a palette key)), ``search_card`` (a filled
+size_sp, role)`` with ``role`` a palette key, "on_accent" or an RGB colour, optional ``fill``
+(a palette key or RGB, rounded by ``radius``), ``underline`` (a palette key or RGB) and
+``shapes`` drawn under the texts: ``("rect", box, rgb, radius)`` and ``("icon", path, box,
+rgb)`` (a 24-unit vector drawable)), ``search_card`` (a filled
 pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hint in the
 secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``pane_divider``.
@@ -179,13 +181,20 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "pane_divider":               # the line between the two panes of an activity embedding
         d.rectangle((l, t, r - 1, b - 1), fill=pal["divider"])
     elif kind == "lines":
+        def tone(role):                         # a palette key or an app's RGB colour
+            return tuple(role) if not isinstance(role, str) else _WHITE if role == "on_accent" \
+                else _ERROR if role == "error" else pal[role]
         if style.get("fill"):
-            d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", 0), fill=pal[style["fill"]])
+            d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", 0), fill=tone(style["fill"]))
         if style.get("underline"):
-            d.line((l, b - w, r, b - w), fill=pal[style["underline"]], width=w)
+            d.line((l, b - w, r, b - w), fill=tone(style["underline"]), width=w)
+        for shape in style.get("shapes", ()):   # ("rect", box, rgb, radius) or ("icon", path, box, rgb)
+            if shape[0] == "rect":
+                d.rounded_rectangle(shape[1], radius=shape[3], fill=tuple(shape[2]))
+            else:
+                vector.paste(d.canvas, shape[1], shape[2], tuple(shape[3]), 24.0)
         for txt, x, y, size, role in style.get("lines", ()):
-            color = _WHITE if role == "on_accent" else _ERROR if role == "error" else pal[role]
-            text(d, (x, y), txt, int(size * px), color, "lm", max_w=max(1, r - x))
+            text(d, (x, y), txt, int(size * px), tone(role), "lm", max_w=max(1, r - x))
     else:
         return False
     return True
