@@ -146,3 +146,14 @@ def test_pro_expense_meets_its_checklist():
     assert ("logs_dark", "the disc is light blue #B3E5FC") in met
     assert ("entry_dark", "Save button filled in colorPrimary (night #81D4FA)") in met
     assert ("home", "add button in colorPrimary #039BE5") in met
+
+
+def test_broccoli_meets_its_checklist():
+    """Broccoli's recipe details (light and dark) and the new-recipe form
+    (tests/data/likeness/broccoli/SOURCE)."""
+    rs = likeness.measure(DATA, ["broccoli"])["broccoli"]
+    assert likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("new_recipe", "toolbar in colorPrimary (green_800)") in met
+    assert ("details", "'Cook' in colorSecondary") in met
+    assert ("details_dark", "page background") in met

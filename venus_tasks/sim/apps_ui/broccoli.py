@@ -34,6 +34,13 @@ menus, ``res/values/strings.xml`` and activities:
   (``direction_position`` 1, 2, ... and ``direction_text``, as ``DirectionBuilder``
   numbers them); the ``fab_cooking_assistant`` button ("Cook").
 
+Looks (issue 28; ``tests/data/likeness/broccoli``): the bars in ``colorPrimarySurface``
+with white title and icons (the details' collapsed app bar, the list's and the editor's
+toolbars), the details' icons (``ic_person``, ``ic_time``, ``ic_categories``, ``ic_link``,
+tinted ``colorControlNormal``), headings in ``colorPrimary``, round floating buttons in
+``colorSecondary`` (add, ``ic_button_restaurant``), day and night colours from
+``broccoli_theme``.
+
 Simplifications [documented]: no navigation drawer, category filter spinner, search or
 favourites filter on the list; no seasonal-ingredient icons; the list's rows are 72dp
 with title and description (the real ``recipe_item`` cards are 120dp high with an 8dp
@@ -49,7 +56,9 @@ import re
 from venus_tasks.sim.apps_ui import broccoli_dialogs as dialogs
 from venus_tasks.sim.apps_ui import broccoli_editor as editor
 from venus_tasks.sim.apps_ui import broccoli_store as store
-from venus_tasks.sim.apps_ui import records, state, widgets
+from venus_tasks.sim.apps_ui import material, records, state, widgets
+from venus_tasks.sim.apps_ui.broccoli_theme import colours
+from venus_tasks.sim.apps_ui import broccoli_theme as theme
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -72,7 +81,7 @@ def _act(*args) -> tuple:
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    root.style["bg"] = colours(model)["surface"]
     if page is not None and page.name == "editor":
         editor.build(model, root, m, status, page)
     elif page is not None and page.name == "recipe":
@@ -81,8 +90,28 @@ def build(model, root: UiNode, m, status: int) -> None:
         _list(model, root, m, status)
 
 
+def _bar(model, bar: UiNode) -> None:
+    """Paint a ``widgets.toolbar`` in Broccoli's app bar colours (``broccoli_theme``)."""
+    c = colours(model)
+    bar.style["bg"] = c["bar"]
+    for child in bar.children:
+        if child.cls == widgets.TEXT_VIEW:
+            child.style.update({"ink": c["on_bar"], "size": 20})
+        elif child.desc == widgets.NAVIGATE_UP:
+            child.style.update({"path": material.ARROW_BACK, "ink": c["on_bar"]})
+
+
+def _fab(model, root: UiNode, m, path: str, action: tuple, rid: str, desc: str) -> None:
+    """A round Material Components floating button in ``colorSecondary``, 16dp from the
+    bottom right corner (``fab_margin``)."""
+    c = colours(model)
+    node = material.fab(root, m, m.width - m.dp(16), m.height - m.dp(16), path, action, fill=c["primary"],
+                        ink=c["on_primary"], rid=ID + rid, desc=desc)
+    node.style["round"] = True
+
+
 def _list(model, root: UiNode, m, status: int) -> None:
-    widgets.toolbar(root, m, status, "Recipes", rid=ID + "toolbar")
+    _bar(model, widgets.toolbar(root, m, status, "Recipes", rid=ID + "toolbar"))
     top = status + m.dp(64)
     items = [records.Row(_act("open", r["recipeId"]), (("card_text_view_title", r["title"] or "", ""),
                                                        ("card_text_view_description",
@@ -96,25 +125,25 @@ def _list(model, root: UiNode, m, status: int) -> None:
             root.add(UiNode(cls=widgets.TEXT_VIEW, text=text, bounds=(m.dp(50), y, m.width - m.dp(50), y + m.dp(36)),
                             style={"kind": "empty"}))
             y += m.dp(36 + (16 if text == EMPTY_LINES[0] else 4))
-    size = m.dp(56)
-    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
-                        rid=ID + "fab_recipes", desc="New Recipe").style["kind"] = "fab"
+    _fab(model, root, m, material.ADD, _act("new"), "fab_recipes", "New Recipe")
 
 
 def _details(model, root: UiNode, m, status: int, page: Page) -> None:
     r = store.recipe(model, page.args["id"])
+    c = colours(model)
     bar = widgets.toolbar(root, m, status, "", up=_act("up"), rid=ID + "toolbar")
     bar.children = bar.children[:1]                  # the collapsing title is drawn, not a view
+    _bar(model, bar)
     if r is None:
         return
     W, s, y = m.width, m.dp(48), status + m.dp(8)
     fav = bool(r["favorite"])
     widgets.icon_button(bar, (W - 2 * s - m.dp(4), y, W - s - m.dp(4), y + s), "star", _act("favorite", not fav),
                         rid=ID + ("action_details_unlike" if fav else "action_details_like"),
-                        desc="Remove from favorites" if fav else "Mark as favorite", cls="android.widget.Button")
+                        desc="Remove from favorites" if fav else "Mark as favorite", cls="android.widget.Button"
+                        ).style.update({"path": theme.FAVORITE if fav else theme.FAVORITE_BORDER, "ink": c["on_bar"]})
     widgets.icon_button(bar, (W - s - m.dp(4), y, W - m.dp(4), y + s), "menu", _act("menu"), desc="More options",
-                        cls="android.widget.ImageView")
+                        cls="android.widget.ImageView").style.update({"path": material.MORE_VERT, "ink": c["on_bar"]})
     box = (0, status + m.dp(64), W, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "scroll_view", bounds=box))
     content = UiNode(bounds=box)
@@ -122,8 +151,14 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
     y = box[1] + m.dp(16)
 
     def text(value: str, rid: str, x: int = left, kind: str = "", end: int = right) -> None:
+        ink, size = {"title": (c["text"], 22), "header": (c["primary"], 18)}.get(kind, (c["text"], 14))
         content.add(UiNode(cls=widgets.TEXT_VIEW, text=value, resource_id=ID + rid if rid else "",
-                           bounds=(x, y, end, y + m.dp(28)), style={"kind": kind} if kind else {}))
+                           bounds=(x, y, end, y + m.dp(28)), style={"ink": ink, "size": size}))
+
+    def icon(rid: str, label: str, path: str) -> None:            # 24dp, tinted colorControlNormal
+        content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + rid, desc=label,
+                           bounds=(left, y + m.dp(2), left + m.dp(24), y + m.dp(26)),
+                           style={"kind": "vector", "path": path, "ink": c["control"]}))
 
     text((r["title"] or "").strip(), "details_title", kind="title")
     y += m.dp(44)
@@ -132,7 +167,9 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
         for value, rid, label in ((r["servings"], "servings", "Servings"), (r["preparationTime"], "preparation_time", "Time")):
             if value:
                 content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + f"details_icon_{rid}", desc=label,
-                                   bounds=(x, y + m.dp(2), x + m.dp(24), y + m.dp(26))))
+                                   bounds=(x, y + m.dp(2), x + m.dp(24), y + m.dp(26)),
+                                   style={"kind": "vector", "ink": c["control"],
+                                          "path": theme.PERSON if rid == "servings" else theme.TIME}))
                 end = min(right, x + m.dp(40) + int(len(value) * m.dp(9)))
                 text(value, f"details_{rid}", x + m.dp(28), end=end)
                 x = end + m.dp(24)
@@ -140,13 +177,14 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
     order = page.args.get("order", [])
     cats = sorted(r["categories"], key=lambda c: order.index(c[0]) if c[0] in order else len(order))
     if cats:
-        content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "details_icon_categories",
-                           desc="Categories", bounds=(left, y + m.dp(2), left + m.dp(24), y + m.dp(26))))
+        icon("details_icon_categories", "Categories", theme.CATEGORIES)
         text(", ".join(name for _, name in cats), "details_categories", left + m.dp(28))
         y += m.dp(44)
     for value, rid in ((r["description"], "details_description"), (r["source"], "details_source")):
+        if value and rid == "details_source":      # ic_link_24dp, the link 10dp after it
+            icon("details_icon_source", "Source", theme.LINK)
         for line in (value or "").rstrip("\n").split("\n") if value else ():
-            text(line, rid)
+            text(line, rid, left + m.dp(34) if rid == "details_source" else left)
             y += m.dp(28)
         if value:
             y += m.dp(8)
@@ -166,10 +204,7 @@ def _details(model, root: UiNode, m, status: int, page: Page) -> None:
             y += m.dp(30)
     y += m.dp(90)
     widgets.scroll_into(model, sv, content, DETAIL_KEY, y - box[1])
-    size = m.dp(56)
-    right, bottom = m.width - m.dp(16), m.height - m.dp(16)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "play", _act("cook"),
-                        rid=ID + "fab_cooking_assistant", desc="Cook").style["kind"] = "fab"
+    _fab(model, root, m, theme.RESTAURANT, _act("cook"), "fab_cooking_assistant", "Cook")
 
 
 def windows(model, m, status: int) -> list[Window]:

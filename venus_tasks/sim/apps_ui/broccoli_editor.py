@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import broccoli_dialogs as dialogs
 from venus_tasks.sim.apps_ui import broccoli_store as store
+from venus_tasks.sim.apps_ui import broccoli_theme as theme
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -120,14 +121,17 @@ def _draft(model, page: Page) -> store.Draft:
 def build(model, root: UiNode, m, status: int, page: Page) -> None:
     """The form (see the module docstring)."""
     observe(model, page)
+    c = theme.colours(model)
     bar = widgets.toolbar(root, m, status, "New Recipe", up=_act("close"), rid=ID + "toolbar")
-    bar.children[0].style["glyph"] = "close"
+    bar.style["bg"] = c["bar"]                          # Theme.Broccoli.ActionBar: PrimarySurface
+    bar.children[0].style.update({"path": theme.CLOSE, "ink": c["on_bar"]})     # ic_close_24dp
     sw = m.dp(88)
     for child in bar.children[1:]:
         l, t, r, b = child.bounds
         child.bounds = (l, t, min(r, m.width - sw - m.dp(8)), b)
+        child.style.update({"ink": c["on_bar"], "size": 20})
     widgets.button(bar, (m.width - sw, status + m.dp(10), m.width - m.dp(8), status + m.dp(54)), "SAVE",
-                   _act("save"), rid=ID + "button_save_recipe")
+                   _act("save"), rid=ID + "button_save_recipe").style["flat"] = c["on_bar"]   # a text button
     box = (0, status + m.dp(64), m.width, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", bounds=box))
     content = UiNode(bounds=box)
@@ -135,9 +139,12 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
     y = box[1] + m.dp(16)
     photo = content.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "new_image", desc="Recipe photo",
                                clickable=True, focusable=True, bounds=(left, y, right, y + m.dp(180)),
-                               action=_act("photo"), style={"kind": "avatar"}))
+                               action=_act("photo"),
+                               style={"kind": "vector", "path": theme.PLACEHOLDER, "ink": c["control"],
+                                      "size": m.dp(50)}))
     photo.add(UiNode(cls="android.widget.ImageView", desc="Change photo",
-                     bounds=(right - m.dp(44), y + m.dp(136), right - m.dp(20), y + m.dp(160))))
+                     bounds=(right - m.dp(44), y + m.dp(136), right - m.dp(20), y + m.dp(160)),
+                     style={"kind": "vector", "path": theme.PHOTO_CAMERA, "ink": c["control"]}))
     y += m.dp(180 + 16)
     draft = page.args["draft"]
     for name, _, hint, multi in FIELDS:
