@@ -29,7 +29,7 @@ def titles(sh):
 def test_notebooks_notes_and_body(sh, model):
     seed(sh, model)
     assert find(sh, "All notes") is not None and titles(sh) == ["Groceries", "Standup", "Retro"]
-    tap(sh, "Side menu")
+    tap(sh, "Sidebar")
     assert [e.text for e in elements(sh) if e.resource_id.endswith("/folder_title")] == ["All notes", "Home", "Work"]
     tap(sh, "Work")
     assert find(sh, "Work") is not None and titles(sh) == ["Standup", "Retro"]

@@ -14,7 +14,7 @@ from venus_tasks.solvers.hgb_prod_calendar import fits
 def open_notebook(gui: Gui, notebook: str) -> list[str]:
     """Open Joplin's side menu, pick ``notebook``; its note titles, top to bottom."""
     gui.open_app("Joplin")
-    gui.click(desc="Side menu")
+    gui.click(desc="Sidebar")
     gui.click(text=notebook, rid="folder_title")
     fits(gui, "note_list")
     return gui.texts("note_title")
