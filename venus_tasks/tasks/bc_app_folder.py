@@ -205,20 +205,27 @@ def pick_folder(rng: random.Random, hits: list, n_hits: int, misses: list, k: in
     return chosen
 
 
-def extreme_params(rng: random.Random, sizes=(8, 8)) -> dict | None:
-    """Members, filter constraints and rank such that the filtered apps (3-6, all with a
-    decided version) have one highest (or lowest) version; ``order`` lists them by version,
-    the answer first; ``beyond`` is an app failing the filter (one with a more extreme
-    version when there is one: ``beats``)."""
+def extreme_params(rng: random.Random, sizes=(8, 8), winners: int = 0, fitting: tuple[int, int] = (5, 6)) -> dict | None:
+    """Members, filter constraints and rank such that the filtered apps (``fitting``: the
+    fewest and most, all with a decided version) have one highest (or lowest) version;
+    ``order`` lists them by version, the answer first; ``beyond`` is an app failing the
+    filter (one with a more extreme version when there is one: ``beats``). ``winners``:
+    the fewest apps that can be the answer of a filter (the answer is drawn evenly among
+    them, so another instance's answer wins 1 in ``winners`` at most): a filter leaving
+    fewer, even with the fewest fitting apps, is not drawn, and the fitting apps are at
+    most as many as leave that many."""
     raw = [list(rng.choice(SCREEN_TRAITS))]
     cons = [F.make(kk, a) for kk, a in raw]
     hits, misses = split(cons)
     hits = [f for f in hits if F.version_of(f)]
-    if len(hits) < 10:
+    if len(hits) < 10 or len(hits) - fitting[0] + 1 < winners:
         return None                      # from a small pool the same app would win too often
     rank = rng.choice(("highest", "lowest"))
     ranked = sorted(hits, key=lambda m: version_key(F.version_of(m)), reverse=rank == "highest")
-    n_in = 6 if len(hits) >= 12 else 5
+    if winners:
+        n_in = rng.randint(fitting[0], min(fitting[1], len(hits) - winners + 1))
+    else:
+        n_in = 6 if len(hits) >= 12 else 5
     # The winner is drawn evenly among the ranks that leave n_in - 1 fitting apps behind it,
     # and the fitting apps ahead of it stay out of the folder: drawing the folder first let
     # the pool's extreme (Audio Recorder for "lowest") win 47% of the instances of a goal.
