@@ -121,7 +121,7 @@ class BrowsecompFolderNewestAmong(FolderTask):
                            "（以应用信息页显示的为准）？请回答应用名称。",
                      "paraphrase": "Among the apps in my \"{folder}\" home-screen folder where {clauses}, find the one "
                                    "whose installed version (App info) is the {rank}, and tell me its name."}
-    info = TaskInfo(Category.BC, PUDAM(3, 2, 2, 2, 3), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "multi-constraint", "launcher", "app info", "superlative"))
 
     @classmethod
@@ -170,7 +170,7 @@ class BrowsecompFolderExtremeVersion(FolderTask):
                      "paraphrase": "In my \"{folder}\" folder on the home screen, consider the apps where {clauses}. "
                                    "Which is the {rank} installed version among them, per App info? Give me the "
                                    "version number."}
-    info = TaskInfo(Category.BC, PUDAM(3, 2, 2, 2, 3), Evaluation.ANSWER,
+    info = TaskInfo(Category.BC, PUDAM(3, 2, 3, 2, 3), Evaluation.ANSWER,
                     tags=("find-app", "ask-info", "multi-constraint", "launcher", "app info", "version"))
 
     @classmethod
