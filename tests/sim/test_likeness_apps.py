@@ -19,3 +19,15 @@ def test_fitbook_meets_90_percent_of_its_checklist():
     assert ("food", "the FAB in primaryContainer") in met
     assert ("weight", "the selected tab's indicator in primary (3dp, under its label)") in met
     assert ("add_weight", "an on switch: onPrimary thumb at the end") in met
+
+
+def test_calcyou_meets_90_percent_of_its_checklist():
+    """CalcYou 3.1 under dynamic colours: circular keys in the keypad's three colour roles
+    with its res/drawable icons, the elevated display, the drawer's selected pill
+    (tests/data/likeness/calcyou)."""
+    rs = likeness.measure(DATA, ["calcyou"])["calcyou"]
+    assert len(rs) >= 30 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("calculator", "the = key on primaryContainer at the bottom right") in met
+    assert ("calculator", "keys are circles (the corner shows the background)") in met
+    assert ("drawer", "the current destination on a secondaryContainer pill") in met

@@ -45,6 +45,7 @@ import math
 from PIL import Image, ImageDraw
 
 from venus_tasks.sim.apps_ui import calcyou_eval as ev
+from venus_tasks.sim.apps_ui import calcyou_look as look
 from venus_tasks.sim.apps_ui import calcyou_units as units
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.screen.image_ref import ImageRef
@@ -91,10 +92,11 @@ def _data(model) -> dict:
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     d = _data(model)
-    root.style["bg"] = "surface"
+    root.style["bg"] = look.colours(model)["surface"]
     bar = root.add(UiNode(cls=VIEW, bounds=(0, status, m.width, status + m.dp(64))))
     bar.add(UiNode(cls=widgets.TEXT_VIEW, text="CalcYou", bounds=(m.dp(72), status + m.dp(16), m.width - m.dp(72),
-                                                                  status + m.dp(48)), style={"kind": "empty"}))
+                                                                  status + m.dp(48)),
+                   style={"size": 22, "centred": True, "ink": look.colours(model)["on_surface"]}))
     widgets.icon_button(bar, (m.dp(4), status + m.dp(8), m.dp(52), status + m.dp(56)), "menu", _act("drawer"),
                         cls=VIEW)
     top = status + m.dp(64)
@@ -120,7 +122,9 @@ def _calculator(model, root: UiNode, m, top: int, d: dict) -> None:
     key_w = max(1, min(key_w, (m.height - top - m.dp(120) - 4 * m.dp(8) - 3 * pad) // 5))
     keys_h = 5 * key_w + 4 * m.dp(8) + 2 * pad
     disp_bottom = m.height - keys_h - m.dp(8)
-    box = root.add(UiNode(cls=VIEW, bounds=(pad, top + pad, m.width - pad, disp_bottom), style={"kind": "card"}))
+    col = look.colours(model)
+    box = root.add(UiNode(cls=VIEW, bounds=(pad, top + pad, m.width - pad, disp_bottom),
+                          style={"bg": col["e10"], "radius": m.dp(24)}))
     field_h = m.dp(72)
     hist_bottom = disp_bottom - field_h
     y = hist_bottom - m.dp(8)
@@ -135,7 +139,7 @@ def _calculator(model, root: UiNode, m, top: int, d: dict) -> None:
     text = model.ui.fields.get(DISPLAY_KEY, "")
     box.add(UiNode(cls="android.widget.EditText", text=text, clickable=True, focusable=True, long_clickable=True,
                    focused=model.ui.focused_field == DISPLAY_KEY, bounds=(pad, hist_bottom, m.width - pad, disp_bottom),
-                   action=("focus", DISPLAY_KEY), style={"kind": "display", "size": 40}))
+                   action=("focus", DISPLAY_KEY), style={"kind": "display", "size": 40, "bg": col["e50"]}))
     panel = root.add(UiNode(cls=VIEW, bounds=(0, disp_bottom, m.width, m.height),
                             style={"hscroll_key": PACKAGE + "/panels", "max": 2 * m.width}))
     scroll = model.system_ui.scroll
@@ -149,7 +153,7 @@ def _calculator(model, root: UiNode, m, top: int, d: dict) -> None:
             icon = label in ICONS
             panel.add(UiNode(cls=VIEW, text="" if icon else label, clickable=True, focusable=True,
                              long_clickable=label == "⌫", bounds=(x, y, x + key_w, y + key_w),
-                             action=_act("key", label), style={"kind": "pill", **({"glyph": label} if icon else {})}))
+                             action=_act("key", label), style=look.key_style(col, label, key_w, m.dp(1))))
     else:
         keys = START if d["panel"] == 0 else END
         w = (m.width - 2 * pad - 2 * m.dp(8)) // 3
@@ -159,10 +163,11 @@ def _calculator(model, root: UiNode, m, top: int, d: dict) -> None:
             text = ("DEG" if d["degrees"] else "RAD") if insert is None else label
             panel.add(UiNode(cls=VIEW, text=text, clickable=True, focusable=True,
                              bounds=(x, y, x + w, y + min(w, key_w)), action=_act("special", d["panel"], i),
-                             style={"kind": "pill"}))
+                             style=dict(look.key_style(col, "(", min(w, key_w), m.dp(1)), label=text, text_sp=24)))
 
 
 def _grid(model, root: UiNode, m, top: int) -> None:
+    col = look.colours(model)
     pad, gap = m.dp(8), m.dp(8)
     cols = max(1, (m.width - 2 * pad + gap) // (m.dp(100) + gap))
     w = (m.width - 2 * pad - (cols - 1) * gap) // cols
@@ -173,9 +178,10 @@ def _grid(model, root: UiNode, m, top: int) -> None:
             for c, (key, title) in cards:
                 x = pad + c * (w + gap)
                 card = lst.add(UiNode(cls=VIEW, clickable=True, focusable=True, bounds=(x, y, x + w, y + h),
-                                      action=_act("converter", key), style={"kind": "card"}))
+                                      action=_act("converter", key), style={"bg": col["e1"], "radius": m.dp(12)}))
                 card.add(UiNode(cls=widgets.TEXT_VIEW, text=title, bounds=(x + m.dp(8), y + m.dp(56), x + w - m.dp(8),
-                                                                          y + m.dp(80)), style={"kind": "empty"}))
+                                                                          y + m.dp(80)),
+                                style={"centred": True, "ink": col["on_surface"]}))
         return h + gap, make
 
     rows = [list(enumerate(units.GRID[i:i + cols])) for i in range(0, len(units.GRID), cols)]
@@ -331,15 +337,17 @@ def windows(model, m, status: int) -> list[Window]:
         return []
     if d.get("drawer"):
         w = min(m.dp(300), m.width - m.dp(56))
-        root = UiNode(package=PACKAGE, bounds=(0, 0, w, m.height), style={"bg": "dialog"})
+        c = look.colours(model)
+        root = UiNode(package=PACKAGE, bounds=(0, 0, w, m.height), style={"bg": c["surface"], "radius": m.dp(16)})
         y = status + m.dp(30 + 128)
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="CalcYou", bounds=(0, y - m.dp(10), w, y + m.dp(22)),
                         style={"kind": "empty"}))
         y += m.dp(42)
         for key, label in DESTINATIONS:
-            item = root.add(UiNode(cls=VIEW, clickable=True, focusable=True, selected=d["dest"] == key or (
-                key == "converters" and d["dest"].startswith("conv:")), bounds=(m.dp(12), y, w - m.dp(12), y + m.dp(56)),
-                action=_act("go", key), style={"kind": "row"}))
+            on = d["dest"] == key or (key == "converters" and d["dest"].startswith("conv:"))
+            item = root.add(UiNode(cls=VIEW, clickable=True, focusable=True, selected=on,
+                                   bounds=(m.dp(12), y, w - m.dp(12), y + m.dp(56)), action=_act("go", key),
+                                   style={"bg": c["secondary_container"], "radius": m.dp(28)} if on else {}))
             item.add(UiNode(cls=widgets.TEXT_VIEW, text=label, bounds=(m.dp(56), y + m.dp(16), w - m.dp(24), y + m.dp(40))))
             y += m.dp(58)
         return [Window(PACKAGE, root, modal=True, dim=True, outside=_act("close_drawer"))]

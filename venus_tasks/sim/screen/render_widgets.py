@@ -2,8 +2,9 @@
 ``icon_button`` (a glyph: back arrow, close cross, delete bin, plus, and the map and
 camera glyphs; ``disc`` fills a round face behind it, ``ink`` colours the glyph), ``fab``, ``field``
 (a text field, hint in the secondary colour), ``button`` (filled, centred text; with ``flat`` an RGB colour, only the text in it; with
-``radius_dp`` a MaterialButton in an app's colours: ``fill``, ``ink``, ``inset_dp`` and an
-18dp icon ``path`` before the text), ``spinner`` (an outlined card of ``fill``/``outline``
+``radius_dp`` a MaterialButton in an app's colours: ``fill``, ``ink``, ``inset_dp``,
+``text_sp`` (14), an icon ``path`` of ``icon_dp`` (18) before the text, and ``label``, words
+drawn instead of the node's text), ``spinner`` (an outlined card of ``fill``/``outline``
 with the drop-down arrow in ``ink``),
 ``chip`` (a rounded card, filled when checked), ``slider`` (track, filled part, thumb at
 ``frac``), ``editor`` (the lines of a multi-line text from ``y0``; optional ``spans``, per line a list
@@ -94,16 +95,17 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "button" and "radius_dp" in style:   # a MaterialButton in an app's colours
         inset = int(style.get("inset_dp", 0) * px)
         d.rounded_rectangle((l, t + inset, r, b - inset), radius=int(style["radius_dp"] * px), fill=tuple(style["fill"]))
-        ink, size = tuple(style.get("ink", _WHITE)), int(14 * px)
-        cx = (l + r) // 2
-        if style.get("path"):                   # app:icon, 18dp, 8dp before the text
-            s, gap = int(18 * px), int(8 * px)
-            tw = len(node.text) * size * 0.55      # the renderer's approximate glyph width
+        ink, size = tuple(style.get("ink", _WHITE)), int(style.get("text_sp", 14) * px)
+        cx, label = (l + r) // 2, style.get("label", node.text)     # ``label``: words drawn, not dumped
+        if style.get("path"):                   # app:icon (``icon_dp``, default 18), 8dp before any text
+            s, gap = int(style.get("icon_dp", 18) * px), int(8 * px) if label else 0
+            tw = len(label) * size * 0.55          # the renderer's approximate glyph width
             x0 = int(cx - (s + gap + tw) / 2)
             vector.paste(d.canvas, style["path"], (x0, (t + b) // 2 - s // 2, x0 + s, (t + b) // 2 - s // 2 + s),
                          ink, style.get("viewport", 24.0))
             cx = int(x0 + s + gap + tw / 2)
-        text(d, (cx, (t + b) // 2), node.text, size, ink, "mm", max_w=r - l - int(8 * px))
+        if label:
+            text(d, (cx, (t + b) // 2), label, size, ink, "mm", max_w=r - l - int(8 * px))
     elif kind == "button":                      # ``fill``: the app's button colour (RGB)
         d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=tuple(style.get("fill", pal["accent"])))
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
