@@ -61,22 +61,39 @@ def read_strings(device, package: str, name: str) -> dict[str, str]:
 
 def write_strings(device, package: str, name: str, values: Mapping[str, str | None]) -> None:
     """Set string entries of preferences ``name`` over what the file holds (None removes a
-    key), as the app's ``Editor.apply`` would; see the module docstring.
+    key), as the app's ``Editor.apply`` would; see the module docstring. Four round trips
+    (``write_many`` with one file).
 
     Raises:
       DeviceError: the push failed or the file could not be given the app's owner.
     """
-    current = read_strings(device, package, name)
-    for key, value in values.items():
-        if value is None:
-            current.pop(key, None)
-        else:
-            current[key] = str(value)
+    write_many(device, package, {name: values})
+
+
+def write_many(device, package: str, files: Mapping[str, Mapping[str, str | None]]) -> None:
+    """``write_strings`` of several preference files of ``package`` (``{name: values}``):
+    each file read, then one force-stop and folder, one push of them all, one owner and
+    mode: three round trips plus one a file (four a file when written one by one).
+
+    Raises:
+      DeviceError: a push failed or a file could not be given the app's owner.
+    """
+    if not files:
+        return
+    contents = {}
+    for name, values in files.items():
+        current = read_strings(device, package, name)
+        for key, value in values.items():
+            if value is None:
+                current.pop(key, None)
+            else:
+                current[key] = str(value)
+        contents[path(package, name)] = render(current).encode("utf-8")
     q = shlex.quote
-    target, folder = path(package, name), f"/data/data/{package}/shared_prefs"
-    data = f"/data/data/{package}"
+    folder, data = f"/data/data/{package}/shared_prefs", f"/data/data/{package}"
     device.run(f"am force-stop {q(package)}; mkdir -p {q(folder)}; chown $(stat -c %U:%G {q(data)}) {q(folder)}; "
                f"chmod 771 {q(folder)}")
-    device.push_bytes(render(current).encode("utf-8"), target, mode=0o660)
-    device.run(f"chown $(stat -c %U:%G {q(data)}) {q(target)} || exit 5; chmod 660 {q(target)}; "
-               f"restorecon {q(folder)} {q(target)}; exit 0")
+    device.push_files(contents, mode=0o660)
+    targets = " ".join(q(t) for t in contents)
+    device.run(f"chown $(stat -c %U:%G {q(data)}) {targets} || exit 5; chmod 660 {targets}; "
+               f"restorecon {q(folder)} {targets}; exit 0")

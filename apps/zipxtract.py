@@ -107,6 +107,20 @@ def tree_uri(folder: str) -> str:
     return _TREE + urllib.parse.quote(rel, safe="")
 
 
+def seed_settings(device, extract_folder: str | None, save_folder: str | None, **zip_settings: str) -> None:
+    """``set_extract_folder``, ``set_save_folder`` and ``set_zip_settings`` at once: the
+    three preference files in six round trips, not twelve (``prefs.write_many``).
+
+    Raises:
+      ValueError: as ``set_zip_settings`` (nothing is written).
+    """
+    _check_zip_settings(zip_settings)
+    prefs.write_many(device, APP.package, {
+        "MyPrefs": {"outputDirectoryUri": tree_uri(extract_folder) if extract_folder else None},
+        "prefs": {"outputDirectoryUriZip": tree_uri(save_folder) if save_folder else None},
+        "ZipPrefs": zip_settings})
+
+
 def set_extract_folder(device, folder: str | None) -> None:
     """Seed the Extract tab's "Extract To" folder (``MyPrefs`` ``outputDirectoryUri``; None
     removes it), as picking it in the app saves it."""
@@ -125,12 +139,16 @@ def set_zip_settings(device, **values: str) -> None:
     Raises:
       ValueError: an unknown key or a value zip4j does not name.
     """
+    _check_zip_settings(values)
+    prefs.write_strings(device, APP.package, "ZipPrefs", values)
+
+
+def _check_zip_settings(values: dict[str, str]) -> None:
     allowed = {"compressionMethod": COMPRESSION_METHODS, "compressionLevel": COMPRESSION_LEVELS,
                "encryptionMethod": ENCRYPTION_METHODS}
     for key, value in values.items():
         if value not in allowed.get(key, ()):
             raise ValueError(f"ZipXtract setting {key}={value!r}: use one of {allowed.get(key, tuple(allowed))}")
-    prefs.write_strings(device, APP.package, "ZipPrefs", values)
 
 
 def preferences(device) -> dict[str, dict[str, str]]:

@@ -194,3 +194,26 @@ def test_images_are_pushed_and_scanned_in_three_round_trips(ready_device, monkey
     assert {r["_data"] for r in found} >= {p.replace("/sdcard", "/storage/emulated/0") for p in paths}
     with pytest.raises(ValueError, match="not a shared-storage path"):
         files.push_files(ready_device, {"/data/local/tmp/x": b"x"})
+
+
+def test_preference_files_are_written_together(ready_device, monkeypatch):
+    """Before: four round trips a file (read, folder, push, owner); ZipXtract's three files
+    cost FuncAssistExplainZipPassword 12 of its 28."""
+    from apps import prefs, zipxtract
+
+    package = zipxtract.APP.package
+    prefs.write_strings(ready_device, package, "ZipPrefs", {"compressionLevel": "FAST", "stale": "x"})
+    counter = Counting(ready_device, monkeypatch)
+    zipxtract.seed_settings(ready_device, extract_folder="/sdcard/Documents/Out 1", save_folder=None,
+                            compressionMethod="STORE", encryptionMethod="AES")
+    assert counter.n == 6
+    monkeypatch.undo()
+    got = zipxtract.preferences(ready_device)
+    assert got["MyPrefs"] == {"outputDirectoryUri": zipxtract.tree_uri("/sdcard/Documents/Out 1")}
+    assert got["prefs"] == {}
+    assert got["ZipPrefs"] == {"compressionLevel": "FAST", "stale": "x", "compressionMethod": "STORE",
+                               "encryptionMethod": "AES"}
+    owner = ready_device.run(["stat", "-c", "%U %a", prefs.path(package, "MyPrefs")])
+    assert owner == ready_device.run(["stat", "-c", "%U", f"/data/data/{package}"]) + " 660"
+    with pytest.raises(ValueError, match="compressionLevel"):
+        zipxtract.seed_settings(ready_device, None, None, compressionLevel="LOUD")

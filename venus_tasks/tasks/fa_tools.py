@@ -52,7 +52,11 @@ def _fresh(device, remove, empty=()) -> None:
 
 
 def _listings(device, folders) -> dict[str, list[str]]:
-    return {f: device.listdir(f) for f in folders}
+    """Each folder's names as ``Device.listdir`` gives them ([] when missing), all in one
+    read-only round trip."""
+    parts = device.run_parts([["ls", "-1", "-a", f] for f in folders], readonly=True)
+    return {f: sorted(n for n in r.stdout.splitlines() if n and n not in (".", "..")) if r.ok else []
+            for f, r in zip(folders, parts)}
 
 
 # ------------------------------------------------------------------ extract
@@ -239,10 +243,9 @@ class FuncAssistExplainZipPassword(VenusTask):
             **{f"{DOCS}/{p['save_to']}/backup_{i + 1}.zip": archives.zip_bytes({"a.txt": "a"})
                for i in range(p["old_zips"])},
             f"{DOCS}/{p['extract_to']}/readme.txt": b"unzipped files\n"})
-        zipxtract.set_save_folder(dev, f"{DOCS}/{p['save_to']}")
-        zipxtract.set_extract_folder(dev, f"{DOCS}/{p['extract_to']}")
-        zipxtract.set_zip_settings(dev, compressionMethod=p["method"], compressionLevel=p["level"],
-                                   encryptionMethod=p["encryption"])
+        zipxtract.seed_settings(dev, extract_folder=f"{DOCS}/{p['extract_to']}", save_folder=f"{DOCS}/{p['save_to']}",
+                                compressionMethod=p["method"], compressionLevel=p["level"],
+                                encryptionMethod=p["encryption"])
         self.before = self._state(env)
 
     def _state(self, env) -> tuple:
