@@ -255,8 +255,9 @@ def test_check_task(spec, level, env):
 
 
 # A spec tagged ``path_inferred`` keeps the real app's UI path on screens this project does not
-# model yet: not walked.
-WALKED = _spread([s for s in SPECS if "path_inferred" not in s.tags], 6)
+# model yet: not walked. One tagged ``web`` (the harness's web apps) posts forms, which only
+# Chrome's page engine does: walked with the engine in tests/webapps/test_intents.py.
+WALKED = _spread([s for s in SPECS if "path_inferred" not in s.tags and "web" not in s.tags], 6)
 
 
 @pytest.mark.parametrize("spec", WALKED, ids=lambda s: s.name)

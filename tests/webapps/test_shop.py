@@ -108,3 +108,16 @@ def test_the_http_server_serves_forms_redirects_and_the_event_log():
         srv.port
     with pytest.raises(OSError):
         urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2)
+
+
+def test_the_cart_replayed_from_the_log_is_the_shops_cart():
+    apps = WebApps(12)
+    a, b, c = apps.shop.data.products[:3]
+    for p in (a, b, c):
+        apps.request("POST", "/shop/cart/add", {"product": p.id})
+    apps.request("POST", "/shop/cart/update", {"line": 2, "qty": 4})
+    apps.request("POST", "/shop/cart/remove", {"line": 0})
+    apps.request("POST", "/shop/cart/update", {"line": 0, "qty": 0})
+    assert shop.replay_cart(apps.events.all()) == apps.shop.cart and [(x["product"], x["qty"]) for x in apps.shop.cart] == [(c.id, 4)]
+    apps.request("POST", "/shop/order", {})
+    assert shop.replay_cart(apps.events.all()) == [] == apps.shop.cart

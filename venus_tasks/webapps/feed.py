@@ -99,7 +99,7 @@ def generate(seed: int, n_users: int = 8, n_posts: int = 20) -> FeedData:
 
 
 _POST = """<div class="item"><a href="/feed/u/{{ p.author }}">{{ names[p.author] }}</a> <span class="muted">@{{ p.author }} · {{ p.hours_ago }}h</span>
-<p>{{ p.text }}</p><div class="muted">{{ p.likes + (1 if p.id in liked else 0) }} likes · {{ p.reposts + (1 if p.id in reposted else 0) }} reposts · {{ p.comments|length + (mine[p.id]|length if p.id in mine else 0) }} comments</div>
+<p><a class="post" href="/feed/post/{{ p.id }}">{{ p.text }}</a></p><div class="muted">{{ p.likes + (1 if p.id in liked else 0) }} likes · {{ p.reposts + (1 if p.id in reposted else 0) }} reposts · {{ p.comments|length + (mine[p.id]|length if p.id in mine else 0) }} comments</div>
 <form class="inline" method="post" action="/feed/like"><input type="hidden" name="post" value="{{ p.id }}"><input type="hidden" name="back" value="{{ here }}"><input type="submit" value="{{ 'Unlike' if p.id in liked else 'Like' }}"></form>
 <form class="inline" method="post" action="/feed/repost"><input type="hidden" name="post" value="{{ p.id }}"><input type="hidden" name="back" value="{{ here }}"><input type="submit" value="{{ 'Undo repost' if p.id in reposted else 'Repost' }}"></form>
 <a href="/feed/post/{{ p.id }}">Comment</a></div>"""

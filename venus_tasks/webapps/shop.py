@@ -289,5 +289,27 @@ class Shop:
         return redirect(f"/shop/order/{order['order']}")
 
 
+def replay_cart(events) -> list[dict]:
+    """The cart the shop's events leave (``cart_add`` appends a line, ``cart_update`` sets a
+    line's quantity or removes it at 0, ``cart_remove`` removes it, ``order_placed`` empties
+    it): what a task checks, from the log alone."""
+    cart: list[dict] = []
+    for e in events:
+        if e.app != APP:
+            continue
+        if e.kind == "cart_add":
+            cart.append(dict(e.data))
+        elif e.kind == "cart_update":
+            if e.data["qty"] == 0:
+                del cart[e.data["line"]]
+            else:
+                cart[e.data["line"]]["qty"] = e.data["qty"]
+        elif e.kind == "cart_remove":
+            del cart[e.data["line"]]
+        elif e.kind == "order_placed":
+            cart = []
+    return cart
+
+
 def _qty(text: str, low: int) -> int | None:
     return int(text) if text.strip().isdigit() and low <= int(text) <= MAX_QTY else None

@@ -85,10 +85,12 @@ def _web(model) -> dict:
     return state.get(model, PACKAGE).data.setdefault("web", {"gen": 0, "sent": ""})
 
 
-def _gen(model) -> tuple[int, int]:
-    """Which page of which tab state the engine should show (a cleared app: a new state)."""
+def _gen(model) -> tuple[object, int]:
+    """Which page of which tab state the engine should show (a cleared app: a new state).
+    The state is told by a token it holds, not by ``id()``: a cleared app's new state may
+    sit at the address of the old one, whose page the engine would then keep showing."""
     web = _web(model)
-    return id(web), web["gen"]
+    return web.setdefault("token", object()), web["gen"]
 
 
 def touched(model) -> None:
