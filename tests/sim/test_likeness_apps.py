@@ -31,3 +31,14 @@ def test_calcyou_meets_90_percent_of_its_checklist():
     assert ("calculator", "the = key on primaryContainer at the bottom right") in met
     assert ("calculator", "keys are circles (the corner shows the background)") in met
     assert ("drawer", "the current destination on a secondaryContainer pill") in met
+
+
+def test_chrome_meets_90_percent_of_its_checklist():
+    """The simulated Chrome's toolbar against Chromium's toolbar_phone.xml and
+    menu_button.xml (tests/data/likeness/chrome, schematic references): the location bar,
+    then the tab switcher and the menu button with the descriptions a device dumps."""
+    rs = likeness.measure(DATA, ["chrome"])["chrome"]
+    assert len(rs) >= 20 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("page", "url_bar, then toolbar_buttons: tab_switcher_button, menu_button") in met
+    assert ("page_dark", "the menu button draws ic_more_vert_24dp") in met

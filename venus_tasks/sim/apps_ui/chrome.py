@@ -28,9 +28,15 @@ on a device. A missing file shows Chrome's net error page: "Your file couldn’t
 (``protocol/reverse.py``): the host's page, from a GET (redirects followed) or the engine. A bare word typed in the URL bar is a search, shown as the
 same offline error [inferred].
 
+The toolbar follows Chromium's ``toolbar_phone.xml`` (56dp, ``toolbar_height_no_shadow``):
+the location bar, then ``toolbar_buttons``: ``tab_switcher_button`` (content description
+"1 open tab, tap to switch tabs") and ``menu_button`` ("Customize and control Google
+Chrome", ``menu_button.xml``); the home and back buttons are ``gone`` by default.
+
 Intents: ``am start -a android.intent.action.VIEW -d URL [-n com.android.chrome/...Main]``
-loads URL in the tab (``on_intent``). Simplifications [documented]: one tab; no first-run
-screens, menu, zoom or find-in-page; links are laid out one per line. A page that loads
+loads URL in the tab (``on_intent``). Simplifications [documented]: one tab (the tab
+switcher button opens nothing); no first-run screens, app menu (the menu button opens
+nothing), zoom or find-in-page; links are laid out one per line. A page that loads
 is added to the profile's ``History`` database (``chrome_history``).
 """
 
@@ -40,7 +46,7 @@ import posixpath
 import urllib.parse
 import urllib.request
 
-from venus_tasks.sim.apps_ui import chrome_history, chrome_html, chrome_web, state, widgets
+from venus_tasks.sim.apps_ui import chrome_history, chrome_html, chrome_web, material, state, widgets
 from venus_tasks.sim.protocol import reverse
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
@@ -196,10 +202,12 @@ def build(model, root: UiNode, m, status: int) -> None:
                           bounds=(0, status, m.width, status + m.dp(56)), style={"bg": "bar"}))
     editing = model.ui.focused_field == URL_FIELD
     text = model.ui.fields.get(URL_FIELD, "") if editing else url
+    right = m.width - 2 * m.dp(48) - m.dp(4)      # toolbar_buttons: the tab switcher and the menu button
     bar.add(UiNode(cls="android.widget.EditText", resource_id=ID + "url_bar",
                    text=text or "Search or type web address", clickable=True, focusable=True,
-                   focused=editing, bounds=(m.dp(16), status + m.dp(8), m.width - m.dp(16), status + m.dp(48)),
+                   focused=editing, bounds=(m.dp(16), status + m.dp(8), right, status + m.dp(48)),
                    action=_act("edit_url"), style={"kind": "search", "hint": not text}))
+    _toolbar_buttons(bar, m, status, right)
     top = status + m.dp(56)
     if not url:
         return
@@ -216,6 +224,33 @@ def build(model, root: UiNode, m, status: int) -> None:
     for node in web.walk():
         if node.style.get("kind") == "editor":
             node.style["y0"] = node.style.pop("top0", node.style.get("y0", 0) + off) - off
+
+
+TAB_SWITCHER_DESC = "1 open tab, tap to switch tabs"     # accessibility_toolbar_btn_tabswitcher_toggle, one tab
+MENU_DESC = "Customize and control Google Chrome"        # accessibility_toolbar_btn_menu
+
+
+def _toolbar_buttons(bar: UiNode, m, status: int, x: int) -> None:
+    """``toolbar_phone.xml``'s ``toolbar_buttons`` at the toolbar's end: the
+    ``ToggleTabStackButton`` (``tab_switcher_button``: TabSwitcherDrawable, a rounded square
+    with the tab count) and ``menu_button.xml``'s ``menu_button`` (``ic_more_vert_24dp``).
+    Neither opens anything here (one tab, no app menu: the module's simplifications)."""
+    top, h, s = status, m.dp(56), m.dp(20)
+    cx, cy = x + m.dp(24), status + m.dp(28)
+    w = max(1, m.dp(2))
+    bar.add(UiNode(cls="android.widget.ImageButton", resource_id=ID + "tab_switcher_button", desc=TAB_SWITCHER_DESC,
+                   clickable=True, focusable=True, long_clickable=True, bounds=(x, top, x + m.dp(48), top + h),
+                   action=_act("noop"),
+                   style={"kind": "lines", "lines": [("1", cx - m.dp(3), cy, 12, "text")],
+                          "shapes": [("rect", (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2), "text", m.dp(4)),
+                                     ("rect", (cx - s // 2 + w, cy - s // 2 + w, cx + s // 2 - w, cy + s // 2 - w),
+                                      "bar", m.dp(3))]}))
+    x += m.dp(48)
+    wrapper = bar.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "menu_button_wrapper",
+                             bounds=(x, top, x + m.dp(48), top + h)))
+    wrapper.add(UiNode(cls="android.widget.ImageButton", resource_id=ID + "menu_button", desc=MENU_DESC,
+                       clickable=True, focusable=True, long_clickable=True, bounds=(x, top, x + m.dp(48), top + h),
+                       action=_act("noop"), style={"kind": "icon_button", "path": material.MORE_VERT}))
 
 
 def _text_node(parent: UiNode, m, text: str, box_x: tuple[int, int], y: int, size: int,

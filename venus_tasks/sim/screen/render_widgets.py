@@ -17,8 +17,8 @@ tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set)
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
 size_sp, role)`` with ``role`` a palette key, "on_accent" or an RGB colour, optional ``fill``
 (a palette key or RGB, rounded by ``radius``), ``underline`` (a palette key or RGB) and
-``shapes`` drawn under the texts: ``("rect", box, rgb, radius)`` and ``("icon", path, box,
-rgb)`` (a 24-unit vector drawable)), ``search_card`` (a filled
+``shapes`` drawn under the texts: ``("rect", box, colour, radius)`` and ``("icon", path,
+box, colour)`` (a 24-unit vector drawable; colours a palette key or RGB)), ``search_card`` (a filled
 pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hint in the
 secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``pane_divider``.
@@ -192,9 +192,9 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             d.line((l, b - w, r, b - w), fill=tone(style["underline"]), width=w)
         for shape in style.get("shapes", ()):   # ("rect", box, rgb, radius) or ("icon", path, box, rgb)
             if shape[0] == "rect":
-                d.rounded_rectangle(shape[1], radius=shape[3], fill=tuple(shape[2]))
+                d.rounded_rectangle(shape[1], radius=shape[3], fill=tone(shape[2]))
             else:
-                vector.paste(d.canvas, shape[1], shape[2], tuple(shape[3]), 24.0)
+                vector.paste(d.canvas, shape[1], shape[2], tone(shape[3]), 24.0)
         for txt, x, y, size, role in style.get("lines", ()):
             text(d, (x, y), txt, int(size * px), tone(role), "lm", max_w=max(1, r - x))
     else:
