@@ -5,6 +5,7 @@ by the env's ``after_episode`` whatever happened."""
 from __future__ import annotations
 
 import datetime
+import urllib.error
 import urllib.request
 
 import pytest
@@ -44,3 +45,28 @@ def test_closers_all_run_and_the_first_error_is_raised(env):
     with pytest.raises(RuntimeError, match="closer failed"):
         env.after_episode()
     assert ran == ["boom", "first"]
+
+
+def test_serving_by_hand_prints_the_url_and_the_reverse_line_and_the_log_at_the_end():
+    import io
+    import threading
+
+    from venus_tasks.webapps.__main__ import main
+
+    out, stop, ready = io.StringIO(), threading.Event(), threading.Event()
+    done = {}
+    t = threading.Thread(target=lambda: done.setdefault("rc", main(["--seed", "5"], stop, out, ready)))
+    t.start()
+    try:
+        assert ready.wait(60)
+        url = out.getvalue().split(" on ", 1)[1].split()[0]
+        req = urllib.request.Request(url + "feed/follow", data=b"user=nobody", method="POST")
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(req)
+        assert err.value.code == 400
+        port = url.rsplit(":", 1)[1].rstrip("/")
+        assert f"adb reverse tcp:8080 tcp:{port}, then open http://127.0.0.1:8080/shop/" in out.getvalue()
+    finally:
+        stop.set()
+        t.join()
+    assert done["rc"] == 0 and out.getvalue().splitlines()[-1] == "[]"

@@ -8,7 +8,8 @@ the env stop both after the episode (``VenusEnv.close_after_episode``: whatever 
 starts, it stops). Chrome on the device then opens ``http://127.0.0.1:8080/shop/`` etc.
 (``HostedWebApps.url``). By hand, for a real emulator::
 
-    adb -s emulator-5554 reverse tcp:8080 tcp:<port the server printed>
+    python -m venus_tasks.webapps --seed 7        # prints the host port and the reverse line
+    adb -s emulator-5554 reverse tcp:8080 tcp:<port it printed>
     adb -s emulator-5554 shell am start -a android.intent.action.VIEW -d http://127.0.0.1:8080/shop/
     adb -s emulator-5554 reverse --remove tcp:8080
 
