@@ -157,3 +157,13 @@ def test_broccoli_meets_its_checklist():
     assert ("new_recipe", "toolbar in colorPrimary (green_800)") in met
     assert ("details", "'Cook' in colorSecondary") in met
     assert ("details_dark", "page background") in met
+
+
+def test_retro_music_meets_its_checklist():
+    """Retro Music's Songs and Artists tabs (tests/data/likeness/retro_music/SOURCE)."""
+    pytest.importorskip("av")
+    rs = likeness.measure(DATA, ["retro_music"])["retro_music"]
+    assert likeness.share(rs) >= 0.85, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("songs", "each row starts with the artwork") in met
+    assert ("songs", "each tab has its icon") in met

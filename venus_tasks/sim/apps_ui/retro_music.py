@@ -22,7 +22,14 @@ Source: RetroMusicPlayer commit feb89bb51 (versionName 6.1.0, the APK the suite 
 A song row of the Songs tab has its overflow button (``menu``), whose "Add to playlist"
 adds the song to a playlist or a new one (``retro_music_playlists``).
 
-Simplifications [documented]: For you and Albums show an empty page; lists have no
+Looks (issue 28; ``tests/data/likeness/retro_music``): ``retro_music_look``'s Material You
+colours, the toolbar's search button (``ic_search``, no description) and overflow, the
+45dp artwork of a song row, the bottom navigation's icons with the checked one on its pill.
+
+Simplifications [documented]: For you and Albums show an empty page; the page title sits
+in the toolbar (the real one is a large title under it); the toolbar's search and
+overflow open nothing; no shuffle button and no mini player (nothing plays); the Artists
+tab is a list, not a grid of artwork; lists have no
 artwork, section letters or sort menus; the artist's and the playlist's rows have no
 overflow button; tapping a song does not play it (no player, no queue changes); no
 search; no renaming, deleting or reordering playlists; the tab is kept for the app process's task (a force stop reopens For you)
@@ -31,7 +38,9 @@ search; no renaming, deleting or reordering playlists; the tab is kept for the a
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import material
 from venus_tasks.sim.apps_ui import retro_music_library as lib
+from venus_tasks.sim.apps_ui import retro_music_look as look
 from venus_tasks.sim.apps_ui import retro_music_playlists as playlists_ui
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -50,7 +59,8 @@ def _act(*args) -> tuple:
 
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    c = look.colours(model)
+    root.style["bg"] = c["window"]
     nav_h = m.dp(80)
     if page is not None and page.name == "artist":
         _artist(model, root, m, status, page, nav_h)
@@ -59,7 +69,19 @@ def build(model, root: UiNode, m, status: int) -> None:
     else:
         tab = st.data.get("tab", "home")
         label = next(lb for key, lb, _ in TABS if key == tab)
-        widgets.toolbar(root, m, status, "Retro Music" if tab == "home" else label, rid=ID + "toolbar")
+        bar = widgets.toolbar(root, m, status, "Retro Music" if tab == "home" else label, rid=ID + "toolbar")
+        bar.style["bg"] = c["window"]                 # fragment_library.xml: ?attr/colorSurface
+        title = bar.children[0]
+        l, t, r, b = title.bounds
+        title.bounds = (m.dp(72), t, min(m.width - m.dp(56), m.dp(72) + m.dp(12) * len(title.text)), b)
+        title.style.update({"ink": c["text"], "size": 20})
+        bar.add(UiNode(cls="android.widget.ImageView", desc=material.MORE_OPTIONS, clickable=True, focusable=True,
+                       bounds=(m.width - m.dp(52), status + m.dp(4), m.width - m.dp(4), status + m.dp(60)),
+                       action=_act("noop"), style={"kind": "icon_button", "path": material.MORE_VERT,
+                                                   "ink": c["secondary"]}))
+        bar.add(UiNode(cls="android.widget.ImageButton", clickable=True, focusable=True,   # navigationIcon ic_search
+                       bounds=(0, status + m.dp(4), m.dp(56), status + m.dp(60)), action=_act("noop"),
+                       style={"kind": "icon_button", "path": look.SEARCH, "ink": c["secondary"]}))
         box = (0, status + m.dp(64), m.width, m.height - nav_h)
         if tab == "songs":
             found = lib.songs(model)
@@ -70,7 +92,7 @@ def build(model, root: UiNode, m, status: int) -> None:
         elif tab == "playlists":
             _rows(model, root, m, box, "playlists", [(name, lib.song_count(len(s)), _act("playlist", pid))
                                                      for pid, name, s in lib.playlists(model)])
-    _nav(root, m, st.data.get("tab", "home"), nav_h)
+    _nav(root, m, st.data.get("tab", "home"), nav_h, c)
 
 
 def _rows(model, root: UiNode, m, box, key: str, items: list[tuple], menus: list[str] | None = None) -> None:
@@ -83,12 +105,22 @@ def _rows(model, root: UiNode, m, box, key: str, items: list[tuple], menus: list
                         bounds=(0, box[1] + m.dp(32), m.width, box[1] + m.dp(72)), style={"kind": "empty"}))
         return
 
+    c = look.colours(model)
+
     def item(title: str, text: str, action: tuple, time: str = "", menu: str = ""):
         h = m.dp(72 if text else 56)
 
         def make(lst, y):
             row = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
                                  bounds=(0, y, m.width, y + h), action=action, style={"kind": "row"}))
+            if text and not time:                     # item_list.xml: the 45dp artwork (default art)
+                top = y + (h - m.dp(45)) // 2
+                art = row.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "imageTextContainer",
+                                     bounds=(m.dp(16), top, m.dp(61), top + m.dp(45)),
+                                     style={"bg": c["art"], "radius": m.dp(8)}))
+                art.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "image", bounds=art.bounds,
+                               style={"kind": "vector", "path": look.AUDIOTRACK, "ink": c["secondary"],
+                                      "size": m.dp(24)}))
             if menu:
                 playlists_ui.menu_button(row, m, y, h, menu)
             right = m.width - m.dp(56) - (m.dp(72) if time else 0)
@@ -144,19 +176,27 @@ def _playlist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> No
           [(s.title, s.artist, _act("noop")) for s in songs])
 
 
-def _nav(root: UiNode, m, tab: str, nav_h: int) -> None:
+def _nav(root: UiNode, m, tab: str, nav_h: int, c: dict) -> None:
+    """``bottomNavigationView``: each item's icon (``bottom_navigation_main.xml``), the
+    checked one on its indicator pill, and its label."""
     bar = root.add(UiNode(cls="com.google.android.material.bottomnavigation.BottomNavigationView",
                           resource_id=ID + "bottomNavigationView",
-                          bounds=(0, m.height - nav_h, m.width, m.height), style={"bg": "bar"}))
+                          bounds=(0, m.height - nav_h, m.width, m.height), style={"bg": c["nav"]}))
     w = m.width // len(TABS)
     for i, (key, label, rid) in enumerate(TABS):
         left = i * w
         item = bar.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + rid, desc=label,
                               clickable=True, focusable=True, selected=key == tab,
                               bounds=(left, m.height - nav_h, left + w, m.height), action=_act("tab", key)))
+        cx, top = left + w // 2, m.height - nav_h + m.dp(12)
+        item.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "navigation_bar_item_icon_view",
+                        bounds=(cx - m.dp(12), top + m.dp(4), cx + m.dp(12), top + m.dp(28)),
+                        style={"kind": "vector", "path": look.TAB_ICONS[key],
+                               "ink": c["on_pill"] if key == tab else c["secondary"],
+                               **({"indicator": (c["pill"], 64, 32)} if key == tab else {})}))
         item.add(UiNode(cls=widgets.TEXT_VIEW, text=label,
                         bounds=(left + m.dp(2), m.height - m.dp(36), left + w - m.dp(2), m.height - m.dp(12)),
-                        style={} if key == tab else {"kind": "secondary"}))
+                        style={"ink": c["text"] if key == tab else c["secondary"], "size": 12, "centred": True}))
 
 
 def windows(model, m, status: int) -> list[Window]:
