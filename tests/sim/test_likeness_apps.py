@@ -42,3 +42,5 @@ def test_chrome_meets_90_percent_of_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("page", "url_bar, then toolbar_buttons: tab_switcher_button, menu_button") in met
     assert ("page_dark", "the menu button draws ic_more_vert_24dp") in met
+    assert ("page_dark", "a page without dark styles is white in the dark theme too (no auto-dark for web contents "
+                         "by default)") in met

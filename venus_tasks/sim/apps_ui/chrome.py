@@ -219,6 +219,10 @@ def build(model, root: UiNode, m, status: int) -> None:
         return
     content = UiNode(cls="android.view.View", bounds=(0, top, m.width, top))
     y = _lay_out(content, doc, m, top)
+    if loaded:                                    # web content as the UA stylesheet draws it, in either theme
+        web.style["bg"] = CANVAS
+        for node in content.walk():
+            node.style["ink"] = LINK if node.action is not None else CANVAS_TEXT
     widgets.scroll_into(model, web, content, _scroll_key(model), y - top)
     off = model.system_ui.scroll.get(_scroll_key(model), 0)
     for node in web.walk():
@@ -226,6 +230,10 @@ def build(model, root: UiNode, m, status: int) -> None:
             node.style["y0"] = node.style.pop("top0", node.style.get("y0", 0) + off) - off
 
 
+# A page without colour styles: the UA stylesheet's Canvas / CanvasText and :link colours.
+# Chrome's dark theme does not restyle web contents (auto-dark for web contents is off by
+# default), so a loaded page stays white at night; its own error pages follow the theme.
+CANVAS, CANVAS_TEXT, LINK = (255, 255, 255), (0, 0, 0), (0, 0, 238)
 TAB_SWITCHER_DESC = "1 open tab, tap to switch tabs"     # accessibility_toolbar_btn_tabswitcher_toggle, one tab
 MENU_DESC = "Customize and control Google Chrome"        # accessibility_toolbar_btn_menu
 

@@ -130,6 +130,7 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "editor":
         line_h, pad, y = style["line_h"], style["pad"], style["y0"] + style["pad"]
         color = pal["accent"] if style.get("link") else pal["text"]       # a web link: accent blue
+        color = tuple(style["ink"]) if style.get("ink") else color         # ``ink``: an app's text colour
         spans, rule = style.get("spans"), style.get("dividers")
         for i, line in enumerate(style["lines"]):
             if y + line_h > b:
