@@ -60,8 +60,10 @@ def test_every_launchable_app_has_facts():
 
 
 def test_decided_only_where_device_and_simulator_agree():
+    gallery = F.BY_PACKAGE["com.simplemobiletools.gallery.pro"]
+    assert F.search_bar(True).decided(gallery) is None           # MySearchMenu on a device, a plain title here
     calendar = F.BY_PACKAGE["com.simplemobiletools.calendar.pro"]
-    assert F.search_bar(True).decided(calendar) is None          # MySearchMenu on a device, a plain title here
+    assert F.search_bar(True).decided(calendar) is True          # MySearchMenu on both
     phone = F.BY_PACKAGE["com.google.android.dialer"]
     assert F.fab(True).decided(phone) is None and F.tab("Timer").decided(phone) is False
     assert F.colour("orange").decided(F.BY_PACKAGE["com.android.settings"]) is None     # a dynamic colour

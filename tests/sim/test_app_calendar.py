@@ -52,7 +52,9 @@ def test_list_by_day_and_event_screen(sh, model):
                      (1697446800, 1697450400, "Dentist", "Main St clinic", "Check-up"),     # Oct 16 09:00
                      (1697475600, 1697479200, "Gym", "", "")])                              # Oct 16 17:00
     found = elements(sh)
-    assert [e.text for e in found][1:-1] == [
+    assert [e.content_description for e in found[:3]] == ["Search", "More options", "Change view"]   # MySearchMenu
+    assert found[3].text == "Search"
+    assert [e.text for e in found][4:-1] == [
         "Monday, October 16, 2023", "Dentist", "09:00 AM - 10:00 AM", "Gym", "05:00 PM - 06:00 PM",
         "Tuesday, October 17, 2023", "Book club", "12:00 PM - 01:00 PM"]              # "hh:mm a", 12-hour device
     assert found[-1].content_description == "New Event"

@@ -167,3 +167,13 @@ def test_retro_music_meets_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("songs", "each row starts with the artwork") in met
     assert ("songs", "each tab has its icon") in met
+
+
+def test_simple_calendar_meets_90_percent_of_its_checklist():
+    """The main screen's MySearchMenu and floating button, the editor's top bar
+    (tests/data/likeness/calendar; the month grid and the rows' icons are unmet)."""
+    rs = likeness.measure(DATA, ["calendar"])["calendar"]
+    assert len(rs) >= 20 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("main", "top bar icons: search, change view, overflow") in met
+    assert ("edit_event", "Duplicate icon (two sheets) in the top bar") in met

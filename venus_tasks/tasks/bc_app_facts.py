@@ -26,8 +26,7 @@ Audio Recorder ``activity_main.xml`` (toolbar with import/share, a bottom panel 
 image buttons); Broccoli ``activity_main.xml`` + ``menu/recipes.xml`` (a drawer, a collapsed
 SearchView icon, ``fab_recipes``); Simple Calculator/Draw ``activity_main.xml`` (a toolbar);
 Simple Calendar/Gallery/SMS ``activity_main.xml`` (Simple-Commons ``MySearchMenu``: a search
-bar; the simulator draws Calendar and Gallery with a plain title, so their search bar is
-not decided); CalcYou ``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (a search icon);
+bar; the simulator draws Gallery with a plain title, so its search bar is not decided); CalcYou ``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (a search icon);
 FitBook ``main.dart`` / ``app_search.dart``; Joplin (a search icon; its "+" button is not
 drawn by the simulator); Markor ``main__activity.xml`` (a bottom navigation Files / To-Do /
 QuickNote / More); MediLog (tabs Weight / Blood Pressure / Diary);
@@ -113,7 +112,7 @@ FACTS: tuple[AppFacts, ...] = (
     _f("code.name.monkey.retromusic", (False, False), (False, False), (_RETRO_TABS, _RETRO_TABS),
        ("6.1.0", "6.1.0")),
     _f("com.android.settings", (True, True), (False, False), _NONE, (None, "")),
-    _f("com.simplemobiletools.calendar.pro", (True, False), (True, True), _NONE, ("6.22.2", "6.22.2")),
+    _f("com.simplemobiletools.calendar.pro", (True, True), (True, True), _NONE, ("6.22.2", "6.22.2")),
     _f("com.simplemobiletools.draw.pro", (False, False), (False, False), _NONE, ("6.9.3", "6.9.3")),
     _f("com.simplemobiletools.smsmessenger", (True, True), (True, True), _NONE, ("5.19.3", "5.19.3")),
     _f("org.tasks", (False, False), (True, True), _NONE, ("13.6.3", "13.6.3")),

@@ -15,6 +15,13 @@ menu here). A row opens the event in ``EventActivity`` (the editor). Without eve
 list shows "No upcoming events." and the link "Create a new event" (``EventListFragment``),
 which opens a new event too. A row's time is "All-day" for an all-day event.
 
+The top bar is Simple-Commons' ``MySearchMenu`` (``activity_main.xml`` ``main_menu``;
+``simple_commons.search_menu``) with ``menu_main.xml``'s "Change view" icon and the
+overflow ("Go to today" shows only away from today, the filter only with several event
+types, the CalDAV refresh only with CalDAV sync: none of them here); search, "Change
+view" and the overflow do nothing [documented]. Colours and the floating button are the
+library's system theme (``simple_commons``).
+
 Simplifications [inferred]: the launch screen is the event list (the app's default view
 is the month grid; the list is one tap away in its view menu) with every stored event,
 oldest first (the real list starts about a day back and loads earlier periods when
@@ -32,6 +39,7 @@ import datetime
 
 from venus_tasks.sim.apps_ui import calendar_editor as editor
 from venus_tasks.sim.apps_ui import records, state, widgets
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = editor.PACKAGE
@@ -39,6 +47,11 @@ ID = PACKAGE + ":id/"
 DB_PATH = f"/data/data/{PACKAGE}/databases/events.db"
 LIST_KEY = PACKAGE + "/list"
 EVENT_ACTIVITY = editor.EVENT_ACTIVITY
+
+
+# res/drawable/ic_change_view_vector.xml (24x24)
+CHANGE_VIEW = ("M4 8h4V4H4v4zm6 12h4v-4h-4v4zm-6 0h4v-4H4v4zm0-6h4v-4H4v4zm6 0h4v-4h-4v4zm6-10v4h4V4h-4zm-6 4h4V4"
+               "h-4v4zm6 6h4v-4h-4v4zm0 6h4v-4h-4v4z", 24)
 
 
 def _act(*args) -> tuple:
@@ -77,11 +90,12 @@ def events(model) -> list[dict]:
 def build(model, root: UiNode, m, status: int) -> None:
     """The activity window: the editor when an event is open, else the event list."""
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    root.style["bg"] = commons.colours(model)["background"]
     if page is not None and page.name == "event":
         editor.build(model, root, m, status, page)
         return
-    widgets.toolbar(root, m, status, "Simple Calendar Pro", rid=ID + "main_toolbar")
+    commons.search_menu(model, root, m, status, ID, _act("nothing"), [(ID + "change_view", "Change view",
+                        CHANGE_VIEW, _act("nothing"))])
     items, day = [], None
     for e in events(model):
         if day_title(e["start_ts"]) != day:
@@ -95,7 +109,7 @@ def build(model, root: UiNode, m, status: int) -> None:
                           rid="calendar_events_list", empty="")
     else:
         _empty(root, m, status + m.dp(64))
-    _fab(root, m, bool(st.data.get("fab_open")))
+    _fab(model, root, m, bool(st.data.get("fab_open")))
 
 
 def _empty(root: UiNode, m, top: int) -> None:
@@ -108,7 +122,7 @@ def _empty(root: UiNode, m, top: int) -> None:
                     bounds=(m.width // 4, top + m.dp(80), m.width * 3 // 4, top + m.dp(120)), style={"kind": "empty"}))
 
 
-def _fab(root: UiNode, m, extended: bool) -> None:
+def _fab(model, root: UiNode, m, extended: bool) -> None:
     size = m.dp(56)
     right, bottom = m.width - m.dp(16), m.height - m.dp(16)
     top = bottom - size
@@ -125,7 +139,7 @@ def _fab(root: UiNode, m, extended: bool) -> None:
                         bounds=(right - size - m.dp(96), t + m.dp(6), right - size - m.dp(16), t + m.dp(34)),
                         action=_act("fab_close")))
     widgets.icon_button(root, (right - size, top, right, bottom), "add", _act("fab"), rid=ID + "calendar_fab",
-                        desc="New Event").style["kind"] = "fab"
+                        desc="New Event").style = commons.fab_style(model)
 
 
 def windows(model, m, status: int) -> list[Window]:

@@ -57,12 +57,16 @@ import datetime
 from venus_tasks.sim.apps_ui import calendar_dialogs as dialogs
 from venus_tasks.sim.apps_ui import calendar_store as store
 from venus_tasks.sim.apps_ui import pickers, state, widgets
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
 PACKAGE = store.PACKAGE
 ID = PACKAGE + ":id/"
 EVENT_ACTIVITY = PACKAGE + ".activities.EventActivity"
+# res/drawable/ic_place_vector.xml (24x24), tinted in the primary colour
+PLACE = ("M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7zm0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12"
+         "-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5z", 24)
 FIELDS = {"title": ("Title", 180), "location": ("Location", 180), "description": ("Description", 100000)}
 SCROLL_KEY = PACKAGE + "/editor"
 FLAG_ALL_DAY = 1                      # helpers/Constants.kt
@@ -175,6 +179,7 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
                             act(rid if rid != "share" else "nothing"), rid=ID + rid, desc=title,
                             cls="android.widget.Button")
     bar.children[1 if len(bar.children) > 1 else 0].bounds = (m.dp(72), status + m.dp(16), x, status + m.dp(48))
+    commons.style_top_bar(bar, model)
     box = (0, status + m.dp(64), m.width, m.height)
     sv = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "event_nested_scrollview", bounds=box))
     content = UiNode(bounds=box)
@@ -185,7 +190,8 @@ def build(model, root: UiNode, m, status: int, page: Page) -> None:
         widgets.field(content, model, m, (left, y, r, y + m.dp(56)), key(n), hint, ID + f"event_{n}")
         if n == "location":
             widgets.icon_button(content, (r + m.dp(8), y + m.dp(8), right, y + m.dp(48)), "none", act("nothing"),
-                                rid=ID + "event_show_on_map", cls="android.widget.ImageView")
+                                rid=ID + "event_show_on_map", cls="android.widget.ImageView"
+                                ).style = commons.vector_style("icon_button", PLACE, commons.colours(model)["primary"])
         y += m.dp(72)
     y += m.dp(8)
     holder = content.add(UiNode(cls="android.widget.RelativeLayout", resource_id=ID + "event_all_day_holder",

@@ -147,3 +147,53 @@ def style_top_bar(bar, model) -> None:
             node.style = vector_style("icon_button", icon, theme["contrast"])
         elif node.style.get("kind") == "title":
             node.style["ink"] = theme["contrast"]
+
+
+CHECK = ("M9 16.2l-3.5-3.5c-0.39-0.39-1.01-0.39-1.4 0-0.39 0.39-0.39 1.01 0 1.4l4.19 4.19c0.39 0.39 1.02 0.39 "
+         "1.41 0L20.3 7.7c0.39-0.39 0.39-1.01 0-1.4-0.39-0.39-1.01-0.39-1.4 0L9 16.2z", 24)
+COPY = ("M15 4H5v13c0 0.55-0.45 1-1 1s-1-0.45-1-1V4c0-1.1 0.9-2 2-2h10c0.55 0 1 0.45 1 1s-0.45 1-1 1zm5 4v12c0 "
+        "1.1-0.9 2-2 2H9c-1.1 0-2-0.9-2-2V8c0-1.1 0.9-2 2-2h9c1.1 0 2 0.9 2 2zm-2 0H9v12h9z", 24)
+SHARE = ("M18 16.08c-0.76 0-1.44 0.3-1.96 0.77L8.91 12.7C8.96 12.47 9 12.24 9 12s-0.04-0.47-0.09-0.7l7.05-4.11C16.5 "
+         "7.69 17.21 8 18 8c1.66 0 3-1.34 3-3s-1.34-3-3-3-3 1.34-3 3c0 0.24 0.04 0.47 0.09 0.7L8.04 9.81C7.5 9.31 "
+         "6.79 9 6 9c-1.66 0-3 1.34-3 3s1.34 3 3 3c0.79 0 1.5-0.31 2.04-0.81l7.12 4.16c-0.05 0.21-0.08 0.43-0.08 "
+         "0.65 0 1.61 1.31 2.92 2.92 2.92 1.61 0 2.92-1.31 2.92-2.92s-1.31-2.92-2.92-2.92z", 24)
+_MENU_ICONS.update({"Save": CHECK, "Duplicate event": COPY, "Share": SHARE})
+
+
+def search_menu(model, root, m, status: int, pkg_id: str, noop: tuple, items: list[tuple]) -> None:
+    """``MySearchMenu`` (``menu_search.xml``) at the top of a main screen: ``top_app_bar_layout``
+    in the background colour, the pill ``top_toolbar_holder`` (primary at 25%, 8dp
+    corners) holding the search icon, the field (hint "Search") and the menu's
+    ``showAsAction`` icons ``items`` = ``[(rid or "", title, icon, action)]`` left to right,
+    then "More options". ``pkg_id`` is ``"<package>:id/"``; ``noop`` the app's do-nothing
+    action (search is not modelled)."""
+    from venus_tasks.sim.apps_ui import widgets
+    from venus_tasks.sim.screen.tree import UiNode
+
+    theme = colours(model)
+    bar = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=pkg_id + "top_app_bar_layout",
+                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": theme["background"]}))
+    top = status + m.dp(8)
+    holder = bar.add(UiNode(cls="android.widget.RelativeLayout", resource_id=pkg_id + "top_toolbar_holder",
+                            bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(48)),
+                            style={"kind": "search_card", "radius": m.dp(8),
+                                   "fill": blend(theme["primary"], LOWER_ALPHA, theme["background"])}))
+    widgets.icon_button(holder, (m.dp(8), top, m.dp(56), top + m.dp(48)), "search", noop,
+                        rid=pkg_id + "top_toolbar_search_icon", desc="Search", cls="android.widget.ImageView"
+                        ).style = vector_style("icon_button", SEARCH, theme["contrast"])
+    right = m.width - m.dp(12)
+    for rid, desc, icon, action in [("", "More options", MORE_VERT, noop)] + list(reversed(items)):
+        widgets.icon_button(holder, (right - m.dp(48), top, right, top + m.dp(48)), "more", action,
+                            rid=rid, desc=desc,
+                            cls="android.widget.ImageView" if not rid else "android.widget.Button"
+                            ).style = vector_style("icon_button", icon, theme["contrast"])
+        right -= m.dp(48)
+    holder.add(UiNode(cls="android.widget.EditText", text="Search", resource_id=pkg_id + "top_toolbar_search",
+                      clickable=True, focusable=True, long_clickable=True, action=noop,
+                      bounds=(m.dp(60), top, right, top + m.dp(48)), style={"kind": "secondary"}))
+
+
+def fab_style(model) -> dict:
+    """``MyFloatingActionButton`` (Material 3's FAB as Simple-Commons styles it: a 56dp
+    circle) in the primary colour with ``ic_plus_vector`` in its contrast colour."""
+    return {**vector_style("fab", PLUS, (255, 255, 255)), "round": True, "fill": colours(model)["primary"]}

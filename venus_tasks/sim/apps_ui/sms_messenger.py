@@ -158,34 +158,13 @@ def _main(model, root: UiNode, m, status: int, st) -> None:
     right, bottom = m.width - m.dp(16), m.height - m.dp(16)
     fab = widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("new"),
                               rid=ID + "conversations_fab")
-    fab.style = {**commons.vector_style("fab", commons.PLUS, (255, 255, 255)), "round": True,
-                 "fill": commons.colours(model)["primary"]}       # MyFloatingActionButton: primary, icon its contrast
+    fab.style = commons.fab_style(model)
 
 
 def _search_bar(model, root: UiNode, m, status: int) -> None:
-    """``MySearchMenu``: the background colour, a pill in the primary colour at 25%."""
-    theme = commons.colours(model)
-    bar = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "top_app_bar_layout",
-                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": theme["background"]}))
-    top = status + m.dp(8)
-    holder = bar.add(UiNode(cls="android.widget.RelativeLayout", resource_id=ID + "top_toolbar_holder",
-                            bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(48)),
-                            style={"kind": "search_card", "radius": m.dp(8),
-                                   "fill": commons.blend(theme["primary"], commons.LOWER_ALPHA, theme["background"])}))
-    widgets.icon_button(holder, (m.dp(8), top, m.dp(56), top + m.dp(48)), "search", _act("noop"),
-                        rid=ID + "top_toolbar_search_icon", desc="Search", cls="android.widget.ImageView"
-                        ).style = commons.vector_style("icon_button", commons.SEARCH, theme["contrast"])
-    right = m.width - m.dp(12)
-    for rid, desc, icon in (("", "More options", commons.MORE_VERT), (ID + "about", "About", commons.INFO),
-                            (ID + "settings", "Settings", commons.SETTINGS)):
-        widgets.icon_button(holder, (right - m.dp(48), top, right, top + m.dp(48)), "more", _act("noop"),
-                            rid=rid, desc=desc,
-                            cls="android.widget.ImageView" if not rid else "android.widget.Button"
-                            ).style = commons.vector_style("icon_button", icon, theme["contrast"])
-        right -= m.dp(48)
-    holder.add(UiNode(cls="android.widget.EditText", text="Search", resource_id=ID + "top_toolbar_search",
-                      clickable=True, focusable=True, long_clickable=True, action=_act("noop"),
-                      bounds=(m.dp(60), top, right, top + m.dp(48)), style={"kind": "secondary"}))
+    commons.search_menu(model, root, m, status, ID, _act("noop"),
+                        [(ID + "settings", "Settings", commons.SETTINGS, _act("noop")),
+                         (ID + "about", "About", commons.INFO, _act("noop"))])
 
 
 def _action_mode(root: UiNode, m, status: int, count: int, total: int) -> None:
