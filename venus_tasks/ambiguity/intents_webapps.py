@@ -1,5 +1,6 @@
 """Ambiguity intents over the web apps the harness serves (``venus_tasks/webapps``): the
-shop (e-commerce) and the social feed (social), opened in Chrome on the device through
+shop (e-commerce), the social feed (social) and the places directory (information
+retrieval), opened in Chrome on the device through
 ``adb reverse`` (``webapps.hosting``). Checks read the server's event log, never the screen.
 
 * ``ShopBuyOptions``: a product (anchor) added to the cart in a colour and a size (explicit).
@@ -8,6 +9,9 @@ shop (e-commerce) and the social feed (social), opened in Chrome on the device t
   every product).
 * ``ShopOrderExpress``: a product ordered with Express delivery (explicit; default Standard)
   to a saved address other than the first (explicit; the checkout checks the first).
+* ``PlacesBookTable``: a table booked today at a place (anchor; one of the ``RECENT``
+  nearest open every day at the hour) at a time (explicit; the form checks 18:00) for a
+  number of people (explicit; the form checks 2).
 * ``FeedLikeFollow`` / ``FeedRepostFollow``: the confusable pair Like vs Repost
   (AmbiBench's value-laden requirements, homogenization): a post liked or reposted and its
   author followed; liking where a repost was wanted, or reposting where a like was, fails
@@ -30,7 +34,7 @@ from apps import chrome
 from venus_tasks.ambiguity.spec import IntentSpec, Probe, Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
-from venus_tasks.webapps import feed, hosting, shop
+from venus_tasks.webapps import feed, hosting, places, shop
 from venus_tasks.webapps.events import Event
 from verifiers.guard import MayChange
 
@@ -269,6 +273,72 @@ FEED_REPOST = IntentSpec(
     may_change=VISITS, complexity=2.0, tags=("web", "feed", "social", "value-laden"))
 
 
-SPECS = (SHOP_BUY, SHOP_ORDER, FEED_LIKE, FEED_REPOST)
+# ------------------------------------------------------------------ directory
+def _book_draw(rng: random.Random) -> dict[str, Any]:
+    seed = rng.randrange(10 ** 6)
+    data = places.generate(seed)
+
+    def times(pl: places.Place) -> list[str]:
+        return [t for t in places.BOOK_TIMES if t != "18:00" and all(
+            span is not None and span[0] <= int(t[:2]) * 60 < span[1] for span in pl.hours)]
+    fits = sorted((pl for pl in data.places if times(pl)), key=lambda pl: pl.distance_m)[:RECENT]
+    pl = rng.choice(fits)
+    return {"web_seed": seed, "place": pl.id, "name": pl.name, "time": rng.choice(times(pl)),
+            "people": rng.choice((1, 3, 4, 5, 6))}
+
+
+def _booked(field: str | None):
+    def check(probe: Probe, p: Mapping[str, Any]) -> bool:
+        return any(e.kind == "book" and e.data["place"] == p["place"] and (field is None or e.data[field] == p[field])
+                   for e in _events(probe))
+    return check
+
+
+def _book_apply(env, p: Mapping[str, Any], ids) -> None:
+    """Book today (the form's default day) at the time and for the people of ``ids`` (the
+    form's 18:00 and 2 otherwise); without the anchor, the nearest other place open then."""
+    if not ids:
+        return
+    apps = _apps(env)
+    when = apps.now()
+    time_ = p["time"] if "time" in ids else "18:00"
+    place = p["place"]
+    if "place" not in ids:
+        minute = int(time_[:2]) * 60
+        place = next(pl.id for pl in sorted(apps.places.data.places, key=lambda pl: pl.distance_m)
+                     if pl.id != p["place"] and pl.hours[when.weekday()]
+                     and pl.hours[when.weekday()][0] <= minute < pl.hours[when.weekday()][1])
+    form = {"place": place, "day": places.DAYS[when.weekday()], "time": time_,
+            "people": str(p["people"] if "people" in ids else 2)}
+    assert apps.request("POST", "/places/book", form).status == 303
+
+
+def _people(n: int) -> str:
+    return f"{n} {'person' if n == 1 else 'people'}"
+
+
+PLACES_BOOK = IntentSpec(
+    name="PlacesBookTable", app_names=("chrome",), draw=_book_draw,
+    intent=lambda p: Intent((
+        Requirement("place", Kind.ANCHOR, p["name"], ("place", "地点"), phrase=f'at "{p["name"]}"',
+                    phrase_zh=f"在“{p['name']}”"),
+        Requirement("time", Kind.EXPLICIT, p["time"], ("time", "时间"), phrase=f" at {p['time']}",
+                    phrase_zh=f"，时间 {p['time']}"),
+        Requirement("people", Kind.EXPLICIT, _people(p["people"]), ("number of people", "how many people", "人数"),
+                    value_zh=f"{p['people']} 人", phrase=f" for {_people(p['people'])}",
+                    phrase_zh=f"，{p['people']} 人")), topics=("price", "rating", "distance", "价格", "评分", "距离")),
+    checks={"place": _booked(None), "time": _booked("time"), "people": _booked("people")},
+    defaults={"time": "18:00", "people": "2 people"},
+    apply=_book_apply, setup=lambda env, p: _serve(env, p, "/places/"), cleanup=_close,
+    hypernym="a place nearby", hypernym_zh="附近的一个地方", incomplete_masks=("time", "people"),
+    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", p["time"]),
+                       Step("tap", _people(p["people"])), Step("tap", "Book")),
+    template="In the places directory in Chrome, book today {place}{time}{people}.",
+    template_zh="在 Chrome 的附近地点目录里，预订今天{place}的位子{time}{people}。",
+    template_paraphrase="Using the places directory open in Chrome, make a booking for today {place}{time}{people}.",
+    may_change=VISITS, complexity=2.0, tags=("web", "places", "information-retrieval"))
+
+
+SPECS = (SHOP_BUY, SHOP_ORDER, FEED_LIKE, FEED_REPOST, PLACES_BOOK)
 for _spec in SPECS:
     register(_spec)

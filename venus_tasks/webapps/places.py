@@ -8,7 +8,8 @@ Book a table/visit), ``/places/saved``.
 
 Events (``EventLog``, app ``places``): ``save`` / ``unsave`` (``place``, ``name``),
 ``book`` (``place``, ``name``, ``day`` (``Mon``..``Sun``), ``time`` (``HH:MM``),
-``people``). A booking outside the place's hours is refused (400).
+``people``). The form offers the whole hours 11:00-21:00 (``BOOK_TIMES``; 18:00 checked) and
+1-6 people (2 checked), today checked; a booking outside the place's hours is refused (400).
 
 Hours: per weekday a pair (open, close) of minutes after midnight, or None (closed that
 day); a close past midnight is written as more than 1440. Distances in metres; price level 1-4
@@ -117,15 +118,16 @@ DETAIL = """<p>{{ p.category }} · {{ p.rating }} stars ({{ p.reviews }} reviews
 <p>{{ p.address }} · {{ dist(p.distance_m) }} away · {{ 'Open now' if p.open_at(when) else 'Closed now' }}</p>
 <h2>Opening hours</h2>{% for d in days %}<div>{{ d }}: {{ hours(p.hours[loop.index0]) }}</div>{% endfor %}
 <form method="post" action="/places/save"><input type="hidden" name="place" value="{{ p.id }}"><input type="submit" value="{{ 'Unsave' if saved else 'Save' }}"></form>
-<h2>Book</h2><form method="post" action="/places/book"><input type="hidden" name="place" value="{{ p.id }}">
+<h2>Make a booking</h2><form method="post" action="/places/book"><input type="hidden" name="place" value="{{ p.id }}">
 <label>Day <select name="day">{% for d in days %}<option{% if loop.index0 == today %} selected{% endif %}>{{ d }}</option>{% endfor %}</select></label>
-<label>Time <input name="time" value="18:00" placeholder="HH:MM"></label>
-<label>People <input type="number" name="people" value="2" min="1" max="12"></label>
+<fieldset><legend>Time</legend>{% for t in times %}<label><input type="radio" name="time" value="{{ t }}"{% if t == "18:00" %} checked{% endif %}> {{ t }}</label>{% endfor %}</fieldset>
+<fieldset><legend>People</legend>{% for n in range(1, 7) %}<label><input type="radio" name="people" value="{{ n }}"{% if n == 2 %} checked{% endif %}> {{ n }} {{ 'person' if n == 1 else 'people' }}</label>{% endfor %}</fieldset>
 <input type="submit" value="Book"></form>{% for b in bookings %}<p>Booked: {{ b.day }} {{ b.time }} for {{ b.people }}</p>{% endfor %}"""
 
 SAVED = """{% for p in places %}<div class="item"><a href="/places/p/{{ p.id }}">{{ p.name }}</a></div>
 {% else %}<p>No saved places.</p>{% endfor %}"""
 
+BOOK_TIMES = tuple(f"{h:02d}:00" for h in range(11, 22))     # the booking form's choices (18:00 checked)
 SORTS = (("distance", "Distance"), ("rating", "Rating"), ("price", "Price"))
 
 
@@ -163,7 +165,7 @@ class Places:
         path = req.path.rstrip("/") or "/places"
         with self._lock:
             when = self.now()
-            common = {"when": when, "dist": distance_text, "hours": hours_text, "days": DAYS}
+            common = {"when": when, "dist": distance_text, "hours": hours_text, "days": DAYS, "times": BOOK_TIMES}
             if req.method == "POST":
                 post = {"/places/save": self._save, "/places/book": self._book}.get(path)
                 return post(req) if post else not_found(req.path)
