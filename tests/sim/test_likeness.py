@@ -177,3 +177,12 @@ def test_simple_calendar_meets_90_percent_of_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("main", "top bar icons: search, change view, overflow") in met
     assert ("edit_event", "Duplicate icon (two sheets) in the top bar") in met
+
+
+def test_simple_calculator_meets_90_percent_of_its_checklist():
+    """The keys on Simple-Commons' primary pills, the menu's drawables
+    (tests/data/likeness/calculator)."""
+    rs = likeness.measure(DATA, ["calculator"])["calculator"]
+    assert len(rs) >= 15 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("main", "an operator on a primary pill at 50% (MEDIUM_ALPHA)") in met

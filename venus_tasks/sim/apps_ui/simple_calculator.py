@@ -25,13 +25,16 @@ getHistory``); a row puts its result in the display; "OK" and "Clear" (deletes a
 
 [documented] Toasts are not shown (the engine records their text); Unit converter,
 Settings and About open nothing; the calculator state lives as long as the app's task
-(the real one survives only a configuration change); button colours follow the
-renderer's palette, not the app's orange theme.
+(the real one survives only a configuration change). Colours are Simple-Commons' system
+theme (``simple_commons``; the toolbar in the background colour with the menu's drawables,
+the keys on primary-tinted 28dp pills); the keys keep 2dp margins where ``MyButton`` has
+``medium_margin`` 10dp [simplification: the tap targets stay as they were].
 """
 
 from __future__ import annotations
 
 from venus_tasks.sim import appdata
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.simple_calculator_engine import Calc
 from venus_tasks.sim.apps_ui.state import Page
@@ -115,8 +118,33 @@ def _clear_history(model) -> None:
 
 
 # ------------------------------------------------------------------ screen
+# res/drawable/ic_clock_vector.xml (48x48) and ic_square_foot_vector.xml (24x24)
+CLOCK = ("M30.05 32.5q0.5 0.5 1.175 0.5t1.175-0.55q0.55-0.55 0.575-1.25Q33 30.5 32.45 30l-6.65-6.7V15q0-0.7-0.475-"
+         "1.15-0.475-0.45-1.175-0.45-0.7 0-1.175 0.45-0.475 0.45-0.475 1.2V24q0 0.3 0.125 0.6T23 25.15zM24 44.3q-"
+         "4.15 0-7.875-1.6-3.725-1.6-6.475-4.35Q6.9 35.6 5.3 31.875 3.7 28.15 3.7 24t1.6-7.875Q6.9 12.4 9.65 9.65 "
+         "12.4 6.9 16.125 5.3 19.85 3.7 24 3.7t7.875 1.6Q35.6 6.9 38.35 9.65q2.75 2.75 4.35 6.475Q44.3 19.85 44.3 "
+         "24t-1.6 7.875q-1.6 3.725-4.35 6.475-2.75 2.75-6.45 4.35-3.7 1.6-7.9 1.6zm0-3.4q6.95 0 11.925-4.95Q40.9 "
+         "31 40.9 24q0-6.95-4.975-11.925Q30.95 7.1 24 7.1q-6.95 0-11.925 4.975Q7.1 17.05 7.1 24q0 7 4.975 "
+         "11.95Q17.05 40.9 24 40.9z", 48)
+SQUARE_FOOT = ("M17.66,17.66l-1.06,1.06l-0.71,-0.71l1.06,-1.06l-1.94,-1.94l-1.06,1.06l-0.71,-0.71l1.06,-1.06l-1.94,"
+               "-1.94l-1.06,1.06l-0.71,-0.71l1.06,-1.06L9.7,9.7l-1.06,1.06l-0.71,-0.71l1.06,-1.06L7.05,7.05L5.99,"
+               "8.11L5.28,7.4l1.06,-1.06L4,4v14c0,1.1 0.9,2 2,2h14L17.66,17.66zM7,17v-5.76L12.76,17H7z", 24)
+_OPERATORS = ("btn_percent", "btn_power", "btn_root", "btn_clear", "btn_reset", "btn_divide", "btn_multiply",
+              "btn_plus", "btn_minus", "btn_equals", "btn_decimal")
+
+
+def _key_style(model, m, rid: str, height: int) -> dict:
+    """``MainActivity.updateViewColors``: every key on Simple-Commons' ``pill_background``
+    (28dp corners, ``colorPrimary``) at ``MEDIUM_ALPHA`` 0.5 (operators, "C", "=", ".") or
+    ``LOWER_ALPHA`` 0.25 (digits); ``MyButton``'s 34sp text in the theme's text colour."""
+    theme = commons.colours(model)
+    alpha = 0.5 if rid in _OPERATORS else commons.LOWER_ALPHA
+    return {"bg": commons.blend(theme["primary"], alpha, theme["background"]), "radius": min(m.dp(28), height // 2),
+            "size": 34, "ink": theme["text"], "centred": True}
+
+
 def build(model, root: UiNode, m, status: int) -> None:
-    root.style["bg"] = "surface"
+    root.style["bg"] = commons.colours(model)["background"]
     c = calc(model)
     bar = widgets.toolbar(root, m, status, "Calculator", rid=ID + "main_toolbar")
     x = m.width - m.dp(8) - m.dp(48) * len(MENU)
@@ -125,6 +153,11 @@ def build(model, root: UiNode, m, status: int) -> None:
         widgets.icon_button(bar, (x, status + m.dp(8), x + m.dp(48), status + m.dp(56)), glyphs[rid],
                             _act("menu", rid), rid=ID + rid, desc=title, cls="android.widget.Button")
         x += m.dp(48)
+    commons.style_top_bar(bar, model)
+    ink = commons.colours(model)["contrast"]
+    for node in bar.children:
+        if node.desc in ("History", "Unit converter"):
+            node.style = commons.vector_style("icon_button", CLOCK if node.desc == "History" else SQUARE_FOOT, ink)
     top = status + m.dp(64)
     holder = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "calculator_holder",
                              bounds=(0, top, m.width, m.height)))
@@ -150,7 +183,7 @@ def build(model, root: UiNode, m, status: int) -> None:
             l, r = round(i * w) + margin, round((i + 1) * w) - margin
             row.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ID + rid, clickable=True, focusable=True,
                            long_clickable=rid in ("btn_minus", "btn_clear"), bounds=(l, y + margin, r, y + row_h - margin),
-                           action=_act("key", *action), style={"kind": "pill"}))
+                           action=_act("key", *action), style=_key_style(model, m, rid, y + row_h - margin - (y + margin))))
         y += row_h
 
 
