@@ -1,6 +1,6 @@
 """The ambiguity intents over the harness's web apps (``ambiguity/intents_webapps.py``):
 check_task (oracle 1, noop 0, near misses 0, among them the confusable Like vs Repost) on the
-simulated device, and every detailed path walked from the screens in Chrome's page engine
+simulated device at one level each, and every detailed path walked from the screens in Chrome's page engine
 through ``adb reverse`` (the path agent, in the episode loop)."""
 
 from __future__ import annotations
@@ -20,8 +20,11 @@ SUITE = registry.get_suite("ambiguity")
 NAMES = [s.name for s in intents_webapps.SPECS]
 
 
-@pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("level", [Level.STANDARD, Level.AMBIGUOUS])
+# one level each, alternating (CI's time; test_ambiguity.py samples the suite the same way)
+LEVELS = [(n, (Level.STANDARD, Level.AMBIGUOUS, Level.INCOMPLETE)[i % 3]) for i, n in enumerate(NAMES)]
+
+
+@pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])
 def test_check_task(name, level, env):
     from venus_tasks.checks import check_task
 
