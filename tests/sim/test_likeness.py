@@ -186,3 +186,12 @@ def test_simple_calculator_meets_90_percent_of_its_checklist():
     assert len(rs) >= 15 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("main", "an operator on a primary pill at 50% (MEDIUM_ALPHA)") in met
+
+
+def test_simple_draw_meets_90_percent_of_its_checklist():
+    """The top bar's drawables, the tools' icons and the square colour button
+    (tests/data/likeness/draw; the seek bar's colour is unmet)."""
+    rs = likeness.measure(DATA, ["draw"])["draw"]
+    assert len(rs) >= 15 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("main", "the colour button is a square (setFillWithStroke drawRectangle)") in met

@@ -10,8 +10,9 @@ installs; commit c45bf92): ``res/layout/activity_main.xml``, ``res/menu/menu.xml
   always``); "More options" opens the overflow with Open file, Change background color,
   Print, Settings and About (``never``/``ifRoom``) [inferred: which ``ifRoom`` items fit].
 * The canvas ``my_canvas`` fills the rest; over it, right-aligned at its top, the icons
-  Bucket fill, Eraser, Eyedropper and Change color (``color_picker``, a disc of the
-  brush colour), Undo below Change color and Redo left of Bucket fill once there is
+  Bucket fill, Eraser, Eyedropper (their drawables in the canvas background's contrast
+  colour) and Change color (``color_picker``, a square of the brush colour,
+  ``setFillWithStroke``), Undo below Change color and Redo left of Bucket fill once there is
   something to undo or redo (``visibility="gone"`` before); at the bottom centre the brush
   preview and the seek bar ``stroke_width_bar`` (150dp, 5..100).
 * Defaults (``Config``): brush colour ``color_primary`` (#F57C00, Simple-Commons), brush
@@ -38,6 +39,7 @@ nothing; a tap on the canvas draws a dot; no toasts.
 from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import draw_canvas as dc
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui import draw_dialogs as dlg
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -105,7 +107,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     if page is not None:
         dlg.build_page(model, root, m, status, page)
         return
-    root.style["bg"] = "surface"
+    root.style["bg"] = commons.colours(model)["background"]
     cfg, c = config(model), canvas(model)
     W = m.width
     bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "main_toolbar",
@@ -119,6 +121,7 @@ def build(model, root: UiNode, m, status: int) -> None:
         widgets.icon_button(bar, (x, status + m.dp(4), x + m.dp(48), status + m.dp(52)), glyph,
                             _act(rid), rid="" if rid == "overflow" else ID + rid, desc=desc,
                             cls="android.widget.ImageView" if rid == "overflow" else "android.widget.TextView")
+    commons.style_top_bar(bar, model, {"Save": SAVE, "Clear": commons.DELETE})
     box = _canvas_box(m, status)
     size = (box[2] - box[0], box[3] - box[1])
     c["size"], c["origin"] = size, (box[0], box[1])
@@ -128,6 +131,34 @@ def build(model, root: UiNode, m, status: int) -> None:
     root.add(UiNode(cls="android.view.View", resource_id=ID + "my_canvas", bounds=box,
                     action=_act("canvas"), style={"canvas": True, "image": ref}))
     _tools(model, root, m, box, c, cfg)
+
+
+# res/drawable (6.9.3): ic_save_vector, ic_colorize_vector, ic_eraser_vector, ic_bucket_fill_vector
+SAVE = ("M17 3H5C3.89 3 3 3.9 3 5v14c0 1.1 0.89 2 2 2h14c1.1 0 2-0.9 2-2V7l-4-4zm-5 16c-1.66 0-3-1.34-3-3s1.34-3 "
+        "3-3 3 1.34 3 3-1.34 3-3 3zm3-10H5V5h10v4z", 24)
+TOOL_ICONS = {
+    "eye_dropper": ("M17.67 3c-0.26 0-0.51 0.1-0.71 0.29l-3.12 3.12-1.93-1.91-1.41 1.41 1.42 1.42L3 16.25V21h4.75l8.92"
+                    "-8.92 1.42 1.42 1.41-1.41-1.92-1.92 3.12-3.12c0.4-0.4 0.4-1.03 0.01-1.42l-2.34-2.34C18.17 3.1 17.92 "
+                    "3 17.67 3zM6.92 19L5 17.08l8.339-8.348 1.938 1.938z", 24),
+    "eraser": ("M15.975 2.95l4.95 4.94c0.78 0.79 0.78 2.05 0 2.84l-9.19 9.19c-1.56 1.56-4.09 1.56-5.66 0l-3.53-3.53c-"
+               "0.78-0.79-0.78-2.05 0-2.84l10.6-10.6c0.79-0.78 2.05-0.78 2.83 0M3.955 14.97l3.54 3.53c0.78 0.79 2.04 "
+               "0.79 2.83 0l3.53-3.53-4.95-4.95z|M7.869 20.09c0 0.552 0.446 0.998 0.997 0.997l11.646-0.007c0.552 0 "
+               "0.997-0.446 0.997-0.997 0-0.552-0.446-0.997-0.998-0.997H8.872c-0.551 0-1.004 0.453-1.003 1.005z", 24),
+    "bucket_fill": ("M10.561 5.804l2.513-2.725 20.337 22.057c0.896 0.972 1.344 2.166 1.344 3.581 0 1.416-0.448 2.609-"
+                    "1.344 3.581L23.009 43.58c-0.896 0.972-1.948 1.458-3.156 1.458-1.208 0-2.26-0.486-3.156-1.458L6.295 "
+                    "32.298c-0.896-0.972-1.344-2.166-1.344-3.581 0-1.416 0.448-2.609 1.344-3.581l11.046-11.979zm9.292 "
+                    "10.078L8.224 28.495h23.259zm19.753 30.234c-1.169 0-2.162-0.444-2.98-1.331-0.818-0.887-1.227-1.965-"
+                    "1.227-3.233 0-0.718 0.156-1.5 0.468-2.345 0.312-0.845 0.74-1.711 1.286-2.599 0.312-0.549 0.692-"
+                    "1.141 1.14-1.775 0.448-0.634 0.886-1.225 1.315-1.775 0.429 0.549 0.867 1.141 1.315 1.775 0.448 "
+                    "0.634 0.828 1.225 1.14 1.775 0.545 0.887 0.974 1.754 1.286 2.599 0.312 0.845 0.468 1.627 0.468 "
+                    "2.345 0 1.268-0.409 2.345-1.227 3.233-0.818 0.887-1.812 1.331-2.98 1.331z", 48)}
+
+
+def _contrast(colour) -> tuple:
+    """Simple-Commons ``getContrastColor``: #333333 on a light colour, else white (the
+    tools are tinted against the canvas background, ``MainActivity.setColor``)."""
+    r, g, b = colour[:3]
+    return (0x33, 0x33, 0x33) if (299 * r + 587 * g + 114 * b) / 1000 >= 149 else (255, 255, 255)
 
 
 def _tools(model, root: UiNode, m, box, c: dict, cfg: dict) -> None:
@@ -142,8 +173,10 @@ def _tools(model, root: UiNode, m, box, c: dict, cfg: dict) -> None:
         x -= s
         node = widgets.icon_button(root, (x, t, x + s, t + s), verb, _act(verb), rid=ID + rid, desc=desc,
                                    cls="android.widget.ImageView")
-        if rid == "color_picker":
-            node.style = {"image": dlg.swatch(cfg["color"])}
+        if rid == "color_picker":                # setFillWithStroke(color, background, drawRectangle = true)
+            node.style = {"bg": tuple(cfg["color"])}
+        elif rid in TOOL_ICONS:                  # tinted the canvas background's contrast colour
+            node.style = commons.vector_style("icon_button", TOOL_ICONS[rid], _contrast(cfg["bg"]))
     if c["strokes"] or c["last"]:
         widgets.icon_button(root, (r - s, t + s, r, t + 2 * s), "undo", _act("undo"), rid=ID + "undo",
                             desc="Undo", cls="android.widget.ImageView")

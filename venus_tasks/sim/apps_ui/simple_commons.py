@@ -133,16 +133,17 @@ _MENU_ICONS = {"Search": SEARCH, "Settings": SETTINGS, "About": INFO, "Delete": 
                "Add Person": ADD_PERSON, "More options": MORE_VERT, "Navigate up": ARROW_LEFT}
 
 
-def style_top_bar(bar, model) -> None:
+def style_top_bar(bar, model, icons: dict | None = None) -> None:
     """A toolbar as ``BaseSimpleActivity.updateTopBarColors`` colours it on a Material
     activity: the background colour, its title and icons in the contrast colour; menu
-    items (by their titles) get the library's drawables."""
+    items (by their titles) get the library's drawables, or the app's from ``icons``
+    (title -> (path data, viewport))."""
     theme = colours(model)
     bar.style["bg"] = theme["background"]
     for node in bar.walk():
         if node is bar:
             continue
-        icon = _MENU_ICONS.get(node.desc)
+        icon = (icons or {}).get(node.desc) or _MENU_ICONS.get(node.desc)
         if icon is not None and node.style.get("kind") == "icon_button":
             node.style = vector_style("icon_button", icon, theme["contrast"])
         elif node.style.get("kind") == "title":
