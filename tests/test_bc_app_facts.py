@@ -65,7 +65,9 @@ def test_decided_only_where_device_and_simulator_agree():
     calendar = F.BY_PACKAGE["com.simplemobiletools.calendar.pro"]
     assert F.search_bar(True).decided(calendar) is True          # MySearchMenu on both
     phone = F.BY_PACKAGE["com.google.android.dialer"]
-    assert F.fab(True).decided(phone) is None and F.tab("Timer").decided(phone) is False
+    assert F.fab(True).decided(F.BY_PACKAGE["com.google.android.apps.messaging"]) is None
+    assert F.fab(True).decided(phone) is True and F.tab("Timer").decided(phone) is False
+    assert F.tab("Voicemail").decided(phone) is None           # a device's Google Phone shows it, AOSP's here not
     assert F.colour("orange").decided(F.BY_PACKAGE["com.android.settings"]) is None     # a dynamic colour
     assert F.colour("orange").decided(F.BY_PACKAGE["org.videolan.vlc"]) is True
     assert F.major_version(13).decided(F.BY_PACKAGE["org.tasks"]) is True

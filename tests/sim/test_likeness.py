@@ -195,3 +195,13 @@ def test_simple_draw_meets_90_percent_of_its_checklist():
     assert len(rs) >= 15 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("main", "the colour button is a square (setFillWithStroke drawRectangle)") in met
+
+
+def test_phone_meets_its_checklist():
+    """AOSP Dialer's layout facts (tests/data/likeness/phone/SOURCE): search box, bottom
+    navigation, call log rows, favourites, the dialpad."""
+    rs = likeness.measure(DATA, ["phone"])["phone"]
+    assert likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("recents", "the dialpad button in colorAccent #F50057") in met
+    assert ("dialpad", "the dial button in dialer_call_green #00C853") in met

@@ -38,7 +38,8 @@ OpenTracks 4.11.3 (its record button is not drawn by the simulator); OsmAnd
 the simulator does not draw: not decided); ZipXtract ``bottom_nav.xml``. Google's builds
 (Phone, Messages, Contacts, Clock, Photos, YouTube, Chrome, Settings) are not public:
 their facts are what their current releases show [inferred], ``None`` where unsure; the
-simulator draws Phone, Messages, Photos and YouTube as a plain list.
+simulator draws Messages, Photos and YouTube as a plain list; its Phone has AOSP Dialer's search
+bar, dialpad button and tabs, without Voicemail (AOSP hides it without visual voicemail).
 """
 
 from __future__ import annotations
@@ -105,8 +106,8 @@ FACTS: tuple[AppFacts, ...] = (
     _f("com.google.android.apps.messaging", (None, False), (True, False), ((), ()), (None, "")),
     _f("de.dennisguse.opentracks", (False, False), (True, False), (None, ()), ("4.11.3", "4.11.3")),
     _f("net.osmand", (False, False), (False, False), _NONE, ("4.6.13", "4.6.13")),
-    _f("com.google.android.dialer", (True, False), (True, False),
-       (("Favorites", "Recents", "Contacts", "Voicemail"), ()), (None, "")),
+    _f("com.google.android.dialer", (True, True), (True, True),
+       (("Favorites", "Recents", "Contacts", "Voicemail"), ("Favorites", "Recents", "Contacts")), (None, "")),
     _f("com.google.android.apps.photos", (None, False), (None, False), (None, ()), (None, "")),
     _f("com.arduia.expense", (False, False), (True, True), _NONE, ("1.0.0-beta05", "1.0.0-beta05")),
     _f("code.name.monkey.retromusic", (False, False), (False, False), (_RETRO_TABS, _RETRO_TABS),
