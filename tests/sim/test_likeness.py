@@ -205,3 +205,12 @@ def test_phone_meets_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("recents", "the dialpad button in colorAccent #F50057") in met
     assert ("dialpad", "the dial button in dialer_call_green #00C853") in met
+
+
+def test_tasks_meets_its_checklist():
+    """Tasks' list in the dark theme (tests/data/likeness/tasks/SOURCE)."""
+    rs = likeness.measure(DATA, ["tasks"])["tasks"]
+    assert likeness.share(rs) >= 0.80, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    met = {(r.screen, r.what) for r in rs if r.met}
+    assert ("list_dark", "the floating button in the accent red") in met
+    assert ("list_dark", "Search action (ic_outline_search_24px) in the top bar") in met

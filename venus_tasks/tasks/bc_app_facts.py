@@ -33,7 +33,8 @@ QuickNote / More); MediLog (tabs Weight / Blood Pressure / Diary);
 OpenTracks 4.11.3 (its record button is not drawn by the simulator); OsmAnd
 ``map_hud_*.xml`` (round map buttons, none adds anything); Pro Expense ``activ_main.xml``
 (``fb_main_add``); Retro Music ``bottom_navigation_main.xml``; Tasks ``fragment_task_list.xml``
-(``fab``; the bottom app bar has unlabelled icons); Tomato (Timer / Stats / Settings); VLC
+(``fab`` cradled in the centre of the bottom app bar, fabAlignmentMode center: not over the
+bottom-right corner; the bottom app bar has unlabelled icons); Tomato (Timer / Stats / Settings); VLC
 ``main.xml`` + ``bottom_navigation.xml`` (its FAB shows Play once the list has videos, which
 the simulator does not draw: not decided); ZipXtract ``bottom_nav.xml``. Google's builds
 (Phone, Messages, Contacts, Clock, Photos, YouTube, Chrome, Settings) are not public:
@@ -116,7 +117,7 @@ FACTS: tuple[AppFacts, ...] = (
     _f("com.simplemobiletools.calendar.pro", (True, True), (True, True), _NONE, ("6.22.2", "6.22.2")),
     _f("com.simplemobiletools.draw.pro", (False, False), (False, False), _NONE, ("6.9.3", "6.9.3")),
     _f("com.simplemobiletools.smsmessenger", (True, True), (True, True), _NONE, ("5.19.3", "5.19.3")),
-    _f("org.tasks", (False, False), (True, True), _NONE, ("13.6.3", "13.6.3")),
+    _f("org.tasks", (False, False), (False, False), _NONE, ("13.6.3", "13.6.3")),
     _f("org.nsh07.pomodoro", (False, False), (False, False),
        (("Timer", "Stats", "Settings"), ("Timer", "Stats", "Settings")), ("1.4.2", "1.4.2")),
     _f("org.videolan.vlc", (False, False), (None, False), (_VLC_TABS, _VLC_TABS), ("3.5.4", "3.5.4")),

@@ -94,9 +94,10 @@ def query(model, path: str, sql: str, args: tuple = ()) -> list[dict]:
 
 
 def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list, *,
-              rid: str, empty: str) -> None:
-    """A scrolling list of ``items`` (``Header``/``Row``) from ``top`` to the bottom of the
-    screen, its scroll position under ``key``; ``empty`` when there are no items."""
+              rid: str, empty: str, bottom: int | None = None) -> None:
+    """A scrolling list of ``items`` (``Header``/``Row``) from ``top`` to ``bottom`` (px;
+    default the bottom of the screen), its scroll position under ``key``; ``empty`` when
+    there are no items."""
     ids = pkg + ":id/"
     if not items:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=empty, resource_id=ids + "empty_view",
@@ -137,7 +138,8 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
         return height, make
 
     built = [header(i) if isinstance(i, Header) else row(i) for i in items]
-    widgets.vlist(model, root, m, (0, top, m.width, m.height), key, built, rid=ids + rid)
+    widgets.vlist(model, root, m, (0, top, m.width, m.height if bottom is None else bottom), key, built,
+                  rid=ids + rid)
 
 
 def detail_page(model, root: UiNode, m, top: int, pkg: str, key: str, title: str,

@@ -14,14 +14,16 @@ Simplifications [inferred]: the launch screen is the "My Tasks" filter, every ta
 completed or deleted, by due date (tasks without one last) then title; a row shows the
 title and its due date ("Mon, Oct 16"), the priority only as the check box's colour
 (the dump has no text for it); the navigation drawer, the bottom app bar's menu and
-search are not modelled.
+search are drawn (``fragment_task_list.xml``: the top toolbar with Search, the bottom app
+bar with the drawer button and the overflow, the fab cradled in its centre) but open
+nothing.
 """
 
 from __future__ import annotations
 
 import datetime
 
-from venus_tasks.sim.apps_ui import records, state, widgets
+from venus_tasks.sim.apps_ui import material, records, state, widgets
 from venus_tasks.sim.apps_ui import tasks_org_edit as edit
 from venus_tasks.sim.apps_ui import tasks_org_store as store
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -31,6 +33,15 @@ DB_PATH = store.DB_PATH
 LIST_KEY = PACKAGE + "/list"
 PRIORITY_COLORS = tuple(edit.PRIORITY_COLORS[p] for p in range(4))    # by importance 0 (high) .. 3 (none)
 CREATE = "Create new task"
+# Colours: the theme colour BLUE_500 (Preferences.defaultThemeColor, p_theme_color) on the
+# bottom app bar (themeColor.apply), the accent red_a400 (p_theme_accent 1: RedAccent) on
+# the fab, the top toolbar in content_background (md_background_light; night #202124) with
+# text_primary title and icons (ToolbarTheme).
+THEME_BLUE, ACCENT, WHITE = (0x21, 0x96, 0xF3), (0xFF, 0x17, 0x44), (0xFF, 0xFF, 0xFF)
+DAY = {"background": (0xFF, 0xFF, 0xFF), "text": (0x21, 0x21, 0x21)}
+NIGHT = {"background": (0x20, 0x21, 0x24), "text": (0xFF, 0xFF, 0xFF)}
+MENU = "M3,18h18v-2L3,16v2zM3,13h18v-2L3,11v2zM3,6v2h18L21,6L3,6z"          # ic_outline_menu_24px
+SEARCH = material.SEARCH                                                        # ic_outline_search_24px
 
 
 def _act(*args) -> tuple:
@@ -53,7 +64,19 @@ def build(model, root: UiNode, m, status: int) -> None:
     if page is not None and page.name == "edit":
         edit.build(model, root, m, status, page)
         return
-    widgets.toolbar(root, m, status, "My Tasks", rid=PACKAGE + ":id/toolbar")
+    c = NIGHT if model.night_mode() else DAY
+    root.style["bg"] = c["background"]
+    material.app_bar(root, m, status, "My Tasks", bg=c["background"], fg=c["text"], rid=PACKAGE + ":id/toolbar",
+                     actions=[material.Action("Search", SEARCH, _act("search"), PACKAGE + ":id/menu_search")])
+    bar_top = m.height - m.dp(56)                    # the BottomAppBar (p_app_bar_position 1: bottom)
+    bottom_bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=PACKAGE + ":id/bottomAppBar",
+                                 bounds=(0, bar_top, m.width, m.height), style={"bg": THEME_BLUE}))
+    bottom_bar.add(UiNode(cls="android.widget.ImageButton", clickable=True, focusable=True,
+                          bounds=(0, bar_top, m.dp(56), m.height), action=_act("drawer"),
+                          style={"kind": "icon_button", "path": MENU, "ink": WHITE}))
+    bottom_bar.add(UiNode(cls="android.widget.ImageView", desc=material.MORE_OPTIONS, clickable=True, focusable=True,
+                          bounds=(m.width - m.dp(52), bar_top, m.width - m.dp(4), m.height), action=_act("overflow"),
+                          style={"kind": "icon_button", "path": material.MORE_VERT, "ink": WHITE}))
     items = []
     for t in tasks(model):
         texts = [("title", t["title"] or "", "")]
@@ -61,12 +84,12 @@ def build(model, root: UiNode, m, status: int) -> None:
             texts.append(("due_date", _day(model, t["dueDate"]).strftime("%a, %b %-d"), "secondary"))
         items.append(records.Row(_act("open", t["_id"]), tuple(texts),
                                  marker=PRIORITY_COLORS[min(3, max(0, t["importance"]))]))
-    records.list_page(model, root, m, status + m.dp(64), PACKAGE, LIST_KEY, items, rid="recycler_view",
-                      empty="No tasks")
-    size = m.dp(56)
-    right, bottom = m.width - m.dp(16), m.height - m.dp(48)
-    widgets.icon_button(root, (right - size, bottom - size, right, bottom), "add", _act("create"),
-                        rid=PACKAGE + ":id/fab", desc=CREATE).style["kind"] = "fab"
+    records.list_page(model, root, m, status + m.dp(56), PACKAGE, LIST_KEY, items, rid="recycler_view",
+                      empty="No tasks", bottom=bar_top)
+    # the fab cradled in the bar's centre (layout_anchor bottomAppBar, fabAlignmentMode center)
+    fab = material.fab(root, m, m.width // 2 + m.dp(28), bar_top + m.dp(28), material.ADD, _act("create"),
+                       fill=ACCENT, ink=WHITE, rid=PACKAGE + ":id/fab", desc=CREATE)
+    fab.style["round"] = True
 
 
 def windows(model, m, status: int) -> list[Window]:
