@@ -40,3 +40,12 @@ def test_joplin_meets_90_percent_of_its_checklist():
     assert ("note", "header in backgroundColor2 #313640 (light.ts)") in met
     assert ("note", "the notebook's name 'Piano Shop' as the header's title") in met
     assert ("note2", "back, title, menu left to right") in met
+
+
+def test_opentracks_meets_90_percent_of_its_checklist():
+    """OpenTracks' toolbar with its logo and menu, activity icons on the rows, the bottom
+    app bar and the red Record button (tests/data/likeness/opentracks)."""
+    met = _met("opentracks", 45)
+    assert ("tracks", "each row starts with its activity's icon (track_list_item_icon)") in met
+    assert ("tracks", "the 'Record' button in red_dark #BE161B") in met
+    assert ("tracks_dark", "the bottom app bar in colorSurfaceContainer") in met

@@ -30,7 +30,7 @@ bar; the simulator draws Gallery with a plain title, so its search bar is not de
 FitBook ``main.dart`` / ``app_search.dart``; Joplin (a search icon; its "+" button is not
 drawn by the simulator); Markor ``main__activity.xml`` (a bottom navigation Files / To-Do /
 QuickNote / More); MediLog (tabs Weight / Blood Pressure / Diary);
-OpenTracks 4.11.3 (its record button is not drawn by the simulator); OsmAnd
+OpenTracks 4.11.3 ``track_list.xml`` (the red "Record" FAB over the bottom app bar); OsmAnd
 ``map_hud_*.xml`` (round map buttons, none adds anything); Pro Expense ``activ_main.xml``
 (``fb_main_add``); Retro Music ``bottom_navigation_main.xml``; Tasks ``fragment_task_list.xml``
 (``fab`` cradled in the centre of the bottom app bar, fabAlignmentMode center: not over the
@@ -105,7 +105,7 @@ FACTS: tuple[AppFacts, ...] = (
     _f("com.zell_mbc.medilog", (False, False), (False, False),
        (("Weight", "Blood Pressure", "Diary"), ("Weight", "Blood Pressure", "Diary")), ("3.3.7", "3.3.7")),
     _f("com.google.android.apps.messaging", (None, False), (True, False), ((), ()), (None, "")),
-    _f("de.dennisguse.opentracks", (False, False), (True, False), (None, ()), ("4.11.3", "4.11.3")),
+    _f("de.dennisguse.opentracks", (False, False), (True, True), (None, ()), ("4.11.3", "4.11.3")),
     _f("net.osmand", (False, False), (False, False), _NONE, ("4.6.13", "4.6.13")),
     _f("com.google.android.dialer", (True, True), (True, True),
        (("Favorites", "Recents", "Contacts", "Voicemail"), ("Favorites", "Recents", "Contacts")), (None, "")),
@@ -165,7 +165,7 @@ class Constraint:
         if self.kind == "tab":
             return self.arg in value
         if self.kind == "bottom_nav":
-            return bool(value) is self.arg and (not value or facts.package not in _TOP_TABS)
+            return (bool(value) and facts.package not in _TOP_TABS) is self.arg    # top tabs are no bottom bar
         if not value:
             return False                              # App info shows no version
         if self.kind == "major":

@@ -17,7 +17,7 @@ from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks import prod_seed as S
 from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import TASK_NOUNS, count_stated
-from venus_tasks.tasks.hgb_prod_tracks import track, track_names
+from venus_tasks.tasks.hgb_prod_tracks import TRACK_BAR_DP, track, track_names
 
 TASK_ROW_DP, TRACK_ROW_DP = 72, 100       # records.list_page rows of 2 and 3 text lines
 
@@ -138,7 +138,7 @@ class GUIBrowsingTracksLongerThan(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return 1 + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
+        return 1 + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP, below_dp=TRACK_BAR_DP) + 1
 
     def verify(self, env) -> float:
         return float(count_stated(env.answer, ("track", "run", "ride", "hike", "walk", "activity", "轨迹", "条", "次"),

@@ -51,6 +51,7 @@ def track_names(rng: random.Random, activities: list[str]) -> list[str]:
 
 LIST_TRACKS = (30, 34)           # tracks in the list of the statistics tasks: fewest, most
 TRACK_ROW_DP = 100               # records.list_page rows of three text lines
+TRACK_BAR_DP = 64                # the track list ends 64dp above the screen's bottom (apps_ui/opentracks)
 
 
 def km_text(metres: int) -> str:
@@ -103,7 +104,8 @@ class GUIBrowsingTrackElevationTotal(VenusTask):
     @property
     def optimal_steps(self) -> int:
         # open the app, open and leave each track of the activity, scroll the list to its end, answer
-        return 1 + 2 * len(self.params["gains"]) + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
+        return 1 + 2 * len(self.params["gains"]) + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP,
+                                                  below_dp=TRACK_BAR_DP) + 1
 
     def verify(self, env) -> float:
         p = self.params
@@ -189,7 +191,8 @@ class GUIBrowsingTrackFastestAverage(VenusTask):
     @property
     def optimal_steps(self) -> int:
         # open, open and leave each track of the activity, scroll the list to its end, answer
-        return 1 + 2 * self.params["opened"] + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP) + 1
+        return 1 + 2 * self.params["opened"] + S.list_scrolls(len(self.params["tracks"]), TRACK_ROW_DP,
+                                                  below_dp=TRACK_BAR_DP) + 1
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -195,9 +195,10 @@ def vlist_scrolls_to(heights_dp: list[int], index: int | None, density: int = 42
         k += 1
 
 
-def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
+def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 2400, below_dp: int = 0) -> int:
     """Scroll actions a reader makes to see every row of a ``records.list_page`` list of
-    ``n_rows`` rows ``row_dp`` tall on the default phone (Pixel 6: 1080x2400 px, 420 dpi)
+    ``n_rows`` rows ``row_dp`` tall on the default phone (Pixel 6: 1080x2400 px, 420 dpi),
+    with ``below_dp`` kept free under the list (OpenTracks' padding for its bottom app bar),
     and find its end (the last scroll changes nothing); 0 when the list fits.
 
     Mirrors ``widgets.vlist`` (the first row index moves; the window stops when the last
@@ -205,7 +206,7 @@ def list_scrolls(n_rows: int, row_dp: int, density: int = 420, height_px: int = 
     ``round(swipe / row height)`` rows).
     """
     dp = lambda v: int(round(v * density / 160))    # noqa: E731 (layout.Metrics.dp)
-    box = height_px - dp(24) - dp(64)               # status bar and toolbar
+    box = height_px - dp(24) - dp(64) - dp(below_dp)   # status bar, toolbar and a bar under the list
     row = dp(row_dp)
     in_view = box // row
     if n_rows <= in_view:

@@ -46,6 +46,7 @@ class Row:
     desc: str = ""
     marker: tuple | None = None   # an RGB colour drawn as a round checkbox at the row's left
     aside: tuple = ()             # (resource-id suffix, text) right-aligned on lines 1, 2, ...
+    icon: tuple | None = None     # (path, viewport, RGB ink, resource-id suffix): a 24dp icon at the left
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,6 +125,12 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
                                 bounds=(m.dp(12), y + m.dp(10), m.dp(48), y + m.dp(46)),
                                 style={"kind": "task_icon", "color": r.marker}))
                 left = m.dp(60)
+            elif r.icon:
+                path, viewport, ink, suffix = r.icon
+                node.add(UiNode(cls="android.widget.ImageView", resource_id=ids + suffix,
+                                bounds=(m.dp(16), y + m.dp(10), m.dp(40), y + m.dp(34)),
+                                style={"kind": "vector", "path": path, "ink": tuple(ink), "viewport": viewport}))
+                left = m.dp(56)
             ty = y + m.dp(8)
             right = m.width - (m.dp(144) if r.aside else m.dp(16))
             for suffix, text, kind in r.texts:
