@@ -214,3 +214,12 @@ def test_tasks_meets_its_checklist():
     met = {(r.screen, r.what) for r in rs if r.met}
     assert ("list_dark", "the floating button in the accent red") in met
     assert ("list_dark", "Search action (ic_outline_search_24px) in the top bar") in met
+
+
+def test_audio_recorder_meets_its_checklist():
+    """Audio Recorder's main screen against the layout facts of its sources (it publishes
+    no screenshots: tests/data/likeness/audio_recorder/SOURCE)."""
+    rs = likeness.measure(DATA, ["audio_recorder"])["audio_recorder"]
+    assert likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    assert ("main", "window in the default theme colour (ColorMap: md_blue_700 #455EDE)") in \
+        {(r.screen, r.what) for r in rs if r.met}

@@ -197,7 +197,27 @@ def _active_row(model):
 
 
 # ------------------------------------------------------------------ screens
+# ColorMap's default theme (primaryColorRes md_blue_700, colors.xml #455EDE): the window,
+# the toolbar and the panels are the theme colour, texts and icons white (text_primary_light).
+THEME_BLUE, WHITE = (0x45, 0x5E, 0xDE), (0xFF, 0xFF, 0xFF)
+
+
 def build(model, root: UiNode, m, status: int) -> None:
+    _build(model, root, m, status)
+    root.style["bg"] = THEME_BLUE
+    stack = list(root.children)
+    while stack:                                 # every text and icon white, as the theme draws them
+        n = stack.pop()
+        stack.extend(n.children)
+        if n.style.get("bg") == "bar":
+            n.style["bg"] = THEME_BLUE
+        if n.cls == widgets.TEXT_VIEW:
+            n.style["ink"] = WHITE
+        elif n.style.get("kind") == "icon_button" and not n.resource_id.endswith("btn_record"):
+            n.style["ink"] = WHITE
+
+
+def _build(model, root: UiNode, m, status: int) -> None:
     d = data(model)
     root.style["bg"] = "surface"
     on = d["state"] != "idle"
