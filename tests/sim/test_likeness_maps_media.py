@@ -9,9 +9,9 @@ from venus_tasks.sim import likeness
 DATA = likeness.DEFAULT_DATA
 
 
-def _met(app: str, least: int) -> set[tuple[str, str]]:
+def _met(app: str, least: int, share: float = 0.90) -> set[tuple[str, str]]:
     rs = likeness.measure(DATA, [app])[app]
-    assert len(rs) >= least and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+    assert len(rs) >= least and likeness.share(rs) >= share, [(r.screen, r.what, r.why) for r in rs if not r.met]
     return {(r.screen, r.what) for r in rs if r.met}
 
 
@@ -49,3 +49,13 @@ def test_opentracks_meets_90_percent_of_its_checklist():
     assert ("tracks", "each row starts with its activity's icon (track_list_item_icon)") in met
     assert ("tracks", "the 'Record' button in red_dark #BE161B") in met
     assert ("tracks_dark", "the bottom app bar in colorSurfaceContainer") in met
+
+
+def test_tomato_meets_75_percent_of_its_checklist():
+    """Tomato's timer: the time and the buttons where the screenshots have them, the play,
+    replay and skip icons (tests/data/likeness/tomato; the progress ring and the bottom
+    bar's icons are not drawn yet, so the issue's floor, not 90%)."""
+    met = _met("tomato", 30, share=0.75)
+    assert ("timer", "25:00 in the middle of the screen") in met
+    assert ("focus", "the Pause button while it runs") in met
+    assert ("short_break", "'Skip to next' shows its icon") in met

@@ -170,6 +170,16 @@ def _cancel(model) -> None:
 
 
 # ------------------------------------------------------------------ screen
+# The buttons' icons: Material Symbols play_arrow, pause, replay and skip_next (Apache-2.0,
+# 24x24 viewport) [inferred: the app's own vectors were not read line by line].
+PLAY = "M8,5v14l11,-7z"
+PAUSE = "M6,19h4V5H6v14zM14,5v14h4V5h-4z"
+REPLAY = ("M12,5V1L7,6l5,5V7c3.31,0 6,2.69 6,6s-2.69,6 -6,6 -6,-2.69 -6,-6H4c0,4.42 3.58,8 8,8s8,-3.58 8,-8 "
+          "-3.58,-8 -8,-8z")
+SKIP_NEXT = "M6,18l8.5,-6L6,6v12zM16,6v12h2V6h-2z"
+TONAL = (213, 232, 208)          # the round buttons' tonal face in the published screenshots [inferred]
+
+
 def build(model, root: UiNode, m, status: int) -> None:
     d = data(model)
     left = remaining(model)
@@ -179,7 +189,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     root.add(UiNode(cls=widgets.TEXT_VIEW, text=title,
                     bounds=(m.dp(32), status + m.dp(16), W - m.dp(32), status + m.dp(64)),
                     style={"kind": "title"}))
-    top = status + m.dp(180)
+    top = status + m.dp(296)      # the time at 39% of the screen, the buttons at 62% (published screenshots)
     mid = W // 2
     root.add(UiNode(cls=widgets.TEXT_VIEW, text=ms_to_str(left),
                     bounds=(mid - m.dp(140), top, mid + m.dp(140), top + m.dp(96)),
@@ -188,15 +198,17 @@ def build(model, root: UiNode, m, status: int) -> None:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=f"{d['cycles'] // 2 + 1} of {SESSION}",
                         bounds=(mid - m.dp(80), top + m.dp(100), mid + m.dp(80), top + m.dp(132)),
                         style={"kind": "secondary"}))
-    y = top + m.dp(260)
+    y = top + m.dp(208)
     root.add(UiNode(cls="android.widget.CheckBox", desc="Pause" if d["running"] else "Play",
                     checkable=True, checked=d["running"], clickable=True, focusable=True,
                     bounds=(mid - m.dp(176), y, mid - m.dp(48), y + m.dp(96)), action=_act("toggle"),
-                    style={"kind": "fab"}))
-    widgets.icon_button(root, (mid - m.dp(40), y, mid + m.dp(56), y + m.dp(96)), "restart",
-                        _act("restart"), desc="Restart", cls="android.widget.Button")
-    widgets.icon_button(root, (mid + m.dp(64), y, mid + m.dp(160), y + m.dp(96)), "skip",
-                        _act("skip"), desc="Skip to next", cls="android.widget.Button")
+                    style={"kind": "fab", "path": PAUSE if d["running"] else PLAY}))
+    for x0, x1, path, verb, desc in ((mid - m.dp(40), mid + m.dp(56), REPLAY, "restart", "Restart"),
+                                     (mid + m.dp(64), mid + m.dp(160), SKIP_NEXT, "skip", "Skip to next")):
+        node = widgets.icon_button(root, (x0, y, x1, y + m.dp(96)), "", _act(verb), desc=desc,
+                                   cls="android.widget.Button")
+        node.style["path"] = path
+        node.style["disc"] = TONAL
     y += m.dp(128)
     nxt = _next(d["cycles"])
     for i, (text, kind) in enumerate((("Up next", "secondary"), (ms_to_str(_length(nxt)), "title"),
