@@ -60,11 +60,37 @@ def clear_messages(device) -> None:
 
 
 def add_messages(device, messages: list[Sms]) -> None:
-    """Insert messages into the inbox or the sent box (by ``type``), in order, in one shell
-    round trip for a few hundred (``providers.insert_many``)."""
-    providers.insert_many(device, [(SENT if m.type == TYPE_SENT else INBOX,
-                                    {"address": m.address, "body": m.body, "date": m.date, "read": m.read})
-                                   for m in messages])
+    """Insert messages into the inbox or the sent box (by ``type``), oldest first, in one
+    shell round trip for a few hundred (``providers.run_script``), so that the
+    conversation list shows the threads in the order of their newest messages.
+
+    A thread's ``date`` is not its newest message's: the provider's
+    ``sms_update_thread_on_insert`` trigger sets it to the time of the insert, in whole
+    seconds (``strftime('%s','now') * 1000``, AOSP ``MmsSmsDatabaseHelper``), and the SMS
+    apps list threads by it. So the message that ends a thread is inserted a second after
+    the one that ends the thread before it (``sleep 1``: k threads cost k - 1 seconds on a
+    device); messages inserted in one second would leave the threads' order to the
+    database.
+    """
+    ordered = sorted(messages, key=lambda m: m.date)
+    last = {_thread_key(m.address): i for i, m in enumerate(ordered)}
+    lines, ends = [], 0
+    for i, m in enumerate(ordered):
+        if last[_thread_key(m.address)] == i:
+            if ends:
+                lines.append("sleep 1")
+            ends += 1
+        lines.append(providers.quoted(providers.insert_args(
+            SENT if m.type == TYPE_SENT else INBOX,
+            {"address": m.address, "body": m.body, "date": m.date, "read": m.read})))
+    providers.run_script(device, lines)
+
+
+def _thread_key(address: str) -> str:
+    """The key of ``address``'s thread: its last 7 digits, as ``PhoneNumberUtils.compare``
+    matches numbers loosely (a name, for a non-numeric sender)."""
+    digits = "".join(c for c in address if c.isdigit())
+    return digits[-7:] if len(digits) >= 7 else address
 
 
 def list_messages(device, box: str = "inbox") -> list[Sms]:
