@@ -1,46 +1,161 @@
-"""Likeness of the tool and health apps to their published screenshots (issue 28 item 3;
-the measure is ``venus_tasks.sim.likeness``, its own tests are in test_likeness.py): each
-app meets at least 90% of its checklist, and the rebuilt screens' key facts are met."""
+"""Each rebuilt app against its checklist (issue 28 item 3; the measure is
+``venus_tasks.sim.likeness``, its own tests and Markor, Settings and the launcher are in
+test_likeness.py): per app, at least ``least`` items, at least ``share`` of them met, and the
+key facts of its rebuilt screens met. One measure per app, seconds each.
+"""
 
 from __future__ import annotations
+
+import pytest
 
 from venus_tasks.sim import likeness
 
 DATA = likeness.DEFAULT_DATA
 
+# app -> (least items, least share met, facts that must be met (screen, item), a module the
+# measure needs); the comment says what the checklist holds and where its data is.
+APPS = {
+    # Audio Recorder's main screen against the layout facts of its sources (it publishes no
+    # screenshots: tests/data/likeness/audio_recorder/SOURCE).
+    "audio_recorder": (0, 0.90, (
+        ("main", "window in the default theme colour (ColorMap: md_blue_700 #455EDE)"),
+    ), ""),
+    # Broccoli's recipe details (light and dark) and the new-recipe form
+    # (tests/data/likeness/broccoli/SOURCE).
+    "broccoli": (0, 0.90, (
+        ("new_recipe", "toolbar in colorPrimary (green_800)"),
+        ("details", "'Cook' in colorSecondary"),
+        ("details_dark", "page background"),
+    ), ""),
+    # The keys on Simple-Commons' primary pills, the menu's drawables
+    # (tests/data/likeness/calculator).
+    "calculator": (15, 0.90, (
+        ("main", "an operator on a primary pill at 50% (MEDIUM_ALPHA)"),
+    ), ""),
+    # CalcYou 3.1 under dynamic colours: circular keys in the keypad's three colour roles with its
+    # res/drawable icons, the elevated display, the drawer's selected pill
+    # (tests/data/likeness/calcyou).
+    "calcyou": (30, 0.90, (
+        ("calculator", "the = key on primaryContainer at the bottom right"),
+        ("calculator", "keys are circles (the corner shows the background)"),
+        ("drawer", "the current destination on a secondaryContainer pill"),
+    ), ""),
+    # The main screen's MySearchMenu and floating button, the editor's top bar
+    # (tests/data/likeness/calendar; the month grid and the rows' icons are unmet).
+    "calendar": (20, 0.90, (
+        ("main", "top bar icons: search, change view, overflow"),
+        ("edit_event", "Duplicate icon (two sheets) in the top bar"),
+    ), ""),
+    # The simulated Chrome's toolbar against Chromium's toolbar_phone.xml and menu_button.xml
+    # (tests/data/likeness/chrome, schematic references): the location bar, then the tab switcher and
+    # the menu button with the descriptions a device dumps.
+    "chrome": (20, 0.90, (
+        ("page", "url_bar, then toolbar_buttons: tab_switcher_button, menu_button"),
+        ("page_dark", "the menu button draws ic_more_vert_24dp"),
+        ("page_dark", "a page without dark styles is white in the dark theme too (no auto-dark for web contents by default)"),
+    ), ""),
+    # AOSP Contacts' layout facts (tests/data/likeness/contacts/SOURCE): letter tiles, section
+    # letters, the FAB; the Google build's differences are in SOURCE.
+    "contacts": (0, 0.90, (
+        ("list", "the tile's colour is letter_tile_colors[abs(hashCode) % 14] (Ada Lovelace: #0F9D58)"),
+        ("list", "section letter, then the photo, then the name"),
+    ), ""),
+    # The top bar's drawables, the tools' icons and the square colour button
+    # (tests/data/likeness/draw; the seek bar's colour is unmet).
+    "draw": (15, 0.90, (
+        ("main", "the colour button is a square (setFillWithStroke drawRectangle)"),
+    ), ""),
+    # Fitbook 2.0.31's Material 3 scheme from Colors.blue (dark, as its screenshots): the SearchBar's
+    # icons, the tab icons and indicator, primaryContainer FABs, the weight page's icons and switches
+    # (tests/data/likeness/fitbook).
+    "fitbook": (45, 0.90, (
+        ("food", "the FAB in primaryContainer"),
+        ("weight", "the selected tab's indicator in primary (3dp, under its label)"),
+        ("add_weight", "an on switch: onPrimary thumb at the end"),
+    ), ""),
+    # Joplin's dark ScreenHeader over the note, from its published screenshots
+    # (tests/data/likeness/joplin).
+    "joplin": (20, 0.90, (
+        ("note", "header in backgroundColor2 #313640 (light.ts)"),
+        ("note", "the notebook's name 'Piano Shop' as the header's title"),
+        ("note2", "back, title, menu left to right"),
+    ), ""),
+    # OpenTracks' toolbar with its logo and menu, activity icons on the rows, the bottom app bar and
+    # the red Record button (tests/data/likeness/opentracks).
+    "opentracks": (45, 0.90, (
+        ("tracks", "each row starts with its activity's icon (track_list_item_icon)"),
+        ("tracks", "the 'Record' button in red_dark #BE161B"),
+        ("tracks_dark", "the bottom app bar in colorSurfaceContainer"),
+    ), ""),
+    # OsmAnd's map buttons, context menu and drawer in the colours of its colors.xml
+    # (tests/data/likeness/osmand: schematic references, the screenshots could not be read).
+    "osmand": (30, 0.90, (
+        ("map", "map button icons in map_button_icon_color_light #727272"),
+        ("context_menu", "action icons in the active colour #237bff"),
+        ("drawer", "each row starts with an icon at the left"),
+    ), ""),
+    # AOSP Dialer's layout facts (tests/data/likeness/phone/SOURCE): search box, bottom navigation,
+    # call log rows, favourites, the dialpad.
+    "phone": (0, 0.90, (
+        ("recents", "the dialpad button in colorAccent #F50057"),
+        ("dialpad", "the dial button in dialer_call_green #00C853"),
+    ), ""),
+    # Pro Expense's Expense Logs and entry screens in the dark theme, and the shared parts of Home in
+    # the light one (tests/data/likeness/pro_expense/SOURCE).
+    "pro_expense": (0, 0.90, (
+        ("logs_dark", "the disc is light blue #B3E5FC"),
+        ("entry_dark", "Save button filled in colorPrimary (night #81D4FA)"),
+        ("home", "add button in colorPrimary #039BE5"),
+    ), ""),
+    # Retro Music's Songs and Artists tabs (tests/data/likeness/retro_music/SOURCE).
+    "retro_music": (0, 0.85, (
+        ("songs", "each row starts with the artwork"),
+        ("songs", "each tab has its icon"),
+    ), "av"),
+    # Simple-Commons' system theme, letter avatars and library icons on the SMS app's conversation
+    # list, thread and new-conversation screens (tests/data/likeness/sms).
+    "sms": (30, 0.90, (
+        ("conversations", "floating button is a circle (Material FAB, 56dp)"),
+        ("conversations", "an avatar without a photo is the name's letter in a letterBackgroundColors circle"),
+        ("thread", "Dial number icon (a phone) in the top bar"),
+    ), ""),
+    # Tasks' list in the dark theme (tests/data/likeness/tasks/SOURCE).
+    "tasks": (0, 0.80, (
+        ("list_dark", "the floating button in the accent red"),
+        ("list_dark", "Search action (ic_outline_search_24px) in the top bar"),
+    ), ""),
+    # Tomato's timer: the time and the buttons where the screenshots have them, the play, replay and
+    # skip icons (tests/data/likeness/tomato; the progress ring and the bottom bar's icons are not
+    # drawn yet, so the issue's floor, not 90%).
+    "tomato": (30, 0.75, (
+        ("timer", "25:00 in the middle of the screen"),
+        ("focus", "the Pause button while it runs"),
+        ("short_break", "'Skip to next' shows its icon"),
+    ), ""),
+    # VLC's white toolbar with the cone, the orange-checked bottom navigation, the list rows and the
+    # empty state of 3.5.4's layouts (tests/data/likeness/vlc).
+    "vlc": (30, 0.90, (
+        ("videos", "'VLC' (toolbar_vlc_title) beside it; MainActivity shows no section title"),
+        ("videos", "the checked item's icon in colorControlHighlight orange800 #ff610a"),
+        ("empty", "the text of strings.xml nomedia"),
+    ), ""),
+    # ZipXtract v4.2's Material 3 look under dynamic colours: 10dp-cornered primary buttons, its
+    # vector icons, the bottom navigation's indicator pill, the outlined spinners and the 0.32 dim of
+    # its dialog (tests/data/likeness/zipxtract).
+    "zipxtract": (60, 0.90, (
+        ("extract", "'Pick File' has 10dp corners (cornerRadius), not a pill"),
+        ("extract_dark", "the checked tab's icon on the colorSecondaryContainer pill"),
+        ("settings", "the spinner shows its drop-down arrow"),
+    ), ""),
+}
 
-def test_fitbook_meets_90_percent_of_its_checklist():
-    """Fitbook 2.0.31's Material 3 scheme from Colors.blue (dark, as its screenshots): the
-    SearchBar's icons, the tab icons and indicator, primaryContainer FABs, the weight page's
-    icons and switches (tests/data/likeness/fitbook)."""
-    rs = likeness.measure(DATA, ["fitbook"])["fitbook"]
-    assert len(rs) >= 45 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
+
+@pytest.mark.parametrize("app", sorted(APPS))
+def test_app_meets_its_checklist(app):
+    least, share, facts, needs = APPS[app]
+    if needs:
+        pytest.importorskip(needs)
+    rs = likeness.measure(DATA, [app])[app]
+    assert len(rs) >= least and likeness.share(rs) >= share, [(r.screen, r.what, r.why) for r in rs if not r.met]
     met = {(r.screen, r.what) for r in rs if r.met}
-    assert ("food", "the FAB in primaryContainer") in met
-    assert ("weight", "the selected tab's indicator in primary (3dp, under its label)") in met
-    assert ("add_weight", "an on switch: onPrimary thumb at the end") in met
-
-
-def test_calcyou_meets_90_percent_of_its_checklist():
-    """CalcYou 3.1 under dynamic colours: circular keys in the keypad's three colour roles
-    with its res/drawable icons, the elevated display, the drawer's selected pill
-    (tests/data/likeness/calcyou)."""
-    rs = likeness.measure(DATA, ["calcyou"])["calcyou"]
-    assert len(rs) >= 30 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
-    met = {(r.screen, r.what) for r in rs if r.met}
-    assert ("calculator", "the = key on primaryContainer at the bottom right") in met
-    assert ("calculator", "keys are circles (the corner shows the background)") in met
-    assert ("drawer", "the current destination on a secondaryContainer pill") in met
-
-
-def test_chrome_meets_90_percent_of_its_checklist():
-    """The simulated Chrome's toolbar against Chromium's toolbar_phone.xml and
-    menu_button.xml (tests/data/likeness/chrome, schematic references): the location bar,
-    then the tab switcher and the menu button with the descriptions a device dumps."""
-    rs = likeness.measure(DATA, ["chrome"])["chrome"]
-    assert len(rs) >= 20 and likeness.share(rs) >= 0.90, [(r.screen, r.what, r.why) for r in rs if not r.met]
-    met = {(r.screen, r.what) for r in rs if r.met}
-    assert ("page", "url_bar, then toolbar_buttons: tab_switcher_button, menu_button") in met
-    assert ("page_dark", "the menu button draws ic_more_vert_24dp") in met
-    assert ("page_dark", "a page without dark styles is white in the dark theme too (no auto-dark for web contents "
-                         "by default)") in met
+    assert [f for f in facts if f not in met] == []
