@@ -196,6 +196,17 @@ def apps(data_dir: pathlib.Path | str = DEFAULT_DATA) -> list[str]:
     return found
 
 
+def select_apps(data_dir: pathlib.Path | str, spec: str) -> list[str]:
+    """The apps a command's ``--apps`` names (comma-separated; empty: every app with a
+    checklist under ``data_dir``). Raises ValueError naming the first unknown one."""
+    known = apps(data_dir)
+    only = [x for x in spec.split(",") if x] or known
+    unknown = [x for x in only if x not in known]
+    if unknown:
+        raise ValueError(f"no checklist for {unknown[0]!r} under {data_dir} (known: {', '.join(known)})")
+    return only
+
+
 def checklist(data_dir, app: str) -> dict:
     path = pathlib.Path(data_dir) / app / "checklist.json"
     try:

@@ -18,11 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--items", action="store_true", help="list the unmet items")
     a = p.parse_args(argv)
     try:
-        known = likeness.apps(a.data)
-        only = [x for x in a.apps.split(",") if x] or known
-        unknown = [x for x in only if x not in known]
-        if unknown:
-            raise ValueError(f"no checklist for {unknown[0]!r} under {a.data} (known: {', '.join(known)})")
+        only = likeness.select_apps(a.data, a.apps)
         results = likeness.measure(a.data, only)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
