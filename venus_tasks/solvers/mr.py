@@ -1,5 +1,5 @@
-"""GUI-only solvers for the multi-round tasks of ``venus_tasks/tasks/mr.py`` (Pro Expense,
-SMS Messenger, Settings): each plays every round, claims it done (``gui.done()``, a step)
+"""GUI-only solvers for the multi-round tasks of ``venus_tasks/tasks/mr.py`` and
+``mr_settings.py`` (Pro Expense, SMS Messenger, Settings): each plays every round, claims it done (``gui.done()``, a step)
 and acts on the next instruction, or on an interruption that arrives in ``gui.messages``
 while it works. What later rounds leave unsaid ("the first one", "the total") the solver
 keeps from the earlier rounds' texts and screens, as an agent must. The expense tasks'
