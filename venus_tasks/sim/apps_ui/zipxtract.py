@@ -1,5 +1,6 @@
 """ZipXtract (``com.wirelessalien.zipxtract``) screens: the Extract and Create tabs and the system
-pickers they open (``docpicker``); their dialogs are drawn by ``zipxtract_dialogs``, and the
+pickers they open (``docpicker``); their dialogs are drawn by ``zipxtract_dialogs``, the work
+behind the buttons (extract, compress, open the folder) is ``zipxtract_work``'s, and the
 files and preferences they write are in ``zipxtract_store``.
 
 Version: v4.2 (versionCode 10, tag ``v4.2`` of WirelessAlien/ZipXtract). VenusBench-Mobile
@@ -52,6 +53,7 @@ from venus_tasks.sim.apps_ui import docpicker, state, widgets
 from venus_tasks.sim.apps_ui import zipxtract_dialogs as dialogs
 from venus_tasks.sim.apps_ui import zipxtract_look as look
 from venus_tasks.sim.apps_ui import zipxtract_store as store
+from venus_tasks.sim.apps_ui import zipxtract_work as work
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -321,7 +323,7 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     elif verb == "extract":
         _extract_now(model, st, f)
     elif verb == "open_folder":
-        _open_folder(model, f)
+        work.open_folder(model, f)
     elif verb == "pick_one":
         docpicker.open_page(model, PACKAGE, docpicker.OPEN, "one")
     elif verb == "pick_many":
@@ -380,11 +382,11 @@ def _dialog_verb(model, st, f: dict, d: Page, verb: str, args: tuple) -> None:
         _close_dialog(model, st)
         kind = d.args["kind"]
         if kind == "extract":
-            _run_extract(model, f, d.args["archive"], d.args["out"], password or None, d.args["folder"])
+            work.run_extract(model, f, d.args["archive"], d.args["out"], password or None, d.args["folder"])
         elif kind == "single":
-            _compress_single(model, f, password if verb == "pw_ok" else None, verb == "pw_ok")
+            work.compress_single(model, f, password if verb == "pw_ok" else None, verb == "pw_ok")
         else:
-            _compress_many(model, f, store.zip_display_name(typed), password if verb == "pw_ok" else None)
+            work.compress_many(model, f, store.zip_display_name(typed), password if verb == "pw_ok" else None)
 
 
 def _picked(model, st, tag: str, result: tuple) -> None:
@@ -404,17 +406,9 @@ def _picked(model, st, tag: str, result: tuple) -> None:
         f.update(files=list(value), file_text=f"Files Selected: {len(value)}")
     elif tag == "folder":
         found = []
-        _walk(model, value, "", found)
+        work.walk(model, value, "", found)
         f.update(folder=value, folder_files=found, file_text=posixpath.basename(value))
 
-
-def _walk(model, folder: str, rel: str, out: list) -> None:
-    for r in sorted(docpicker.entries(model, folder), key=lambda r: r["name"]):
-        sub = f"{rel}/{r['name']}" if rel else r["name"]
-        if r["dir"]:
-            _walk(model, r["path"], sub, out)
-        else:
-            out.append((r["path"], sub))
 
 
 def _remove_cached(f: dict, index: int) -> None:
@@ -439,76 +433,12 @@ def _extract_now(model, st, f: dict) -> None:
             folder = store.create_directory(model, out, name.rpartition(".")[0])
             _open_password(model, st, "extract", archive=archive, out=out, folder=folder)
             return
-    _run_extract(model, f, archive, out, None, None)
+    work.run_extract(model, f, archive, out, None, None)
 
 
-def _run_extract(model, f: dict, archive: str, out: str, password, folder) -> None:
-    try:
-        store.extract(model, archive, out, password, folder)
-    except store.ExtractError:
-        f["progress"] = ""
-        return
-    if archive.lower().endswith(".zip"):
-        f["progress"] = "100%"
-    f["snack"] = (model.clock.now_ns(), "File extracted successfully")
-    f["last_out"] = out
 
 
-def _open_folder(model, f: dict) -> None:
-    folder = f.get("last_out") or f.get("out")
-    from venus_tasks.sim.apps_ui import files
-    model.launch(files.PACKAGE)
-    if folder:
-        fst = state.get(model, files.PACKAGE)
-        rel = folder[len(store.SDCARD):].strip("/")
-        fst.data.update(root="storage", dirs=[p for p in rel.split("/") if p], drawer=False)
 
-
-def _compress_single(model, f: dict, password: str | None, encrypt: bool) -> None:
-    src = f["single"]
-    if encrypt and not password:
-        return                                   # toast "Error creating zip file"
-    try:
-        blob = model.vfs.read(src)
-    except Exception:                            # noqa: BLE001
-        return
-    name = posixpath.basename(src)
-    data = store.build_zip([(name, blob)], store.zip_settings(model), password)
-    if f["out"] is not None and model.vfs.exists(f["out"]):
-        store.create_document(model, f["out"], name, data)
-    f.update(single=None, snack=(model.clock.now_ns(), "Zip file created successfully"))
-    f["last_out"] = f["out"]
-
-
-def _compress_many(model, f: dict, out_name: str, password: str | None) -> None:
-    entries: list[tuple[str, bytes | None]] = []
-    if f.get("folder_files"):
-        base = posixpath.basename(f["folder"])
-        entries.append((base + "/", None))
-        made = set()
-        for path, rel in f["folder_files"]:
-            parts = rel.split("/")[:-1]
-            for i in range(1, len(parts) + 1):
-                sub = base + "/" + "/".join(parts[:i]) + "/"
-                if sub not in made:
-                    made.add(sub)
-                    entries.append((sub, None))
-            entries.append((f"{base}/{rel}", _read(model, path)))
-    else:
-        entries = [(posixpath.basename(p), _read(model, p)) for p in f["files"]]
-    data = store.build_zip(entries, store.zip_settings(model), password)
-    f.update(files=[], folder_files=[], folder=None)            # the cache files are deleted
-    if f["out"] is not None and model.vfs.exists(f["out"]):
-        store.create_document(model, f["out"], out_name, data)
-        f["snack"] = (model.clock.now_ns(), "Zip file created successfully")
-        f["last_out"] = f["out"]
-
-
-def _read(model, path: str) -> bytes:
-    try:
-        return model.vfs.read(path)
-    except Exception:                            # noqa: BLE001 - a file gone since the pick
-        return b""
 
 
 def long_press(model, verb: str, args: tuple, x: int, y: int) -> bool:
