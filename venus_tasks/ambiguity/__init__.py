@@ -5,7 +5,8 @@ Layout: ``spec`` (``IntentSpec``, ``Step``, ``Probe``), ``clarity`` (the levels,
 declared stripping), ``tasks`` (the generated task classes, ``register``), ``termination``
 (when every requirement first held), ``audit`` (each question compliant or one of the four
 DCR violation kinds), ``walk`` (following a UI path on the screens; ``PathAgent``),
-``settings_kit`` (requirements that are one setting), and the intents in modules named
+``settings_kit`` (requirements that are one setting), ``stats`` (the suite's domains, apps
+and dimensions from the specs' tags: ``python -m venus_tasks.ambiguity stats``), and the intents in modules named
 ``intents_*`` (imported here, in name order). ``venus_tasks/solvers/ambiguity.py`` solves
 the detailed level GUI-only from the goal text.
 

@@ -131,7 +131,8 @@ def expense_spec(name: str, names: tuple[str, ...], category: str, notes: tuple[
         template="In Pro Expense, add {name}{amount}{category}" + ("{note}." if notes else "."),
         template_zh="在 Pro Expense 中添加{name}{amount}{category}" + ("{note}。" if notes else "。"),
         template_paraphrase="Log {name}{amount}{category}" + ("{note}" if notes else "") + " in Pro Expense.",
-        may_change=MayChange(stores=("pro expense:expense",)), complexity=2.4, tags=("expense",))
+        may_change=MayChange(stores=("pro expense:expense",)), complexity=2.4,
+        tags=("expense", "domain:productivity"))
 
 
 for _spec in (

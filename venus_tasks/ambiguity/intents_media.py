@@ -149,7 +149,7 @@ CREATE = sc.social_spec(
     defaults={"songs": "no songs"},
     fallback={"name": lambda p: {**p, "name": "My playlist"},
               "songs": lambda p: {**p, "picked": [p["songs"][0]["title"]]}},
-    may_change=_MAY_CHANGE, tags=("media",),
+    may_change=_MAY_CHANGE, tags=("media", "domain:information"),
 )
 
 
@@ -200,7 +200,7 @@ ADD = sc.social_spec(
     fallback={"song": lambda p: {**p, "song": next(s["title"] for s in p["songs"] if s["title"] != p["song"]
                                                    and s["title"] not in sum(p["existing"].values(), []))},
               "playlist": lambda p: {**p, "playlist": p["other"]}},
-    may_change=_MAY_CHANGE, tags=("media",),
+    may_change=_MAY_CHANGE, tags=("media", "domain:information"),
 )
 
 # ------------------------------------------------------------------ 3. two songs into an existing playlist
@@ -258,7 +258,7 @@ MORE = sc.social_spec(
     no_default=("songs",),
     fallback={"playlist": lambda p: {**p, "playlist": p["other"]},
               "songs": lambda p: {**p, "picked": [p["spare"]]}},
-    may_change=_MAY_CHANGE, tags=("media",),
+    may_change=_MAY_CHANGE, tags=("media", "domain:information"),
 )
 
 

@@ -84,7 +84,7 @@ register(settings_spec(
     template="Turn on {saver}{sticky}{percent} in Settings.",
     template_zh="在设置中开启{saver}{sticky}{percent}。",
     template_paraphrase="In Settings, switch on {saver}{sticky}{percent}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))
 
 # --------------------------------------------------------- Dark theme with a timeout
@@ -110,7 +110,7 @@ register(settings_spec(
     template="Turn on {theme}{timeout}{adaptive} in Settings.",
     template_zh="在设置中开启{theme}{timeout}{adaptive}。",
     template_paraphrase="In Settings, switch on {theme}{timeout}{adaptive}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))
 
 # ------------------------------------------------------------ Display size and text
@@ -139,7 +139,7 @@ register(settings_spec(
     template="Turn on {bold}{font}{contrast} in Settings.",
     template_zh="在设置中开启{bold}{font}{contrast}。",
     template_paraphrase="In Settings, switch on {bold}{font}{contrast}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))
 
 # ------------------------------------------------------------------ Do Not Disturb
@@ -166,7 +166,7 @@ register(settings_spec(
     template="Turn on {dnd}{rotate}{theme} in Settings.",
     template_zh="在设置中开启{dnd}{rotate}{theme}。",
     template_paraphrase="In Settings, switch on {dnd}{rotate}{theme}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))
 
 # ---------------------------------------------------------------- Wi-Fi and Bluetooth
@@ -191,7 +191,7 @@ register(settings_spec(
     template="Turn off {wifi}{bluetooth} in Settings.",
     template_zh="在设置中关闭{wifi}{bluetooth}。",
     template_paraphrase="In Settings, switch off {wifi}{bluetooth}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))
 
 # ------------------------------------------------------ Adaptive brightness, timeout
@@ -216,5 +216,5 @@ register(settings_spec(
     template="Turn on {adaptive}{timeout}{rotate} in Settings.",
     template_zh="在设置中开启{adaptive}{timeout}{rotate}。",
     template_paraphrase="In Settings, switch on {adaptive}{timeout}{rotate}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 ))

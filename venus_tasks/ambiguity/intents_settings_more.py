@@ -44,7 +44,7 @@ FLIGHT = settings_spec(
     template="Turn on {airplane}{bluetooth} in Settings.",
     template_zh="在设置中开启{airplane}{bluetooth}。",
     template_paraphrase="In Settings, switch on {airplane}{bluetooth}.",
-    tags=("settings",),
+    tags=("settings", "domain:device"),
 )
 
 SPECS = (FLIGHT,)

@@ -125,7 +125,8 @@ SHOP_BUY = IntentSpec(
     template="In the shop in Chrome, add {product}{colour}{size} to my cart.",
     template_zh="在 Chrome 的商店里，把{product}加入购物车{colour}{size}。",
     template_paraphrase="Put {product}{colour}{size} in my shopping cart (the shop is open in Chrome).",
-    may_change=VISITS, complexity=2.0, tags=("web", "shop", "e-commerce"))
+    may_change=VISITS, complexity=2.0, 
+    tags=("web", "shop", "e-commerce", "domain:e-commerce", "app:shop"))
 
 
 def _order_draw(rng: random.Random) -> dict[str, Any]:
@@ -181,7 +182,8 @@ SHOP_ORDER = IntentSpec(
     template="Order {product} from the shop in Chrome{delivery}{address}.",
     template_zh="在 Chrome 的商店里订购{product}{delivery}{address}。",
     template_paraphrase="Using the shop open in Chrome, buy {product}{delivery}{address}.",
-    may_change=VISITS, complexity=2.4, tags=("web", "shop", "e-commerce"))
+    may_change=VISITS, complexity=2.4, 
+    tags=("web", "shop", "e-commerce", "domain:e-commerce", "app:shop"))
 
 
 # ------------------------------------------------------------------ feed
@@ -243,7 +245,8 @@ FEED_LIKE = IntentSpec(
     template="In the feed in Chrome, like {post}{follow}.",
     template_zh="在 Chrome 的动态里，给{post}点赞{follow}。",
     template_paraphrase="Open the feed in Chrome and like {post}{follow}.",
-    may_change=VISITS, complexity=2.0, tags=("web", "feed", "social", "value-laden"))
+    may_change=VISITS, complexity=2.0,
+    tags=("web", "feed", "social", "value_laden", "domain:social", "app:feed", "confusable:FeedRepostFollow"))
 
 
 def _repost_apply(env, p: Mapping[str, Any], ids) -> None:
@@ -270,7 +273,8 @@ FEED_REPOST = IntentSpec(
     template="In the feed in Chrome, repost {post}{follow}.",
     template_zh="在 Chrome 的动态里，转发{post}{follow}。",
     template_paraphrase="Open the feed in Chrome and repost {post}{follow}.",
-    may_change=VISITS, complexity=2.0, tags=("web", "feed", "social", "value-laden"))
+    may_change=VISITS, complexity=2.0,
+    tags=("web", "feed", "social", "value_laden", "domain:social", "app:feed", "confusable:FeedLikeFollow"))
 
 
 # ------------------------------------------------------------------ directory
@@ -336,7 +340,8 @@ PLACES_BOOK = IntentSpec(
     template="In the places directory in Chrome, book today {place}{time}{people}.",
     template_zh="在 Chrome 的附近地点目录里，预订今天{place}的位子{time}{people}。",
     template_paraphrase="Using the places directory open in Chrome, make a booking for today {place}{time}{people}.",
-    may_change=VISITS, complexity=2.0, tags=("web", "places", "information-retrieval"))
+    may_change=VISITS, complexity=2.0, 
+    tags=("web", "places", "information-retrieval", "domain:information", "app:places"))
 
 
 SPECS = (SHOP_BUY, SHOP_ORDER, FEED_LIKE, FEED_REPOST, PLACES_BOOK)

@@ -53,7 +53,9 @@ class ProdIntent:
     test_ambiguity_intents_productivity.py`` checks them per params through
     ``default_params``). ``free`` names the masked requirements whose value space is large
     (text, dates, clock times): every incomplete mask holds at least one, so a guess
-    cannot satisfy the masked part. ``gui_note`` says what the simulated screens cannot do
+    cannot satisfy the masked part. ``domain`` (AmbiBench's, ``stats.DOMAINS``) and
+    ``tags`` (``family:``/``confusable:``/``app:``, ``venus_tasks.ambiguity.stats``) become
+    the spec's tags. ``gui_note`` says what the simulated screens cannot do
     yet (empty when every requirement is reachable through them); such a spec is tagged
     ``path_inferred``: its UI path is the real app's, from its layouts and labels
     [inferred], not one walked on the screens this project has.
@@ -78,6 +80,8 @@ class ProdIntent:
     free: tuple[str, ...] = ()
     gui_note: str = ""
     complexity: float = 2.4
+    domain: str = "productivity"
+    tags: tuple[str, ...] = ()
 
     def at_default(self, params: Mapping[str, Any], rid: str) -> dict:
         """``params`` with requirement ``rid`` at the app's default."""
@@ -115,7 +119,7 @@ class ProdIntent:
             hypernym_zh=self.hypernym_zh, incomplete_masks=self.incomplete_masks, ui_path=self.ui_path,
             template=self.template, template_zh=self.template_zh, template_paraphrase=self.template_paraphrase,
             no_default=no_default, may_change=MayChange(stores=self.stores), complexity=self.complexity,
-            tags=("productivity",) + (("path_inferred",) if self.gui_note else ()))
+            tags=("productivity", f"domain:{self.domain}", *self.tags) + (("path_inferred",) if self.gui_note else ()))
 
 
 def req(rid: str, kind: Kind, value: str, names: tuple[str, ...], value_zh: str = "", phrase: str = "",

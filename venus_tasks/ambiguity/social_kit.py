@@ -256,7 +256,8 @@ def social_spec(*, solve: Callable[[Any, Params], None], fallback: Mapping[str, 
     params ``q`` in which every requirement not in ``ids`` took its ``fallback`` (the
     app's default, or the value an agent acting without asking would use: another
     contact, a different text); no ids: nothing is done. ``fields``: the spec's other
-    fields. ``spec.apply.fallback`` keeps ``fallback``.
+    fields (``tags`` get ``domain:social`` unless they name a domain: contacts and messages
+    are AmbiBench's social domain). ``spec.apply.fallback`` keeps ``fallback``.
 
     Raises ValueError (from ``IntentSpec``) as it does, and when ``fallback`` does not
     cover every requirement.
@@ -271,6 +272,8 @@ def social_spec(*, solve: Callable[[Any, Params], None], fallback: Mapping[str, 
 
     apply.fallback = dict(fallback)          # for tests: what leaving each requirement out does
     fields.setdefault("defaults", {})
+    tags = tuple(fields.pop("tags", ()))
+    fields["tags"] = tags if any(t.startswith("domain:") for t in tags) else ("domain:social", *tags)
     spec = IntentSpec(apply=apply, **fields)
     ids = {r.id for r in spec.intent(spec.draw(random.Random(0))).requirements}
     if set(fallback) != ids:
