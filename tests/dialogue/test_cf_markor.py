@@ -10,11 +10,11 @@ from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
-from venus_tasks.tasks import cf_markor
+from venus_tasks.tasks import cf_markor, cf_markor_folders
 from venus_tasks.tasks.cf_markor import _become
 
 TASKS = (cf_markor.RefusalMarkorDeleteMissingNote, cf_markor.RefusalMarkorRenameTaken,
-         cf_markor.RefusalMarkorDeleteWrongFolder, cf_markor.RefusalMarkorMoveCountMismatch,
+         cf_markor_folders.RefusalMarkorDeleteWrongFolder, cf_markor_folders.RefusalMarkorMoveCountMismatch,
          cf_markor.RefusalMarkorAppendWrongDate)
 CASES = [(cls, seed) for cls in TASKS for seed in range(4)]
 IDS = [f"{cls.__name__}-{seed}" for cls, seed in CASES]

@@ -1,4 +1,5 @@
-"""GUI-only solvers for the Markor CF tasks with a user to ask (``venus_tasks/tasks/cf_markor.py``).
+"""GUI-only solvers for the Markor CF tasks with a user to ask (``venus_tasks/tasks/cf_markor.py``,
+``cf_markor_folders.py``).
 Through the GUI alone (no one answers ``ask_user`` here) they take the other way to
 succeed: change nothing and report the conflict with the fact the screen shows."""
 

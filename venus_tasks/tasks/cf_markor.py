@@ -1,6 +1,7 @@
 """Conflict (CF) over Markor notes with a user to ask (``shared/reference/venusbench.md``
-section 5): a note that does not exist, a new name already taken, a note in another
-folder than the one named, a count that does not match, a date that is not today's.
+section 5): a note that does not exist, a new name already taken, a date that is not
+today's (a note in another folder and a count that does not match are
+``cf_markor_folders``'s).
 
 As in ``cf_dialogue``, each task's ground-truth intent holds how the user wants the
 conflict resolved (drawn per instance). Two ways succeed: the agent asks a question
@@ -26,14 +27,14 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
                                      leave_untouched, saw_conflict, then, untouched_until_answered)
-from venus_tasks.tasks.looking import open_app, reveal_and_tap, tap
+from venus_tasks.tasks.looking import open_app, tap
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
-from verifiers.facts import stated_counts, stated_dates
+from verifiers.facts import stated_dates
 from verifiers.guard import MayChange
 
-_NOISE = ("budget", "movies", "contacts", "birthday_party", "weekend", "podcasts")
-_TOPICS = ("Kyoto", "Lisbon", "Oslo", "curry", "tulips", "squats", "novels", "sourdough", "Vienna", "ramen")
+NOISE = ("budget", "movies", "contacts", "birthday_party", "weekend", "podcasts")
+TOPICS = ("Kyoto", "Lisbon", "Oslo", "curry", "tulips", "squats", "novels", "sourdough", "Vienna", "ramen")
 NOTE_NOUNS = ("note", "file", "笔记", "文件")
 VAGUE = "What should I do?"
 VAGUE_ZH = "我该怎么做？"
@@ -161,8 +162,8 @@ class RefusalMarkorDeleteMissingNote(MarkorConflict):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         said, names = rng.choice(cls.PAIRS)
         similar = rng.choice(names)
-        notes = {f"{similar}.md": f"# {similar}\n\n{rng.choice(_TOPICS)}\n"}
-        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(2, 4))})
+        notes = {f"{similar}.md": f"# {similar}\n\n{rng.choice(TOPICS)}\n"}
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(NOISE, rng.randint(2, 4))})
         return {"said": f"{said}.md", "similar": f"{similar}.md", "notes": notes,
                 "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
 
@@ -233,9 +234,9 @@ class RefusalMarkorRenameTaken(MarkorConflict):
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         stem = rng.choice(cls.NAMES)
         note, new = rng.choice(((f"{stem}_draft", stem), (f"new_{stem}", stem), (f"{stem}_v2", f"{stem}_final")))
-        old_topic, topic = rng.sample(_TOPICS, 2)
+        old_topic, topic = rng.sample(TOPICS, 2)
         notes = {f"{note}.md": f"# {topic} {stem}\n\nDraft.\n", f"{new}.md": f"# {old_topic} {stem}\n\nOld.\n"}
-        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(1, 3))})
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(NOISE, rng.randint(1, 3))})
         return {"note": f"{note}.md", "new": f"{new}.md", "alt": f"{new}_2.md", "old_topic": old_topic,
                 "notes": notes, "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
 
@@ -292,183 +293,6 @@ class RefusalMarkorRenameTaken(MarkorConflict):
 
 
 @register_task("venus")
-class RefusalMarkorDeleteWrongFolder(MarkorConflict):
-    """"Delete the note about T in folder F" when F has no such note and the note about T
-    is in folder G (any of the other folder names, drawn: which is the device's fact).
-    The intent's resolution (drawn): delete the one in G (the folders were mixed up), or
-    delete nothing.
-
-    Success: (asked) the reply gave the resolution, nothing changed before the first
-    question, and the notes follow it; or (reported) nothing changed and the report says
-    the note is not in F and names G, and no folder name but F and G. Other notes never
-    change.
-    """
-
-    complexity = 2.5
-    template = "Delete the note {topic} {folder} in Markor."
-    variant_texts = {"zh": "在 Markor 中删除{folder}{topic}的那条笔记。",
-                     "paraphrase": "In Markor, remove the note {topic} that sits {folder}."}
-    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
-                    tags=("wrong_attribute", "dialogue"))
-    FOLDERS = ("Trips", "Travel", "Recipes", "Cooking", "Work", "Projects", "Books", "Reading", "Fitness",
-               "Workouts", "Garden", "Plants")
-    RESOLUTIONS = {"that_one": ("Yes, delete that one; I mixed up the folders.",
-                                "对，删掉那条，我把文件夹记混了。"),
-                   "none": ("No, keep that one; don't delete anything.",
-                            "不用，那条留着，什么都别删。")}
-    RASH = "that_one"
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        folder, actual, third = rng.sample(cls.FOLDERS, 3)
-        topic, *others = rng.sample(_TOPICS, 6)
-        notes = {f"{actual}/{topic.lower()}.md": f"# {topic}\n\nNotes on {topic}.\n"}
-        notes.update({f"{f}/{t.lower()}.md": f"# {t}\n" for f, t in zip((folder, folder, actual, third, third),
-                                                                        others)})
-        return {"topic": topic, "folder": folder, "actual": actual, "third": third,
-                "target": f"{actual}/{topic.lower()}.md", "notes": notes,
-                "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
-
-    @property
-    def intent(self) -> Intent:
-        p = self.params
-        en, zh = (t.format(**p) for t in self.RESOLUTIONS[p["resolution"]])
-        return Intent((
-            Requirement("topic", Kind.ANCHOR, p["topic"], ("note", "笔记"), phrase=f"about {p['topic']}",
-                        phrase_zh=f"关于 {p['topic']} "),
-            Requirement("folder", Kind.EXPLICIT, p["folder"], ("folder", "文件夹"),
-                        phrase=f"in the {p['folder']} folder", phrase_zh=f" {p['folder']} 文件夹里"),
-            Requirement("resolution", Kind.IMPLICIT, en, ("other folder", "another folder", "different folder",
-                                                          "that one instead", "delete that one", "另一个文件夹",
-                                                          "别的文件夹", "那条"),
-                        value_zh=zh, options=(p["actual"],),
-                        # the folder it is really in, once that folder's list showed the note
-                        grounds=(Fact(p["actual"], shown=(p["actual"], p["target"].split("/")[-1])),)),
-        ), facts=(Fact(p["third"]),))
-
-    def look(self, env) -> Iterator[A.JSONAction]:
-        yield from open_app("Markor")
-        yield from tap(env, text=self.params["actual"], rid=TITLE)
-
-    def resolved(self, name: str) -> dict[str, str]:
-        notes = self.params["notes"]
-        return {k: v for k, v in notes.items() if k != self.params["target"]} if name == "that_one" else notes
-
-    def reported(self, report: str) -> bool:
-        p = self.params
-        named = {f for f in self.FOLDERS if mentions(report, f)}
-        return Claim.NOT_EXIST in claims(report) and p["actual"] in named and named <= {p["folder"], p["actual"]}
-
-    def question(self) -> str:
-        p = self.params
-        return self.say(en=f"The {p['topic']} note is in {p['actual']}, not {p['folder']}. "
-                           "Should I delete that one instead?",
-                        zh=f"关于 {p['topic']} 的笔记在 {p['actual']} 里，不在 {p['folder']} 里。要改为删除那条吗？")
-
-    def right_report(self) -> str:
-        return self._report(self.params["actual"])
-
-    def wrong_report(self) -> str:
-        return self._report(self.params["third"])
-
-    def _report(self, where: str) -> str:
-        p = self.params
-        return self.say(en=f"There is no note about {p['topic']} in {p['folder']}; it is in {where}, "
-                           "so I did not delete anything.",
-                        zh=f"在 {p['folder']} 里找不到关于 {p['topic']} 的笔记；它在 {where} 里，所以我什么都没有删除。")
-
-
-@register_task("venus")
-class RefusalMarkorMoveCountMismatch(MarkorConflict):
-    """"Move the K notes that mention W to Archive" when N != K notes mention W (in their
-    text, not their names). The intent's resolution (drawn): move all N, or none.
-
-    Success: (asked) the reply gave the resolution, nothing changed before the first
-    question, and the notes follow it (a moved note keeps its name and text); or
-    (reported) nothing changed and the report says the count differs, stating N (and no
-    count of notes but N and K). Other notes never change.
-    """
-
-    complexity = 3.5
-    template = "Move the {count} {word} to the Archive folder in Markor."
-    variant_texts = {"zh": "在 Markor 中把{word}的那{count}条笔记移到 Archive 文件夹。",
-                     "paraphrase": "In Markor, put the {count} {word} into the Archive folder."}
-    info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
-    WORDS = ("dentist", "plumber", "invoice", "passport", "landlord", "vet")
-    STEMS = ("monday", "errands", "calls", "week_plan", "misc", "reminders", "inbox", "todo")
-    WITH = ("Call the {w} on Monday.", "Ask the {w} about the price.", "Check the {w} before Friday.",
-            "Email the {w} the photos.")
-    WITHOUT = ("Buy milk and eggs.", "Water the plants.", "Finish the slides.", "Pick up the parcel.")
-    RESOLUTIONS = {"all": ("Move all of them.", "全部都移过去。"),
-                   "none": ("Don't move any; leave them where they are.", "一条都别移，保持原样。")}
-    RASH = "all"
-
-    @classmethod
-    def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        word = rng.choice(cls.WORDS)
-        said = rng.randint(2, 3)
-        n = said + rng.choice((-1, 1))
-        stems = rng.sample(cls.STEMS, n + rng.randint(2, 3))
-        notes = {f"{s}.md": f"# {s}\n\n{rng.choice(cls.WITH).format(w=word)}\n" for s in stems[:n]}
-        notes.update({f"{s}.md": f"# {s}\n\n{rng.choice(cls.WITHOUT)}\n" for s in stems[n:]})
-        notes["Archive/old.md"] = "# old\n"
-        return {"word": word, "said": said, "n": n, "matching": sorted(f"{s}.md" for s in stems[:n]),
-                "notes": notes, "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
-
-    @property
-    def intent(self) -> Intent:
-        p = self.params
-        en, zh = self.RESOLUTIONS[p["resolution"]]
-        return Intent((
-            Requirement("word", Kind.ANCHOR, p["word"], ("notes", "笔记"), phrase=f"notes that mention the {p['word']}",
-                        phrase_zh=f"提到“{p['word']}”"),
-            Requirement("count", Kind.EXPLICIT, str(p["said"]), ("count", "number of notes", "数量"),
-                        phrase=str(p["said"]), phrase_zh=str(p["said"])),
-            Requirement("resolution", Kind.IMPLICIT, en, ("move all", "all of them", "which ones",
-                                                          "which notes", "how many should", "move none",
-                                                          "none of them", "全部移", "都移", "哪些", "哪几条", "移几条"),
-                        value_zh=zh,
-                        # the count, once every note that mentions the word was open on screen
-                        grounds=(Fact(str(p["n"]), "number", shown=tuple(p["notes"][k] for k in p["matching"])),)),
-        ))
-
-    def look(self, env) -> Iterator[A.JSONAction]:
-        yield from open_app("Markor")
-        for name in self.params["matching"]:
-            yield from reveal_and_tap(env, scroll=LIST, text=name, rid=TITLE)
-            yield A.JSONAction(A.NAVIGATE_BACK)
-
-    def resolved(self, name: str) -> dict[str, str]:
-        p = self.params
-        if name == "none":
-            return p["notes"]
-        return {("Archive/" + k if k in p["matching"] else k): v for k, v in p["notes"].items()}
-
-    def reported(self, report: str) -> bool:
-        p, counts = self.params, stated_counts(report, NOTE_NOUNS)
-        return Claim.COUNT_DIFFERS in claims(report) and p["n"] in counts and counts <= {p["n"], p["said"]}
-
-    def question(self) -> str:
-        p = self.params
-        return self.say(en=f"{self._found(p['n'])}. Should I move all of them or none?",
-                        zh=f"{self._found(p['n'])}。要把它们全部移过去，还是都不移动？")
-
-    def right_report(self) -> str:
-        return self.say(en=f"{self._found(self.params['n'])}, so I did not move any.",
-                        zh=f"{self._found(self.params['n'])}，所以我没有移动任何笔记。")
-
-    def wrong_report(self) -> str:
-        return self.say(en=f"{self._found(self.params['n'] + 2)}, so I did not move any.",
-                        zh=f"{self._found(self.params['n'] + 2)}，所以我没有移动任何笔记。")
-
-    def _found(self, n: int) -> str:
-        p = self.params
-        notes = "1 note that mentions" if n == 1 else f"{n} notes that mention"
-        return self.say(en=f"I found {notes} the {p['word']}, not {p['said']}",
-                        zh=f"我找到{n}条提到“{p['word']}”的笔记，不是{p['said']}条")
-
-
-@register_task("venus")
 class RefusalMarkorAppendWrongDate(MarkorConflict):
     """"Append today's date, D, as a new line to the note L" when the device's date is not
     D. The intent's resolution (drawn): write the device's date (the user was wrong), or
@@ -504,7 +328,7 @@ class RefusalMarkorAppendWrongDate(MarkorConflict):
         days = sorted(rng.sample(range(3, 10), 3), reverse=True)
         lines = [f"# {log}"] + [str(TODAY - datetime.timedelta(days=d)) for d in days]
         notes = {f"{log}.md": "\n".join(lines) + "\n"}
-        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(_NOISE, rng.randint(1, 3))})
+        notes.update({f"{n}.md": f"# {n}\n" for n in rng.sample(NOISE, rng.randint(1, 3))})
         return {"note": f"{log}.md", "date": str(said), "today": str(TODAY), "notes": notes,
                 "last": lines[-1], "resolution": rng.choice(sorted(cls.RESOLUTIONS))}
 
