@@ -19,7 +19,7 @@
   currently 2 minutes"), not those it compares with the current one ("shorter than the
   current one: 30 seconds").
 
-* ``stated_money`` reads amounts of money: "$12.25", "12.25 dollars", "USD 12", "12.25美元",
+* ``stated_money`` (``money`` for text that is no answer) reads amounts of money: "$12.25", "12.25 dollars", "USD 12", "12.25美元",
   "12.25元" and bare numbers with two decimals ("12.25") into ``Decimal`` dollars.
 
 Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree. Every reader here
@@ -329,6 +329,12 @@ def stated_money(text: str) -> set[Decimal]:
     "dollars"/"美元"/"元", or written with two decimals ("12.25"). Dates, counts and other
     whole numbers without a currency are not amounts ("October 14", "2 expenses")."""
     return read_firmly(_stated_money, text, set())
+
+
+def money(text: str) -> set[Decimal]:
+    """Every amount of money in ``text`` (as ``stated_money`` reads them), hedged or not:
+    for text that is no answer (a question listing prices, "$8 or $12?")."""
+    return _stated_money(text)
 
 
 def _stated_money(text: str) -> set[Decimal]:

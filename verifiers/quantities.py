@@ -91,6 +91,12 @@ def stated_metres(text: str) -> set[Decimal]:
     return read_asserted(_stated_metres, text, set())
 
 
+def metres(text: str) -> set[Decimal]:
+    """Every length in ``text`` in metres (as ``stated_metres`` reads them), hedged or
+    not: for text that is no answer (a question listing distances)."""
+    return _stated_metres(text)
+
+
 def _stated_metres(text: str) -> set[Decimal]:
     found: set[Decimal] = set()
     for m in _LENGTH.finditer(clean(text).casefold()):

@@ -28,6 +28,14 @@ value the question did not (``Intent.leaks``), and a requirement whose reply sta
 device value at all is refused at construction, but for picking one of several values
 every grounded question has to offer ("Maria Lopez, please." after "Maria Lopez or Maria
 Chen?").
+
+A requirement of a posterior intent (AmbiBench's "see what shops are nearby") has a
+``posterior`` (``dialogue.rules.Posterior``): its value is a rule over what the instance
+offers ("the cheapest T-shirt with at least 4 stars"), ``value``/``value_zh`` are the
+rule's words and ``options`` hold the offered options' names (so a question listing them
+is about it); ``Requirement.ruled`` builds one. The task's check compares what the agent
+chose with the rule applied to the seeded data (``Posterior.holds``); the strict
+simulator applies the rule to what the agent reports (``dialogue.strict``).
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ import re
 from typing import Collection
 
 from venus_tasks.dialogue.grounding import Fact, leaks
+from venus_tasks.dialogue.rules import Posterior
 from verifiers.answer import mentions
 
 
@@ -84,6 +93,16 @@ class Requirement:
     context_phrase: str = ""
     context_phrase_zh: str = ""
     grounds: tuple[Fact, ...] = ()
+    posterior: Posterior | None = None
+
+    @classmethod
+    def ruled(cls, id: str, kind: Kind, posterior: Posterior, names: tuple[str, ...], phrase: str,
+              phrase_zh: str) -> "Requirement":
+        """A rule-valued requirement (module docstring): its value is the rule's words,
+        its options the offered names; ``phrase``/``phrase_zh`` must contain the words."""
+        rule = posterior.rule
+        return cls(id, kind, rule.words, names, value_zh=rule.words_zh, options=posterior.names,
+                   phrase=phrase, phrase_zh=phrase_zh, posterior=posterior)
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
@@ -96,6 +115,14 @@ class Requirement:
             raise ValueError(f"requirement {self.id!r}: its context phrase states the value {self.value!r}; "
                              "a context phrase refers to the value without saying it")
         self.check_reply(tuple(self.grounds))
+        if self.posterior is not None:
+            rule = self.posterior.rule
+            if (self.value, self.value_zh) != (rule.words, rule.words_zh) or \
+                    not set(self.posterior.names) <= set(self.options):
+                raise ValueError(f"requirement {self.id!r}: a rule-valued requirement's value is its rule's words "
+                                 "and its options the offered names; build it with Requirement.ruled")
+            if self.grounds:
+                raise ValueError(f"requirement {self.id!r}: a rule-valued requirement has no grounds")
 
     def check_reply(self, facts: tuple[Fact, ...]) -> None:
         """Raise ValueError if ``value`` or ``value_zh`` states a private value of ``facts``,

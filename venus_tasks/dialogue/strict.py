@@ -63,6 +63,32 @@ that would state a device value of the intent (``Intent.leaks``) the question di
 refused: the non-informative reply is given instead (an intent whose own reply texts
 would leak is refused when it is built).
 
+**Posterior intents** (``dialogue.rules``; AmbiBench's "see what shops are nearby"). A
+requirement whose value is a rule (``Requirement.posterior``) is answered under rule 4 by
+applying the rule to what the agent *reports seeing*, never to the device:
+
+* the question lists at least two of the offered options (by name), each with every value
+  the rule needs, in the stretch after its name: the user picks by the rule among those
+  and names the pick ("Lotus Cafe, please." / "选Lotus Cafe。");
+* the question lists no options, only one, options without a value the rule needs, or
+  options none of which the rule accepts (or two tie): the user states the rule in words
+  (the requirement's value: "the cheapest T-shirt with at least 4 stars").
+
+The reply names only an option the question named, so it states no device fact the agent
+has not stated; a misreported value is the agent's: "Acme Tee $9, 4.2 stars; Orbit Tee
+$12, 4.5 stars" (Acme Tee really costs $19) gets "Acme Tee, please.", and the task's check,
+which applies the rule to the seeded data, fails the agent that then buys it.
+
+Examples (rule "the cheapest T-shirt with at least 4 stars"; offered Acme Tee $19 4.2,
+Orbit Tee $12 4.5, Nova Tee $8 3.6):
+
+* "Orbit Tee is $12 with 4.5 stars, Nova Tee $8 with 3.6 stars, Acme Tee $19 with 4.2
+  stars. Which one?" -> "Orbit Tee, please."
+* "Orbit Tee（4.5星，12美元）和 Nova Tee（3.6星，8美元），要哪个？" -> "选Orbit Tee。"
+* "Which T-shirt do you want?" / "Orbit Tee or Nova Tee?" (no values) / "Orbit Tee costs
+  $12, is that fine?" (one option) -> "the cheapest T-shirt with at least 4 stars"
+* "你要哪件T恤？" -> "评分至少4星的T恤里最便宜的那件"
+
 Screens are read from the UI tree the env dumps for each observation
 (``Observation.screen_elements``); with ``--noui_tree`` the agent does not get the
 elements, but the harness still reads them, so a pixel-only agent's questions are
@@ -81,10 +107,12 @@ from verifiers.answer import is_cjk, mentions, normalize
 
 from venus_tasks.dialogue import DialogueContext, Reply, ReplyKind, UserSimulator, register_user
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from venus_tasks.dialogue.rules import choose
 
 REFUSAL = {"en": "Please make your own decisions based on the current instructions.",
            "zh": "请根据当前的指令自行决定。"}
 NO_PREFERENCE = {"en": "No preference.", "zh": "没有偏好。"}
+PICK = {"en": "{name}, please.", "zh": "选{name}。"}
 NON_INFORMATIVE = {"en": "Please ask about one specific detail you need.",
                    "zh": "请具体问一个你需要知道的细节。"}
 # Words of questions about operating the UI rather than about what the user wants.
@@ -207,6 +235,9 @@ class StrictUser(UserSimulator):
         if len(asked) == 1 and not names_stated(question, self.intent, gap, goal):
             r = asked[0]
             text = r.value_in(lang)
+            if r.posterior is not None:
+                pick = choose(r.posterior.rule, raw or question, r.posterior.names)
+                text = PICK[lang].format(name=pick.name) if pick is not None else text
             if (r.grounds and r.id not in grounded) or self.intent.leaks(text, raw or question):
                 return Reply(NON_INFORMATIVE[lang], ReplyKind.NON_INFORMATIVE)
             return Reply(text, ReplyKind.ANSWER, (r.id,))
