@@ -55,7 +55,8 @@ class ProdIntent:
     (text, dates, clock times): every incomplete mask holds at least one, so a guess
     cannot satisfy the masked part. ``domain`` (AmbiBench's, ``stats.DOMAINS``) and
     ``tags`` (``family:``/``confusable:``/``app:``, ``venus_tasks.ambiguity.stats``) become
-    the spec's tags. ``gui_note`` says what the simulated screens cannot do
+    the spec's tags; ``also`` names the other apps a cross-app intent reads or writes (the
+    spec's ``app_names`` after ``app``). ``gui_note`` says what the simulated screens cannot do
     yet (empty when every requirement is reachable through them); such a spec is tagged
     ``path_inferred``: its UI path is the real app's, from its layouts and labels
     [inferred], not one walked on the screens this project has.
@@ -82,6 +83,7 @@ class ProdIntent:
     complexity: float = 2.4
     domain: str = "productivity"
     tags: tuple[str, ...] = ()
+    also: tuple[str, ...] = ()
 
     def at_default(self, params: Mapping[str, Any], rid: str) -> dict:
         """``params`` with requirement ``rid`` at the app's default."""
@@ -114,7 +116,7 @@ class ProdIntent:
         """The ``IntentSpec`` of this intent."""
         defaults, no_default = self.fixed_defaults()
         return IntentSpec(
-            name=self.name, app_names=(self.app,), draw=self.draw, intent=self.intent, checks=self.checks,
+            name=self.name, app_names=(self.app, *self.also), draw=self.draw, intent=self.intent, checks=self.checks,
             defaults=defaults, apply=self.apply, setup=self.setup, hypernym=self.hypernym,
             hypernym_zh=self.hypernym_zh, incomplete_masks=self.incomplete_masks, ui_path=self.ui_path,
             template=self.template, template_zh=self.template_zh, template_paraphrase=self.template_paraphrase,

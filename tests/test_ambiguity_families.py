@@ -1,0 +1,72 @@
+"""Heterogenized intents (``venus_tasks.ambiguity.family_kit``, ``intents_families``): one
+declaration bound to several apps, each binding a spec with its own checks, UI path and
+near misses. On the simulated device, one seed: every binding's detailed UI path, followed
+from the screens alone (``walk.PathAgent``), holds every requirement; the conformance check
+(oracle 1, noop 0, every near miss 0) at one level per binding, the levels alternating; the
+ambiguity sweep (``tests/ambiguity_sweep.py``) at another level wins nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from venus_tasks.ambiguity import intents_families as F
+from venus_tasks.ambiguity import stats
+from venus_tasks.ambiguity.clarity import Level, levels
+from venus_tasks.ambiguity.tasks import specs
+from venus_tasks.registry import Instance, instance_seed
+
+NAMES = [i.name for i in F.BOUND]
+
+
+def _cls(name: str, level: Level):
+    from venus_tasks.ambiguity import tasks as ambi_tasks
+
+    return getattr(ambi_tasks, f"Ambi{name}_{level.title}")
+
+
+def test_each_family_is_declared_once_and_bound_to_two_or_more_apps():
+    fams = stats.families(specs())
+    mine = {f: m for f, m in fams.items() if any(n in NAMES for n in m)}
+    assert len(mine) >= 5 and all(len({a for apps in m.values() for a in apps}) >= 2 for m in mine.values())
+    # one declaration: the bindings share the intent's requirements and words, not the app's path
+    a, b = specs()["ReminderNoteTasks"], specs()["ReminderNoteMarkor"]
+    pa, pb = a.draw(random.Random(3)), b.draw(random.Random(3))
+    assert (pa["title"], pa["note"]) == (pb["title"], pb["note"])
+    assert a.intent(pa) == b.intent(pb) and a.ui_path(pa) != b.ui_path(pb)
+    assert a.template.replace("Tasks", "Markor") == b.template
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_detailed_path_reaches_the_intent(name, env):
+    from venus_tasks.ambiguity.walk import PathAgent
+    from venus_tasks.episode import run_episode
+
+    cls = _cls(name, Level.DETAILED)
+    seed = instance_seed(30, cls.__name__, 0)
+    rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, PathAgent(), "path")
+    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_check_task(name, env):
+    from venus_tasks.checks import check_task
+
+    spec = specs()[name]
+    level = levels(spec)[NAMES.index(name) % len(levels(spec))]
+    result = check_task(_cls(name, level), env, seed=30)
+    assert result.problems == ()
+    assert result.oracle_score == 1.0 and result.noop_score == 0.0
+    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values()), \
+        result.near_miss_scores
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_ambiguity_sweep_wins_nothing(name, env):
+    from tests.ambiguity_sweep import sweep
+
+    spec = specs()[name]
+    level = levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))]
+    assert sweep(_cls(name, level), env) == []
