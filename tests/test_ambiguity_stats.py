@@ -86,9 +86,9 @@ def test_a_family_must_span_two_apps_and_a_spec_needs_one_domain():
 
 def test_a_spec_is_posterior_when_a_requirement_is_rule_valued():
     assert not stats.is_posterior(SPECS["PlacesBookTable"])
-    rule = types.SimpleNamespace(rule="the cheapest with at least 4 stars")
+    rule = types.SimpleNamespace(posterior=object())      # a dialogue.rules.Posterior
     fake = types.SimpleNamespace(draw=lambda rng: {}, intent=lambda p: types.SimpleNamespace(
-        requirements=(types.SimpleNamespace(rule=None), rule)))
+        requirements=(types.SimpleNamespace(posterior=None), rule)))
     assert stats.is_posterior(fake)
 
 

@@ -18,8 +18,7 @@ Follow vs Like) and cross-app chaining. A spec declares these in ``IntentSpec.ta
 * ``confusable:<OtherSpec>`` on both members of a confusable pair (doing the other one
   fails and is one of the spec's near misses);
 * ``posterior`` is not a tag: a spec is posterior when a requirement of its intent is
-  rule-valued (``Requirement.rule`` set, the mechanism of the posterior intents; none has
-  one before it lands, so 0).
+  rule-valued (``Requirement.posterior`` set: ``Requirement.ruled``, ``dialogue.rules``).
 
 Cross-app: a spec whose ``apps`` (below) are two or more.
 
@@ -71,10 +70,10 @@ def apps(spec: IntentSpec) -> tuple[str, ...]:
 
 def is_posterior(spec: IntentSpec) -> bool:
     """True when a requirement of the spec's intent (at seed 0) is rule-valued: its
-    ``rule`` attribute is set (the posterior intents' ground truth is a rule over what the
-    screen offers, issue 29 deliverable 2)."""
+    ``posterior`` is set (``dialogue.rules.Posterior``: the ground truth is a rule over what
+    the screen offers, issue 29 deliverable 2)."""
     intent = spec.intent(spec.draw(random.Random(0)))
-    return any(getattr(r, "rule", None) for r in intent.requirements)
+    return any(getattr(r, "posterior", None) is not None for r in intent.requirements)
 
 
 def confusable_pairs(specs: Mapping[str, IntentSpec]) -> list[tuple[str, str]]:
