@@ -50,11 +50,11 @@ def gui_env(request):
     return env
 
 
-def _episode(env, cls, seed: int, solve, demos: list | None = None) -> tuple[float, int, int]:
+def _episode(env, cls, seed: int, solve, demos: list | None = None, optimal: bool = True) -> tuple[float, int, int]:
     """Initialize an instance, run ``solve(gui, goal)`` (recording its demonstration,
     ``venus_tasks.pudam.demo.demonstrate``, appended to ``demos`` when given);
-    ``(score, steps, max_steps)``. A task that declares ``optimal_steps`` is solved in
-    exactly that many actions."""
+    ``(score, steps, max_steps)``. With ``optimal`` (``solve`` is the task's GUI solver),
+    a task that declares ``optimal_steps`` is solved in exactly that many actions."""
     task = cls(cls.generate_random_params(seed))
     try:
         run = demonstrate(env, task, solve)
@@ -64,7 +64,7 @@ def _episode(env, cls, seed: int, solve, demos: list | None = None) -> tuple[flo
         pytest.skip(str(e))
     if task.noise_events:
         assert run.fired == [e.kind for e in task.noise_events]
-    if task.optimal_steps is not None:
+    if optimal and task.optimal_steps is not None:
         assert run.steps == task.optimal_steps, (cls.__name__, seed, "optimal_steps", task.optimal_steps, run.steps)
     if demos is not None:
         demos.append(run.demo)
@@ -131,7 +131,7 @@ def test_deleting_an_existing_expense_fails_the_refusal(gui_env):
         assert victim not in gui.texts("tv_name")
         gui_solvers.solve_expense_delete(gui, goal)
 
-    score, _, _ = _episode(gui_env, _cls("RefusalExpenseDelete"), OTHER_SEED, delete_one_then_refuse)
+    score, _, _ = _episode(gui_env, _cls("RefusalExpenseDelete"), OTHER_SEED, delete_one_then_refuse, optimal=False)
     assert score == 0.0
 
 

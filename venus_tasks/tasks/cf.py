@@ -21,6 +21,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import give_answer, leave_untouched
+from venus_tasks.tasks.list_window import EXPENSE_LIST, ListWindow, expense_category_scrolls, expense_list_order
 from verifiers.claims import Claim, claims, claims_about, explicit_claims_about
 from verifiers.facts import LEFT, stated_counts, stated_dates
 from verifiers.guard import MayChange
@@ -92,6 +93,24 @@ class RefusalExpenseDelete(VenusTask):
                          and Claim.DID not in explicit_claims_about(report, n, names) for n in p["missing"])
         present_ok = all(Claim.NOT_EXIST not in explicit_claims_about(report, n, names) for n in p["present"])
         return float(missing_ok and present_ok and stated_counts(report, _EXPENSE_NOUNS, LEFT) == {p["left"]})
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's path (``solve_expense_delete``), which reaches the conflict (a
+        name the list lacks) by reading the whole list: open Pro Expense, scroll the list
+        to its end, then per present name (in the goal's order) scroll back until its row
+        shows, the row, Delete, Confirm; the answer."""
+        rows = self.params["rows"]
+        order = [rows[i]["name"] for i in expense_list_order(rows)]
+        window = ListWindow.of(len(order), EXPENSE_LIST)
+        steps = 1 + window.read_to_end()
+        for name in self.params["names"]:
+            if name in self.params["present"]:
+                i = order.index(name)
+                steps += window.scroll_to(i) + 3
+                window.remove(i)
+                order.pop(i)
+        return steps + 1
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
@@ -218,6 +237,18 @@ class RefusalExpenseAddDuplicate(VenusTask):
         kept = rows_unchanged(self.before, [r for r in after if r["expense_id"] in ids])
         return float(kept and len(added) == 1 and added[0]["name"].strip().casefold() == p["name"].casefold()
                      and added[0]["amount"] == p["amount"] and added[0]["category"] == p["category_id"])
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's path (``solve_expense_add_duplicate``; the 5-10 rows fit on one
+        screen): open Pro Expense; a logged expense of the name: its row (``duplicate``:
+        the conflict on its detail sheet, then the answer: 3 in all) and Close; then +,
+        the name, the amount, right scrolls of the category strip until the category
+        shows, the category, Save."""
+        p = self.params
+        if p["kind"] == "duplicate":
+            return 3
+        return 1 + (2 if p["kind"] == "similar" else 0) + 3 + expense_category_scrolls(p["category"]) + 2
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params

@@ -74,6 +74,13 @@ class RefusalSmsSendAmbiguousContact(cc.ContactsConflict):
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} the following message: {text}"}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER, tags=("ambiguous", "dialogue"))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_contacts.py``): open
+        SMS Messenger, New conversation, the first name typed (two contacts listed), the
+        answer."""
+        return 4
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         taken: set[str] = set()
@@ -173,6 +180,12 @@ class RefusalContactAddNumberAlready(cc.ContactsConflict):
     variant_texts = {"zh": "在 Contacts 中给联系人 {contact} 添加号码 {number}，这是新换的号码。",
                      "paraphrase": "{contact} has a new number, {number}; put it on their contact in Contacts."}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_contacts.py``): open
+        Contacts, the contact (the number already on its card), the answer."""
+        return 3
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -288,6 +301,12 @@ class RefusalContactDeleteNotExist(cc.ContactsConflict):
                      "paraphrase": "In Contacts, remove the contact {contact}."}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("not_exist", "dialogue"))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_contacts.py``): open
+        Contacts (its 4-5 contacts on one screen: the name is not among them), the answer."""
+        return 2
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         taken: set[str] = set()
@@ -393,6 +412,13 @@ class RefusalSmsSendWrongNumber(cc.ContactsConflict):
                      "paraphrase": "Using Simple SMS Messenger, text {recipient} on {number} with this message: {text}"}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 2, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong_attribute", "dialogue"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_contacts.py``): open
+        SMS Messenger, New conversation, the name typed (its saved number listed), the
+        answer."""
+        return 4
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

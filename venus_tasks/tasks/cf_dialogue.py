@@ -57,6 +57,12 @@ class RefusalMarkorDeleteCountMismatch(MarkorConflict):
     RESOLUTIONS = _RESOLUTIONS
     RASH = "all"
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_dialogue.py``): open
+        Markor, the folder (its 1-6 notes on one screen), the answer."""
+        return 3
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         folder, other = rng.sample(_FOLDERS, 2)

@@ -36,6 +36,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
                                      leave_untouched, saw_conflict, then, untouched_until_answered)
 from venus_tasks.tasks.looking import open_app, reveal_and_tap, scan, tap
+from venus_tasks.tasks.list_window import EXPENSE_LIST, ListWindow
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.facts import stated_counts, stated_dates, stated_money
@@ -192,6 +193,14 @@ class RefusalExpenseDeleteDateConflict(ExpenseConflict):
                      "paraphrase": "In Pro Expense, remove the {name} expense I logged {when}, {date}."}
     info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER, tags=("date", "dialogue"))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_expense.py``; the
+        6-10 rows fit on one screen): open Pro Expense, + (today's date on the entry
+        screen), two backs to the list, each of the two rows of the name opened and
+        closed (their dates), the answer."""
+        return 9
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         name, day = rng.choice(NAMES), rng.randint(8, 12)
@@ -322,6 +331,13 @@ class RefusalExpenseDeleteWrongCategory(ExpenseConflict):
     info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("wrong-attribute", "dialogue"))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_expense.py``; the
+        6-9 rows fit on one screen): open Pro Expense, the row, Edit (its category checked
+        on the Update Data screen), two backs to the list, the answer."""
+        return 6
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         name, actual = rng.choice(_FILED), rng.randrange(3, 12)
@@ -417,6 +433,13 @@ class RefusalExpenseDeleteCountMismatch(ExpenseConflict):
     variant_texts = {"zh": "在 Pro Expense 中删除我的 {count} 笔 {name} 支出。",
                      "paraphrase": "In Pro Expense, get rid of the {count} {name} expenses I have."}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("count", "dialogue"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_expense.py``): open
+        Pro Expense, scroll the list to its end (counting the rows of the name; 5-12 rows,
+        ``list_window.EXPENSE_LIST``), the answer."""
+        return 2 + ListWindow.of(len(self.params["rows"]), EXPENSE_LIST).read_to_end()
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

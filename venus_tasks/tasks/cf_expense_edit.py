@@ -18,6 +18,7 @@ from venus_tasks.tasks.cf_expense import (NAMES, REFUSED, YESTERDAY, ExpenseConf
                                           old_rows)
 from venus_tasks.tasks.common import ask, give_answer, leave_untouched, saw_conflict, then
 from venus_tasks.tasks.looking import open_app, scan, tap
+from venus_tasks.tasks.list_window import EXPENSE_STRIP
 from verifiers.answer import mentions
 from verifiers.claims import Claim, claims
 from verifiers.lists import listed_beside
@@ -61,6 +62,15 @@ class RefusalExpenseAddMissingCategory(ExpenseConflict):
                      "paraphrase": "In Pro Expense, log {amount} for {name}, filed under the {category} category."}
     info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 2, 3), Evaluation.STATE_AND_ANSWER,
                     tags=("impossible-value", "dialogue"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_expense.py``; the
+        5-9 rows fit on one screen): open Pro Expense, +, the category strip scrolled right
+        to its end (7 scrolls and the one that moves nothing: the app has no such
+        category), two backs to the list, the earlier row, Edit (its category), two backs,
+        the answer."""
+        return 1 + 1 + (len(EXPENSE_STRIP) - 4 + 1) + 2 + 2 + 2 + 1
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -182,6 +192,13 @@ class RefusalExpenseEditAlreadyAmount(ExpenseConflict):
     variant_texts = {"zh": "在 Pro Expense 中把我{when}记录的那笔支出的金额改成 {amount}。",
                      "paraphrase": "In Pro Expense, make the expense I recorded {when} cost {amount}."}
     info = TaskInfo(Category.CF, PUDAM(1, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER, tags=("already", "dialogue"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the conflict, then the report (``solvers/cf_expense.py``; the
+        6-10 rows fit on one screen, yesterday's newest): open Pro Expense, yesterday's
+        row (its amount already the one asked), Close, the answer."""
+        return 4
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -57,6 +57,16 @@ PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
           "Dark theme": (("Display",), "Dark theme"),
           "Adaptive brightness": (("Display",), "Adaptive brightness"),
           "Auto-rotate screen": (("Display",), "Auto-rotate screen")}
+
+
+def turn_steps(label: str, up: int = 0) -> int:
+    """Actions of the GUI path (``solvers/cf_settings.py``) to switch ``label``'s row, the
+    tap on its switch (or the answer that it is so already) included: open Settings (or,
+    ``up`` > 0, Navigate up that many times from a page that deep), the pages of
+    ``PLACES`` down to the switch (each row is on its page's first screen)."""
+    return (up or 1) + len(PLACES[label][0]) + 1
+
+
 _ZH = {"Wi-Fi": "WLAN", "Bluetooth": "蓝牙", "Dark theme": "深色主题", "Adaptive brightness": "自动调节亮度",
        "Auto-rotate screen": "自动旋转屏幕", "Do Not Disturb": "勿扰模式", "on": "开着", "off": "关着"}
 _ZH_TURN = {"on": "打开", "off": "关掉"}
@@ -319,6 +329,12 @@ class RefusalSettingsSwitchAlready(_AlreadySo):
     pool = SWITCHES
     resolutions = ("leave", "other")
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the switch, then the tap (valid) or the report (conflict):
+        open Settings, the pages down to the switch (``PLACES``), one action."""
+        return turn_steps(self.params["label"])
+
 
 @register_task("venus")
 class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
@@ -338,6 +354,12 @@ class RefusalSettingsDoNotDisturbAlready(_AlreadySo):
     info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "dnd", "settings", "dialogue"))
     pool = (DND,)
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the button, then the tap (valid) or the report (conflict): open
+        Settings, Sound & vibration, Do Not Disturb, one action."""
+        return 4
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -395,6 +417,18 @@ class RefusalSettingsTwoSwitchesPartial(VenusTask):
     setup_settings = ("secure ui_night_mode",)   # when one of the switches is Dark theme
     info = TaskInfo(Category.CF, PUDAM(2, 3, 4, 1, 2), Evaluation.STATE_AND_ANSWER,
                     tags=("already", "partial", "settings"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path (``solvers/cf_settings.py``): the first switch (open Settings, its
+        pages, the tap unless it is already so), Navigate up to the homepage, the second
+        switch's pages and tap likewise, then a report when either was already so (the
+        conflict is on screen at its switch)."""
+        p = self.params
+        first, second = p["a"], p["b"]
+        already = set(p["already"])
+        return (turn_steps(first) - (first in already)
+                + turn_steps(second, up=len(PLACES[first][0])) - (second in already) + bool(already))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

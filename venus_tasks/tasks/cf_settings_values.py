@@ -79,6 +79,12 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
                     tags=("unavailable", "settings", "dialogue"))
     may_change = MayChange(settings=("system screen_off_timeout",))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path to the choices, then the tap (valid) or the report (conflict): open
+        Settings, Display, Screen timeout, one action."""
+        return 4
+
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         conflict = rng.random() < 0.5
@@ -252,6 +258,13 @@ class RefusalSettingsDarkThemeContradiction(VenusTask):
     info = TaskInfo(Category.CF, PUDAM(2, 4, 4, 1, 1), Evaluation.STATE_AND_ANSWER,
                     tags=("contradiction", "settings", "dialogue"))
     may_change = MayChange(settings=guard_patterns(DARK_THEME))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI path (``solvers/cf_settings.py``): open Settings, Display, then the tap
+        on Dark theme (valid) or the report (conflict: the Brightness level and Dark
+        theme rows are on the Display page's first screen)."""
+        return 3
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:

@@ -137,6 +137,12 @@ class GUIStateStopwatchPause(_TimingTask):
                                     "the screen.")}
     may_change = MayChange(stores=("clock:stopwatch",))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's actions (``solvers/gsa_timing.py``): open Clock, the Stopwatch
+        tab, Start, Pause inside the window. Watching the clock between two actions is no action (the solver's ``gui.pause``; an agent waits there)."""
+        return 4
+
     def setup(self, env) -> None:
         env.device.clear_app(_CLOCK_APP)      # DeskClock keeps the stopwatch in its preferences
 
@@ -186,6 +192,12 @@ class GUIStateRecordingLength(_RecorderTask):
                                     "{start_s} and {end_s} seconds.")}
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
 
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's actions (``solvers/gsa_timing.py``): open Audio Recorder,
+        Record, Stop inside the window. Watching the clock between two actions is no action (the solver's ``gui.pause``; an agent waits there)."""
+        return 3
+
     def verify(self, env) -> float:
         new = [r for r in audio_recorder.list_records(env.device) if r["_id"] not in self.before]
         if len(new) != 1 or not self._in_window(new[0]["duration"] / 1e6):
@@ -215,6 +227,12 @@ class GUIStateRecordingPause(_RecorderTask):
                                     "{start_s} to {end_s} seconds, pause it. Keep the paused recording showing on "
                                     "the screen without stopping it.")}
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's actions (``solvers/gsa_timing.py``): open Audio Recorder,
+        Record, Pause inside the window. Watching the clock between two actions is no action (the solver's ``gui.pause``; an agent waits there)."""
+        return 3
 
     def verify(self, env) -> float:
         elems = screen.elements(env.device)
@@ -266,6 +284,14 @@ class GUIStateTomatoLongBreakPause(_TimingTask):
         params = super().sample_params(rng)
         shown = lambda s: f"{(_TOMATO_LONG_BREAK_S - s) // 60}:{(_TOMATO_LONG_BREAK_S - s) % 60:02d}"  # noqa: E731
         return {**params, "early": shown(params["start_s"]), "late": shown(params["end_s"])}
+
+    @property
+    def optimal_steps(self) -> int:
+        """The GUI solver's actions (``solvers/gsa_timing.py``): open Tomato (a fresh
+        cycle: the first focus session), Skip to next 6 times until "Up next" reads Long
+        break (four focus sessions and three short breaks come first), Skip once more,
+        Play, Pause inside the window. Watching the clock between two actions is no action (the solver's ``gui.pause``; an agent waits there)."""
+        return 1 + 6 + 1 + 1 + 1
 
     def setup(self, env) -> None:
         env.device.force_stop(_TOMATO)        # the timer lives in the app's process

@@ -20,6 +20,7 @@ from variants import zh
 from venus_tasks.dialogue.rounds import Round, play
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks.list_window import expense_category_scrolls as category_scrolls
 from venus_tasks.tasks import mr_common as mc
 from venus_tasks.tasks.common import leave_untouched, then
 from verifiers.guard import MayChange
@@ -33,19 +34,10 @@ NAMES_ZH = {"Concert ticket": "音乐会门票", "Bike lock": "自行车锁", "L
 # Expense categories the tasks draw (ids of ``apps.expense.CATEGORIES``): not Food, which a
 # new entry has selected already, nor Income.
 _CATEGORY_IDS = (4, 5, 6, 7, 8, 9, 10, 11, 1)
-# The entry screen's category strip: a new entry lists Food first, then the rest in
-# ExpenseCategoryProviderImpl order; four cards show, each right scroll brings one more.
-_STRIP = ("Food", "Income", "Housing", "Social", "Entertainment", "Transportation", "Clothes", "Health Care",
-          "Education", "Donation", "Others")
 DAY_MS = 86_400_000
 _ADD_EXPENSE = "Add an expense in Pro Expense: {name}, ${amount_text}, category {category}."
 _ADD_EXPENSE_TEXTS = {"zh": "在 Pro Expense 中添加一笔支出：{name}，${amount_text}，类别为 {category}。",
                       "paraphrase": "Log a new {category} expense called {name} for ${amount_text} in Pro Expense."}
-
-
-def category_scrolls(category: str) -> int:
-    """Right scrolls of a new entry's category strip before ``category`` shows."""
-    return max(0, _STRIP.index(category) - 3)
 
 
 def _money(cents: int) -> str:
