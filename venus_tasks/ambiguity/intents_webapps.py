@@ -3,12 +3,11 @@ shop (e-commerce), the social feed (social) and the places directory (informatio
 retrieval), opened in Chrome on the device through
 ``adb reverse`` (``webapps.hosting``). Checks read the server's event log, never the screen.
 
-* ``ShopBuyOptions``: a product (anchor) added to the cart in a colour and a size (explicit).
-  Defaults: the product page checks its first colour and its middle size; ``draw`` picks
-  neither, by construction (``defaults`` words them, as no single value is the default of
-  every product).
-* ``ShopOrderExpress``: a product ordered with Express delivery (explicit; default Standard)
-  to a saved address other than the first (explicit; the checkout checks the first).
+* ``ShopBuyOptions`` and ``ShopOrderExpress``: the Shop's bindings of the families
+  ``BuyOptions`` (a product in the cart in a colour and a size; confusable with saving it to
+  the wishlist) and ``OrderExpress`` (ordered with Express delivery to a saved address other
+  than the first), declared once in ``shop_kit`` (``intents_shops`` binds them to Pinecone
+  Market and adds the other shop intents).
 * ``PlacesBookTable``: a table booked today at a place (anchor; one of the ``RECENT``
   nearest open every day at the hour) at a time (explicit; the form checks 18:00) for a
   number of people (explicit; the form checks 2).
@@ -30,160 +29,20 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from apps import chrome
 from venus_tasks.ambiguity.spec import IntentSpec, Probe, Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
-from venus_tasks.webapps import feed, hosting, places, shop
+from venus_tasks.ambiguity import shop_kit, web_kit
+from venus_tasks.ambiguity.web_kit import TOPICS, VISITS
+from venus_tasks.webapps import feed, places, shop
 from venus_tasks.webapps.events import Event
-from verifiers.guard import MayChange
 
-VISITS = MayChange(stores=("chrome:history",))     # the pages the agent opens are visited
-TOPICS = ("price", "brand", "reviews", "payment", "价格", "品牌", "评价", "付款")
-
-
-# ------------------------------------------------------------------ serving
-def _serve(env, p: Mapping[str, Any], path: str) -> None:
-    _close(env, p)
-    env.web_apps = hosting.serve(env, p["web_seed"])
-    chrome.open_url(env.device, env.web_apps.url(path))
-    env.device.run(["input", "keyevent", "KEYCODE_HOME"])
-
-
-def _close(env, p: Mapping[str, Any]) -> None:
-    old = getattr(env, "web_apps", None)
-    if old is not None:
-        env.web_apps = None
-        old.close()
-
-
-def _events(probe: Probe) -> list[Event]:
-    hosted = getattr(probe.env, "web_apps", None)
-    return hosted.events.all() if hosted is not None else []
-
-
-def _apps(env):
-    return env.web_apps.apps
+_serve, _close, _events, _apps = web_kit.serve, web_kit.close, web_kit.events, web_kit.apps
 
 
 # ------------------------------------------------------------------ shop
-def _draw_product(rng: random.Random, need_sizes: bool) -> tuple[int, shop.Product]:
-    seed = rng.randrange(10 ** 6)
-    data = shop.generate(seed)
-    fits = [p for p in data.products if len(p.colours) > 1 and (p.sizes or not need_sizes)]
-    return seed, rng.choice(fits)
-
-
-def _buy_draw(rng: random.Random) -> dict[str, Any]:
-    seed, p = _draw_product(rng, need_sizes=True)
-    return {"web_seed": seed, "product": p.id, "name": p.name, "colour": rng.choice(p.colours[1:]),
-            "size": rng.choice([s for s in p.sizes if s != p.default_size])}
-
-
-def _buy_intent(p: Mapping[str, Any]) -> Intent:
-    return Intent((
-        Requirement("product", Kind.ANCHOR, p["name"], ("product", "item", "商品"),
-                    phrase=f'the "{p["name"]}"', phrase_zh=f"“{p['name']}”"),
-        Requirement("colour", Kind.EXPLICIT, p["colour"], ("colour", "color", "颜色"),
-                    phrase=f" in {p['colour']}", phrase_zh=f"，颜色选 {p['colour']}"),
-        Requirement("size", Kind.EXPLICIT, p["size"], ("size", "尺码"),
-                    phrase=f", size {p['size']}", phrase_zh=f"，尺码 {p['size']}"),
-    ), topics=TOPICS)
-
-
-def _line_check(field: str | None):
-    def check(probe: Probe, p: Mapping[str, Any]) -> bool:
-        lines = [ln for ln in shop.replay_cart(_events(probe)) if ln["product"] == p["product"]]
-        return any(field is None or ln[field] == p[field] for ln in lines)
-    return check
-
-
-def _buy_apply(env, p: Mapping[str, Any], ids) -> None:
-    """Add the product (another one, with its defaults, without the anchor) with the colour
-    and size of ``ids``, the page's defaults for the others. Nothing at all: no line."""
-    if not ids:
-        return
-    data = _apps(env).shop.data
-    prod = data.product(p["product"])
-    if "product" not in ids:
-        other = next(o for o in data.products if o.id != prod.id)
-        form = {"product": other.id}
-    else:
-        form = {"product": prod.id, "colour": p["colour"] if "colour" in ids else prod.colours[0],
-                "size": p["size"] if "size" in ids else prod.default_size}
-    assert _apps(env).request("POST", "/shop/cart/add", form).status == 303
-
-
-SHOP_BUY = IntentSpec(
-    name="ShopBuyOptions", app_names=("chrome",), draw=_buy_draw, intent=_buy_intent,
-    checks={"product": _line_check(None), "colour": _line_check("colour"), "size": _line_check("size")},
-    defaults={"colour": "the first colour listed", "size": "the middle size"},
-    apply=_buy_apply, setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
-    hypernym="something I want to buy", hypernym_zh="一件我想买的东西", incomplete_masks=("colour", "size"),
-    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", p["colour"]),
-                       Step("tap", f"Size {p['size']}"), Step("tap", "Add to cart")),
-    template="In the shop in Chrome, add {product}{colour}{size} to my cart.",
-    template_zh="在 Chrome 的商店里，把{product}加入购物车{colour}{size}。",
-    template_paraphrase="Put {product}{colour}{size} in my shopping cart (the shop is open in Chrome).",
-    may_change=VISITS, complexity=2.0, 
-    tags=("web", "shop", "e-commerce", "domain:e-commerce", "app:shop"))
-
-
-def _order_draw(rng: random.Random) -> dict[str, Any]:
-    seed, p = _draw_product(rng, need_sizes=False)
-    address = rng.choice(shop.generate(seed).addresses[1:])
-    return {"web_seed": seed, "product": p.id, "name": p.name, "address": address.id,
-            "address_text": f"{address.name}, {address.line}"}
-
-
-def _order_intent(p: Mapping[str, Any]) -> Intent:
-    return Intent((
-        Requirement("product", Kind.ANCHOR, p["name"], ("product", "item", "商品"),
-                    phrase=f'the "{p["name"]}"', phrase_zh=f"“{p['name']}”"),
-        Requirement("delivery", Kind.EXPLICIT, "Express", ("delivery", "shipping", "配送方式"), value_zh="次日达",
-                    options=("Standard", "Express", "Pick up in store"),
-                    phrase=" with Express delivery", phrase_zh="，选次日达（Express）配送"),
-        Requirement("address", Kind.EXPLICIT, p["address_text"], ("address", "where to deliver", "地址"),
-                    phrase=f" to {p['address_text']}", phrase_zh=f"，寄到 {p['address_text']}"),
-    ), topics=TOPICS)
-
-
-def _order_check(field: str | None, want=None):
-    def check(probe: Probe, p: Mapping[str, Any]) -> bool:
-        for e in _events(probe):
-            if e.kind == "order_placed" and any(ln["product"] == p["product"] for ln in e.data["lines"]):
-                if field is None or e.data[field] == (want if want is not None else p[field]):
-                    return True
-        return False
-    return check
-
-
-def _order_apply(env, p: Mapping[str, Any], ids) -> None:
-    if not ids:
-        return
-    apps = _apps(env)
-    pid = p["product"] if "product" in ids else next(o.id for o in apps.shop.data.products if o.id != p["product"])
-    apps.request("POST", "/shop/cart/add", {"product": pid})
-    form = {"delivery": "express" if "delivery" in ids else "standard",
-            "address": p["address"] if "address" in ids else apps.shop.data.addresses[0].id}
-    assert apps.request("POST", "/shop/order", form).status == 303
-
-
-SHOP_ORDER = IntentSpec(
-    name="ShopOrderExpress", app_names=("chrome",), draw=_order_draw, intent=_order_intent,
-    checks={"product": _order_check(None), "delivery": _order_check("delivery", "express"),
-            "address": _order_check("address")},
-    defaults={"delivery": "Standard", "address": "the first saved address"},
-    apply=_order_apply, setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
-    hypernym="something I need", hypernym_zh="一件我需要的东西", incomplete_masks=("delivery", "address"),
-    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", "Add to cart"),
-                       Step("tap", "Checkout"), Step("tap", p["address_text"]),
-                       Step("tap", "Express (next day) ($9.99)"), Step("tap", "Place order")),
-    template="Order {product} from the shop in Chrome{delivery}{address}.",
-    template_zh="在 Chrome 的商店里订购{product}{delivery}{address}。",
-    template_paraphrase="Using the shop open in Chrome, buy {product}{delivery}{address}.",
-    may_change=VISITS, complexity=2.4, 
-    tags=("web", "shop", "e-commerce", "domain:e-commerce", "app:shop"))
+SHOP_BUY = shop_kit.buy_options(shop_kit.SHOP)
+SHOP_ORDER = shop_kit.order_express(shop_kit.SHOP)
 
 
 # ------------------------------------------------------------------ feed
@@ -245,8 +104,7 @@ FEED_LIKE = IntentSpec(
     template="In the feed in Chrome, like {post}{follow}.",
     template_zh="在 Chrome 的动态里，给{post}点赞{follow}。",
     template_paraphrase="Open the feed in Chrome and like {post}{follow}.",
-    may_change=VISITS, complexity=2.0,
-    tags=("web", "feed", "social", "value_laden", "domain:social", "app:feed", "confusable:FeedRepostFollow"))
+    may_change=VISITS, complexity=2.0, tags=("web", "app:feed", "domain:social", "value_laden", "confusable:FeedRepostFollow"))
 
 
 def _repost_apply(env, p: Mapping[str, Any], ids) -> None:
@@ -273,8 +131,7 @@ FEED_REPOST = IntentSpec(
     template="In the feed in Chrome, repost {post}{follow}.",
     template_zh="在 Chrome 的动态里，转发{post}{follow}。",
     template_paraphrase="Open the feed in Chrome and repost {post}{follow}.",
-    may_change=VISITS, complexity=2.0,
-    tags=("web", "feed", "social", "value_laden", "domain:social", "app:feed", "confusable:FeedLikeFollow"))
+    may_change=VISITS, complexity=2.0, tags=("web", "app:feed", "domain:social", "value_laden", "confusable:FeedLikeFollow"))
 
 
 # ------------------------------------------------------------------ directory
@@ -340,8 +197,7 @@ PLACES_BOOK = IntentSpec(
     template="In the places directory in Chrome, book today {place}{time}{people}.",
     template_zh="在 Chrome 的附近地点目录里，预订今天{place}的位子{time}{people}。",
     template_paraphrase="Using the places directory open in Chrome, make a booking for today {place}{time}{people}.",
-    may_change=VISITS, complexity=2.0, 
-    tags=("web", "places", "information-retrieval", "domain:information", "app:places"))
+    may_change=VISITS, complexity=2.0, tags=("web", "app:places", "domain:information"))
 
 
 SPECS = (SHOP_BUY, SHOP_ORDER, FEED_LIKE, FEED_REPOST, PLACES_BOOK)

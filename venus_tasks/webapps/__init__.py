@@ -4,6 +4,6 @@ feed and a local-services directory, generated from the instance seed, opened in
 the device through ``adb reverse``. Every state change is recorded in the server's event
 log (``events.EventLog``), which tasks verify from.
 
-``server.WebAppServer`` runs them, ``hosting.serve`` for one episode on a device (``adb reverse``); ``shop``, ``feed`` and ``places`` are the apps; ``pages`` holds the shared request,
+``server.WebAppServer`` runs them, ``hosting.serve`` for one episode on a device (``adb reverse``); ``shop``, ``shop2`` (another brand), ``feed`` and ``places`` are the apps; ``pages`` holds the shared request,
 response and layout.
 """

@@ -27,7 +27,7 @@ main{padding:8px 12px}.item{border-bottom:1px solid #ddd;padding:8px 0}
 .muted{color:#5f6368;font-size:90%}button,input[type=submit]{padding:8px 12px;margin:4px 0}
 form.inline{display:inline}label{display:block;margin:6px 0}
 a.post{display:block;color:inherit;text-decoration:none}
-</style></head><body><nav><a href="/shop/">Shop</a><a href="/feed/">Feed</a><a href="/places/">Places</a></nav>
+</style></head><body><nav><a href="/shop/">Shop</a><a href="/shop2/">Pinecone</a><a href="/feed/">Feed</a><a href="/places/">Places</a></nav>
 <main><h1>{{ title }}</h1>{% block body %}{% endblock %}</main></body></html>"""
 
 

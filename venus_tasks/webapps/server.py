@@ -1,10 +1,10 @@
 """The web apps' HTTP server, run by the harness on the host: ``WebAppServer(seed)`` serves
-the seeded apps (``shop``, ``feed``, ``places``) on ``127.0.0.1:<port>`` from a daemon thread (stdlib ``ThreadingHTTPServer``;
+the seeded apps (``shop``, ``shop2``, ``feed``, ``places``) on ``127.0.0.1:<port>`` from a daemon thread (stdlib ``ThreadingHTTPServer``;
 no network, no downloads) until ``stop()``.
 
 ``WebApps(seed)`` is the same apps without a socket: ``request(method, target, form)`` goes
 through the same routing, so tests of the apps' flows need no HTTP. Paths: ``/`` (links to
-the apps), ``/shop/...`` (``shop``), ``/feed/...`` (``feed``), ``/places/...``
+the apps), ``/shop/...`` (``shop``), ``/shop2/...`` (``shop2``), ``/feed/...`` (``feed``), ``/places/...``
 (``places``), ``/api/events`` (the event log as JSON: a list of
 ``{seq, app, kind, data}``).
 
@@ -22,7 +22,7 @@ import random
 import urllib.parse
 from typing import Callable
 
-from venus_tasks.webapps import feed, places, shop
+from venus_tasks.webapps import feed, places, shop, shop2
 from venus_tasks.webapps.events import EventLog
 from venus_tasks.webapps.pages import Request, Response, not_found, page
 
@@ -43,10 +43,11 @@ class WebApps:
         fixed = seeded_now(seed)
         self.now = now or (lambda: fixed)
         self.shop = shop.Shop(shop.generate(seed), self.events)
+        self.shop2 = shop2.Shop2(shop2.generate(seed), self.events)
         self.feed = feed.Feed(feed.generate(seed), self.events)
         self.places = places.Places(places.generate(seed), self.events, self.now)
-        self.apps = {"/shop": self.shop, "/feed": self.feed, "/places": self.places}
-        self.names = [("/shop/", "Shop"), ("/feed/", "Feed"), ("/places/", "Places")]
+        self.apps = {"/shop": self.shop, "/shop2": self.shop2, "/feed": self.feed, "/places": self.places}
+        self.names = [("/shop/", "Shop"), ("/shop2/", "Pinecone Market"), ("/feed/", "Feed"), ("/places/", "Places")]
 
     def handle(self, req: Request) -> Response:
         if req.path in ("/", ""):
