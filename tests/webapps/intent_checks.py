@@ -62,3 +62,11 @@ def confusable_twin_fails(name: str, twin_route, env) -> None:
     finally:
         task.tear_down(env)
         env.after_episode()
+
+
+def sweep_one(name: str, level: Level, env) -> None:
+    """The ambiguity sweep (``tests/ambiguity_sweep.py``: the quick cheaters, the blind asker,
+    the parameter asker) wins nothing on the intent at ``level``."""
+    from tests.ambiguity_sweep import sweep
+
+    assert sweep(SUITE[f"Ambi{name}_{level.title}"], env) == []

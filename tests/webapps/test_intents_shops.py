@@ -10,7 +10,7 @@ import collections
 import pytest
 
 from venus_tasks.ambiguity import intents_shops, intents_webapps
-from tests.webapps.intent_checks import check_one, confusable_twin_fails, levels, walk_detailed
+from tests.webapps.intent_checks import check_one, confusable_twin_fails, levels, sweep_one, walk_detailed
 
 NAMES = [s.name for s in intents_shops.SPECS]
 LEVELS = levels(intents_shops.SPECS)
@@ -46,3 +46,8 @@ def test_saving_where_a_cart_line_was_wanted_fails_and_the_other_way_round(name,
 @pytest.mark.parametrize("name", NAMES)
 def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_env):
     walk_detailed(name, engine_env)
+
+
+@pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])
+def test_the_ambiguity_sweep_wins_nothing(name, level, env):
+    sweep_one(name, level, env)
