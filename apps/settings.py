@@ -40,6 +40,12 @@ def timeout_span(seconds: int) -> str:
     minutes = seconds // 60
     return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
+
+def timeout_span_zh(seconds: int) -> str:
+    """A timeout as zh-CN Settings words it (``screen_timeout_entries`` in ``values-zh-rCN``):
+    "15秒", "10分钟"."""
+    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"
+
 # The brightness slider is not linear in ``screen_brightness``: SettingsLib
 # ``display/BrightnessUtils`` maps linear brightness to slider ("gamma") space with the HLG
 # curve, whose constants are these (Android 13, frameworks/base packages/SettingsLib).

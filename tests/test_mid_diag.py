@@ -33,8 +33,8 @@ def test_the_suite_has_seven_probes_on_the_first_base_pivot_of_each_task():
     entries = manifest.load()
     tasks = {e["task"] for e in entries if e["split"] == "ambiguous"}
     states = diag.states(entries)
-    assert len(states) == len(tasks) == 67
-    assert len(registry.get_suite("mid_diag")) == 7 * 67
+    assert len(states) == len(tasks) >= 70
+    assert len(registry.get_suite("mid_diag")) == 7 * len(tasks)
     for i, s in enumerate(states):       # another task's goal is the mismatched instruction
         assert s["mismatched_with"]["task"] != s["task"] == states[i]["task"]
     suite = registry.get_suite("mid_diag")

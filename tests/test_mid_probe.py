@@ -259,13 +259,11 @@ def test_every_entrys_type_and_split_are_its_tasks_now():
 def test_the_base_split_balances_midbenchs_four_types():
     """MID-Bench aims at 1:1:1:1 types (section 5.1); over our Base split each type is at
     least 20% (it was 58.8 / 30.2 / 8.9 / 2.1 before issue 29's context phrases and
-    declared preferences)."""
+    declared preferences; 437 probes then, 452 with the three device intents)."""
     got = manifest.type_shares(ENTRIES)
-    assert got["probes"] == 437 and sum(got["counts"].values()) == 437
-    assert got["counts"] == {"referential": 155, "underspecified": 90, "preference-dependent": 96, "contextual": 96}
-    assert got["shares"] == {"referential": 35.5, "underspecified": 20.6, "preference-dependent": 22.0,
-                             "contextual": 22.0}
-    assert all(share >= 20.0 for share in got["shares"].values())
+    assert got["probes"] >= 452 and sum(got["counts"].values()) == got["probes"]
+    assert set(got["counts"]) == {"referential", "underspecified", "preference-dependent", "contextual"}
+    assert all(share >= 20.0 for share in got["shares"].values()), got["shares"]
 
 
 def test_the_stats_command_prints_the_shares(capsys):
@@ -273,8 +271,12 @@ def test_the_stats_command_prints_the_shares(capsys):
 
     assert main(["stats"]) == 0
     out = capsys.readouterr().out
-    assert ("ambiguous: 437 probes: referential 155 (35.5%), underspecified 90 (20.6%), "
-            "preference-dependent 96 (22.0%), contextual 96 (22.0%)") in out
+    got = manifest.type_shares(ENTRIES)
+    counts, shares = got["counts"], got["shares"]
+    assert (f"ambiguous: {got['probes']} probes: referential {counts['referential']} ({shares['referential']}%), "
+            f"underspecified {counts['underspecified']} ({shares['underspecified']}%), "
+            f"preference-dependent {counts['preference-dependent']} ({shares['preference-dependent']}%), "
+            f"contextual {counts['contextual']} ({shares['contextual']}%)") in out
     assert out.count("probes:") == 3     # Base, Hard and all
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from apps.settings import timeout_span_zh
 from tests.dialogue.looking import Looker
 from tests.dialogue.test_interaction_record import Scripted
 from venus_tasks.agents.adversarial import RefuseAgent
@@ -138,10 +139,10 @@ def _fill(text: str, task) -> str:
     p["zh"] = cfs._ZH.get(p.get("label", ""), "")
     p["zh_state"] = cfs._ZH.get(p.get("state"), "")
     p["near"] = " and ".join(cfv.timeout_span(t) for t in p.get("nearest", ()))
-    p["zh_request"] = cfv._zh_span(p["request"]) if "request" in p else ""
-    p["zh_near"] = "和".join(cfv._zh_span(t) for t in p.get("nearest", ()))
+    p["zh_request"] = timeout_span_zh(p["request"]) if "request" in p else ""
+    p["zh_near"] = "和".join(timeout_span_zh(t) for t in p.get("nearest", ()))
     p["now"] = cfv.timeout_span(p["current"]) if "current" in p else ""
-    p["zh_now"] = cfv._zh_span(p["current"]) if "current" in p else ""
+    p["zh_now"] = timeout_span_zh(p["current"]) if "current" in p else ""
     p["real"] = "brighter" if p.get("effect") == "darker" else "darker"
     p["zh_real"] = "更亮" if p.get("effect") == "darker" else "更暗"
     p["zh_switch"] = "关闭" if p.get("state") == "off" else "开启"

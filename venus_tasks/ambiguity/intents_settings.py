@@ -10,62 +10,22 @@ Android 13 default (``settings_kit``), which ``setup`` writes first.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
 from apps.settings import timeout_span
+from venus_tasks.ambiguity import settings_kit as kit
 from venus_tasks.ambiguity.settings_kit import Setting, settings_spec
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
-from venus_tasks.tasks.va_settings import battery
 
-# Screen timeout choices other than the default (1 minute), in seconds.
-TIMEOUTS = (15, 30, 120, 300, 600, 1800)
 FONT_SIZES = {"Small": ("0.85", "小号", -1), "Large": ("1.15", "大号", 1), "Largest": ("1.3", "特大号", 2)}
-_ALL_SPANS = tuple(timeout_span(s) for s in (15, 30, 60, 120, 300, 600, 1800))
-
-
-def zh_span(seconds: int) -> str:
-    """A timeout in Chinese as the zh-CN Settings words it: "15秒", "10分钟"."""
-    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"
-
-
-def _timeout_req(p: Mapping[str, Any], kind: Kind, phrase: str, phrase_zh: str) -> Requirement:
-    """The screen-timeout requirement; its context phrase (a user who assumes the agent
-    knows their usual setting) makes its probes MID-Bench's contextual type."""
-    s = p["timeout"]
-    return Requirement("timeout", kind, timeout_span(s), ("screen timeout", "屏幕超时"), value_zh=zh_span(s),
-                       options=_ALL_SPANS, phrase=phrase.format(timeout_span(s)), phrase_zh=phrase_zh.format(zh_span(s)),
-                       context_phrase=", set the screen timeout back to what I usually use",
-                       context_phrase_zh="，把屏幕超时改回我平时用的")
-
-
-def _timeout_ms(p: Mapping[str, Any]) -> str:
-    return str(p["timeout"] * 1000)
-
-
-def _draw_timeout(rng) -> dict[str, Any]:
-    return {"timeout": rng.choice(TIMEOUTS)}
-
-
-def _open_settings(*taps: str) -> tuple[Step, ...]:
-    return (Step("open", "Settings"), *(Step("tap", t, within="recycler_view") for t in taps))
 
 
 # ----------------------------------------------------------------------- Battery Saver
-def _unplugged(env) -> None:
-    """Android 13's "Use Battery Saver" switch is disabled while the device is plugged in
-    (Settings ``BatterySaverButtonPreferenceController.onBatteryChanged``: ``setEnabled(!pluggedIn)``)
-    and an emulator starts on AC power: the episode runs on battery (the emulator console,
-    as ``va_settings.battery`` sets it)."""
-    battery(env, ac=False, capacity=60)
-
-
 register(settings_spec(
     (Setting("saver", "global", "low_power", "0", "1"),
      Setting("sticky", "global", "low_power_sticky_auto_disable_enabled", "1", "0"),
      Setting("percent", "system", "status_bar_show_battery_percent", "0", "1")),
-    before=_unplugged, cleanup=lambda env, p: battery(env, ac=True, capacity=100),
+    before=kit.on_battery, cleanup=kit.on_mains,
     name="SettingsBatterySaver",
     draw=lambda rng: {},
     intent=lambda p: Intent((
@@ -79,7 +39,7 @@ register(settings_spec(
     defaults={"sticky": "turn it off when charged", "percent": "hide the battery percentage"},
     hypernym="a battery option", hypernym_zh="一个电池选项",
     incomplete_masks=("sticky", "percent"),
-    ui_path=lambda p: (*_open_settings("Battery", "Battery Saver", "Use Battery Saver", "Turn off when charged"),
+    ui_path=lambda p: (*kit.open_settings("Battery", "Battery Saver", "Use Battery Saver", "Turn off when charged"),
                        Step("back"), Step("tap", "Battery percentage", within="recycler_view")),
     template="Turn on {saver}{sticky}{percent} in Settings.",
     template_zh="在设置中开启{saver}{sticky}{percent}。",
@@ -90,21 +50,21 @@ register(settings_spec(
 # --------------------------------------------------------- Dark theme with a timeout
 register(settings_spec(
     (Setting("theme", "secure", "ui_night_mode", "1", "2"),
-     Setting("timeout", "system", "screen_off_timeout", "60000", _timeout_ms),
+     Setting("timeout", "system", "screen_off_timeout", "60000", kit.timeout_ms),
      Setting("adaptive", "system", "screen_brightness_mode", "0", "1")),
     name="SettingsNightDisplay",
-    draw=_draw_timeout,
+    draw=kit.draw_timeout,
     intent=lambda p: Intent((
         Requirement("theme", Kind.ANCHOR, "Dark theme", ("display option", "显示选项"), value_zh="深色主题",
                     phrase="Dark theme", phrase_zh="深色主题"),
-        _timeout_req(p, Kind.EXPLICIT, ", set the screen timeout to {}", "，把屏幕超时设为{}"),
+        kit.timeout_requirement(p, Kind.EXPLICIT, ", set the screen timeout to {}", "，把屏幕超时设为{}"),
         Requirement("adaptive", Kind.IMPLICIT, "turn on adaptive brightness", ("adaptive brightness", "自动调节亮度"),
                     value_zh="开启自动调节亮度", phrase=", and turn on adaptive brightness",
                     phrase_zh="，并开启自动调节亮度"))),
     defaults={"timeout": timeout_span(60), "adaptive": "adaptive brightness off"},
     hypernym="a display option", hypernym_zh="一个显示选项",
     incomplete_masks=("timeout", "adaptive"),
-    ui_path=lambda p: (*_open_settings("Display", "Dark theme", "Screen timeout"),
+    ui_path=lambda p: (*kit.open_settings("Display", "Dark theme", "Screen timeout"),
                        Step("tap", timeout_span(p["timeout"])), Step("back"),
                        Step("tap", "Adaptive brightness", within="recycler_view")),
     template="Turn on {theme}{timeout}{adaptive} in Settings.",
@@ -132,7 +92,7 @@ register(settings_spec(
     defaults={"font": "Default", "contrast": "high contrast text off"},
     hypernym="a text option", hypernym_zh="一个文字选项",
     incomplete_masks=("font", "contrast"),
-    ui_path=lambda p: (*_open_settings("Display", "Display size and text"),
+    ui_path=lambda p: (*kit.open_settings("Display", "Display size and text"),
                        *[Step("tap", "Make larger" if FONT_SIZES[p["font"]][2] > 0 else "Make smaller")]
                        * abs(FONT_SIZES[p["font"]][2]),
                        Step("tap", "Bold text"), Step("tap", "High contrast text")),
@@ -159,7 +119,7 @@ register(settings_spec(
     defaults={"rotate": "auto-rotate on", "theme": "Light theme"},
     hypernym="a sound option", hypernym_zh="一个声音选项",
     incomplete_masks=("rotate", "theme"),
-    ui_path=lambda p: (*_open_settings("Sound & vibration", "Do Not Disturb", "Turn on now"), Step("back"),
+    ui_path=lambda p: (*kit.open_settings("Sound & vibration", "Do Not Disturb", "Turn on now"), Step("back"),
                        Step("back"), Step("tap", "Display", within="recycler_view"),
                        Step("tap", "Dark theme", within="recycler_view"),
                        Step("tap", "Auto-rotate screen", within="recycler_view")),
@@ -183,7 +143,7 @@ register(settings_spec(
     defaults={"bluetooth": "Bluetooth off"},
     hypernym="a network option", hypernym_zh="一个网络选项",
     incomplete_masks=("bluetooth",),
-    ui_path=lambda p: (*_open_settings("Network & internet", "Internet", "Wi\u2011Fi"), Step("back"), Step("back"),
+    ui_path=lambda p: (*kit.open_settings("Network & internet", "Internet", "Wi\u2011Fi"), Step("back"), Step("back"),
                        Step("tap", "Connected devices", within="recycler_view"),
                        Step("tap", "Connection preferences", within="recycler_view"),
                        Step("tap", "Bluetooth", within="recycler_view"),
@@ -197,20 +157,20 @@ register(settings_spec(
 # ------------------------------------------------------ Adaptive brightness, timeout
 register(settings_spec(
     (Setting("adaptive", "system", "screen_brightness_mode", "0", "1"),
-     Setting("timeout", "system", "screen_off_timeout", "60000", _timeout_ms),
+     Setting("timeout", "system", "screen_off_timeout", "60000", kit.timeout_ms),
      Setting("rotate", "system", "accelerometer_rotation", "1", "0")),
     name="SettingsAdaptiveBrightness",
-    draw=_draw_timeout,
+    draw=kit.draw_timeout,
     intent=lambda p: Intent((
         Requirement("adaptive", Kind.ANCHOR, "adaptive brightness", ("brightness option", "亮度选项"),
                     value_zh="自动调节亮度", phrase="adaptive brightness", phrase_zh="自动调节亮度"),
-        _timeout_req(p, Kind.EXPLICIT, ", set the screen timeout to {}", "，把屏幕超时设为{}"),
+        kit.timeout_requirement(p, Kind.EXPLICIT, ", set the screen timeout to {}", "，把屏幕超时设为{}"),
         Requirement("rotate", Kind.IMPLICIT, "turn off auto-rotate", ("screen rotation", "屏幕旋转"),
                     value_zh="关闭自动旋转", phrase=", and turn off auto-rotate", phrase_zh="，并关闭自动旋转"))),
     defaults={"timeout": timeout_span(60), "rotate": "auto-rotate on"},
     hypernym="a brightness option", hypernym_zh="一个亮度选项",
     incomplete_masks=("timeout",),
-    ui_path=lambda p: (*_open_settings("Display", "Adaptive brightness", "Screen timeout"),
+    ui_path=lambda p: (*kit.open_settings("Display", "Adaptive brightness", "Screen timeout"),
                        Step("tap", timeout_span(p["timeout"])), Step("back"),
                        Step("tap", "Auto-rotate screen", within="recycler_view")),
     template="Turn on {adaptive}{timeout}{rotate} in Settings.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator
 
-from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, slider_to_brightness, timeout_span
+from apps.settings import SCREEN_TIMEOUTS_S, brightness_to_slider, slider_to_brightness, timeout_span, timeout_span_zh
 from variants.zh import term
 from venus_tasks.dialogue.grounding import Fact
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
@@ -34,10 +34,6 @@ _TIMEOUT_WORDS = ("not available", "not offered", "not an option", "no option", 
                   "nearest", "instead", "longest", "shortest", "maximum", "which value", "another value",
                   "other value", "different value", "which one", "leave it", "keep it", "as it is",
                   "最接近", "最长", "最短", "换成", "改成", "保持", "没有这个选项", "不可用")
-
-
-def _zh_span(seconds: int) -> str:
-    return f"{seconds}秒" if seconds < 60 else f"{seconds // 60}分钟"
 
 
 def nearest_offered(seconds: int) -> tuple[int, ...]:
@@ -111,7 +107,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
             zh = f"那就用比它{'长' if longer else '短'}的最接近的那个选项吧。"
         else:
             en, zh = "Leave it as it is then.", "那就保持不变吧。"
-        options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(_zh_span(t) for t in SCREEN_TIMEOUTS_S)
+        options = tuple(timeout_span(t) for t in SCREEN_TIMEOUTS_S) + tuple(timeout_span_zh(t) for t in SCREEN_TIMEOUTS_S)
         offered = tuple(timeout_span(t) for t in p["nearest"])
         return Intent((
             Requirement("setting", Kind.ANCHOR, "screen timeout", ("screen timeout", "屏幕超时"), value_zh="屏幕超时",
@@ -158,7 +154,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         return self.say(en=f"{p['request_text']} is not one of the screen timeout choices. Should I use {near} "
                            "instead, or leave it as it is?",
                         zh=f"屏幕超时没有{term(p['request_text'])}这个选项。要改成"
-                           f"{'或'.join(_zh_span(t) for t in p['nearest'])}，还是保持不变？")
+                           f"{'或'.join(timeout_span_zh(t) for t in p['nearest'])}，还是保持不变？")
 
     def report(self, current: int | None = None) -> str:
         """The report when no reply resolves the conflict: nothing set, the nearest choices
@@ -169,7 +165,7 @@ class RefusalSettingsTimeoutUnavailable(VenusTask):
         return self.say(en=f"I did not change the screen timeout: {p['request_text']} is not one of its choices "
                            f"(the closest is {near}). It is still set to {timeout_span(now)}.",
                         zh=f"我没有修改屏幕超时：没有{term(p['request_text'])}这个选项（最接近的是"
-                           f"{'或'.join(_zh_span(t) for t in p['nearest'])}）。当前仍是{_zh_span(now)}。")
+                           f"{'或'.join(timeout_span_zh(t) for t in p['nearest'])}）。当前仍是{timeout_span_zh(now)}。")
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         p = self.params
