@@ -27,6 +27,9 @@ setup(
         # OpenCC's t2s tables in pure Python: answers in traditional Chinese read by the
         # simplified rules of verifiers/ (verifiers/hanzi.py)
         "opencc-python-reimplemented>=0.1.7",
+        # Roboto (variable, SIL OFL 1.1) for the simulated screen's Latin text, as Android 13
+        # draws it (venus_tasks/sim/screen/fonts.py)
+        "fontpkg-roboto>=3.15",
     ],
     extras_require={
         "test": ["pytest>=8", "pytest-xdist>=3.6", "jsonschema>=4.18", "selenium>=4.20"],

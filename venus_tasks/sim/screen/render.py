@@ -5,7 +5,9 @@ bar (clock, Wi-Fi and battery marks) over the top ``status_bar_height`` pixels; 
 status bar is not part of any dumped window, as on a device. Colours switch with night
 mode (dark backgrounds, light text). Sizes scale with the density.
 
-Text uses Pillow's built-in font, which has no CJK glyphs: CJK characters are drawn as
+Latin text uses Roboto in the weight its view has (``sim/screen/fonts``: regular; Medium for
+titles, buttons and category headers; a node's ``style["weight"]`` overrides), characters
+Roboto lacks a fallback font. Roboto has no CJK glyphs: CJK characters are drawn as
 outlined boxes ("tofu") of the text's size while the UI dump carries the real text. A
 CJK-capable font file can be given as ``SimServer(cjk_font=PATH)`` or
 ``python -m venus_tasks.sim --cjk_font PATH`` (e.g. Debian's ``fonts-noto-cjk``
@@ -15,12 +17,11 @@ NotoSansCJK-Regular.ttc); it is then used for any text that contains CJK charact
 from __future__ import annotations
 
 import collections
-import functools
 import io
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from venus_tasks.sim.screen import icons, image_ref, render_widgets
+from venus_tasks.sim.screen import fonts, icons, image_ref, render_widgets
 from venus_tasks.sim.screen.tree import Screen, UiNode
 
 _LIGHT = {"wallpaper": (214, 226, 243), "surface": (255, 255, 255), "bar": (243, 240, 247),
@@ -35,17 +36,10 @@ _DARK = {"wallpaper": (24, 28, 38), "surface": (18, 18, 18), "bar": (36, 36, 40)
          "card": (44, 46, 50), "scrim": (0, 0, 0, 150), "ime": (68, 68, 68)}
 _CALL_COLORS = {"red": (217, 48, 37), "green": (30, 142, 62)}
 _ON_DARK = (240, 242, 245)
-
-
-@functools.lru_cache(maxsize=64)
-def _font(size: int, path: str | None = None) -> ImageFont.FreeTypeFont:
-    """Pillow's built-in font at ``size``, or the font file ``path`` if it loads."""
-    if path:
-        try:
-            return ImageFont.truetype(path, max(size, 8))
-        except OSError:
-            pass
-    return ImageFont.load_default(size=max(size, 8))
+# a text view's weight by its kind (``style["weight"]`` overrides): Material's toolbar and
+# dialog titles are Roboto Medium (``TextAppearance.AppCompat.Widget.ActionBar.Title``,
+# ``DialogWindowTitle``: ``fontFamily sans-serif-medium``)
+_WEIGHTS = {"title": fonts.MEDIUM}
 
 
 class _Draw(ImageDraw.ImageDraw):
@@ -116,44 +110,69 @@ def jpeg_bytes(screen: Screen, quality: int, cache: "collections.OrderedDict[str
     return data
 
 
-def _width(draw, text: str, size: int) -> float:
-    if not any(_is_cjk(c) for c in text) or draw.cjk_font:
-        return draw.textlength(text, font=_font(size, draw.cjk_font))
-    return sum(size if _is_cjk(c) else draw.textlength(c, font=_font(size)) for c in text)
+def _pieces(text: str, size: int, weight: int) -> list[tuple[str, object]]:
+    """``text`` as ``(piece, font)`` runs (``fonts.runs``), each CJK character alone with
+    font None (a tofu box)."""
+    out: list[tuple[str, object]] = []
+    start = 0
+    for i, ch in enumerate(text + "\0"):
+        if i == len(text) or _is_cjk(ch):
+            if i > start:
+                out += fonts.runs(text[start:i], size, weight)
+            if i < len(text):
+                out.append((ch, None))
+            start = i + 1
+    return out
+
+
+def _width(draw, text: str, size: int, weight: int = fonts.REGULAR) -> float:
+    """The drawn width of ``text`` at ``size`` px, in px."""
+    if draw.cjk_font and any(_is_cjk(c) for c in text):
+        return draw.textlength(text, font=fonts.face(size, weight, draw.cjk_font))
+    return sum(size if font is None else draw.textlength(piece, font=font)
+               for piece, font in _pieces(text, size, weight))
 
 
 def _text(draw, xy, text: str, size: int, fill, anchor: str = "la", max_w: int | None = None,
-          scaled: bool = False):
+          scaled: bool = False, weight: int = fonts.REGULAR):
+    """Draw ``text`` at ``xy`` (Pillow's two-letter ``anchor``) in ``size`` px (sp: the
+    user's font scale applies unless ``scaled``) and ``weight`` (``fonts.REGULAR``,
+    ``MEDIUM``, ``BOLD``), cut with an ellipsis to ``max_w`` px."""
     if not scaled:                            # sp: the user's font size applies once
         size, scaled = max(1, int(round(size * getattr(draw, "font_scale", 1.0)))), True
-    text = text.replace("\u2011", "-")       # the built-in font has no non-breaking hyphen
+    if "\u2011" in text and not fonts.has_glyph("\u2011"):
+        text = text.replace("\u2011", "-")   # the built-in font has no non-breaking hyphen
     if "\n" in text:                          # a multi-line TextView (a dialog's message): line by line
         lines, step = text.split("\n"), int(size * 1.25)
         x, y = xy
         y -= step * (len(lines) - 1) // 2 if anchor[1] == "m" else 0
         for i, line in enumerate(lines):
-            _text(draw, (x, y + i * step), line, size, fill, anchor, max_w, scaled)
+            _text(draw, (x, y + i * step), line, size, fill, anchor, max_w, scaled, weight)
         return
     if max_w is not None and text:
-        while len(text) > 1 and _width(draw, text, size) > max_w:
+        while len(text) > 1 and _width(draw, text, size, weight) > max_w:
             text = text[:-2] + "…"
-    has_cjk = any(_is_cjk(c) for c in text)
-    if not has_cjk or draw.cjk_font:
-        draw.text(xy, text, font=_font(size, draw.cjk_font if has_cjk else None), fill=fill, anchor=anchor)
+    if draw.cjk_font and any(_is_cjk(c) for c in text):
+        draw.text(xy, text, font=fonts.face(size, weight, draw.cjk_font), fill=fill, anchor=anchor)
         return
-    x, y = xy
-    total = _width(draw, text, size)
-    if anchor[0] == "m":
-        x -= total / 2
-    top = y - size / 2 if anchor[1] == "m" else y
-    for ch in text:                       # tofu boxes for CJK, the built-in font otherwise
-        if _is_cjk(ch):
+    pieces = _pieces(text, size, weight)
+    if len(pieces) <= 1 and all(font is not None for _, font in pieces):
+        draw.text(xy, text, font=pieces[0][1] if pieces else fonts.face(size, weight), fill=fill, anchor=anchor)
+        return
+    x, y = xy                                 # runs in several fonts: one baseline, the primary face's
+    total = sum(size if font is None else draw.textlength(piece, font=font) for piece, font in pieces)
+    x -= total / 2 if anchor[0] == "m" else total if anchor[0] == "r" else 0
+    ascent, descent = fonts.face(size, weight).getmetrics()
+    base = {"a": y + ascent, "m": y + (ascent - descent) / 2, "d": y - descent}.get(anchor[1], y)
+    for piece, font in pieces:
+        if font is None:                      # a CJK character without a CJK font: a tofu box
+            top = base - size * 0.85
             draw.rectangle((x + size * 0.1, top + size * 0.1, x + size * 0.9, top + size * 0.9),
                            outline=fill, width=max(1, size // 12))
             x += size
         else:
-            draw.text((x, top + size / 2), ch, font=_font(size), fill=fill, anchor="lm")
-            x += draw.textlength(ch, font=_font(size))
+            draw.text((x, base), piece, font=font, fill=fill, anchor="ls")
+            x += draw.textlength(piece, font=font)
 
 
 def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
@@ -245,10 +264,11 @@ def _draw_node(draw, node: UiNode, pal: dict, px: float) -> None:
         if style.get("ink") is not None:              # a text drawn over a picture (white on a camera)
             color = style["ink"]
         centred = kind in ("empty", "call_state", "call_number") or style.get("centred", False)
+        weight = style.get("weight") or _WEIGHTS.get(kind, fonts.REGULAR)
         x = (l + r) // 2 if centred else l
         y = b - int(18 * px) if style.get("label_below") else (t + b) // 2   # a label under an icon
         _text(draw, (x, y), node.text, int(size * px), color, "mm" if centred else "lm",
-              max_w=r - l)
+              max_w=r - l, weight=weight)
     for child in node.children:
         _draw_node(draw, child, pal, px)
 

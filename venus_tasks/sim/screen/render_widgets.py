@@ -15,7 +15,7 @@ right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc; ``fill`` and ``letter`` make a contact letter icon),
 ``lines`` (texts placed by the style, for views whose words are not their dumped text:
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
-size_sp, role)`` with ``role`` a palette key, "on_accent" or an RGB colour, optional ``fill``
+size_sp, role[, weight])`` with ``role`` a palette key, "on_accent" or an RGB colour, optional ``fill``
 (a palette key or RGB, rounded by ``radius``), ``underline`` (a palette key or RGB) and
 ``shapes`` drawn under the texts: ``("rect", box, colour, radius)`` and ``("icon", path,
 box, colour)`` (a 24-unit vector drawable; colours a palette key or RGB)), ``search_card`` (a filled
@@ -28,6 +28,9 @@ navigation bar's active-indicator pill behind it) draw ``style["path"]``, a vect
 drawable's path data (``sim/screen/vector``; ``viewport``, default 24), in ``ink`` when it is set;
 a ``fab`` with ``round`` is a circle.
 
+Texts are Roboto (``sim/screen/fonts``) in ``style["weight"]`` (400, 500, 700) if set, else
+Medium for buttons, headers and letter tiles, Regular otherwise.
+
 ``draw(draw, node, pal, px, text)`` returns True when it drew ``node`` (the caller then
 skips its generic text drawing); ``text`` is the renderer's text function.
 """
@@ -38,6 +41,20 @@ from venus_tasks.sim.screen import vector
 
 _ERROR = (217, 48, 37)
 _WHITE = (255, 255, 255)
+REGULAR, MEDIUM = 400, 500      # Roboto weights (``sim/screen/fonts``)
+
+
+def _weight(style: dict, default: int) -> int:
+    """A text's weight: the node's ``style["weight"]``, else its kind's Material default
+    (buttons, category headers and letter tiles Medium: ``TextAppearance.AppCompat.Button``,
+    ``PreferenceCategory``'s ``sans-serif-medium``, ``LetterTileDrawable``)."""
+    return style.get("weight") or default
+
+
+def _label_width(d, label: str, size: int, weight: int) -> float:
+    from venus_tasks.sim.screen import render
+
+    return render._width(d, label, max(1, int(round(size * getattr(d, "font_scale", 1.0)))), weight)
 
 
 def draw(d, node, pal: dict, px: float, text) -> bool:
@@ -91,7 +108,7 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
              max_w=r - l - int(24 * px))
     elif kind == "button" and style.get("flat"):   # a borderless text button in an app's colour
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), tuple(style["flat"]), "mm",
-             max_w=r - l - int(8 * px))
+             max_w=r - l - int(8 * px), weight=_weight(style, MEDIUM))
     elif kind == "button" and "radius_dp" in style:   # a MaterialButton in an app's colours
         inset = int(style.get("inset_dp", 0) * px)
         d.rounded_rectangle((l, t + inset, r, b - inset), radius=int(style["radius_dp"] * px), fill=tuple(style["fill"]))
@@ -99,17 +116,18 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         cx, label = (l + r) // 2, style.get("label", node.text)     # ``label``: words drawn, not dumped
         if style.get("path"):                   # app:icon (``icon_dp``, default 18), 8dp before any text
             s, gap = int(style.get("icon_dp", 18) * px), int(8 * px) if label else 0
-            tw = len(label) * size * 0.55          # the renderer's approximate glyph width
+            tw = _label_width(d, label, size, _weight(style, MEDIUM))
             x0 = int(cx - (s + gap + tw) / 2)
             vector.paste(d.canvas, style["path"], (x0, (t + b) // 2 - s // 2, x0 + s, (t + b) // 2 - s // 2 + s),
                          ink, style.get("viewport", 24.0))
             cx = int(x0 + s + gap + tw / 2)
         if label:
-            text(d, (cx, (t + b) // 2), label, size, ink, "mm", max_w=r - l - int(8 * px))
+            text(d, (cx, (t + b) // 2), label, size, ink, "mm", max_w=r - l - int(8 * px),
+                 weight=_weight(style, MEDIUM))
     elif kind == "button":                      # ``fill``: the app's button colour (RGB)
         d.rounded_rectangle((l, t, r, b), radius=(b - t) // 2, fill=tuple(style.get("fill", pal["accent"])))
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(15 * px), _WHITE, "mm",
-             max_w=r - l - int(8 * px))
+             max_w=r - l - int(8 * px), weight=_weight(style, MEDIUM))
     elif kind == "spinner":                    # a Spinner in an outlined card: the drop-down arrow at its end
         d.rounded_rectangle((l, t, r - 1, b - 1), radius=int(12 * px), fill=tuple(style["fill"]),
                             outline=tuple(style["outline"]), width=max(1, int(px)))
@@ -157,7 +175,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             inset = (r - l) // 4
             d.ellipse((l + inset, t + inset, r - 1 - inset, b - 1 - inset), fill=tint or pal["accent"])
     elif kind == "header":
-        text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l)
+        text(d, (l, (t + b) // 2), node.text, int(14 * px), pal["accent"], "lm", max_w=r - l,
+             weight=_weight(style, MEDIUM))
     elif kind == "display":                    # a calculator display: right-aligned, large
         pad, size = style.get("pad", int(16 * px)), int(style.get("size", 32) * px)
         y = b - pad - size // 2 if style.get("bottom") else (t + b) // 2
@@ -169,7 +188,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
         d.ellipse((l, t, r, b), fill=fill)
         if style.get("letter"):
             ink = tuple(style.get("ink", _WHITE))
-            text(d, ((l + r) // 2, (t + b) // 2), style["letter"], max(1, (b - t) // 2), ink, "mm")
+            text(d, ((l + r) // 2, (t + b) // 2), style["letter"], max(1, (b - t) // 2), ink, "mm",
+                 weight=_weight(style, MEDIUM))
     elif kind == "search_card":                # Settings' search bar: a filled pill, texts drawn by children
         d.rounded_rectangle((l, t, r - 1, b - 1), radius=style.get("radius", (b - t) // 2),
                             fill=tuple(style["fill"]) if style.get("fill") else pal["bar"])
@@ -196,8 +216,9 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
                 d.rounded_rectangle(shape[1], radius=shape[3], fill=tone(shape[2]))
             else:
                 vector.paste(d.canvas, shape[1], shape[2], tone(shape[3]), 24.0)
-        for txt, x, y, size, role in style.get("lines", ()):
-            text(d, (x, y), txt, int(size * px), tone(role), "lm", max_w=max(1, r - x))
+        for txt, x, y, size, role, *weight in style.get("lines", ()):
+            text(d, (x, y), txt, int(size * px), tone(role), "lm", max_w=max(1, r - x),
+                 weight=weight[0] if weight else REGULAR)
     else:
         return False
     return True
