@@ -40,12 +40,13 @@ def test_drawer_folders_rows_breadcrumb_and_back(sh, model):
     _open_storage(sh, "Documents")
     assert find(sh, "Work", "title") is not None
     tap(sh, "Work", "title")
-    row = [e for e in elements(sh) if e.resource_id.endswith(("title", "date", "size")) and e.bbox.y_min > 300]
-    assert [e.text for e in row] == ["a.txt", "3:34 PM", "6 B"]
-    assert find(sh, "Documents >") is not None and find(sh, "Work") is not None
+    row = [e for e in elements(sh) if e.resource_id.endswith(("/title", "metadata")) and e.bbox.y_min > 300]
+    assert [e.text for e in row] == ["a.txt", "3:34 PM, 6 B, TXT document"]      # item_doc_list: date, size, type
+    crumbs = [e.text for e in elements(sh) if e.resource_id.endswith("breadcrumb_text")]
+    assert crumbs == ["sdk_gphone64_x86_64", "Documents", "Work"]             # the path from the root
     sh("input keyevent 4")
     assert find(sh, "Work", "title") is not None and find(sh, "a.txt") is None
-    tap(sh, "sdk_gphone64_x86_64 >")
+    tap(sh, "sdk_gphone64_x86_64", "breadcrumb_text")
     assert find(sh, "Download", "title") is not None
 
 
@@ -107,7 +108,7 @@ def test_recent_and_kind_roots(sh, model):
     tap(sh, "Show roots")
     tap(sh, "Documents", "title")
     assert titles() == ["new.txt", "old.pdf"]                         # by kind, from every folder, by name
-    assert find(sh, "Oct 1", "date") is not None
+    assert find(sh, "Oct 1, 2 B, PDF document", "metadata") is not None
     tap(sh, "Show roots")
     tap(sh, "Images", "title")
     assert titles() == ["cat.png"]
@@ -116,7 +117,7 @@ def test_recent_and_kind_roots(sh, model):
 def test_zh_locale_labels(sh, model):
     sh("setprop persist.sys.locale zh-CN", root=True)
     sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
-    assert find(sh, "最近") is not None
+    assert find(sh, "最近的文件", "header_title") is not None
     tap(sh, "显示根目录")
     assert [e.text for e in elements(sh) if e.resource_id == "android:id/title"] == \
         ["最近", "图片", "视频", "音频", "文档", "下载", "sdk_gphone64_x86_64"]

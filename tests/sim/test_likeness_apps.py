@@ -65,6 +65,16 @@ APPS = {
     "draw": (15, 0.90, (
         ("main", "the colour button is a square (setFillWithStroke drawRectangle)"),
     ), ""),
+    # Android 13's DocumentsUI from its layouts (tests/data/likeness/files, schematic references): the
+    # search bar on Recent, breadcrumb and root header, item_doc_list rows with the metadata line, the
+    # roots drawer; the grid view a new root opens in is the unmet item.
+    "files": (40, 0.90, (
+        ("recent", "'Search this phone' in the bar (searchbar_title, search_bar_hint)"),
+        ("recent", "metadata joins date, size and type label with ', ' (ListDocumentHolder.bind)"),
+        ("folder", "crumbs left to right with an arrow between them (ic_breadcrumb_arrow)"),
+        ("drawer", "the current root on colorSecondary #E3F2FD (root_list_selector, 8dp inset)"),
+        ("downloads_dark", "dark page (values-night app_background_color #202124)"),
+    ), ""),
     # Fitbook 2.0.31's Material 3 scheme from Colors.blue (dark, as its screenshots): the SearchBar's
     # icons, the tab icons and indicator, primaryContainer FABs, the weight page's icons and switches
     # (tests/data/likeness/fitbook).

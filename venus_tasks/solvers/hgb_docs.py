@@ -40,15 +40,22 @@ def open_storage(gui: Gui, *folders: str) -> None:
         gui.click(text=name, rid="title")
 
 
+def metadata(gui: Gui, title) -> tuple[str, str, str] | None:
+    """(date, size, type) of the row whose title element is ``title``: its ``metadata`` line
+    ("Oct 3, 2022, 1.05 MB, PDF document", item_doc_list.xml) split at ", "; None for a
+    folder (no second line)."""
+    line = next((d.text for d in gui.elements if d.resource_id.endswith("/metadata")
+                 and 0 <= d.bbox.y_min - title.bbox.y_min < 150), None)
+    if line is None:
+        return None
+    parts = line.split(", ")
+    return ", ".join(parts[:-2]), parts[-2], parts[-1]
+
+
 def rows(gui: Gui) -> list[tuple[str, bool]]:
-    """(name, is a folder) of the list rows on screen: a folder's row has no size."""
-    sizes = [e.bbox for e in gui.elements if e.resource_id.endswith("/size")]
-    out = []
-    for e in gui.elements:
-        if e.resource_id == "android:id/title" and e.bbox.y_min > 300:
-            folder = not any(s.y_min >= e.bbox.y_min and s.y_min - e.bbox.y_min < 150 for s in sizes)
-            out.append((e.text, folder))
-    return out
+    """(name, is a folder) of the list rows on screen: a folder's row has no metadata."""
+    return [(e.text, metadata(gui, e) is None) for e in gui.elements
+            if e.resource_id == "android:id/title" and e.bbox.y_min > 300]
 
 
 def pages(gui: Gui) -> list[tuple[int, tuple[int, int, int, int]]]:
@@ -200,10 +207,9 @@ def solve_largest_download(gui: Gui, goal: str) -> None:
     while True:
         titles = [e for e in gui.elements if e.resource_id == "android:id/title"]
         for e in titles:
-            size = next((s.text for s in gui.elements if s.resource_id.endswith("/size")
-                         and 0 <= s.bbox.y_min - e.bbox.y_min < 150), None)
-            if size:
-                value, unit = size.split()
+            meta = metadata(gui, e)
+            if meta:
+                value, unit = meta[1].split()
                 sizes[e.text] = float(value) * _UNITS[unit]
         before = _screen(gui)
         if gui.find(rid="dir_list", pred=lambda e: e.is_scrollable) is None:
@@ -300,9 +306,7 @@ def _shown_dates(gui: Gui) -> dict[str, tuple]:
     out = {}
     for e in gui.elements:
         if e.resource_id == "android:id/title" and e.bbox.y_min > 300:
-            shown = next(d.text for d in gui.elements if d.resource_id.endswith("/date")
-                         and 0 <= d.bbox.y_min - e.bbox.y_min < 150)
-            out[e.text] = shown_date_key(shown)
+            out[e.text] = shown_date_key(metadata(gui, e)[0])
     return out
 
 

@@ -26,7 +26,9 @@ Audio Recorder ``activity_main.xml`` (toolbar with import/share, a bottom panel 
 image buttons); Broccoli ``activity_main.xml`` + ``menu/recipes.xml`` (a drawer, a collapsed
 SearchView icon, ``fab_recipes``); Simple Calculator/Draw ``activity_main.xml`` (a toolbar);
 Simple Calendar/Gallery/SMS ``activity_main.xml`` (Simple-Commons ``MySearchMenu``: a search
-bar; the simulator draws Gallery with a plain title, so its search bar is not decided); CalcYou ``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (a search icon);
+bar; the simulator draws Gallery with a plain title, so its search bar is not decided); CalcYou
+``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (Recent, where it opens, has the search
+bar "Search this phone": ``directory_app_bar.xml``);
 FitBook ``main.dart`` / ``app_search.dart``; Joplin (a search icon; its "+" button is not
 drawn by the simulator); Markor ``main__activity.xml`` (a bottom navigation Files / To-Do /
 QuickNote / More); MediLog (tabs Weight / Blood Pressure / Diary);
@@ -94,7 +96,7 @@ FACTS: tuple[AppFacts, ...] = (
     _f("ca.zgrs.clipper", (False, False), (False, False), _NONE, (None, "")),
     _f("com.google.android.deskclock", (False, False), (True, False), (_CLOCK_TABS, _CLOCK_TABS), (None, "")),
     _f("com.google.android.contacts", (True, True), (True, True), (None, ()), (None, "")),
-    _f("com.google.android.documentsui", (False, False), (False, False), _NONE, (None, "")),
+    _f("com.google.android.documentsui", (True, True), (False, False), _NONE, (None, "")),
     _f("com.presley.fit_book", (True, True), (True, True),
        (("Diary", "Graph", "Food", "Weight"), ("Diary", "Graph", "Food", "Weight")), ("2.0.31", "2.0.31")),
     _f("com.simplemobiletools.gallery.pro", (True, False), (False, False), _NONE, ("6.28.1", "6.28.1")),

@@ -24,7 +24,10 @@ from verifiers.lists import exact_listing
 from verifiers.numbers import numbers_only
 
 DOWNLOAD = "/sdcard/Download"
-ROWS_IN_VIEW, ROWS_PER_SCROLL = 10, 4      # Files under a breadcrumb on the default phone: 72 dp rows, a scroll moves 4
+# Files under its breadcrumb and root header on the default phone (1080x2400, 420 dpi): the
+# list starts 196 dp down (search-bar-sized toolbar 64, breadcrumb 48, header 60), 9 whole 72 dp
+# rows fit, and a scroll (a third of the list's height) moves 3
+ROWS_IN_VIEW, ROWS_PER_SCROLL = 9, 3
 
 
 def _scrolls(rows: int) -> int:

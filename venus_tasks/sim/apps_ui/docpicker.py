@@ -21,7 +21,7 @@ and future content stored in %2$s.", ``allow`` "Allow"; ``res/values/strings.xml
 ``elements_selected`` "%1$d selected", ``button_select`` "Select"). ExternalStorageProvider
 blocks the root of the primary volume and its ``Download`` folder from tree access
 (``shouldBlockFromTree``, Android 11+). A new folder is opened once made
-(``CreateDirectoryFragment``). Row texts (``android:id/title``, ``date``, ``size``) follow
+(``CreateDirectoryFragment``). Row texts (``android:id/title``, ``metadata``) follow
 ``files`` (``format_date``, ``format_size``).
 
 [inferred] Button and dialog texts are upper case (DocumentsUI's pre-Material-3 buttons set
@@ -31,7 +31,8 @@ the roots drawer lists Recent, Downloads and the device storage (Images, Videos,
 Documents roots and other apps are not modelled); Recent lists the newest files of shared
 storage. In the tree picker, files are listed disabled. A long press starts a selection
 only where several files may be picked; a tap on a file with nothing selected picks it
-alone (``openItem``). Search, sort, grid view and snackbars are not modelled.
+alone (``openItem``). Search, sort, grid view and snackbars are not modelled. Bars, rows
+and the drawer are drawn as Files draws them (``files_look``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ import posixpath
 import stat
 
 from venus_tasks.sim.apps_ui import files, state, widgets
+from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
@@ -50,6 +52,7 @@ SDCARD = "/sdcard"
 NAME = "docpicker"
 FOLDER_KEY = DOCS + ":new_folder"
 OPEN, MULTI, TREE = "open", "multi", "tree"
+_OPENED = DOCS + "#opened"             # pickers opened so far (each one's lists scroll on their own)
 _LAST = DOCS + "#last_accessed"          # calling package -> (root, folder) last picked from
 
 
@@ -68,13 +71,24 @@ def open_page(model, package: str, mode: str, tag: str) -> Page:
         root, folder = last
     else:
         root, folder = ("storage", SDCARD) if mode == TREE else ("recent", None)
-    page = Page(NAME, {"mode": mode, "tag": tag, "root": root, "dir": folder, "selected": []})
+    opened = model.app_ui[_OPENED] = model.app_ui.get(_OPENED, 0) + 1   # a new activity: lists start at the top
+    page = Page(NAME, {"mode": mode, "tag": tag, "root": root, "dir": folder, "selected": [], "opened": opened})
     state.push(model, package, page)
     return page
 
 
 def _title(model, args: dict) -> str:
     return {"recent": "Recent", "downloads": "Downloads"}.get(args["root"]) or files.storage_title(model)
+
+
+def _header(model, args: dict) -> str:
+    """The root header's title, as Files shows it (``files.header_text``)."""
+    if args["root"] == "recent":
+        return "Recent files"
+    if args["root"] == "downloads":
+        return "Files in Downloads"
+    folder = args["dir"] or SDCARD
+    return f"Files in {posixpath.basename(folder)}" if folder != SDCARD else f"Files on {files.storage_title(model)}"
 
 
 def rows(model, args: dict) -> list[dict]:
@@ -122,37 +136,26 @@ def build_page(model, root: UiNode, m, status: int, package: str, page: Page, ac
     """Draw the picker ``page``; ``act(*args)`` builds the app's action tuple for a tap
     (routed back to ``perform``)."""
     args = page.args
-    root.style["bg"] = "surface"
+    root.style["bg"] = look.colours(model)["bg"]
     selected = args["selected"]
     if selected:
         bar = widgets.toolbar(root, m, status, f"{len(selected)} selected", up=act("pk_clear"),
                               rid=ID + "toolbar")
         widgets.button(bar, (m.width - m.dp(104), status + m.dp(12), m.width - m.dp(8), status + m.dp(52)),
                        "SELECT", act("pk_select"), rid=ID + "action_menu_select")
+        top = status + m.dp(64)
     else:
-        bar = widgets.toolbar(root, m, status, _title(model, args), rid=ID + "toolbar")
-        bar.children[0].bounds = (m.dp(72), *bar.children[0].bounds[1:])
-        widgets.icon_button(bar, (0, status + m.dp(4), m.dp(56), status + m.dp(60)), "menu", act("pk_drawer"),
-                            desc="Show roots")
+        top = look.top_bar(root, m, status, model, None if args["root"] == "recent" else _title(model, args),
+                           act("pk_drawer"), None)
         if args["dir"] is not None:
-            widgets.icon_button(bar, (m.width - m.dp(56), status + m.dp(4), m.width, status + m.dp(60)), "more",
-                                act("pk_menu"), desc="More options")
-    top = status + m.dp(64)
+            widgets.icon_button(root, (m.width - m.dp(64), status + m.dp(8), m.width - m.dp(8), status + m.dp(56)),
+                                "more", act("pk_menu"), desc="More options")
     folder = args["dir"]
     if folder is not None and args["root"] == "storage":
         rel = folder[len(SDCARD):].strip("/")
         crumbs = [files.storage_title(model), *([p for p in rel.split("/") if p])]
-        strip = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "breadcrumb",
-                                bounds=(0, top, m.width, top + m.dp(40))))
-        x = m.dp(16)
-        for i, crumb in enumerate(crumbs):
-            w = m.dp(12) + int(len(crumb) * m.dp(8))
-            if x < m.width:
-                strip.add(UiNode(cls=widgets.TEXT_VIEW, text=crumb, clickable=True, focusable=True,
-                                 bounds=(x, top + m.dp(8), min(m.width, x + w), top + m.dp(34)),
-                                 action=act("pk_crumb", i), style={"kind": "secondary"}))
-            x += w + m.dp(16)
-        top += m.dp(40)
+        top = look.breadcrumb(root, m, top, model, crumbs, lambda i: act("pk_crumb", i))
+    top = look.header(root, m, top, model, _header(model, args))
     tree = args["mode"] == TREE
     bottom = m.height - (m.dp(72) if tree else 0)
     if tree and blocked(folder):
@@ -177,28 +180,10 @@ def build_page(model, root: UiNode, m, status: int, package: str, page: Page, ac
         height = m.dp(72)
 
         def row(r, index):
-            def make(lst, y):
-                enabled = r["dir"] or not tree
-                picked = r["path"] in selected
-                node = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=enabled, focusable=enabled,
-                                      long_clickable=enabled, enabled=enabled, selected=picked,
-                                      bounds=(0, y, m.width, y + height), action=act("pk_open", index),
-                                      style={"kind": "row", **({"bg": "bar"} if picked else {})}))
-                node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_mime", enabled=enabled,
-                                bounds=(m.dp(16), y + m.dp(20), m.dp(48), y + m.dp(52))))
-                node.add(UiNode(cls=widgets.TEXT_VIEW, text=r["name"], resource_id="android:id/title",
-                                enabled=enabled,
-                                bounds=(m.dp(72), y + m.dp(12), m.width - m.dp(16), y + m.dp(38))))
-                node.add(UiNode(cls=widgets.TEXT_VIEW, text=files.format_date(r["mtime"], now, tz),
-                                resource_id=ID + "date", enabled=enabled,
-                                bounds=(m.dp(72), y + m.dp(40), m.dp(200), y + m.dp(62)), style={"kind": "secondary"}))
-                if not r["dir"]:
-                    node.add(UiNode(cls=widgets.TEXT_VIEW, text=files.format_size(r["size"]), resource_id=ID + "size",
-                                    enabled=enabled, bounds=(m.dp(208), y + m.dp(40), m.dp(320), y + m.dp(62)),
-                                    style={"kind": "secondary"}))
-            return make
+            return lambda lst, y: look.row(lst, m, y, model, r, now, tz, act("pk_open", index),
+                                           enabled=bool(r["dir"] or not tree), picked=r["path"] in selected)
 
-        key = f"{package}/picker:{args['root']}:{folder}"
+        key = f"{package}/picker{args.get('opened', 0)}:{args['root']}:{folder}"
         widgets.vlist(model, root, m, (0, top, m.width, bottom), key,
                       [(height, row(r, i)) for i, r in enumerate(listed)], rid=ID + "dir_list")
     if tree:
@@ -212,21 +197,10 @@ def windows(model, m, package: str, page: Page, act) -> list[Window]:
     """The picker's drawer, overflow menu, new-folder dialog or tree confirmation."""
     d = page.args.get("dialog")
     if d == "drawer":
-        w = min(m.width - m.dp(56), m.dp(320))
-        root = UiNode(package=package, bounds=(0, 0, w, m.height), style={"bg": "dialog"})
-        lst = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView", resource_id=ID + "roots_list",
-                              bounds=(0, m.dp(32), w, m.height)))
         roots = [("storage", files.storage_title(model))]
         if page.args["mode"] != TREE:
             roots = [("recent", "Recent"), ("downloads", "Downloads"), *roots]
-        y = m.dp(32)
-        for key, title in roots:
-            item = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                                  selected=page.args["root"] == key, bounds=(0, y, w, y + m.dp(48)),
-                                  action=act("pk_root", key), style={"kind": "row"}))
-            item.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id="android:id/title",
-                            bounds=(m.dp(72), y + m.dp(12), w - m.dp(16), y + m.dp(36))))
-            y += m.dp(48)
+        root = look.drawer(m, model, m.dp(24), package, roots, page.args["root"], lambda k: act("pk_root", k))
         return [Window(package, root, modal=True, dim=True, outside=act("pk_dismiss"))]
     if d == "menu":
         return [widgets.popup_menu(m, package, m.dp(32), [("New folder", act("pk_new_folder"))],

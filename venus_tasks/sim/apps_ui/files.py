@@ -40,6 +40,7 @@ import datetime
 import posixpath
 import urllib.parse
 
+from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui import pdf_viewer, state, widgets
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -61,7 +62,9 @@ ROOTS = (("recent", "Recent"), ("images", "Images"), ("videos", "Videos"), ("aud
          ("documents", "Documents"), ("downloads", "Downloads"), ("storage", None))
 # zh-CN texts (``persist.sys.locale`` zh-CN) [inferred from DocumentsUI's values-zh-rCN]
 _ZH = {"Recent": "最近", "Images": "图片", "Videos": "视频", "Audio": "音频", "Documents": "文档",
-       "Downloads": "下载", "Show roots": "显示根目录", "No items": "无任何内容"}
+       "Downloads": "下载", "Show roots": "显示根目录", "No items": "无任何内容", "Recent files": "最近的文件",
+       "Search this phone": "搜索此手机",
+       "Files in Downloads": "“下载”中的文件"}
 
 
 def _t(model, text: str) -> str:
@@ -171,32 +174,35 @@ def items(model) -> list[dict]:
 
 
 # ------------------------------------------------------------------ screen
+def header_text(model, st) -> str:
+    """The root header's title (``BaseActivity.updateHeaderTitle``; see ``files_look``)."""
+    root, dirs = st.data["root"], st.data["dirs"]
+    if root == "recent":
+        return _t(model, "Recent files")
+    if root == "downloads":
+        return _t(model, "Files in Downloads")
+    if root == "storage":
+        return f"Files in {dirs[-1]}" if dirs else f"Files on {storage_title(model)}"
+    if root == "documents":
+        return f"Files from {_t(model, 'Documents')}"
+    return _t(model, dict(ROOTS)[root])
+
+
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
     if page is not None and page.name == "pdf":
         pdf_viewer.build_page(model, root, m, status, PACKAGE, page.args["path"], _act("up"))
         return
-    root.style["bg"] = "surface"
+    c = look.colours(model)
+    root.style["bg"] = c["bg"]
     st = _state(model)
     title = _t(model, dict(ROOTS)[st.data["root"]] or storage_title(model))
-    bar = widgets.toolbar(root, m, status, title, rid=ID + "toolbar")
-    bar.children[0].bounds = (m.dp(72), *bar.children[0].bounds[1:])
-    widgets.icon_button(bar, (0, status + m.dp(4), m.dp(56), status + m.dp(60)), "menu", _act("drawer"),
-                        desc=_t(model, "Show roots"))
-    top = status + m.dp(64)
+    shown = None if st.data["root"] == "recent" else (st.data["dirs"][-1] if st.data["dirs"] else title)
+    top = look.top_bar(root, m, status, model, shown, _act("drawer"), None, _t(model, "Show roots"),
+                      _t(model, "Search this phone"))
     if st.data["root"] in ("storage", "downloads"):
-        crumbs = [title, *st.data["dirs"]]
-        strip = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "breadcrumb",
-                                bounds=(0, top, m.width, top + m.dp(40))))
-        x = m.dp(16)
-        for i, crumb in enumerate(crumbs):
-            w = m.dp(12) + int(len(crumb) * m.dp(8))
-            strip.add(UiNode(cls=widgets.TEXT_VIEW, text=crumb + (" >" if i < len(crumbs) - 1 else ""),
-                             clickable=True, focusable=True,
-                             bounds=(x, top + m.dp(8), min(m.width, x + w), top + m.dp(34)),
-                             action=_act("crumb", i), style={"kind": "secondary"}))
-            x += w + m.dp(8)
-        top += m.dp(40)
+        top = look.breadcrumb(root, m, top, model, [title, *st.data["dirs"]], lambda i: _act("crumb", i))
+    top = look.header(root, m, top, model, header_text(model, st))
     rows = items(model)
     if not rows:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=_t(model, "No items"), resource_id=ID + "message",
@@ -206,22 +212,7 @@ def build(model, root: UiNode, m, status: int) -> None:
     height = m.dp(72)
 
     def row(r, index):
-        def make(lst, y):
-            node = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                                  long_clickable=True, bounds=(0, y, m.width, y + height),
-                                  action=_act("open", index), style={"kind": "row"}))
-            node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_mime",
-                            bounds=(m.dp(16), y + m.dp(20), m.dp(48), y + m.dp(52))))
-            node.add(UiNode(cls=widgets.TEXT_VIEW, text=r["name"], resource_id="android:id/title",
-                            bounds=(m.dp(72), y + m.dp(12), m.width - m.dp(16), y + m.dp(38))))
-            date = format_date(r["mtime"], now, tz)
-            node.add(UiNode(cls=widgets.TEXT_VIEW, text=date, resource_id=ID + "date",
-                            bounds=(m.dp(72), y + m.dp(40), m.dp(200), y + m.dp(62)), style={"kind": "secondary"}))
-            if not r["dir"]:
-                node.add(UiNode(cls=widgets.TEXT_VIEW, text=format_size(r["size"]), resource_id=ID + "size",
-                                bounds=(m.dp(208), y + m.dp(40), m.dp(320), y + m.dp(62)),
-                                style={"kind": "secondary"}))
-        return make
+        return lambda lst, y: look.row(lst, m, y, model, r, now, tz, _act("open", index))
 
     key = f"{PACKAGE}/list:{st.data['root']}:{'/'.join(st.data['dirs'])}"   # force-stop clears it
     widgets.vlist(model, root, m, (0, top, m.width, m.height), key,
@@ -232,19 +223,8 @@ def windows(model, m, status: int) -> list[Window]:
     st, page, foreign = state.current(model, PACKAGE)
     if foreign or page is not None or not _state(model).data.get("drawer"):
         return []
-    w = min(m.width - m.dp(56), m.dp(320))
-    root = UiNode(package=PACKAGE, bounds=(0, 0, w, m.height), style={"bg": "dialog"})
-    lst = root.add(UiNode(cls="androidx.recyclerview.widget.RecyclerView", resource_id=ID + "roots_list",
-                          bounds=(0, status + m.dp(8), w, m.height)))
-    y = status + m.dp(8)
-    for key, title in ROOTS:
-        lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
-                       selected=_state(model).data["root"] == key, bounds=(0, y, w, y + m.dp(48)),
-                       action=_act("root", key), style={"kind": "row"})).add(
-            UiNode(cls=widgets.TEXT_VIEW, text=_t(model, title) if title else storage_title(model),
-                   resource_id="android:id/title",
-                   bounds=(m.dp(72), y + m.dp(12), w - m.dp(16), y + m.dp(36))))
-        y += m.dp(48)
+    roots = [(key, _t(model, title) if title else storage_title(model)) for key, title in ROOTS]
+    root = look.drawer(m, model, status, PACKAGE, roots, _state(model).data["root"], lambda k: _act("root", k))
     return [Window(PACKAGE, root, modal=True, dim=True, outside=_act("close_drawer"))]
 
 
