@@ -20,11 +20,11 @@ from venus_tasks.ambiguity.tasks import specs
 SPECS = specs()
 GOT = stats.figures(SPECS)
 # Today's figure of each issue 29 target not met yet (delete an entry once its target is met).
-NOT_YET = {"intents": 90, "apps": 13, "domain:information": 4,
-           "posterior": 0, "confusable_pairs": 3, "cross_app": 4}
+NOT_YET = {"intents": 96, "apps": 13, "domain:information": 4,
+           "posterior": 0, "confusable_pairs": 6, "cross_app": 4}
 # What has landed: no figure falls below it (raise them as work lands).
-FLOORS = {"intents": 90, "apps": 13, "domain:e-commerce": 10, "domain:social": 22, "domain:productivity": 44,
-          "domain:device": 10, "domain:information": 4, "posterior": 0, "families": 10, "confusable_pairs": 3,
+FLOORS = {"intents": 96, "apps": 13, "domain:e-commerce": 10, "domain:social": 28, "domain:productivity": 44,
+          "domain:device": 10, "domain:information": 4, "posterior": 0, "families": 10, "confusable_pairs": 6,
           "cross_app": 4}
 
 
