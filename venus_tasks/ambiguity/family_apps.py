@@ -26,6 +26,25 @@ from venus_tasks.ambiguity.prod_common import contains_text, date_en, day, epoch
 from venus_tasks.ambiguity.spec import Step
 from verifiers.phones import national
 
+def _val(get, rid: str, p):
+    """The app-level value of family field ``rid``: ``get[rid](p)`` (a chain's value read
+    from its source) or ``p[rid]``."""
+    return get[rid](p) if get and rid in get else p[rid]
+
+
+def _one_line(value) -> str:
+    return ", ".join(str(x) for x in value) if isinstance(value, (list, tuple)) else (value or "")
+
+
+def text_holds(actual: str | None, expected, has=None) -> bool:
+    """``actual`` holds ``expected``: each item of a list (or the one value, with ``has``)
+    by ``has(actual, item)`` (default ``contains_text``); a plain text is ``same_text``."""
+    if has is None and not isinstance(expected, (list, tuple)):
+        return same_text(actual, expected or "")
+    items = expected if isinstance(expected, (list, tuple)) else [expected] if expected else []
+    return bool(items) and all((has or contains_text)(actual or "", str(x)) for x in items)
+
+
 # ------------------------------------------------------------------ Tasks
 TASK_LISTS = ("My Tasks", "Personal", "Projects", "Work", "Travel", "Shopping")   # "My Tasks" sorts first: the default
 _TASK_DB = tasks_org.APP.databases[0]
@@ -39,7 +58,8 @@ def _list_uuid(name: str) -> str:
     return str(uuid.uuid5(uuid.NAMESPACE_URL, f"tasks-list:{name}"))     # as apps.tasks_org.replace_tasks_in_lists
 
 
-def _task_row(t: dict) -> tasks_org.Task:
+def task_row(t: dict) -> tasks_org.Task:
+    """A ``tasks`` row of ``{"title", "due" (day offset or None), "notes"}``."""
     due = epoch(day(t["due"]), 12 * 60) * 1000 if t.get("due") is not None else 0   # a date-only due date: noon
     return tasks_org.Task(title=t["title"], importance=3, dueDate=due, notes=t.get("notes") or None,
                           created=epoch(day(-14)) * 1000, modified=epoch(day(-14)) * 1000)
@@ -63,20 +83,25 @@ def _task_seeded(p) -> list:
             for t in p["bg_tasks"]]
 
 
-def tasks(title: str, due: str = "", note: str = "", list_: str = "") -> Binding:
+def tasks(title: str, due: str = "", note: str = "", list_: str = "", get=None, fallback=None, has=None) -> Binding:
     """A to-do in Tasks: its title is the family field ``title`` (the anchor), its due date
-    ``due`` (a day offset), its description ``note``, its list ``list_`` (each optional)."""
+    ``due`` (a day offset), its description ``note``, its list ``list_`` (each optional).
+    ``get``: {field: params -> the app's value} (default ``params[field]``); ``fallback``:
+    {field: params patch} replacing the app default of a field (a chain's "another
+    record"); ``has``: how the description holds the value (``text_holds``)."""
+    v = lambda rid, p: _val(get, rid, p)                          # noqa: E731
     def background(rng: random.Random, v: Params) -> dict:
         names = [t for t in _FILLER_TASKS if not same_text(t, v[title])]
         return {"bg_tasks": [{"title": t, "due": rng.randint(2, 30), "list": pick(rng, TASK_LISTS)}
                              for t in pick(rng, names, 3)]}
 
     def seed(env, p) -> None:
-        lists = {name: [_task_row(t) for t in p["bg_tasks"] if t["list"] == name] for name in TASK_LISTS}
+        lists = {name: [task_row(t) for t in p["bg_tasks"] if t["list"] == name] for name in TASK_LISTS}
         tasks_org.replace_tasks_in_lists(env.device, lists)
 
     def write(env, q) -> None:
-        row = _task_row({"title": q[title], "due": q[due] if due else None, "notes": q[note] if note else ""})
+        row = task_row({"title": q[title], "due": v(due, q) if due else None,
+                         "notes": _one_line(v(note, q)) if note else ""})
         lst = q[list_] if list_ else TASK_LISTS[0]
         with sqlite_store.pulled(env.device, tasks_org.APP, _TASK_DB, write=True) as conn:
             from apps import rows
@@ -87,27 +112,28 @@ def tasks(title: str, due: str = "", note: str = "", list_: str = "") -> Binding
     def path(p) -> tuple:
         steps = [Step("open", "Tasks"), Step("tap", "Create new task"), Step("type", "Task name", text=p[title])]
         if due:
-            d = day(p[due])
+            d = day(v(due, p))
             months = (d.year - day(0).year) * 12 + d.month - day(0).month
             steps += [Step("tap", "No due date"), *(Step("tap", "Next month"),) * months,
                       Step("tap", f"{d.day:02d} {MONTHS[d.month - 1]} {d.year}"), Step("tap", "OK")]
         if list_:
             steps += [Step("tap", TASK_LISTS[0]), Step("tap", p[list_])]
         if note:
-            steps.append(Step("type", "Description", text=p[note]))
+            steps.append(Step("type", "Description", text=_one_line(v(note, p))))
         return (*steps, Step("tap", "Save"))
 
-    matches = {title: lambda v, p: same_text(v["title"], p[title])}
+    matches = {title: lambda r, p: same_text(r["title"], p[title])}
     defaults = {title: {title: "New task"}}
     if due:
-        matches[due] = lambda v, p: v["due"] == (day(p[due]) if p[due] is not None else None)
+        matches[due] = lambda r, p: r["due"] == (day(v(due, p)) if v(due, p) is not None else None)
         defaults[due] = {due: None}
     if note:
-        matches[note] = lambda v, p: same_text(v["notes"], p[note] or "")
+        matches[note] = lambda r, p: text_holds(r["notes"], v(note, p), has)
         defaults[note] = {note: ""}
     if list_:
-        matches[list_] = lambda v, p: v["list"] == (p[list_] or TASK_LISTS[0])
+        matches[list_] = lambda r, p: r["list"] == (p[list_] or TASK_LISTS[0])
         defaults[list_] = {list_: TASK_LISTS[0]}
+    defaults.update(fallback or {})
     return Binding(app="tasks", label="Tasks", suffix="Tasks", background=background, seed=seed,
                    records=_task_records, seeded=_task_seeded, matches=matches, write=write, defaults=defaults,
                    path=path, stores=("tasks:tasks", "tasks:caldav_tasks", "tasks:alarms", "tasks:notification"))
@@ -119,7 +145,9 @@ CAL_REMINDER = 10
 _FILLER_EVENTS = ("Dentist appointment", "Car inspection", "Haircut", "Vet check-up", "Passport photo", "Wine tasting")
 
 
-def _event_row(e: dict) -> cal.CalendarEvent:
+def event_row(e: dict) -> cal.CalendarEvent:
+    """An ``events`` row of ``{"title", "date" (day offset), "time" (minute of day, default
+    16:00), "minutes" (default 60), "location", "description", "reminder"}``."""
     start = epoch(day(e["date"]), e.get("time", CAL_START))
     return cal.CalendarEvent(start_ts=start, end_ts=start + e.get("minutes", 60) * 60, title=e["title"],
                              location=e.get("location", ""), description=e.get("description", ""),
@@ -137,7 +165,7 @@ def _event_records(probe, p) -> list[Record]:
 def _event_seeded(p) -> list:
     out = []
     for e in p["bg_events"]:
-        r = _event_row(e)
+        r = event_row(e)
         out.append((r.title, r.start_ts, r.end_ts, r.location, r.description))
     return out
 
@@ -147,10 +175,12 @@ def date_label(d) -> str:
     return f"{d:%B} {d.day} ({d:%a})"
 
 
-def calendar(title: str, date: str = "", location: str = "", note: str = "") -> Binding:
+def calendar(title: str, date: str = "", location: str = "", note: str = "", get=None, fallback=None,
+             has=None) -> Binding:
     """An event in Simple Calendar Pro: its title is the family field ``title`` (the
     anchor), its day ``date`` (a day offset), its location ``location``, its description
-    ``note`` (each optional)."""
+    ``note`` (each optional); ``get``, ``fallback``, ``has`` as for ``tasks``."""
+    v = lambda rid, p: _val(get, rid, p)                          # noqa: E731
     def background(rng: random.Random, v: Params) -> dict:
         names = [t for t in _FILLER_EVENTS if not same_text(t, v[title])]
         return {"bg_events": [{"title": t, "date": rng.randint(2, 30), "time": pick(rng, (9 * 60, 11 * 60, 14 * 60))}
@@ -158,38 +188,39 @@ def calendar(title: str, date: str = "", location: str = "", note: str = "") -> 
 
     def seed(env, p) -> None:
         env.device.run(["date", setup_device.DEVICE_TIME])          # today is the suite's 2023-10-15, 15:34
-        cal.replace_events(env.device, [_event_row(e) for e in p["bg_events"]])
+        cal.replace_events(env.device, [event_row(e) for e in p["bg_events"]])
 
     def write(env, q) -> None:
-        cal.add_events(env.device, [_event_row({
-            "title": q[title], "date": q[date] if date else 0, "minutes": 0, "reminder": CAL_REMINDER,
-            "location": q[location] if location else "", "description": q[note] if note else ""})])
+        cal.add_events(env.device, [event_row({
+            "title": q[title], "date": (v(date, q) or 0) if date else 0, "minutes": 0, "reminder": CAL_REMINDER,
+            "location": v(location, q) if location else "", "description": _one_line(v(note, q)) if note else ""})])
 
     def path(p) -> tuple:
         steps = [Step("open", "Simple Calendar Pro"), Step("tap", "New Event"), Step("tap", "Event"),
                  Step("type", "Title", text=p[title])]
         if location:
-            steps.append(Step("type", "Location", text=p[location]))
+            steps.append(Step("type", "Location", text=v(location, p)))
         if note:
-            steps.append(Step("type", "Description", text=p[note]))
+            steps.append(Step("type", "Description", text=_one_line(v(note, p))))
         if date:
-            d = day(p[date])
+            d = day(v(date, p))
             months = (d.year - day(0).year) * 12 + d.month - day(0).month
             steps += [Step("tap", date_label(day(0))), *(Step("tap", "Next month"),) * months,
                       Step("tap", f"{d.day:02d} {d:%B} {d.year}"), Step("tap", "OK")]
         return (*steps, Step("tap", "Save"), Step("tap", "OK"))       # OK: the one-time reminder disclaimer
 
-    matches = {title: lambda v, p: same_text(v["title"], p[title])}
+    matches = {title: lambda r, p: same_text(r["title"], p[title])}
     defaults = {title: {title: "Event"}}
     if date:
-        matches[date] = lambda v, p: v["date"] == day(p[date] or 0)
+        matches[date] = lambda r, p: r["date"] == day(v(date, p) or 0)
         defaults[date] = {date: 0}
     if location:
-        matches[location] = lambda v, p: same_text(v["location"], p[location] or "")
+        matches[location] = lambda r, p: same_text(r["location"], v(location, p) or "")
         defaults[location] = {location: ""}
     if note:
-        matches[note] = lambda v, p: same_text(v["description"], p[note] or "")
+        matches[note] = lambda r, p: text_holds(r["description"], v(note, p), has)
         defaults[note] = {note: ""}
+    defaults.update(fallback or {})
     return Binding(app="simple calendar pro", label="Simple Calendar Pro", suffix="Calendar", background=background,
                    seed=seed, records=_event_records, seeded=_event_seeded, matches=matches, write=write,
                    defaults=defaults, path=path, stores=("simple calendar pro:events",), complexity=2.6)
@@ -218,12 +249,12 @@ def _note_records(probe, p) -> list[Record]:
 
 
 def markor_note(title: str, lines: tuple[str, ...] = (), folder: str = "",
-                has=lambda text, value: contains_text(text, value)) -> Binding:
+                has=None, get=None, fallback=None) -> Binding:
     """A Markor note: named as the family field ``title`` (the anchor), in the folder
     ``folder`` (optional), whose text holds each field of ``lines`` (typed one per line);
-    ``has(text, value)`` decides a field is in the text (``contains_text``: normalised,
+    ``has(text, value)`` decides a field is in the text (default ``contains_text``: normalised,
     on word boundaries; a field whose value is a list has each item). Every other folder of
-    ``MARKOR_FOLDERS`` exists with a note."""
+    ``MARKOR_FOLDERS`` exists with a note. ``get``, ``fallback`` as for ``tasks``."""
     def background(rng: random.Random, v: Params) -> dict:
         names = pick(rng, [n for n in _FILLER_NOTES if not same_text(n, v[title])], len(MARKOR_FOLDERS))
         return {"bg_notes": {f"{f}/{n}.md": f"# {n.replace('_', ' ').title()}\n" for f, n in zip(MARKOR_FOLDERS, names)}}
@@ -231,7 +262,7 @@ def markor_note(title: str, lines: tuple[str, ...] = (), folder: str = "",
     def text_of(q) -> str:
         out = []
         for f in lines:
-            value = q[f]
+            value = _val(get, f, q)
             out.extend(value if isinstance(value, (list, tuple)) else [value] if value else [])
         return "\n".join(str(x) for x in out)
 
@@ -249,18 +280,21 @@ def markor_note(title: str, lines: tuple[str, ...] = (), folder: str = "",
             steps.append(Step("type", "note text", text=text, rid=NOTE_EDITOR))
         return (*steps, Step("back"), Step("back"))   # hide the keyboard, close the note (Markor saves on pause)
 
+    has = has or contains_text
+
     def holds(f):
-        def match(v, p) -> bool:
-            value = p[f]
+        def match(r, p) -> bool:
+            value = _val(get, f, p)
             items = value if isinstance(value, (list, tuple)) else [value] if value else []
-            return bool(items) and all(has(v["text"], str(x)) for x in items)
+            return bool(items) and all(has(r["text"], str(x)) for x in items)
         return match
 
-    matches = {title: lambda v, p: same_text(v["name"], p[title]), **{f: holds(f) for f in lines}}
+    matches = {title: lambda r, p: same_text(r["name"], p[title]), **{f: holds(f) for f in lines}}
     defaults = {title: {title: NOTE_HINT}, **{f: {f: ""} for f in lines}}
     if folder:
-        matches[folder] = lambda v, p: v["folder"] == (p[folder] or "")
+        matches[folder] = lambda r, p: r["folder"] == (p[folder] or "")
         defaults[folder] = {folder: ""}
+    defaults.update(fallback or {})
     return Binding(app="markor", label="Markor", suffix="Markor", background=background,
                    seed=lambda env, p: markor.write_notes(env.device, p["bg_notes"], clear=True),
                    records=_note_records, seeded=lambda p: sorted(p["bg_notes"].items()), matches=matches,

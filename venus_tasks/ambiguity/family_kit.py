@@ -79,7 +79,8 @@ class Binding:
     """One app a family is bound to (see the module docstring). ``app``: the apps registry
     name; ``label``: the launcher label (it fills ``{app}``); ``suffix``: the spec name's
     tail; ``stores``: what the app may change (``MayChange``); ``also``: other apps the
-    spec reads or restores (a cross-app binding)."""
+    spec reads or restores (a cross-app binding); ``intact(probe, params)``, when given, must
+    also hold for the anchor (a cross-app chain's source app left as seeded: ``chained``)."""
 
     app: str
     label: str
@@ -96,6 +97,7 @@ class Binding:
     domain: str = "productivity"
     also: tuple[str, ...] = ()
     complexity: float = 2.4
+    intact: Callable[[Any, Params], bool] | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,8 +124,10 @@ class Family:
     def intent(self, p: Params) -> Intent:
         return Intent(tuple(f.requirement(p) for f in self.fields), topics=self.topics)
 
-    def bind(self, b: Binding) -> ProdIntent:
-        """The family's intent in ``b``'s app (a ``ProdIntent``; ``.spec()`` registers it).
+    def bind(self, b: Binding, heterogenized: bool = True) -> ProdIntent:
+        """The family's intent in ``b``'s app (a ``ProdIntent``; ``.spec()`` registers it),
+        tagged ``family:<name>`` unless ``heterogenized`` is False (an intent declared this
+        way but bound to one app only: a cross-app chain).
 
         Raises ValueError when ``b`` lacks a match or a default of a field."""
         rids = [f.rid for f in self.fields]
@@ -156,7 +160,9 @@ class Family:
         def check_anchor(probe, p) -> bool:
             now = Counter(_hashable(r.key) for r in b.records(probe, p))
             kept = not (Counter(_hashable(k) for k in b.seeded(p)) - now)
-            return kept and len([r for r in new(probe, p) if b.matches[anchor](r.view, p)]) == 1
+            if not kept or (b.intact is not None and not b.intact(probe, p)):
+                return False
+            return len([r for r in new(probe, p) if b.matches[anchor](r.view, p)]) == 1
 
         def field_check(rid: str):
             def check(probe, p) -> bool:
@@ -173,7 +179,35 @@ class Family:
             template=fill(self.template), template_zh=fill(self.template_zh),
             template_paraphrase=fill(self.template_paraphrase), setup=b.seed, solve=b.write, stores=b.stores,
             free=self.free, complexity=b.complexity, domain=b.domain, also=b.also,
-            tags=(f"family:{self.name}",))
+            tags=(f"family:{self.name}",) if heterogenized else ())
+
+
+@dataclasses.dataclass(frozen=True)
+class Source:
+    """The app a cross-app chain reads its value from (AmbiBench's cross-app contextual
+    chaining, section 3.3 Phase 2 a): ``seed(env, params)`` puts the family's drawn source
+    records there, ``intact(probe, params)`` says they are all still there unchanged (the
+    chain's check reads this app too: the value must come from it, not be put into it),
+    ``visit(params)`` the UI steps that show the value, ``stores`` what it may change."""
+
+    app: str
+    seed: Callable[[Any, Params], None]
+    intact: Callable[[Any, Params], bool]
+    visit: Callable[[Params], tuple]
+    stores: tuple[str, ...] = ()
+
+
+def chained(sink: Binding, source: Source, suffix: str) -> Binding:
+    """``sink`` fed from ``source``: both seeded, the anchor holding only while the source
+    is intact, the path visiting the source first; the spec spans both apps."""
+    def seed(env, p) -> None:
+        source.seed(env, p)
+        sink.seed(env, p)
+
+    return dataclasses.replace(sink, suffix=suffix, seed=seed, intact=source.intact, also=(source.app,),
+                               path=lambda p: (*source.visit(p), *sink.path(p)),
+                               stores=tuple(dict.fromkeys(sink.stores + source.stores)),
+                               complexity=sink.complexity + 0.6)
 
 
 def _hashable(v):
