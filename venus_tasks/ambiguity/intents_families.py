@@ -2,7 +2,9 @@
 more installed apps whose screens differ (AmbiBench's Luckin vs Starbucks): a reminder
 with a date (Tasks, Simple Calendar Pro), a reminder with a note (Tasks, Simple Calendar
 Pro, Markor), an item filed under a list (Tasks' list, Markor's folder), a contact's
-number kept (Contacts, Markor), an appointment's place (Simple Calendar Pro, Markor).
+number kept (Contacts, Markor), an appointment's place (Simple Calendar Pro, Markor), a
+recipe's ingredients (Broccoli, Markor), what something cost (Pro Expense, Markor), a place
+worth keeping (OsmAnd's favourites, Markor).
 Every binding is a spec of its own (``<Family><App>``) with the app's checks, defaults,
 UI path and near misses (``family_apps``).
 """
@@ -11,12 +13,16 @@ from __future__ import annotations
 
 import random
 
+from decimal import Decimal
+
 from venus_tasks.ambiguity import family_apps as fa
+from venus_tasks.ambiguity import family_apps_more as fm
 from venus_tasks.ambiguity.family_kit import Family, Field
 from venus_tasks.ambiguity.prod_common import pick
 from venus_tasks.ambiguity.social_kit import people
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.dialogue.intent import Kind
+from verifiers.numbers import numbers
 from verifiers.phones import phone_numbers, same_number
 
 A, E, I = Kind.ANCHOR, Kind.EXPLICIT, Kind.IMPLICIT
@@ -122,8 +128,75 @@ PLACED = Family(
     topics=("time", "duration", "reminder", "时间", "时长", "提醒"))
 
 
+# ------------------------------------------------------------------ a recipe's ingredients
+DISHES = {"Lentil soup": ("Red lentils", "Carrots", "Cumin"), "Pancakes": ("Flour", "Buttermilk", "Maple syrup"),
+          "Green curry": ("Coconut milk", "Green curry paste", "Bamboo shoots"),
+          "Tomato pasta": ("Penne", "Passata", "Fresh basil"), "Banana bread": ("Ripe bananas", "Walnuts"),
+          "Greek salad": ("Feta", "Kalamata olives", "Cucumber")}
+
+
+def _items(p, zh: bool = False) -> str:
+    return ("、" if zh else ", ").join(p["ingredients"]) or ("无配料" if zh else "no ingredients")
+
+
+RECIPE = Family(
+    name="RecipeIngredients",
+    draw=lambda rng: (lambda d: {"title": d, "ingredients": list(DISHES[d])})(pick(rng, sorted(DISHES))),
+    fields=(TITLE, Field("ingredients", E, ("ingredients", "what goes in it", "配料", "原料"), _items,
+                         lambda p: _items(p, True), phrase="with the ingredients {v}", phrase_zh="，配料为{z}")),
+    hypernym="a dish", hypernym_zh="一道菜", incomplete_masks=("ingredients",), free=("ingredients",),
+    template="In {app}, save my recipe {title} {ingredients}.",
+    template_zh="在 {app} 中保存我的菜谱{title}{ingredients}。",
+    template_paraphrase="Keep the recipe {title} in {app} {ingredients}.",
+    topics=("servings", "time", "category", "份量", "时间", "分类"))
+
+# ------------------------------------------------------------------ what something cost
+PURCHASES = ("Concert tickets", "Plumber visit", "Bike repair", "Yoga course", "Birthday dinner", "Winter boots")
+
+
+def _dollars(p) -> str:
+    return f"{p['cents'] / 100:.2f}"
+
+
+SPENT = Family(
+    name="SpentAmount",
+    draw=lambda rng: {"name": pick(rng, PURCHASES), "cents": rng.randrange(1525, 25000, 25)},
+    fields=(Field("name", A, ("what it was for", "what I bought", "expense name", "买了什么", "支出名称"),
+                  *_text("name", "no name", "无名称"), phrase='"{v}"', phrase_zh="“{z}”"),
+            Field("cents", E, ("amount", "how much", "金额", "多少钱"), lambda p: "$" + _dollars(p),
+                  lambda p: _dollars(p) + " 美元", phrase="of {v}", phrase_zh="，金额为{z}")),
+    hypernym="something I paid for", hypernym_zh="我付过钱的一样东西", incomplete_masks=("cents",), free=("cents",),
+    template="In {app}, log the expense {name} {cents}.",
+    template_zh="在 {app} 中记录支出{name}{cents}。",
+    template_paraphrase="Record in {app} that I spent on {name} {cents}.",
+    topics=("date", "category", "payment method", "日期", "类别", "付款方式"))
+
+# ------------------------------------------------------------------ a place worth keeping
+PLACE_LABELS = ("Grandma's village", "Hiking start", "Cheese shop town", "Ski weekend base", "Best bakery",
+                "Cousin's house")
+PLACE_NOTES = ("Park behind the church", "Closed on Mondays", "Ask for the window table", "Bring cash")
+SAVED = Family(
+    name="SavedPlace",
+    draw=lambda rng: {"name": pick(rng, PLACE_LABELS), "place": pick(rng, sorted(fm.PLACES)),
+                      "note": pick(rng, PLACE_NOTES)},
+    fields=(Field("name", A, ("what to call it", "name", "label", "叫什么", "名称"), *_text("name", "no name", "无名称"),
+                  phrase='"{v}"', phrase_zh="“{z}”"),
+            Field("place", E, PLACE_NAMES, *_text("place", "no place", "无地点"), phrase="for {v}",
+                  phrase_zh="，地点是{z}", options=tuple(sorted(fm.PLACES))),
+            _note_field(I)),
+    hypernym="a place I like", hypernym_zh="一个我喜欢的地方", incomplete_masks=("note",), free=("note",),
+    template="In {app}, save {name} {place}{note}.",
+    template_zh="在 {app} 中保存{name}{place}{note}。",
+    template_paraphrase="Keep {name} {place} in {app}{note}.",
+    topics=("group", "colour", "icon", "分组", "颜色", "图标"))
+
+
 def _phone_in(text: str, value: str) -> bool:
     return any(same_number(n, value) for n in phone_numbers(text))
+
+
+def _amount_in(text: str, value: str) -> bool:
+    return bool(value) and Decimal(value) in numbers(text)
 
 
 BOUND = (
@@ -134,5 +207,10 @@ BOUND = (
     FILED.bind(fa.markor_note("title", lines=("note",), folder="list")),
     CARD.bind(fa.contacts("name", "number")), CARD.bind(fa.markor_note("name", lines=("number",), has=_phone_in)),
     PLACED.bind(fa.calendar("title", location="place")), PLACED.bind(fa.markor_note("title", lines=("place",))),
+    RECIPE.bind(fm.recipe("title", "ingredients")), RECIPE.bind(fa.markor_note("title", lines=("ingredients",))),
+    SPENT.bind(fm.expense_entry("name", "cents")),
+    SPENT.bind(fa.markor_note("name", lines=("cents",), has=_amount_in, get={"cents": lambda p: _dollars(p)},
+                              fallback={"cents": lambda p: {"cents": 1000 if p["cents"] != 1000 else 2000}})),
+    SAVED.bind(fm.favourite("name", "place", "note")), SAVED.bind(fa.markor_note("name", lines=("place", "note"))),
 )
 SPECS = tuple(register(i.spec()) for i in BOUND)
