@@ -176,7 +176,10 @@ def build_config() -> RunConfig:
             raise ValueError(f"--browser {FLAGS.browser}: {why}")
         if FLAGS.ray_address:
             raise ValueError("--browser applies to built-in simulated devices here, not on Ray hosts")
-    registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
+    classes = registry.select(FLAGS.suite, FLAGS.tasks, categories)  # validates task names
+    warning = browser_warning(classes, FLAGS.browser, FLAGS.device, FLAGS.devices, FLAGS.ray_address)
+    if warning:
+        print(f"runner.py: warning: {warning}", file=sys.stderr)
     return RunConfig(output_dir=FLAGS.output_dir, suite=FLAGS.suite, tasks=tuple(FLAGS.tasks),
                      categories=categories, agent=FLAGS.agent, agent_config=agent_config,
                      device=FLAGS.device, devices=tuple(FLAGS.devices),
@@ -193,6 +196,24 @@ def build_config() -> RunConfig:
                                     or os.environ.get("OPENAI_API_KEY", "")),
                      user_model=FLAGS.user_model, user_base_url=FLAGS.user_base_url,
                      console_auth_token=_console_token())
+
+
+def browser_warning(classes, browser: str | None, device: str | None, devices, ray_address: str) -> str | None:
+    """The one-line warning for a run whose tasks include web intents (tag ``web``: the
+    harness's web apps, ``venus_tasks/webapps``) on the built-in simulated device without
+    Chrome's page engine (``--browser``): their forms post only in the engine, so the
+    built-in renderer shows them but nothing an agent taps there can succeed. None when no
+    such task is selected, an engine is given, or every device is named and none is the
+    simulated one (a real Chrome runs them)."""
+    web = sorted(c.__name__ for c in classes if "web" in getattr(c.info, "tags", ()))
+    if not web or browser:
+        return None
+    named = [device] if device else [d.split("@")[0] for d in devices]
+    if ray_address or (named and "builtin" not in named):
+        return None
+    return (f"{len(web)} selected task(s) use the harness's web apps ({web[0]}{', ...' if len(web) > 1 else ''}), "
+            "whose forms post only in Chrome's page engine: on the built-in simulated device pass --browser auto "
+            "(apt-get install chromium), or they cannot be solved")
 
 
 def main(argv: list[str]) -> None:

@@ -70,3 +70,30 @@ def test_serving_by_hand_prints_the_url_and_the_reverse_line_and_the_log_at_the_
         stop.set()
         t.join()
     assert done["rc"] == 0 and out.getvalue().splitlines()[-1] == "[]"
+
+
+def _own_address() -> str:
+    """This machine's address on its default route (a UDP connect sends nothing)."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))
+            return s.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
+def test_a_remote_adb_server_is_refused_with_the_fix_and_a_local_one_passes():
+    """``adb reverse`` reaches the adb server's machine: serving here for a device behind an
+    adb server elsewhere fails before anything starts, naming the fix (a Ray actor runs on its
+    device's adb server machine, where the check passes)."""
+    import types
+
+    far = types.SimpleNamespace(serial="emulator-5554", host="192.0.2.1", port=5037)    # TEST-NET-1: not here
+    with pytest.raises(hosting.RemoteAdbError, match=r"adb server at 192\.0\.2\.1:5037.*--ray_address auto --devices "
+                                                     r"emulator-5554@192\.0\.2\.1:5037.*--adb_host 127\.0\.0\.1"):
+        hosting.HostedWebApps(far, seed=1).start()
+    assert hosting.is_this_machine("127.0.0.1") and hosting.is_this_machine("localhost")
+    assert hosting.is_this_machine(_own_address())
+    assert not hosting.is_this_machine("192.0.2.1") and not hosting.is_this_machine("no-such-host.invalid")

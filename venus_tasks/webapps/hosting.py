@@ -13,6 +13,13 @@ starts, it stops). Chrome on the device then opens ``http://127.0.0.1:8080/shop/
     adb -s emulator-5554 shell am start -a android.intent.action.VIEW -d http://127.0.0.1:8080/shop/
     adb -s emulator-5554 reverse --remove tcp:8080
 
+``adb reverse`` connects the device's port to the given port on the machine that runs the
+device's adb server. The server listens on this machine's loopback, so the adb server must
+run here too: a local one, or on a Ray host the actor's own (``ray_hosts``: each device's
+actor runs on the machine of its adb server). A device reached through an adb server on
+another machine (``--adb_host 10.0.0.7``, ``SERIAL@10.0.0.7:5037`` without Ray) would reach
+that machine's port instead: ``start`` refuses it with ``RemoteAdbError`` naming the fix.
+
 The directory's open-now is judged at the device's local time, read once when the episode
 starts (``date``) [simplification: it does not move during the episode].
 """
@@ -20,10 +27,48 @@ starts (``date``) [simplification: it does not move during the episode].
 from __future__ import annotations
 
 import datetime
+import socket
 
 from venus_tasks.webapps.server import WebAppServer
 
 DEVICE_PORT = 8080
+_LOOPBACK = ("127.0.0.1", "localhost", "::1", "")
+
+
+class RemoteAdbError(RuntimeError):
+    """The device's adb server runs on another machine, so ``adb reverse`` cannot reach the
+    web apps served here (the message names the fix)."""
+
+
+def is_this_machine(host: str) -> bool:
+    """True when ``host`` (an adb server's address) is this machine: a loopback name, or an
+    address a socket can bind here."""
+    if host in _LOOPBACK:
+        return True
+    try:
+        infos = socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
+    except OSError:
+        return False
+    for family, _, _, _, addr in infos:
+        try:
+            with socket.socket(family, socket.SOCK_STREAM) as s:
+                s.bind((addr[0], 0))
+            return True
+        except OSError:
+            continue
+    return False
+
+
+def check_reachable(device) -> None:
+    """Raise ``RemoteAdbError`` when ``device`` (a ``venus_tasks.env.device.Device``) is
+    reached through an adb server on another machine (module docstring)."""
+    host, port = getattr(device, "host", "127.0.0.1"), getattr(device, "port", 5037)
+    if not is_this_machine(host):
+        raise RemoteAdbError(
+            f"the web apps are served on this machine, but {device.serial} is reached through the adb server at "
+            f"{host}:{port}, whose 'adb reverse' connects the device to {host}'s ports: run the episode on that "
+            f"machine (python runner.py --ray_address auto --devices {device.serial}@{host}:{port} places it there) "
+            "or attach the device to an adb server here (--adb_host 127.0.0.1)")
 
 
 class HostedWebApps:
@@ -59,7 +104,12 @@ class HostedWebApps:
 
     def start(self) -> "HostedWebApps":
         """Start the server, read the device's time and reverse the port (an error stops the
-        server again)."""
+        server again).
+
+        Raises:
+          RemoteAdbError: the device's adb server is on another machine (nothing started).
+        """
+        check_reachable(self.device)
         self.server.start()
         try:
             self._device_now()
