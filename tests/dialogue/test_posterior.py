@@ -8,7 +8,7 @@ import pytest
 
 from venus_tasks.dialogue import DialogueContext, ReplyKind
 from venus_tasks.dialogue.intent import Intent, Kind, Requirement
-from venus_tasks.dialogue.rules import Option, Posterior, Rule, choose, read_value, reported
+from venus_tasks.dialogue.rules import Option, Posterior, Rule, choose, listing, read_value, reported, say
 from venus_tasks.dialogue.strict import NON_INFORMATIVE, REFUSAL, StrictUser
 
 CHEAP_GOOD = Rule("cheapest_4_stars", "the cheapest T-shirt with at least 4 stars", "评分至少4星的T恤里最便宜的那件",
@@ -130,3 +130,18 @@ def test_the_stated_rule_is_the_agents_to_apply():
     assert ask("Which size?", INCOMPLETE) == ("M", ReplyKind.ANSWER, ("size",))
     assert ask("Orbit Tee $12 4.5 stars or Nova Tee $8 3.6 stars, and which size?")[0] == NON_INFORMATIVE["en"]
     assert ask("Should I tap Orbit Tee $12 4.5 stars or Nova Tee $8 3.6 stars?")[0] == REFUSAL["en"]
+
+
+@pytest.mark.parametrize("attribute, value", [
+    ("price", Decimal("12.99")), ("amount", Decimal("45")), ("rating", Decimal("4.5")), ("price_level", 2),
+    ("distance", Decimal(850)), ("seconds", 225), ("ingredients", 7), ("likes", 120), ("due", (10, 9)),
+    ("sunday", True), ("sunday", False), ("followed", True), ("followed", False)])
+def test_what_say_writes_is_read_back_in_both_languages(attribute, value):
+    for language in ("en", "zh"):
+        assert read_value(attribute, say(attribute, value, language)) == value, (attribute, language)
+
+
+def test_a_listing_in_either_language_is_read_whole():
+    for language in ("en", "zh"):
+        got = reported(listing(OFFERED, CHEAP_GOOD.needs, language), POSTERIOR.names, CHEAP_GOOD.needs)
+        assert [(o.name, dict(o.values)) for o in got] == [(o.name, dict(o.values)) for o in OFFERED], language

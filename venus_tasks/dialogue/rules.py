@@ -77,7 +77,7 @@ _NUM = r"(\d+|[零一二两三四五六七八九十百]+)"
 _RATING = re.compile(r"(?<![\d.$])([0-5](?:\.\d)?)\s*(?:stars?|★|颗星|星)"
                      r"|(?:rated|rating|评分|得分)\s*(?:of|is|:|：|为)?\s*([0-5](?:\.\d)?)(?![\d.])"
                      r"|(?<![\d.$¥,])([0-5]\.\d)(?![\d.%]|\s*(?:km|m\b|公里|千米|米|min|分|秒|s\b|h\b))")
-_LEVEL = re.compile(r"(?<![\w$])(\$+)(?![\w$.])")
+_LEVEL = re.compile(r"(?<![\w$])(\$+)(?![\w$]|\.\d)")
 _MMSS = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?![\d:])")
 _INGREDIENTS = re.compile(_NUM + r"\s*(?:ingredients?|[种样个]?\s*(?:食材|配料|原料|材料))")
 _LIKES = re.compile(_NUM + r"\s*(?:likes?|个赞|次赞|赞|點讚|点赞)")
@@ -144,6 +144,40 @@ def read_value(attribute: str, text: str) -> Any:
     if attribute not in ATTRIBUTES:
         raise KeyError(f"unknown attribute {attribute!r}; known: {', '.join(ATTRIBUTES)}")
     return ATTRIBUTES[attribute](clean(text).casefold())
+
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def say(attribute: str, value: Any, language: str = "en") -> str:
+    """``value`` of ``attribute`` written as an agent reporting the screen would write it
+    in ``language`` (``en``/``zh``); ``read_value`` reads it back (the table above).
+
+    Raises:
+      KeyError: an unknown attribute.
+    """
+    zh = language == "zh"
+    if attribute in ("price", "amount"):
+        return f"{value}美元" if zh else f"${value}"
+    words: dict[str, Callable[[Any], tuple[str, str]]] = {
+        "rating": lambda v: (f"{v} stars", f"{v}星"), "price_level": lambda v: ("$" * int(v),) * 2,
+        "distance": lambda v: (f"{v} m", f"{v}米"), "seconds": lambda v: (f"{v // 60}:{v % 60:02d}",) * 2,
+        "ingredients": lambda v: (f"{v} ingredients", f"{v}种食材"), "likes": lambda v: (f"{v} likes", f"{v}个赞"),
+        "due": lambda v: (f"due {_MONTHS[v[0] - 1]} {v[1]}", f"{v[0]}月{v[1]}日到期"),
+        "sunday": lambda v: ("open on Sundays", "周日营业") if v else ("closed on Sundays", "周日休息"),
+        "followed": lambda v: ("you follow the author", "已关注") if v else ("not followed", "未关注"),
+    }
+    if attribute not in words:
+        raise KeyError(f"unknown attribute {attribute!r}; known: {', '.join(ATTRIBUTES)}")
+    return words[attribute](value)[zh]
+
+
+def listing(options: Sequence["Option"], needs: Sequence[str], language: str = "en") -> str:
+    """``options`` with their values of ``needs``, one after another ("A: $12, 4.5 stars;
+    B: ..."): what an agent that read them off the screen reports."""
+    sep, colon = ("；", "：") if language == "zh" else ("; ", ": ")
+    return sep.join(f"{o.name}{colon}" + ("，" if language == "zh" else ", ").join(
+        say(a, o.values[a], language) for a in needs) for o in options)
 
 
 # ------------------------------------------------------------------ options and rules

@@ -1,0 +1,74 @@
+"""The posterior intents over the harness's web apps (``ambiguity/intents_posterior_web.py``):
+check_task (oracle 1, noop 0, near misses 0, among them the category's default option) on
+the simulated device at one level each, the rule's pick is what the check wants (another
+option of the category fails), the blind askers of the sweep win nothing, and every
+detailed path is walked from the screens in Chrome's page engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.webapps.test_intents import engine_env  # noqa: F401 - the shared page-engine device
+from venus_tasks import registry
+from venus_tasks.agents.adversarial import CHEATERS
+from venus_tasks.ambiguity import intents_posterior_web
+from venus_tasks.ambiguity.clarity import Level
+from venus_tasks.ambiguity.walk import PathAgent
+from venus_tasks.episode import run_episode
+from venus_tasks.registry import Instance, instance_seed
+
+SUITE = registry.get_suite("ambiguity")
+NAMES = [s.name for s in intents_posterior_web.SPECS]
+LEVELS = [(n, (Level.AMBIGUOUS, Level.INCOMPLETE, Level.STANDARD)[i % 3]) for i, n in enumerate(NAMES)]
+
+
+@pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])
+def test_check_task(name, level, env):
+    from venus_tasks.checks import check_task
+
+    result = check_task(SUITE[f"Ambi{name}_{level.title}"], env, seed=30)
+    assert result.problems == ()
+    assert result.oracle_score == 1.0 and result.noop_score == 0.0
+    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values())
+
+
+def test_the_default_option_and_every_option_at_once_fail_the_rule(env):
+    """The shop's cheapest-with-4-stars: the category's first product in the cart fails the
+    anchor; the pick plus another product of the category fails it too (buying all)."""
+    cls = SUITE["AmbiShopCheapestRated_Standard"]
+    task = cls(cls.generate_random_params(instance_seed(30, cls.__name__, 0)))
+    task.initialize_task(env)
+    try:
+        post = task.intent["product"].posterior
+        apps = env.web_apps.apps
+        default = next(p for p in apps.shop.data.products if p.name == post.default)
+        apps.request("POST", "/shop/cart/add", {"product": default.id})
+        assert not task.spec.vector(env, task.params)["product"]
+        task.spec.apply(env, task.params, frozenset({"product", "size"}))
+        assert task.spec.vector(env, task.params) == {"product": False, "size": True}    # both in the cart
+        apps.request("POST", "/shop/cart/remove", {"line": "0"})
+        assert task.spec.vector(env, task.params) == {"product": True, "size": True}
+    finally:
+        task.tear_down(env)
+        env.after_episode()
+
+
+@pytest.mark.parametrize("cheater", ["cheat_ask_params", "cheat_blind_ask"])
+def test_the_blind_askers_win_nothing(cheater, env):
+    for name in NAMES[::2]:
+        cls = SUITE[f"Ambi{name}_Ambiguous"]
+        seed = instance_seed(7, cls.__name__, 0)
+        rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, CHEATERS[cheater](), cheater)
+        assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
+        assert not rec.success and not any(rec.verdict["requirements"].values()), (name, rec.verdict["requirements"])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_env):  # noqa: F811
+    cls = SUITE[f"Ambi{name}_Detailed"]
+    seed = instance_seed(30, cls.__name__, 0)
+    task = cls(cls.generate_random_params(seed))
+    rec = run_episode(Instance(task, 0, seed), engine_env, PathAgent(), "path")
+    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+    assert all(rec.verdict["requirements"].values()) and rec.verdict["process"]["shr"] == 100.0
+    assert engine_env.web_apps is None
