@@ -133,7 +133,7 @@ def test_the_stated_rule_is_the_agents_to_apply():
 
 
 @pytest.mark.parametrize("attribute, value", [
-    ("price", Decimal("12.99")), ("amount", Decimal("45")), ("rating", Decimal("4.5")), ("price_level", 2),
+    ("price", Decimal("12.99")), ("amount", Decimal("45")), ("rating", Decimal("4.5")), ("price_level", 2), ("reviews", 1234),
     ("distance", Decimal(850)), ("seconds", 225), ("ingredients", 7), ("likes", 120), ("due", (10, 9)),
     ("sunday", True), ("sunday", False), ("followed", True), ("followed", False)])
 def test_what_say_writes_is_read_back_in_both_languages(attribute, value):

@@ -5,21 +5,26 @@ agent acted on with the rule applied to the seeded data (``Posterior.holds``).
 
 * ``ShopCheapestRated``: add to the cart the cheapest product of a category with sizes
   that has at least 4 stars, in a size (explicit; the page checks the middle size).
+* ``ShopMostReviewed``: the most reviewed product of a category with sizes that has at
+  least 4 stars, in a size.
 * ``ShopBestRatedUnder``: add to the cart the best-rated product of a category without
   sizes that costs at most a cap, in a colour (explicit; the page checks the first).
 * ``PlacesClosestSunday``: book today at the closest place of a category open on Sundays,
   at a time (explicit; the form checks 18:00) for a number of people (explicit; 2).
 * ``PlacesBestRatedCheap``: the same booking at the best-rated place of a category at a
   price level of at most ``$$``.
+* ``PlacesClosestRated``: the same booking at the closest place of a category with at
+  least 4 stars.
 * ``FeedMostLikedFollowed``: like the most liked post by someone the user follows and
   repost it too (explicit; not reposted by default).
 
 Forced Non-Default for the rule: ``draw`` keeps drawing seeds until the rule's pick is
 unique, is not the option an agent that ignores the rule takes (the first of the category
 in the shop's list, the closest place, the newest post), and the rule's condition matters
-(the category's cheapest product has fewer than 4 stars, its best rated costs more than
-the cap, its closest place is closed on Sundays, its best rated is dearer than ``$$``, the
-most liked post is by someone the user does not follow). A picked place is open every day
+(the category's cheapest or most reviewed product has fewer than 4 stars, its best rated
+costs more than the cap, its closest place is closed on Sundays or has fewer than 4
+stars, its best rated is dearer than ``$$``, the most liked post is by someone the user
+does not follow). A picked place is open every day
 at the booked time, so booking "today" works whatever day the device says.
 
 Checks read the server's event log (``EventLog``), never the screen; paths are walked in
@@ -89,7 +94,7 @@ def _dollars(cents: int) -> Decimal:
 
 
 def _shop_options(data: shop.ShopData, category: str) -> tuple[Option, ...]:
-    return tuple(Option(p.name, {"price": _dollars(p.price), "rating": Decimal(str(p.rating))})
+    return tuple(Option(p.name, {"price": _dollars(p.price), "rating": Decimal(str(p.rating)), "reviews": p.reviews})
                  for p in data.products if p.category == category)
 
 
@@ -106,19 +111,33 @@ def _cap_rule(category: str, cap: int) -> Rule:
                 where=(("price", "<=", Decimal(cap)),))
 
 
+def _reviewed_rule(category: str) -> Rule:
+    en, zh = NOUN[category]
+    return Rule("most_reviewed_4_stars", f"the most reviewed {en} with at least 4 stars",
+                f"评分至少4星的{zh}里评价最多的那件", by="reviews", lowest=False, where=(("rating", ">=", Decimal(4)),))
+
+
 def _shop_posterior(p: Mapping[str, Any]) -> Posterior:
     data = shop.generate(p["web_seed"])
-    rule = _cheap_rule(p["category"]) if "cap" not in p else _cap_rule(p["category"], p["cap"])
+    rule = _cap_rule(p["category"], p["cap"]) if "cap" in p else \
+        _reviewed_rule(p["category"]) if p.get("rule") == "reviews" else _cheap_rule(p["category"])
     offered = _shop_options(data, p["category"])
     return Posterior(rule, offered, default=offered[0].name)
 
 
-def _cheap_draw(rng: random.Random) -> dict[str, Any]:
+def _sized_draw(rule: str):
+    """Draws for a rule over a category with sizes; the size is not the page's default."""
+    return lambda rng: _cheap_draw(rng, rule)
+
+
+def _cheap_draw(rng: random.Random, rule: str = "cheap") -> dict[str, Any]:
     def build(rng, seed):
         category = rng.choice(("T-shirts", "Jackets", "Shoes"))
-        p = {"web_seed": seed, "category": category}
+        p = {"web_seed": seed, "category": category, **({"rule": rule} if rule != "cheap" else {})}
         offered = _shop_options(shop.generate(seed), category)
-        if min(offered, key=lambda o: o.values["price"]).values["rating"] >= 4:
+        by = "reviews" if rule == "reviews" else "price"
+        best = (max if rule == "reviews" else min)(offered, key=lambda o: o.values[by])
+        if best.values["rating"] >= 4:
             return None                           # the stars would not matter
         pick = _shop_posterior(p).pick()
         product = next(x for x in shop.generate(seed).products if x.name == pick.name)
@@ -202,6 +221,25 @@ SHOP_CHEAPEST = IntentSpec(
     may_change=VISITS, complexity=2.4,
     tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
 
+SHOP_REVIEWED = IntentSpec(
+    name="ShopMostReviewed", app_names=("chrome",), draw=_sized_draw("reviews"),
+    intent=lambda p: Intent((
+        _shop_anchor(p),
+        Requirement("size", Kind.EXPLICIT, p["size"], ("size", "尺码"), phrase=f" (size {p['size']})",
+                    phrase_zh=f"（尺码 {p['size']}）"),
+    ), topics=SHOP_TOPICS),
+    checks={"product": lambda probe, p: _shop_posterior(p).holds(_cart_chosen(probe, p)), "size": _pick_line("size")},
+    defaults={"product": "the first product of the category listed", "size": "the middle size"},
+    apply=_cart_apply("size"), setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
+    hypernym="something to wear", hypernym_zh="一件穿的东西", incomplete_masks=("size",),
+    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", _name(p)), Step("tap", f"Size {p['size']}"),
+                       Step("tap", "Add to cart")),
+    template="In the shop in Chrome, buy {product}{size}: add it to my cart.",
+    template_zh="在 Chrome 的商店里买{product}{size}：加入购物车。",
+    template_paraphrase="Using the shop open in Chrome, put {product}{size} in my cart.",
+    may_change=VISITS, complexity=2.4,
+    tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
+
 SHOP_CAPPED = IntentSpec(
     name="ShopBestRatedUnder", app_names=("chrome",), draw=_cap_draw,
     intent=lambda p: Intent((
@@ -242,9 +280,15 @@ def _cheap_place_rule(category: str) -> Rule:
                 by="rating", lowest=False, where=(("price_level", "<=", 2),))
 
 
+def _rated_place_rule(category: str) -> Rule:
+    en, zh = NOUN[category]
+    return Rule("closest_4_stars", f"the closest {en} with at least 4 stars", f"评分至少4星的{zh}里最近的那家",
+                by="distance", where=(("rating", ">=", Decimal(4)),))
+
+
 def _place_posterior(p: Mapping[str, Any]) -> Posterior:
     offered = _place_options(places.generate(p["web_seed"]), p["category"])
-    rule = (_sunday_rule if p["rule"] == "sunday" else _cheap_place_rule)(p["category"])
+    rule = {"sunday": _sunday_rule, "cheap": _cheap_place_rule, "rated": _rated_place_rule}[p["rule"]](p["category"])
     return Posterior(rule, offered, default=offered[0].name)
 
 
@@ -262,6 +306,8 @@ def _place_draw(rule: str, categories: tuple[str, ...]):
         if rule == "sunday" and offered[0].values["sunday"]:
             return None                           # the closest is open on Sundays: the rule would not matter
         if rule == "cheap" and max(offered, key=lambda o: o.values["rating"]).values["price_level"] <= 2:
+            return None
+        if rule == "rated" and offered[0].values["rating"] >= 4:
             return None
         pick = _place_posterior(p).pick()
         pl = next(x for x in places.generate(seed).places if x.name == pick.name)
@@ -342,6 +388,7 @@ def _place_spec(name: str, rule: str, categories: tuple[str, ...]) -> IntentSpec
 
 PLACES_SUNDAY = _place_spec("PlacesClosestSunday", "sunday", ("Cafe", "Restaurant", "Pharmacy", "Supermarket"))
 PLACES_CHEAP = _place_spec("PlacesBestRatedCheap", "cheap", ("Restaurant", "Hair salon", "Gym"))
+PLACES_RATED = _place_spec("PlacesClosestRated", "rated", ("Cafe", "Restaurant", "Gym", "Hair salon"))
 
 
 # ------------------------------------------------------------------ feed
@@ -414,6 +461,6 @@ FEED_MOST_LIKED = IntentSpec(
     tags=("web", "feed", "posterior", "value_laden", "domain:social", "app:feed"))
 
 
-SPECS = (SHOP_CHEAPEST, SHOP_CAPPED, PLACES_SUNDAY, PLACES_CHEAP, FEED_MOST_LIKED)
+SPECS = (SHOP_CHEAPEST, SHOP_REVIEWED, SHOP_CAPPED, PLACES_SUNDAY, PLACES_CHEAP, PLACES_RATED, FEED_MOST_LIKED)
 for _spec in SPECS:
     register(_spec)

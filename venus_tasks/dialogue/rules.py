@@ -38,6 +38,7 @@ distance       "850 m", "1.2 km", "1.2公里" (``quantities.metres``)       Deci
 seconds        "3:45", "3 min 45 s", "3分45秒" (``facts.durations``)  int seconds
 ingredients    "5 ingredients", "5种食材", "5样配料"                   int
 likes          "120 likes", "120个赞", "120赞"                         int
+reviews        "123 reviews", "123条评价"                             int
 due            a date ("Oct 9", "2023-10-09", "10月9日";              (month, day)
                ``verifiers.facts.dates``)
 sunday         "open on Sunday(s)" / "closed on Sunday(s)",          bool
@@ -78,8 +79,9 @@ _RATING = re.compile(r"(?<![\d.$])([0-5](?:\.\d)?)\s*(?:stars?|★|颗星|星)"
                      r"|(?:rated|rating|评分|得分)\s*(?:of|is|:|：|为)?\s*([0-5](?:\.\d)?)(?![\d.])"
                      r"|(?<![\d.$¥,])([0-5]\.\d)(?![\d.%]|\s*(?:km|m\b|公里|千米|米|min|分|秒|s\b|h\b))")
 _LEVEL = re.compile(r"(?<![\w$])(\$+)(?![\w$]|\.\d)")
-_MMSS = re.compile(r"(?<![\d:])(\d{1,2}):([0-5]\d)(?![\d:])")
+_MMSS = re.compile(r"(?<!\d)(?<!\d:)(\d{1,2}):([0-5]\d)(?![\d]|:\d)")
 _INGREDIENTS = re.compile(_NUM + r"\s*(?:ingredients?|[种样个]?\s*(?:食材|配料|原料|材料))")
+_REVIEWS = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)\s*(?:reviews?|条评价|条评论|个评价)")
 _LIKES = re.compile(_NUM + r"\s*(?:likes?|个赞|次赞|赞|點讚|点赞)")
 _SUNDAY_NO = re.compile(r"closed\s+(?:on\s+)?sundays?|not\s+open\s+(?:on\s+)?sundays?|周日(?:不营业|休息|关门|闭店)"
                         r"|星期天(?:不营业|休息)|周日.{0,2}不开")
@@ -131,6 +133,7 @@ ATTRIBUTES: dict[str, Callable[[str], Any]] = {
     "price": _money, "amount": _money, "rating": _rating, "price_level": _level,
     "distance": lambda t: _one(metres(t)), "seconds": _seconds,
     "ingredients": lambda t: _count(_INGREDIENTS, t), "likes": lambda t: _count(_LIKES, t), "due": _date,
+    "reviews": lambda t: _one(int(m.group(1).replace(",", "")) for m in _REVIEWS.finditer(t)),
     "sunday": _flag(_SUNDAY_NO, _SUNDAY_YES), "followed": _flag(_FOLLOW_NO, _FOLLOW_YES),
 }
 
@@ -163,6 +166,7 @@ def say(attribute: str, value: Any, language: str = "en") -> str:
         "rating": lambda v: (f"{v} stars", f"{v}星"), "price_level": lambda v: ("$" * int(v),) * 2,
         "distance": lambda v: (f"{v} m", f"{v}米"), "seconds": lambda v: (f"{v // 60}:{v % 60:02d}",) * 2,
         "ingredients": lambda v: (f"{v} ingredients", f"{v}种食材"), "likes": lambda v: (f"{v} likes", f"{v}个赞"),
+        "reviews": lambda v: (f"{v} reviews", f"{v}条评价"),
         "due": lambda v: (f"due {_MONTHS[v[0] - 1]} {v[1]}", f"{v[0]}月{v[1]}日到期"),
         "sunday": lambda v: ("open on Sundays", "周日营业") if v else ("closed on Sundays", "周日休息"),
         "followed": lambda v: ("you follow the author", "已关注") if v else ("not followed", "未关注"),
