@@ -8,28 +8,21 @@ from __future__ import annotations
 
 import pytest
 
-from tests.webapps.test_intents import engine_env  # noqa: F401 - the shared page-engine device
+from tests.webapps.intent_checks import check_one, levels, walk_detailed
 from venus_tasks import registry
 from venus_tasks.agents.adversarial import CHEATERS
 from venus_tasks.ambiguity import intents_posterior_web
-from venus_tasks.ambiguity.clarity import Level
-from venus_tasks.ambiguity.walk import PathAgent
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 
 SUITE = registry.get_suite("ambiguity")
 NAMES = [s.name for s in intents_posterior_web.SPECS]
-LEVELS = [(n, (Level.AMBIGUOUS, Level.INCOMPLETE, Level.STANDARD)[i % 3]) for i, n in enumerate(NAMES)]
+LEVELS = levels(intents_posterior_web.SPECS)
 
 
 @pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])
 def test_check_task(name, level, env):
-    from venus_tasks.checks import check_task
-
-    result = check_task(SUITE[f"Ambi{name}_{level.title}"], env, seed=30)
-    assert result.problems == ()
-    assert result.oracle_score == 1.0 and result.noop_score == 0.0
-    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values())
+    check_one(name, level, env)
 
 
 def test_the_default_option_and_every_option_at_once_fail_the_rule(env):
@@ -64,11 +57,5 @@ def test_the_blind_askers_win_nothing(cheater, env):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_env):  # noqa: F811
-    cls = SUITE[f"Ambi{name}_Detailed"]
-    seed = instance_seed(30, cls.__name__, 0)
-    task = cls(cls.generate_random_params(seed))
-    rec = run_episode(Instance(task, 0, seed), engine_env, PathAgent(), "path")
-    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
-    assert all(rec.verdict["requirements"].values()) and rec.verdict["process"]["shr"] == 100.0
-    assert engine_env.web_apps is None
+def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_env):
+    walk_detailed(name, engine_env)
