@@ -54,6 +54,16 @@ APPS = {
         ("page_dark", "the menu button draws ic_more_vert_24dp"),
         ("page_dark", "a page without dark styles is white in the dark theme too (no auto-dark for web contents by default)"),
     ), ""),
+    # AOSP DeskClock as LineageOS ships it for Android 13 (tests/data/likeness/clock, schematic
+    # references): the dark window, alarm cards, the 88dp accent FAB, the tabs' icons; the toolbar's
+    # overflow menu is the unmet item.
+    "clock": (40, 0.90, (
+        ("alarms", "each alarm on a card in default_background_lighter (system_neutral2_800)"),
+        ("alarms", "the FAB in accent_color (system_accent3_200)"),
+        ("alarms", "each tab has its icon (ic_tab_*_static)"),
+        ("timer", "a digit on a circle in default_background_lighter (digit_background oval, 1:1)"),
+        ("stopwatch", "Reset, Pause, Lap left to right while it runs"),
+    ), ""),
     # AOSP Contacts' layout facts (tests/data/likeness/contacts/SOURCE): letter tiles, section
     # letters, the FAB; the Google build's differences are in SOURCE.
     "contacts": (0, 0.90, (

@@ -29,6 +29,11 @@ modelled. The default tab on first launch is Clock [inferred]. AndroidWorld's cl
 activity name contains "DeskClock", content descriptions "Pause" and "Lap"),
 ``_is_stopwatch_paused`` ("Start" and two or more "Stopwatch" texts/descriptions) and
 ``_is_timer_set`` (``timer_setup_time``'s text ``HHh MMm SSs``).
+
+Drawn as LineageOS' DeskClock draws itself (``deskclock_look``: the dark window, the
+80dp bottom navigation with the tabs' icons, the 88dp FAB and its side buttons, alarm
+cards). The Clock tab's FAB "Cities" (``ClockFragment.onUpdateFab``) is drawn; the cities
+page it opens is not modelled.
 """
 
 from __future__ import annotations
@@ -37,8 +42,9 @@ from venus_tasks.sim.apps_ui import deskclock_alarm as alarm
 from venus_tasks.sim.apps_ui import deskclock_stopwatch as stopwatch
 from venus_tasks.sim.apps_ui import deskclock_store as store
 from venus_tasks.sim.apps_ui import deskclock_timer as timer
+from venus_tasks.sim.apps_ui import deskclock_look as look
 from venus_tasks.sim.apps_ui import widgets
-from venus_tasks.sim.apps_ui.deskclock_common import ACTIVITY, APP_PACKAGE, ID, act, data
+from venus_tasks.sim.apps_ui.deskclock_common import ACTIVITY, APP_PACKAGE, ID, act, data, fab_row
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -77,16 +83,18 @@ def via_trampoline(it) -> bool:
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     d = data(model)
-    root.style["bg"] = "surface"
+    root.style["bg"] = look.BACKGROUND
     tab = d["tab"]
     bar = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "toolbar",
-                          bounds=(0, status, m.width, status + m.dp(64)), style={"bg": "bar"}))
-    bar.add(UiNode(cls=widgets.TEXT_VIEW, text=dict(TABS)[tab], resource_id=ID + "title_view",
-                   bounds=(m.dp(16), status + m.dp(16), m.width - m.dp(16), status + m.dp(48)),
-                   style={"kind": "title"}))
+                          bounds=(0, status, m.width, status + m.dp(64))))
+    title = dict(TABS)[tab]                                  # wrap_content: as wide as its text
+    bar.add(UiNode(cls=widgets.TEXT_VIEW, text=title, resource_id=ID + "title_view",
+                   bounds=(m.dp(24), status + m.dp(16), m.dp(32) + int(len(title) * m.dp(22) * 0.6),
+                           status + m.dp(48)),
+                   style={"size": 22}))
     top = status + m.dp(64)
     nav_top = m.height - m.dp(80)
-    fab_top = nav_top - m.dp(96)
+    fab_top = nav_top - m.dp(120)
     if tab == "stopwatch":
         stopwatch.build(model, root, m, top, fab_top)
     elif tab == "timer":
@@ -98,30 +106,19 @@ def build(model, root: UiNode, m, status: int) -> None:
         hour, minute = (int(p) for p in strftime("%H %M", now, tz).split())
         text = alarm.time_text(model, hour, minute)            # Utils.setTimeFormat: as TextTime
         root.add(UiNode(cls="android.widget.TextClock", resource_id=ID + "digital_clock", text=text,
-                        desc=text, bounds=(0, top + m.dp(48), m.width, top + m.dp(128)),
-                        style={"kind": "title"}))
+                        desc=text, bounds=(m.dp(24), top + m.dp(24), m.width - m.dp(16), top + m.dp(136)),
+                        style={"size": 90}))
         root.add(UiNode(cls=widgets.TEXT_VIEW, resource_id=ID + "date", text=strftime("%a, %b %-d", now, tz),
                         desc=strftime("%A, %B %-d", now, tz),
-                        bounds=(0, top + m.dp(132), m.width, top + m.dp(160)),
-                        style={"kind": "secondary"}))
+                        bounds=(m.dp(24), top + m.dp(140), m.dp(32) + int(len(strftime("%a, %b %-d", now, tz))
+                                                                             * m.dp(14) * 0.6), top + m.dp(164)),
+                        style={"size": 14}))
+        fab_row(root, m, fab_top, None, "Cities", None)
     else:
         widgets.button(root, (m.width // 2 - m.dp(80), top + m.dp(200), m.width // 2 + m.dp(80),
-                              top + m.dp(248)), "Get started", act("bedtime_start"))
-    _bottom_nav(root, m, nav_top, tab)
-
-
-def _bottom_nav(root: UiNode, m, top: int, tab: str) -> None:
-    nav = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_view",
-                          bounds=(0, top, m.width, m.height), style={"bg": "bar"}))
-    w = m.width // len(TABS)
-    for i, (key, label) in enumerate(TABS):
-        item = nav.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "page_" + key,
-                              desc=label, clickable=True, focusable=True, selected=key == tab,
-                              bounds=(i * w, top, (i + 1) * w, m.height), action=act("tab", key)))
-        item.add(UiNode(cls=widgets.TEXT_VIEW, text=label,
-                        resource_id=ID + "navigation_bar_item_large_label_view" if key == tab
-                        else ID + "navigation_bar_item_small_label_view",
-                        bounds=(i * w + m.dp(4), top + m.dp(44), (i + 1) * w - m.dp(4), top + m.dp(68))))
+                              top + m.dp(248)), "Get started", act("bedtime_start")).style["fill"] = look.ACCENT
+    look.bottom_nav(root, m, TABS, tab, lambda key: act("tab", key), ID)
+    look.whiten(root)
 
 
 def windows(model, m, status: int) -> list[Window]:

@@ -36,6 +36,7 @@ the "Add alarm" time picker are not modelled (those taps do nothing).
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import deskclock_look as look
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.deskclock_common import APP_PACKAGE, ID, act, data, fab_row
 from venus_tasks.sim.clock import strftime
@@ -140,38 +141,53 @@ def _days(it) -> list[int]:
 def build(model, root: UiNode, m, top: int, fab_top: int) -> None:
     rows = alarms(model)
     if not rows:
-        root.add(UiNode(cls=widgets.TEXT_VIEW, text="No Alarms", resource_id=ID + "alarms_empty_view",
-                        bounds=(0, top + m.dp(160), m.width, top + m.dp(200)), style={"kind": "empty"}))
+        root.add(UiNode(cls=widgets.TEXT_VIEW, text="No Alarms", desc="No Alarms", resource_id=ID + "alarms_empty_view",
+                        bounds=(0, (top + fab_top) // 2 + m.dp(16), m.width, (top + fab_top) // 2 + m.dp(56)),
+                        style={"kind": "empty", "ink": look.NO_ALARMS, "size": 20}))
     else:
         def item(a):
             def make(lst, y):
                 _row(model, lst, m, y, a)
-            return m.dp(112), make
-        widgets.vlist(model, root, m, (0, top, m.width, fab_top), APP_PACKAGE + "/alarms",
+            return m.dp(8) + _card_height(m, a), make
+        widgets.vlist(model, root, m, (0, top, m.width, fab_top + m.dp(120)), APP_PACKAGE + "/alarms",
                       [item(a) for a in rows], rid=ID + "alarms_recycler_view")
     fab_row(root, m, fab_top, None, "Add alarm", None)
 
 
+def _card_height(m, a: dict) -> int:
+    """A collapsed card: the label line (48dp, when set), the time (56sp), the days and
+    switch line (48dp), 8dp below."""
+    return (m.dp(48) if a["label"] else m.dp(8)) + m.dp(72) + m.dp(56)
+
+
 def _row(model, lst: UiNode, m, y: int, a: dict) -> None:
     W = m.width
+    y += m.dp(8)                                            # MaterialCardViewStyle: 8dp above
+    h = _card_height(m, a)
     row = lst.add(UiNode(cls="android.view.ViewGroup", clickable=True, focusable=True,
-                         bounds=(m.dp(8), y + m.dp(4), W - m.dp(8), y + m.dp(108)),
-                         action=act("alarm_expand", a["id"]), style={"kind": "row"}))
+                         bounds=(m.dp(16), y, W - m.dp(16), y + h),
+                         action=act("alarm_expand", a["id"]), style={"bg": look.CARD, "radius": m.dp(28)}))
     text = time_text(model, a["hour"], a["minutes"])
+    x0 = m.dp(32)                                          # the card's start guide
+    top = y + m.dp(8)
     if a["label"]:
         row.add(UiNode(cls=widgets.TEXT_VIEW, text=a["label"], desc=f"Label {a['label']}",
-                       resource_id=ID + "label", bounds=(m.dp(24), y + m.dp(8), W - m.dp(120), y + m.dp(28)),
-                       style={"kind": "secondary"}))
+                       resource_id=ID + "label", bounds=(x0, y, W - m.dp(96), y + m.dp(48)),
+                       style={"ink": look.WHITE, "size": 14}))
+        top = y + m.dp(48)
     row.add(UiNode(cls=widgets.TEXT_VIEW, text=text, desc=text, resource_id=ID + "digital_clock",
-                   bounds=(m.dp(24), y + m.dp(28), W - m.dp(120), y + m.dp(76)), style={"kind": "title"}))
+                   bounds=(x0, top, W - m.dp(120), top + m.dp(72)), style={"ink": look.WHITE, "size": 56}))
+    line = top + m.dp(72)
     row.add(UiNode(cls="androidx.appcompat.widget.SwitchCompat", text="", resource_id=ID + "onoff",
                    checkable=True, checked=a["enabled"], clickable=True, focusable=True,
-                   bounds=(W - m.dp(96), y + m.dp(36), W - m.dp(32), y + m.dp(68)),
-                   action=act("alarm_toggle", a["id"]), style={"kind": "switch"}))
+                   bounds=(W - m.dp(104), line + m.dp(10), W - m.dp(48), line + m.dp(38)),
+                   action=act("alarm_toggle", a["id"]), style=dict(look.SWITCH)))
     row.add(UiNode(cls=widgets.TEXT_VIEW, text=repeat_text(model, a), resource_id=ID + "days_of_week",
-                   bounds=(m.dp(24), y + m.dp(78), W - m.dp(120), y + m.dp(100)), style={"kind": "secondary"}))
-    widgets.icon_button(row, (W - m.dp(72), y + m.dp(72), W - m.dp(24), y + m.dp(108)), "menu",
-                        act("alarm_expand", a["id"]), rid=ID + "arrow", desc="Expand alarm")
+                   bounds=(x0 + m.dp(4), line, W - m.dp(120), line + m.dp(48)), style={"ink": look.WHITE, "size": 14}))
+    row.add(UiNode(cls="android.widget.ImageButton", resource_id=ID + "arrow", desc="Expand alarm", clickable=True,
+                   focusable=True, bounds=(W - m.dp(72), y, W - m.dp(24), y + m.dp(48)),
+                   action=act("alarm_expand", a["id"]),
+                   style={"kind": "icon_button", "path": look.CARET_DOWN, "ink": look.WHITE}))
 
 
 def perform(model, verb: str, args: tuple) -> None:

@@ -8,7 +8,6 @@ database [inferred]; ``pm clear`` wipes it with them (``DeviceModel.clear_data``
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.screen.tree import UiNode
 
 APP_PACKAGE = "com.google.android.deskclock"       # deskclock.PACKAGE (only that module registers)
@@ -49,17 +48,9 @@ def time_string(hours: int, minutes: int, seconds: int) -> str:
 
 
 def fab_row(root: UiNode, m, top: int, left: str | None, fab: str | None, right: str | None) -> None:
-    """``desk_clock.xml``'s ``left_button`` / ``fab`` / ``right_button``, described by the
-    given labels (None: the button is hidden)."""
-    mid = m.width // 2
-    if left:
-        widgets.icon_button(root, (mid - m.dp(152), top + m.dp(20), mid - m.dp(96), top + m.dp(76)),
-                            "reset", act("left"), rid=ID + "left_button", desc=left)
-    if fab:
-        node = widgets.icon_button(root, (mid - m.dp(40), top + m.dp(8), mid + m.dp(40), top + m.dp(88)),
-                                   "add" if fab == "Add alarm" else "play", act("fab"), rid=ID + "fab",
-                                   desc=fab)
-        node.style["kind"] = "fab"
-    if right:
-        widgets.icon_button(root, (mid + m.dp(96), top + m.dp(20), mid + m.dp(152), top + m.dp(76)),
-                            "add", act("right"), rid=ID + "right_button", desc=right)
+    """``desk_clock.xml``'s ``left_button`` / ``fab`` / ``right_button`` in the 120dp
+    ``fab_container`` from ``top``, described by the given labels (None: the button is
+    hidden); drawn as ``deskclock_look.fab_row`` draws them."""
+    from venus_tasks.sim.apps_ui import deskclock_look
+
+    deskclock_look.fab_row(root, m, top + m.dp(120), (left, fab, right), ID, act)

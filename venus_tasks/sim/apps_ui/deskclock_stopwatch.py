@@ -9,7 +9,8 @@ while running, "Share" when paused. The stopwatch runs on the device wall clock.
 
 from __future__ import annotations
 
-from venus_tasks.sim.apps_ui import widgets
+from venus_tasks.sim.apps_ui import deskclock_look as look
+from venus_tasks.sim.apps_ui import material, widgets
 from venus_tasks.sim.apps_ui.deskclock_common import ID, data, fab_row, now_ms, time_string
 from venus_tasks.sim.screen.tree import UiNode
 
@@ -53,12 +54,19 @@ def build(model, root: UiNode, m, top: int, fab_top: int) -> None:
     wrap = root.add(UiNode(cls="android.view.ViewGroup", resource_id=ID + "stopwatch_time_wrapper",
                            bounds=(m.dp(32), top + m.dp(24), m.width - m.dp(32), top + m.dp(280))))
     mid = m.width // 2
+    d = m.dp(256)                                      # StopwatchCircleView: the wrapper's square
+    cy = top + m.dp(152)
+    material.icon(wrap, (mid - d // 2, cy - d // 2, mid + d // 2, cy + d // 2), look.RING, look.NAV,
+                  rid=ID + "stopwatch_circle")
+    ems = lambda t: sum(0.27 if ch == ":" else 0.57 for ch in t)     # Roboto's tabular digits, its colon  # noqa: E731
+    width = int(ems(main) * m.dp(72)) + 1            # stopwatch_time.xml: the two texts side by side, centred
+    small = int(ems(hundredths) * m.dp(42)) + 1
+    left = max(m.dp(32), mid - (width + m.dp(4) + small) // 2)
     wrap.add(UiNode(cls=widgets.TEXT_VIEW, text=main, resource_id=ID + "stopwatch_time_text",
-                    bounds=(m.dp(48), top + m.dp(110), mid + m.dp(40), top + m.dp(190)),
-                    style={"kind": "title"}))
+                    bounds=(left, top + m.dp(110), left + width, top + m.dp(190)), style={"size": 72}))
     wrap.add(UiNode(cls=widgets.TEXT_VIEW, text=hundredths, resource_id=ID + "stopwatch_hundredths_text",
-                    bounds=(mid + m.dp(44), top + m.dp(130), mid + m.dp(110), top + m.dp(190)),
-                    style={"kind": "title"}))
+                    bounds=(left + width + m.dp(4), top + m.dp(130), left + width + m.dp(4) + small, top + m.dp(190)),
+                    style={"size": 42}))
     if sw["laps"]:
         _laps(model, root, m, top + m.dp(290), fab_top)
     state = sw["state"]

@@ -28,6 +28,7 @@ Simplifications [documented]: one timer is shown at a time (the newest); expiry 
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import deskclock_look as look
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.deskclock_common import ID, act, data, fab_row, now_ms, time_string
 from venus_tasks.sim.screen.tree import UiNode
@@ -167,21 +168,26 @@ def _setup(model, root: UiNode, m, top: int, fab_top: int) -> None:
                       _plural(s, "second", "seconds")))
     root.add(UiNode(cls=widgets.TEXT_VIEW, text=f"{h:02d}h {mi:02d}m {s:02d}s", desc=desc,
                     resource_id=ID + "timer_setup_time",
-                    bounds=(m.dp(24), top + m.dp(24), m.width - m.dp(24), top + m.dp(96)),
-                    style={"kind": "title"}))
+                    bounds=(m.dp(24), top + m.dp(16), m.width - m.dp(24), top + m.dp(104)),
+                    style={"size": 56, "centred": True}))
     pad_top, key_h = top + m.dp(112), m.dp(72)
     col_w = m.width // 3
     keys = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "0", "del")
     for i, k in enumerate(keys):
         r, c = divmod(i, 3)
         box = (c * col_w, pad_top + r * key_h, (c + 1) * col_w, pad_top + (r + 1) * key_h)
+        side = min(col_w, key_h) - m.dp(4)              # digit_background: an oval in a 1:1 box, 2dp margins
+        cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+        box = (cx - side // 2, cy - side // 2, cx + side // 2, cy + side // 2)
         if k == "del":
             last = d["setup"][-1:] if d["setup"] else ""
-            node = widgets.button(root, box, "\u232b", act("delete"), rid=ID + "timer_setup_delete")
+            node = widgets.button(root, box, "", act("delete"), rid=ID + "timer_setup_delete")
+            node.style.update(look.DELETE_KEY)
             node.desc = f"Delete {last}" if last else "Delete"
             node.enabled = bool(d["setup"])
         else:
-            widgets.button(root, box, k, act("digit", k), rid=ID + "timer_setup_digit_" + k)
+            node = widgets.button(root, box, k, act("digit", k), rid=ID + "timer_setup_digit_" + k)
+            node.style.update(look.digit_key(side / m.dp(1)))
     if d["setup"].lstrip("0"):
         fab_row(root, m, fab_top, None, "Start", None)
 
