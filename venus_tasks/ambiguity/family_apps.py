@@ -18,7 +18,7 @@ import posixpath
 import random
 import uuid
 
-from apps import markor, simple_calendar as cal, sqlite_store, tasks_org
+from apps import contacts as contacts_store, markor, rows as db_rows, simple_calendar as cal, sqlite_store, tasks_org
 from venus_tasks import setup_device
 from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.family_kit import Binding, Params, Record
@@ -104,8 +104,7 @@ def tasks(title: str, due: str = "", note: str = "", list_: str = "", get=None, 
                          "notes": _one_line(v(note, q)) if note else ""})
         lst = q[list_] if list_ else TASK_LISTS[0]
         with sqlite_store.pulled(env.device, tasks_org.APP, _TASK_DB, write=True) as conn:
-            from apps import rows
-            tid = rows.insert(conn, tasks_org.TABLE, row, exclude=("_id",))
+            tid = db_rows.insert(conn, tasks_org.TABLE, row, exclude=("_id",))
             conn.execute("INSERT INTO caldav_tasks (cd_task, cd_calendar, cd_remote_id, cd_last_sync, cd_deleted, "
                          "gt_moved, gt_remote_order) VALUES (?, ?, 'new', 0, 0, 0, 0)", (tid, _list_uuid(lst)))
 
@@ -315,12 +314,11 @@ def contacts(name: str, number: str) -> Binding:
                        {"name": c["name"], "phones": [n for n, _ in c["phones"]]}) for c in sc.contact_cards(probe)]
 
     def seeded(p) -> list:
-        from apps.contacts import PHONE_TYPE_MOBILE
-        return [(e["name"].casefold(), ((national(e["number"]), PHONE_TYPE_MOBILE),), ()) for e in p["bg_people"]]
+        mobile = contacts_store.PHONE_TYPE_MOBILE
+        return [(e["name"].casefold(), ((national(e["number"]), mobile),), ()) for e in p["bg_people"]]
 
     def write(env, q) -> None:
-        from apps import contacts as store
-        store.add_contacts(env.device, [(q[name], q[number] or None)])
+        contacts_store.add_contacts(env.device, [(q[name], q[number] or None)])
 
     def path(p) -> tuple:
         first, _, last = p[name].partition(" ")
