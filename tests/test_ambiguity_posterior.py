@@ -90,3 +90,18 @@ def test_blind_questions_get_no_option_named(spec):
             for q in questions:
                 reply = user.reply(q, DialogueContext(goal, 0))
                 assert not any(name in reply.text for name in r.posterior.names), (spec.name, q, reply)
+
+
+def test_a_rule_valued_requirement_is_midbenchs_preference_dependent_type():
+    """What a posterior goal leaves open is the user's criterion for choosing (MID-Bench's
+    "order something healthy"), whatever the requirement's AmbiBench kind."""
+    from venus_tasks import registry
+    from venus_tasks.mid_probe import kinds
+
+    for spec in POSTERIOR:
+        cls = registry.get_suite("ambiguity")[f"Ambi{spec.name}_Standard"]
+        task = cls(cls.generate_random_params(0))
+        types = {r.id: kinds.ambiguity_type(task, r) for r in task.intent.requirements}
+        ruled = next(r.id for r in task.intent.requirements if r.posterior)
+        assert types[ruled] == "preference-dependent", (spec.name, types)
+        assert all(t != "preference-dependent" for rid, t in types.items() if rid != ruled), (spec.name, types)

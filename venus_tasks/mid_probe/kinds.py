@@ -15,6 +15,10 @@ per type; the mapping from AmbiBench kinds is this project's]:
 * ``anchor`` -> referential (what the task acts on is the referent left unclear);
 * ``explicit`` -> underspecified (a parameter a user would say, left out);
 * ``implicit`` -> preference-dependent (what the user holds but rarely says);
+* a rule-valued requirement (``Requirement.posterior``: a posterior intent's "the cheapest
+  with at least 4 stars") -> preference-dependent: what it leaves open is the user's
+  criterion for choosing among what the screen offers (MID-Bench's "order something
+  healthy");
 * a requirement with a ``context_phrase`` (``dialogue.intent.Requirement``: the words a
   user who takes earlier context for granted says instead of the value, "with what we
   agreed on") -> contextual; its ambiguous probe's instruction says that phrase
@@ -75,11 +79,14 @@ def declared_types(task: Any) -> Mapping[str, str]:
 
 def ambiguity_type(task: Any, requirement: Any) -> str:
     """The ambiguity type of ``requirement`` (a ``dialogue.intent.Requirement``) in ``task``:
-    the declared one, else contextual when it has a context phrase, else
+    the declared one, else preference-dependent when it is rule-valued, else contextual
+    when it has a context phrase, else
     ``DEFAULT_BY_KIND`` of its kind."""
     declared = declared_types(task)
     if requirement.id in declared:
         return declared[requirement.id]
+    if getattr(requirement, "posterior", None) is not None:
+        return PREFERENCE
     if getattr(requirement, "context_phrase", ""):
         return CONTEXTUAL
     kind = getattr(requirement.kind, "value", requirement.kind)
