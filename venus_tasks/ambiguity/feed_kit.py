@@ -74,6 +74,11 @@ def post(env, route: str, **form) -> None:
     web_kit.post(env, f"/feed/{route}", form)
 
 
+def users(env) -> list[feed.User]:
+    """The running feed's users."""
+    return web_kit.apps(env).feed.data.users
+
+
 def other_post(env, p: Mapping[str, Any]) -> str:
     return next(o.id for o in web_kit.apps(env).feed.data.posts if o.id != p["post"])
 

@@ -155,7 +155,7 @@ BLOCK = """<p>@{{ u.handle }} won't be able to see your posts or message you.</p
 BOOKMARKS = """{% for folder in folders %}{% set ps = posts_in(folder) %}{% if ps %}<h2>{{ folder }}</h2>{% for p in ps %}<div class="item"><a href="/feed/post/{{ p.id }}">{{ p.text }}</a></div>{% endfor %}{% endif %}{% endfor %}
 {% if not bookmarks %}<p>No bookmarks yet.</p>{% endif %}"""
 
-SEARCH = """<form method="get" action="/feed/search"><input name="q" value="{{ q }}" placeholder="Search posts and people"><input type="submit" value="Search"></form>
+SEARCH = """<form method="get" action="/feed/search"><label>Search for<input name="q" value="{{ q }}" placeholder="Search posts and people"></label><input type="submit" value="Search"></form>
 {% if q %}{% for u in users %}<div class="item"><a href="/feed/u/{{ u.handle }}">{{ u.name }}</a> @{{ u.handle }}</div>{% endfor %}
 {% for p in posts %}""" + _POST + """{% else %}<p>No posts match.</p>{% endfor %}{% endif %}"""
 
