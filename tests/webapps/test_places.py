@@ -63,6 +63,35 @@ def test_save_and_book_are_recorded_and_a_booking_outside_the_hours_is_refused()
     assert resp.status == 400 and f"{p.name} is not open on Wed at {before}" in resp.body.decode()
     assert apps.request("POST", "/places/book", {**ok, "time": "25:00"}).status == 400
     assert [(e.kind, e.data) for e in apps.events.all()] == [
-        ("save", {"place": p.id, "name": p.name}),
-        ("book", {"place": p.id, "name": p.name, "day": "Wed", "time": ok["time"], "people": 4})]
+        ("save", {"place": p.id, "name": p.name, "list": "Favourites"}),
+        ("book", {"booking": "b1", "place": p.id, "name": p.name, "day": "Wed", "time": ok["time"], "people": 4})]
     assert "Booked: Wed" in apps.request("GET", f"/places/p/{p.id}").body.decode()
+
+
+def test_lists_bookings_rescheduled_or_cancelled_reviews_and_directions():
+    apps = WebApps(3)
+    p = next(p for p in apps.places.data.places if all(h and h[0] <= 12 * 60 and h[1] >= 20 * 60 for h in p.hours))
+    assert 'name="list" value="Favourites" checked' in apps.request("GET", f"/places/p/{p.id}").body.decode()
+    assert apps.request("POST", "/places/save", {"place": p.id, "list": "Someday"}).status == 400
+    apps.request("POST", "/places/save", {"place": p.id, "list": "Date night"})
+    apps.request("POST", "/places/book", {"place": p.id, "day": "Tue", "time": "13:00", "people": "2"})
+    assert 'href="/places/booking/b1">Change' in apps.request("GET", "/places/bookings").body.decode()
+    page = apps.request("GET", "/places/booking/b1").body.decode()
+    assert 'name="time" value="13:00" checked' in page and 'name="people" value="2" checked' in page
+    assert 'name="reason" value="Plans changed" checked' in page
+    assert apps.request("POST", "/places/reschedule", {"booking": "b1", "time": "03:00"}).status == 400
+    apps.request("POST", "/places/reschedule", {"booking": "b1", "time": "19:00", "people": "5"})
+    assert "Tue 19:00 · 5 people" in apps.request("GET", "/places/bookings").body.decode()
+    apps.request("POST", "/places/cancel", {"booking": "b1", "reason": "Running late"})
+    assert "No bookings." in apps.request("GET", "/places/bookings").body.decode()
+    assert apps.request("POST", "/places/cancel", {"booking": "b1"}).status == 400
+    assert 'value="5" checked' in apps.request("GET", f"/places/p/{p.id}/review").body.decode()
+    apps.request("POST", "/places/review", {"place": p.id, "stars": "3", "text": "Slow service"})
+    assert 'value="Driving" checked' in apps.request("GET", f"/places/p/{p.id}/directions").body.decode()
+    apps.request("POST", "/places/directions", {"place": p.id, "mode": "Walking", "start": "Work"})
+    assert "Walking from Work: about" in apps.request("GET", f"/places/p/{p.id}/directions").body.decode()
+    assert [(e.kind, {k: v for k, v in e.data.items() if k not in ("place", "name")}) for e in apps.events.all()] == [
+        ("save", {"list": "Date night"}), ("book", {"booking": "b1", "day": "Tue", "time": "13:00", "people": 2}),
+        ("reschedule", {"booking": "b1", "day": "Tue", "time": "19:00", "people": 5}),
+        ("cancel", {"booking": "b1", "reason": "Running late"}), ("review", {"stars": 3, "text": "Slow service"}),
+        ("directions", {"mode": "Walking", "start": "Work"})]

@@ -8,8 +8,9 @@ does too, whatever happened). ``events(probe)`` is the log, oldest first; ``togg
 an on/off pair (like/unlike) from it.
 
 Every web intent's path posts forms, which only Chrome's page engine does (the static
-renderer draws pages and follows links): its spec is tagged ``web`` (``tags``), and a run
-without the engine cannot solve it (``ENGINE_ONLY``, the one-line reason).
+renderer draws pages and follows links): its spec is tagged ``web``, and the runner warns
+in one line when such a task is run on the built-in simulated device without ``--browser``
+(``cli.browser_warning``).
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ VISITS = MayChange(stores=("chrome:history",))     # the pages the agent opens a
 TOPICS = ("price", "brand", "reviews", "payment", "价格", "品牌", "评价", "付款")
 SOCIAL_TOPICS = ("privacy", "notifications", "who can see it", "隐私", "通知", "谁能看到")
 PLACE_TOPICS = ("price", "rating", "distance", "价格", "评分", "距离")
-ENGINE_ONLY = ("its path posts forms, which only Chrome's page engine does: run with --browser auto "
-               "(the static renderer follows links only)")
 
 
 def serve(env, p: Mapping[str, Any], path: str) -> None:

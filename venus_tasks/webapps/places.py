@@ -3,12 +3,19 @@ category, rating, price level, distance and opening hours, and whether each is o
 Generated from the instance seed; "now" is the harness's clock (``WebApps(now=...)``).
 
 Pages: ``/places/`` (GET filters ``q``, ``category``, ``open_now`` = ``1``, ``min_rating``,
-``sort`` = ``distance|rating|price``), ``/places/p/<id>`` (details, the week's hours, Save,
-Book a table/visit), ``/places/saved``.
+``sort`` = ``distance|rating|price``), ``/places/p/<id>`` (details, the week's hours, Save
+into a list, Directions, Write a review, Book a table/visit), ``/places/p/<id>/review``,
+``/places/p/<id>/directions`` (how and from where), ``/places/saved``, ``/places/bookings``
+(each with Change), ``/places/booking/<id>`` (reschedule: time and people, the booked ones
+checked; or cancel with a reason).
 
-Events (``EventLog``, app ``places``): ``save`` / ``unsave`` (``place``, ``name``),
-``book`` (``place``, ``name``, ``day`` (``Mon``..``Sun``), ``time`` (``HH:MM``),
-``people``). The form offers the whole hours 11:00-21:00 (``BOOK_TIMES``; 18:00 checked) and
+Events (``EventLog``, app ``places``): ``save`` (``place``, ``name``, ``list``: one of
+``LISTS``) / ``unsave`` (``place``, ``name``), ``book`` (``booking`` (``b1``, ...),
+``place``, ``name``, ``day`` (``Mon``..``Sun``), ``time`` (``HH:MM``), ``people``),
+``reschedule`` (the same fields, the new ``time`` and ``people``), ``cancel`` (``booking``,
+``place``, ``name``, ``reason``: one of ``CANCEL_REASONS``), ``review`` (``place``, ``name``,
+``stars`` 1-5, ``text``), ``directions`` (``place``, ``name``, ``mode``: one of ``MODES``,
+``start``: one of ``STARTS``). Each form's first option is checked (its default). The form offers the whole hours 11:00-21:00 (``BOOK_TIMES``; 18:00 checked) and
 1-6 people (2 checked), today checked; a booking outside the place's hours is refused (400).
 
 Hours: per weekday a pair (open, close) of minutes after midnight, or None (closed that
@@ -109,7 +116,7 @@ LIST = """<p class="muted">Now: {{ now }}</p>
 <option{% if c == category %} selected{% endif %}>{{ c }}</option>{% endfor %}</select>
 <label><input type="checkbox" name="open_now" value="1"{% if open_now %} checked{% endif %}> Open now</label>
 <select name="sort">{% for k, label in sorts %}<option value="{{ k }}"{% if k == sort %} selected{% endif %}>{{ label }}</option>{% endfor %}</select>
-<input type="submit" value="Apply"></form><p><a href="/places/saved">Saved places</a></p>
+<input type="submit" value="Apply"></form><p><a href="/places/saved">Saved places</a> · <a href="/places/bookings">My bookings</a></p>
 {% for p in places %}<div class="item"><a href="/places/p/{{ p.id }}">{{ p.name }}</a>
 <div>{{ p.category }} · {{ p.rating }} stars ({{ p.reviews }}) · {{ '$' * p.price_level }} · {{ dist(p.distance_m) }} · {{ 'Open now' if p.open_at(when) else 'Closed now' }}</div></div>
 {% else %}<p>No places match.</p>{% endfor %}"""
@@ -117,16 +124,40 @@ LIST = """<p class="muted">Now: {{ now }}</p>
 DETAIL = """<p>{{ p.category }} · {{ p.rating }} stars ({{ p.reviews }} reviews) · {{ '$' * p.price_level }}</p>
 <p>{{ p.address }} · {{ dist(p.distance_m) }} away · {{ 'Open now' if p.open_at(when) else 'Closed now' }}</p>
 <h2>Opening hours</h2>{% for d in days %}<div>{{ d }}: {{ hours(p.hours[loop.index0]) }}</div>{% endfor %}
-<form method="post" action="/places/save"><input type="hidden" name="place" value="{{ p.id }}"><input type="submit" value="{{ 'Unsave' if saved else 'Save' }}"></form>
+<form method="post" action="/places/save"><input type="hidden" name="place" value="{{ p.id }}">{% if saved %}<input type="submit" value="Unsave">{% else %}<fieldset><legend>Save to</legend>{% for o in lists %}<label><input type="radio" name="list" value="{{ o }}"{% if loop.first %} checked{% endif %}> {{ o }}</label>{% endfor %}</fieldset><input type="submit" value="Save">{% endif %}</form>
+<p><a href="/places/p/{{ p.id }}/directions">Directions</a> · <a href="/places/p/{{ p.id }}/review">Write a review</a></p>
 <h2>Make a booking</h2><form method="post" action="/places/book"><input type="hidden" name="place" value="{{ p.id }}">
 <label>Day <select name="day">{% for d in days %}<option{% if loop.index0 == today %} selected{% endif %}>{{ d }}</option>{% endfor %}</select></label>
 <fieldset><legend>Time</legend>{% for t in times %}<label><input type="radio" name="time" value="{{ t }}"{% if t == "18:00" %} checked{% endif %}> {{ t }}</label>{% endfor %}</fieldset>
 <fieldset><legend>People</legend>{% for n in range(1, 7) %}<label><input type="radio" name="people" value="{{ n }}"{% if n == 2 %} checked{% endif %}> {{ n }} {{ 'person' if n == 1 else 'people' }}</label>{% endfor %}</fieldset>
 <input type="submit" value="Book"></form>{% for b in bookings %}<p>Booked: {{ b.day }} {{ b.time }} for {{ b.people }}</p>{% endfor %}"""
 
+REVIEW = """<form method="post" action="/places/review"><input type="hidden" name="place" value="{{ p.id }}">
+<fieldset><legend>Your rating</legend>{% for n in range(5, 0, -1) %}<label><input type="radio" name="stars" value="{{ n }}"{% if n == 5 %} checked{% endif %}> {{ n }} {{ 'star' if n == 1 else 'stars' }}</label>{% endfor %}</fieldset>
+<label>Your review<input name="text" placeholder="Share your experience"></label><input type="submit" value="Post review"></form>"""
+
+DIRECTIONS = """<p>{{ p.address }} · {{ dist(p.distance_m) }}</p><form method="post" action="/places/directions"><input type="hidden" name="place" value="{{ p.id }}">
+<fieldset><legend>How</legend>{% for o in modes %}<label><input type="radio" name="mode" value="{{ o }}"{% if loop.first %} checked{% endif %}> {{ o }}</label>{% endfor %}</fieldset><fieldset><legend>From</legend>{% for o in starts %}<label><input type="radio" name="start" value="{{ o }}"{% if loop.first %} checked{% endif %}> {{ o }}</label>{% endfor %}</fieldset>
+<input type="submit" value="Get directions"></form>{% for r in routes %}<p>{{ r.mode }} from {{ r.start }}: about {{ r.minutes }} min</p>{% endfor %}"""
+
+BOOKINGS = """{% for b in bookings %}<div class="item">{{ b.name }} · {{ b.day }} {{ b.time }} · {{ b.people }} {{ 'person' if b.people == 1 else 'people' }} <a href="/places/booking/{{ b.booking }}">Change</a></div>
+{% else %}<p>No bookings.</p>{% endfor %}"""
+
+BOOKING = """<p>{{ b.name }} · {{ b.day }} {{ b.time }} · {{ b.people }} {{ 'person' if b.people == 1 else 'people' }}</p>
+<h2>Change the time or party size</h2><form method="post" action="/places/reschedule"><input type="hidden" name="booking" value="{{ b.booking }}">
+<fieldset><legend>New time</legend>{% for o in times %}<label><input type="radio" name="time" value="{{ o }}"{% if o == b.time %} checked{% endif %}> {{ o }}</label>{% endfor %}</fieldset>
+<fieldset><legend>People</legend>{% for n in range(1, 7) %}<label><input type="radio" name="people" value="{{ n }}"{% if n == b.people %} checked{% endif %}> {{ n }} {{ 'person' if n == 1 else 'people' }}</label>{% endfor %}</fieldset>
+<input type="submit" value="Reschedule"></form>
+<h2>Call it off</h2><form method="post" action="/places/cancel"><input type="hidden" name="booking" value="{{ b.booking }}">
+<fieldset><legend>Why?</legend>{% for o in reasons %}<label><input type="radio" name="reason" value="{{ o }}"{% if loop.first %} checked{% endif %}> {{ o }}</label>{% endfor %}</fieldset><input type="submit" value="Cancel booking"></form>"""
+
 SAVED = """{% for p in places %}<div class="item"><a href="/places/p/{{ p.id }}">{{ p.name }}</a></div>
 {% else %}<p>No saved places.</p>{% endfor %}"""
 
+LISTS = ("Favourites", "Want to go", "Date night", "Work lunch")
+CANCEL_REASONS = ("Plans changed", "Found another place", "Running late", "Booked by mistake")
+MODES = ("Driving", "Walking", "Transit", "Cycling")
+STARTS = ("Current location", "Home", "Work")
 BOOK_TIMES = tuple(f"{h:02d}:00" for h in range(11, 22))     # the booking form's choices (18:00 checked)
 SORTS = (("distance", "Distance"), ("rating", "Rating"), ("price", "Price"))
 
@@ -146,6 +177,8 @@ class Places:
         self.now = now
         self.saved: list[str] = []
         self.bookings: list[dict] = []
+        self.routes: list[dict] = []
+        self._next = 1
         self._lock = threading.Lock()
 
     def filter(self, q: str = "", category: str = "", open_now: bool = False, min_rating: float = 0.0,
@@ -167,7 +200,9 @@ class Places:
             when = self.now()
             common = {"when": when, "dist": distance_text, "hours": hours_text, "days": DAYS, "times": BOOK_TIMES}
             if req.method == "POST":
-                post = {"/places/save": self._save, "/places/book": self._book}.get(path)
+                post = {"/places/save": self._save, "/places/book": self._book, "/places/reschedule": self._reschedule,
+                        "/places/cancel": self._cancel, "/places/review": self._review,
+                        "/places/directions": self._directions}.get(path)
                 return post(req) if post else not_found(req.path)
             if path == "/places":
                 try:
@@ -182,37 +217,102 @@ class Places:
                             sorts=SORTS, now=f"{DAYS[when.weekday()]} {when:%H:%M}", **common)
             if path == "/places/saved":
                 return page("Saved places", SAVED, places=[self.data.place(i) for i in self.saved])
-            if path.startswith("/places/p/") and self.data.place(path[len("/places/p/"):]):
-                p = self.data.place(path[len("/places/p/"):])
-                return page(p.name, DETAIL, p=p, saved=p.id in self.saved, today=when.weekday(),
+            if path == "/places/bookings":
+                return page("My bookings", BOOKINGS, bookings=self.bookings)
+            if path.startswith("/places/booking/") and self._booking(path[len("/places/booking/"):]):
+                b = self._booking(path[len("/places/booking/"):])
+                return page("Change booking", BOOKING, b=b, reasons=CANCEL_REASONS, times=BOOK_TIMES)
+            pid, _, sub = path[len("/places/p/"):].partition("/")
+            if path.startswith("/places/p/") and self.data.place(pid) and sub in ("", "review", "directions"):
+                p = self.data.place(pid)
+                if sub == "review":
+                    return page(f"Review {p.name}", REVIEW, p=p)
+                if sub == "directions":
+                    return page(f"Directions to {p.name}", DIRECTIONS, p=p, modes=MODES, starts=STARTS,
+                                routes=[r for r in self.routes if r["place"] == p.id], dist=distance_text)
+                return page(p.name, DETAIL, p=p, saved=p.id in self.saved, today=when.weekday(), lists=LISTS,
                             bookings=[b for b in self.bookings if b["place"] == p.id], **common)
             return not_found(req.path)
+
+    def _booking(self, bid: str) -> dict | None:
+        return next((b for b in self.bookings if b["booking"] == bid), None)
 
     def _save(self, req: Request) -> Response:
         p = self.data.place(req.field("place"))
         if p is None:
             return bad_request(f"no place {req.field('place')!r}")
-        on = p.id not in self.saved
+        on, name = p.id not in self.saved, req.field("list", LISTS[0])
+        if on and name not in LISTS:
+            return bad_request(f"no list {name!r}; one of {', '.join(LISTS)}")
         (self.saved.append if on else self.saved.remove)(p.id)
-        self.log.add(APP, "save" if on else "unsave", place=p.id, name=p.name)
+        if on:
+            self.log.add(APP, "save", place=p.id, name=p.name, list=name)
+        else:
+            self.log.add(APP, "unsave", place=p.id, name=p.name)
         return redirect(f"/places/p/{p.id}")
 
-    def _book(self, req: Request) -> Response:
-        p = self.data.place(req.field("place"))
-        day, time_text, people = req.field("day"), req.field("time"), req.field("people", "2")
+    def _when(self, p: Place, day: str, time_text: str, people: str) -> tuple[str, int] | Response:
+        """``(HH:MM, people)`` for a booking at ``p``, or a 400 naming what is wrong."""
         try:
             hh, mm = (int(x) for x in time_text.split(":"))
             minute = hh * 60 + mm
             assert 0 <= hh < 24 and 0 <= mm < 60
         except (ValueError, AssertionError):
             minute = None
-        if p is None or day not in DAYS or minute is None or not people.isdigit() or not 1 <= int(people) <= 12:
+        if day not in DAYS or minute is None or not people.isdigit() or not 1 <= int(people) <= 12:
             return bad_request(f"a booking needs a place, a day Mon-Sun, a time HH:MM and 1-12 people "
                                f"(got day={day!r} time={time_text!r} people={people!r})")
         span = p.hours[DAYS.index(day)]
         if span is None or not span[0] <= minute < span[1]:
             return bad_request(f"{p.name} is not open on {day} at {time_text} ({hours_text(span)})")
-        booking = {"place": p.id, "name": p.name, "day": day, "time": f"{hh:02d}:{mm:02d}", "people": int(people)}
+        return f"{hh:02d}:{mm:02d}", int(people)
+
+    def _reschedule(self, req: Request) -> Response:
+        b = self._booking(req.field("booking"))
+        if b is None:
+            return bad_request(f"no booking {req.field('booking')!r}")
+        got = self._when(self.data.place(b["place"]), b["day"], req.field("time", b["time"]),
+                         req.field("people", str(b["people"])))
+        if isinstance(got, Response):
+            return got
+        b["time"], b["people"] = got
+        self.log.add(APP, "reschedule", **b)
+        return redirect("/places/bookings")
+
+    def _cancel(self, req: Request) -> Response:
+        b, reason = self._booking(req.field("booking")), req.field("reason", CANCEL_REASONS[0])
+        if b is None or reason not in CANCEL_REASONS:
+            return bad_request(f"a cancellation needs a booking and a reason ({', '.join(CANCEL_REASONS)})")
+        self.bookings.remove(b)
+        self.log.add(APP, "cancel", booking=b["booking"], place=b["place"], name=b["name"], reason=reason)
+        return redirect("/places/bookings")
+
+    def _review(self, req: Request) -> Response:
+        p, stars, text = self.data.place(req.field("place")), req.field("stars", "5"), req.field("text").strip()
+        if p is None or stars not in ("1", "2", "3", "4", "5") or not text or len(text) > 500:
+            return bad_request("a review needs a place, 1-5 stars and 1-500 characters of text")
+        self.log.add(APP, "review", place=p.id, name=p.name, stars=int(stars), text=text)
+        return redirect(f"/places/p/{p.id}")
+
+    def _directions(self, req: Request) -> Response:
+        p, mode, start = self.data.place(req.field("place")), req.field("mode", MODES[0]), req.field("start", STARTS[0])
+        if p is None or mode not in MODES or start not in STARTS:
+            return bad_request(f"directions need a place, a mode ({', '.join(MODES)}) and a start ({', '.join(STARTS)})")
+        speed = {"Driving": 400, "Walking": 80, "Transit": 250, "Cycling": 250}[mode]     # metres a minute
+        self.routes.append({"place": p.id, "mode": mode, "start": start, "minutes": max(1, p.distance_m // speed)})
+        self.log.add(APP, "directions", place=p.id, name=p.name, mode=mode, start=start)
+        return redirect(f"/places/p/{p.id}/directions")
+
+    def _book(self, req: Request) -> Response:
+        p = self.data.place(req.field("place"))
+        if p is None:
+            return bad_request(f"a booking needs a place (got {req.field('place')!r})")
+        got = self._when(p, req.field("day"), req.field("time"), req.field("people", "2"))
+        if isinstance(got, Response):
+            return got
+        booking = {"booking": f"b{self._next}", "place": p.id, "name": p.name, "day": req.field("day"),
+                   "time": got[0], "people": got[1]}
+        self._next += 1
         self.bookings.append(booking)
         self.log.add(APP, "book", **booking)
         return redirect(f"/places/p/{p.id}")
