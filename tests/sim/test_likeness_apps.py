@@ -54,6 +54,15 @@ APPS = {
         ("page_dark", "the menu button draws ic_more_vert_24dp"),
         ("page_dark", "a page without dark styles is white in the dark theme too (no auto-dark for web contents by default)"),
     ), ""),
+    # AOSP Camera2 of the emulator image (tests/data/likeness/camera, schematic references): the
+    # preview above the 120dp gray bar, Camera2's own (traced) icons, the round thumbnail, the options
+    # bar and the mode list's discs.
+    "camera": (25, 0.90, (
+        ("photo", "the 4:3 preview right above the bottom bar (CaptureLayoutHelper: bottom = window - bar)"),
+        ("photo", "the bottom bar in camera_gray_background #1B1B1B (CameraAppUI.prepareModuleUI)"),
+        ("options", "countdown, grid lines, flash, camera switch left to right (CaptureModule.getBottomBarSpec)"),
+        ("modes", "the current mode's icon on camera_mode_color #4285F4 (ModeIconView highlight)"),
+    ), ""),
     # AOSP DeskClock as LineageOS ships it for Android 13 (tests/data/likeness/clock, schematic
     # references): the dark window, alarm cards, the 88dp accent FAB, the tabs' icons; the toolbar's
     # overflow menu is the unmet item.

@@ -36,6 +36,15 @@ indicator and closes on a tap on the preview or the shutter.
 Time-driven parts read the device clock: the countdown (1 s a digit; the photo is taken
 at the first screen read once it ran out) and the recording time (``mm:ss``).
 
+Drawn from Camera2's resources: the bottom bar in ``camera_gray_background`` #1B1B1B with
+the still shutter ``ic_capture_camera`` (no disc: ``shutter_button_background_still``) or
+``ic_capture_video``; the preview placed as ``CaptureLayoutHelper`` places a 4:3 preview on a
+tall portrait window (the bar takes at most ``bottom_bar_height_max`` 120dp at the bottom,
+the preview sits right above it, black above); the round 48dp ``rounded_thumbnail_view``; the
+options bar (``mode_options_height`` 72dp on ``mode_options_background`` #4C000000); the mode
+list's icons on their ``ModeIconView`` discs (the current mode's ``camera_mode_color`` /
+``video_mode_color``). Its PNG icons are traced into path data in ``camera_icons``.
+
 Simplified [documented]: no focus ring, zoom or capture animation; the location opt-in
 on first start is the first-run page (``first_run``) and the location permission
 request after it is not shown (the simulator keeps no runtime-permission state;
@@ -45,6 +54,9 @@ absent as on the emulator.
 
 from __future__ import annotations
 
+from PIL import Image
+
+from venus_tasks.sim.apps_ui import camera_icons as icons
 from venus_tasks.sim.apps_ui import camera_pages as pages
 from venus_tasks.sim.apps_ui import camera_store as store
 from venus_tasks.sim.apps_ui import state, widgets
@@ -60,6 +72,13 @@ FLASH = {"off": "Flash off", "auto": "Flash auto", "on": "Flash on"}
 TORCH = {"off": "Torch off", "torch": "Torch on"}
 EXPOSURES = (-2, -1, 0, 1, 2)
 WHITE = (255, 255, 255)
+# res/values/colors.xml: camera_gray_background (the bottom bar), camera_mode_color / video_mode_color
+# (the current mode's icon), mode_selector_icon_background #4C000000 and
+# mode_list_settings_icon_background #26000000 (composed over a mid-grey preview [inferred])
+GRAY = (0x1B, 0x1B, 0x1B)
+MODE_COLOURS = {0: (0x42, 0x85, 0xF4), 1: (0xDB, 0x44, 0x37)}
+ICON_BACKGROUND = (0x5E, 0x5E, 0x5E)
+SETTINGS_BACKGROUND = (0x6E, 0x6E, 0x6E)
 act = pages.act
 black_root = pages.black_root
 
@@ -132,8 +151,9 @@ def build(model, root: UiNode, m, status: int) -> None:
                 g.line((0, preview_h * k // 3, pw, preview_h * k // 3), fill=(255, 255, 255), width=2)
         return img
 
+    (_, ptop, _, pbottom), bar_box = layout(m)
     root.add(UiNode(cls="android.view.TextureView", resource_id=ID + "preview_content", clickable=True,
-                    bounds=(0, 0, pw, preview_h), action=act("preview"),
+                    bounds=(0, ptop, pw, pbottom), action=act("preview"),
                     style={"image": ImageRef(key, load), "canvas": True}))
     if d["recording"] is not None:
         secs = (now - d["recording"]["start_ms"]) // 1000
@@ -145,18 +165,18 @@ def build(model, root: UiNode, m, status: int) -> None:
     if d["countdown"] is not None:
         left = max(1, -(-(d["countdown"]["end_ms"] - now) // 1000))
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=str(left), resource_id=ID + "remaining_seconds",
-                        bounds=(0, preview_h // 2 - m.dp(100), pw, preview_h // 2 + m.dp(100)),
+                        bounds=(0, (ptop + pbottom) // 2 - m.dp(100), pw, (ptop + pbottom) // 2 + m.dp(100)),
                         style={"kind": "title", "ink": WHITE, "centred": True}))
     if d["mode_list"]:
-        _mode_list(root, m, status)
+        _mode_list(root, m, status, mode(model))
         return
     busy = d["recording"] is not None or d["countdown"] is not None
     if not busy:
         if d["options"]:
-            _options_bar(model, root, m, pw, preview_h, d)
+            _options_bar(model, root, m, pw, pbottom, d)
         else:
-            _indicator(root, m, pw, preview_h)
-    _bottom_bar(model, root, m, pw, preview_h, d)
+            _indicator(root, m, pw, pbottom)
+    _bottom_bar(model, root, m, bar_box, d)
 
 
 def preview_size(m) -> tuple[int, int]:
@@ -168,103 +188,156 @@ def preview_size(m) -> tuple[int, int]:
     return W, min(H - m.dp(160), W * 4 // 3)
 
 
-def _indicator(root: UiNode, m, pw: int, preview_h: int) -> None:
-    x, y = pw - m.dp(64), preview_h - m.dp(56)
+def layout(m) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """(preview box, bottom bar box) as ``CaptureLayoutHelper.getPositionConfiguration``
+    places them for a 4:3 preview in portrait: the bar takes what the preview leaves of the
+    window (above the 48dp navigation bar), at most ``bottom_bar_height_max`` 120dp, at the
+    bottom; the preview sits right above it and the rest of the window stays black. In
+    landscape the preview is at the left and the bar fills the rest."""
+    W, H = m.width, m.height
+    pw, ph = preview_size(m)
+    if W > H:
+        return (0, 0, pw, ph), (pw, 0, W, H)
+    window = H - m.dp(48)
+    bar = min(window - ph, m.dp(120))
+    return (0, window - bar - ph, pw, window - bar), (0, window - bar, W, window)
+
+
+def _indicator(root: UiNode, m, pw: int, bottom: int) -> None:
+    x, y = pw - m.dp(64), bottom - m.dp(56)
     node = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_toggle",
                            desc="Options", clickable=True, focusable=True, bounds=(x, y, x + m.dp(48), y + m.dp(48)),
                            action=act("options")))
-    node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "three_dots", desc="Options",
-                    bounds=(x + m.dp(12), y + m.dp(12), x + m.dp(36), y + m.dp(36)),
-                    style={"kind": "icon_button", "glyph": "more", "ink": (255, 255, 255)}))
+    _icon(node, (x, y, x + m.dp(48), y + m.dp(48)), m, "OPTIONS", rid=ID + "three_dots", desc="Options")
+
+
+def _icon(parent: UiNode, box, m, name: str, *, rid: str = "", desc: str = "", disc: tuple | None = None,
+          cls: str = "android.widget.ImageView", action: tuple | None = None) -> UiNode:
+    """A Camera2 PNG icon (``camera_icons``: traced, drawn white at its own dp size) centred
+    in ``box``, on a ``disc`` of that colour (48dp) when given."""
+    style = {"kind": "vector", "path": getattr(icons, name), "ink": WHITE, "viewport": icons.VIEWPORT,
+             "size": m.dp(icons.SIZE_DP[name])}
+    if disc is not None:
+        style["indicator"] = (disc, 48, 48)
+    return parent.add(UiNode(cls=cls, resource_id=rid, desc=desc, clickable=action is not None,
+                             focusable=action is not None, bounds=box, action=action, style=style))
 
 
 def option_buttons(model, d) -> list[tuple[str, str, str, str]]:
-    """The visible mode option buttons of the current mode: (id, content-desc, glyph, verb)."""
+    """The visible mode option buttons of the current mode: (id, content-desc, icon name in
+    ``camera_icons``, verb)."""
     cam = d["camera"]
     out = []
     if mode(model) == PHOTO:
         if store.setting(model, "pref_camera_exposure_compensation_key") == "1":
-            out.append(("exposure_button", "Manual Exposure Compensation", "exposure", "exposure_bar"))
-        out.append(("countdown_toggle_button", COUNTDOWN[store.setting(model, "pref_camera_countdown_duration_key")],
-                    "timer", "countdown"))
+            out.append(("exposure_button", "Manual Exposure Compensation", "EXPOSURE", "exposure_bar"))
+        count = store.setting(model, "pref_camera_countdown_duration_key")
+        out.append(("countdown_toggle_button", COUNTDOWN[count],
+                    {"3": "TIMER_3S", "10": "TIMER_10S"}.get(count, "TIMER_OFF"), "countdown"))
     grid = store.setting(model, "pref_camera_grid_lines") == "1"
-    out.append(("grid_lines_toggle_button", "Grid lines on" if grid else "Grid lines off", "grid", "grid"))
+    out.append(("grid_lines_toggle_button", "Grid lines on" if grid else "Grid lines off",
+                "GRID_ON" if grid else "GRID_OFF", "grid"))
     if cam == 0:               # the emulator's front camera has no flash [inferred]
         if mode(model) == PHOTO:
-            out.append(("flash_toggle_button", FLASH[store.camera_setting(model, 0, "pref_camera_flashmode_key")],
-                        "flash", "flash"))
+            flash = store.camera_setting(model, 0, "pref_camera_flashmode_key")
+            out.append(("flash_toggle_button", FLASH[flash], {"auto": "FLASH_AUTO", "on": "FLASH_ON"}.get(flash, "FLASH_OFF"),
+                        "flash"))
         else:
-            out.append(("flash_toggle_button", TORCH[store.camera_setting(model, 0, "pref_camera_video_flashmode_key")],
-                        "flash", "torch"))
-    out.append(("camera_toggle_button", "Back camera" if cam == 0 else "Front camera", "camera_switch", "switch"))
+            torch = store.camera_setting(model, 0, "pref_camera_video_flashmode_key")
+            out.append(("flash_toggle_button", TORCH[torch], "FLASH_ON" if torch == "torch" else "FLASH_OFF", "torch"))
+    out.append(("camera_toggle_button", "Back camera" if cam == 0 else "Front camera",
+                "SWITCH_BACK" if cam == 0 else "SWITCH_FRONT", "switch"))
     return out
 
 
-def _options_bar(model, root: UiNode, m, pw: int, preview_h: int, d) -> None:
+def _options_bar(model, root: UiNode, m, pw: int, bottom: int, d) -> None:
     W = pw
-    top = preview_h - m.dp(64)
+    top = bottom - m.dp(72)                 # mode_options_height, on mode_options_background #4C000000
+    size = (W, bottom - top)
+    scrim = ImageRef(f"camera-options-scrim:{size}", lambda: Image.new("RGBA", size, (0, 0, 0, 0x4C)))
     bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "mode_options",
-                          bounds=(0, top, W, preview_h)))
+                          bounds=(0, top, W, bottom), style={"image": scrim}))
     if d["exposure_bar"]:
         current = int(store.camera_setting(model, d["camera"], "pref_camera_exposure_key") or 0)
         row = bar.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_exposure",
-                             bounds=(0, top, W, preview_h)))
+                             bounds=(0, top, W, bottom)))
         w = W // len(EXPOSURES)
         for i, ev in enumerate(EXPOSURES):
             name = {-2: "n2", -1: "n1", 0: "0", 1: "p1", 2: "p2"}[ev]
-            node = widgets.icon_button(row, (i * w, top, (i + 1) * w, preview_h), "exposure",
+            node = widgets.icon_button(row, (i * w, top, (i + 1) * w, bottom), "exposure",
                                        act("set_exposure", ev), rid=ID + "exposure_" + name,
                                        desc=f"Exposure Compensation {ev:+d}" if ev else "Exposure Compensation 0")
-            node.style["ink"] = (255, 255, 255)
+            node.style.update({"path": icons.EXPOSURE, "viewport": icons.VIEWPORT, "ink": WHITE})
             node.selected = ev == current
         return
     row = bar.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_options_buttons",
-                         bounds=(0, top, W, preview_h)))
+                         bounds=(0, top, W, bottom)))
     buttons = option_buttons(model, d)
     w = W // max(1, len(buttons))
-    for i, (rid, desc, glyph, verb) in enumerate(buttons):
-        node = widgets.icon_button(row, (i * w, top, (i + 1) * w, preview_h), glyph, act(verb), rid=ID + rid, desc=desc)
-        node.style["ink"] = (255, 255, 255)
+    for i, (rid, desc, name, verb) in enumerate(buttons):
+        _icon(row, (i * w, top, (i + 1) * w, bottom), m, name, rid=ID + rid, desc=desc,
+              cls="android.widget.ImageButton", action=act(verb))
 
 
-def _bottom_bar(model, root: UiNode, m, pw: int, preview_h: int, d) -> None:
+def _bottom_bar(model, root: UiNode, m, box_bar: tuple[int, int, int, int], d) -> None:
     W, H = m.width, m.height
     land = W > H
-    box_bar = (pw, 0, W, H) if land else (0, preview_h, W, H - m.dp(48))
-    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_bar", bounds=box_bar))
+    bar = root.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "bottom_bar", bounds=box_bar,
+                          style={"bg": GRAY}))
     mid_x, mid_y = (box_bar[0] + box_bar[2]) // 2, (box_bar[1] + box_bar[3]) // 2
     r = m.dp(40)
     box = (mid_x - r, mid_y - r, mid_x + r, mid_y + r)
     if d["countdown"] is not None:
         node = widgets.icon_button(bar, box, "close", act("cancel_countdown"), rid=ID + "shutter_cancel_button",
                                    desc="Cancel")
-    else:
-        glyph = "stop" if d["recording"] is not None else "record" if mode(model) == VIDEO else "shutter"
-        node = widgets.icon_button(bar, box, glyph, act("shutter"), rid=ID + "shutter_button", desc="Shutter",
+        node.style["ink"] = WHITE
+    elif d["recording"] is not None:
+        node = widgets.icon_button(bar, box, "stop", act("shutter"), rid=ID + "shutter_button", desc="Shutter",
                                    cls="android.widget.ImageView")
-    node.style["ink"] = (255, 255, 255)
+        node.style["ink"] = WHITE
+    else:                      # camera_mode_shutter_icon: ic_capture_camera / ic_capture_video on the bar
+        r = m.dp(42)
+        _icon(bar, (mid_x - r, mid_y - r, mid_x + r, mid_y + r), m,
+              "CAPTURE_VIDEO" if mode(model) == VIDEO else "CAPTURE_CAMERA", rid=ID + "shutter_button",
+              desc="Shutter", action=act("shutter"))
     if d["last"] is not None and d["recording"] is None and model.vfs.exists(d["last"]):
-        t = m.dp(28)
+        t = m.dp(24)           # rounded_thumbnail_diameter_normal 48dp, a circle
         cx, cy = (mid_x, box_bar[3] - m.dp(72)) if land else (W - m.dp(72), mid_y)
         bar.add(UiNode(cls="android.view.View", resource_id=ID + "rounded_thumbnail_view", clickable=True,
                        focusable=True, bounds=(cx - t, cy - t, cx + t, cy + t), action=act("thumbnail"),
-                       style={"image": pages.capture_ref(model, d["last"])}))
+                       style={"image": _round(pages.capture_ref(model, d["last"]))}))
 
 
-def _mode_list(root: UiNode, m, status: int) -> None:
+def _round(ref: ImageRef) -> ImageRef:
+    """``RoundedThumbnailView``: the capture centre-cropped to a square and cut to a circle."""
+    def load():
+        from PIL import Image, ImageDraw
+        pic = ref.load().convert("RGBA")
+        s = min(pic.size)
+        l, t = (pic.width - s) // 2, (pic.height - s) // 2
+        pic = pic.crop((l, t, l + s, t + s))
+        mask = Image.new("L", (s, s), 0)
+        ImageDraw.Draw(mask).ellipse((0, 0, s - 1, s - 1), fill=255)
+        pic.putalpha(mask)
+        return pic
+    return ImageRef(ref.key + ":round", load)
+
+
+def _mode_list(root: UiNode, m, status: int, mode_of: int) -> None:
     W = min(m.width * 3 // 4, m.dp(300))
     panel = root.add(UiNode(cls="android.widget.ScrollView", resource_id=ID + "mode_list_layout",
                             bounds=(0, 0, W, m.height)))
-    gear = widgets.icon_button(panel, (m.dp(8), status + m.dp(8), m.dp(56), status + m.dp(56)), "settings",
-                               act("settings"), rid=ID + "settings_button", desc="Settings",
-                               cls="android.widget.ImageView")
-    gear.style["ink"] = WHITE
+    _icon(panel, (m.dp(12), status + m.dp(12), m.dp(60), status + m.dp(60)), m, "SETTINGS",
+          rid=ID + "settings_button", desc="Settings", action=act("settings"), disc=SETTINGS_BACKGROUND)
     lst = panel.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "mode_list",
                            bounds=(0, status + m.dp(72), W, status + m.dp(72) + 2 * m.dp(64))))
-    for i, (label, verb) in enumerate((("Camera", PHOTO), ("Video", VIDEO))):
+    current = mode_of
+    for i, (label, verb, name) in enumerate((("Camera", PHOTO, "CAMERA_MODE"), ("Video", VIDEO, "VIDEO_MODE"))):
         y = status + m.dp(72) + i * m.dp(64)
         item = lst.add(UiNode(cls="android.widget.FrameLayout", clickable=True, focusable=True,
                               bounds=(0, y, W, y + m.dp(64)), action=act("mode", verb)))
+        _icon(item, (m.dp(4), y + m.dp(4), m.dp(60), y + m.dp(60)), m, name, rid=ID + "selector_icon",
+              disc=MODE_COLOURS[verb] if verb == current else ICON_BACKGROUND)
         item.add(UiNode(cls=widgets.TEXT_VIEW, text=label, resource_id=ID + "selector_text",
                         bounds=(m.dp(72), y + m.dp(12), W - m.dp(12), y + m.dp(52)), style={"ink": WHITE}))
 
