@@ -137,9 +137,10 @@ APPS = {
         ("home", "add button in colorPrimary #039BE5"),
     ), ""),
     # Retro Music's Songs and Artists tabs (tests/data/likeness/retro_music/SOURCE).
-    "retro_music": (0, 0.85, (
+    "retro_music": (0, 0.90, (
         ("songs", "each row starts with the artwork"),
         ("songs", "each tab has its icon"),
+        ("songs", "a round shuffle button at the bottom right"),
     ), "av"),
     # Simple-Commons' system theme, letter avatars and library icons on the SMS app's conversation
     # list, thread and new-conversation screens (tests/data/likeness/sms).
@@ -149,17 +150,20 @@ APPS = {
         ("thread", "Dial number icon (a phone) in the top bar"),
     ), ""),
     # Tasks' list in the dark theme (tests/data/likeness/tasks/SOURCE).
-    "tasks": (0, 0.80, (
+    "tasks": (0, 0.90, (
         ("list_dark", "the floating button in the accent red"),
         ("list_dark", "Search action (ic_outline_search_24px) in the top bar"),
+        ("list_dark", "the due date right of the title ('Tmrw')"),
     ), ""),
-    # Tomato's timer: the time and the buttons where the screenshots have them, the play, replay and
-    # skip icons (tests/data/likeness/tomato; the progress ring and the bottom bar's icons are not
-    # drawn yet, so the issue's floor, not 90%).
-    "tomato": (30, 0.75, (
+    # Tomato's timer as TimerScreen.kt lays it out: the progress ring, the time and the button group,
+    # the app's own icons, the bottom bar's icons over their labels (tests/data/likeness/tomato).
+    "tomato": (30, 0.90, (
         ("timer", "25:00 in the middle of the screen"),
         ("focus", "the Pause button while it runs"),
         ("short_break", "'Skip to next' shows its icon"),
+        ("timer", "the progress ring round the time (a tonal track, secondaryContainer): its left edge"),
+        ("short_break", "the progress ring round the time (a tonal track, tertiaryContainer, a break's): its left edge"),
+        ("timer", "each bottom item has an icon over its label"),
     ), ""),
     # VLC's white toolbar with the cone, the orange-checked bottom navigation, the list rows and the
     # empty state of 3.5.4's layouts (tests/data/likeness/vlc).

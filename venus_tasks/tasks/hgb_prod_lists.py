@@ -19,7 +19,9 @@ from venus_tasks.tasks.common import echo_goal, give_answer, leave_untouched
 from venus_tasks.tasks.hgb_prod_calendar import TASK_NOUNS, count_stated
 from venus_tasks.tasks.hgb_prod_tracks import TRACK_BAR_DP, track, track_names
 
-TASK_ROW_DP, TRACK_ROW_DP = 72, 100       # records.list_page rows of 2 and 3 text lines
+# records.list_page rows: a Tasks row is one line (the due date at its end, task_adapter_row.xml),
+# an OpenTracks row three
+TASK_ROW_DP, TRACK_ROW_DP = 44, 100
 
 
 _VERBS = ("Call", "Email", "Pay", "Book", "Renew", "Check", "Update", "Cancel", "Confirm", "Order", "Return", "Sort")
@@ -35,9 +37,9 @@ def task_titles(rng: random.Random, n: int) -> list[str]:
 
 @register_task("venus")
 class GUIBrowsingTasksDueInNovember(VenusTask):
-    """Count the open tasks due in November in a Tasks list of 92-108 tasks due from
-    mid-October to December, sorted by due date: November's 70-78 tasks fill seven
-    screens, read until the first December task shows.
+    """Count the open tasks due in November in a Tasks list of 132-148 tasks due from
+    mid-October to December, sorted by due date: November's 110-118 one-line rows fill
+    six to seven screens, read until the first December task shows.
 
     Decoys: tasks due October 31 and December 1, and a completed November task (hidden
     by the app). Success: the answer states that count and no other.
@@ -52,7 +54,7 @@ class GUIBrowsingTasksDueInNovember(VenusTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        k, before = rng.randint(70, 78), rng.randint(14, 18)
+        k, before = rng.randint(110, 118), rng.randint(14, 18)
         n = before + k + rng.randint(8, 12)
         dates = [(11, rng.randint(2, 29)) for _ in range(k)] + [(10, 31), (12, 1)]
         dates += [(10, rng.randint(16, 30)) for _ in range(before - 1)]
@@ -72,7 +74,7 @@ class GUIBrowsingTasksDueInNovember(VenusTask):
     @property
     def optimal_steps(self) -> int:
         # open, scroll until the first December task (the list is sorted by due date), answer
-        return 1 + S.scrolls_to_row(self.params["first_december"], TASK_ROW_DP) + 1
+        return 1 + S.scrolls_to_row(self.params["first_december"], TASK_ROW_DP, toolbar_dp=56, below_dp=56) + 1
 
     def verify(self, env) -> float:
         return float(count_stated(env.answer, TASK_NOUNS, {2023, 11}) == {self.params["count"]})

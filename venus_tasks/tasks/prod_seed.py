@@ -148,12 +148,14 @@ PEOPLE = ("Maya Patel", "Liam Ortiz", "Rosa Diaz", "Hugo Castillo", "Lena Fische
 MEETINGS = ("Coffee with", "Lunch with", "Call with", "Dinner with", "Walk with")
 
 
-def scrolls_to_row(index: int, row_dp: int, density: int = 420, height_px: int = 2400) -> int:
+def scrolls_to_row(index: int, row_dp: int, density: int = 420, height_px: int = 2400, below_dp: int = 0,
+                   toolbar_dp: int = 64) -> int:
     """Scroll actions (as ``list_scrolls`` counts them) until the 0-based row ``index`` of a
     ``records.list_page`` list is wholly in view, from the top; 0 when it is on the first
-    screen. The list must be long enough to show it (``list_scrolls`` stops at the end)."""
+    screen. The list must be long enough to show it (``list_scrolls`` stops at the end).
+    ``toolbar_dp`` is the bar above the list, ``below_dp`` a bar under it (Tasks: 56 and 56)."""
     dp = lambda v: int(round(v * density / 160))    # noqa: E731 (layout.Metrics.dp)
-    box = height_px - dp(24) - dp(64)
+    box = height_px - dp(24) - dp(toolbar_dp) - dp(below_dp)
     row = dp(row_dp)
     in_view = box // row
     per = round((box // 3) / row)

@@ -28,7 +28,9 @@ colours, the toolbar's search button (``ic_search``, no description) and overflo
 
 Simplifications [documented]: For you and Albums show an empty page; the page title sits
 in the toolbar (the real one is a large title under it); the toolbar's search and
-overflow open nothing; no shuffle button and no mini player (nothing plays); the Artists
+overflow open nothing; no mini player (nothing plays), and the shuffle button (Songs,
+Albums and Artists: ``isShuffleVisible``; ``shuffle_button`` "Shuffle", 16dp above the
+bottom navigation as ``setFabMargin`` places it with nothing playing) plays nothing; the Artists
 tab is a list, not a grid of artwork; lists have no
 artwork, section letters or sort menus; the artist's and the playlist's rows have no
 overflow button; tapping a song does not play it (no player, no queue changes); no
@@ -51,6 +53,7 @@ ID = PACKAGE + ":id/"
 TABS = (("home", "For you", "action_home"), ("songs", "Songs", "action_song"),
         ("albums", "Albums", "action_album"), ("artists", "Artists", "action_artist"),
         ("playlists", "Playlists", "action_playlist"))
+SHUFFLE_TABS = ("songs", "albums", "artists")      # the fragments whose isShuffleVisible is true
 
 
 def _act(*args) -> tuple:
@@ -92,6 +95,9 @@ def build(model, root: UiNode, m, status: int) -> None:
         elif tab == "playlists":
             _rows(model, root, m, box, "playlists", [(name, lib.song_count(len(s)), _act("playlist", pid))
                                                      for pid, name, s in lib.playlists(model)])
+        if tab in SHUFFLE_TABS:                       # fragment_main_recycler.xml's shuffle_button
+            material.fab(root, m, m.width - m.dp(16), m.height - nav_h - m.dp(16), look.SHUFFLE, _act("noop"),
+                         fill=c["fab"], ink=c["on_fab"], rid=ID + "shuffle_button", desc="Shuffle")
     _nav(root, m, st.data.get("tab", "home"), nav_h, c)
 
 

@@ -7,7 +7,10 @@ colours are the system palette's: the window ``system_neutral1_10`` (night ``_90
 text ``system_neutral1_900`` (night ``_100``), the secondary text and icons
 ``system_neutral2_700`` (night ``_200``), the bottom navigation colorSurface at its
 elevation (a 8% tint of the accent), its checked item on a 64x32dp
-``system_accent2_100`` (night ``_700``) pill. The system tones are Material 3's baseline
+``system_accent2_100`` (night ``_700``) pill; the shuffle button
+``Widget.Material3.FloatingActionButton.Primary`` (``accentColor()`` keeps it under
+Material You): ``system_accent1_100`` (night ``_700``) with its icon in
+``system_accent1_900`` (night ``_100``). The system tones are Material 3's baseline
 palette (seed #6750A4) as the default theme gives them [inferred, as ``simple_commons``
 and ``zipxtract_look`` do: a device's dynamic colours follow its wallpaper; the published
 screenshots show the author's blue]. A song without artwork shows the app's default
@@ -19,10 +22,10 @@ from __future__ import annotations
 
 DAY = {"window": (0xFF, 0xFB, 0xFE), "text": (0x1C, 0x1B, 0x1F), "secondary": (0x49, 0x45, 0x4F),
        "nav": (0xF3, 0xED, 0xF7), "pill": (0xE8, 0xDE, 0xF8), "on_pill": (0x1D, 0x19, 0x2B),
-       "art": (0xE8, 0xDE, 0xF8)}
+       "art": (0xE8, 0xDE, 0xF8), "fab": (0xEA, 0xDD, 0xFF), "on_fab": (0x21, 0x00, 0x5D)}
 NIGHT = {"window": (0x1C, 0x1B, 0x1F), "text": (0xE6, 0xE1, 0xE5), "secondary": (0xCA, 0xC4, 0xD0),
          "nav": (0x25, 0x23, 0x2A), "pill": (0x4A, 0x44, 0x58), "on_pill": (0xE8, 0xDE, 0xF8),
-         "art": (0x4A, 0x44, 0x58)}
+         "art": (0x4A, 0x44, 0x58), "fab": (0x4F, 0x37, 0x8B), "on_fab": (0xEA, 0xDD, 0xFF)}
 
 # res/drawable (24dp viewports)
 HOME = ("M6,21Q5.175,21 4.588,20.413Q4,19.825 4,19V10Q4,9.525 4.213,9.1Q4.425,8.675 4.8,8.4L10.8,3.9Q11.075,3.7 "
@@ -51,6 +54,13 @@ SEARCH = ("M18.9,20.3 L13.3,14.7Q12.55,15.3 11.575,15.65Q10.6,16 9.5,16Q6.775,16
           "14.7,13.3L20.325,18.925Q20.6,19.2 20.6,19.6Q20.6,20 20.3,20.3Q20.025,20.575 19.6,20.575Q19.175,20.575 "
           "18.9,20.3ZM9.5,14Q11.375,14 12.688,12.688Q14,11.375 14,9.5Q14,7.625 12.688,6.312Q11.375,5 9.5,5Q7.625,5 "
           "6.312,6.312Q5,7.625 5,9.5Q5,11.375 6.312,12.688Q7.625,14 9.5,14Z")
+SHUFFLE = ("M9.175,10.575 L4.7,6.1Q4.425,5.825 4.425,5.4Q4.425,4.975 4.7,4.7Q4.975,4.425 5.4,4.425Q5.825,4.425 "
+           "6.1,4.7L10.575,9.175ZM15,20Q14.575,20 14.288,19.712Q14,19.425 14,19Q14,18.575 14.288,18.288Q14.575,18 "
+           "15,18H16.6L13.4,14.8L14.825,13.375L18,16.55V15Q18,14.575 18.288,14.287Q18.575,14 19,14Q19.425,14 "
+           "19.712,14.287Q20,14.575 20,15V19Q20,19.425 19.712,19.712Q19.425,20 19,20ZM4.7,19.3Q4.425,19.025 "
+           "4.425,18.6Q4.425,18.175 4.7,17.9L16.6,6H15Q14.575,6 14.288,5.713Q14,5.425 14,5Q14,4.575 14.288,4.287"
+           "Q14.575,4 15,4H19Q19.425,4 19.712,4.287Q20,4.575 20,5V9Q20,9.425 19.712,9.712Q19.425,10 19,10"
+           "Q18.575,10 18.288,9.712Q18,9.425 18,9V7.4L6.1,19.3Q5.825,19.575 5.4,19.575Q4.975,19.575 4.7,19.3Z")
 TAB_ICONS = {"home": HOME, "songs": AUDIOTRACK, "albums": ALBUM, "artists": ARTIST, "playlists": QUEUE_MUSIC}
 
 

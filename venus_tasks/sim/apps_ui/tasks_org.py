@@ -12,7 +12,9 @@ blue_500, ``NONE`` 3 grey_500, ``ColorProvider.priorityColor``); the floating bu
 
 Simplifications [inferred]: the launch screen is the "My Tasks" filter, every task not
 completed or deleted, by due date (tasks without one last) then title; a row shows the
-title and its due date ("Mon, Oct 16"), the priority only as the check box's colour
+title and, at the row's end on the title's line, its due date ("Mon, Oct 16"; the app
+writes ``DateUtilities.getRelativeDateTime``, "Tmrw" for tomorrow: not modelled), the
+priority only as the check box's colour
 (the dump has no text for it); the navigation drawer, the bottom app bar's menu and
 search are drawn (``fragment_task_list.xml``: the top toolbar with Search, the bottom app
 bar with the drawer button and the overflow, the fab cradled in its centre) but open
@@ -79,10 +81,8 @@ def build(model, root: UiNode, m, status: int) -> None:
                           style={"kind": "icon_button", "path": material.MORE_VERT, "ink": WHITE}))
     items = []
     for t in tasks(model):
-        texts = [("title", t["title"] or "", "")]
-        if t["dueDate"]:
-            texts.append(("due_date", _day(model, t["dueDate"]).strftime("%a, %b %-d"), "secondary"))
-        items.append(records.Row(_act("open", t["_id"]), tuple(texts),
+        due = (("due_date", _day(model, t["dueDate"]).strftime("%a, %b %-d")),) if t["dueDate"] else ()
+        items.append(records.Row(_act("open", t["_id"]), (("title", t["title"] or "", ""),), aside=due,
                                  marker=PRIORITY_COLORS[min(3, max(0, t["importance"]))]))
     records.list_page(model, root, m, status + m.dp(56), PACKAGE, LIST_KEY, items, rid="recycler_view",
                       empty="No tasks", bottom=bar_top)

@@ -13,12 +13,14 @@ of ``(start, end, rgb, strike)`` drawn in their colour: syntax highlighting; opt
 centred white label), ``display`` (a calculator's
 right-aligned text of ``size`` sp, at the bottom with ``bottom``), ``main_switch`` (a
 tinted bar), ``radio`` (a ring, dotted when checked; tinted by ``color`` if set), ``header`` and ``error`` texts, ``avatar`` (a category icon disc; ``fill`` and ``letter`` make a contact letter icon),
-``lines`` (texts placed by the style, for views whose words are not their dumped text:
+``progress_ring`` (a determinate circular progress indicator: ``track``, ``ink``, ``frac``,
+``stroke_dp``, ``gap_dp``), ``lines`` (texts placed by the style, for views whose words are not their dumped text:
 a Flutter node's label is its content-desc; ``style["lines"]`` holds ``(text, x, y,
 size_sp, role[, weight])`` with ``role`` a palette key, "on_accent" or an RGB colour, optional ``fill``
 (a palette key or RGB, rounded by ``radius``), ``underline`` (a palette key or RGB) and
 ``shapes`` drawn under the texts: ``("rect", box, colour, radius)`` and ``("icon", path,
-box, colour)`` (a 24-unit vector drawable; colours a palette key or RGB)), ``search_card`` (a filled
+box, colour[, viewport])`` (a vector drawable, 24 units unless given; colours a palette key or RGB);
+``anchor`` (default "lm") places every text, "mm" centring it on its x), ``search_card`` (a filled
 pill behind Settings' search bar), ``search_text`` (a SearchView's text, the hint in the
 secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``pane_divider``.
@@ -26,7 +28,7 @@ secondary colour), ``large_title`` (an expanded collapsing toolbar's title) and
 ``icon_button``, ``fab`` and ``vector`` (an ``ImageView``; ``indicator`` = (rgb, w_dp, h_dp) puts a
 navigation bar's active-indicator pill behind it) draw ``style["path"]``, a vector
 drawable's path data (``sim/screen/vector``; ``viewport``, default 24), in ``ink`` when it is set;
-a ``fab`` with ``round`` is a circle.
+a ``fab`` with ``round`` is a circle, else its corners are ``radius_dp`` (16), its icon ``icon_dp`` (24).
 
 Texts are Roboto (``sim/screen/fonts``) in ``style["weight"]`` (400, 500, 700) if set, else
 Medium for buttons, headers and letter tiles, Regular otherwise.
@@ -90,10 +92,11 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
     elif kind == "ime_label":      # ADBKeyBoard's view.xml: white 14sp text centred on #444
         text(d, ((l + r) // 2, (t + b) // 2), node.text, int(14 * px), _WHITE, "mm")
     elif kind == "fab":                        # ``fill``/``ink``/``path``: an app's colours and icon
-        radius = (r - l) // 2 if style.get("round") else int(16 * px)     # ``round``: Material 2's circle
-        d.rounded_rectangle((l, t, r, b), radius=radius, fill=tuple(style.get("fill", pal["accent"])))
+        radius = (r - l) // 2 if style.get("round") else int(style.get("radius_dp", 16) * px)   # ``round``: a circle
+        d.rounded_rectangle((l, t, r, b), radius=min(radius, (r - l) // 2, (b - t) // 2),
+                            fill=tuple(style.get("fill", pal["accent"])))
         if style.get("path"):
-            s = int(24 * px)
+            s = int(style.get("icon_dp", 24) * px)
             cx, cy = (l + r) // 2, (t + b) // 2
             vector.paste(d.canvas, style["path"], (cx - s // 2, cy - s // 2, cx + s // 2, cy + s // 2),
                          tuple(style.get("ink", _WHITE)), style.get("viewport", 24.0))
@@ -201,6 +204,8 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             d.line((l, b - w, r, b - w), fill=pal["accent"], width=w)
     elif kind == "large_title":                # a collapsing toolbar's expanded title (36sp)
         text(d, (l, (t + b) // 2), node.text, int(36 * px), pal["text"], "lm", max_w=r - l)
+    elif kind == "progress_ring":              # a determinate CircularProgressIndicator
+        _ring(d, node.bounds, style, px)
     elif kind == "pane_divider":               # the line between the two panes of an activity embedding
         d.rectangle((l, t, r - 1, b - 1), fill=pal["divider"])
     elif kind == "lines":
@@ -215,13 +220,49 @@ def draw(d, node, pal: dict, px: float, text) -> bool:
             if shape[0] == "rect":
                 d.rounded_rectangle(shape[1], radius=shape[3], fill=tone(shape[2]))
             else:
-                vector.paste(d.canvas, shape[1], shape[2], tone(shape[3]), 24.0)
+                vector.paste(d.canvas, shape[1], shape[2], tone(shape[3]), shape[4] if len(shape) > 4 else 24.0)
+        anchor = style.get("anchor", "lm")
         for txt, x, y, size, role, *weight in style.get("lines", ()):
-            text(d, (x, y), txt, int(size * px), tone(role), "lm", max_w=max(1, r - x),
+            text(d, (x, y), txt, int(size * px), tone(role), anchor,
+                 max_w=max(1, r - x) if anchor[0] == "l" else r - l,
                  weight=weight[0] if weight else REGULAR)
     else:
         return False
     return True
+
+
+def _ring(d, box, style: dict, px: float) -> None:
+    """Material 3's determinate ``CircularProgressIndicator`` in ``box``: the progress arc
+    (``ink``) from 12 o'clock clockwise over ``frac`` of the turn, the track (``track``) over
+    the rest, ``gap_dp`` between them, both ``stroke_dp`` wide with round caps
+    (``ProgressIndicatorDefaults``: ``CircularDeterminateStrokeCap`` Round)."""
+    import math
+
+    l, t, r, b = box
+    sw = max(1, int(style.get("stroke_dp", 4) * px))
+    frac = min(1.0, max(0.0, style.get("frac", 0.0)))
+    bb = (l, t, r - 1, b - 1)                 # Pillow draws an arc's width inwards from its box
+    rad = max(1.0, (r - l - sw) / 2)          # the stroke's centre line
+    cx, cy = (l + r) / 2, (t + b) / 2
+    gap = math.degrees((style.get("gap_dp", 4) * px + sw) / rad) if 0 < frac < 1 else 0.0
+
+    def arc(start: float, sweep: float, colour) -> None:
+        if sweep <= 0:
+            return
+        d.arc(bb, start, start + sweep, fill=colour, width=sw)
+        for a in (start, start + sweep):       # round caps
+            x, y = cx + rad * math.cos(math.radians(a)), cy + rad * math.sin(math.radians(a))
+            d.ellipse((x - sw / 2, y - sw / 2, x + sw / 2, y + sw / 2), fill=colour)
+
+    sweep = 360 * frac
+    if frac < 1:
+        track = 360 - sweep - 2 * gap if frac else 360
+        if frac:
+            arc(-90 + sweep + gap, track, tuple(style["track"]))
+        else:
+            d.arc(bb, 0, 360, fill=tuple(style["track"]), width=sw)
+    if frac:
+        arc(-90, sweep, tuple(style["ink"]))
 
 
 def _spanned(d, x: int, y: int, line: str, spans, size: int, color, text) -> None:
