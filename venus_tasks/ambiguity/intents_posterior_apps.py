@@ -12,6 +12,9 @@ check compares what the agent changed with the rule applied to the seeded data).
 * ``RetroShortestSong`` (Retro Music): the shortest song by an artist, added to one of two
   playlists; the artist's page lists each song's length. Default option: the artist's
   first song by title (the page's order).
+* ``TasksFirstDueInMonth`` (Tasks): High priority for the first bill due in November; the
+  list shows each due date. Default option: the bill due soonest (the list is by due date),
+  always one due in October.
 
 Forced Non-Default: ``draw`` seeds the kind's values so that the rule's pick is unique and
 is not the default option (``Posterior`` refuses it otherwise). The other requirement's
@@ -31,7 +34,8 @@ import random
 from decimal import Decimal
 from typing import Any, Mapping
 
-from apps import broccoli, expense, retro_music, sqlite_store
+from apps import broccoli, expense, retro_music, sqlite_store, tasks_org
+from venus_tasks.ambiguity.prod_common import day, epoch
 from venus_tasks.ambiguity.spec import IntentSpec, Probe, Step
 from venus_tasks.ambiguity.tasks import register
 from venus_tasks.data import audio
@@ -317,6 +321,89 @@ RETRO_SHORTEST = IntentSpec(
     tags=("media", "posterior", "domain:information"))
 
 
-SPECS = (EXPENSE_LARGEST, RECIPES_FEWEST, RETRO_SHORTEST)
+# ------------------------------------------------------------------ Tasks
+BILLS = ("Pay the gas bill", "Pay the phone bill", "Pay the water bill", "Pay the internet bill", "Pay the rent")
+OTHER_TASKS = ("Renew passport", "Call the plumber", "Book flights", "Return library books", "Update resume")
+NOVEMBER = (11, 1)
+
+
+def _month_day(offset: int) -> tuple[int, int]:
+    d = day(offset)
+    return (d.month, d.day)
+
+
+def _tasks_draw(rng: random.Random) -> dict[str, Any]:
+    """Four bills due from 2023-10-20 to 2023-11-25 (days 5-41 after the device's today),
+    at least one before November (the earliest overall, listed first, is never the pick)."""
+    while True:
+        offsets = sorted(rng.sample(range(5, 42), 4))
+        if _month_day(offsets[0]) < NOVEMBER <= _month_day(offsets[-1]):
+            break
+    bills = [{"title": t, "due": o} for t, o in zip(rng.sample(BILLS, 4), offsets)]
+    others = [{"title": t, "due": rng.randint(1, 40)} for t in rng.sample(OTHER_TASKS, 2)]
+    return {"bills": bills, "others": others}
+
+
+def _tasks_posterior(p: Mapping[str, Any]) -> Posterior:
+    rule = Rule("first_due_november", "the first bill due in November", "11月里最早到期的那笔账单",
+                by="due", where=(("due", ">=", NOVEMBER),))
+    offered = tuple(Option(b["title"], {"due": _month_day(b["due"])}) for b in p["bills"])
+    return Posterior(rule, offered, default=p["bills"][0]["title"])
+
+
+def _due_ms(offset: int) -> int:
+    return epoch(day(offset), 12 * 60) * 1000          # a date-only due date is stored at noon [inferred]
+
+
+def _tasks_seed(env, p: Mapping[str, Any]) -> None:
+    """Every bill and other task in the list "My Tasks", none with a priority."""
+    tasks_org.replace_tasks_in_lists(env.device, {"My Tasks": [tasks_org.Task(
+        title=t["title"], dueDate=_due_ms(t["due"])) for t in (*p["bills"], *p["others"])]})
+
+
+def _tasks_rows(probe: Probe) -> dict[str, tasks_org.Task]:
+    return {t.title: t for t in probe.rows("tasks", tasks_org.list_tasks) if not t.deleted}
+
+
+def _tasks_chosen(probe: Probe, p: Mapping[str, Any]) -> set[str]:
+    """The bills the agent changed: deleted, completed, re-dated or given a priority."""
+    rows = _tasks_rows(probe)
+    return {b["title"] for b in p["bills"] if b["title"] not in rows or rows[b["title"]].completed
+            or rows[b["title"]].importance != 3 or rows[b["title"]].dueDate != _due_ms(b["due"])}
+
+
+def _tasks_apply(env, p: Mapping[str, Any], ids) -> None:
+    """The pick (else the first bill listed) at High priority (else Medium)."""
+    if not ids:
+        return
+    target = _tasks_posterior(p).pick().name if "bill" in ids else p["bills"][0]["title"]
+    with sqlite_store.pulled(env.device, tasks_org.APP, tasks_org.APP.databases[0], write=True) as conn:
+        conn.execute("UPDATE tasks SET importance = ? WHERE title = ?", (0 if "priority" in ids else 1, target))
+
+
+TASKS_FIRST_DUE = IntentSpec(
+    name="TasksFirstDueInMonth", app_names=("tasks",), draw=_tasks_draw,
+    intent=lambda p: Intent((
+        Requirement.ruled("bill", Kind.ANCHOR, _tasks_posterior(p), ("bill", "which bill", "task", "账单", "哪笔账单"),
+                          phrase=_tasks_posterior(p).rule.words, phrase_zh=_tasks_posterior(p).rule.words_zh),
+        Requirement("priority", Kind.EXPLICIT, "High", ("priority", "how important", "优先级"),
+                    value_zh="高", options=("Medium", "Low"), phrase=" to High", phrase_zh="：设为“高”"),
+    ), topics=("due date", "list", "截止日期", "清单")),
+    checks={"bill": lambda probe, p: _tasks_posterior(p).holds(_tasks_chosen(probe, p)),
+            "priority": lambda probe, p: getattr(_tasks_rows(probe).get(_tasks_posterior(p).pick().name),
+                                                 "importance", None) == 0},
+    defaults={"bill": "the first bill listed (due soonest)", "priority": "no priority"},
+    apply=_tasks_apply, setup=_tasks_seed,
+    hypernym="one of my bills", hypernym_zh="我的一笔账单", incomplete_masks=("priority",),
+    ui_path=lambda p: (Step("open", "Tasks"), Step("tap", _tasks_posterior(p).pick().name),
+                       Step("tap", "High", near="Priority", nth=4), Step("tap", "Save")),
+    template="In Tasks, change the priority of {bill}{priority}.",
+    template_zh="在 Tasks 中，调整{bill}的优先级{priority}。",
+    template_paraphrase="In the Tasks app, set the priority of {bill}{priority}.",
+    may_change=MayChange(stores=("tasks:tasks", "tasks:caldav_tasks", "tasks:alarms", "tasks:notification")),
+    complexity=2.4, tags=("tasks", "posterior", "domain:productivity"))
+
+
+SPECS = (EXPENSE_LARGEST, RECIPES_FEWEST, RETRO_SHORTEST, TASKS_FIRST_DUE)
 for _spec in SPECS:
     register(_spec)
