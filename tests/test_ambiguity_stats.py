@@ -20,10 +20,10 @@ from venus_tasks.ambiguity.tasks import specs
 SPECS = specs()
 GOT = stats.figures(SPECS)
 # Today's figure of each issue 29 target not met yet (delete an entry once its target is met).
-NOT_YET = {"confusable_pairs": 7}
+NOT_YET: dict[str, int] = {}
 # What has landed: no figure falls below it (raise them as work lands).
-FLOORS = {"intents": 135, "apps": 15, "domain:e-commerce": 13, "domain:social": 33, "domain:productivity": 58,
-          "domain:device": 10, "domain:information": 21, "posterior": 10, "families": 13, "confusable_pairs": 7,
+FLOORS = {"intents": 136, "apps": 15, "domain:e-commerce": 13, "domain:social": 34, "domain:productivity": 58,
+          "domain:device": 10, "domain:information": 21, "posterior": 10, "families": 13, "confusable_pairs": 10,
           "cross_app": 17}
 
 

@@ -1,5 +1,5 @@
 """The places intents (``ambiguity/intents_places.py``): check_task at one level each, Cancel
-vs Reschedule failing each other's anchor, the ambiguity sweep, and every detailed path
+vs Reschedule and Save vs Book (with ``PlacesBookTable``) failing each other's anchor, the ambiguity sweep, and every detailed path
 walked in Chrome's page engine (``intent_checks``)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from venus_tasks.ambiguity import intents_places
-from tests.webapps.intent_checks import check_one, levels, sweep_one, walk_detailed
+from tests.webapps.intent_checks import check_one, confusable_twin_fails, levels, sweep_one, walk_detailed
 
 NAMES = [s.name for s in intents_places.SPECS]
 LEVELS = levels(intents_places.SPECS)
@@ -62,6 +62,13 @@ def test_cancel_where_a_reschedule_was_wanted_fails_and_the_other_way_round(name
     finally:
         task.tear_down(env)
         env.after_episode()
+
+
+@pytest.mark.parametrize("name, twin", [
+    ("PlacesSaveToList", lambda t: ("/places/book", {"place": t.params["place"], "day": "Mon", "time": "18:00"})),
+    ("PlacesBookTable", lambda t: ("/places/save", {"place": t.params["place"]}))])
+def test_booking_where_saving_was_wanted_fails_and_the_other_way_round(name, twin, env):
+    confusable_twin_fails(name, twin, env)
 
 
 @pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])

@@ -1,11 +1,14 @@
 """More intents over the social feed web app (``feed_kit``, ``webapps/feed.py``):
 
-* ``FeedBookmarkFolder``: a post (anchor, one of the newest) bookmarked into a folder
-  (explicit; the form checks "All bookmarks").
-* ``FeedShareToFriend``: a post shared to a friend (explicit; the form checks the first
-  listed) with a message (explicit; default none). Value-laden.
-* ``FeedBlockReport``: someone the user does not follow blocked (anchor) and reported
-  (explicit; the box is unchecked).
+* ``FeedBookmarkFolder`` / ``FeedShareToFriend``, the confusable pair Save vs Share: a post
+  (anchor, one of the newest) bookmarked into a folder (explicit; the form checks "All
+  bookmarks") / shared to a friend (explicit; the form checks the first listed) with a
+  message (explicit; default none; value-laden). Sharing where a bookmark was wanted fails
+  the anchor, the reverse too (and both), and is the anchor's near miss.
+* ``FeedBlockReport`` / ``FeedMuteStranger``, the confusable pair Block vs Mute: someone the
+  user does not follow blocked (anchor) and reported (explicit; the box is unchecked) /
+  muted (anchor) for a time (explicit; 24 hours checked). The other action (or both) fails
+  the anchor and is its near miss.
 * ``FeedPostStatus``: a new post with a text (anchor) for an audience (explicit; the form
   checks Everyone). Value-laden.
 * ``FeedSearchBookmark`` (information retrieval): an older post, found by searching the
@@ -45,13 +48,25 @@ def _in_folder(probe: Probe, p: Mapping[str, Any]) -> bool:
     return _bookmarked(probe, p) and got[-1] == p["folder"]
 
 
-def _bookmark_apply(env, p: Mapping[str, Any], ids) -> None:
-    if ids:
-        fk.post(env, "bookmark", post=p["post"] if "post" in ids else fk.other_post(env, p),
-                folder=p["folder"] if "folder" in ids else feed.FOLDERS[0])
+def _bookmark_apply(twin: bool):
+    """Bookmark the post (another one, without the anchor) into the folder of ``ids``;
+    ``twin``: without the anchor, share the post instead (the confusable other action)."""
+    def apply(env, p: Mapping[str, Any], ids) -> None:
+        if ids and twin and "post" not in ids:
+            fk.post(env, "share", post=p["post"], to=_friends(env, p)[0].handle, text="")
+        elif ids:
+            fk.post(env, "bookmark", post=p["post"] if "post" in ids else fk.other_post(env, p),
+                    folder=p["folder"] if "folder" in ids else feed.FOLDERS[0])
+    return apply
 
 
-def _bookmark_spec(name: str, older: bool, template: str, zh: str, para: str, path, tags) -> IntentSpec:
+def _friends(env, p: Mapping[str, Any]) -> list[feed.User]:
+    """Whom the share page offers, in its order (by name, the author left out)."""
+    return sorted((u for u in fk.users(env) if u.handle != p["author"]), key=lambda u: u.name)
+
+
+def _bookmark_spec(name: str, older: bool, template: str, zh: str, para: str, path, tags,
+                   twin: bool = False) -> IntentSpec:
     def draw(rng: random.Random) -> dict[str, Any]:
         p = fk.draw(rng, older=older)
         words = sorted(re.findall(r"[A-Za-z]{5,}", p["text"]), key=lambda w: (-len(w), w))
@@ -60,8 +75,9 @@ def _bookmark_spec(name: str, older: bool, template: str, zh: str, para: str, pa
     return IntentSpec(
         name=name, app_names=("chrome",), draw=draw,
         intent=lambda p: Intent((fk.post_req(p), _folder_req(p)), topics=SOCIAL_TOPICS),
-        checks={"post": _bookmarked, "folder": _in_folder}, defaults={"folder": feed.FOLDERS[0]},
-        apply=_bookmark_apply, setup=fk.SETUP, cleanup=close,
+        checks={"post": (lambda probe, p: _bookmarked(probe, p) and not _shared(None)(probe, p)) if twin
+                else _bookmarked, "folder": _in_folder}, defaults={"folder": feed.FOLDERS[0]},
+        apply=_bookmark_apply(twin), setup=fk.SETUP, cleanup=close,
         hypernym="a post I want to keep", hypernym_zh="一条我想留着的帖子", incomplete_masks=("folder",),
         ui_path=path, template=template, template_zh=zh, template_paraphrase=para,
         may_change=VISITS, complexity=2.0, tags=tags)
@@ -71,7 +87,7 @@ BOOKMARK_FOLDER = _bookmark_spec(
     "FeedBookmarkFolder", False, "In the feed in Chrome, bookmark {post}{folder}.",
     "在 Chrome 的动态里，收藏{post}{folder}。", "Open the feed in Chrome and save {post} as a bookmark{folder}.",
     lambda p: (Step("open", "Chrome"), Step("tap", p["text"]), Step("tap", p["folder"]), Step("tap", "Bookmark")),
-    fk.tags())
+    fk.tags("confusable:FeedShareToFriend"), twin=True)
 
 SEARCH_BOOKMARK = _bookmark_spec(
     "FeedSearchBookmark", True, "In the feed in Chrome, find {post} by searching the feed, and bookmark it{folder}.",
@@ -95,11 +111,11 @@ def _shared(field: str | None, key: str = ""):
 
 
 def _share_apply(env, p: Mapping[str, Any], ids) -> None:
-    if not ids:
-        return
-    friends = sorted((u for u in fk.users(env) if u.handle != p["author"]), key=lambda u: u.name)
-    fk.post(env, "share", post=p["post"] if "post" in ids else fk.other_post(env, p),
-            to=p["to"] if "to" in ids else friends[0].handle, text=p["message"] if "text" in ids else "")
+    if "post" in ids:
+        fk.post(env, "share", post=p["post"], to=p["to"] if "to" in ids else _friends(env, p)[0].handle,
+                text=p["message"] if "text" in ids else "")
+    elif ids:
+        fk.post(env, "bookmark", post=p["post"], folder=feed.FOLDERS[0])        # the confusable other one
 
 
 SHARE_FRIEND = IntentSpec(
@@ -111,7 +127,8 @@ SHARE_FRIEND = IntentSpec(
         Requirement("text", Kind.EXPLICIT, p["message"], ("message", "what to say", "附言"),
                     phrase=f', adding the message "{p["message"]}"', phrase_zh=f"，附言“{p['message']}”")),
         topics=SOCIAL_TOPICS),
-    checks={"post": _shared(None), "to": _shared("to", "to"), "text": _shared("text", "message")},
+    checks={"post": lambda probe, p: _shared(None)(probe, p) and not _bookmarked(probe, p),
+            "to": _shared("to", "to"), "text": _shared("text", "message")},
     defaults={"to": "the first friend listed", "text": "no message"},
     apply=_share_apply, setup=fk.SETUP, cleanup=close,
     hypernym="a post I saw", hypernym_zh="我看到的一条帖子", incomplete_masks=("to", "text"),
@@ -120,7 +137,7 @@ SHARE_FRIEND = IntentSpec(
     template="In the feed in Chrome, share {post}{to}{text}.",
     template_zh="在 Chrome 的动态里，分享{post}{to}{text}。",
     template_paraphrase="Open the feed in Chrome and send {post} on{to}{text}.",
-    may_change=VISITS, complexity=2.0, tags=fk.tags("value_laden"))
+    may_change=VISITS, complexity=2.0, tags=fk.tags("value_laden", "confusable:FeedBookmarkFolder"))
 
 
 # ------------------------------------------------------------------ block
@@ -128,10 +145,15 @@ def _blocked(probe: Probe, p: Mapping[str, Any]) -> bool:
     return fk.on(probe, "block", "unblock", "user", p["author"])
 
 
+def _muted(probe: Probe, p: Mapping[str, Any]) -> bool:
+    return fk.on(probe, "mute", "unmute", "user", p["author"])
+
+
 def _block_apply(env, p: Mapping[str, Any], ids) -> None:
-    if ids:
-        other = next(u.handle for u in fk.users(env) if u.handle != p["author"])
-        fk.post(env, "block", user=p["author"] if "user" in ids else other, report="1" if "report" in ids else "")
+    if "user" in ids:
+        fk.post(env, "block", user=p["author"], report="1" if "report" in ids else "")
+    elif ids:
+        fk.post(env, "mute", user=p["author"], duration=feed.MUTE_FOR[0])        # the confusable other one
 
 
 BLOCK_REPORT = IntentSpec(
@@ -139,7 +161,7 @@ BLOCK_REPORT = IntentSpec(
     intent=lambda p: Intent((fk.user_req(p), Requirement(
         "report", Kind.EXPLICIT, "report them", ("report", "举报"), value_zh="同时举报",
         phrase=", and report them too", phrase_zh="，并同时举报")), topics=SOCIAL_TOPICS),
-    checks={"user": _blocked,
+    checks={"user": lambda probe, p: _blocked(probe, p) and not _muted(probe, p),
             "report": lambda probe, p: _blocked(probe, p) and fk.any_event(probe, "block", user=p["author"], report=True)},
     defaults={"report": "not reported"},
     apply=_block_apply, setup=fk.SETUP, cleanup=close,
@@ -149,7 +171,34 @@ BLOCK_REPORT = IntentSpec(
     template="In the feed in Chrome, block {user}{report}.",
     template_zh="在 Chrome 的动态里，拉黑{user}{report}。",
     template_paraphrase="Open the feed in Chrome and block the account of {user}{report}.",
-    may_change=VISITS, complexity=2.0, tags=fk.tags())
+    may_change=VISITS, complexity=2.0, tags=fk.tags("confusable:FeedMuteStranger"))
+
+
+def _mute_apply(env, p: Mapping[str, Any], ids) -> None:
+    if "user" in ids:
+        fk.post(env, "mute", user=p["author"], duration=p["duration"] if "duration" in ids else feed.MUTE_FOR[0])
+    elif ids:
+        fk.post(env, "block", user=p["author"], report="")                      # the confusable other one
+
+
+MUTE_STRANGER = IntentSpec(
+    name="FeedMuteStranger", app_names=("chrome",), draw=lambda rng: dict(fk.draw(rng), duration=rng.choice(
+        feed.MUTE_FOR[1:])),
+    intent=lambda p: Intent((fk.user_req(p), Requirement(
+        "duration", Kind.EXPLICIT, p["duration"], ("how long", "duration", "时长"),
+        phrase=f" for {p['duration'].lower()}", phrase_zh=f"，时长“{p['duration']}”")), topics=SOCIAL_TOPICS),
+    checks={"user": lambda probe, p: _muted(probe, p) and not _blocked(probe, p),
+            "duration": lambda probe, p: _muted(probe, p) and [e.data["duration"] for e in fk.events(probe, "mute")
+                                                               if e.data["user"] == p["author"]][-1] == p["duration"]},
+    defaults={"duration": feed.MUTE_FOR[0]},
+    apply=_mute_apply, setup=fk.SETUP, cleanup=close,
+    hypernym="someone who keeps bothering me", hypernym_zh="一直打扰我的某个人", incomplete_masks=("duration",),
+    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["author_name"]), Step("tap", "Mute"),
+                       Step("tap", p["duration"]), Step("tap", "Mute")),
+    template="In the feed in Chrome, mute {user} without blocking them{duration}.",
+    template_zh="在 Chrome 的动态里，屏蔽{user}的帖子但不拉黑{duration}。",
+    template_paraphrase="Open the feed in Chrome and mute {user}, no block{duration}.",
+    may_change=VISITS, complexity=2.0, tags=fk.tags("confusable:FeedBlockReport"))
 
 
 # ------------------------------------------------------------------ a new post
@@ -187,6 +236,6 @@ POST_STATUS = IntentSpec(
     may_change=VISITS, complexity=1.6, tags=fk.tags("value_laden"))
 
 
-SPECS = (BOOKMARK_FOLDER, SEARCH_BOOKMARK, SHARE_FRIEND, BLOCK_REPORT, POST_STATUS)
+SPECS = (BOOKMARK_FOLDER, SEARCH_BOOKMARK, SHARE_FRIEND, BLOCK_REPORT, MUTE_STRANGER, POST_STATUS)
 for _spec in SPECS:
     register(_spec)

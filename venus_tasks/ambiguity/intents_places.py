@@ -2,7 +2,8 @@
 each over one of the ``RECENT`` nearest places (the top of the list, sorted by distance):
 
 * ``PlacesSaveToList``: a place saved (anchor) into a list (explicit; the form checks
-  Favourites).
+  Favourites). Confusable with ``PlacesBookTable`` (Save vs Book on the place's page): a
+  booking there where saving was wanted fails the anchor and is its near miss.
 * ``PlacesReviewPlace``: a place reviewed with stars (explicit; 5 checked) and a text
   (explicit; no default). Value-laden.
 * ``PlacesDirections``: directions to a place requested (anchor) by a mode (explicit;
@@ -65,25 +66,40 @@ def _saved(probe: Probe, p: Mapping[str, Any]) -> bool:
     return web_kit.toggled(web_kit.events(probe), "places", "save", "unsave", "place", p["place"])
 
 
+def _booked(probe: Probe, p: Mapping[str, Any]) -> bool:
+    return any(e["place"] == p["place"] for e in _events(probe, "book"))
+
+
+def _open_at_six(pl: places.Place) -> bool:
+    return all(span is not None and span[0] <= 18 * 60 < span[1] for span in pl.hours)
+
+
+def _save_apply(env, p: Mapping[str, Any], ids) -> None:
+    if "place" in ids:
+        _post(env, "save", place=p["place"], list=p["list"] if "list" in ids else places.LISTS[0])
+    elif ids:            # the confusable other one: a booking there, the form's defaults (today 18:00, 2)
+        _post(env, "book", place=p["place"], day=places.DAYS[web_kit.apps(env).now().weekday()], time="18:00",
+              people=2)
+
+
 SAVE_LIST = IntentSpec(
     name="PlacesSaveToList", app_names=("chrome",),
-    draw=lambda rng: dict(_draw(rng), list=rng.choice(places.LISTS[1:])),
+    draw=lambda rng: dict(_draw(rng, _open_at_six), list=rng.choice(places.LISTS[1:])),
     intent=lambda p: Intent((_place_req(p), Requirement(
         "list", Kind.EXPLICIT, p["list"], ("list", "which list", "列表"),
         phrase=f' to my "{p["list"]}" list', phrase_zh=f"，存到“{p['list']}”列表")), topics=PLACE_TOPICS),
-    checks={"place": _saved,
+    checks={"place": lambda probe, p: _saved(probe, p) and not _booked(probe, p),
             "list": lambda probe, p: _saved(probe, p) and [e["list"] for e in _events(probe, "save")
                                                             if e["place"] == p["place"]][-1] == p["list"]},
     defaults={"list": places.LISTS[0]},
-    apply=lambda env, p, ids: ids and _post(env, "save", place=p["place"] if "place" in ids else _other_place(env, p),
-                                            list=p["list"] if "list" in ids else places.LISTS[0]),
+    apply=_save_apply,
     setup=SETUP, cleanup=close,
     hypernym="a place nearby", hypernym_zh="附近的一个地方", incomplete_masks=("list",),
     ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", p["list"]), Step("tap", "Save")),
     template="In the places directory in Chrome, save {place}{list}.",
     template_zh="在 Chrome 的附近地点目录里，收藏{place}{list}。",
     template_paraphrase="Using the places directory open in Chrome, keep {place} in my saved places{list}.",
-    may_change=VISITS, complexity=1.6, tags=_tags())
+    may_change=VISITS, complexity=1.6, tags=_tags("confusable:PlacesBookTable"))
 
 
 # ------------------------------------------------------------------ review

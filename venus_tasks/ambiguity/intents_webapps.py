@@ -10,7 +10,9 @@ retrieval), opened in Chrome on the device through
   Market and adds the other shop intents).
 * ``PlacesBookTable``: a table booked today at a place (anchor; one of the ``RECENT``
   nearest open every day at the hour) at a time (explicit; the form checks 18:00) for a
-  number of people (explicit; the form checks 2).
+  number of people (explicit; the form checks 2). Confusable with ``PlacesSaveToList``
+  (Book vs Save, on the same page): saving the place where a booking was wanted fails the
+  anchor, and the other way round (and both).
 * ``FeedLikeFollow`` / ``FeedRepostFollow``: the confusable pair Like vs Repost
   (AmbiBench's value-laden requirements, homogenization): a post liked or reposted and its
   author followed; liking where a repost was wanted, or reposting where a like was, fails
@@ -155,22 +157,22 @@ def _booked(field: str | None):
     return check
 
 
+def _saved(probe: Probe, p: Mapping[str, Any]) -> bool:
+    return web_kit.toggled(_events(probe), "places", "save", "unsave", "place", p["place"])
+
+
 def _book_apply(env, p: Mapping[str, Any], ids) -> None:
     """Book today (the form's default day) at the time and for the people of ``ids`` (the
-    form's 18:00 and 2 otherwise); without the anchor, the nearest other place open then."""
+    form's 18:00 and 2 otherwise); without the anchor, save the place instead (the
+    confusable other action, ``PlacesSaveToList``)."""
     if not ids:
         return
     apps = _apps(env)
-    when = apps.now()
-    time_ = p["time"] if "time" in ids else "18:00"
-    place = p["place"]
     if "place" not in ids:
-        minute = int(time_[:2]) * 60
-        place = next(pl.id for pl in sorted(apps.places.data.places, key=lambda pl: pl.distance_m)
-                     if pl.id != p["place"] and pl.hours[when.weekday()]
-                     and pl.hours[when.weekday()][0] <= minute < pl.hours[when.weekday()][1])
-    form = {"place": place, "day": places.DAYS[when.weekday()], "time": time_,
-            "people": str(p["people"] if "people" in ids else 2)}
+        assert apps.request("POST", "/places/save", {"place": p["place"]}).status == 303
+        return
+    form = {"place": p["place"], "day": places.DAYS[apps.now().weekday()],
+            "time": p["time"] if "time" in ids else "18:00", "people": str(p["people"] if "people" in ids else 2)}
     assert apps.request("POST", "/places/book", form).status == 303
 
 
@@ -188,7 +190,8 @@ PLACES_BOOK = IntentSpec(
         Requirement("people", Kind.EXPLICIT, _people(p["people"]), ("number of people", "how many people", "人数"),
                     value_zh=f"{p['people']} 人", phrase=f" for {_people(p['people'])}",
                     phrase_zh=f"，{p['people']} 人")), topics=("price", "rating", "distance", "价格", "评分", "距离")),
-    checks={"place": _booked(None), "time": _booked("time"), "people": _booked("people")},
+    checks={"place": lambda probe, p: _booked(None)(probe, p) and not _saved(probe, p),
+            "time": _booked("time"), "people": _booked("people")},
     defaults={"time": "18:00", "people": "2 people"},
     apply=_book_apply, setup=lambda env, p: _serve(env, p, "/places/"), cleanup=_close,
     hypernym="a place nearby", hypernym_zh="附近的一个地方", incomplete_masks=("time", "people"),
@@ -197,7 +200,7 @@ PLACES_BOOK = IntentSpec(
     template="In the places directory in Chrome, book today {place}{time}{people}.",
     template_zh="在 Chrome 的附近地点目录里，预订今天{place}的位子{time}{people}。",
     template_paraphrase="Using the places directory open in Chrome, make a booking for today {place}{time}{people}.",
-    may_change=VISITS, complexity=2.0, tags=("web", "app:places", "domain:information"))
+    may_change=VISITS, complexity=2.0, tags=("web", "app:places", "domain:information", "confusable:PlacesSaveToList"))
 
 
 SPECS = (SHOP_BUY, SHOP_ORDER, FEED_LIKE, FEED_REPOST, PLACES_BOOK)
