@@ -145,3 +145,18 @@ def test_a_listing_in_either_language_is_read_whole():
     for language in ("en", "zh"):
         got = reported(listing(OFFERED, CHEAP_GOOD.needs, language), POSTERIOR.names, CHEAP_GOOD.needs)
         assert [(o.name, dict(o.values)) for o in got] == [(o.name, dict(o.values)) for o in OFFERED], language
+
+
+def test_a_model_may_word_the_pick_but_not_pick_another_option():
+    """The llm user's wording of a pick passes ``reply_check`` when it names the option the
+    strict reply picked, and fails when it names another offered option."""
+    from venus_tasks.dialogue.reply_check import failure
+
+    q = "Orbit Tee $12 4.5 stars, Nova Tee $8 3.6 stars, Acme Tee $19 4.2 stars?"
+    decided = StrictUser(intent()).reply(q, DialogueContext(GOAL, 0))
+    assert decided.text == "Orbit Tee, please."
+    assert failure("I'd take the Orbit Tee.", decided, q, GOAL, intent()) is None
+    assert failure("I'd take the Nova Tee.", decided, q, GOAL, intent()).startswith("unreleased_value")
+    words = StrictUser(intent()).reply("Which T-shirt do you want?", DialogueContext(GOAL, 0))
+    assert failure("The cheapest T-shirt with at least 4 stars, please.", words, "Which T-shirt do you want?",
+                   GOAL, intent()) is None

@@ -46,6 +46,44 @@ def test_the_default_option_and_every_option_at_once_fail_the_rule(env):
         env.after_episode()
 
 
+def test_the_user_picks_by_the_report_and_the_device_check_by_the_seeded_data(env):
+    """An agent that misreports (the default product cheaper than the pick, with 4.5 stars)
+    is told to take the default, buys it, and fails; one that reports what the list shows
+    is told the pick, buys it, and passes."""
+    from decimal import Decimal
+
+    from venus_tasks.dialogue import DialogueContext
+    from venus_tasks.dialogue.rules import Option, listing
+    from venus_tasks.dialogue.strict import StrictUser
+
+    cls = SUITE["AmbiShopCheapestRated_Ambiguous"]
+    task = cls(cls.generate_random_params(instance_seed(30, cls.__name__, 0)))
+    task.initialize_task(env)
+    try:
+        post = task.intent["product"].posterior
+        pick, default = post.pick(), next(o for o in post.offered if o.name == post.default)
+        lied = Option(default.name, {"price": (pick.values["price"] / 2).quantize(Decimal("0.01")),
+                                     "rating": Decimal("4.5")})
+        shop_data = env.web_apps.apps.shop.data
+
+        def buy(reply_text: str) -> dict:
+            chosen = next(p for p in shop_data.products if p.name in reply_text and p.category == task.params["category"])
+            env.web_apps.apps.request("POST", "/shop/cart/add", {"product": chosen.id, "size": task.params["size"]})
+            return task.spec.vector(env, task.params)
+
+        wrong = StrictUser(task.intent).reply(f"{listing((lied, pick), post.rule.needs)}. Which one?",
+                                              DialogueContext(task.goal, 0))
+        assert wrong.text == f"{default.name}, please."
+        assert buy(wrong.text) == {"product": False, "size": False}
+        env.web_apps.apps.request("POST", "/shop/cart/remove", {"line": "0"})
+        right = StrictUser(task.intent).reply(f"{listing(post.offered, post.rule.needs)}. Which one?",
+                                              DialogueContext(task.goal, 0))
+        assert right.text == f"{pick.name}, please." and buy(right.text) == {"product": True, "size": True}
+    finally:
+        task.tear_down(env)
+        env.after_episode()
+
+
 @pytest.mark.parametrize("cheater", ["cheat_ask_params", "cheat_blind_ask"])
 def test_the_blind_askers_win_nothing(cheater, env):
     for name in NAMES[::2]:

@@ -30,7 +30,8 @@ whatever the strict decision becomes. In order (``CHECKS``):
    English in a Chinese goal: "备注写Work trip。").
 5. ``unreleased_value``: a value of the intent (any requirement's ``value``,
    ``value_zh`` or ``options``) the strict text does not mention; or, for an answer, none
-   of the filled requirements' values.
+   of the filled requirements' values (for a rule-valued one, its rule's words or the
+   option the strict text picks: "I'd take the Orbit Tee." for "Orbit Tee, please.").
 6. ``other_kind``: words of another kind of reply (``KIND_WORDS``) that the strict text
    does not use: a refusal worded as "No preference.", an answer that adds "please be
    more specific".
@@ -174,7 +175,8 @@ def unreleased_value(t: Turn) -> str | None:
         return None
     released = [t.decided.text]
     if t.decided.kind is ReplyKind.ANSWER:
-        own = [v for rid in t.decided.filled for v in _values_of(t.intent, rid)] or [t.decided.text]
+        own = [v for rid in t.decided.filled for v in (*_values_of(t.intent, rid), *_picked(t.intent, rid, t.decided.text))]
+        own = own or [t.decided.text]
         if not any(mentions(t.words, v) for v in own):
             return f"unreleased_value: the answer does not name {t.decided.text!r}"
         released += own
@@ -273,6 +275,16 @@ def _values_of(intent: Intent, rid: str) -> list[str]:
     except KeyError:
         return []
     return [v for v in (r.value, r.value_zh) if v]
+
+
+def _picked(intent: Intent, rid: str, text: str) -> list[str]:
+    """The offered options a strict reply ``text`` picks for rule-valued requirement ``rid``
+    ("Orbit Tee, please.": a posterior intent's pick, ``dialogue.strict``); [] otherwise."""
+    try:
+        r = intent[rid]
+    except KeyError:
+        return []
+    return [n for n in r.posterior.names if mentions(text, n)] if r.posterior is not None else []
 
 
 def _new_phrases(words: str, allowed: str, phrases: tuple[str, ...]) -> list[str]:
