@@ -100,3 +100,31 @@ def test_a_folder_removed_meanwhile_falls_back_to_the_notebook(sh, model):
     tap(sh, "Trips")
     sh(f"rm -r {NOTES}/Trips")
     assert find(sh, "Markor") is not None and find(sh, "¯\\_(ツ)_/¯") is not None
+
+
+def _description(sh, name: str) -> str:
+    """The row's description, as its content description ("File <name> <description>",
+    GsFileBrowserListAdapter) carries it; the description TextView shows the same text."""
+    row = next(e for e in elements(sh) if e.content_description.startswith(f"File {name} "))
+    text = row.content_description[len(f"File {name} "):]
+    assert find(sh, text) is not None
+    return text
+
+
+def test_a_row_shows_its_modification_time_as_the_locale_writes_it(sh, model):
+    """DateUtils.formatDateTime(SHOW_TIME | SHOW_DATE | SHOW_YEAR | NUMERIC_DATE): en-US
+    "M/d/yyyy, h:mm a", 24-hour "HH:mm"; zh-CN "yyyy/M/d" with 上午/下午."""
+    write(model, "plan.md", "# Plan\n")
+    model.vfs.utime(f"{NOTES}/plan.md", None, 1697384040 * 10**9)     # 2023-10-15 15:34 UTC
+    sh("setprop persist.sys.timezone UTC")
+    sh(START)
+    assert _description(sh, "plan.md") == "10/15/2023, 3:34 PM"
+    sh("settings put system time_12_24 24")
+    sh("am force-stop net.gsantner.markor")
+    sh(START)
+    assert _description(sh, "plan.md") == "10/15/2023, 15:34"
+    model.props["persist.sys.locale"] = "zh-CN"
+    sh("settings put system time_12_24 12")
+    sh("am force-stop net.gsantner.markor")
+    sh(START)
+    assert _description(sh, "plan.md") == "2023/10/15 下午3:34"

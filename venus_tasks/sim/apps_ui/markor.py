@@ -45,8 +45,7 @@ Source: gsantner/markor v2.10.9 (versionCode 146, the APK AndroidWorld installs)
 
 Simplifications [documented]: the editor's menu actions and text action bar do nothing,
 the cursor position is always the end and the double-BACK exit confirmation is not
-modelled; descriptions show the modification time as ``%Y-%m-%d %H:%M`` (the app formats
-``DateUtils`` numeric date and time for the locale); the sort options live while the
+modelled; the sort options live while the
 app's task lives (the app keeps them in its preferences). The toolbar actions' class
 (``android.widget.Button``, what ``ActionMenuItemView`` reports to accessibility) is
 [inferred].
@@ -65,6 +64,7 @@ from venus_tasks.sim.apps_ui import markor_theme as theme
 from venus_tasks.sim.apps_ui import material, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.clock import strftime
+from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode, Window
 from venus_tasks.sim.vfs import FsError
 
@@ -113,8 +113,26 @@ def _entries(model, folder: str, st=None) -> list[tuple[str, bool, str]]:
             mtime = model.vfs.stat(f"{folder}/{name}").mtime
         except FsError:
             continue
-        out.append((name, is_dir, strftime("%Y-%m-%d %H:%M", mtime, model.timezone())))
+        out.append((name, is_dir, modified(model, mtime)))
     return out
+
+
+def modified(model, mtime_ns: int) -> str:
+    """A row's description: ``GsFileBrowserListAdapter.formatFileDescription`` with the
+    default (empty) ``pref_key__file_description_format``, i.e. ``DateUtils.formatDateTime``
+    with ``FORMAT_SHOW_TIME | FORMAT_SHOW_DATE | FORMAT_SHOW_YEAR | FORMAT_NUMERIC_DATE``:
+    ICU's skeleton ``yMd`` plus ``hm`` (``Hm`` when ``system time_12_24`` is 24) in the
+    device locale (Android 13's ICU 71, CLDR 41): en "10/15/2023, 3:34 PM" / "10/15/2023,
+    15:34"; zh "2023/10/15 下午3:34" / "2023/10/15 15:34" (other locales: en's)."""
+    tz = model.timezone()
+    h24 = model.settings.get_str("system", "time_12_24", "") == "24"
+    if strings.is_zh(model):
+        hour = int(strftime("%H", mtime_ns, tz))
+        clock = strftime("%H:%M", mtime_ns, tz) if h24 else \
+            ("上午" if hour < 12 else "下午") + strftime("%-I:%M", mtime_ns, tz)
+        return strftime("%Y/%-m/%-d", mtime_ns, tz) + " " + clock
+    clock = strftime("%H:%M" if h24 else "%-I:%M %p", mtime_ns, tz)
+    return strftime("%-m/%-d/%Y", mtime_ns, tz) + ", " + clock
 
 
 # ------------------------------------------------------------------ screens
