@@ -33,7 +33,10 @@ License 2.0), always dark, in the system's Material You tones.
   end.
 
 Google Clock, the package on the emulator image, adds "Bedtime" (its icon drawn with
-Material's ``bedtime`` shape [inferred]).
+Material's ``bedtime`` shape [inferred]). Path data below are the drawables' own, except
+these approximations with Material icons' shapes: ``ic_play_pause`` / ``ic_pause_play``
+(animated vectors: PLAY, PAUSE), ``ic_caret_down`` (animated: CARET_DOWN), the timer's
+delete key (BACKSPACE) and the ring (RING, drawn by ``StopwatchCircleView`` in code).
 """
 
 from __future__ import annotations
@@ -78,11 +81,11 @@ PUBLIC = ("M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S1
 PLAY = "M8,5v14l11,-7z"
 PAUSE = "M6,19h4L10,5L6,5v14zM14,5v14h4L18,5h-4z"
 DELETE = "M9,3V4H4V6H5V19A2,2 0 0,0 7,21H17A2,2 0 0,0 19,19V6H20V4H15V3H9M7,6H17V19H7V6M9,8V17H11V8H9M13,8V17H15V8H13Z"
-SHARE = ("M18,16.08c-0.76,0 -1.44,0.3 -1.96,0.77L8.91,12.7c0.05,-0.23 0.09,-0.46 0.09,-0.7s-0.04,-0.47 -0.09,-0.7"
-         "l7.05,-4.11c0.54,0.5 1.25,0.81 2.04,0.81 1.66,0 3,-1.34 3,-3s-1.34,-3 -3,-3 -3,1.34 -3,3c0,0.24 0.04,"
-         "0.47 0.09,0.7L8.04,9.81C7.5,9.31 6.79,9 6,9c-1.66,0 -3,1.34 -3,3s1.34,3 3,3c0.79,0 1.5,-0.31 2.04,-0.81"
-         "l7.12,4.16c-0.05,0.21 -0.08,0.43 -0.08,0.65 0,1.61 1.31,2.92 2.92,2.92 1.61,0 2.92,-1.31 2.92,-2.92"
-         "s-1.31,-2.92 -2.92,-2.92z")
+SHARE = ("M18,16.08C17.24,16.08 16.56,16.38 16.04,16.85L8.91,12.7C8.96,12.47 9,12.24 9,12C9,11.76 8.96,11.53 8"
+         ".91,11.3L15.96,7.19C16.5,7.69 17.21,8 18,8A3,3 0 0,0 21,5A3,3 0 0,0 18,2A3,3 0 0,0 15,5C15,5.24 15.0"
+         "4,5.47 15.09,5.7L8.04,9.81C7.5,9.31 6.79,9 6,9A3,3 0 0,0 3,12A3,3 0 0,0 6,15C6.79,15 7.5,14.69 8.04,"
+         "14.19L15.16,18.34C15.11,18.55 15.08,18.77 15.08,19C15.08,20.61 16.39,21.91 18,21.91C19.61,21.91 20.9"
+         "2,20.61 20.92,19A2.92,2.92 0 0,0 18,16.08Z")
 CARET_DOWN = "M7.41,8.59L12,13.17l4.59,-4.58L18,10l-6,6 -6,-6 1.41,-1.41z"
 # StopwatchCircleView: a ring of secondary_color, stopwatch_circle_size 12dp wide on 256dp, round the time
 RING = "M12,0A12,12 0 1,1 11.99,0ZM12,1.125A10.875,10.875 0 1,0 12.01,1.125Z"
