@@ -102,6 +102,15 @@ APPS = {
         ("weight", "the selected tab's indicator in primary (3dp, under its label)"),
         ("add_weight", "an on switch: onPrimary thumb at the end"),
     ), ""),
+    # Simple Gallery Pro 6.28.1 against its published screenshots (tests/data/likeness/gallery): the
+    # MySearchMenu bars, folders two to a row with white names over a gradient, three pictures a row,
+    # the viewer's transparent bars.
+    "gallery": (25, 0.90, (
+        ("folders", "folders two to a row (directory_columns_vertical_scroll 2)"),
+        ("folders", "its hint 'Search folders' (MainActivity: search_folders)"),
+        ("camera", "three pictures a row (media_columns_vertical_scroll 3): the first is a third wide"),
+        ("viewer", "the bottom actions: favourite, edit, share, delete (DEFAULT_BOTTOM_ACTIONS)"),
+    ), ""),
     # Joplin's dark ScreenHeader over the note, from its published screenshots
     # (tests/data/likeness/joplin).
     "joplin": (20, 0.90, (

@@ -26,7 +26,7 @@ Audio Recorder ``activity_main.xml`` (toolbar with import/share, a bottom panel 
 image buttons); Broccoli ``activity_main.xml`` + ``menu/recipes.xml`` (a drawer, a collapsed
 SearchView icon, ``fab_recipes``); Simple Calculator/Draw ``activity_main.xml`` (a toolbar);
 Simple Calendar/Gallery/SMS ``activity_main.xml`` (Simple-Commons ``MySearchMenu``: a search
-bar; the simulator draws Gallery with a plain title, so its search bar is not decided); CalcYou
+bar, on the simulator too); CalcYou
 ``MainScreen.kt``; Camera2 (a viewfinder); DocumentsUI (Recent, where it opens, has the search
 bar "Search this phone": ``directory_app_bar.xml``);
 FitBook ``main.dart`` / ``app_search.dart``; Joplin (a search icon; its "+" button is not
@@ -99,7 +99,7 @@ FACTS: tuple[AppFacts, ...] = (
     _f("com.google.android.documentsui", (True, True), (False, False), _NONE, (None, "")),
     _f("com.presley.fit_book", (True, True), (True, True),
        (("Diary", "Graph", "Food", "Weight"), ("Diary", "Graph", "Food", "Weight")), ("2.0.31", "2.0.31")),
-    _f("com.simplemobiletools.gallery.pro", (True, False), (False, False), _NONE, ("6.28.1", "6.28.1")),
+    _f("com.simplemobiletools.gallery.pro", (True, True), (False, False), _NONE, ("6.28.1", "6.28.1")),
     _f("net.cozic.joplin", (False, False), (True, False), _NONE, ("3.0.1", "3.0.1")),
     _f("net.gsantner.markor", (False, False), (True, True),
        (("Files", "To-Do", "QuickNote", "More"), ("Files", "To-Do", "QuickNote", "More")),

@@ -16,11 +16,17 @@ viewer's ``ViewPager`` does).
 Folders are the directories of shared storage holding pictures directly (hidden ones and
 ``Android/`` skipped), the folder with the newest picture first (``Config.directorySorting``
 defaults to date modified, descending; ties by name); a folder's pictures newest first
-(file mtime, then name). The launch screen's title is "Gallery"
-(``MainActivity`` has no label: the application's ``app_launcher_name``).
+(file mtime, then name).
+Drawn as 6.28.1 draws itself (``gallery_look``): Simple-Commons' ``MySearchMenu`` on the
+folder and media grids ("Search folders", "Search in <folder>" with the back arrow), folders
+two to a row with the name and count in white over the thumbnail's bottom gradient,
+pictures three to a row, the viewer black with a transparent toolbar and the white bottom
+actions over gradients. "Open camera" starts the Camera; search, "Show all folders content",
+the filename toggle, folder view, rotate and properties are drawn but not modelled (a tap
+does nothing).
 Simplifications [documented]: no videos, Share, Delete and favourites do nothing, no
 zoom (a vertical drag on the picture does nothing); a tap on the picture does not hide
-the bars; thumbnails are the pictures themselves, fitted.
+the bars; thumbnails are the pictures themselves, cropped to fill their squares.
 """
 
 from __future__ import annotations
@@ -29,7 +35,9 @@ import posixpath
 import stat
 
 from venus_tasks.sim.apps_ui import gallery_editor as editor
-from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui import gallery_look as look
+from venus_tasks.sim.apps_ui import material, state, widgets
+from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.image_ref import ImageRef
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -39,7 +47,8 @@ PACKAGE = editor.PACKAGE
 ID = editor.ID
 SHARED = "/storage/emulated/0"
 PICTURE_EXT = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp")
-COLUMNS = 3
+COLUMNS = 3             # integers.xml media_columns_vertical_scroll
+DIR_COLUMNS = 2         # directory_columns_vertical_scroll
 
 
 def _act(*args) -> tuple:
@@ -117,7 +126,7 @@ def picture_ref(model, path: str) -> ImageRef:
 # ------------------------------------------------------------------ screens
 def build(model, root: UiNode, m, status: int) -> None:
     st, page, _ = state.current(model, PACKAGE)
-    root.style["bg"] = "surface"
+    root.style["bg"] = commons.colours(model)["background"]
     if page is None:
         _albums(model, root, m, status)
     elif page.name == "album":
@@ -128,10 +137,10 @@ def build(model, root: UiNode, m, status: int) -> None:
         editor.build(model, root, m, status, page)
 
 
-def _grid(model, root: UiNode, m, top: int, key: str, cells: list) -> None:
-    """A grid of square cells ``build(parent, box)`` in rows of ``COLUMNS``, scrolling."""
-    side = m.width // COLUMNS
-    rows = [cells[i:i + COLUMNS] for i in range(0, len(cells), COLUMNS)]
+def _grid(model, root: UiNode, m, top: int, key: str, cells: list, columns: int) -> None:
+    """A grid of square cells ``build(parent, box)`` in rows of ``columns``, scrolling."""
+    side = m.width // columns
+    rows = [cells[i:i + columns] for i in range(0, len(cells), columns)]
 
     def row(items):
         def make(lst, y):
@@ -144,13 +153,17 @@ def _grid(model, root: UiNode, m, top: int, key: str, cells: list) -> None:
 
 
 def _albums(model, root: UiNode, m, status: int) -> None:
-    widgets.toolbar(root, m, status, "Gallery", rid=ID + "main_toolbar")
+    commons.search_menu(model, root, m, status, ID, _act("noop"),
+                        [(ID + "open_camera", "Open camera", look.CAMERA, _act("open_camera")),
+                         (ID + "show_all", "Show all folders content", look.FILES, _act("noop"))],
+                        hint="Search folders")
     found = albums(model)
     top = status + m.dp(64)
     if not found:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text="No media files have been found",
                         resource_id=ID + "directories_empty_placeholder",
-                        bounds=(m.dp(16), top + m.dp(32), m.width - m.dp(16), top + m.dp(72))))
+                        bounds=(m.dp(16), top + m.dp(32), m.width - m.dp(16), top + m.dp(72)),
+                        style={"ink": commons.colours(model)["text"], "centred": True}))
         return
 
     def cell(folder, pics):
@@ -160,20 +173,41 @@ def _albums(model, root: UiNode, m, status: int) -> None:
                                      clickable=True, focusable=True, long_clickable=True, bounds=box,
                                      action=_act("album", folder)))
             node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "dir_thumbnail",
-                            bounds=(l + m.dp(2), t + m.dp(2), r - m.dp(2), b - m.dp(2)),
-                            style={"image": picture_ref(model, pics[0])}))
+                            bounds=(l + 1, t + 1, r - 1, b - 1), style={"image": _cover(model, pics[0])}))
+            shadow = m.dp(70)                          # tmb_shadow_height
+            node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "dir_shadow_holder",
+                            bounds=(l + 1, b - 1 - shadow, r - 1, b - 1),
+                            style={"image": look.gradient((r - l - 2, shadow), True)}))
             node.add(UiNode(cls=widgets.TEXT_VIEW, text=posixpath.basename(folder), resource_id=ID + "dir_name",
-                            bounds=(l + m.dp(8), b - m.dp(44), r - m.dp(8), b - m.dp(24)), style={"kind": "title"}))
+                            bounds=(l + m.dp(8), b - m.dp(52), r - m.dp(8), b - m.dp(30)),
+                            style={"ink": look.WHITE, "size": 14}))
             node.add(UiNode(cls=widgets.TEXT_VIEW, text=str(len(pics)), resource_id=ID + "photo_cnt",
-                            bounds=(l + m.dp(8), b - m.dp(24), r - m.dp(8), b - m.dp(6))))
+                            bounds=(l + m.dp(8), b - m.dp(26), r - m.dp(8), b - m.dp(6)),
+                            style={"ink": look.WHITE, "size": 14}))
         return make
 
-    _grid(model, root, m, top, PACKAGE + "/albums", [cell(f, p) for f, p in found])
+    _grid(model, root, m, top, PACKAGE + "/albums", [cell(f, p) for f, p in found], DIR_COLUMNS)
+
+
+def _cover(model, path: str) -> ImageRef:
+    """A thumbnail cropped to fill its square (Glide's centerCrop), not fitted into it."""
+    ref = picture_ref(model, path)
+
+    def load():
+        pic = ref.load()
+        s = min(pic.size)
+        l, t = (pic.width - s) // 2, (pic.height - s) // 2
+        return pic.crop((l, t, l + s, t + s))
+    return ImageRef(ref.key + ":square", load)
 
 
 def _album(model, root: UiNode, m, status: int, page: Page) -> None:
     folder = page.args["folder"]
-    widgets.toolbar(root, m, status, posixpath.basename(folder), up=_act("up"), rid=ID + "media_toolbar")
+    name = posixpath.basename(folder)
+    commons.search_menu(model, root, m, status, ID, _act("noop"),
+                        [(ID + "toggle_filename", "Toggle filename visibility", look.LABEL, _act("noop")),
+                         (ID + "folder_view", "Switch to folder view", look.FOLDERS, _act("noop"))],
+                        hint=f"Search in {name}", back=_act("up"))
     pics = dict(albums(model)).get(folder, [])
 
     def cell(path):
@@ -183,29 +217,45 @@ def _album(model, root: UiNode, m, status: int, page: Page) -> None:
                                      clickable=True, focusable=True, long_clickable=True, bounds=box,
                                      action=_act("view", path)))
             node.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "medium_thumbnail",
-                            bounds=(l + m.dp(1), t + m.dp(1), r - m.dp(1), b - m.dp(1)),
-                            style={"image": picture_ref(model, path)}))
+                            bounds=(l + 1, t + 1, r - 1, b - 1), style={"image": _cover(model, path)}))
         return make
 
-    _grid(model, root, m, status + m.dp(64), PACKAGE + "/album/" + folder, [cell(p) for p in pics])
+    _grid(model, root, m, status + m.dp(64), PACKAGE + "/album/" + folder, [cell(p) for p in pics], COLUMNS)
 
 
 def _viewer(model, root: UiNode, m, status: int, page: Page) -> None:
     path = page.args["path"]
-    root.style["bg"] = "call"          # black behind the picture
+    root.style["bg"] = (0, 0, 0)          # black behind the picture
     root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "gestures_view",
-                    bounds=(0, status, m.width, m.height), action=_act("viewer_tap"),
+                    bounds=(0, 0, m.width, m.height), action=_act("viewer_tap"),
                     style={"image": picture_ref(model, path), "canvas": True}))
-    widgets.toolbar(root, m, status, posixpath.basename(path), up=_act("up"), rid=ID + "medium_viewer_toolbar")
-    bar_top = m.height - m.dp(56)
-    bar = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "bottom_actions_wrapper",
-                          bounds=(0, bar_top, m.width, m.height), style={"bg": "bar"}))
-    items = (("bottom_favorite", "Toggle favorite", "star"), ("bottom_edit", "Edit", "edit"),
-             ("bottom_share", "Share", "share"), ("bottom_delete", "Delete", "delete"))
+    top_h = status + m.dp(56)
+    root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "top_shadow",
+                    bounds=(0, 0, m.width, top_h + m.dp(16)),
+                    style={"image": look.gradient((m.width, top_h + m.dp(16)), False)}))
+    bar = material.app_bar(root, m, status, posixpath.basename(path), bg=(0, 0, 0), fg=look.WHITE, up=_act("up"),
+                           actions=[material.Action("Rotate", look.ROTATE_RIGHT[0], _act("noop"), ID + "menu_rotate"),
+                                    material.Action("Properties", look.INFO[0], _act("noop"), ID + "menu_properties")],
+                           overflow=_act("noop"), rid=ID + "medium_viewer_toolbar")
+    bar.style.pop("bg")                     # transparent over the picture
+    icons = {"Rotate": look.ROTATE_RIGHT, "Properties": look.INFO}
+    for node in bar.walk():
+        if node.desc in icons:
+            node.style["viewport"] = icons[node.desc][1]
+    bar_h = m.dp(64)                         # bottom_actions_height
+    bar_top = m.height - bar_h
+    root.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "bottom_shadow",
+                    bounds=(0, bar_top - m.dp(16), m.width, m.height),
+                    style={"image": look.gradient((m.width, bar_h + m.dp(16)), True)}))
+    actions = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "bottom_actions_wrapper",
+                              bounds=(0, bar_top, m.width, m.height)))
+    items = (("bottom_favorite", "Toggle favorite", look.STAR_OUTLINE), ("bottom_edit", "Edit", look.EDIT),
+             ("bottom_share", "Share", commons.SHARE), ("bottom_delete", "Delete", commons.DELETE))
     w = m.width // len(items)
-    for i, (rid, desc, glyph) in enumerate(items):
-        widgets.icon_button(bar, (i * w, bar_top, (i + 1) * w, m.height), glyph, _act(rid, path), rid=ID + rid,
-                            desc=desc, cls="android.widget.ImageView")
+    for i, (rid, desc, icon) in enumerate(items):
+        node = widgets.icon_button(actions, (i * w, bar_top, (i + 1) * w, m.height), "star", _act(rid, path),
+                                   rid=ID + rid, desc=desc, cls="android.widget.ImageView")
+        node.style = commons.vector_style("icon_button", icon, look.WHITE)
 
 
 def windows(model, m, status: int) -> list[Window]:
@@ -227,6 +277,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
                                         activity=PACKAGE + ".activities.ViewPagerActivity"))
     elif verb == "bottom_edit":
         editor.open_editor(model, args[0])
+    elif verb == "open_camera" and model.packages.get("com.android.camera2") is not None:
+        model.launch("com.android.camera2")        # MainActivity: launchCamera()
     elif verb == "up":
         state.pop(model, PACKAGE)
 

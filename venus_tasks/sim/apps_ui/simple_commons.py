@@ -161,13 +161,15 @@ SHARE = ("M18 16.08c-0.76 0-1.44 0.3-1.96 0.77L8.91 12.7C8.96 12.47 9 12.24 9 12
 _MENU_ICONS.update({"Save": CHECK, "Duplicate event": COPY, "Share": SHARE})
 
 
-def search_menu(model, root, m, status: int, pkg_id: str, noop: tuple, items: list[tuple]) -> None:
+def search_menu(model, root, m, status: int, pkg_id: str, noop: tuple, items: list[tuple], *,
+                hint: str = "Search", back: tuple | None = None) -> None:
     """``MySearchMenu`` (``menu_search.xml``) at the top of a main screen: ``top_app_bar_layout``
     in the background colour, the pill ``top_toolbar_holder`` (primary at 25%, 8dp
-    corners) holding the search icon, the field (hint "Search") and the menu's
-    ``showAsAction`` icons ``items`` = ``[(rid or "", title, icon, action)]`` left to right,
-    then "More options". ``pkg_id`` is ``"<package>:id/"``; ``noop`` the app's do-nothing
-    action (search is not modelled)."""
+    corners) holding the search icon, the field (``hint``, ``updateHintText``) and the
+    menu's ``showAsAction`` icons ``items`` = ``[(rid or "", title, icon, action)]`` left to
+    right, then "More options". With ``back`` (the action), the search icon is
+    ``ic_arrow_left_vector`` described "Back" (``toggleForceArrowBackIcon``). ``pkg_id`` is
+    ``"<package>:id/"``; ``noop`` the app's do-nothing action (search is not modelled)."""
     from venus_tasks.sim.apps_ui import widgets
     from venus_tasks.sim.screen.tree import UiNode
 
@@ -179,9 +181,10 @@ def search_menu(model, root, m, status: int, pkg_id: str, noop: tuple, items: li
                             bounds=(m.dp(8), top, m.width - m.dp(8), top + m.dp(48)),
                             style={"kind": "search_card", "radius": m.dp(8),
                                    "fill": blend(theme["primary"], LOWER_ALPHA, theme["background"])}))
-    widgets.icon_button(holder, (m.dp(8), top, m.dp(56), top + m.dp(48)), "search", noop,
-                        rid=pkg_id + "top_toolbar_search_icon", desc="Search", cls="android.widget.ImageView"
-                        ).style = vector_style("icon_button", SEARCH, theme["contrast"])
+    widgets.icon_button(holder, (m.dp(8), top, m.dp(56), top + m.dp(48)), "search", back or noop,
+                        rid=pkg_id + "top_toolbar_search_icon", desc="Back" if back else "Search",
+                        cls="android.widget.ImageView"
+                        ).style = vector_style("icon_button", ARROW_LEFT if back else SEARCH, theme["contrast"])
     right = m.width - m.dp(12)
     for rid, desc, icon, action in [("", "More options", MORE_VERT, noop)] + list(reversed(items)):
         widgets.icon_button(holder, (right - m.dp(48), top, right, top + m.dp(48)), "more", action,
@@ -189,7 +192,7 @@ def search_menu(model, root, m, status: int, pkg_id: str, noop: tuple, items: li
                             cls="android.widget.ImageView" if not rid else "android.widget.Button"
                             ).style = vector_style("icon_button", icon, theme["contrast"])
         right -= m.dp(48)
-    holder.add(UiNode(cls="android.widget.EditText", text="Search", resource_id=pkg_id + "top_toolbar_search",
+    holder.add(UiNode(cls="android.widget.EditText", text=hint, resource_id=pkg_id + "top_toolbar_search",
                       clickable=True, focusable=True, long_clickable=True, action=noop,
                       bounds=(m.dp(60), top, right, top + m.dp(48)), style={"kind": "secondary"}))
 
