@@ -150,6 +150,7 @@ APPS = {
         ("songs", "each row starts with the artwork"),
         ("songs", "each tab has its icon"),
         ("songs", "a round shuffle button at the bottom right"),
+        ("artists", "artists in a two-column grid of artwork"),
     ), "av"),
     # Simple-Commons' system theme, letter avatars and library icons on the SMS app's conversation
     # list, thread and new-conversation screens (tests/data/likeness/sms).

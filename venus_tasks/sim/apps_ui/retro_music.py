@@ -31,7 +31,7 @@ in the toolbar (the real one is a large title under it); the toolbar's search an
 overflow open nothing; no mini player (nothing plays), and the shuffle button (Songs,
 Albums and Artists: ``isShuffleVisible``; ``shuffle_button`` "Shuffle", 16dp above the
 bottom navigation as ``setFabMargin`` places it with nothing playing) plays nothing; the Artists
-tab is a list, not a grid of artwork; lists have no
+tab's grid shows the default art; lists have no
 artwork, section letters or sort menus; the artist's and the playlist's rows have no
 overflow button; tapping a song does not play it (no player, no queue changes); no
 search; no renaming, deleting or reordering playlists; the tab is kept for the app process's task (a force stop reopens For you)
@@ -91,7 +91,7 @@ def build(model, root: UiNode, m, status: int) -> None:
             _rows(model, root, m, box, "songs", [(s.title, s.artist, _act("noop")) for s in found],
                   menus=[s.path for s in found])
         elif tab == "artists":
-            _rows(model, root, m, box, "artists", [(a, "", _act("artist", a)) for a, _ in lib.artists(model)])
+            _artist_grid(model, root, m, box, [a for a, _ in lib.artists(model)])
         elif tab == "playlists":
             _rows(model, root, m, box, "playlists", [(name, lib.song_count(len(s)), _act("playlist", pid))
                                                      for pid, name, s in lib.playlists(model)])
@@ -150,6 +150,41 @@ def _rows(model, root: UiNode, m, box, key: str, items: list[tuple], menus: list
     rows = [item(*i) for i in items] if menus is None else \
         [item(*i[:3], "", path) for i, path in zip(items, menus)]
     widgets.vlist(model, root, m, box, f"{PACKAGE}/{key}", rows, rid=ID + "recyclerView")
+
+
+def _artist_grid(model, root: UiNode, m, box, names: list[str]) -> None:
+    """The Artists tab: ``artistGridSize`` 2 columns (``default_grid_columns``) of
+    ``artistGridStyle`` Circular (``item_grid_circle.xml``: 2dp margin, 4dp padding, a
+    square ``image`` that ``RetroShapeableImageView`` rounds to a circle, the ``title``
+    centred, bold Subtitle1, in 12dp padding; ``ArtistAdapter`` hides ``text``). Without
+    artist pictures the default art is drawn as a tinted disc with the artist icon."""
+    if not names:
+        _rows(model, root, m, box, "artists", [])
+        return
+    c = look.colours(model)
+    cell = (box[2] - box[0]) // 2
+    img = cell - m.dp(12)                           # 2dp margin and 4dp padding on each side
+    h = m.dp(6) + img + m.dp(48) + m.dp(2)
+
+    def grid_row(pair: list[str]):
+        def make(lst, y):
+            for i, name in enumerate(pair):
+                l = box[0] + i * cell
+                item = lst.add(UiNode(cls="android.view.ViewGroup", clickable=True, focusable=True,
+                                      bounds=(l + m.dp(2), y + m.dp(2), l + cell - m.dp(2), y + h - m.dp(2)),
+                                      action=_act("artist", name)))
+                top, x0 = y + m.dp(6), l + m.dp(6)
+                image = item.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "image",
+                                        bounds=(x0, top, x0 + img, top + img), style={"bg": c["art"], "radius": img // 2}))
+                image.add(UiNode(cls="android.widget.ImageView", bounds=image.bounds,
+                                 style={"kind": "vector", "path": look.ARTIST, "ink": c["secondary"], "size": img // 3}))
+                item.add(UiNode(cls=widgets.TEXT_VIEW, text=name, resource_id=ID + "title",
+                                bounds=(x0, top + img + m.dp(12), x0 + img, top + img + m.dp(36)),
+                                style={"ink": c["text"], "size": 16, "weight": 700, "centred": True}))
+        return h, make
+
+    rows = [grid_row(names[i:i + 2]) for i in range(0, len(names), 2)]
+    widgets.vlist(model, root, m, box, f"{PACKAGE}/artists", rows, rid=ID + "recyclerView")
 
 
 def _artist(model, root: UiNode, m, status: int, page: Page, nav_h: int) -> None:
