@@ -32,7 +32,7 @@ def build(model, root: UiNode, m, status: int) -> None:
         lines = widgets.wrap_lines(text, m, m.width - 2 * pad)
         line_h = m.dp(22)
         h = line_h * len(lines)
-        style = ({"kind": "title"} if kind == "title" else
+        style = ({"kind": "title", "weight": 700} if kind == "title" else      # head: textStyle bold
                  {"kind": "editor", "lines": lines, "line_h": line_h, "pad": 0, "y0": top})
         body.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=f"{PACKAGE}:id/{rid}",
                         bounds=(pad, top, m.width - pad, top + h), style=style))

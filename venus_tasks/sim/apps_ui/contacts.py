@@ -253,7 +253,7 @@ def _list(model, root: UiNode, m, status: int) -> None:
                 if header is not None:          # ContactListItemView's header column (56dp)
                     row.add(UiNode(cls=widgets.TEXT_VIEW, text=header,
                                    bounds=(m.dp(16), y, m.dp(56), y + h),
-                                   style={"ink": SECTION_HEADER, "size": 16}))
+                                   style={"ink": SECTION_HEADER, "size": 16, "weight": 700}))
                 tile = (h - m.dp(40)) // 2
                 row.add(UiNode(cls="android.widget.ImageView",
                                bounds=(m.dp(56), y + tile, m.dp(96), y + tile + m.dp(40)),
