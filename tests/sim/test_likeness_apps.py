@@ -118,6 +118,13 @@ APPS = {
         ("note", "the notebook's name 'Piano Shop' as the header's title"),
         ("note2", "back, title, menu left to right"),
     ), ""),
+    # MediLog against its only readable published screenshot, 1.x's (tests/data/likeness/medilog/SOURCE:
+    # 3.3.7's sources are on Codeberg): structure only; 1.x's Send action and chart button are unmet.
+    "medilog": (15, 0.85, (
+        ("weight", "Weight first, then Blood Pressure (tab_weight, tab_bloodpressure)"),
+        ("weight", "'More options' at the toolbar's end (menu_main.xml: Settings, About never shown as actions)"),
+        ("blood_pressure", "Sys, Dia, Pulse left to right (bloodpressure_tab.xml editSys, editDia, editPulse)"),
+    ), ""),
     # OpenTracks' toolbar with its logo and menu, activity icons on the rows, the bottom app bar and
     # the red Record button (tests/data/likeness/opentracks).
     "opentracks": (45, 0.90, (

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from venus_tasks.sim.apps_ui import medilog_edit as edit
 from venus_tasks.sim.apps_ui import medilog_store as store
-from venus_tasks.sim.apps_ui import state, widgets
+from venus_tasks.sim.apps_ui import material, state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
 
@@ -65,8 +65,9 @@ def build(model, root: UiNode, m, status: int) -> None:
         edit.build(model, root, m, status, page)
         return
     bar = widgets.toolbar(root, m, status, "MediLog", rid=ID + "toolbar")
-    widgets.icon_button(bar, (m.width - m.dp(48), status + m.dp(8), m.width, status + m.dp(56)), "none",
-                        act("menu"), desc="More options")
+    more = widgets.icon_button(bar, (m.width - m.dp(48), status + m.dp(8), m.width, status + m.dp(56)), "none",
+                               act("menu"), desc="More options")
+    more.style["path"] = material.MORE_VERT        # AppCompat's abc_ic_menu_overflow_material (it drew nothing)
     top = status + m.dp(64)
     current = _tab(model)
     tabs = root.add(UiNode(cls="android.widget.HorizontalScrollView", resource_id=ID + "tabLayout",
