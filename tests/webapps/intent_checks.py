@@ -70,3 +70,24 @@ def sweep_one(name: str, level: Level, env) -> None:
     from tests.ambiguity_sweep import sweep
 
     assert sweep(SUITE[f"Ambi{name}_{level.title}"], env) == []
+
+
+def gui_solve(name: str, variant: str, engine_env) -> None:
+    """``--agent gui_solver`` solves the detailed level in the page engine from the goal text
+    alone (``venus_tasks/solvers/ambiguity.py``), in the goal variant ``variant``."""
+    from variants import get_variant
+    from venus_tasks.agents import make_agent
+    from venus_tasks.episode import run_episode
+
+    full = f"Ambi{name}_Detailed"
+    cls, seed = SUITE[full], instance_seed(30, full, 0)
+    transform = get_variant(variant)
+    params = cls.generate_random_params(seed)
+    task = cls(transform.params(params) if transform else params)
+    agent = make_agent("gui_solver")
+    try:
+        rec = run_episode(Instance(task, 0, seed, variant=variant, transform=transform), engine_env, agent, "gui_solver")
+    finally:
+        agent.close()
+    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+    assert rec.interaction["questions"] == 0 and rec.verdict["process"]["shr"] == 100.0

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from venus_tasks.ambiguity import intents_places
-from tests.webapps.intent_checks import check_one, confusable_twin_fails, levels, sweep_one, walk_detailed
+from tests.webapps.intent_checks import check_one, confusable_twin_fails, gui_solve, levels, sweep_one, walk_detailed
 
 NAMES = [s.name for s in intents_places.SPECS]
 LEVELS = levels(intents_places.SPECS)
@@ -79,3 +79,7 @@ def test_the_ambiguity_sweep_wins_nothing(name, level, env):
 @pytest.mark.parametrize("name", NAMES)
 def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_env):
     walk_detailed(name, engine_env)
+
+
+def test_the_gui_solver_reschedules_from_the_goal_text(engine_env):
+    gui_solve("PlacesRescheduleBooking", "", engine_env)

@@ -10,7 +10,7 @@ import collections
 import pytest
 
 from venus_tasks.ambiguity import intents_shops, intents_webapps
-from tests.webapps.intent_checks import check_one, confusable_twin_fails, levels, sweep_one, walk_detailed
+from tests.webapps.intent_checks import check_one, confusable_twin_fails, gui_solve, levels, sweep_one, walk_detailed
 
 NAMES = [s.name for s in intents_shops.SPECS]
 LEVELS = levels(intents_shops.SPECS)
@@ -51,3 +51,7 @@ def test_the_detailed_path_reaches_the_intent_in_the_page_engine(name, engine_en
 @pytest.mark.parametrize("name, level", LEVELS, ids=[f"{n}-{lv.value}" for n, lv in LEVELS])
 def test_the_ambiguity_sweep_wins_nothing(name, level, env):
     sweep_one(name, level, env)
+
+
+def test_the_gui_solver_follows_pinecone_markets_stepwise_checkout_from_the_chinese_goal(engine_env):
+    gui_solve("Shop2OrderCouponGift", "zh", engine_env)

@@ -59,7 +59,15 @@ INTENTS = ("ContactAddEmail", "ContactAddLastName", "ContactAddNumber", "Contact
            "AppointmentPlaceCalendar", "AppointmentPlaceMarkor", "RecipeIngredientsBroccoli",
            "RecipeIngredientsMarkor", "SpentAmountExpense", "SpentAmountMarkor", "SavedPlaceMarkor", "RecipeToNote",
            "RecipeToTask", "NumberToNote", "NumberToTask", "NumberToEvent", "EventPlaceToNote", "EventDayToTask",
-           "EventPlaceToTask", "JoplinToNote", "JoplinToTask", "JoplinToEvent", "ExpenseToNote", "TaskDayToEvent")
+           "EventPlaceToTask", "JoplinToNote", "JoplinToTask", "JoplinToEvent", "ExpenseToNote", "TaskDayToEvent",
+           # the harness's web apps (tag web): solved in Chrome's page engine (--browser auto)
+           "ShopBuyOptions", "ShopOrderExpress", "ShopWishlistOptions", "ShopOrderCouponGift", "ShopReviewProduct",
+           "Shop2BuyOptions", "Shop2WishlistOptions", "Shop2OrderExpress", "Shop2OrderCouponGift",
+           "Shop2ReviewProduct", "FeedLikeFollow", "FeedRepostFollow", "FeedFollowNotify", "FeedLikeComment",
+           "FeedReplyPost", "FeedDmAuthor", "FeedUnfollowReason", "FeedMuteFor", "FeedBookmarkFolder",
+           "FeedSearchBookmark", "FeedShareToFriend", "FeedBlockReport", "FeedMuteStranger", "FeedPostStatus",
+           "PlacesBookTable", "PlacesSaveToList", "PlacesReviewPlace", "PlacesDirections", "PlacesCancelBooking",
+           "PlacesRescheduleBooking")
 
 
 class Parsed(NamedTuple):
