@@ -104,11 +104,6 @@ class Requirement:
         return cls(id, kind, rule.words, names, value_zh=rule.words_zh, options=posterior.names,
                    phrase=phrase, phrase_zh=phrase_zh, posterior=posterior)
 
-    @property
-    def rule(self):
-        """The rule of a rule-valued requirement (``posterior.rule``), else None."""
-        return self.posterior.rule if self.posterior is not None else None
-
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[a-z_][a-z0-9_]*", self.id):
             raise ValueError(f"requirement id {self.id!r}: use lower_snake_case (it is a template slot)")
