@@ -26,6 +26,8 @@ CONTACTS = "content://com.android.contacts/contacts"   # aggregated contacts (``
 PHONES = "content://contacts/phones/"
 MIME_NAME = "vnd.android.cursor.item/name"
 MIME_PHONE = "vnd.android.cursor.item/phone_v2"
+MIME_EMAIL = "vnd.android.cursor.item/email_v2"
+EMAIL_TYPE_HOME = 1
 PHONE_TYPE_MOBILE = 2
 
 APP = App(
@@ -157,3 +159,22 @@ def list_phones(device) -> list[tuple[str, str, int]]:
     """Every phone row as ``(display name, number, type)`` (``data2``; 0 if unset), sorted."""
     found = providers.query(device, DATA, ("display_name", "data1", "data2"), where=f"mimetype='{MIME_PHONE}'")
     return sorted((r["display_name"] or "", r["data1"] or "", int(r["data2"] or 0)) for r in found)
+
+
+def add_email(device, name: str, address: str, kind: int = EMAIL_TYPE_HOME) -> None:
+    """Add an email address (``data2`` type ``kind``, 1 = home) to the contact named ``name``.
+
+    Raises:
+      RuntimeError: no contact has that name.
+    """
+    ids = _raw_ids_named(device, name)
+    if not ids:
+        raise RuntimeError(f"{device.serial}: no contact named {name!r} to add {address} to")
+    providers.insert(device, DATA, {"raw_contact_id": ids[0], "mimetype": MIME_EMAIL, "data1": address,
+                                    "data2": kind})
+
+
+def list_emails(device) -> list[tuple[str, str]]:
+    """Every email row as ``(display name, address as saved)``, sorted."""
+    found = providers.query(device, DATA, ("display_name", "data1"), where=f"mimetype='{MIME_EMAIL}'")
+    return sorted((r["display_name"] or "", r["data1"] or "") for r in found)

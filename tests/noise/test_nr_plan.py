@@ -27,6 +27,7 @@ def test_without_noise_the_plan_is_the_steps():
 def test_each_kind_costs_what_the_solver_pays():
     assert replay(PLAN, [_ev("call", 2, ring_steps=0)]).steps == 8                     # Decline
     assert replay(PLAN, [_ev("popup", 2, mode="app", app="clock")]).steps == 8          # open Markor again
+    assert replay(PLAN, [_ev("popup", 2, mode="notification", app="clock")]).steps == 7  # a heads-up: nothing
     assert replay(PLAN, [_ev("numb", 2, k=9)]).steps == 16                              # 9 dropped
     assert replay(PLAN, [_ev("rotation", 2, back_after=3)]).steps == 7                  # the same actions
     crash = replay(PLAN, [_ev("crash", 4, app="markor")])

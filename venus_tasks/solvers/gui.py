@@ -289,16 +289,28 @@ def _category_chosen(gui: Gui, category: str, before: bool) -> bool:
     return fill[category] != usual if category in fill else before
 
 
+# "Add an expense in Pro Expense: NAME, $AMOUNT, category CATEGORY, note: NOTE" and its zh text
+_NOTED_GOALS = (re.compile(r"Pro Expense: (.+), \$([\d.]+), category ([A-Za-z ]+), note: (.+)$"),
+                re.compile(r"在 Pro Expense 中添加一笔支出：(.+)，\$([\d.]+)，类别为 ([A-Za-z ]+)，备注：(.+)$"))
+
+
 def solve_expense_add_noisy(gui: Gui, goal: str) -> None:
-    """Add the expense the goal names (see ``add_expense``), in English or Chinese."""
-    add_expense(gui, *goal_expense(goal))
+    """Add the expense the goal names, with its note (see ``add_expense``), in English or
+    Chinese; then done."""
+    m = next((m for rx in _NOTED_GOALS if (m := rx.search(goal))), None)
+    assert m, goal
+    name, amount, category, note = m.groups()
+    add_expense(gui, name, amount, category, note=note)
+    gui.act(A.done())
 
 
-def add_expense(gui: Gui, name: str, amount: str, category: str, open_first: bool = True) -> None:
+def add_expense(gui: Gui, name: str, amount: str, category: str, open_first: bool = True,
+                note: str | None = None) -> None:
     """Add the expense by looking at the screen before every action, so that a call, a
     crash, another app, dropped actions or a rotation only cost steps. Done once the list
     shows one more row named ``name`` than when it started. ``open_first``: open Pro
-    Expense first (False: it is in front already, on its list)."""
+    Expense first (False: it is in front already, on its list); ``note``: typed into the
+    Note field after the category is chosen (None: the field is left alone)."""
     pkg, picked = "com.arduia.expense", False
     if open_first:
         gui.open_app("Pro Expense")
@@ -321,6 +333,11 @@ def add_expense(gui: Gui, name: str, amount: str, category: str, open_first: boo
                 gui.scroll("right", rid="rv_category")
             else:
                 gui.click(text=category, rid="tv_name")
+        elif note is not None and _field_text(gui, "edt_note").strip() != note:
+            if gui.find(rid="edt_note") is None:
+                gui.scroll("down", rid="sv_entry")
+            else:
+                gui.act(A.JSONAction(A.INPUT_TEXT, index=gui.find(rid="edt_note"), text=note, clear_text=True))
         elif gui.find(text="Save") is None:
             gui.scroll("down", rid="sv_entry")
         else:

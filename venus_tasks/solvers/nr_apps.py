@@ -27,29 +27,32 @@ def _text(gui: Gui, rid: str) -> str | None:
 
 # ------------------------------------------------------------------ Contacts
 def solve_contact_add_noisy(gui: Gui, goal: str) -> None:
-    """FAB, fill First name, Last name and Phone, Save; done once the list or the new
-    card shows the name (a crash before Save means starting over)."""
-    m = re.search(r"Create a new contact for (\S+) (.+)\. Their number is ([\d-]+)\.", goal)
-    first, last, number = m.groups()
+    """FAB, fill First name, Last name, Phone and Email, Save; done once the list or the
+    new card shows the name (a crash before Save means starting over)."""
+    m = re.search(r"Create a new contact for (\S+) (.+)\. Their number is ([\d-]+) and their email is (\S+)\.$",
+                  goal)
+    first, last, number, email = m.groups()
     full = f"{first} {last}"
     gui.open_app("Contacts")
     while True:
         settle(gui, "com.google.android.contacts", "Contacts")
         if gui.find(text="Save", rid="toolbar_button") is not None:          # the editor
             fields = [i for i, e in enumerate(gui.elements) if e.class_name == EDIT_TEXT]
-            for i, want in zip(fields, (first, last, number)):
+            for i, want in zip(fields, (first, last, number, email)):
                 have = gui.elements[i].text
                 if have != want:
-                    _type(gui, i, want, "" if have in ("First name", "Last name", "Phone") else have)
+                    _type(gui, i, want, "" if have in ("First name", "Last name", "Phone", "Email") else have)
                     break
             else:
                 gui.click(text="Save", rid="toolbar_button")
         elif _text(gui, "large_title") is not None:                          # a contact's card
             if _text(gui, "large_title") == full:
+                gui.act(A.done())
                 return
             gui.back()
         elif gui.find(rid="floating_action_button") is not None:              # the list
             if full in gui.texts("cliv_name_textview"):
+                gui.act(A.done())
                 return
             gui.click(rid="floating_action_button")
         elif gui.find(text="Keep editing") is not None:
@@ -94,6 +97,7 @@ def solve_markor_create_noisy(gui: Gui, goal: str) -> None:
         elif gui.find(rid="fab_add_new_item") is not None:                   # the file list
             if file_name in gui.texts(_TITLE):
                 if saved == gui.steps:        # straight from the editor: no crash came between
+                    gui.act(A.done())
                     return
                 gui.click(text=file_name, rid=_TITLE)
             else:
@@ -103,10 +107,18 @@ def solve_markor_create_noisy(gui: Gui, goal: str) -> None:
 
 
 def solve_markor_delete_noisy(gui: Gui, goal: str) -> None:
-    """Long-press the note (scrolling to it in landscape), Delete, check the confirmation
-    names it, OK; done when the list no longer has it."""
-    file_name = re.search(r"Delete the note in Markor named (\S+)\.$", goal).group(1)
+    """Delete each named note in turn (``_delete_note``); then done."""
+    names = re.search(r"Delete the notes in Markor named (\S+) and (\S+)\.$", goal).groups()
     gui.open_app("Markor")
+    for file_name in names:
+        _delete_note(gui, file_name)
+    settle(gui, "net.gsantner.markor", "Markor")
+    gui.act(A.done())
+
+
+def _delete_note(gui: Gui, file_name: str) -> None:
+    """Long-press the note (scrolling to it in landscape), Delete, check the confirmation
+    names it, OK; back when the list no longer has it."""
     direction = "down"
     while True:
         settle(gui, "net.gsantner.markor", "Markor")
@@ -146,20 +158,24 @@ def solve_markor_delete_noisy(gui: Gui, goal: str) -> None:
 
 # ------------------------------------------------------------------ Simple SMS Messenger
 def solve_sms_send_noisy(gui: Gui, goal: str) -> None:
-    """FAB, type the number, confirm, type the message, send; done once the thread shows
-    the message as sent. Coming back from another app, start from what is on screen."""
-    m = re.search(r"Simple SMS Messenger to ([\d+-]+) with message: (.+)$", goal)
-    number, text = m.groups()
+    """FAB, type the number, confirm, type the first message, send, then the second; done
+    once the thread shows both as sent. Coming back from another app, start from what is
+    on screen."""
+    m = re.search(r'Simple SMS Messenger to ([\d+-]+): first "(.+)", then "(.+)"$', goal)
+    number, text, text2 = m.groups()
     gui.open_app("SMS Messenger")
     while True:
         settle(gui, "com.simplemobiletools.smsmessenger", "SMS Messenger")
         box = gui.find(rid="thread_type_message")
         if box is not None:
-            if text in [b.rstrip() for b in gui.texts("thread_message_body")]:
+            sent = [b.rstrip() for b in gui.texts("thread_message_body")]
+            if text2 in sent:
+                gui.act(A.done())
                 return
+            want = text2 if text in sent else text
             have = gui.elements[box].text
-            if have.rstrip() != text:
-                _type(gui, box, text, "" if have == "Type a message…" else have)
+            if have.rstrip() != want:
+                _type(gui, box, want, "" if have == "Type a message…" else have)
             else:
                 gui.click(rid="thread_send_message")
         elif gui.find(rid="new_conversation_address") is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from venus_tasks.env import actions as A
 from venus_tasks.solvers.gui import Gui, settle
 
 SETTINGS = "com.android.settings"
@@ -55,6 +56,8 @@ def solve_two_switches(gui: Gui, goal: str) -> None:
     gui.open_app("Settings")
     _switch(gui, off, False)
     _switch(gui, on, True)
+    settle(gui, SETTINGS, "Settings")
+    gui.act(A.done())
 
 
 def _shown(gui: Gui, rid: str) -> str:
@@ -63,15 +66,20 @@ def _shown(gui: Gui, rid: str) -> str:
 
 
 def solve_voice_note(gui: Gui, goal: str) -> None:
-    seconds = int(re.search(r"at least (\d+) seconds", goal).group(1))
+    """Per note: Record (again while a dropped tap leaves it idle), watch the timer to one
+    second past the length asked, Stop (again until the app shows it saved); then done."""
+    lengths = [int(s) for s in re.search(r"the first at least (\d+) seconds long, the second at least (\d+) "
+                                         r"seconds, the third at least (\d+) seconds", goal).groups()]
     gui.open_app("Audio Recorder")
-    while _shown(gui, "txt_name") != "Recording…":       # a dropped tap leaves it idle: tap again
-        settle(gui, RECORDER, "Audio Recorder")
-        gui.click(rid="btn_record")
-    while (shown := int(_shown(gui, "txt_progress").split(":")[-1])) < seconds + 1:
-        gui.pause(max(0.05, seconds - shown))            # whole seconds: it shows at most 1 s behind
-    while gui.find(rid="btn_record_stop") is not None:   # until the app shows it saved
-        gui.click(rid="btn_record_stop")
+    for seconds in lengths:
+        while _shown(gui, "txt_name") != "Recording…":       # a dropped tap leaves it idle: tap again
+            settle(gui, RECORDER, "Audio Recorder")
+            gui.click(rid="btn_record")
+        while (shown := int(_shown(gui, "txt_progress").split(":")[-1])) < seconds + 1:
+            gui.pause(max(0.05, seconds - shown))            # whole seconds: it shows at most 1 s behind
+        while gui.find(rid="btn_record_stop") is not None:   # until the app shows it saved
+            gui.click(rid="btn_record_stop")
+    gui.act(A.done())
 
 
 SOLVERS: dict[str, Callable[[Gui, str], None]] = {
@@ -82,23 +90,27 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
 
 
 def solve_expense_delete_noisy(gui: Gui, goal: str) -> None:
-    """Delete the named expense, re-reading the screen before every action: a tap that
-    lands on a heads-up notification opens another app, which costs a way back."""
-    name = re.search(r"Delete the expense (.+) from Pro Expense\.", goal).group(1)
+    """Delete the two named expenses, one after the other, re-reading the screen before
+    every action (a call, another app in front only cost steps); then done."""
+    names = re.search(r"Delete the expenses (.+) and (.+) from Pro Expense\.", goal).groups()
     gui.open_app("Pro Expense")
-    for _ in range(40):
-        settle(gui, EXPENSE, "Pro Expense")
-        if gui.find(text="Confirm") is not None:
-            gui.click(text="Confirm")
-        elif gui.find(rid="btn_delete") is not None:
-            gui.click(rid="btn_delete")
-        elif name not in gui.collect("tv_name", "rv_home"):
-            return
+    for name in names:
+        for _ in range(40):
+            settle(gui, EXPENSE, "Pro Expense")
+            if gui.find(text="Confirm") is not None:
+                gui.click(text="Confirm")
+            elif gui.find(rid="btn_delete") is not None:
+                gui.click(rid="btn_delete")
+            elif name not in gui.collect("tv_name", "rv_home"):
+                break
+            else:
+                while gui.find(text=name, rid="tv_name") is None:
+                    gui.scroll("up", rid="rv_home")
+                gui.click(text=name, rid="tv_name")
         else:
-            while gui.find(text=name, rid="tv_name") is None:
-                gui.scroll("up", rid="rv_home")
-            gui.click(text=name, rid="tv_name")
-    raise AssertionError(f"could not delete {name}")
+            raise AssertionError(f"could not delete {name}")
+    settle(gui, EXPENSE, "Pro Expense")
+    gui.act(A.done())
 
 
 SOLVERS["NoiseResistExpenseDeletePopUp"] = solve_expense_delete_noisy

@@ -33,7 +33,7 @@ from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, Ve
 from venus_tasks.tasks.common import (ask, ask_blind, give_answer,
                                      leave_untouched, saw_conflict, then, untouched_until_answered)
 from venus_tasks.tasks.looking import find, open_app, reveal, reveal_and_tap, screen, tap
-from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, BLUETOOTH, DARK_THEME, WIFI, Switch
+from venus_tasks.tasks.nr_settings import ADAPTIVE_BRIGHTNESS, BLUETOOTH, DARK_THEME, PLACES, WIFI, Switch
 from verifiers.claims import Claim, explicit_claims_about
 from verifiers.guard import MayChange
 
@@ -50,13 +50,6 @@ ALIASES = {
     "Auto-rotate screen": ("Auto-rotate screen", "auto-rotate", "auto rotation", "自动旋转屏幕", "自动旋转"),
     "Do Not Disturb": ("Do Not Disturb", "DND", "勿扰模式", "勿扰"),
 }
-# Where each switch is shown: the path of titles from the Settings homepage, and the title
-# of its row there (Android 13's English strings).
-PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
-          "Bluetooth": (("Connected devices", "Connection preferences", "Bluetooth"), "Use Bluetooth"),
-          "Dark theme": (("Display",), "Dark theme"),
-          "Adaptive brightness": (("Display",), "Adaptive brightness"),
-          "Auto-rotate screen": (("Display",), "Auto-rotate screen")}
 
 
 def turn_steps(label: str, up: int = 0) -> int:

@@ -20,6 +20,7 @@ from noise import NoiseSpec
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import nr_plan
 from venus_tasks.tasks.common import leave_untouched
 from verifiers.guard import MayChange
 
@@ -44,6 +45,10 @@ _TEXTS = ("Running ten minutes late, start without me.", "Can you pick up bread 
 _MARKOR_OWN = ("QuickNote.md", "todo.txt")
 
 
+# the domains of the contacts' email addresses
+_DOMAINS = ("example.com", "mail.example.org", "example.net")
+
+
 def _number(rng: random.Random) -> str:
     """A 555 number (NANP fictional range) written ``650-555-0142``."""
     return f"{rng.choice(_AREAS)}-555-{rng.randrange(10000):04d}"
@@ -65,25 +70,28 @@ def _people(rng: random.Random, n: int) -> list[dict[str, str]]:
 
 # ------------------------------------------------------------------ Contacts
 class _NoiseResistContactAdd(VenusTask):
-    """Create a contact (first and last name, mobile number drawn per instance) in Contacts
-    while the subclass's noise fires. Success: exactly one new contact, with that name and
-    number (compared as digits); every other contact as it was; no extra raw contact
-    (e.g. a first attempt saved without its number)."""
+    """Create a contact (first and last name, mobile number and email address drawn per
+    instance) in Contacts while the subclass's noise fires. Success: exactly one new
+    contact, with that name and number (compared as digits) and that email address (case
+    aside) as its only one; every other contact as it was; no extra raw contact (e.g. a
+    first attempt saved without its number). A base of 8 actions (``base_plan``)."""
 
     app_names = ("contacts",)
     may_change = MayChange(stores=("contacts:rows",))
     complexity = 2.0
-    template = "Create a new contact for {name}. Their number is {number}."
-    variant_texts = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}。",
-                     "paraphrase": "Add {name} as a new contact with the phone number {number}."}
+    template = "Create a new contact for {name}. Their number is {number} and their email is {email}."
+    variant_texts = {"zh": "为 {name} 新建一个联系人，电话号码是 {number}，电子邮箱是 {email}。",
+                     "paraphrase": "Add {name} as a new contact with the phone number {number} and the email "
+                                   "address {email}."}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         people = _people(rng, rng.randint(3, 5) + 1)
         new, others = people[0], people[1:]
+        email = f"{new['first']}.{new['last']}@{rng.choice(_DOMAINS)}".lower()
         return {"first": new["first"], "last": new["last"], "name": f"{new['first']} {new['last']}",
-                "number": new["number"], "others": others}
+                "number": new["number"], "email": email, "others": others}
 
     def setup(self, env) -> None:
         contacts.clear_contacts(env.device)
@@ -97,13 +105,27 @@ class _NoiseResistContactAdd(VenusTask):
         before = collections.Counter(self.before)
         added, removed = list((after - before).elements()), before - after
         raw_added = len(set(contacts.raw_contact_ids(env.device)) - set(self.raw_before))
-        return float(not removed and len(added) == 1 and raw_added == 1
-                     and added[0].display_name.casefold().split() == p["name"].casefold().split()
-                     and added[0].digits == _digits(p["number"]))
+        if not (not removed and len(added) == 1 and raw_added == 1
+                and added[0].display_name.casefold().split() == p["name"].casefold().split()
+                and added[0].digits == _digits(p["number"])):
+            return 0.0
+        emails = [a.strip().casefold() for n, a in contacts.list_emails(env.device) if n == added[0].display_name]
+        return float(emails == [p["email"]])
+
+    def _add(self, number: str | None = None, email: str | None = None, copies: int = 1):
+        """An apply: the contact added ``copies`` times with ``number`` and ``email``
+        (default: the asked ones; "" for no email)."""
+        def apply(task, env) -> None:
+            p = task.params
+            for _ in range(copies):
+                contacts.add_contact(env.device, p["name"], number or p["number"])
+            if (email if email is not None else p["email"]):
+                contacts.add_email(env.device, p["name"], email or p["email"])
+        return apply
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Contacts")
-        contacts.add_contact(env.device, self.params["name"], self.params["number"])
+        self._add()(self, env)
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
@@ -119,12 +141,30 @@ class _NoiseResistContactAdd(VenusTask):
         name, number = p["name"], p["number"]
         wrong = number[:-1] + str((int(number[-1]) + 1) % 10)
         other = p["others"][0]
-        return [NearMiss("nothing added", leave_untouched),
+        return [NearMiss("saved without the email", self._add(email="")),
+                NearMiss("a wrong email", self._add(email=p["email"].replace("@", "_@", 1))),
+                NearMiss("nothing added", leave_untouched),
                 NearMiss("saved twice", add((name, number), (name, number))),
                 NearMiss("wrong number", add((name, wrong))),
                 NearMiss("first name only", add((p["first"], number))),
                 NearMiss("saved with a wrong number, then again", add((name, wrong), (name, number))),
                 NearMiss("another contact removed", add((name, number), drop=f"{other['first']} {other['last']}"))]
+
+
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_apps.py``): open Contacts;
+        the editor as one unit (a crash loses it): the + button, first name, last name,
+        phone, email, Save; done."""
+        return [nr_plan.opener("contacts"),
+                *nr_plan.work("contacts", 0, ("+", "first name", "last name", "phone", "email", "Save")),
+                nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 8 without noise; a call: Decline; a pop-up: open Contacts; a crash: Close app,
+        # open Contacts, the editor so far again; numb: its dropped actions
+        return nr_plan.steps(self.base_plan(), self.noise_events)
 
 
 @register_task("venus")
@@ -191,6 +231,22 @@ class _NoiseResistMarkorCreateNote(VenusTask):
         markor.write_note(env.device, self.params["file_name"], self.params["text"])
         yield A.JSONAction(A.NAVIGATE_HOME)
 
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_apps.py``): open Markor;
+        the new note as one unit (a crash loses it): +, the name, OK, the text, BACK (the
+        keyboard), BACK (which saves; the list right after it means saved); done."""
+        return [nr_plan.opener("markor"),
+                *nr_plan.work("markor", 0, ("+", "name", "OK", "text", "BACK (the keyboard)", "BACK")),
+                nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 8 without noise; a crash: Close app, open Markor, the note so far again; a call:
+        # Decline; a pop-up of an app: open Markor; a heads-up: nothing; numb: its dropped
+        # actions
+        return nr_plan.steps(self.base_plan(), self.noise_events)
+
     def near_misses(self) -> list[NearMiss]:
         p = self.params
 
@@ -227,13 +283,14 @@ class NoiseResistMarkorCreateNoteCrash(_NoiseResistMarkorCreateNote):
 
 @register_task("venus")
 class NoiseResistMarkorCreateNoteNumb(_NoiseResistMarkorCreateNote):
-    """Another app jumps to the front; then Markor stops responding for 8 to 15 actions once
-    the agent has typed the file name."""
+    """Another app jumps to the front; then Markor stops responding for 8 to 15 actions about
+    when the agent has typed the file name (step 4 or 5: the base plan types it at step 3
+    after opening Markor again; the schedule stays step-triggered)."""
     info = dataclasses.replace(_NoiseResistMarkorCreateNote.info, pudam=PUDAM(1, 2, 3, 2, 2))
 
     complexity = 3.5
     noise_plan = (NoiseSpec("popup", step=(1, 1), args={"mode": "app"}),
-                  NoiseSpec("numb", on_screen="{stem}", args={"k": (8, 15)}))
+                  NoiseSpec("numb", step=(4, 5), args={"k": (8, 15)}))
 
 
 @register_task("venus")
@@ -249,42 +306,45 @@ class NoiseResistMarkorCreateNotePopUp(_NoiseResistMarkorCreateNote):
 
 @register_task("venus")
 class NoiseResistMarkorDeleteNoteRotation(VenusTask):
-    """Delete one named note among several in Markor (AndroidWorld ``MarkorDeleteNote``)
-    while the screen turns to landscape and back. Success: that file is gone and every
-    other note is exactly as it was."""
+    """Delete two named notes among 5-7 in Markor (AndroidWorld ``MarkorDeleteNote``, twice)
+    while a call rings until handled and the screen turns to landscape and back. Success:
+    those two files are gone and every other note is exactly as it was. A base of 8 actions
+    (``base_plan``)."""
 
     app_names = ("markor",)
-    complexity = 2.0
-    template = "Delete the note in Markor named {file_name}."
-    variant_texts = {"zh": "删除 Markor 中名为 {file_name} 的笔记。",
-                     "paraphrase": "Remove the Markor note called {file_name}."}
-    info = TaskInfo(Category.NR, PUDAM(1, 1, 3, 2, 2), Evaluation.STATE, tags=("noise",))
+    complexity = 2.5
+    template = "Delete the notes in Markor named {file_name} and {file_name2}."
+    variant_texts = {"zh": "删除 Markor 中名为 {file_name} 和 {file_name2} 的笔记。",
+                     "paraphrase": "Remove the Markor notes called {file_name} and {file_name2}."}
+    info = TaskInfo(Category.NR, PUDAM(2, 1, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("markor:*",))      # verify checks every note itself
-    noise_plan = (NoiseSpec("rotation", step=(1, 2)),
-                  NoiseSpec("call", step=(3, 3), args={"ring_steps": 0}))
+    noise_plan = (NoiseSpec("call", step=(3, 3), args={"ring_steps": 0}),
+                  NoiseSpec("rotation", step=(3, 3), args={"back_after": (2, 2)}))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        stems = rng.sample(_STEMS, rng.randint(3, 5) + 1)
+        stems = rng.sample(_STEMS, rng.randint(3, 5) + 2)
         notes = _other_notes(rng, stems)
-        return {"file_name": f"{stems[0]}.md", "notes": notes}
+        return {"file_name": f"{stems[0]}.md", "file_name2": f"{stems[1]}.md", "notes": notes}
 
     def setup(self, env) -> None:
         markor.write_notes(env.device, self.params["notes"], clear=True)
         self.before = dict(self.params["notes"])
 
     def verify(self, env) -> float:
+        gone = (self.params["file_name"], self.params["file_name2"])
         after = {k: v for k, v in markor.read_notes(env.device).items() if k not in _MARKOR_OWN}
-        return float(after == {k: v for k, v in self.before.items() if k != self.params["file_name"]})
+        return float(after == {k: v for k, v in self.before.items() if k not in gone})
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Markor")
         markor.delete_note(env.device, self.params["file_name"])
+        markor.delete_note(env.device, self.params["file_name2"])
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
-        target = self.params["file_name"]
-        other = next(k for k in sorted(self.params["notes"]) if k != target)
+        target, target2 = self.params["file_name"], self.params["file_name2"]
+        other = next(k for k in sorted(self.params["notes"]) if k not in (target, target2))
 
         def apply_with(*steps):
             def apply(task, env) -> None:
@@ -293,25 +353,51 @@ class NoiseResistMarkorDeleteNoteRotation(VenusTask):
             return apply
 
         return [NearMiss("nothing deleted", leave_untouched),
-                NearMiss("wrong note deleted", apply_with(lambda d: markor.delete_note(d, other))),
+                NearMiss("the first only", apply_with(lambda d: markor.delete_note(d, target))),
+                NearMiss("the second only", apply_with(lambda d: markor.delete_note(d, target2))),
+                NearMiss("a wrong note instead of the second", apply_with(lambda d: markor.delete_note(d, target),
+                                                                          lambda d: markor.delete_note(d, other))),
                 NearMiss("a neighbour deleted too", apply_with(lambda d: markor.delete_note(d, target),
+                                                               lambda d: markor.delete_note(d, target2),
                                                                lambda d: markor.delete_note(d, other))),
-                NearMiss("emptied, not deleted", apply_with(lambda d: markor.write_note(d, target, "")))]
+                NearMiss("emptied, not deleted", apply_with(lambda d: markor.delete_note(d, target),
+                                                            lambda d: markor.write_note(d, target2, "")))]
+
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_apps.py``; the 5-7 notes
+        fit on one screen): open Markor; per note (in the goal's order) a long press on it,
+        Delete, OK; done. A long press and Delete are taken otherwise in landscape (the
+        note, or its selected row, may be below the screen), so no rotation may cover
+        them: the screen turns while the call rings over the confirmation."""
+        plan = [nr_plan.opener("markor")]
+        for unit in (0, 1):
+            plan += [*nr_plan.work("markor", unit, ("long press", "Delete"), rotates=False),
+                     *nr_plan.work("markor", unit, ("OK",))]
+        return plan + [nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 8 without noise; the call: Decline; the rotation: nothing
+        return nr_plan.steps(self.base_plan(), self.noise_events)
 
 
 # ------------------------------------------------------------------ Simple SMS Messenger
 class _NoiseResistSmsSend(VenusTask):
-    """Send one SMS (number and text drawn per instance; AndroidWorld ``SimpleSmsSend``)
-    in Simple SMS Messenger while the subclass's noise fires. Success: exactly one new
-    message in ``content://sms``, a sent one to that number (compared as digits) with that
-    text (up to trailing whitespace); every earlier message still there."""
+    """Send two SMS to one number, in order (number and texts drawn per instance;
+    AndroidWorld ``SimpleSmsSend``, twice) in Simple SMS Messenger while the subclass's
+    noise fires. Success: exactly two new messages in ``content://sms``, both sent to that
+    number (compared as digits), the first text before the second (up to trailing
+    whitespace); every earlier message still there. A base of 9 actions (``base_plan``)."""
 
     app_names = ("simple sms messenger",)
     may_change = MayChange(stores=("sms:messages",))
     complexity = 2.0
-    template = "Send a text message using Simple SMS Messenger to {number} with message: {text}"
-    variant_texts = {"zh": "使用 Simple SMS Messenger 给 {number} 发送一条短信，内容为：{text}",
-                     "paraphrase": "Open Simple SMS Messenger and text {number} the following message: {text}"}
+    template = ("Send two text messages using Simple SMS Messenger to {number}: first \"{text}\", "
+                "then \"{text2}\"")
+    variant_texts = {"zh": "使用 Simple SMS Messenger 给 {number} 发送两条短信：先发“{text}”，再发“{text2}”",
+                     "paraphrase": "Open Simple SMS Messenger and text {number} twice: \"{text}\" and after it "
+                                   "\"{text2}\""}
     info = TaskInfo(Category.NR, PUDAM(2, 2, 3, 2, 2), Evaluation.STATE, tags=("noise",))
     # the seeded conversations are in the telephony provider, not in the app's stores:
     # verify compares them itself
@@ -319,12 +405,12 @@ class _NoiseResistSmsSend(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         numbers = list(dict.fromkeys(_number(rng) for _ in range(6)))
-        texts = rng.sample(_TEXTS, 4)
+        texts = rng.sample(_TEXTS, 5)
         t0 = 1_696_800_000_000 + rng.randrange(4 * 86_400_000)    # the week before the device's 2023-10-15
-        history = [{"address": numbers[1 + i % (len(numbers) - 1)], "body": texts[1 + i % 3],
+        history = [{"address": numbers[1 + i % (len(numbers) - 1)], "body": texts[2 + i % 3],
                     "date": t0 + i * 3_600_000, "type": sms.TYPE_SENT if i % 3 == 2 else sms.TYPE_INBOX}
                    for i in range(rng.randint(3, 5))]
-        return {"number": numbers[0], "text": texts[0], "history": history}
+        return {"number": numbers[0], "text": texts[0], "text2": texts[1], "history": history}
 
     def setup(self, env) -> None:
         sms.make_default_sms_app(env.device)
@@ -339,34 +425,56 @@ class _NoiseResistSmsSend(VenusTask):
     def verify(self, env) -> float:
         p = self.params
         after, before = collections.Counter(self._messages(env)), collections.Counter(self.before)
-        added = list((after - before).elements())
-        return float(not (before - after) and len(added) == 1 and added[0][3] == sms.TYPE_SENT
-                     and _digits(added[0][0]) == _digits(p["number"]) and _norm(added[0][1]) == _norm(p["text"]))
+        added = sorted((after - before).elements(), key=lambda m: m[2])
+        return float(not (before - after) and len(added) == 2 and all(m[3] == sms.TYPE_SENT for m in added)
+                     and all(_digits(m[0]) == _digits(p["number"]) for m in added)
+                     and [_norm(m[1]) for m in added] == [_norm(p["text"]), _norm(p["text2"])])
 
-    def _sent(self, number: str, text: str) -> sms.Sms:
+    def _sent(self, number: str, text: str, later: int = 0) -> sms.Sms:
         last = max(m["date"] for m in self.params["history"])
-        return sms.Sms(number, text, last + 60_000, sms.TYPE_SENT)
+        return sms.Sms(number, text, last + 60_000 * (1 + later), sms.TYPE_SENT)
+
+    def _send(self, *messages: tuple[str, str]):
+        """An apply: ``messages`` ``(number, text)`` sent in this order."""
+        def apply(task, env) -> None:
+            sms.add_messages(env.device, [task._sent(n, t, i) for i, (n, t) in enumerate(messages)])
+        return apply
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
+        p = self.params
         yield A.JSONAction(A.OPEN_APP, app_name="SMS Messenger")
-        sms.add_messages(env.device, [self._sent(self.params["number"], self.params["text"])])
+        self._send((p["number"], p["text"]), (p["number"], p["text2"]))(self, env)
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
         p = self.params
-
-        def send(*messages: tuple[str, str]):
-            def apply(task, env) -> None:
-                sms.add_messages(env.device, [task._sent(n, t) for n, t in messages])
-            return apply
-
-        number, text = p["number"], p["text"]
+        number, text, text2 = p["number"], p["text"], p["text2"]
         wrong = number[:-1] + str((int(number[-1]) + 1) % 10)
         return [NearMiss("nothing sent", leave_untouched),
-                NearMiss("sent twice", send((number, text), (number, text))),
-                NearMiss("wrong number", send((wrong, text))),
-                NearMiss("text cut short", send((number, text.rsplit(" ", 1)[0]))),
-                NearMiss("also sent to someone else", send((number, text), (p["history"][0]["address"], text)))]
+                NearMiss("the first only", self._send((number, text))),
+                NearMiss("in the wrong order", self._send((number, text2), (number, text))),
+                NearMiss("the first sent twice, then the second", self._send((number, text), (number, text),
+                                                                             (number, text2))),
+                NearMiss("the second to a wrong number", self._send((number, text), (wrong, text2))),
+                NearMiss("the second cut short", self._send((number, text), (number, text2.rsplit(" ", 1)[0]))),
+                NearMiss("also sent to someone else", self._send((number, text), (number, text2),
+                                                                 (p["history"][0]["address"], text)))]
+
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_apps.py``): open SMS
+        Messenger; the first message as one unit (a crash loses it: the app restarts on its
+        conversation list, the conversation not yet made): +, the number, confirm, the
+        text, Send; the second: the text, Send; done."""
+        app = "simple sms messenger"
+        return [nr_plan.opener(app), *nr_plan.work(app, 0, ("+", "number", "confirm", "text", "Send")),
+                *nr_plan.work(app, 1, ("text", "Send")), nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 9 without noise; the pop-up: open SMS Messenger; the call: Decline; the crash:
+        # Close app, open SMS Messenger, the first message so far again
+        return nr_plan.steps(self.base_plan(), self.noise_events)
 
 
 @register_task("venus")

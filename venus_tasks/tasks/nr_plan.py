@@ -12,6 +12,9 @@ actions of steps ``t .. t+k-1``; a rotation fired at ``t`` is landscape for the 
 * ``call`` (ringing until handled): one action, Decline;
 * ``popup`` of an app: one action, opening the work app again (none when the next planned
   action opens an app anyway); the work app's task keeps its screen and typed text;
+  a heads-up notification (``mode`` ``notification``): nothing, the solvers reading the
+  screen before each tap and tapping below its band at the top (``tests/test_gui_solvable.py``
+  holds each task's count to its solver's);
 * ``crash`` of the app in front: Close app, open it again (unless the next planned action
   opens another app), the way back from its launch screen (``Act.resume``) and the
   unsaved work of the current ``unit`` done so far again (the app restarts on its launch
@@ -124,9 +127,11 @@ def replay(plan: Sequence[Act], events: Sequence[NoiseEvent]) -> Replay:
                 if e.args.get("ring_steps", 0):
                     raise ScheduleError("a call that hangs up by itself costs 0 or 1 actions: give ring_steps 0")
                 recover.append("decline the call")
+            elif e.kind == "popup" and e.args.get("mode") == "notification":
+                pass                     # a heads-up over the status bar: the solver taps below it
             elif e.kind == "popup":
                 if e.args.get("mode") != "app":
-                    raise ScheduleError("only pop-ups of an app are replayed (a heads-up costs what it covers)")
+                    raise ScheduleError(f"no replay rule for a pop-up of mode {e.args.get('mode')!r}")
                 if "close the crash dialog" in recover:
                     raise ScheduleError(f"a pop-up at step {t} over a crash dialog")
                 popped = e.args["app"]

@@ -15,6 +15,7 @@ from noise import NoiseSpec
 from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
+from venus_tasks.tasks import nr_plan
 from venus_tasks.tasks.common import leave_untouched
 from verifiers.guard import MayChange
 
@@ -38,6 +39,15 @@ DARK_THEME = Switch("Dark theme", "secure", "ui_night_mode", on="2", off="1")
 ADAPTIVE_BRIGHTNESS = Switch("Adaptive brightness", "system", "screen_brightness_mode")
 
 
+# Where each switch is shown: the path of titles from the Settings homepage, and the title
+# of its row there (Android 13's English strings).
+PLACES = {"Wi-Fi": (("Network & internet", "Internet"), "Wi‑Fi"),
+          "Bluetooth": (("Connected devices", "Connection preferences", "Bluetooth"), "Use Bluetooth"),
+          "Dark theme": (("Display",), "Dark theme"),
+          "Adaptive brightness": (("Display",), "Adaptive brightness"),
+          "Auto-rotate screen": (("Display",), "Auto-rotate screen")}
+
+
 class _NoiseResistSettings(VenusTask):
     """Turn ``turn_on`` on and ``turn_off`` off (each starts the other way) while the
     subclass's noise fires. Success: both settings as asked; nothing else changed."""
@@ -59,6 +69,28 @@ class _NoiseResistSettings(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         return {"on_label": cls.turn_on.label, "off_label": cls.turn_off.label}
+
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_settings.py``): open
+        Settings; ``turn_off``'s pages from the homepage (``cf_settings.PLACES``) and its
+        switch; Navigate up to the homepage; ``turn_on``'s pages and switch; done. A tap
+        on Display, low on the homepage, is taken otherwise in landscape (the row is below
+        the screen), so no rotation may cover it."""
+        first, second = PLACES[self.turn_off.label][0], PLACES[self.turn_on.label][0]
+
+        def pages(path):
+            return [nr_plan.Act("settings", label=page, rotates=page != "Display") for page in path]
+
+        return [nr_plan.opener("settings"), *pages(first), nr_plan.Act("settings", label=self.turn_off.label),
+                *[nr_plan.Act("settings", label="Navigate up") for _ in first],
+                *pages(second), nr_plan.Act("settings", label=self.turn_on.label), nr_plan.done()]
+
+    @property
+    def optimal_steps(self) -> int:
+        # 9 without noise; a call: Decline; a pop-up: open Settings (it resumes its page);
+        # numb: its 8-15 dropped actions; a rotation: nothing
+        return nr_plan.steps(self.base_plan(), self.noise_events)
 
     def setup(self, env) -> None:
         env.device.settings_put(self.turn_on.namespace, self.turn_on.key, self.turn_on.off)
@@ -120,31 +152,40 @@ class NoiseResistSettingsBluetoothBrightnessRotation(_NoiseResistSettings):
 
     turn_on, turn_off = BLUETOOTH, ADAPTIVE_BRIGHTNESS
     complexity = 3.0
-    noise_plan = (NoiseSpec("rotation", step=(1, 2)),
+    noise_plan = (NoiseSpec("rotation", step=(2, 2)),
                   NoiseSpec("popup", step=(4, 5), args={"mode": "app"}),
                   NoiseSpec("call", step=(7, 8), args={"ring_steps": 0}))
 
 
 @register_task("venus")
 class NoiseResistRecorderVoiceNoteNumb(VenusTask):
-    """Record and save one voice note of at least ``min_s`` seconds while Audio Recorder
-    ignores the agent's next 8 to 15 actions once it is in front (a dropped tap must be
-    noticed and repeated). Success: exactly one new saved recording, at least ``min_s``
-    long in its ``records`` row, whose file exists."""
+    """Record and save three voice notes, in order, each of at least its own length
+    (``min_s``, ``min2_s``, ``min3_s``: 2-7 seconds, drawn per instance), while Audio
+    Recorder ignores the agent's actions for 8 to 15 of them from step 1 or 2 (a dropped
+    tap must be noticed and repeated). Success: exactly three new saved recordings, in
+    ``records`` order at least ``min_s``, ``min2_s`` and ``min3_s`` long, whose files exist.
+    A base of 8 actions (``base_plan``); the waits for the timer are no actions."""
 
     app_names = ("audio recorder",)
-    template = "Record a voice note of at least {min_s} seconds in Audio Recorder and save it."
-    variant_texts = {"zh": "在 Audio Recorder 中录制一段至少 {min_s} 秒长的语音备忘并保存。",
-                     "paraphrase": ("Use Audio Recorder to capture and save a voice note lasting {min_s} seconds "
-                                    "or more.")}
-    info = TaskInfo(Category.NR, PUDAM(4, 2, 3, 4, 2), Evaluation.STATE, tags=("noise",))
+    template = ("Record three voice notes in Audio Recorder and save each: the first at least {min_s} seconds "
+                "long, the second at least {min2_s} seconds, the third at least {min3_s} seconds.")
+    variant_texts = {"zh": "在 Audio Recorder 中依次录制并保存三段语音备忘：第一段至少 {min_s} 秒，第二段至少 {min2_s} 秒，"
+                           "第三段至少 {min3_s} 秒。",
+                     "paraphrase": ("Use Audio Recorder to capture and save three voice notes one after another, "
+                                    "lasting at least {min_s}, {min2_s} and {min3_s} seconds respectively.")}
+    info = TaskInfo(Category.NR, PUDAM(4, 3, 3, 4, 2), Evaluation.STATE, tags=("noise",))
     may_change = MayChange(stores=("audio recorder:records", "audio recorder:Record-*"))
     complexity = 3.0
-    noise_plan = (NoiseSpec("numb", foreground="audio recorder", args={"k": (8, 15)}),)
+    noise_plan = (NoiseSpec("numb", step=(1, 2), args={"k": (8, 15)}),)
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        return {"min_s": rng.randint(3, 6)}
+        a, b, c = rng.sample(range(2, 8), 3)
+        return {"min_s": a, "min2_s": b, "min3_s": c}
+
+    def _lengths(self) -> list[int]:
+        p = self.params
+        return [p["min_s"], p["min2_s"], p["min3_s"]]
 
     def setup(self, env) -> None:
         audio_recorder.reset(env.device)
@@ -152,23 +193,45 @@ class NoiseResistRecorderVoiceNoteNumb(VenusTask):
     def verify(self, env) -> float:
         rows = audio_recorder.list_records(env.device)
         saved = [r for r in rows if r["duration"] > 0]
-        return float(len(rows) == 1 and len(saved) == 1 and saved[0]["duration"] >= self.params["min_s"] * 1e6
-                     and env.device.exists(saved[0]["path"]))
+        return float(len(rows) == 3 and len(saved) == 3
+                     and all(r["duration"] >= s * 1e6 for r, s in zip(saved, self._lengths()))
+                     and all(env.device.exists(r["path"]) for r in saved))
 
     def oracle(self, env) -> Iterator[A.JSONAction]:
         yield A.JSONAction(A.OPEN_APP, app_name="Audio Recorder")
-        _record(self.params["min_s"] + 1)(self, env)
+        _record(*[s + 1 for s in self._lengths()])(self, env)
         yield A.JSONAction(A.NAVIGATE_HOME)
 
     def near_misses(self) -> list[NearMiss]:
-        return [NearMiss("too short", _record(self.params["min_s"] - 1)),
-                NearMiss("two notes", _record(self.params["min_s"] + 1, copies=2)),
+        a, b, c = self._lengths()
+        return [NearMiss("the second too short", _record(a + 1, b - 1, c + 1)),
+                NearMiss("the longest first (order swapped)", _record(*sorted((a, b, c), reverse=True)))
+                if sorted((a, b, c), reverse=True) != [a, b, c] else
+                NearMiss("the third too short", _record(a + 1, b + 1, c - 1)),
+                NearMiss("two notes", _record(a + 1, b + 1)),
+                NearMiss("four notes", _record(a + 1, b + 1, c + 1, 3)),
                 NearMiss("nothing", leave_untouched)]
 
+    # ------------------------------------------------------------------ steps
+    def base_plan(self) -> list[nr_plan.Act]:
+        """The GUI solver's actions without noise (``solvers/nr_settings.py``): open Audio
+        Recorder; per note Record, then (the timer watched, no action) Stop, which saves;
+        done."""
+        app = "audio recorder"
+        plan = [nr_plan.opener(app)]
+        for unit in range(3):
+            plan += nr_plan.work(app, unit, ("Record", "Stop"))
+        return plan + [nr_plan.done()]
 
-def _record(seconds: float, copies: int = 1):
-    """Write ``copies`` saved recordings of ``seconds`` as the app saves them (file + row)."""
+    @property
+    def optimal_steps(self) -> int:
+        # 8 without noise; numb: its 8-15 dropped actions
+        return nr_plan.steps(self.base_plan(), self.noise_events)
+
+
+def _record(*seconds: float):
+    """Write saved recordings of each of ``seconds``, in order, as the app saves them (file + row)."""
     def apply(task, env) -> None:
-        for _ in range(copies):
-            audio_recorder.add_saved_record(env.device, seconds)
+        for s in seconds:
+            audio_recorder.add_saved_record(env.device, s)
     return apply
