@@ -1,19 +1,18 @@
-"""Issue 27's depth of the multi-round (MR) category, held on the registry: every MR task
-has 3-5 rounds (the goal and the sequential follow-ups; interruptions come on top), at
-least four chain two or more apps, at least two interrupt to cancel the work of a round
-in progress, at least three need a fact from an earlier round that is no longer on
-screen, and the MR median of optimal steps (seeds 30-32, ``task_stats``) is at least 25.
+"""Issue 27's depth of the multi-round (MR) category, held on the registry: at least four
+MR tasks chain two or more apps, at least two interrupt to cancel the work of a round in
+progress, at least three need a fact from an earlier round that is no longer on screen
+(the rounds, 3-5 with a median of 4, and the MR median of optimal steps, 25 or more, are
+figures ``python -m venus_tasks.tasks stats`` prints: ``tests/test_task_pool.py`` holds them).
 And no MR task is won by doing less than every round: an agent that does the first k
 rounds (as the oracle does them) and then only claims done again fails at round k.
 """
 
 from __future__ import annotations
 
-import statistics
 
 import pytest
 
-from venus_tasks import registry, task_stats
+from venus_tasks import registry
 from venus_tasks.agents.base import AgentStep, ReferenceAgent
 from venus_tasks.dialogue.rounds import RoundSchedule
 from venus_tasks.env import actions as A
@@ -28,12 +27,6 @@ MR = [c for c in registry.select("venus") if c.info.category is Category.MR]
 def _stages(cls) -> int:
     """The goal's round and the sequential follow-ups."""
     return 1 + sum(1 for r in cls.rounds if not r.interruption)
-
-
-def test_every_mr_task_has_three_to_five_rounds_median_four():
-    rounds = {c.__name__: _stages(c) for c in MR}
-    assert all(3 <= n <= 5 for n in rounds.values()), rounds
-    assert statistics.median(rounds.values()) >= 4, rounds
 
 
 def test_mr_chains_apps_cancels_work_in_progress_and_needs_earlier_facts():
@@ -74,11 +67,6 @@ def test_recalled_facts_come_from_earlier_rounds_and_are_not_restated(variant):
                 for value in _values(task.params[key]):
                     assert value not in texts[at].casefold(), (cls.__name__, k, key, texts[at])
                     assert any(value in t.casefold() for t in texts[:at]), (cls.__name__, k, key)
-
-
-def test_mr_median_optimal_steps_is_at_least_25():
-    stats = task_stats.suite_stats("venus", categories=(Category.MR,))["categories"]["mr"]
-    assert stats["without_steps"] == [] and stats["median_steps"] >= 25, stats["median_steps"]
 
 
 class StopsAfter(ReferenceAgent):

