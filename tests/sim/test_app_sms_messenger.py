@@ -40,8 +40,9 @@ def app(sh, model):
     model.contacts.add_contact("Alice Smith", "555-123-4567")
     model.contacts.add_contact("Bob Jones", "+44 20 7946 0018")
     receive(sh, "5551234567", "Lunch at noon?")
-    # a second later: a thread's date is the insert time (sms_update_thread_on_insert), and the
-    # list is newest first, so two inserts in the same millisecond would tie
+    # a second later: a thread's date is the insert time in whole seconds
+    # (sms_update_thread_on_insert), and the list is newest first, so two inserts in the same
+    # second would tie
     model.clock.set(model.clock.now() + 1)
     receive(sh, "+16505550000", "Your code is 1234", read=1)
     sh(START)
@@ -122,6 +123,9 @@ def test_a_new_conversation_to_a_typed_number(sh, app):
     assert find(sh, "5559876543") is not None                         # the toolbar title
     assert find(sh, rid="thread_type_message").is_focused             # an empty thread
     sh("input text 'Hello%sfrom%sthe%sapp'")
+    # typing takes a person more than a second: threads are dated in whole seconds
+    # (sms_update_thread_on_insert), so a send in the second of the last receive would tie
+    app.clock.set(app.clock.now() + 1)
     tap(sh, rid="thread_send_message")
     assert [(r["address"], r["body"]) for r in rows(sh, "sent")] == [("5559876543", "Hello from the app")]
     sh("input keyevent KEYCODE_BACK; input keyevent KEYCODE_BACK")

@@ -45,6 +45,33 @@ def test_incoming_sms_row_and_thread(server, dev):
         model.is_root = False
 
 
+def test_thread_dates_are_whole_seconds_as_aosp_writes_them(server, dev, monkeypatch):
+    """``sms_update_thread_on_insert`` sets ``threads.date`` to ``strftime('%s','now') * 1000``
+    and ``insertThread`` to ``date - date % 1000``: two threads written within one second
+    have the same date (a device cannot order them), a second later they differ; the
+    messages keep their milliseconds."""
+    model = server.device(server.serials[0])
+    now = [1_700_000_000_250]
+    monkeypatch.setattr(model.sms, "_now_ms", lambda: now[0])
+    dev.shell("content delete --uri content://sms")
+
+    def dates(table):
+        with model.sms.db.connect() as con:
+            return [d for (d,) in con.execute(f"SELECT date FROM {table} ORDER BY _id")]
+
+    try:
+        dev.shell("content insert --uri content://sms/inbox --bind address:s:5551111 --bind body:s:a")
+        now[0] += 600                                   # ...000_850: the same second
+        dev.shell("content insert --uri content://sms/inbox --bind address:s:5552222 --bind body:s:b")
+        assert dates("threads") == [1_700_000_000_000, 1_700_000_000_000]
+        now[0] += 400                                   # the next second
+        dev.shell("content insert --uri content://sms/inbox --bind address:s:5551111 --bind body:s:c")
+        assert dates("threads") == [1_700_000_001_000, 1_700_000_000_000]
+        assert dates("sms") == [1_700_000_000_250, 1_700_000_000_850, 1_700_000_001_250]
+    finally:
+        dev.shell("content delete --uri content://sms")
+
+
 def test_default_sms_app_is_the_creator(server, dev):
     model = server.device(server.serials[0])
     dev.shell("content delete --uri content://sms")

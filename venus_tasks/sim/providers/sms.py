@@ -19,8 +19,12 @@ Behaviour (``SmsProvider.java``, same tag):
 * Insert: ``type`` from the URI unless given; ``date`` = now if missing; ``thread_id`` from
   ``Threads.getOrCreateThreadId(address)``; non-inbox messages are marked ``read=1``;
   inbox messages get ``person`` from a contact with that number; ``creator`` = the calling
-  package (``com.android.shell`` / ``root``). Then the thread's ``date`` (now), ``snippet``,
-  ``message_count`` and ``read`` are updated (the ``sms_update_thread_on_insert`` trigger).
+  package (``com.android.shell`` / ``root``). Then the thread's ``date`` (now, in whole
+  seconds: ``strftime('%s','now') * 1000``), ``snippet``, ``message_count`` and ``read``
+  are updated (the ``sms_update_thread_on_insert`` trigger). A new thread's ``date`` is
+  whole seconds too (``MmsSmsProvider.insertThread``: ``date - date % 1000``), so two
+  threads written within one second tie, and their order is the database's, as on a
+  device.
 * Delete: rows matching ``--where`` (and the URI); threads left without messages are
   deleted, the others recounted (``MmsSmsDatabaseHelper.updateThreads``).
 
@@ -219,11 +223,17 @@ class SmsProvider(ContentProvider):
         return con.execute("INSERT INTO threads (date, message_count, recipient_ids, snippet, "
                            "snippet_cs, read, archived, type, error, has_attachment) "
                            "VALUES (?, 0, ?, NULL, 0, 1, 0, 0, 0, 0)",
-                           (self._now_ms(), str(canon))).lastrowid
+                           (self._now_whole_s_ms(), str(canon))).lastrowid
+
+    def _now_whole_s_ms(self) -> int:
+        """Now in ms rounded down to the second: what AOSP writes into ``threads.date``
+        (the trigger's ``strftime('%s','now') * 1000``, ``insertThread``'s ``date - date % 1000``)."""
+        now = self._now_ms()
+        return now - now % 1000
 
     def _touch_thread(self, con: sqlite3.Connection, thread_id: int, body) -> None:
         con.execute("UPDATE threads SET date=?, snippet=?, snippet_cs=0 WHERE _id=?",
-                    (self._now_ms(), body, thread_id))
+                    (self._now_whole_s_ms(), body, thread_id))
         self._recount(con, thread_id)
 
     @staticmethod
