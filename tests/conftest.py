@@ -74,7 +74,7 @@ def env(sim_server, ready_device, sim_sleep):
 # the other core idle at the end. pytest.ini turns xdist's reordering off
 # (``--no-loadscope-reorder``) and this puts these files first, in this order, then the
 # others by their number of tests, most first, as xdist did. Estimates (CPU-seconds, from
-# 8-13 sampled tasks of each, at -n 0): the sweep ~525, the GUI solvers ~245 plus
+# 8-13 sampled tasks of each, at -n 0): the sweep ~250 (one turn of its rotation), the GUI solvers ~245 plus
 # Tesseract's own processes, the task check ~230, the docs' commands ~45 in subprocesses.
 LONG_FIRST = ("tests/test_adversarial_sweep.py", "tests/test_gui_solvable.py", "tests/test_tasks.py",
               "tests/test_docs_commands.py")

@@ -1,13 +1,25 @@
-"""The adversarial sweep: every cheating agent over every registered task. Tasks that mix
-kinds of instance (valid, partial, conflict) meet every cheater on three seeds; the
-others meet each cheater on one of the three seeds in turn (turning with the cheater and
-the task), so every seed is still played and each cheater meets a drawn instance. The
-goal's wording turns too (original, zh, paraphrase), so each cheater reads all three over
-the tasks: echoing or keyword-spamming a Chinese goal is tried as well. The two
-cheaters that act for the whole step budget (``cheat_random``, ``cheat_ui_dump``: about
-three quarters of the sweep's time at first) play every other task, the one taking the
-tasks the other skips, so each task still meets one of them. ``VENUS_FULL_SWEEP=1`` plays
-every cheater on every seed for every task (a longer run, before calling a new task done).
+"""The adversarial sweep: every cheating agent over every registered task, over a rotation
+of ``PERIOD`` turns (CI runs one turn; ``VENUS_FULL_SWEEP=1`` runs the whole cross product).
+
+**The rotation.** The claim cheaters (``EVERY_TURN``: goal echo, blanket refusal, blanket
+"already", public facts, the hedger; one to four steps each, and the ones a new answer
+task is likeliest to lose to) play every task on every turn. Each of the others (the ones
+that act: random actions, the UI-text dump, the budget burner, the dodgers, the settings
+blaster, the two askers, the collateral writer; about three quarters of the sweep's time)
+plays a task on one turn of ``PERIOD``: cheater ``c`` (its place in ``ROTATING``) meets
+task ``t`` (its place in the registry) on turn ``(t + c) % PERIOD``, so every turn gives
+every task ``len(ROTATING) / PERIOD`` of them and every (task, cheater) pair is played
+once per rotation. The turn of a run is ``VENUS_SWEEP_TURN`` when set (0 to
+``PERIOD - 1``), else the UTC day number modulo ``PERIOD``: CI on ``PERIOD`` days in a
+row plays every pair, and a failure names its turn (set ``VENUS_SWEEP_TURN`` to replay
+it). Seeds and goal wordings turn with the cheater, the task and the turn: the seed
+is ``SEEDS[(i + t + turn) % 3]`` (``i`` the cheater's place in ``CHEATERS``), so over a
+rotation each claim cheater meets each task on all three seeds, and the goal's wording
+(original, zh, paraphrase) turns one ahead of the seed, so echoing or keyword-spamming a
+Chinese goal is tried as well. Tasks that mix kinds of instance (valid, partial,
+conflict) meet each cheater they play on all three seeds. ``VENUS_FULL_SWEEP=1`` plays
+every cheater on every seed for every task (before a release, or before calling a new
+task done: about four times a turn's time).
 
 The cheaters of issue 25's integrity round are in ``CHEATERS`` too: the blind asker and
 the parameter asker (``cheat_blind_ask``, ``cheat_ask_params``), the budget burner
@@ -31,6 +43,7 @@ No cheater may win an episode, and a report over all their episodes has a headli
 
 from __future__ import annotations
 
+import datetime
 import os
 
 import pytest
@@ -47,7 +60,47 @@ TASKS = registry.select("venus")
 SEEDS = (30, 7, 101)
 GOAL_VARIANTS = ("", "zh", "paraphrase")
 FULL = os.environ.get("VENUS_FULL_SWEEP") == "1"
-ALTERNATING = {"cheat_random": 0, "cheat_ui_dump": 1}   # cheater -> the task-index parity it plays
+PERIOD = 3                # turns in a rotation (the module docstring)
+EVERY_TURN = ("cheat_echo", "cheat_refuse", "cheat_already", "cheat_public", "cheat_hedge")
+ROTATING = tuple(n for n in CHEATERS if n not in EVERY_TURN)
+
+
+def turn_of_run(environ=os.environ, today: datetime.date | None = None) -> int:
+    """This run's turn: ``VENUS_SWEEP_TURN`` (0 to ``PERIOD - 1``), else the UTC day
+    number modulo ``PERIOD``.
+
+    Raises:
+      ValueError: ``VENUS_SWEEP_TURN`` is not a whole number in that range."""
+    raw = environ.get("VENUS_SWEEP_TURN", "").strip()
+    if not raw:
+        today = today or datetime.datetime.now(datetime.timezone.utc).date()
+        return today.toordinal() % PERIOD
+    if not (raw.isdigit() and int(raw) < PERIOD):
+        raise ValueError(f"VENUS_SWEEP_TURN must be a whole number from 0 to {PERIOD - 1}, got {raw!r}")
+    return int(raw)
+
+
+TURN = turn_of_run()
+
+
+def schedule(cls, index: int, turn: int | None, full: bool = False) -> list[tuple[str, int, str]]:
+    """``[(cheater, seed, goal variant), ...]`` that task ``cls`` (at ``index`` in
+    ``TASKS``) meets on ``turn`` of the rotation (None: on all of its turns, for checking
+    the rotation); ``full`` gives every cheater on every seed (``VENUS_FULL_SWEEP``)."""
+    every_seed = full or "kind" in cls.generate_random_params(0)
+    out = []
+    for i, (name, agent_cls) in enumerate(CHEATERS.items()):
+        if hasattr(agent_cls, "plays") and not agent_cls.plays(cls):
+            continue
+        turns = (0,) if full else [k for k in (range(PERIOD) if turn is None else (turn,))
+                                   if name in EVERY_TURN or (index + ROTATING.index(name)) % PERIOD == k]
+        for k in turns:
+            for j in (range(len(SEEDS)) if every_seed else ((i + index + k) % len(SEEDS),)):
+                # the wording turns one ahead of the seed: zh and paraphrase goals too
+                out.append((name, SEEDS[j], GOAL_VARIANTS[(i + index + j + k + 1) % len(GOAL_VARIANTS)]))
+    return out
+
+
 # (task, cheater) -> why: wins found and reported (issue 25's integrity round), not fixed
 # yet; that cheater's episodes of that task are left out of the report. Strict: one of
 # them must still win (a fix makes the test say to remove the entry).
@@ -72,31 +125,50 @@ def play(cls, name: str, seed: int, variant: str, env):
 @pytest.mark.parametrize("cls", TASKS, ids=[c.__name__ for c in TASKS])
 def test_no_cheater_wins_any_episode(cls, env):
     records, wins, known = [], [], []
-    every_seed = FULL or "kind" in cls.generate_random_params(0)
-    index = TASKS.index(cls)
-    for i, (name, agent_cls) in enumerate(CHEATERS.items()):
-        if not (FULL or every_seed) and ALTERNATING.get(name, index % 2) != index % 2:
+    for name, seed, variant in schedule(cls, TASKS.index(cls), None if FULL else TURN, full=FULL):
+        rec, agent = play(cls, name, seed, variant, env)
+        assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
+        if hasattr(agent, "tried") and not agent.tried():
+            continue                 # it did not get to cheat (the hedger: the oracle said nothing)
+        if (cls.__name__, name) in KNOWN_WINS:
+            known.append(rec.success)
             continue
-        if hasattr(agent_cls, "plays") and not agent_cls.plays(cls):
-            continue
-        for j, seed in enumerate(SEEDS if every_seed else SEEDS[(i + index) % len(SEEDS):][:1]):
-            variant = GOAL_VARIANTS[(i + index + j + 1) % len(GOAL_VARIANTS)]   # zh and paraphrase goals too
-            rec, agent = play(cls, name, seed, variant, env)
-            assert rec.outcome not in ("device_error", "setup_error", "verify_error"), (name, rec.error)
-            if hasattr(agent, "tried") and not agent.tried():
-                continue                 # it did not get to cheat (the hedger: the oracle said nothing)
-            if (cls.__name__, name) in KNOWN_WINS:
-                known.append(rec.success)
-                continue
-            records.append(rec.as_json())
-            if rec.success:
-                said = getattr(agent, "hedged", None) or rec.answer
-                wins.append(f"{name} seed {seed} {variant or 'original'}: said {said!r}")
+        records.append(rec.as_json())
+        if rec.success:
+            said = getattr(agent, "hedged", None) or rec.answer
+            wins.append(f"{name} seed {seed} {variant or 'original'}: said {said!r}"
+                        + ("" if FULL else f" (turn {TURN}: VENUS_SWEEP_TURN={TURN} replays it)"))
     assert wins == []
     assert not known or any(known), f"a known win no longer happens: remove it from KNOWN_WINS ({cls.__name__})"
     report = build_report(records, "cheaters")
     assert report["leaderboard"]["scores"]["total"] == 0.0
     assert report["successes"] == 0
+
+
+def test_a_rotation_plays_every_cheater_on_every_task():
+    """Over the ``PERIOD`` turns every task meets every cheater that plays it: the claim
+    cheaters on every turn and on each seed, each other cheater on exactly one turn; and
+    every turn gives every task some of the cheaters that act."""
+    for index, cls in enumerate(TASKS):
+        plays = {n for n, a in CHEATERS.items() if not hasattr(a, "plays") or a.plays(cls)}
+        turns = [schedule(cls, index, k) for k in range(PERIOD)]
+        assert {n for t in turns for n, _, _ in t} == plays, cls.__name__
+        for name in plays:
+            met = [k for k, t in enumerate(turns) if any(n == name for n, _, _ in t)]
+            assert met == (list(range(PERIOD)) if name in EVERY_TURN else met[:1]) and met, (cls.__name__, name, met)
+            if name in EVERY_TURN:
+                assert {s for t in turns for n, s, _ in t if n == name} == set(SEEDS), (cls.__name__, name)
+        assert all(any(n in ROTATING for n, _, _ in t) for t in turns), cls.__name__
+        assert {(n, s) for n, s, _ in schedule(cls, index, None, full=True)} == {(n, s) for n in plays for s in SEEDS}
+
+
+def test_the_turn_comes_from_the_environment_or_the_day():
+    assert turn_of_run({"VENUS_SWEEP_TURN": "2"}) == 2
+    days = [turn_of_run({}, datetime.date(2026, 12, d)) for d in range(1, 1 + PERIOD)]
+    assert sorted(days) == list(range(PERIOD))        # PERIOD days in a row: every turn
+    for bad in ("3", "-1", "one"):
+        with pytest.raises(ValueError, match="VENUS_SWEEP_TURN must be a whole number from 0 to 2"):
+            turn_of_run({"VENUS_SWEEP_TURN": bad})
 
 
 def test_known_wins_name_swept_tasks_and_cheaters():
