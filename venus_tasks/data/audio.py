@@ -14,6 +14,7 @@ import wave
 
 import numpy as np
 
+from venus_tasks.data.memo import bytes_cache
 from venus_tasks.data.text import rng_of
 
 RATE = 22050
@@ -36,6 +37,7 @@ def tone_samples(seed: int | random.Random, seconds: float, rate: int = RATE) ->
     return np.round(out * 32767).astype(np.int16)
 
 
+@bytes_cache
 def wav_bytes(seed: int | random.Random, seconds: float = 3.0, rate: int = RATE) -> bytes:
     """A 16-bit mono WAV file."""
     buf = io.BytesIO()
@@ -76,11 +78,13 @@ def _encode_audio(samples: np.ndarray, rate: int, container: str, codec: str, me
     return buf.getvalue()
 
 
+@bytes_cache
 def m4a_bytes(seed: int | random.Random, seconds: float = 3.0, rate: int = 44100) -> bytes:
     """An AAC-in-MP4 (``.m4a``) file, as Audio Recorder writes by default."""
     return _encode_audio(tone_samples(seed, seconds, rate), rate, "ipod", "aac", {})
 
 
+@bytes_cache
 def mp3_bytes(seed: int | random.Random, seconds: float = 3.0, title: str = "", artist: str = "",
               rate: int = 44100) -> bytes:
     """An MP3 file with ID3 ``title``/``artist`` tags (what music apps list)."""

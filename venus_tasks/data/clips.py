@@ -28,6 +28,8 @@ import io
 import numpy as np
 from PIL import Image, ImageDraw
 
+from venus_tasks.data.memo import bytes_cache
+
 from venus_tasks.data.audio import _require_av
 from venus_tasks.data.images import font
 
@@ -115,6 +117,7 @@ def _caption(draw: ImageDraw.ImageDraw, text: str, box: tuple[int, int, int, int
     draw.text(((l + r) // 2, (t + b) // 2), text, font=f, fill=color, anchor="mm")
 
 
+@bytes_cache
 def mp4_bytes(clip: Clip) -> bytes:
     """``clip`` encoded as MP4 (MPEG-4 Part 2, yuv420p, 1 fps, fixed quantiser 3); the
     same clip always gives the same bytes. Its container duration is ``clip.seconds``.

@@ -16,6 +16,8 @@ import random
 
 from PIL import Image, ImageDraw
 
+from venus_tasks.data.memo import bytes_cache
+
 SIZE = 1000                    # the picture is SIZE x SIZE px
 OBJECT_PX = 210                # an object's extent (px)
 JITTER = 50                    # how far an object may sit from its cell's centre (px)
@@ -93,6 +95,7 @@ def render(things: list[Thing]) -> Image.Image:
     return img
 
 
+@bytes_cache(key=lambda things: tuple(things))
 def png(things: list[Thing]) -> bytes:
     """``render(things)`` as PNG bytes."""
     buf = io.BytesIO()
