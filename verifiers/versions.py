@@ -11,6 +11,7 @@ app stores compare them, not as strings.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from verifiers.hedges import read_firmly
@@ -35,6 +36,7 @@ def stated_versions(text: str) -> set[str]:
     return read_firmly(lambda t: {m.group(1).lower() for m in _VERSION.finditer(clean(t))}, text, set())
 
 
+@functools.lru_cache(maxsize=4096)   # a pure function of a string; drawing a folder sorts thousands
 def version_key(version: str) -> tuple:
     """A sort key: the numeric parts as ints, then 1 for a release or 0 for a suffixed
     pre-release ("1.0.0-beta05" sorts before "1.0.0"), then the suffix.

@@ -12,6 +12,7 @@ alone does not locate the table.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 from venus_tasks.data import pdf
@@ -85,7 +86,9 @@ class Paper:
         return out
 
     def pages(self) -> list[list[pdf.Run]]:
-        return pdf.layout_lines(self.lines())
+        """The laid-out pages (a new list each call; the layout is computed once per
+        paper: a paper is immutable, and its 10+ pages take tens of milliseconds to wrap)."""
+        return [list(page) for page in _pages(self)]
 
     def page_of(self, text: str) -> list[int]:
         """1-based numbers of the pages with a run starting with ``text``."""
@@ -93,6 +96,12 @@ class Paper:
 
     def pdf_bytes(self) -> bytes:
         return pdf.pages_pdf(self.pages())
+
+
+@functools.lru_cache(maxsize=64)
+def _pages(paper: Paper) -> tuple[tuple[pdf.Run, ...], ...]:
+    """``pdf.layout_lines(paper.lines())`` as tuples, cached for ``Paper.pages``."""
+    return tuple(tuple(page) for page in pdf.layout_lines(paper.lines()))
 
 
 def _wrap(text: str, width: int = 80) -> list[str]:

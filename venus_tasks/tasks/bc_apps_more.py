@@ -9,6 +9,7 @@ the device at setup, ``bc_app_folder.check_versions``).
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -35,6 +36,12 @@ def _extreme(packages, rank: str) -> list[str]:
     return sorted(packages, key=_vkey, reverse=rank == "highest")
 
 
+@functools.lru_cache(maxsize=2)
+def _ranked_known(rank: str) -> tuple[str, ...]:
+    """Every app of ``_KNOWN`` by version, the ``rank`` end first (the same each draw)."""
+    return tuple(_extreme([f.package for f in _KNOWN], rank))
+
+
 def _family(package: str) -> str:
     return F.BY_PACKAGE[package].family
 
@@ -44,7 +51,7 @@ def _around_extreme(rng: random.Random, rank: str, k: int) -> list[str]:
     apps with at least ``k - 1`` apps behind them; the rest drawn from those behind.
     (Drawing the ``k`` apps at once made Tasks, 13.6.3, the highest in most folders that
     held it, and its colour partners the answer of 20% of the instances.)"""
-    ranked = _extreme([f.package for f in _KNOWN], rank)
+    ranked = _ranked_known(rank)
     at = rng.randrange(len(ranked) - k + 1)
     members = [ranked[at]] + rng.sample(ranked[at + 1:], k - 1)
     rng.shuffle(members)
