@@ -38,7 +38,6 @@ ZH_TASKS = {
     "GUIBrowsingProgrammeDate": "hgb",
     "BrowsecompShopCheapInStock": "bc",
 }
-SIM_TIME_SCALE = 6
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -48,11 +47,15 @@ def _cls(name: str):
 
 @pytest.fixture(scope="module")
 def zh_env(request):
-    server = SimServer(time_scale=SIM_TIME_SCALE).start()
+    """A simulated device with a stepped clock (as ``tests/conftest.py``'s): the ``wait``
+    action (1 s) and the reference solutions' waits move the device's clock on, so the
+    outcome never depends on the host's speed and no test sleeps on the host."""
+    server = SimServer(stepped_clock=True).start()
     request.addfinalizer(server.stop)
     device = Device(server.serials[0], server.host, server.port)
     setup_device(device, None)
-    env = VenusEnv(device, wait_seconds=0, console=EmulatorConsole(server.host, console_port(device.serial)))
+    env = VenusEnv(device, wait_seconds=1.0, console=EmulatorConsole(server.host, console_port(device.serial)),
+                   sleep=server.sleeper(device.serial))
     env.model = server.device(device.serial)
     return env
 
