@@ -104,6 +104,10 @@ flags.DEFINE_string("event_clock", "step", "What the GSA tracking tasks' calls a
                     "(at seeded step indices, the default and the ranked setting) or wall (at seeded times "
                     "on the device's clock, so a slow agent meets more events between two steps; reported "
                     "apart). See docs/noise.md.")
+flags.DEFINE_enum("sim_clock", "real", ["real", "stepped"], "The built-in simulated device's clock: real (runs "
+                  "by itself, as a device's) or stepped (moves only when the device is driven and when the env "
+                  "waits, so a reference agent's run -- the oracle's, with its waits for calls and stopwatches -- "
+                  "takes no waiting; reference agents only).")
 flags.DEFINE_list("variants", [], "Stability variants to run every selected task in, e.g. "
                   "original,zh,paraphrase,dark,tablet (also locale, font_scale); the report adds SR per "
                   "variant, Min, Max and SPR. Default: the original only.")
@@ -189,7 +193,7 @@ def build_config() -> RunConfig:
                      ui_tree=FLAGS.ui_tree, device_backend=FLAGS.device_backend,
                      save_screenshots=FLAGS.save_screenshots,
                      plugins=tuple(FLAGS.plugins), noise=tuple(FLAGS.noise), user=FLAGS.user,
-                     event_clock=FLAGS.event_clock,
+                     event_clock=FLAGS.event_clock, sim_clock=FLAGS.sim_clock,
                      variants=tuple(FLAGS.variants), repeats=FLAGS.repeats,
                      judge_model=FLAGS.judge_model, judge_base_url=FLAGS.judge_base_url,
                      judge_api_key=(FLAGS.judge_api_key or os.environ.get("JUDGE_API_KEY")

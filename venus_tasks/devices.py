@@ -19,7 +19,7 @@ import dataclasses
 import os
 import re
 import tempfile
-from typing import Iterator
+from typing import Callable, Iterator
 
 from venus_tasks import locks
 from venus_tasks.env.device import Device, DeviceError, list_devices
@@ -37,10 +37,13 @@ class DeviceSelectionError(RuntimeError):
 
 @dataclasses.dataclass(frozen=True)
 class Lease:
-    """The device of a run and where it came from (recorded in the run header)."""
+    """The device of a run and where it came from (recorded in the run header); ``sleep``
+    is how the env waits for it: None for the host's ``time.sleep``, or a built-in device's
+    stepped clock moved on (``SimServer.sleeper``, ``--sim_clock stepped``)."""
 
     device: Device
     source: str
+    sleep: Callable[[float], None] | None = None
 
     def describe(self) -> dict[str, str]:
         """``{"serial", "adb": "host:port", "source"}`` for the run header."""
@@ -101,7 +104,8 @@ def health(device: Device) -> str | None:
 
 @contextlib.contextmanager
 def lease_device(serial: str | None, adb_host: str, adb_port: int,
-                 allow_simulator: bool = True, browser: str | None = None) -> Iterator[Lease]:
+                 allow_simulator: bool = True, browser: str | None = None,
+                 stepped_clock: bool = False) -> Iterator[Lease]:
     """Yield the run's device.
 
     Args:
@@ -111,6 +115,9 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
       allow_simulator: start the built-in simulated device when nothing is attached.
       browser: Chrome's page engine on the built-in simulated device (``--browser``):
         None for the built-in renderer, ``auto`` or a Chromium binary (``SimServer(browser=...)``).
+      stepped_clock: the built-in simulated device's clock moves only when it is driven
+        and when the env waits (``--sim_clock stepped``: the lease's ``sleep``); only the
+        simulator has such a clock, so with it a real device is never picked.
 
     Raises:
       DeviceSelectionError: the given serial is not attached or not usable (offline,
@@ -118,9 +125,12 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
         attached and the simulator is not allowed, or the adb server does not answer.
     """
     if serial == BUILTIN:
-        with _simulated(browser) as lease:
+        with _simulated(browser, stepped_clock) as lease:
             yield lease
         return
+    if stepped_clock:
+        raise DeviceSelectionError(f"--sim_clock stepped runs on the built-in simulated device only (a real "
+                                   f"device's clock runs by itself); add --device {BUILTIN} or drop --sim_clock")
     try:
         found = list_devices(adb_host, adb_port)
     except DeviceError as e:
@@ -156,17 +166,19 @@ def lease_device(serial: str | None, adb_host: str, adb_port: int,
 
 
 @contextlib.contextmanager
-def _simulated(browser: str | None = None) -> Iterator[Lease]:
+def _simulated(browser: str | None = None, stepped_clock: bool = False) -> Iterator[Lease]:
     """The built-in simulated device, set up as a new AVD would be (the suite's standard
-    set-up without APKs), stopped when the lease ends."""
+    set-up without APKs), stopped when the lease ends; with ``stepped_clock`` its clock
+    moves only when driven and through the lease's ``sleep``."""
     from venus_tasks.sim import SimServer
 
-    with SimServer(onboarded=False, browser=browser) as server:   # apps on their first-run screens, as on a new AVD
+    # apps on their first-run screens, as on a new AVD
+    with SimServer(onboarded=False, browser=browser, stepped_clock=stepped_clock) as server:
         device = Device(server.serials[0], server.host, server.port)
         report = setup_device(device, apk_dir=None)
         if not report.ok:
             raise DeviceSelectionError(f"the simulated device failed set-up: {report.failed or report.problems}")
-        yield Lease(device, SOURCE_SIMULATED)
+        yield Lease(device, SOURCE_SIMULATED, server.sleeper(device.serial) if stepped_clock else None)
 
 
 def _exclusive_device(host: str, port: int, serial: str) -> contextlib.AbstractContextManager[None]:

@@ -57,7 +57,8 @@ class DeviceHost:
 
         load_plugins(config.plugins)
         self._stack = contextlib.ExitStack()
-        lease = self._stack.enter_context(lease_device(*spec))
+        stepped = getattr(config, "sim_clock", "real") == "stepped"
+        lease = self._stack.enter_context(lease_device(*spec, **({"stepped_clock": True} if stepped else {})))
         classes = registry.select(config.suite, config.tasks, config.categories)
         problems = preflight(lease.device, sorted({n for c in classes for n in c.app_names}))
         if problems:

@@ -75,6 +75,9 @@ class RunConfig:
     plugins: tuple[str, ...] = ()
     noise: tuple[str, ...] = ()
     event_clock: str = "step"      # noise.clock: what tracking events fire on (step, ranked; wall)
+    # the built-in devices' clock: "real" (runs by itself, as a device's) or "stepped" (moves only
+    # when driven and when the env waits: a reference agent's run without the waiting; SIM_CLOCKS)
+    sim_clock: str = "real"
     variants: tuple[str, ...] = ()  # stability variants (variants.variant_names); () = original only
     repeats: int = 1               # runs of every episode (pass^k, pass@k)
     user: str = "strict"           # the user simulator (venus_tasks.dialogue.make_user)
@@ -98,6 +101,21 @@ class RunConfig:
         d.pop("judge_api_key", None)
         d["model"] = self.model
         return d
+
+
+SIM_CLOCKS = ("real", "stepped")
+
+
+def check_sim_clock(sim_clock: str, agent: Any, agent_name: str) -> None:
+    """``--sim_clock``: ``real`` for any agent; ``stepped`` only for a ``ReferenceAgent``
+    (the oracle, noop, the GUI solvers...), whose runs make no leaderboard entry: on a
+    stepped clock the device does not age while a model thinks, which no real device
+    offers. Raises ValueError naming the fix."""
+    if sim_clock not in SIM_CLOCKS:
+        raise ValueError(f"--sim_clock must be one of {', '.join(SIM_CLOCKS)}, got {sim_clock!r}")
+    if sim_clock == "stepped" and not isinstance(agent, ReferenceAgent):
+        raise ValueError(f"--sim_clock stepped is for reference agents (oracle, noop, GUI solvers), not --agent "
+                         f"{agent_name}: the device's clock would wait while the model thinks; drop --sim_clock")
 
 
 class ResumeMismatchError(ValueError):
@@ -175,6 +193,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
     created = _prepare_output_dir(config.output_dir)
     try:
         agent = make_agent(config.agent, config.agent_config)
+        check_sim_clock(config.sim_clock, agent, config.agent)
     except BaseException:
         if created:
             _remove_if_unused(config.output_dir)
@@ -201,6 +220,8 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                 else:
                     with contextlib.ExitStack() as stack:
                         engine = {"browser": config.browser} if config.browser else {}
+                        if config.sim_clock == "stepped":
+                            engine["stepped_clock"] = True
                         leases = [stack.enter_context(lease(*spec, **engine)) for spec in specs]
                         _run_on(leases, config, classes, instances, todo, agent, old_header, out, identity,
                                 skipped)

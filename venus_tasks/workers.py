@@ -37,7 +37,8 @@ class DeviceWorker:
         port = console_port(device.serial)
         console = EmulatorConsole(device.host, port, config.console_auth_token or None) if port else None
         backend = make_backend(getattr(config, "device_backend", "adb"), device)
-        self.env = VenusEnv(device, ui_tree=config.ui_tree, console=console, backend=backend)
+        waits = {"sleep": lease.sleep} if getattr(lease, "sleep", None) is not None else {}
+        self.env = VenusEnv(device, ui_tree=config.ui_tree, console=console, backend=backend, **waits)
         self.env.judge = make_judge(config)
         self._own_agent = agent is None
         self.agent = make_agent(config.agent, config.agent_config) if agent is None else agent
