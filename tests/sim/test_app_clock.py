@@ -54,6 +54,20 @@ def test_tabs_are_the_bottom_navigation(clock):
     assert find(clock, rid="stopwatch_hundredths_text").text == "00"
 
 
+def test_overflow_menu_opens_and_its_items_and_back_close_it(clock):
+    """DeskClock's toolbar menu (NightModeMenuItemController, SettingsMenuItemController):
+    "Screen saver" and "Settings"; their pages are not modelled, a tap closes the menu."""
+    assert find(clock, "Settings") is None
+    title = find(clock, rid="title_view").text
+    tap(clock, "More options")
+    assert [e.text for e in elements(clock) if e.text in ("Screen saver", "Settings")] == ["Screen saver", "Settings"]
+    tap(clock, "Settings")
+    assert find(clock, "Settings") is None and find(clock, rid="title_view").text == title
+    tap(clock, "More options")
+    clock.shell("input keyevent 4")
+    assert find(clock, "Screen saver") is None and find(clock, rid="title_view") is not None
+
+
 def test_stopwatch_runs_with_the_clock_and_pause_freezes_it(clock, sim_sleep):
     tap(clock, rid="page_stopwatch")
     tap(clock, "Start", rid="fab")

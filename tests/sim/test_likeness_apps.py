@@ -64,14 +64,16 @@ APPS = {
         ("modes", "the current mode's icon on camera_mode_color #4285F4 (ModeIconView highlight)"),
     ), ""),
     # AOSP DeskClock as LineageOS ships it for Android 13 (tests/data/likeness/clock, schematic
-    # references): the dark window, alarm cards, the 88dp accent FAB, the tabs' icons; the toolbar's
-    # overflow menu is the unmet item.
+    # references): the dark window, alarm cards, the 88dp accent FAB, the tabs' icons, the toolbar's
+    # overflow button.
     "clock": (40, 0.90, (
         ("alarms", "each alarm on a card in default_background_lighter (system_neutral2_800)"),
         ("alarms", "the FAB in accent_color (system_accent3_200)"),
         ("alarms", "each tab has its icon (ic_tab_*_static)"),
         ("timer", "a digit on a circle in default_background_lighter (digit_background oval, 1:1)"),
         ("stopwatch", "Reset, Pause, Lap left to right while it runs"),
+        ("alarms", "the toolbar's overflow 'More options' at the top end (DeskClock: NightModeMenuItemController, "
+                   "SettingsMenuItemController, SHOW_AS_ACTION_NEVER)"),
     ), ""),
     # AOSP Contacts' layout facts (tests/data/likeness/contacts/SOURCE): letter tiles, section
     # letters, the FAB; the Google build's differences are in SOURCE.

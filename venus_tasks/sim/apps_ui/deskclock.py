@@ -32,8 +32,8 @@ activity name contains "DeskClock", content descriptions "Pause" and "Lap"),
 
 Drawn as LineageOS' DeskClock draws itself (``deskclock_look``: the dark window, the
 80dp bottom navigation with the tabs' icons, the 88dp FAB and its side buttons, alarm
-cards). The Clock tab's FAB "Cities" (``ClockFragment.onUpdateFab``) is drawn; the cities
-page it opens is not modelled.
+cards). The Clock tab's FAB "Cities" (``ClockFragment.onUpdateFab``) and the toolbar's
+overflow menu (Screen saver, Settings) are drawn; the pages they open are not modelled.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from venus_tasks.sim.apps_ui import deskclock_stopwatch as stopwatch
 from venus_tasks.sim.apps_ui import deskclock_store as store
 from venus_tasks.sim.apps_ui import deskclock_timer as timer
 from venus_tasks.sim.apps_ui import deskclock_look as look
-from venus_tasks.sim.apps_ui import widgets
+from venus_tasks.sim.apps_ui import material, state, widgets
 from venus_tasks.sim.apps_ui.deskclock_common import ACTIVITY, APP_PACKAGE, ID, act, data, fab_row
 from venus_tasks.sim.clock import strftime
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -92,6 +92,10 @@ def build(model, root: UiNode, m, status: int) -> None:
                    bounds=(m.dp(24), status + m.dp(16), m.dp(32) + int(len(title) * m.dp(22) * 0.6),
                            status + m.dp(48)),
                    style={"size": 22}))
+    bar.add(UiNode(cls="android.widget.ImageView", desc="More options", clickable=True, focusable=True,
+                   long_clickable=True,
+                   bounds=(m.width - m.dp(52), status + m.dp(8), m.width - m.dp(4), status + m.dp(56)),
+                   action=act("menu"), style={"kind": "icon_button", "path": material.MORE_VERT, "ink": look.WHITE}))
     top = status + m.dp(64)
     nav_top = m.height - m.dp(80)
     fab_top = nav_top - m.dp(120)
@@ -121,8 +125,20 @@ def build(model, root: UiNode, m, status: int) -> None:
     look.whiten(root)
 
 
+MENU = ("Screen saver", "Settings")     # NightModeMenuItemController, SettingsMenuItemController
+
+
 def windows(model, m, status: int) -> list[Window]:
-    return []
+    """The toolbar's overflow menu (``ThemeOverlay.Popup``: ``popup_background``, 28dp corners
+    in ``system_neutral2_700``, white text); its items close it (the screen saver and the
+    settings pages are not modelled)."""
+    st, page, foreign = state.current(model, PACKAGE)
+    if foreign or not st.data.get("menu"):
+        return []
+    win = widgets.popup_menu(m, PACKAGE, status + m.dp(8), [(t, act("menu_close")) for t in MENU], act("menu_close"))
+    win.root.style.update({"bg": look.POPUP, "radius": m.dp(28)})
+    look.whiten(win.root)
+    return [win]
 
 
 # ------------------------------------------------------------------ input
@@ -130,6 +146,9 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
     """A tap on the Clock: the tab's action, then its data saved where the app keeps it
     (``deskclock_store``)."""
     d = data(model)
+    if verb in ("menu", "menu_close"):
+        state.get(model, PACKAGE).data["menu"] = verb == "menu"   # the activity's, gone with its task
+        return
     if verb == "tab":
         d["tab"] = args[0]
     elif d["tab"] == "stopwatch":
@@ -142,6 +161,10 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
 
 
 def back(model) -> bool:
+    st = state.get(model, PACKAGE)
+    if st.data.get("menu"):
+        st.data["menu"] = False
+        return True
     return data(model)["tab"] == "timer" and timer.back(model)
 
 

@@ -55,6 +55,7 @@ WHITE = (0xFF, 0xFF, 0xFF)
 WHITE_50 = (0x98, 0x97, 0x99)          # white_50p over NAV
 NO_ALARMS = (0x5A, 0x59, 0x5C)         # #4CFFFFFF over BACKGROUND
 BLACK = (0, 0, 0)
+POPUP = (0x49, 0x45, 0x4F)             # popup_background: system_neutral2_700
 
 TAB_ALARM = ("M22,5.72l-4.6,-3.86 -1.29,1.53 4.6,3.86L22,5.72zM7.88,3.39L6.6,1.86 2,5.71l1.29,1.53 4.59,-3.85z"
              "M12.5,8L11,8v6l4.75,2.85 0.75,-1.23 -4,-2.37L12.5,8zM12,4c-4.97,0 -9,4.03 -9,9s4.02,9 9,9c4.97,0 9,"
