@@ -197,3 +197,26 @@ def test_delete_asks_and_the_check_button_completes(sh, model):
     assert find(sh, "No tasks") is not None
     assert [r[0] > 0 for r in _db(model, "SELECT deleted FROM tasks ORDER BY _id")] == [True, False]
     assert [r[0] > 0 for r in _db(model, "SELECT completed FROM tasks ORDER BY _id")] == [False, True]
+
+
+def test_a_tagged_task_shows_its_tags_as_chips_under_its_title(sh, model):
+    """TaskViewHolder.setupChips: each tag of the task (tags -> tagdata) a chip in the row's
+    chip_group, by name; an untagged row has no chip group."""
+    from venus_tasks.sim.apps_ui import tasks_org_store as store
+    from tests.sim.ui_helpers import elements
+
+    sh("monkey -p org.tasks -c android.intent.category.LAUNCHER 1")
+    lst = store.default_list(model)
+    a = store.save(model, None, title="Renew passport", due=0, priority=3, notes="", list_uuid=lst)
+    store.save(model, None, title="Water plants", due=0, priority=3, notes="", list_uuid=lst)
+    store.add_tag(model, a, "Travel", 0xFF2196F3)
+    store.add_tag(model, a, "Admin")
+    sh("input keyevent KEYCODE_BACK")
+    sh("monkey -p org.tasks -c android.intent.category.LAUNCHER 1")
+    els = elements(sh)
+    sh("uiautomator dump /sdcard/window_dump.xml")
+    assert sh("cat /sdcard/window_dump.xml")[0].count('resource-id="org.tasks:id/chip_group"') == 1
+    title = next(e for e in els if e.text == "Renew passport")
+    chips = [e for e in els if e.text in ("Admin", "Travel")]
+    assert [c.text for c in sorted(chips, key=lambda e: e.bbox.x_min)] == ["Admin", "Travel"]
+    assert all(c.bbox.y_min >= title.bbox.y_max for c in chips)

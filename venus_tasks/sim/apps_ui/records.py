@@ -8,7 +8,8 @@ Shapes:
   the file is missing or not the expected database (a real app would show an empty list).
 * a list item is ``Header(text)`` (a non-clickable section title, e.g. a day) or
   ``Row(action, texts)`` where ``texts`` is ``[(resource-id suffix, text, kind)]`` drawn
-  one under the other (``kind`` "" for primary, "secondary" for the small grey line);
+  one under the other (``kind`` "" for primary, "secondary" for the small grey line), with
+  optional ``aside`` texts at the row's end and ``chips`` under the texts;
 * a detail line is ``Line(label, value, rid)``: the label in grey over the value; a value
   with newlines is one ``TextView`` per line (``rid`` then names every line); or
   ``Choices(label, options)``: a row of text-less radio buttons, one checked.
@@ -47,6 +48,7 @@ class Row:
     marker: tuple | None = None   # an RGB colour drawn as a round checkbox at the row's left
     aside: tuple = ()             # (resource-id suffix, text) right-aligned on lines 1, 2, ...
     icon: tuple | None = None     # (path, viewport, RGB ink, resource-id suffix): a 24dp icon at the left
+    chips: tuple = ()             # (text, border RGB, fill RGB, text RGB, icon path): a chip_group under the texts
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,6 +96,28 @@ def query(model, path: str, sql: str, args: tuple = ()) -> list[dict]:
         con.close()
 
 
+def _chips(row: UiNode, m, ids: str, left: int, top: int, chips: tuple) -> None:
+    """A ``chip_group`` (a ComposeView) of outlined chips from ``left``: each 26dp tall,
+    a pill with a 1dp border, its 18dp icon and its caption (12sp) text; a chip is one
+    node with its text, as Compose merges a chip's label into it."""
+    group = row.add(UiNode(cls="androidx.compose.ui.platform.ComposeView", resource_id=ids + "chip_group",
+                           bounds=(left, top, row.bounds[2] - m.dp(16), top + m.dp(28))))
+    x, h = left, m.dp(26)
+    for text, border, fill, ink, path in chips:
+        w = m.dp(12 + 18 + 4) + int(len(text) * m.dp(12) * 0.55) + m.dp(12)    # approximate caption width
+        if x + w > group.bounds[2]:
+            break
+        box = (x, top, x + w, top + h)
+        inner = (x + m.dp(1), top + m.dp(1), x + w - m.dp(1), top + h - m.dp(1))
+        group.add(UiNode(cls="android.view.View", text=text, clickable=True, bounds=box,
+                         style={"kind": "lines", "shapes": [("rect", box, tuple(border), h // 2),
+                                                            ("rect", inner, tuple(fill), h // 2 - m.dp(1)),
+                                                            ("icon", path, (x + m.dp(8), top + m.dp(4), x + m.dp(26),
+                                                                            top + m.dp(22)), tuple(ink))],
+                                "lines": [(text, x + m.dp(30), top + h // 2, 12, tuple(ink))]}))
+        x += w + m.dp(8)
+
+
 def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list, *,
               rid: str, empty: str, bottom: int | None = None) -> None:
     """A scrolling list of ``items`` (``Header``/``Row``) from ``top`` to ``bottom`` (px;
@@ -113,7 +137,7 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
         return m.dp(44), make
 
     def row(r: Row):
-        height = m.dp(16 + 28 * len(r.texts))
+        height = m.dp(16 + 28 * len(r.texts) + (32 if r.chips else 0))
 
         def make(lst, y):
             node = lst.add(UiNode(cls="android.widget.LinearLayout", clickable=True, focusable=True,
@@ -138,6 +162,8 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
                                 bounds=(left, ty, right, ty + m.dp(26)),
                                 style={"kind": kind} if kind else {}))
                 ty += m.dp(28)
+            if r.chips:
+                _chips(node, m, ids, left, ty, r.chips)
             for i, (suffix, text) in enumerate(r.aside):
                 ay = y + m.dp(8 + 28 * i)
                 node.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ids + suffix,

@@ -12,7 +12,9 @@ blue_500, ``NONE`` 3 grey_500, ``ColorProvider.priorityColor``); the floating bu
 
 Simplifications [inferred]: the launch screen is the "My Tasks" filter, every task not
 completed or deleted, by due date (tasks without one last) then title; a row shows the
-title and, at the row's end on the title's line, its due date ("Mon, Oct 16"; the app
+title, its tags as chips under it (``chip_group``: ``showTagChip``; a tap on a chip opens
+the task, where the app opens the tag's list), and, at the row's end
+on the title's line, its due date ("Mon, Oct 16"; the app
 writes ``DateUtilities.getRelativeDateTime``, "Tmrw" for tomorrow: not modelled), the
 priority only as the check box's colour
 (the dump has no text for it); the navigation drawer, the bottom app bar's menu and
@@ -44,6 +46,8 @@ DAY = {"background": (0xFF, 0xFF, 0xFF), "text": (0x21, 0x21, 0x21)}
 NIGHT = {"background": (0x20, 0x21, 0x24), "text": (0xFF, 0xFF, 0xFF)}
 MENU = "M3,18h18v-2L3,16v2zM3,13h18v-2L3,11v2zM3,6v2h18L21,6L3,6z"          # ic_outline_menu_24px
 SEARCH = material.SEARCH                                                        # ic_outline_search_24px
+LABEL = ("M17.63,5.84C17.27,5.33 16.67,5 16,5L5,5.01C3.9,5.01 3,5.9 3,7v10c0,1.1 0.9,1.99 2,1.99L16,19"
+         "c0.67,0 1.27,-0.33 1.63,-0.84L22,12l-4.37,-6.16zM16,17H5V7h11l3.55,5L16,17z")   # ic_outline_label_24px
 
 
 def _act(*args) -> tuple:
@@ -80,9 +84,11 @@ def build(model, root: UiNode, m, status: int) -> None:
                           bounds=(m.width - m.dp(52), bar_top, m.width - m.dp(4), m.height), action=_act("overflow"),
                           style={"kind": "icon_button", "path": material.MORE_VERT, "ink": WHITE}))
     items = []
+    tagged = store.tags(model)
     for t in tasks(model):
+        chips = tuple(_chip(c, name, colour) for name, colour in tagged.get(t["_id"], ()))
         due = (("due_date", _day(model, t["dueDate"]).strftime("%a, %b %-d")),) if t["dueDate"] else ()
-        items.append(records.Row(_act("open", t["_id"]), (("title", t["title"] or "", ""),), aside=due,
+        items.append(records.Row(_act("open", t["_id"]), (("title", t["title"] or "", ""),), aside=due, chips=chips,
                                  marker=PRIORITY_COLORS[min(3, max(0, t["importance"]))]))
     records.list_page(model, root, m, status + m.dp(56), PACKAGE, LIST_KEY, items, rid="recycler_view",
                       empty="No tasks", bottom=bar_top)
@@ -90,6 +96,15 @@ def build(model, root: UiNode, m, status: int) -> None:
     fab = material.fab(root, m, m.width // 2 + m.dp(28), bar_top + m.dp(28), material.ADD, _act("create"),
                        fill=ACCENT, ink=WHITE, rid=PACKAGE + ":id/fab", desc=CREATE)
     fab.style["round"] = True
+
+
+def _chip(c: dict, name: str, colour: int) -> tuple:
+    """A tag's chip (``compose/Chip.kt``): a 1dp border in the tag's colour, the colour at
+    10% over the background, ``ic_outline_label_24px`` and the name in the text colour; a
+    tag without a colour in grey_500 [inferred]."""
+    rgb = ((colour >> 16) & 255, (colour >> 8) & 255, colour & 255) if colour else (0x9E, 0x9E, 0x9E)
+    fill = tuple(round(b + (f - b) * 0.1) for f, b in zip(rgb, c["background"]))
+    return (name, rgb, fill, c["text"], LABEL)
 
 
 def windows(model, m, status: int) -> list[Window]:

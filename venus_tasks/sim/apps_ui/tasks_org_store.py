@@ -155,6 +155,38 @@ def save(model, tid: int | None, *, title: str, due: int, priority: int, notes: 
         con.close()
 
 
+def tags(model) -> dict[int, list[tuple[str, int]]]:
+    """Each task's tags, ``task id -> [(name, color)]`` by name (``tags`` joined to
+    ``tagdata`` on the tag's uid; ``color`` an ARGB int, 0 for none)."""
+    out: dict[int, list[tuple[str, int]]] = {}
+    for r in _rows(model, "SELECT t.task AS task, d.name AS name, d.color AS color FROM tags t "
+                          "JOIN tagdata d ON d.remoteId = t.tag_uid ORDER BY d.name COLLATE NOCASE"):
+        out.setdefault(r["task"], []).append((r["name"], r["color"] or 0))
+    return out
+
+
+def add_tag(model, tid: int, name: str, color: int = 0) -> None:
+    """Tag task ``tid`` with ``name`` as the app's tag picker does: a ``tagdata`` row for a
+    new tag (``color`` ARGB) and a ``tags`` row linking the task's and the tag's uids."""
+    con = _load(model)
+    if con is None:
+        return
+    try:
+        found = con.execute("SELECT remoteId FROM tagdata WHERE name = ?", (name,)).fetchone()
+        if found is None:
+            salt = con.execute("SELECT IFNULL(MAX(_id), 0) + 1 FROM tagdata").fetchone()[0] << 8
+            uid = _new_uuid(model, salt | 5)
+            con.execute("INSERT INTO tagdata (remoteId, name, color, tagOrdering, td_icon, td_order) "
+                        "VALUES (?, ?, ?, '[]', -1, -1)", (uid, name, color))
+        else:
+            uid = found[0]
+        task_uid = con.execute("SELECT remoteId FROM tasks WHERE _id = ?", (tid,)).fetchone()[0]
+        con.execute("INSERT INTO tags (task, name, tag_uid, task_uid) VALUES (?, ?, ?, ?)", (tid, name, uid, task_uid))
+        model.vfs.write(DB_PATH, appdata.dump_db(con))
+    finally:
+        con.close()
+
+
 def delete(model, tid: int) -> None:
     """Delete a task as the editor's Delete does (``TaskDeleter.markDeleted``: ``deleted``
     = now) [inferred: the caldav row is left as is]."""

@@ -1,7 +1,8 @@
 """Tasks' likeness state: the tasks of its published list screenshot
 (``fastlane/metadata/android/en-US/images/phoneScreenshots/4_en-US.jpg``, the dark phone:
 TPS Reports due tomorrow, Bathroom remodel, Call Joe's Plumbing, Pick out faucet, Buy
-groceries, Clean out garage, Pick up dry cleaning) saved in the app's database, the
+groceries, Clean out garage, Pick up dry cleaning) with the screenshot's tags saved in
+the app's database, the
 device in the dark theme, and the app opened on its list with shell input."""
 
 from __future__ import annotations
@@ -12,6 +13,11 @@ PACKAGE = "org.tasks"
 TITLES = ("TPS Reports", "Bathroom remodel", "Call Joe's Plumbing", "Pick out faucet", "Buy groceries",
           "Clean out garage", "Pick up dry cleaning")
 DAY_MS = 86_400_000
+# the screenshot's tag chips (places and subtask chips are not modelled); colours Material
+# blue/orange/green 500 as the chips' borders show them [inferred]
+TAGS = {"TPS Reports": ("Work",), "Bathroom remodel": ("Home",), "Buy groceries": ("Errands",),
+        "Clean out garage": ("Home",), "Pick up dry cleaning": ("Errands",)}
+TAG_COLOURS = {"Work": 0xFF2196F3, "Home": 0xFFFF9800, "Errands": 0xFF4CAF50}
 
 
 def list_dark(model) -> None:
@@ -21,8 +27,10 @@ def list_dark(model) -> None:
     driver.shell(model, f"monkey -p {PACKAGE} -c android.intent.category.LAUNCHER 1")
     now = model.clock.now_ns() // 10**6
     for i, title in enumerate(TITLES):
-        store.save(model, None, title=title, due=now + DAY_MS if i == 0 else 0, priority=3, notes="",
-                   list_uuid=store.default_list(model))
+        tid = store.save(model, None, title=title, due=now + DAY_MS if i == 0 else 0, priority=3, notes="",
+                         list_uuid=store.default_list(model))
+        for tag in TAGS.get(title, ()):
+            store.add_tag(model, tid, tag, TAG_COLOURS[tag])
     driver.shell(model, "input keyevent KEYCODE_BACK")
     driver.shell(model, f"monkey -p {PACKAGE} -c android.intent.category.LAUNCHER 1")
 
