@@ -212,3 +212,19 @@ def test_screens_agree_with_the_screenshot_in_every_variant(device, cam, variant
         assert_dump_matches_screenshot(device, cam, variant + " filmstrip")
     finally:
         device.shell(off)
+
+
+def test_preview_sits_on_a_bottom_bar_of_at_most_120dp(device, cam):
+    """CaptureLayoutHelper on a 20:9 portrait window: the 4:3 preview ends where the bottom
+    bar starts, the bar is at most bottom_bar_height_max 120dp and ends at the window's
+    bottom (above the 48dp navigation bar); above the preview the window is black."""
+    preview = find(device, rid="preview_content").bbox
+    shutter = find(device, rid="shutter_button").bbox
+    px = 420 / 160
+    window = 2400 - round(48 * px)
+    assert preview.y_max + round(120 * px) == window and preview.x_max - preview.x_min == 1080
+    assert preview.y_max - preview.y_min == 1440 and preview.y_min > 0
+    assert abs((shutter.y_min + shutter.y_max) // 2 - (preview.y_max + window) // 2) <= 1    # centred in the bar
+    pic = np.asarray(Image.open(io.BytesIO(run_split(cam, "screencap -p")[0])).convert("RGB"))
+    assert pic[preview.y_min // 2, 540].tolist() == [0, 0, 0]                       # black above
+    assert pic[preview.y_max + 10, 20].tolist() == [0x1B, 0x1B, 0x1B]              # camera_gray_background

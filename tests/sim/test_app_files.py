@@ -121,3 +121,32 @@ def test_zh_locale_labels(sh, model):
     tap(sh, "显示根目录")
     assert [e.text for e in elements(sh) if e.resource_id == "android:id/title"] == \
         ["最近", "图片", "视频", "音频", "文档", "下载", "sdk_gphone64_x86_64"]
+
+
+def test_type_labels_and_icons_follow_mime_icon_utils():
+    """ContentResolver.getTypeInfo's labels (the MIME type's extension upper-cased before
+    mime_type_*_ext) and DocumentsUI's ic_doc_* icons in their colours."""
+    from venus_tasks.sim.apps_ui import files_look as look
+    assert look.type_of("a.pdf", False)[::2] == ("PDF document", look.RED)
+    assert look.type_of("IMG.JPEG", False)[0] == "JPG image"                       # image/jpeg -> jpg
+    assert look.type_of("page.htm", False)[0] == "HTML document"
+    assert look.type_of("song.mp3", False)[0] == "MP3 audio"
+    assert look.type_of("data.xyz", False) == ("XYZ file", look.DOC_GENERIC, look.GREY)
+    assert look.type_of("README", False)[0] == "File"
+    assert look.type_of("Work", True) == ("Folder", look.DOC_FOLDER, look.GREY)
+
+
+def test_search_bar_on_recent_then_titles_and_headers_per_root(sh, model):
+    sh("mkdir -p /sdcard/Documents/Work && echo x > /sdcard/Download/a.txt", root=True)
+    sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
+    assert find(sh, "Search this phone", "searchbar_title") is not None         # Recent: the search bar, no title
+    assert find(sh, "RECENT FILES", "header_title") is not None
+    tap(sh, "Show roots")
+    tap(sh, "Downloads", "title")
+    assert find(sh, "Search this phone") is None and find(sh, "FILES IN DOWNLOADS", "header_title") is not None
+    assert [e.text for e in elements(sh) if e.resource_id.endswith("breadcrumb_text")] == ["Downloads"]
+    tap(sh, "Show roots")
+    tap(sh, "sdk_gphone64_x86_64", "title")
+    assert find(sh, "FILES ON SDK_GPHONE64_X86_64", "header_title") is not None
+    tap(sh, "Documents", "title")
+    assert find(sh, "FILES IN DOCUMENTS", "header_title") is not None

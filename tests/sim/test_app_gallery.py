@@ -62,6 +62,23 @@ def test_folders_thumbnails_and_viewer(gallery, model):
     assert find(gallery, rid="medium_thumbnail") is not None
 
 
+def test_search_menus_two_folders_a_row_and_the_camera_button(gallery, model):
+    """6.28.1's MySearchMenu ("Search folders"; in a folder "Search in <folder>" behind the
+    back arrow "Back"), folders two to a row (directory_columns_vertical_scroll), pictures
+    three (media_columns_vertical_scroll); "Open camera" starts the Camera."""
+    assert find(gallery, "Search folders", "top_toolbar_search") is not None
+    cells = [e.bbox for e in elements(gallery) if e.resource_id.endswith("/dir_thumbnail")]
+    assert [(b.x_min, b.x_max) for b in cells] == [(1, 539), (541, 1079)]           # 1px padding
+    tap(gallery, "Pictures")
+    assert find(gallery, "Search in Pictures", "top_toolbar_search") is not None
+    thumbs = [e.bbox for e in elements(gallery) if e.resource_id.endswith("/medium_thumbnail")]
+    assert [(b.x_min, b.x_max) for b in thumbs] == [(1, 359), (361, 719)]
+    tap(gallery, "Back")
+    assert find(gallery, "Search folders") is not None
+    tap(gallery, "Open camera")
+    assert "com.android.camera2" in gallery("dumpsys window | grep mCurrentFocus")[0]
+
+
 def _open_editor_draw(sh, folder: str) -> None:
     tap(sh, folder)
     tap(sh, rid="medium_thumbnail")
