@@ -57,6 +57,15 @@ def _post(env, route: str, **form) -> None:
     web_kit.post(env, f"/places/{route}", form)
 
 
+def _post_for(env, p: Mapping[str, Any], ids, route: str, **fields: tuple[str, Any]) -> None:
+    """An ``apply``: post ``route`` for the place (another one, without the anchor) with each
+    field ``name=(requirement id, the form's default)`` at the intent's value when its id is
+    in ``ids``, else at the default; nothing when ``ids`` is empty."""
+    if ids:
+        _post(env, route, place=p["place"] if "place" in ids else _other_place(env, p),
+              **{k: p[rid] if rid in ids else default for k, (rid, default) in fields.items()})
+
+
 def _tags(*more: str) -> tuple[str, ...]:
     return ("web", "app:places", "domain:information") + more
 
@@ -123,9 +132,7 @@ REVIEW = IntentSpec(
                     phrase=f', saying "{p["text"]}"', phrase_zh=f"，写“{p['text']}”")), topics=PLACE_TOPICS),
     checks={"place": _reviewed(None), "stars": _reviewed("stars"), "text": _reviewed("text")},
     defaults={"stars": "5 stars"}, no_default=("text",),
-    apply=lambda env, p, ids: ids and _post(env, "review", place=p["place"] if "place" in ids else _other_place(env, p),
-                                            stars=p["stars"] if "stars" in ids else 5,
-                                            text=p["text"] if "text" in ids else "Good."),
+    apply=lambda env, p, ids: _post_for(env, p, ids, "review", stars=("stars", 5), text=("text", "Good.")),
     setup=SETUP, cleanup=close,
     hypernym="a place I went to", hypernym_zh="我去过的一个地方", incomplete_masks=("stars", "text"),
     ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", "Write a review"),
@@ -153,10 +160,8 @@ DIRECTIONS = IntentSpec(
                     phrase=f" from {p['start']}", phrase_zh=f"，从“{p['start']}”出发")), topics=PLACE_TOPICS),
     checks={"place": _routed(None), "mode": _routed("mode"), "start": _routed("start")},
     defaults={"mode": places.MODES[0], "start": places.STARTS[0]},
-    apply=lambda env, p, ids: ids and _post(env, "directions",
-                                            place=p["place"] if "place" in ids else _other_place(env, p),
-                                            mode=p["mode"] if "mode" in ids else places.MODES[0],
-                                            start=p["start"] if "start" in ids else places.STARTS[0]),
+    apply=lambda env, p, ids: _post_for(env, p, ids, "directions", mode=("mode", places.MODES[0]),
+                                        start=("start", places.STARTS[0])),
     setup=SETUP, cleanup=close,
     hypernym="a place nearby", hypernym_zh="附近的一个地方", incomplete_masks=("mode", "start"),
     ui_path=lambda p: (Step("open", "Chrome"), Step("tap", p["name"]), Step("tap", "Directions"),
