@@ -1,0 +1,96 @@
+"""Confusable pairs over installed apps (``venus_tasks.ambiguity.intents_pairs*``, AmbiBench's
+homogenization): each member's anchor rejects the other member's action, which is one of
+its near misses. Without a device: the pairs are tagged both ways and share their params.
+On the simulated device, one seed: the detailed UI path of every member, followed from the
+screens alone (``walk.PathAgent``), holds every requirement; the other member's action done
+on this member's instance fails its anchor; the conformance check (oracle 1, noop 0, every
+near miss 0) at one level per member; the ambiguity sweep (``tests/ambiguity_sweep.py``) at
+another level wins nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from venus_tasks.ambiguity import intents_pairs, intents_pairs_more
+from venus_tasks.ambiguity import stats
+from venus_tasks.ambiguity.clarity import Level, levels
+from venus_tasks.ambiguity.tasks import specs
+from venus_tasks.registry import Instance, instance_seed
+
+INTENTS = intents_pairs.INTENTS + intents_pairs_more.INTENTS
+NAMES = [i.name for i in INTENTS]
+# the other member of each member's pair
+OTHER = {a: b for x, y in stats.confusable_pairs(specs()) for a, b in ((x, y), (y, x)) if a in NAMES}
+
+
+def _cls(name: str, level: Level):
+    from venus_tasks.ambiguity import tasks as ambi_tasks
+
+    return getattr(ambi_tasks, f"Ambi{name}_{level.title}")
+
+
+def test_each_member_names_the_other_and_they_share_their_params():
+    assert set(OTHER) == set(NAMES) and all(OTHER[OTHER[n]] == n for n in NAMES)
+    for name in NAMES:
+        a, b = specs()[name], specs()[OTHER[name]]
+        pa, pb = a.draw(random.Random(5)), b.draw(random.Random(5))
+        assert {k: v for k, v in pa.items() if k != "op"} == {k: v for k, v in pb.items() if k != "op"}
+        assert pa["op"] != pb["op"] and a.intent(pa).requirements[0].value == b.intent(pb).requirements[0].value
+        # the anchor's near miss is the other member's action: the params patch is the other's op
+        intent = next(i for i in INTENTS if i.name == name)
+        assert intent.at_default(pa, a.anchor_id(a.intent(pa)))["op"] == pb["op"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_detailed_path_reaches_the_intent(name, env):
+    from venus_tasks.ambiguity.walk import PathAgent
+    from venus_tasks.episode import run_episode
+
+    cls = _cls(name, Level.DETAILED)
+    seed = instance_seed(30, cls.__name__, 0)
+    rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, PathAgent(), "path")
+    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_other_members_action_fails_the_anchor(name, env):
+    """The other member's whole solution (every requirement of it) on this member's
+    instance: the anchor fails, and so does the whole task."""
+    spec, other = specs()[name], specs()[OTHER[name]]
+    cls = _cls(name, Level.STANDARD)
+    task = cls(cls.generate_random_params(instance_seed(30, cls.__name__, 0)))
+    task.initialize_task(env)
+    try:
+        params = {**task.params, "op": other.draw(random.Random(0))["op"]}
+        other.apply(env, params, frozenset(r.id for r in other.intent(params).requirements))
+        vector = spec.vector(env, task.params)
+        anchor = spec.anchor_id(spec.intent(task.params))
+        assert vector[anchor] is False and task.is_successful(env) == 0.0, vector
+    finally:
+        task.tear_down(env)
+        env.after_episode()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_check_task(name, env):
+    from venus_tasks.checks import check_task
+
+    spec = specs()[name]
+    level = levels(spec)[NAMES.index(name) % len(levels(spec))]
+    result = check_task(_cls(name, level), env, seed=30)
+    assert result.problems == ()
+    assert result.oracle_score == 1.0 and result.noop_score == 0.0
+    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values()), \
+        result.near_miss_scores
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_ambiguity_sweep_wins_nothing(name, env):
+    from tests.ambiguity_sweep import sweep
+
+    spec = specs()[name]
+    level = levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))]
+    assert sweep(_cls(name, level), env) == []

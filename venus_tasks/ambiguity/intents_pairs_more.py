@@ -1,0 +1,123 @@
+"""More confusable pairs over installed apps (homogenization; the pattern of
+``intents_pairs``: one ``draw`` per pair, ``op`` in the params, each member's anchor default
+the other member's op, so the other action is the anchor's near miss and fails it):
+
+* ``TasksCompleteTwo`` / ``TasksDeleteTwo`` (Tasks, the task editor: the check-box button
+  ``fab`` that completes and saves the task, and the toolbar's "Delete" then "OK"; tasks/tasks
+  13.6.3 ``TaskEditFragment``, modelled in ``sim/apps_ui/tasks_org_edit``): two tasks
+  marked done (``completed`` set, the rows kept) / deleted (``deleted`` set, as
+  ``TaskDeleter.markDeleted``). The second task's default is none (only the one named).
+"""
+
+from __future__ import annotations
+
+import random
+
+from apps import sqlite_store, tasks_org
+from venus_tasks.ambiguity.intents_tasks import STORES as TASK_STORES
+from venus_tasks.ambiguity.intents_tasks import TITLES as TASK_TITLES
+from venus_tasks.ambiguity.prod_common import ANCHOR, EXPLICIT, ProdIntent, epoch, day, pick, req
+from venus_tasks.ambiguity.spec import Step
+from venus_tasks.ambiguity.tasks import register
+from venus_tasks.dialogue.intent import Intent
+
+DONE_MS = epoch(day(0), 15 * 60 + 34) * 1000      # the device's now (AndroidWorld's DT), when the oracle acts
+
+
+def _task_draw(rng: random.Random) -> dict:
+    """Five tasks due on different days (the list shows them by due date), the two acted on
+    never the first listed."""
+    titles = pick(rng, TASK_TITLES, 5)
+    dues = sorted(rng.sample(range(1, 30), 5))
+    tasks = [{"title": t, "due": d} for t, d in zip(titles, dues)]
+    first, second = rng.sample(titles[1:], 2)
+    return {"tasks": tasks, "title": first, "also": second}
+
+
+def _due_ms(offset: int) -> int:
+    return epoch(day(offset), 12 * 60) * 1000       # a date-only due date is stored at noon [inferred]
+
+
+def _task_seed(env, p) -> None:
+    """The tasks in the local list "My Tasks" (``tasks_org.replace_tasks_in_lists``)."""
+    created = epoch(day(-14)) * 1000
+    tasks_org.replace_tasks_in_lists(env.device, {"My Tasks": [
+        tasks_org.Task(title=t["title"], dueDate=_due_ms(t["due"]), created=created + i, modified=created + i)
+        for i, t in enumerate(p["tasks"])]})
+
+
+def _task_solve(env, p) -> None:
+    """The target (and ``also``, unless None) completed or deleted (``op``), as the editor's
+    check-box button and its Delete leave the rows."""
+    acted = {p["title"], *([p["also"]] if p["also"] else [])}
+    field = "completed" if p["op"] == "complete" else "deleted"
+    with sqlite_store.pulled(env.device, tasks_org.APP, tasks_org.APP.databases[0], write=True) as conn:
+        for title in sorted(acted):
+            conn.execute(f"UPDATE tasks SET {field} = ?, modified = ? WHERE title = ?", (DONE_MS, DONE_MS, title))
+
+
+def _rows(probe) -> list:
+    return probe.rows("tasks", tasks_org.list_tasks)
+
+
+def _state(op: str):
+    """A check: the task named by ``key`` is completed and not deleted (``op`` complete) or
+    deleted and not completed (delete), and every task neither of the pair names is as
+    seeded, none added."""
+    def check_for(key: str):
+        def check(probe, p) -> bool:
+            rows = _rows(probe)
+            pair = {p["title"], p["also"]}
+            untouched = all(not t.completed and not t.deleted for t in rows if t.title not in pair)
+            mine = [t for t in rows if t.title == p[key]]
+            if not untouched or len(rows) != len(p["tasks"]) or len(mine) != 1:
+                return False
+            return bool(mine[0].completed) and not mine[0].deleted if op == "complete" else \
+                bool(mine[0].deleted) and not mine[0].completed
+        return check
+    return check_for
+
+
+def _task_intent(p) -> Intent:
+    others = tuple(t["title"] for t in p["tasks"] if t["title"] not in (p["title"], p["also"]))
+    return Intent((
+        req("title", ANCHOR, p["title"], ("which task", "task name", "title", "哪个任务", "任务名"),
+            phrase='the task "{v}"', phrase_zh="任务“{z}”", options=others),
+        req("also", EXPLICIT, p["also"] or "no other task", ("other task", "another task", "second task",
+                                                            "any other", "另一个任务", "其他任务"),
+            phrase=', and "{v}" too', phrase_zh="，还有“{z}”", options=others),
+    ), topics=("due date", "priority", "截止日期", "优先级"))
+
+
+def _task_path(act: tuple):
+    return lambda p: (Step("open", "Tasks"), Step("tap", p["title"]), *act, Step("tap", p["also"]), *act)
+
+
+COMPLETE = (Step("tap", "Mark as done", rid="fab"),)
+DELETE = (Step("tap", "Delete"), Step("tap", "OK"))
+TASK_COMMON = dict(app="tasks", draw=None, intent=_task_intent, hypernym="one of my tasks",
+                   hypernym_zh="我的一个任务", incomplete_masks=("also",), setup=_task_seed, stores=TASK_STORES,
+                   solve=_task_solve, complexity=2.0)
+
+COMPLETE_TWO = ProdIntent(**{
+    **TASK_COMMON, "name": "TasksCompleteTwo", "draw": lambda rng: {**_task_draw(rng), "op": "complete"},
+    "checks": {"title": _state("complete")("title"), "also": _state("complete")("also")},
+    "default_params": {"title": lambda p: {"op": "delete"}, "also": {"also": None}},
+    "ui_path": _task_path(COMPLETE),
+    "template": "In Tasks, mark {title} as done{also}; keep them in the app.",
+    "template_zh": "在 Tasks 中把{title}标记为已完成{also}，任务本身保留。",
+    "template_paraphrase": "Check off {title} in Tasks{also}, without deleting anything.",
+    "tags": ("confusable:TasksDeleteTwo",)})
+
+DELETE_TWO = ProdIntent(**{
+    **TASK_COMMON, "name": "TasksDeleteTwo", "draw": lambda rng: {**_task_draw(rng), "op": "delete"},
+    "checks": {"title": _state("delete")("title"), "also": _state("delete")("also")},
+    "default_params": {"title": lambda p: {"op": "complete"}, "also": {"also": None}},
+    "ui_path": _task_path(DELETE),
+    "template": "In Tasks, delete {title}{also}; they are not done, just no longer needed.",
+    "template_zh": "在 Tasks 中删除{title}{also}；它们并没有完成，只是不再需要了。",
+    "template_paraphrase": "Remove {title} from Tasks{also}: not completed, simply dropped.",
+    "tags": ("confusable:TasksCompleteTwo",)})
+
+INTENTS = (COMPLETE_TWO, DELETE_TWO)
+SPECS = tuple(register(i.spec()) for i in INTENTS)
