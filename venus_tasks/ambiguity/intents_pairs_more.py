@@ -7,19 +7,29 @@ the other member's op, so the other action is the anchor's near miss and fails i
   13.6.3 ``TaskEditFragment``, modelled in ``sim/apps_ui/tasks_org_edit``): two tasks
   marked done (``completed`` set, the rows kept) / deleted (``deleted`` set, as
   ``TaskDeleter.markDeleted``). The second task's default is none (only the one named).
+* ``SmsDeleteLastMessages`` / ``SmsDeleteWholeThreads`` (Simple SMS Messenger, one
+  conversation's screen: the selection's "Delete" (``cab_delete``, after a long press on a
+  message) and the toolbar's "Delete" (``delete``), each confirmed with "Yes";
+  Simple-SMS-Messenger 5.19.3 ``cab_thread.xml``, ``menu_thread.xml``, modelled in
+  ``sim/apps_ui/sms_thread``): in two conversations, only the newest message (a received
+  one the draw appends, so each thread keeps an earlier one) / every message. The second
+  conversation's default is none.
 """
 
 from __future__ import annotations
 
 import random
 
-from apps import sqlite_store, tasks_org
+from apps import sms, sqlite_store, tasks_org
+from venus_tasks.ambiguity import sms_kit as mk
+from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.intents_tasks import STORES as TASK_STORES
 from venus_tasks.ambiguity.intents_tasks import TITLES as TASK_TITLES
 from venus_tasks.ambiguity.prod_common import ANCHOR, EXPLICIT, ProdIntent, epoch, day, pick, req
 from venus_tasks.ambiguity.spec import Step
 from venus_tasks.ambiguity.tasks import register
-from venus_tasks.dialogue.intent import Intent
+from venus_tasks.dialogue.intent import Intent, Kind, Requirement
+from verifiers.guard import MayChange
 
 DONE_MS = epoch(day(0), 15 * 60 + 34) * 1000      # the device's now (AndroidWorld's DT), when the oracle acts
 
@@ -119,5 +129,107 @@ DELETE_TWO = ProdIntent(**{
     "template_paraphrase": "Remove {title} from Tasks{also}: not completed, simply dropped.",
     "tags": ("confusable:TasksCompleteTwo",)})
 
+
+
+# ------------------------------------------------------------------ SMS: delete a message vs the conversation
+def _sms_draw(rng: random.Random) -> dict:
+    """Five contacts with short threads (``sms_kit.world``); the two conversations acted on
+    are neither the list's first nor the first contact by name; each gets a newest
+    received message (``last``: {name: body}) after its earlier ones."""
+    p = mk.world(rng, 5)
+    p["to"], p["also"] = mk.non_default(p, rng, 2)
+    bodies = rng.sample(mk.BODIES, 2)
+    p["last"] = {}
+    for who, body in zip((p["to"], p["also"]), bodies):
+        mk.ask_in(p, who, body)
+        p["last"][who["name"]] = body
+    return p
+
+
+def _acted(p) -> list[dict]:
+    return [p["to"]] + ([p["also"]] if p["also"] else [])
+
+
+def _sms_solve(d, p) -> None:
+    """For each conversation acted on: its newest message deleted (``op`` last) or the
+    whole thread (threads), as the thread screen's two Deletes leave the provider."""
+    for who in _acted(p):
+        if p["op"] == "threads":
+            sc.delete_thread(d, who["number"])
+        else:
+            sc.delete_body(d, who["number"], p["last"][who["name"]])
+
+
+def _sms_check(op: str, key: str):
+    """A check: in the conversation with ``p[key]``, only the newest message is gone (``op``
+    last) or every message is (threads); threads outside the pair as seeded, nothing sent."""
+    def check(d, p) -> bool:
+        who = p[key]
+        left = sc.remaining(d, p["history"])
+        gone = [m for m in mk.thread_of(p, who["number"]) if m not in left]
+        if not mk.others_intact(d, p, [p["to"]["number"], p["also"]["number"]]):
+            return False
+        if op == "threads":
+            return len(gone) == len(mk.thread_of(p, who["number"]))
+        return [m["body"] for m in gone] == [p["last"][who["name"]]]
+    return check
+
+
+def _sms_intent(p) -> Intent:
+    rest = tuple(q["name"] for q in p["people"] if q["name"] not in (p["to"]["name"], p["also"]["name"]))
+    return Intent((
+        Requirement("thread", Kind.ANCHOR, p["to"]["name"], ("which conversation", "conversation with",
+                                                           "哪个对话", "和谁的对话"),
+                    phrase=p["to"]["name"], phrase_zh=p["to"]["name"]),
+        Requirement("also", Kind.EXPLICIT, p["also"]["name"], ("other conversation", "another conversation",
+                                                             "second conversation", "which others", "另一个对话",
+                                                             "其他对话"),
+                    options=rest, phrase=f"and the one with {p['also']['name']}",
+                    phrase_zh=f"以及和{p['also']['name']}的对话"),
+    ))
+
+
+def _sms_path(p, last: bool) -> tuple:
+    out = [mk.OPEN]
+    for who in (p["to"], p["also"]):
+        if last:
+            out += [Step("tap", who["name"]), Step("hold", p["last"][who["name"]]),
+                    Step("tap", "Delete", rid="cab_delete"), Step("tap", "Yes"), Step("tap", "Navigate up")]
+        else:
+            out += [Step("tap", who["name"]), Step("tap", "Delete", rid="delete"), Step("tap", "Yes")]
+    return tuple(out[:-1] if last else out)
+
+
+def _sms_spec(name: str, op: str, other: str, **fields):
+    return sc.social_spec(
+        name=name, app_names=mk.SMS, draw=lambda rng: {**_sms_draw(rng), "op": op}, intent=_sms_intent,
+        setup=mk.setup, may_change=MayChange(stores=("sms:messages",)),
+        checks={"thread": _sms_check(op, "to"), "also": _sms_check(op, "also")}, solve=_sms_solve,
+        hypernym="an old friend", hypernym_zh="一位老朋友", incomplete_masks=("also",),
+        defaults={"also": "no other conversation"},
+        fallback={"thread": lambda p: {**p, "op": other}, "also": lambda p: {**p, "also": None}},
+        tags=(f"confusable:{fields.pop('pair')}",), **fields)
+
+
+LAST_MESSAGES = _sms_spec(
+    "SmsDeleteLastMessages", "last", "threads", pair="SmsDeleteWholeThreads",
+    ui_path=lambda p: _sms_path(p, last=True),
+    template="In Simple SMS Messenger, delete only the newest message of two conversations, keeping their earlier "
+             "messages: the one with {thread} {also}.",
+    template_zh="在 Simple SMS Messenger 中只删除两个对话里各自最新的一条消息，保留之前的消息：和{thread}的对话{also}。",
+    template_paraphrase="In Simple SMS Messenger, remove just the latest text of two conversations, not the whole "
+                        "threads: the one with {thread} {also}.")
+
+WHOLE_THREADS = _sms_spec(
+    "SmsDeleteWholeThreads", "threads", "last", pair="SmsDeleteLastMessages",
+    ui_path=lambda p: _sms_path(p, last=False),
+    template="In Simple SMS Messenger, delete two whole conversations, every message in them: the one with "
+             "{thread} {also}.",
+    template_zh="在 Simple SMS Messenger 中删除两个完整的对话，连同其中所有消息：和{thread}的对话{also}。",
+    template_paraphrase="Clear out two entire conversations in Simple SMS Messenger, all of their messages: the one "
+                        "with {thread} {also}.")
+
 INTENTS = (COMPLETE_TWO, DELETE_TWO)
-SPECS = tuple(register(i.spec()) for i in INTENTS)
+SPECS = tuple(i.spec() for i in INTENTS) + (LAST_MESSAGES, WHOLE_THREADS)
+for _spec in SPECS:
+    register(_spec)
