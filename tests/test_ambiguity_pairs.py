@@ -5,7 +5,7 @@ On the simulated device, one seed: the detailed UI path of every member, followe
 screens alone (``walk.PathAgent``), holds every requirement; the other member's action done
 on this member's instance fails its anchor; the conformance check (oracle 1, noop 0, every
 near miss 0) at one level per member; the ambiguity sweep (``tests/ambiguity_sweep.py``) at
-another level wins nothing.
+another level wins nothing on one member of each pair (the members share their setup).
 """
 
 from __future__ import annotations
@@ -93,7 +93,11 @@ def test_check_task(name, env):
         result.near_miss_scores
 
 
-@pytest.mark.parametrize("name", NAMES)
+# one member per pair (the members share their setup; CI's time)
+SWEPT = [n for n in NAMES if n < OTHER[n]]
+
+
+@pytest.mark.parametrize("name", SWEPT)
 def test_the_ambiguity_sweep_wins_nothing(name, env):
     from tests.ambiguity_sweep import sweep
 

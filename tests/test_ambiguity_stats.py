@@ -22,8 +22,8 @@ GOT = stats.figures(SPECS)
 # Today's figure of each issue 29 target not met yet (delete an entry once its target is met).
 NOT_YET: dict[str, int] = {}
 # What has landed: no figure falls below it (raise them as work lands).
-FLOORS = {"intents": 145, "apps": 15, "domain:e-commerce": 13, "domain:social": 36, "domain:productivity": 65,
-          "domain:device": 10, "domain:information": 21, "posterior": 10, "families": 13, "confusable_pairs": 14,
+FLOORS = {"intents": 147, "apps": 15, "domain:e-commerce": 13, "domain:social": 38, "domain:productivity": 65,
+          "domain:device": 10, "domain:information": 21, "posterior": 10, "families": 13, "confusable_pairs": 15,
           "cross_app": 17}
 
 

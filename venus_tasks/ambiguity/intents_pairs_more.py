@@ -14,13 +14,19 @@ the other member's op, so the other action is the anchor's near miss and fails i
   ``sim/apps_ui/sms_thread``): in two conversations, only the newest message (a received
   one the draw appends, so each thread keeps an earlier one) / every message. The second
   conversation's default is none.
+* ``ContactsUnstarTwo`` / ``ContactsDeleteStarredTwo`` (Contacts, a contact's card: the
+  toolbar's star "Remove from favorites" beside "More options" > "Delete"; AOSP Contacts'
+  ``QuickContactActivity`` menu, modelled in ``sim/apps_ui/contacts``): two starred contacts
+  taken off the favorites and kept / deleted. "Remove" either way; the second contact's
+  default is none.
 """
 
 from __future__ import annotations
 
 import random
 
-from apps import sms, sqlite_store, tasks_org
+from apps import contacts, sqlite_store, tasks_org
+from venus_tasks.ambiguity import contacts_kit as ck
 from venus_tasks.ambiguity import sms_kit as mk
 from venus_tasks.ambiguity import social_kit as sc
 from venus_tasks.ambiguity.intents_tasks import STORES as TASK_STORES
@@ -229,7 +235,94 @@ WHOLE_THREADS = _sms_spec(
     template_paraphrase="Clear out two entire conversations in Simple SMS Messenger, all of their messages: the one "
                         "with {thread} {also}.")
 
+
+
+# ------------------------------------------------------------------ Contacts: unstar vs delete
+def _star_draw(rng: random.Random) -> dict:
+    """Six contacts, three of them starred; the two acted on are starred and neither is the
+    first by name."""
+    cast = ck.cast(rng, 6, set())
+    first_by_name = sorted(q["name"] for q in cast)[0]
+    stars = [q["name"] for q in rng.sample([q for q in cast if q["name"] != first_by_name], 3)]
+    return {"seeded": [ck.seed_entry(q) for q in cast], "starred": stars, "name": stars[0], "also": stars[1]}
+
+
+def _star_setup(env, p) -> None:
+    ck.setup(env, p)
+    for name in p["starred"]:
+        sc.set_starred(env.device, name, True)
+
+
+def _star_solve(d, p) -> None:
+    """Each contact acted on unstarred (``op`` unstar: the card's star) or deleted (delete)."""
+    for name in [p["name"]] + ([p["also"]] if p["also"] else []):
+        if p["op"] == "unstar":
+            sc.set_starred(d, name, False)
+        else:
+            contacts.delete_contact(d, name)
+
+
+def _star_check(op: str, key: str):
+    """A check: the contact ``p[key]`` still there and unstarred (``op`` unstar) or gone
+    (delete); every other contact as seeded, stars included."""
+    def check(d, p) -> bool:
+        pair = [p["name"], p["also"]]
+        stars = sc.starred(d)
+        if any(stars.get(n.casefold(), False) != (n in p["starred"]) for n in
+               (e["name"] for e in p["seeded"]) if n not in pair):
+            return False
+        if op == "unstar":
+            return ck.others_unchanged(d, p, []) and stars.get(p[key].casefold()) is False
+        return ck.others_unchanged(d, p, pair) and not sc.cards_named(d, p[key])
+    return check
+
+
+def _star_intent(p) -> Intent:
+    rest = tuple(e["name"] for e in p["seeded"] if e["name"] not in (p["name"], p["also"]))
+    return Intent((
+        Requirement("contact", Kind.ANCHOR, p["name"], ("which contact", "who", "哪个联系人", "哪位"),
+                    phrase=p["name"], phrase_zh=p["name"]),
+        Requirement("also", Kind.EXPLICIT, p["also"], ("other contact", "another contact", "second contact",
+                                                      "the other one", "另一个联系人", "另一位", "还有谁"),
+                    options=rest, phrase=f"and {p['also']}", phrase_zh=f"和{p['also']}"),
+    ))
+
+
+def _star_path(p, unstar: bool) -> tuple:
+    out = [ck.OPEN]
+    for name in (p["name"], p["also"]):
+        out.append(Step("tap", name, within="list"))
+        out += [Step("tap", "Remove from favorites"), Step("tap", "Navigate up")] if unstar else \
+            [Step("tap", "More options"), Step("tap", "Delete"), Step("tap", "Delete", rid="button1")]
+    return tuple(out[:-1] if unstar else out)
+
+
+def _star_spec(name: str, op: str, other: str, pair: str, **fields):
+    return sc.social_spec(
+        name=name, app_names=ck.CONTACTS, draw=lambda rng: {**_star_draw(rng), "op": op}, intent=_star_intent,
+        setup=_star_setup, may_change=MayChange(stores=("contacts:rows",)),
+        checks={"contact": _star_check(op, "name"), "also": _star_check(op, "also")}, solve=_star_solve,
+        hypernym="a friend", hypernym_zh="一位朋友", incomplete_masks=("also",), defaults={"also": "nobody else"},
+        fallback={"contact": lambda p: {**p, "op": other}, "also": lambda p: {**p, "also": None}},
+        tags=(f"confusable:{pair}",), **fields)
+
+
+UNSTAR_TWO = _star_spec(
+    "ContactsUnstarTwo", "unstar", "delete", "ContactsDeleteStarredTwo",
+    ui_path=lambda p: _star_path(p, unstar=True),
+    template="In Contacts, take two people off my favorites but keep them as contacts: {contact} {also}.",
+    template_zh="在 Contacts 中把两个人移出收藏，但保留这两个联系人：{contact}{also}。",
+    template_paraphrase="Unstar two contacts in Contacts without deleting them: {contact} {also}.")
+
+DELETE_STARRED_TWO = _star_spec(
+    "ContactsDeleteStarredTwo", "delete", "unstar", "ContactsUnstarTwo",
+    ui_path=lambda p: _star_path(p, unstar=False),
+    template="In Contacts, delete two of my favorite contacts entirely: {contact} {also}.",
+    template_zh="在 Contacts 中彻底删除两个收藏的联系人：{contact}{also}。",
+    template_paraphrase="Remove two starred people from Contacts altogether, not just from favorites: {contact} "
+                        "{also}.")
+
 INTENTS = (COMPLETE_TWO, DELETE_TWO)
-SPECS = tuple(i.spec() for i in INTENTS) + (LAST_MESSAGES, WHOLE_THREADS)
+SPECS = tuple(i.spec() for i in INTENTS) + (LAST_MESSAGES, WHOLE_THREADS, UNSTAR_TWO, DELETE_STARRED_TWO)
 for _spec in SPECS:
     register(_spec)
