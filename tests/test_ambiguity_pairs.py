@@ -5,7 +5,8 @@ On the simulated device, one seed: the detailed UI path of every member, followe
 screens alone (``walk.PathAgent``), holds every requirement; the other member's action done
 on this member's instance fails its anchor; the conformance check (oracle 1, noop 0, every
 near miss 0) at one level per member; the ambiguity sweep (``tests/ambiguity_sweep.py``) at
-another level wins nothing on one member of each pair (the members share their setup).
+another level wins nothing on one member of each pair (the members share their setup); the
+GUI solver follows one detailed goal from its text alone.
 """
 
 from __future__ import annotations
@@ -104,3 +105,24 @@ def test_the_ambiguity_sweep_wins_nothing(name, env):
     spec = specs()[name]
     level = levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))]
     assert sweep(_cls(name, level), env) == []
+
+
+def test_the_gui_solver_follows_a_detailed_goal_from_its_text(env):
+    """``--agent gui_solver`` reads the steps from the detailed goal alone
+    (``venus_tasks/solvers/ambiguity.py``; every pair member listed there solved its seed-30
+    instance in English and Chinese when added); CI runs one: the Chinese goal of
+    ``TasksCompleteTwo``, whose check-box button has no label on the screen."""
+    from variants import get_variant
+    from venus_tasks.agents import make_agent
+    from venus_tasks.episode import run_episode
+
+    cls = _cls("TasksCompleteTwo", Level.DETAILED)
+    seed = instance_seed(30, cls.__name__, 0)
+    transform = get_variant("zh")
+    task = cls(transform.params(cls.generate_random_params(seed)))
+    agent = make_agent("gui_solver")
+    try:
+        rec = run_episode(Instance(task, 0, seed, variant="zh", transform=transform), env, agent, "gui_solver")
+    finally:
+        agent.close()
+    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict.get("requirements"))

@@ -54,6 +54,8 @@ INTENTS = ("ContactAddEmail", "ContactAddLastName", "ContactAddNumber", "Contact
            "SmsSaveContactThenText", "SmsSendContact", "SmsSendContactEmail", "SmsSendNewNumber",
            "SmsSendToTwo", "TasksAddNote", "TasksCreateInList", "TasksCreateWithDue", "TasksCreateWithNoteAndDue",
            "TasksMoveToList", "TasksSetDueAndPriority",
+           "NotesCopyTo", "NotesMoveTo", "EventsDuplicateTo", "EventsMoveTo", "TasksCompleteTwo", "TasksDeleteTwo",
+           "SmsDeleteLastMessages", "SmsDeleteWholeThreads", "ContactsUnstarTwo", "ContactsDeleteStarredTwo",
            "DatedReminderTasks", "DatedReminderCalendar", "ReminderNoteTasks", "ReminderNoteCalendar",
            "ReminderNoteMarkor", "FiledItemTasks", "FiledItemMarkor", "KeepNumberContacts", "KeepNumberMarkor",
            "AppointmentPlaceCalendar", "AppointmentPlaceMarkor", "RecipeIngredientsBroccoli",
