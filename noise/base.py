@@ -132,9 +132,10 @@ class Injector(abc.ABC):
     a call after N steps, rotate back); ``drops`` says whether the agent's action at a
     step is thrown away ("numb"); ``undo`` leaves the device as it was, whatever happened.
 
-    ``writes`` names the stores the disturbance itself changes, as state-guard patterns
-    (``verifiers.guard.MayChange.stores``; an incoming call adds a call-log row): a task
-    whose instance draws the event allows them (``VenusTask.allowed_changes``).
+    ``writes`` names the stores the disturbance itself adds rows to, as state-guard
+    patterns (``verifiers.guard.MayChange.adds``; an incoming call adds a call-log row): a
+    task whose instance draws the event allows those additions, and no other change there
+    (``VenusTask.allowed_changes``).
     """
 
     kind: ClassVar[str]

@@ -101,16 +101,42 @@ def test_a_shared_file_is_allowed_by_its_path_or_by_an_apps_folder():
 def test_the_call_log_row_of_an_incoming_call_noise_is_allowed_only_with_that_noise():
     from venus_tasks.tasks.nr_apps import NoiseResistContactAddCall, NoiseResistContactAddCrash
 
+    from verifiers.guard_reads import Records
+
+    row = (("_id", "1"), ("number", "5550100"), ("type", "1"), ("date", "1"), ("duration", "30"))
+    call = (("_id", "2"), ("number", "5550199"), ("type", "3"), ("date", "2"), ("duration", "0"))
+    before, after = Records("call", (row,)), Records("call", (row, call))
     calls = NoiseResistContactAddCall(NoiseResistContactAddCall.generate_random_params(0))
     assert [e.kind for e in calls.noise_events] == ["call", "popup", "numb"]
-    assert calls.allowed_changes(object()).allows_store("call_log", "calls")
-    assert not calls.may_change.allows_store("call_log", "calls")
+    assert calls.allowed_changes(object()).allows_added_rows("call_log", "calls", before, after)
+    assert not calls.may_change.allows_added_rows("call_log", "calls", before, after)
     crash = NoiseResistContactAddCrash(NoiseResistContactAddCrash.generate_random_params(0))
-    assert not crash.allowed_changes(object()).allows_store("call_log", "calls")
+    assert not crash.allowed_changes(object()).allows_added_rows("call_log", "calls", before, after)
 
     class RunNoise:                        # a run-level call added to any task (NoisyEnv.noise_writes)
         noise_writes = ("call_log:calls",)
-    assert crash.allowed_changes(RunNoise()).allows_store("call_log", "calls")
+    assert crash.allowed_changes(RunNoise()).allows_added_rows("call_log", "calls", before, after)
+
+
+def test_noise_that_adds_rows_allows_no_other_change_to_that_store():
+    """An incoming message noise lets its row come, not the agent delete a conversation in
+    the same episode (the collateral cheater won NoiseResistMarkorCreateNotePopUp so)."""
+    from verifiers.guard import DeviceState, MayChange, unexpected_changes
+    from verifiers.guard_reads import Records
+
+    def sms(i, body, thread="1", address="5551234"):
+        return (("_id", str(i)), ("thread_id", thread), ("address", address), ("body", body), ("type", "1"),
+                ("date", str(i)))
+    noise = MayChange(adds=("sms:messages",))
+    before = DeviceState({}, {("sms", "messages"): Records("sms", (sms(1, "hi"), sms(2, "there")))})
+    came = DeviceState({}, {("sms", "messages"): Records("sms", (sms(1, "hi"), sms(2, "there"), sms(3, "sale!", "2", "5550000")))})
+    assert unexpected_changes(before, came, noise) == []
+    wiped = DeviceState({}, {("sms", "messages"): Records("sms", (sms(3, "sale!", "2", "5550000"),))})
+    assert "sms:messages: conversation deleted (address='5551234', 2 messages)" in unexpected_changes(
+        before, wiped, noise)
+    edited = DeviceState({}, {("sms", "messages"): Records("sms", (sms(1, "hi"), sms(2, "THERE"), sms(3, "x", "2", "5550000")))})
+    assert unexpected_changes(before, edited, noise) != []
+    assert unexpected_changes(before, wiped, MayChange(stores=("sms:messages",))) == []
 
 
 def test_an_apps_own_bookkeeping_never_counts_and_names_no_shared_file():

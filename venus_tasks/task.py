@@ -304,15 +304,16 @@ class VenusTask(abc.ABC):
         return 0.0 if changes else score
 
     def allowed_changes(self, env: Any) -> MayChange:
-        """What the guard lets change: ``may_change`` plus the stores noise events change
-        by themselves (``Injector.writes``: an incoming call's call-log row), those of the
+        """What the guard lets change: ``may_change`` plus the rows noise events add by
+        themselves (``Injector.writes``: an incoming call's call-log row), those of the
         instance's noise plan and those the run added that fired
-        (``noise.env.NoisyEnv.noise_writes``)."""
+        (``noise.env.NoisyEnv.noise_writes``), as additions only (``MayChange.adds``: a
+        row there before the episode still may not go or change)."""
         from noise import injector_class
 
         writes = tuple(p for e in self.noise_events for p in injector_class(e.kind).writes)
         writes += tuple(getattr(env, "noise_writes", ()))
-        return self.may_change.plus(MayChange(stores=writes)) if writes else self.may_change
+        return self.may_change.plus(MayChange(adds=writes)) if writes else self.may_change
 
     def judged(self, env: Any, criteria: Sequence[str], rubric: Callable[[str], bool]) -> float:
         """Score a ``judge`` task (``Evaluation.JUDGE``) from ``verify``: the run's MLLM

@@ -28,6 +28,7 @@ app writes for itself when it runs (``App.self_written``). None of them counts.
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import fnmatch
 from typing import Any, Iterable, Mapping
@@ -97,10 +98,15 @@ class MayChange:
         ``"sms:*"`` allows every SMS and MMS change, ``"markor:*"`` everything of Markor.
         A refused change's line in ``verdict["unexpected_changes"]`` starts with the item
         as it is spelled here, so it can be copied into an allowance.
+      adds: ``"<store>:<item>"`` patterns of rows stores (providers, databases) that may
+        only gain rows: every row there before is still there, unchanged. What a noise
+        event writes by itself is allowed so (an incoming message adds its row; deleting
+        a conversation during that episode is still refused).
     """
 
     settings: tuple[str, ...] = ()
     stores: tuple[str, ...] = ()
+    adds: tuple[str, ...] = ()
 
     def allows_setting(self, namespace: str, key: str) -> bool:
         """True if the task allows changing this setting or Android writes it by itself."""
@@ -117,10 +123,27 @@ class MayChange:
         ``files:<rel>`` or under the storage folder of an app (``"<app>:<path>"``)."""
         return any(self.allows_store(store, item) for store, item in _file_names(rel))
 
+    def allows_adds(self, app: str, item: str) -> bool:
+        """True if ``adds`` names item ``item`` of store ``app`` (rows may come to it)."""
+        return any(fnmatch.fnmatchcase(f"{app}:{item}", p) for p in self.adds)
+
+    def allows_added_rows(self, app: str, item: str, old: Any, new: Any) -> bool:
+        """True if ``adds`` names item ``item`` of store ``app`` and ``new`` only adds rows
+        to ``old`` (both ``Records``, or ``old`` None: the store appeared)."""
+        if not self.allows_adds(app, item):
+            return False
+        if not isinstance(new, guard_reads.Records) or new.error or not (old is None or isinstance(old, guard_reads.Records)):
+            return False
+        if old is not None and old.error:
+            return False
+        kept = collections.Counter(old.rows if old is not None else ())
+        return not kept - collections.Counter(new.rows)
+
     def plus(self, other: "MayChange") -> "MayChange":
         """The union of both allowances."""
         return MayChange(tuple(dict.fromkeys(self.settings + other.settings)),
-                         tuple(dict.fromkeys(self.stores + other.stores)))
+                         tuple(dict.fromkeys(self.stores + other.stores)),
+                         tuple(dict.fromkeys(self.adds + other.adds)))
 
 
 def _file_names(rel: str) -> list[tuple[str, str]]:
@@ -215,7 +238,8 @@ def unexpected_changes(before: DeviceState, after: DeviceState, allowed: MayChan
                 continue
             shown = _file_key(item, after.app_names or before.app_names)
         else:
-            if allowed.allows_store(store, item) or always.allows_store(store, item):
+            if allowed.allows_store(store, item) or always.allows_store(store, item) \
+                    or allowed.allows_added_rows(store, item, old, new):
                 continue
             shown = f"{store}:{item}"
         out.extend(guard_describe.describe(shown, old, new))

@@ -321,18 +321,35 @@ class SettingsBlastAgent(ReferenceAgent):
 @dataclasses.dataclass(frozen=True)
 class Collateral:
     """One unasked change: ``store`` and ``item`` name what it touches (as the state guard
-    names it, ``verifiers.guard.MayChange``), ``write(device)`` makes it."""
+    names it, ``verifiers.guard.MayChange``), ``write(device)`` makes it; with ``observe``,
+    ``observe(device)`` reads the episode's start and ``write(device, start)`` is given it.
+    ``adds``: the change only adds a row (a store the task lets rows come to,
+    ``MayChange.adds``, would take it)."""
 
     name: str
     store: str
     item: str
     write: Callable
+    observe: Callable | None = None
+    adds: bool = False
+
+    def allowed_by(self, allowed: Any) -> bool:
+        """Whether ``allowed`` (a ``MayChange``) lets this change through."""
+        if self.store == "files":
+            return allowed.allows_file(self.item)
+        return allowed.allows_store(self.store, self.item) or (self.adds and allowed.allows_adds(self.store, self.item))
 
 
-def _delete_a_conversation(device) -> None:
-    """Delete the SMS thread with the most messages (a new message if there is none)."""
+def _threads(device) -> set[str]:
+    return {r["thread_id"] for r in device.content_query(sms.ALL, ("thread_id",)) if r.get("thread_id")}
+
+
+def _delete_a_conversation(device, before: set[str] | None = None) -> None:
+    """Delete the SMS thread with the most messages of those there at the episode's start
+    (``before``; all when None), or add a message if there is none: a message that came
+    during the episode (a noise event's) is not the user's state to change."""
     rows = device.content_query(sms.ALL, ("_id", "thread_id"))
-    threads = sorted({r["thread_id"] for r in rows if r.get("thread_id")},
+    threads = sorted({r["thread_id"] for r in rows if r.get("thread_id") and (before is None or r["thread_id"] in before)},
                      key=lambda t: (-sum(r["thread_id"] == t for r in rows), t))
     if not threads:
         sms.add_messages(device, [sms.Sms("5550001111", "unasked", sms.now_ms(device))])
@@ -361,10 +378,11 @@ def _set_alarm(device) -> None:
 
 
 COLLATERAL = (
-    Collateral("contact", "contacts", "rows", lambda d: contacts.add_contact(d, "Zed Ink", "555-010-9999")),
-    Collateral("sms", "sms", "messages", _delete_a_conversation),
+    Collateral("contact", "contacts", "rows", lambda d: contacts.add_contact(d, "Zed Ink", "555-010-9999"),
+               adds=True),
+    Collateral("sms", "sms", "messages", _delete_a_conversation, observe=_threads),
     Collateral("call", "call_log", "calls",
-               lambda d: phone.add_calls(d, [phone.Call("5550109999", phone.MISSED, sms.now_ms(d))])),
+               lambda d: phone.add_calls(d, [phone.Call("5550109999", phone.MISSED, sms.now_ms(d))]), adds=True),
     Collateral("download", "files", "Download/unasked.pdf", _append("/sdcard/Download/unasked.pdf")),
     Collateral("documents", "files", "Documents/unasked.txt", _append("/sdcard/Documents/unasked.txt")),
     Collateral("alarm", "clock", "alarms", _set_alarm),
@@ -394,15 +412,19 @@ class CollateralWritesAgent(ReferenceAgent):
         self._device = context.env.device
         self._actions: Iterator[A.JSONAction] = iter(context.task.oracle(context.env))
         allowed = context.task.allowed_changes(context.env)     # may_change and what its noise writes
-        choices = [c for c in COLLATERAL if (not self.only or c.name in self.only)
-                   and not (allowed.allows_file(c.item) if c.store == "files" else allowed.allows_store(c.store, c.item))]
+        choices = [c for c in COLLATERAL if (not self.only or c.name in self.only) and not c.allowed_by(allowed)]
         self._write = choices[_seed(goal) % len(choices)] if choices else None
+        observe = self._write.observe if self._write is not None else None
+        self._start = observe(self._device) if observe is not None else None
         self.done_write = None
 
     def step(self, observation: Observation) -> AgentStep:
         action = next(self._actions, A.done())
         if action.action_type == A.STATUS and self._write is not None and self.done_write is None:
-            self._write.write(self._device)
+            if self._write.observe is not None:
+                self._write.write(self._device, self._start)
+            else:
+                self._write.write(self._device)
             self.done_write = self._write
         return AgentStep(action)
 
