@@ -204,7 +204,7 @@ def test_markor_lists_folders_then_notes(sh):
     texts = [e.text for e in elements(sh) if e.resource_id.endswith("_item__title")]
     assert texts == ["..", "Alpha", "zeta", "a.txt", "b.md"]
     descs = [e.text for e in elements(sh) if e.resource_id.endswith("_item__description")]
-    assert descs[0] == "/storage/emulated/0/Documents" and descs[1].startswith("2023-10-15 ")   # folders: their time too
+    assert descs[0] == "/storage/emulated/0/Documents" and descs[1].startswith("10/15/2023, ")   # folders: their time too (en-US, DateUtils NUMERIC_DATE)
 
 
 def test_zh_cn_locale(sh, model):
