@@ -19,7 +19,7 @@ import re
 from verifiers import hedges
 from verifiers.claim_forms import analysis_form, normalise  # noqa: F401 - the form every pattern reads
 from verifiers.claim_lexicon_zh import *  # noqa: F401,F403 - the Chinese claim patterns, read as L.<NAME>
-from verifiers.claim_verbs import ACTION_FORMS, NOUNISH, ZH_ACT, ZH_ACT_CHAR, ZH_PERFECTIVE, ZH_STORE  # noqa: F401
+from verifiers.claim_verbs import ACTION_FORMS, ACTION_KIND, NOUNISH, ZH_ACT, ZH_ACT_CHAR, ZH_PERFECTIVE, ZH_STORE  # noqa: F401
 from verifiers.numbers import EN_NUMBER_WORDS
 
 # --- English word classes ------------------------------------------------------------------
@@ -57,6 +57,8 @@ RECIPIENT = re.compile(r"(给|向|\bto|\bwith)\s*ent(\d+)")
 # Verbs of a phase ("stop") that act only on an object: "stopped all of them", not "stopped
 # responding", "stopped before sending it".
 ASPECT_VERBS = {"stop", "stopped", "stops", "stopping", "pause", "paused", "pauses", "pausing"}
+# Words that open a clause of time: "before I started", "since you started" (a phase, no action).
+TIME_SUBORDINATORS = {"before", "after", "when", "since", "until", "till", "once", "as", "while"}
 NO_OBJECT_AFTER = {"before", "short", "at", "there", "here", "when", "after", "because", "since", "once", "halfway",
                    "and", "but", "so", "then", "while", "until", "to", "without"}
 CREATION_WORDS = {"created", "added", "recorded", "entered", "saved", "made"}  # "was never created"
@@ -101,6 +103,8 @@ DATE_EN = (rf"(({_DAY} (of )?)?({_MONTHS})( (the )?{_DAY})?( \d{{4}})?|\d{{1,2}}
 # A participle followed by a date describes a record that exists ("logged on 12 October 2023",
 # "created on Oct 12 at 2:15 PM", "dated October 12"), not an action of the agent.
 DATE_AFTER_EN = re.compile(rf"^((already|previously|originally|back|earlier|first|initially|all the way back) )?"
+                           # the state it was marked as: "marked done on Mar 1", "marked as paid in May"
+                           rf"((as )?(done|complete|completed|finished|paid|read|unread|private|public|favou?rite) )?"
                            rf"((on|in|at|dated|from|since|as of|during) (the )?{DATE_EN}"
                            r"|(\w+ )(minutes?|hours?|days?|weeks?|months?|years?) ago\b|yesterday\b|last (week|month|year)\b)")
 # A date anywhere after a verb: "you logged this on October 12", "you added it yesterday".
@@ -337,6 +341,11 @@ STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switch
                           # "Bob's work phone is now 555-0199": the value after the change
                           r"|(?<!\bit )\b(is|are) now (?!(not|no|still|available|visible|listed|there|here|showing|shown)\b)\w"
                           r"|\b(is|are) (now in (the )?\w+|in (the )?\w+( folder)? now)\b")   # "all of them are in Archive now"
+# A result reported as a state of the thing asked for: "your playlist is ready", "the timer is
+# running now", "the entry is in" (not "still running", "is already running", "you're all set",
+# "no timers are running": read_english also wants no negator and no "you" as the subject).
+RESULT_STATE_EN = re.compile(r"(?<!\byou )\b(is|are) (now )?(ready|all set|set up|good to go|up and running|running|live|"
+                             r"in place)\b|\b(is|are) (now )?in( now)?$")
 NO_NEED_EN = re.compile(r"\b(no|not) (\w+ )?(need|needed|necessary|required)\b"
                         r"(?! (to|for) (worry|concern|apologi[sz]e|thank))"
                         r"|\bno (\w+ ){1,2}(was |were |is |are )(needed|necessary|required)\b"   # "no edit was needed"

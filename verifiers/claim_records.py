@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 import re
 
+from verifiers.claim_verbs import ACTION_FORMS, ZH_ACT
 from verifiers.hanzi import simplified
 from verifiers.text import clean
 
@@ -50,24 +51,43 @@ __all__ = ["rewrite", "ROLE_KEYS", "value_class"]
 #: Field names by role (case-folded, "_"/"-" read as spaces, traditional read as simplified).
 ROLE_KEYS = {
     "target": {"target", "entity", "item", "object", "name", "subject", "title", "file", "contact", "setting",
-               "对象", "目标", "名称", "项目", "条目", "文件", "联系人", "设置", "设置项"},
+               "folder", "playlist", "note", "event", "alarm", "timer", "task name",
+               "对象", "目标", "名称", "项目", "条目", "文件", "联系人", "设置", "设置项", "文件夹", "笔记", "闹钟"},
     "action": {"action", "operation", "op", "task", "command", "request", "requested action", "intent",
                "操作", "动作", "任务", "请求", "指令"},
     "result": {"result", "status", "outcome", "state", "final status", "结果", "状态", "执行结果", "处理结果"},
     "reason": {"reason", "note", "notes", "detail", "details", "message", "error", "comment", "why", "info",
                "原因", "说明", "备注", "详情", "错误", "提示", "理由"},
     "change": {"change", "changes", "changed", "modified", "modification", "modifications", "更改", "改动",
-               "变更", "修改", "变化"},
+               "变更", "修改", "变化",
+               # what was done, as opposed to what was asked: "action_taken": "none", "已执行操作": "无"
+               "action taken", "actions taken", "action performed", "actions performed", "changes made",
+               "change made", "performed", "taken", "applied", "是否修改", "是否更改", "是否改动", "是否操作",
+               "是否执行", "已执行操作", "执行操作", "已执行", "实际操作", "已做操作", "采取的操作", "执行的操作"},
+    # counts: what the user expected and what was there ("expected_count": 10, "actual_count": 12)
+    "expected": {"expected", "expected count", "expected number", "requested count", "count expected",
+                 "你说的数量", "预期数量", "预期", "期望数量", "预计数量", "预计"},
+    "actual": {"actual", "actual count", "actual number", "found count", "count found", "count", "total",
+               "实际数量", "实际", "实际找到", "找到数量", "总数"},
 }
 _ROLE = {k: role for role, keys in ROLE_KEYS.items() for k in keys}
+# A field named by an action done, holding how many ("moved": 12, "files deleted": 0, "已删除": 3):
+# the count of what was done (0 is nothing done).
+_DONE_KEY = re.compile(r"^(\w+ ){0,2}(" + "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "past")) + r")( count)?$"
+                       r"|^(已|已经)?(" + ZH_ACT + r")(了)?(的)?(数量|数目|个数|条数|数)?$")
+
+
+def _role(key: str) -> str | None:
+    return _ROLE.get(key) or ("done_count" if _DONE_KEY.match(key) else None)
 
 # Result words, by what they report; matched against the whole value (case-folded, "_" read
 # as a space, traditional read as simplified).
 _VALUE_CLASSES = (
-    ("done", r"success|successful|succeeded|ok|okay|done|completed?|applied|true|yes|✅|✔|✔️|成功|完成|已完成|已执行|好了|搞定"),
+    ("done", r"success|successful|succeeded|ok|okay|done|completed?|applied|true|yes|✅|✔|✔️|成功|完成|已完成|已执行|好了|搞定|是"),
     ("not_done", r"fail|failed|failure|error|false|❌|✖|失败|出错|错误|未完成|没完成"),
-    ("no_change", r"unchanged|no ?change|no changes|not changed|none|nothing|skipped|skip|no ?op|noop|n/?a|null|no"
-                  r"|未更改|未改变|未变|不变|无变化|未修改|无更改|无改动|没有更改|没有改动|跳过|已跳过|无"),
+    ("no_change", r"unchanged|no ?change|no changes|not changed|none|nothing|skipped|skip|no ?op|noop|n/?a|null|no|0"
+                  r"|no action|none taken|未更改|未改变|未变|不变|无变化|未修改|无更改|无改动|没有更改|没有改动|跳过|已跳过|无"
+                  r"|否|没有|未操作|无操作|未执行|不需要|无需"),
     ("already", r"already|already done|already (set|on|off|enabled|disabled|exists?|completed?)|exists|duplicate"
                 r"|已存在|本来就是|原本就是|早已完成|已是"),
     ("not_found", r"not found|missing|does ?not exist|no such \w+|nonexistent|404|未找到|找不到|不存在|没有找到|没找到"),
@@ -118,9 +138,16 @@ def _report(fields: list[tuple[str, str]]) -> str:
     target = next((v for role, v in fields if role == "target" and v), "")
     prefix = f"{target}: " if target else ""
     out = []
+    counts = {role: value.strip() for role, value in fields if role in ("expected", "actual")}
+    if len(counts) == 2 and counts["expected"] != counts["actual"] and all(re.fullmatch(r"\d+", v) for v in counts.values()):
+        out.append((f"{prefix}there are {counts['actual']}, not {counts['expected']}", "count"))
     for role, value in fields:
         value = value.strip().rstrip(".。")
-        if role in ("target", "action") or not value:
+        if role == "action" and value_class(value) == "no_change":
+            role = "change"   # "action": "none": no action was taken
+        if role == "done_count" and re.fullmatch(r"\d+", value):
+            role, value = "change", ("none" if int(value) == 0 else "done")   # "moved": 12, "deleted": 0
+        if role in ("target", "action", "expected", "actual", "done_count") or not value:
             continue   # what it is about, and the label of what was asked: no report
         cls = value_class(value) if role in ("result", "change") else None   # a reason is read as written
         if role == "change" and cls not in ("no_change", "not_done"):
@@ -136,7 +163,7 @@ def _report(fields: list[tuple[str, str]]) -> str:
 
 
 def _json_record(obj: str) -> str | None:
-    pairs = [(_ROLE.get(_key(k)), _value_text(v)) for k, v, _ in _JSON_PAIR.findall(obj)]
+    pairs = [(_role(_key(k)), _value_text(v)) for k, v, _ in _JSON_PAIR.findall(obj)]
     if not pairs or not any(role for role, _ in pairs) or any(role is None for role, _ in pairs):
         return None
     return _report(pairs)
@@ -174,7 +201,7 @@ def rewrite(text: str) -> str:
         run = []
         while k + len(run) < len(lines):
             m = _LINE_FIELD.match(lines[k + len(run)])
-            role = _ROLE.get(_key(m.group(1))) if m else None
+            role = _role(_key(m.group(1))) if m else None
             if not role:
                 break
             run.append((role, m.group(2)))

@@ -133,6 +133,9 @@ def read_english(c: Clause) -> None:
             continue   # "I wasn't able to mark Pay rent as done": the state it is marked as
         if t in L.ASPECT_VERBS and (not nxt or nxt[0].endswith("ing") or nxt[0] in L.NO_OBJECT_AFTER):
             continue   # "the app stopped responding", "I stopped before sending it": no action done
+        if (L.ACTION_KIND.get(t) == "enable/disable" and t.startswith(("start", "restart", "resume"))
+                and (not nxt or nxt[0] in L.NO_OBJECT_AFTER) and i >= 2 and toks[i - 2] in L.TIME_SUBORDINATORS):
+            continue   # "it was on before I started": when, not an action
         ctx = _scope(words, i)
         if {"whether", "if"} & set(ctx):
             continue   # "I could not confirm whether Taxi was deleted": an open question
@@ -264,6 +267,8 @@ def read_english(c: Clause) -> None:
             c.no_need = True
     if L.STATE_NOW_EN.search(s) and not re.search(r"\bnot\b", s):
         found.add(Claim.DID)
+    if L.RESULT_STATE_EN.search(s) and not L.NEGATORS & set(toks) and "already" not in toks:
+        found.add(Claim.DID)   # "your playlist is ready", "the timer is running now"
     c.state = c.state or bool(L.STATE_EN.search(s) and not re.search(r"\b(not|now)\b", s))
     c.was_before = c.was_before or bool(L.STATE_KEPT_EN.search(s) and not re.search(r"\b(not|now)\b", s))
     if (m := L.GONE.search(s)) and not c.gone:

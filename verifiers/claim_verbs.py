@@ -85,6 +85,11 @@ copy copied copying copies|assign assigned assigning assigns|convert converted c
 merge merged merging merges|shift shifted shifting shifts|tweak tweaked tweaking tweaks
 shuffle shuffled shuffling shuffles
 apply applied applying applies
+extract extracted extracting extracts|unzip unzipped unzipping unzips|zip zipped zipping zips
+compress compressed compressing compresses|decompress decompressed decompressing decompresses
+unpack unpacked unpacking unpacks|recover recovered recovering recovers|rearrange rearranged rearranging rearranges
+crop cropped cropping crops|rotate rotated rotating rotates|resize resized resizing resizes
+print printed printing prints|empty emptied emptying empties
 """,
     "complete/mark done": """
 complete completed completing completes|finish finished finishing finishes|mark marked marking marks
@@ -101,6 +106,9 @@ snooze snoozed snoozing snoozes|connect connected connecting connects
 disconnect disconnected disconnecting disconnects|pair paired pairing pairs|unpair unpaired unpairing unpairs
 flip flipped flipping flips|stop stopped stopping stops|pause paused pausing pauses
 block blocked blocking blocks|unblock unblocked unblocking unblocks
+start started starting starts|restart restarted restarting restarts|resume resumed resuming resumes
+subscribe subscribed subscribing subscribes|unsubscribe unsubscribed unsubscribing unsubscribes
+follow followed following follows|unfollow unfollowed unfollowing unfollows
 """,
     "send/share": """
 send sent sending sends|share shared sharing shares|message messaged messaging messages
@@ -113,6 +121,7 @@ submit submitted submitting submits|transfer transferred transferring transfers
 schedule scheduled scheduling schedules|reschedule rescheduled rescheduling reschedules
 cancel cancelled cancelling cancels|cancel canceled canceling cancels|book booked booking books
 postpone postponed postponing postpones|accept accepted accepting accepts|decline declined declining declines
+approve approved approving approves|reject rejected rejecting rejects
 """,
     "any": """
 do did doing do|do done doing do|pay paid paying pays|install installed installing installs
@@ -155,6 +164,8 @@ PHRASAL = {"checked off": "ticked off", "check off": "tick off", "checking off":
 ZH_STORE = "保存|存储|储存|存(?!在|款)"
 _ZH_BY_KIND = {
     "create/add": ("添加|新增|创建|新建|建立|录入|输入|填写|填入|记录|登记|记账|导入|"
+                   # 录 as a verb: 录过了, 录好了 (not 录音, 录像, 录取)
+                   "(?<![记目收登抄])录(?!音|像|取|制|用|屏)|"
                    # 加 as a verb: 加到/加入/加上/加了, not 参加, 增加, 加密, 加班
                    "(?<![参增附叠施外更])加(?!班|密|油|载|速|强|热|工|号|减|法|盟|拿大|州|坡|倍|重|深|宽|长|快|紧|剧|以|湿|价|薪|持|冕)|"
                    # 记 as a verb: 记上/记好/记了/记下, not 笔记, 记得, 日记
@@ -162,6 +173,7 @@ _ZH_BY_KIND = {
                    # 建 as a verb: 建了, 再建一个, not 建议, 建筑
                    "(?<![修重组创新])建(?!议|筑|材|设|立)|" + ZH_STORE),
     "delete/remove": "删除|删掉|删去|移除|去掉|去除|清除|清空|清掉|丢掉|丢弃|卸载|撤销|删",
+    "file/archive": "解压缩|解压|压缩|解包|打包|打印|裁剪|裁切|旋转",
     "edit/rename/move": ("修改|更改|改动|变更|改为|改成|改到|改名|重命名|调整|调到|调成|调为|换成|换到|更换|替换|"
                          "移动|移到|移至|移入|挪到|挪至|挪|搬到|搬|转移|归档|设置|设为|设成|设定|设(?=\\s*(?:好|了|啦|上))|"
                          "更新(?!版)|编辑|排序|置顶|合并|减到|减为|减少到|增加到|恢复|还原|重置|标记为|标记|标为|标成|改"),
@@ -169,6 +181,8 @@ _ZH_BY_KIND = {
     "complete/mark done": "(?<![为成作])完成|勾掉|勾选|勾上|打勾|打钩|划掉|收藏|标星",
     "enable/disable": ("打开|开启|启用|关闭|关掉|禁用|停用|静音|连接|连上|配对|断开|开通|切换|停掉|停止|暂停|屏蔽|拉黑|"
                        "(?<![打公离分展召展避拉])开(?=\\s*(?:了|啦|好|上))|"
+                       # start: 计时器已开始, 开始计时了 (not 开始 as "at first": 一开始, 开始时)
+                       "启动|重启|(?<=已)开始|(?<![一刚从])开始(?=\\s*(?:了|啦|计时|倒计时|运行|播放|录))|订阅|退订|取消订阅|关注|取关|"
                        # 关 but not 关于/相关/开关/关系 (about, related, a switch, a relation)
                        "(?<![相有无开机海过难攸])关(?!于|系|注|键|心|联|闭|掉|机|卡|门|头|口)"),
     "send/share": ("发送|发出|发给|转发|分享|回复|通知|邀请|上传|下载|导出|"

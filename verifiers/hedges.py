@@ -88,6 +88,7 @@ _HEDGE_EN_WORDS = (
     r"not clear|unclear|(do|does) not (really )?know (if|whether|for sure|exactly)|not know (if|whether)|possible that|"
     r"it is (quite |very |entirely |also |just )?possible(?! to\b)|"
     r"i (think|believe|guess|suppose|reckon|assume|suspect|imagine|presume)|i am (guessing|assuming)|"
+    r"(i|we) (do|did) not (really )?(think|believe|suppose|reckon)|"
     r"i would (guess|say|think|imagine)|"
     r"my (best )?guess|at a guess|if i am not (mistaken|wrong)|if i (recall|remember) (correctly|right)|"
     r"if memory serves|as far as i (know|can tell|remember|recall)|"
@@ -107,7 +108,7 @@ HEDGE_ZH = re.compile(
     r"[据就]我所知|(如果|要是|若)我没(记|看)错|印象中|印象里|"
     r"(?<![预节签合制邀相公条])约\s*(?=[0-9零一二两三四五六七八九十百千万])|"
     r"(?<=[0-9零一二两三四五六七八九十百千万个条笔页张篇份项秒分钟小时天号日%元块])\s*(左右|上下)|"
-    r"(?<![你您])应该(?=是|有|没|不|在|已|会|就|还|为|可以|能|可能|也)|我(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
+    r"(?<![你您])应该(?=是|有|没|不|在|已|会|就|还|为|可以|能|可能|也)|我(不)?(觉得|认为|猜|估计|相信)|我想(?!要|知道|让|请)|"
     r"(不太|不是很|不是太|不敢|无法|不能|没法|不)(确定|肯定)|不(清楚|知道)(是否|是不是|有没有|对不对)|"
     r"不(清楚|知道)(?=[^。，！？,.!?]{0,20}?(是\S{1,2}是|还是))|"
     r"(?<!好)吧\s*(?=[。！？!?.,，\s]|$)")
