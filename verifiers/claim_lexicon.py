@@ -302,6 +302,12 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
     r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
 ))
+# The step budget or time spent before the action (a past inability): "I ran out of steps
+# before I could rename it", "ran out of time", "步数用完了", "没来得及改", "来不及".
+OUT_OF_BUDGET = re.compile(r"\bran out of (steps|time|attempts|tries|moves|actions|budget)\b|\b(step|time) (limit|budget) "
+                           r"(was |is )?(reached|hit|exceeded|ran out)\b|\b(hit|reached|exceeded) (the|my) (step|time) "
+                           r"(limit|budget)\b|(步数|步骤数|时间|次数|额度)\s*(已经|已)?\s*(用完|用光|耗尽|不够|不足|超限)"
+                           r"|没来得及|来不及|超时了")
 PAST_INABILITY_EN = re.compile(
     rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
     r"|\b(bounced|errored out|timed out|(was|were|got) rejected)\b"
@@ -368,6 +374,16 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"^(and )?so\b.*(\b(is|are|remains|remain) still (there|here|in|listed|present)\b|\b(it|they|ent\d+) (is|are) still "
     r"(there|here)\b|\bstill (has|have) (its|their|the) (old|original|same|previous)\b)",
     r"^(but |and )?(i|we) (did not|have not|had not|never)( do it| do that)?$",   # "I could, but I didn't"
+    # what stayed as it was after an action not done: "so NFC stays off", "so it remains on"
+    rf"^(and )?so\b.*\b(stays|stay|stayed|remains|remain|remained|is still|are still) ({STATE_WORDS}|unchanged|as it (is|was))\b",
+    # the old name or value kept: "It still has its old name", "still shows the original time"
+    r"\bstill (has|have|shows|show|reads|read|uses|use|carries|keeps) (its|their|the) (old|original|same|previous|former)\b",
+    # kept, left, spared: "'Road trip' was kept, as you asked", "I left Laundry running"
+    r"\b(ent\d+( \w+)?|it|they|both|everything|the rest) (was|were|is|are|has been|have been) (kept|left|retained|preserved|spared)( (as (it|they) (is|was|are|were)|as is|"
+    r"in place|where (it|they) (was|were)|intact|alone|unchanged|untouched|running|open|active|on|off))?( as (you )?"
+    r"(asked|requested|instructed|wanted))?$",
+    r"\b(left|kept) (it|them|ent\d+|the \w+|\w+) (running|open|active|playing|going|in place|where (it|they) (was|were)|"
+    r"as (it|they) (was|were))\b",
     r"\b(i|we) (just |simply |have )?(left|kept) (it|them|that|this|ent\d+|everything|things)( (there|here|alone|be))?$",
 ))
 # "..., and neither does B", "nor is Gym", "B doesn't either": the previous clause's claims again.

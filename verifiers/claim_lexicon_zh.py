@@ -51,6 +51,8 @@ __all__ = [
     "ZH_RESULTATIVE",
     "ZH_STATE_BEFORE",
     "ZH_STATE_VERB",
+    "ZH_SHUT_OFF",
+    "KEPT_ZH",
 ]
 
 ZH_FIND = "找到|找着|发现|看到|看见|查到|搜到|搜索到|检索到|查找到|查询到"
@@ -96,20 +98,31 @@ DID_NOT_ZH = tuple(re.compile(p) for p in (
     r"|没有?成功|未成功|不成功"
     r"|(还|仍然|仍|依然|依旧)\s*(在|留在|待在|放在)\s*(原来|原处|原位|原地|原先|原本)",   # 它还在原来的位置
 ))
+# A function, option or switch shut off by others: "系统设置里这个选项被停用了", "开关被公司策略禁用".
+ZH_SHUT_OFF = (r"(选项|功能|开关|按钮|设置项|权限|入口)[^，。；]{0,6}?(被|已被|已经被)\s*\S{0,8}?"
+               r"(停用|禁用|锁定|锁住|限制|隐藏|屏蔽|关闭|移除)")
+# Kept as it was (an action not done, not "no change needed"): 保留不变, 原来的保留着, 保持原名, 留着没动,
+# 我先不动, 没碰它.
+KEPT_ZH = re.compile(r"保留(不变|下来|着|了|原样|原状|原名)?\s*$|保持(原名|原值|原来的|原设置|原状态|关闭|开启|打开|开着|关着)"
+                     r"|留着(没动|没删|不动)?|(先|暂时|暂且)\s*(不动|没动|不碰|不处理|不删|不改)|没(有)?(动|碰)(它|过)?\s*$")
 CANNOT_ZH = tuple(re.compile(p) for p in (
     rf"(?<!没有)(?<!没)(无法|不能|没法|没办法|没有办法|做不到|办不到|不支持|不可以|不可能|不提供|不具备|不允许|未能|没能|暂不支持|无权)"
     rf"(?!\s*(.{{0,6}}?({ZH_FIND})|确定|确认|判断))",
-    rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|出来|成|上|进去|进来|动)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限|按钮)|无此功能",
+    rf"({ZH_ACT}|{ZH_ACT_CHAR})不(了|掉|出去|出来|成|上|进去|进来|动|开|下|回来|回去|起来)|({ZH_ACT})失败", r"没有.{0,6}?(功能|选项|权限|按钮)|无此功能",
     r"(试着|试图|尝试)[^。]{0,20}?(没有?成功|未成功|失败)",
     rf"只能\s*(在|从|通过|用|由)[^，。]{{1,14}}?({ZH_ACT})",   # 只能在网页端删除: a restriction, not here
     rf"(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功",   # 没删成功: tried, did not succeed
     r"没有[^，。]{0,24}的\s*(功能|选项|按钮|设置项|开关|权限)",   # 没有按位置自动开启勿扰模式的选项
     r"(?<!我)(?<!你)(?<!您)不让",   # 应用不让移动
+    # an action and its object, then 失败 (分享“故宫”失败了, 把照片上传到相册失败): tried, did not succeed
+    rf"({ZH_ACT})[^，。；]{{0,20}}?(失败|没有?成功|未成功|不成功)",
+    # a means shut off by others (这个选项被停用了, 开关被管理员禁用): the request cannot be carried out
+    ZH_SHUT_OFF,
 ))
 # A warning that an action to come cannot be undone (删除后无法恢复): no inability of the request.
 IRREVERSIBLE_ZH = re.compile(r"(后|之后|以后)\s*(将|就|便)?\s*(无法|不能|不可|没法)\s*(恢复|撤销|撤回|找回|复原|还原)")
 # 没能删除, 删除失败, 找到了但删不掉 (a perfective before it: the attempt was made)
-PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})失败|(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功"
+PAST_INABILITY_ZH = re.compile(rf"(未能|没能)(?!\s*.{{0,6}}?({ZH_FIND}))|({ZH_ACT})[^，。；]{{0,20}}?失败|(没有?|未)\s*({ZH_ACT}|{ZH_ACT_CHAR})\s*成功"
                                rf"|了[^。]{{0,10}}?(但|可是|却)[^。]{{0,4}}?(删|改|关|开|发|移|存|做)不(了|掉|出去|成)")
 _ZH_DATE = (r"\d{4}\s*年(\s*\d{1,2}\s*月)?(\s*\d{1,2}\s*(日|号))?|\d{1,2}\s*月\s*\d{1,2}\s*(日|号)"
             # 2023-10-12 and 10/12/2023, which the analysis form reads "2023 10 12" and "10 12 2023"

@@ -247,6 +247,8 @@ def read_english(c: Clause) -> None:
                 found.add(Claim.CANNOT if feature else Claim.NOT_EXIST)
     if any(p.search(s) for p in L.CANNOT_EN):
         found.add(Claim.CANNOT)
+    if L.OUT_OF_BUDGET.search(s):
+        found |= {Claim.CANNOT, Claim.DID_NOT}   # "I ran out of steps before I could rename it", 步数用完了
     if (m := L.PAST_INABILITY_EN.search(s)) and not any(r <= m.start() for r in requests):
         found.add(Claim.DID_NOT)
     if any(p.search(s) for p in L.COUNT_EN) and not (
@@ -296,7 +298,7 @@ def read_chinese(c: Clause) -> None:
             continue   # 我给他发了消息，还没回复: the contact's reply
         if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
                 and not L.ZH_ATTRIBUTIVE.match(window, act.end())   # 未完成的任务: incomplete tasks
-                and not re.match(r"\s*(办法|法|权限|能力|资格)|.{0,14}(功能|选项|按钮)", s[m.end():])  # 没法, 没有…功能
+                and not re.match(r"\s*(办法|法|权限|能力|资格)|.{0,14}(功能|选项|按钮|权限)", s[m.end():])  # 没法, 没有…功能, 没有编辑权限
                 and not L.ZH_STATE_BEFORE.search(s[:m.start()]) and not any(r <= m.start() for r in requests)):
             found.add(Claim.DID_NOT)
     not_done = [m.start(2) for m in L.ZH_NONE_DONE.finditer(s) if not any(r <= m.start() for r in requests)]
@@ -305,9 +307,13 @@ def read_chinese(c: Clause) -> None:
     if any(p.search(s) for p in L.DID_NOT_ZH):
         found.add(Claim.DID_NOT)
         c.no_need = True  # "没有做任何修改", "保持不变": nothing changed at all
+    if L.KEPT_ZH.search(s) and not re.search("其他|其它|别的", s):
+        found.add(Claim.DID_NOT)   # 原来的“周末计划”保留不变, 我先不动
     if L.NO_NEED_ZH.search(s) and not re.search("其他|其它|别的", s):
         found.add(Claim.DID_NOT)
         c.no_need = True
+    if L.OUT_OF_BUDGET.search(s):
+        found |= {Claim.CANNOT, Claim.DID_NOT}   # 步数用完了, 没来得及改
     if any(p.search(L.IRREVERSIBLE_ZH.sub(" ", s)) for p in L.CANNOT_ZH):   # not 删除后无法恢复 (a warning)
         found.add(Claim.CANNOT)
         if L.PAST_INABILITY_ZH.search(s):
@@ -342,7 +348,9 @@ def read_chinese(c: Clause) -> None:
         if before.rstrip().endswith("的") or L.ZH_ATTRIBUTIVE.match(after):
             continue  # 已归档的记录, 已保存的网络: a noun, no action
         negated = (re.search(r"(没有|没|未|不|别(?!人)|无)[^。]{0,5}$", before) or m.start() in not_done
-                   or re.search(r"(没有|没|未|不|别(?!人)|无)(能|法|办法)?\s*把[^。，]{0,24}$", before))   # 没能把“交房租”标为完成
+                   or re.search(r"(没有|没|未|不|别(?!人)|无)(能|法|办法)?\s*[把将][^。，]{0,24}$", before)   # 没能把“交房租”标为完成
+                   or re.match(r"[^，。；]{0,20}?(失败|没有?成功|未成功|不成功)", after)   # 发送失败了: tried, not done
+                   or re.search(L.ZH_SHUT_OFF + r"$", s[:m.end()]))   # 这个选项被停用了: shut off by others
         perfective = re.match(L.ZH_PERFECTIVE, after)
         # 把“买牛奶”改成“买燕麦奶”啦, 挪到周二下午3点了: a verb of result, its object, then 了
         resultative = bool(((L.ZH_RESULTATIVE.search(m.group()) or re.match(r"\s*(到|成|为|进|入|给|上)", after))

@@ -194,7 +194,9 @@ _ZH_BY_KIND = {
 #: Any Chinese action verb (a regex alternation).
 ZH_ACT = "|".join(_ZH_BY_KIND.values())
 #: The verb characters before 不了/不掉 that make an inability: 删不掉, 设不了, 加不进去.
-ZH_ACT_CHAR = "关|开|删|改|发|移|存|做|办|弄|搞|设|加|建|记|挪|搬|勾|传|换|调|订|动|导|停|点|按|选|分享|上传|下载"
+ZH_ACT_CHAR = ("关|开|删|改|发|移|存|做|办|弄|搞|设|加|建|记|挪|搬|勾|传|换|调|订|动|导|停|点|按|选|分享|上传|下载"
+               # 打不开, 连不上, 登不上, 装不上, 启动不了, 放不进去, 解不开, 录不了, 退不出
+               "|打|连|登|装|启动|拖|放|播|解|压|录|退|同步|打印|转")
 #: After a Chinese verb: what makes it done (perfective, result, or a particle standing
 #: for 了: 开啦, 删掉了喔, 记好咯).
 ZH_PERFECTIVE = r"\s*(了|啦|喽|啰|咯|完毕|完成|成功|好了|好啦|好咯|好喽|掉了|掉啦|掉|下来|下了|过了|过|完了)"
