@@ -220,7 +220,7 @@ _RECORD = r"(expense|item|category|entry|entries|record|file|note|contact|event|
 # "doesn't have dark mode" (a short object that is no entity or record) is the app lacking a function.
 _LACKS_FEATURE = rf" (a |an |any )?(?!ent\d|{_RECORD}\b)\w+( (?!{_RECORD}\b)\w+)?$"
 FEATURE = re.compile(r"\bway to\b|\bsim( card)?\b|\b(signal|network|connection|coverage|reception|internet|permission|"
-                     r"permissions)\b|\bon (this|the|your) (device|phone|tablet)\b|"
+                     r"permissions|access|rights|privileges|authori[sz]ation)\b|\bon (this|the|your) (device|phone|tablet)\b|"
                      r"\b(option|options|feature|features|function|functions|functionality|ability|"
                      r"capability|support|button|toggle|hardware|control|setting to|menu item)\b")
 # What can fail: "the move failed", "deletion failed", "the update has failed" (an action that
@@ -254,7 +254,7 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
     rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
     rf"\b(unable|failed) to {_PERCEIVE}\b",
-    rf"\b{_PERCEIVE} (no|none|nothing)\b(?! {_NOT_A_THING}\b)",
+    rf"\b{_PERCEIVE} (no|none|nothing|neither)\b(?! {_NOT_A_THING}\b)",
     rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any|one|a single))\b"
     rf"(?! {_NOT_A_THING}\b| (for (me|us|you) )?to\b| (else|more|left) to\b)",
     r"\bno (such|matching|existing|corresponding|trace|sign)\b",
@@ -279,6 +279,9 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"(found|there|present|listed|in|on|shown|available|visible|recorded|among))\b",
 ))
 NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure|unsure|not certain|no idea|"
+                               # what the user asked for, not a place: "it wasn't in the request", "not on your list"
+                               r"not (in|part of|among|on) (the|your|my) (request|instructions?|task|message|list you gave|"
+                               r"original request|brief)|"
                                # a search still going on: "I haven't found it yet, still looking"
                                r"(have|has) not (\w+ ){0,2}?(found|located|seen|spotted)\b.*\byet\b|still (looking|searching)|"
                                r"not clear|unclear)\b")
@@ -308,6 +311,13 @@ OUT_OF_BUDGET = re.compile(r"\bran out of (steps|time|attempts|tries|moves|actio
                            r"(was |is )?(reached|hit|exceeded|ran out)\b|\b(hit|reached|exceeded) (the|my) (step|time) "
                            r"(limit|budget)\b|(步数|步骤数|时间|次数|额度)\s*(已经|已)?\s*(用完|用光|耗尽|不够|不足|超限)"
                            r"|没来得及|来不及|超时了")
+# A count of zero done: "Files moved: 0", "0 notes deleted", "deleted: none".
+_PAST = "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "past"))
+NONE_DONE_EN = re.compile(rf"^(\w+ ){{0,2}}({_PAST}) (0|zero|none|nothing)$|^(0|zero) (\w+ ){{0,2}}({_PAST})$")
+# A record not kept in a place, in the present: "this recipe isn't saved on the device", "it is not
+# stored in Notes" (NOT_EXIST; "the entry wasn't logged" is an action not done).
+NOT_STORED_EN = re.compile(r"\b(is|are) not (saved|stored|kept|recorded|listed|filed|added) (on|in|to|under|among) "
+                           r"(the|this|your|my|that|any) ")
 PAST_INABILITY_EN = re.compile(
     rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
     r"|\b(bounced|errored out|timed out|(was|were|got) rejected)\b"

@@ -156,6 +156,7 @@ def read_english(c: Clause) -> None:
                 or (form == "past" and toks[i - 1:i] and toks[i - 1].endswith("ing")
                     and L.ACTION_FORMS.get(toks[i - 1]) and nxt[:1] and not nxt[0].startswith("ent")
                     and nxt[0] not in L.OBJECT_WORDS | {"by", "to", "on", "off", "in"})
+                or (form == "base" and nxt[:1] and nxt[0] in L.NOUN_AFTER)   # "no extract option", "the share button"
                 or (t in L.NOUNISH and ("no" in ctx[:3] or (nxt[:1] and nxt[0] in L.NOUN_AFTER)
                                         or toks[i - 1:i] and toks[i - 1] in L.ADJECTIVE_AFTER | {"on", "at"}))):
             # "not even in Downloads": a noun after a preposition
@@ -225,6 +226,9 @@ def read_english(c: Clause) -> None:
     if L.DUPLICATE_EN.search(s) and L.DUPLICATE_EN_EXISTS.search(s) and not L.NEGATORS & set(toks):
         found.add(Claim.ALREADY)  # "I found an identical expense dated October 12"
     c.was_before = bool(L.WAS_BEFORE_EN.search(s)) and Claim.ALREADY not in found
+    if L.NOT_STORED_EN.search(s):
+        found.add(Claim.NOT_EXIST)   # "this recipe isn't saved on the device": not there, no action denied
+        found.discard(Claim.DID_NOT)
     if not L.NOT_EXIST_EN_SKIP.search(s):
         for p in L.NOT_EXIST_EN:
             for m in p.finditer(s):
@@ -256,6 +260,9 @@ def read_english(c: Clause) -> None:
         found.add(Claim.COUNT_DIFFERS)   # but "now has 10 ingredients instead of 12" is the result of an edit
     if any(p.search(s) for p in L.DID_NOT_EN):
         found.add(Claim.DID_NOT)
+    if L.NONE_DONE_EN.search(s):
+        found.add(Claim.DID_NOT)   # "Files moved: 0", "0 notes deleted"
+        found.discard(Claim.DID)
     if L.NO_NEED_EN.search(s):
         found.add(Claim.DID_NOT)
         c.no_need = True
