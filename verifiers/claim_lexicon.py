@@ -116,7 +116,7 @@ STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|tu
                "switched on|switched off|muted|unmuted|set to|at \\w+|in \\w+ mode|connected|visible|hidden")
 
 # --- clause boundaries ---------------------------------------------------------------------
-SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|[~～](?!\s*[\d$€£¥])|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
+SENTENCE_END = re.compile(r"[。！？；!?;\n｡]+|[\U0001F300-\U0001FAFF]+(?=\s*\S)|[~～](?!\s*[\d$€£¥])|…+|\.{2,}|[.．](?=\s|$|[\"'”’)\]]|[^\x00-\u2fff])")
 SEPARATOR = re.compile(
     r"[,，](?!\d)|(?<!\d)[,，]|(?<!\d)[:：](?!\s*(nothing|none|no\b|没有|无))|[:：](?!\d)(?!\s*(nothing|none|no\b|没有|无))|\s[-–—]+\s|[—–]+|[()（）|｜]"
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"

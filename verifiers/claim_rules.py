@@ -303,6 +303,10 @@ def read_chinese(c: Clause) -> None:
             continue   # 没有不能删的: a double negative
         if act and L.ZH_OTHERS_PROCESS.fullmatch(act.group()) and "我" not in s[:m.start()]:
             continue   # 我给他发了消息，还没回复: the contact's reply
+        if find and re.match(r"\s*(在|于|从)", s[m.end():]):
+            continue   # 没在下载目录里看到: not seen in a place (下载 names the folder)
+        if act and re.search(r"(这|那|一|该|每)\s*(个|条|项|份|种)?\s*$", window[:act.start()]):
+            continue   # 没有“瓦杜兹城堡”这个标记: 标记 is a noun (a marker)
         if (act and not (find and find.start() < act.start()) and not re.search("其他|其它|别的", s)
                 and not L.ZH_ATTRIBUTIVE.match(window, act.end())   # 未完成的任务: incomplete tasks
                 and not re.match(r"\s*(办法|法|权限|能力|资格)|.{0,14}(功能|选项|按钮|权限)", s[m.end():])  # 没法, 没有…功能, 没有编辑权限
@@ -387,7 +391,7 @@ def read_chinese(c: Clause) -> None:
         if not (any(a <= m.start() < b for a, b in already_at) or _zh_other_agent(s[:m.start()])
                 or re.search(r"(没有|没|未|不)\s*$", s[:m.start()])):
             agentless.append(False)   # but 早就完成了 (done before), 你1号就完成了 (the user did it)
-    for m in re.finditer(r"(已经|已)\s*([a-z]+)\s*(了|掉了)", s):   # 这笔 expense 已经 delete 了
+    for m in re.finditer(r"(已经|已)\s*([a-z]+)\s*((给|到|成|为|进)\s*\S{1,24}?\s*)?(了|掉了|啦|好了)", s):   # 这笔 expense 已经 delete 了, 已 share 给 Kevin 了
         if L.ACTION_FORMS.get(m.group(2)) and not re.search(r"(没有|没|未|不)\s*$", s[:m.start()]):
             agentless.append(False)
     if agentless:
