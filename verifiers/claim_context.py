@@ -27,7 +27,7 @@ from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause
 from verifiers.numbers import numbers
 
-__all__ = ["exclusions", "check_marks", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
+__all__ = ["exclusions", "check_marks", "checklists", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
            "same_subject"]
 
 
@@ -94,11 +94,41 @@ _CHECK = re.compile("[\u2705\u2714\u2611\u2713]")
 
 
 def check_marks(clauses: list[Clause]) -> None:
-    """DID for a clause of names and a check mark only: "Taxi ✅" reports it done, like "Taxi:
-    done"; "✅ Bluetooth is already on" keeps its own claim."""
+    """DID for a clause of names and a check mark only ("Taxi ✅" reports it done, like "Taxi:
+    done") or of steps and a check mark ("3. 打开开关 ✅", "Turn on the switch ✓": the step was
+    done); "✅ Bluetooth is already on" keeps its own claim."""
     for c in clauses:
-        if not c.claims and not c.question and _CHECK.search(c.text) and not re.sub(r"ent\d+", "", c.form).strip():
+        if c.claims or c.question or not _CHECK.search(c.text):
+            continue
+        rest = re.sub(r"ent\d+", "", c.form).strip()
+        if not rest or re.match(rf"^({L.ZH_ACT})|^(\w+ )?\w+$", rest) or L.ACTION_FORMS.get(rest.split()[0]):
             c.claims.add(Claim.DID)
+
+
+# What keeps an unchecked item from being done: "blocked: attached to a report", "locked", 被锁定.
+_BLOCKED = re.compile(r"\b(blocked|locked|not allowed|not permitted|read only|greyed out|grayed out|disabled|"
+                      r"can not|could not|unable|impossible)\b|无法|不能|不允许|被锁|锁定|不支持")
+
+
+def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> None:
+    """A checklist item's box says whether it was done: checked ("- [x] Delete Taxi") is DID
+    when the item says nothing else; unchecked ("- [ ] Delete Hotel — blocked: ...") is
+    DID_NOT, no action read from its words ("Delete Hotel" is the step, "blocked" its status),
+    and CANNOT with what blocked it."""
+    for a, b, checked in boxes:
+        item = [c for c in clauses if a <= c.start < b + 1 and not c.question]
+        if not item:
+            continue
+        if checked:
+            if not any(c.claims for c in item):
+                item[0].claims.add(Claim.DID)
+            continue
+        blocked = any(_BLOCKED.search(c.form) for c in item)
+        for c in item:
+            c.claims.discard(Claim.DID)
+        item[0].claims.add(Claim.DID_NOT)
+        if blocked:
+            item[0].claims.add(Claim.CANNOT)
 
 
 def gone(clauses: list[Clause]) -> None:

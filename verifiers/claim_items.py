@@ -36,7 +36,7 @@ from typing import Callable, Sequence
 
 from verifiers import claim_lexicon as L
 
-__all__ = ["Line", "lines", "blank_marks", "key_entities", "item_keys"]
+__all__ = ["Line", "lines", "blank_marks", "checkboxes", "key_entities", "item_keys"]
 
 # The mark that starts a list item: bullets, numbers, letters, circled numbers.
 ITEM_MARK = re.compile(r"^[ \t]*(?:[-*•·▪●◦‣+>]+|\d{1,2}[.)、](?!\d)|[(（]\d{1,2}[)）]|[①-⑳]|[a-zA-Z][.)](?=\s))[ \t]*")
@@ -90,6 +90,23 @@ def lines(text: str) -> list[Line]:
 _LEADER = re.compile(r"(?<=\S)[ \t]*\.{4,}[ \t]*(?=\S)")
 
 
+# A checklist box after an item's mark (or starting the line): "- [x] Delete Taxi", "[ ] Hotel",
+# "☑ 出租车", "☐ 酒店" -- checked (x, X, ✓, ✔, ☑, ☒) or not (a space, ☐).
+CHECKBOX = re.compile(r"^[ \t]*(?:[-*•·▪●◦‣+>]+|\d{1,2}[.)、](?!\d))?[ \t]*(\[([ xX✓✔√])\]|([☑☒☐]))[ \t]*")
+
+
+def checkboxes(text: str) -> list[tuple[int, int, bool]]:
+    """``(start, end, checked)`` of each line of ``text`` that is a checklist item: "- [x]
+    Delete 'Taxi'" is checked (done), "- [ ] Delete 'Hotel'" and "☐ 酒店" are not."""
+    out, pos = [], 0
+    for raw in text.split("\n"):
+        m = CHECKBOX.match(raw)
+        if m:
+            out.append((pos, pos + len(raw), (m.group(2) or m.group(3)) not in (" ", "☐")))
+        pos += len(raw) + 1
+    return out
+
+
 def blank_marks(text: str) -> str:
     """``text`` with the mark of every list item blanked (spaces of the same length, so
     offsets agree): "2) Soup — not found" reads "   Soup — not found", whose number is no
@@ -100,6 +117,10 @@ def blank_marks(text: str) -> str:
     for raw in text.split("\n"):
         if "...." in raw:
             raw = _LEADER.sub(lambda m: ":" + " " * (len(m.group()) - 1), raw)
+        box = CHECKBOX.match(raw)
+        if box and raw[box.end():].strip():
+            out.append(" " * box.end() + raw[box.end():])   # "- [x] Delete Taxi": the box is read by checklists
+            continue
         mark = ITEM_MARK.match(raw)
         out.append(" " * mark.end() + raw[mark.end():] if mark and raw[mark.end():].strip() else raw)
     return "\n".join(out)

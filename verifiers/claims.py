@@ -372,6 +372,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             c.claims.add(Claim.DID_NOT)   # "I deleted Taxi, but not Parking": the action denied of Parking
         discourse.scope_counts(c)
     context.check_marks(clauses)
+    context.checklists(clauses, items.checkboxes(text))
     context.sentence_context(clauses)
     discourse.state_notes(clauses)
     context.gone(clauses)
