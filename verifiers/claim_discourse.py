@@ -55,11 +55,18 @@ __all__ = ["CORRECTION", "apply_corrections", "scope_counts", "opener_gives_way"
 CORRECTION_START = re.compile(
     r"^((and|but|so|oh|oops|sorry|ok|okay|um|hmm) )*(correction|actually|in fact|wait|scratch that|my mistake|"
     r"my bad|to be precise|i mean)\b"
-    r"|^(但是?|不过|哦|噢|抱歉|不好意思)?\s*(更正|纠正|修正|订正|其实|实际上|事实上|不对|等等|说错了)")
+    r"|^(但是?|不过|哦|噢|抱歉|不好意思)?\s*(更正|纠正|修正|订正|其实|实际上|事实上|不对|等等|等一下|等下|且慢|说错了|哦不)")
+# A correction that also withdraws what its own sentence said before it ("7:00 的闹钟我已经设好了——不对，
+# 其实是您本来就设过", "I moved it -- wait, no, I moved the copy"): a marker of a mistake, not "actually".
+CORRECTION_STRONG = re.compile(
+    r"^((and|but|so|oh|oops|sorry|ok|okay|um|hmm|no) )*(correction|wait|scratch that|my mistake|my bad)\b"
+    r"|^(但是?|不过|哦|噢|抱歉|不好意思)?\s*(更正|纠正|修正|订正|不对|等等|等一下|等下|且慢|说错了|哦不)")
 CORRECTION_ANY = re.compile(
     r"\b((i|we) (need|have|want) to correct|let me correct|correct (myself|that|my earlier|what i said)|"
     r"(i|we) (was|were) wrong|(i|we) misspoke|(i|we) made a mistake|that was (wrong|not right|incorrect|a mistake)|"
-    r"i (said|wrote) that by mistake)\b|更正|纠正|说错了|搞错了|弄错了|写错了")
+    r"i (said|wrote) that by mistake)\b|更正|纠正|说错了|搞错了|弄错了|写错了"
+    # the action itself done wrong: 移错了, 删错了, 改错了
+    rf"|({L.ZH_ACT}|{L.ZH_ACT_CHAR})错了")
 CORRECTION = re.compile(CORRECTION_START.pattern + "|" + CORRECTION_ANY.pattern)
 # What the user said or believed, quoted back: no claim of the agent's to correct.
 USER_QUOTED = re.compile(r"\byou (said|mentioned|thought|expected|assumed|believed|asked|told)\b"
@@ -104,8 +111,9 @@ def apply_corrections(clauses: list[Clause], other: int) -> None:
                 d.subjects = d.subjects or tuple(sorted(corrected))
         if not corrected:
             continue
+        strong = bool(CORRECTION_STRONG.search(c.form))
         for d in clauses[:k]:
-            if d.sentence == c.sentence or USER_QUOTED.search(d.form):
+            if (d.sentence == c.sentence and not strong) or USER_QUOTED.search(d.form):
                 continue   # "你说有3个版本的烩饭，其实有4个": 其实 answers the user, it corrects nothing
             hit = corrected & set(d.subjects)
             if not hit or not d.claims:

@@ -409,6 +409,10 @@ USER_NUMBER = re.compile(r"\byou (said|mentioned|thought|expected|asked for|assu
 # The user's words or belief quoted back, as a clause of its own: "You said Green curry was
 # missing, but it isn't", "你说有3个版本的烩饭". It claims nothing for the agent (a number in it
 # is still the user's number, USER_NUMBER); "as you said, ..." agrees, it quotes nothing.
+# The agent's own mistaken belief, as a clause: "我以为“灵感”已经删掉了，其实没有", "I thought I had
+# deleted it, but ...": what it thought, no claim.
+BELIEF = re.compile(r"^(and |but |so )?(i|we) (had )?(first |originally |initially )?(thought|assumed|believed) "
+                    r"(that )?(i|we|it|they|ent\d+) |^(我|我们)(原以为|本以为|还以为|以为|原来以为)")
 REPORTED = re.compile(r"^(and |but |so )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
                       r"assumed|claimed|expected|told me|guessed|figured|wrote|noted|reported)\b"
                       r"|^(and |but |so )?your (message|note|request|email|text|instructions?) (said|says|mentioned|claimed)\b"

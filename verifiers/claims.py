@@ -279,7 +279,7 @@ def _hedge(clauses: list[Clause]) -> None:
     clauses before the bare hedge back to a contrast ("but ..."), or else the one after it."""
     for c in clauses:
         c.claim_form = _unhedged(c.form)
-        if L.REPORTED.search(c.claim_form):
+        if L.REPORTED.search(c.claim_form) or L.BELIEF.search(c.claim_form):
             c.claim_form = ""   # "You said Green curry was missing": the user's words, not the agent's claim
         if L.NO_CLAIM.search(c.claim_form):
             c.denied = bool(L.DENIED.search(c.claim_form))
