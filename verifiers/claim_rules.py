@@ -368,6 +368,11 @@ def read_chinese(c: Clause) -> None:
                             and L.ZH_FINAL_PERFECTIVE.match(after))
                            or re.match(r"\s*(到|成|为|进|入|给|上|回|出)\s*(了|啦|喽|咯|过)", after))   # 加进了“意面”
         if _zh_other_agent(before):  # 您在10月12日记录了这笔支出: the user's action, done before
+            if (re.match(r"\s*的\s*$", after) and not negated and re.search(
+                    r"是\s*(你们|你|您|用户)\s*(自己|亲自|之前|以前|昨天|今天|刚才|早上|上午|下午|晚上|前天|上周|上个月|\d+\s*号|[\s\d点:]*)*$",
+                    before)):
+                found.add(Claim.ALREADY)   # 是您昨天自己分享的: it was the user who did it
+                continue
             if ((re.match(r"\s*(了|过)", after) or resultative or re.search(r"已经?\s*被", before)) and not negated and not any(r <= m.start() for r in requests)
                     and (re.match(r"\s*过", after) or L.ZH_DATE.search(s) or re.search("之前|以前|早|已经|已", before)
                          or re.search(r"就\s*$", before) or already)):   # 你1号就完成了, 已经被Jamie勾掉了
@@ -390,7 +395,13 @@ def read_chinese(c: Clause) -> None:
     for m in list(L.DID_ZH_DONE.finditer(s)) + list(L.DID_ZH_NOW.finditer(s)):
         if not (any(a <= m.start() < b for a, b in already_at) or _zh_other_agent(s[:m.start()])
                 or re.search(r"(没有|没|未|不)\s*$", s[:m.start()])):
-            agentless.append(False)   # but 早就完成了 (done before), 你1号就完成了 (the user did it)
+            # but 早就完成了 (done before), 你1号就完成了 (the user did it); an agentless "它已经完成了"
+            # or a state now ("现在是开着的") may be a state found, as "已开启" is (loose)
+            state_found = (bool(re.fullmatch(r"已完成|完成了", m.group())) or m.group().startswith("现在")) and not (
+                _zh_agent(s[:m.start()]) or re.search(r"现在(已经)?(改|改名|叫)", m.group()))
+            agentless.append(state_found)
+    if re.search(r"(不是|并不是|并非)\s*$", s[:s.find("没")] if "没" in s else "") and Claim.DID_NOT in found:
+        found.discard(Claim.DID_NOT)   # 我不是没删: a double negative (it was done)
     for m in re.finditer(r"(已经|已)\s*([a-z]+)\s*((给|到|成|为|进)\s*\S{1,24}?\s*)?(了|掉了|啦|好了)", s):   # 这笔 expense 已经 delete 了, 已 share 给 Kevin 了
         if L.ACTION_FORMS.get(m.group(2)) and not re.search(r"(没有|没|未|不)\s*$", s[:m.start()]):
             agentless.append(False)
