@@ -187,7 +187,7 @@ ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替
 ZH_PERCEIVED = re.compile(r"我们?\s*(发现|注意到|看到|查到|确认)了?(?!\s*(后|之后|以后))")
 # Verbs whose agentless perfect also describes a state ("蓝牙已经打开了", "这个号码已经保存了",
 # "这笔支出已经记录了"): a loose DID, read as ALREADY next to "no need" / "so I didn't add it".
-ZH_STATE_VERB = re.compile(rf"开启|打开|启用|关闭|关掉|关|开|{ZH_STORE}|记录|登记")
+ZH_STATE_VERB = re.compile(rf"开启|打开|启用|关闭|关掉|关|开|{ZH_STORE}|记录|登记|完成")
 # A state as an item's value ("Bluetooth: ON", "蓝牙：开"), with a note that it did not change
 # ("Bluetooth: ON (unchanged)", "蓝牙：开（未变）": DID_NOT, and ALREADY by the state rule) or
 # what it was before ("蓝牙：开（原为关）": DID; "WIFI: ON (WAS OFF)" is STATE_CHANGED_EN).

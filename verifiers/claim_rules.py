@@ -51,6 +51,10 @@ class Clause:
     gone: str = ""  # "no longer in Notes" ("en"), "现在没有它" ("zh"): not there any more (see claims)
 
 
+# 不 as a negation, not in a conjunction or adverb: 不过 (but), 不仅, 不管, 不久, 不少, 不但, 不论, 不如.
+_ZH_NOT = "不(?!过|仅|管|久|少|但|论|如|光|同|止|外乎)"
+
+
 def _request_positions(s: str) -> list[int]:
     """End offsets of quoted-request markers ("you asked me to", "您让我"), minus "as you asked"
     and a request naming its object ("你想精简的那道辣肉酱，现在…减到10种了": the dish you wanted trimmed)."""
@@ -358,8 +362,8 @@ def read_chinese(c: Clause) -> None:
         before, after = s[:m.start()], s[m.end():]
         if before.rstrip().endswith("的") or L.ZH_ATTRIBUTIVE.match(after):
             continue  # 已归档的记录, 已保存的网络: a noun, no action
-        negated = (re.search(r"(没有|没|未|不|别(?!人)|无)[^。]{0,5}$", before) or m.start() in not_done
-                   or re.search(r"(没有|没|未|不|别(?!人)|无)(能|法|办法)?\s*[把将][^。，]{0,24}$", before)   # 没能把“交房租”标为完成
+        negated = (re.search(rf"(没有|没|未|{_ZH_NOT}|别(?!人)|无)[^。]{{0,5}}$", before) or m.start() in not_done
+                   or re.search(rf"(没有|没|未|{_ZH_NOT}|别(?!人)|无)(能|法|办法)?\s*[把将][^。，]{{0,24}}$", before)   # 没能把“交房租”标为完成
                    or re.match(r"[^，。；]{0,20}?(失败|没有?成功|未成功|不成功)", after)   # 发送失败了: tried, not done
                    or re.search(L.ZH_SHUT_OFF + r"$", s[:m.end()]))   # 这个选项被停用了: shut off by others
         perfective = re.match(L.ZH_PERFECTIVE, after)
