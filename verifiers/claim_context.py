@@ -27,7 +27,7 @@ from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause
 from verifiers.numbers import numbers
 
-__all__ = ["exclusions", "check_marks", "checklists", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
+__all__ = ["exclusions", "check_marks", "checklists", "missing_settings", "sentence_context", "gone", "user_counts", "states_before", "attributes_kept", "presupposes_action",
            "same_subject"]
 
 
@@ -129,6 +129,29 @@ def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> Non
         item[0].claims.add(Claim.DID_NOT)
         if blocked:
             item[0].claims.add(Claim.CANNOT)
+
+
+# An inability to switch something on or off: what is missing is a setting (a function), not a record.
+_SWITCH_INABILITY = re.compile(r"\b(can not|could not|unable to|not able to|no way to) (\w+ ){0,2}?(enable|turn|switch|activate|"
+                               r"disable|toggle|set)\b|(无法|不能|没法|没办法|不能够)\s*(开启|打开|启用|关闭|禁用|设置|切换)")
+_SETTING_WORD = re.compile(r"\b(this|that|the|such a|such an|a|any) (setting|option|toggle|switch|mode|feature)\b"
+                           r"|(这个|该|此)(设置|选项|开关|模式|功能)")
+
+
+def missing_settings(clauses: list[Clause]) -> None:
+    """A setting that is not there is a function the phone lacks (CANNOT, not NOT_EXIST):
+    "Keep screen on: I could not find this setting anywhere, so I can't enable it", "这台手机
+    没有“护眼模式”，所以无法开启" -- what is missing is named as a setting or a mode, or the
+    sentence says it cannot be switched on or off. A record that is not there stays NOT_EXIST
+    ("I couldn't find Taxi, so I can't delete it")."""
+    for c in clauses:
+        if Claim.NOT_EXIST not in c.claims or c.question:
+            continue
+        same = [d for d in clauses if d.sentence == c.sentence and not d.question]
+        if any(_SWITCH_INABILITY.search(d.claim_form) for d in same) or (
+                _SETTING_WORD.search(c.claim_form) and any(Claim.CANNOT in d.claims for d in same)):
+            c.claims.discard(Claim.NOT_EXIST)
+            c.claims.add(Claim.CANNOT)
 
 
 def gone(clauses: list[Clause]) -> None:

@@ -109,7 +109,7 @@ DATE_AFTER_EN = re.compile(rf"^((already|previously|originally|back|earlier|firs
                            r"|(\w+ )(minutes?|hours?|days?|weeks?|months?|years?) ago\b|yesterday\b|last (week|month|year)\b)")
 # A date anywhere after a verb: "you logged this on October 12", "you added it yesterday".
 DATE_MENTION_EN = re.compile(rf"\b((on|in|at|dated|from|since|during) (the )?{DATE_EN}"
-                             r"|yesterday|\w+ (days?|weeks?|months?) ago|last (week|month|year)\b)")
+                             r"|yesterday|earlier today|this morning|\w+ (minutes?|hours?|days?|weeks?|months?) ago|last (week|month|year)\b)")
 # Month abbreviations: the full stop of "Oct. 12" does not end the sentence.
 ABBREVIATION_BEFORE = re.compile(r"(?i)\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|no|nr|approx)$")
 STATE_WORDS = ("on|off|enabled|disabled|active|inactive|activated|deactivated|turned on|turned off|"

@@ -184,6 +184,17 @@ def _has_predicate(form: str) -> bool:
     return any(w in L.PREDICATE_WORDS for w in words) or bool(L.PREDICATE_ZH.search("".join(words)))
 
 
+def _entity_spans(text: str, entities: Sequence[tuple[str, ...]]) -> list[tuple[int, int]]:
+    """Where the names with a separator in them (a bracket, a dash, a comma) are written in
+    ``text`` (case-insensitive): no clause ends inside them."""
+    spans = []
+    for aliases in entities:
+        for a in aliases:
+            if len(a) > 2 and L.SEPARATOR.search(a):
+                spans += [m.span() for m in re.finditer(re.escape(a), text, re.I)]
+    return spans
+
+
 def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     """Split ``text`` into clauses (see the module docstring), keeping list items together;
     the marks of numbered list items ("1.", "2)") are no part of any clause."""
@@ -197,8 +208,10 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         start = m.end()
     sentences.append((start, len(text), False))
     out: list[Clause] = []
+    inside = _entity_spans(text, entities)
     for index, (a, b, is_question) in enumerate(sentences):
-        seps = list(L.SEPARATOR.finditer(text, a, b))
+        # a bracket or dash inside a name ("Meeting notes (2)", "周末计划（副本）") separates nothing
+        seps = [m for m in L.SEPARATOR.finditer(text, a, b) if not any(x < m.start() < y for x, y in inside)]
         cuts = [a] + [x for m in seps for x in (m.start(), m.end())] + [b]
         before = [""] + [m.group() for m in seps]  # the separator in front of each piece
         pieces = [(cuts[k], cuts[k + 1], before[k // 2]) for k in range(0, len(cuts), 2)
@@ -373,6 +386,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         discourse.scope_counts(c)
     context.check_marks(clauses)
     context.checklists(clauses, items.checkboxes(text))
+    context.missing_settings(clauses)
     context.sentence_context(clauses)
     discourse.state_notes(clauses)
     context.gone(clauses)
