@@ -169,17 +169,26 @@ def gone(clauses: list[Clause]) -> None:
                              else Claim.NOT_EXIST)
 
 
+# An amount or a measure, not a count of things: "$20", "25 元", "68 kg", "12 min".
+_AMOUNT = re.compile(r"[$€£¥￥]\s*\d[\d,.]*|\d[\d,.]*\s*(元|块|美元|欧元|英镑|dollars?|usd|eur|gbp|yuan|rmb|kg|g|lbs?|km|m|"
+                     r"%|percent|mins?|minutes?|hours?|hrs?|seconds?|secs?|分钟|小时|秒|公斤|千克|克|公里|米)(?![a-z])", re.I)
+
+
 def user_counts(clauses: list[Clause]) -> None:
-    """COUNT_DIFFERS where the answer repeats the user's number and states another."""
+    """COUNT_DIFFERS where the answer repeats the user's number and states another (a count:
+    "you said to keep expenses over $20 and it's $25" quotes an amount, no count)."""
     for k, c in enumerate(clauses):  # "you said 5" and another number elsewhere: the count differs
-        said = _numbers(c.form)
+        said = _numbers(c.form) if re.search(r"\d", _AMOUNT.sub(" ", c.text)) or not re.search(r"\d", c.text) else set()
         if not said and k and clauses[k - 1].sentence == c.sentence:
             said = _numbers(clauses[k - 1].form)   # "There are 5 notes, as you said"
         if not c.question and L.USER_NUMBER.search(c.form) and said:
             # another number, not one the answer gives as the result of its own change ("it's 15 now")
-            if any(_numbers(d.form) - said for d in clauses
-                   if d is not c and not d.question and not L.NOW.search(d.form)):
+            differing = [d for d in clauses if d is not c and not d.question and not L.NOW.search(d.form)
+                         and _numbers(d.form) - said]
+            if differing:
                 c.claims.add(Claim.COUNT_DIFFERS)
+                if not c.subjects and differing[0].count_subjects:
+                    c.count_subjects = differing[0].count_subjects   # "您说有3条…我只找到了2条：“日记1”和“日记2”": the group
 
 
 def states_before(clauses: list[Clause]) -> None:

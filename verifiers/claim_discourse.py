@@ -125,21 +125,23 @@ def apply_corrections(clauses: list[Clause], other: int) -> None:
                 d.claims = set()
 
 
-def scope_counts(c: Clause) -> None:
-    """A count claim's group (the entities named before the clause's first number) and no
+def scope_counts(c: Clause, other: int) -> None:
+    """A count claim's group (the entities named before the clause's first number; ``other``,
+    a group the answer does not name, when it names none before the number and lists its
+    members after a colon: "我只找到了2条：“日记1”和“日记2”", "I found only 2: Taxi and Gym") and no
     action read from the counted state (see the module docstring)."""
     if Claim.COUNT_DIFFERS not in c.claims:
         return
     if Claim.DID in c.claims and not _AGENT.search(c.claim_form):
         c.claims.discard(Claim.DID)   # "Alice Chen has three numbers saved, not two"
-    if len(c.named) < 2:
-        return
     m = _NUMBER.search(c.form)
-    if not m:
+    if not m or not c.named:
         return
     group = tuple(dict.fromkeys(int(i) for i in re.findall(r"\bent(\d+)\b", c.form[:m.start()])))
-    if group:
+    if group and len(c.named) >= 2:
         c.count_subjects = group
+    elif not group and re.search(r"(?<![a-z])\d[^:：]*[:：]|[一二两三四五六七八九十][^:：]*[:：]", c.text):
+        c.count_subjects = (other,)   # the members listed after the count
 
 
 def opener_gives_way(own: Iterable[Claim], general: set[Claim]) -> set[Claim]:

@@ -383,7 +383,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
         if (L.NEGATED_ELLIPSIS.match(c.form) and k and Claim.DID in clauses[k - 1].claims
                 and clauses[k - 1].sentence == c.sentence and not clauses[k - 1].question):
             c.claims.add(Claim.DID_NOT)   # "I deleted Taxi, but not Parking": the action denied of Parking
-        discourse.scope_counts(c)
+        discourse.scope_counts(c, OTHER)
     context.check_marks(clauses)
     context.checklists(clauses, items.checkboxes(text))
     context.missing_settings(clauses)
