@@ -111,7 +111,8 @@ def apply_corrections(clauses: list[Clause], other: int) -> None:
                 d.subjects = d.subjects or tuple(sorted(corrected))
         if not corrected:
             continue
-        strong = bool(CORRECTION_STRONG.search(c.form))
+        # ("我删了停车费，不对，是出租车" only names what was meant: SUBSTITUTION)
+        strong = bool(CORRECTION_STRONG.search(c.form)) and not any(SUBSTITUTION.match(d.form) for d in region)
         for d in clauses[:k]:
             if (d.sentence == c.sentence and not strong) or USER_QUOTED.search(d.form):
                 continue   # "你说有3个版本的烩饭，其实有4个": 其实 answers the user, it corrects nothing

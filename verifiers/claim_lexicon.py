@@ -104,7 +104,7 @@ DATE_EN = (rf"(({_DAY} (of )?)?({_MONTHS})( (the )?{_DAY})?( \d{{4}})?|\d{{1,2}}
 # "created on Oct 12 at 2:15 PM", "dated October 12"), not an action of the agent.
 DATE_AFTER_EN = re.compile(rf"^((already|previously|originally|back|earlier|first|initially|all the way back) )?"
                            # the state it was marked as: "marked done on Mar 1", "marked as paid in May"
-                           rf"((as )?(done|complete|completed|finished|paid|read|unread|private|public|favou?rite) )?"
+                           rf"((as )?(done|complete|completed|finished|paid|read|unread|private|public|favou?rite|on|off) )?"
                            rf"((on|in|at|dated|from|since|as of|during) (the )?{DATE_EN}"
                            r"|(\w+ )(minutes?|hours?|days?|weeks?|months?|years?) ago\b|yesterday\b|last (week|month|year)\b)")
 # A date anywhere after a verb: "you logged this on October 12", "you added it yesterday".
@@ -122,7 +122,7 @@ SEPARATOR = re.compile(
     r"|(?i:\b(?=(?:but|however|although|though|whereas|while|because)\b))"
     r"|(?i:\b(?=and (?:i|we|it|they|there|so|then|nothing|none|no)\b))"
     r"|(?i:\b(?=so (?:i|we|it|they|there|nothing|no|none)\b))"
-    r"|(?i:\b(?=and (?:" + "|".join(w for w, f in ACTION_FORMS.items() if f == "past") + r")\b))"
+    r"|(?i:\b(?=and (?:" + "|".join(w for w, f in ACTION_FORMS.items() if f == "past") + r"|left|kept)\b))"
     r"|(?=但是|不过|可是|然而|所以|因此|因为|由于|并且|而且)|(?<!不)(?=但(?!是))"
     r"|(?<![然因从进反])(?=而(?![是且已]))")
 
@@ -285,6 +285,10 @@ NOT_EXIST_EN_SKIP = re.compile(r"\b(at first|initially|at the beginning|not sure
                                # a search still going on: "I haven't found it yet, still looking"
                                r"(have|has) not (\w+ ){0,2}?(found|located|seen|spotted)\b.*\byet\b|still (looking|searching)|"
                                r"not clear|unclear)\b")
+_ING = "|".join(sorted(w for w, f in ACTION_FORMS.items() if w.endswith("ing")))
+# A thing that refuses (present inability, no action of the agent's): "the Home Wi-Fi won't connect".
+REFUSES_EN = re.compile(r"^(the |my |your |this |that )?(?!i |we |you )(ent\d+|\w+)( \w+)? (will|does) not (open|connect|load|"
+                        r"start|launch|pair|sync|respond|turn on|turn off|play|install|update|save|send)\b")
 CANNOT_EN = tuple(re.compile(p) for p in (
     rf"\b(can|could) not\b(?! (\w+ )?({_PERCEIVE}|confirm|tell|say|wait|verify|determine|remember|recall|undo|"
     r"be (found|seen|located|undone|reversed|recovered))\b)",
@@ -294,6 +298,8 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\bcan only be (\w+ )?\w+ (from|on|in|via|through|by|with)\b|\b(read|view) only\b|\bwrite protected\b",
     r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
+    # a means the app lacks: "Gym has no share button", "there is no rename option"
+    r"\b(has|have|had|there is|there are|there was|with) no (\w+ ){0,2}(button|option|menu item|toggle|icon|control)s?\b",
     rf"\b{_FAILED_ACTION} failed\b|\b(bounced|errored out|timed out|(was|were|got) rejected)\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
     r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
@@ -304,6 +310,9 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\b(is|are) (currently |still |now )?(locked|write protected)\b(?! (screen|folder)\b)|"   # "the third one is locked"
     r"\b(greyed|grayed) out\b|\bnot clickable\b|\b(did|would) not (work|go through|take effect|stick)\b",
     r"\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b",
+    rf"\b({_ING}) (\w+ ){{1,6}}?(failed|did not go through)\b",   # "Sending the message to Bob failed"
+    # a thing that refuses: "the Home Wi-Fi won't connect", "the camera app won't open"
+    REFUSES_EN.pattern,
 ))
 # The step budget or time spent before the action (a past inability): "I ran out of steps
 # before I could rename it", "ran out of time", "步数用完了", "没来得及改", "来不及".
@@ -319,7 +328,7 @@ NONE_DONE_EN = re.compile(rf"^(\w+ ){{0,2}}({_PAST}) (0|zero|none|nothing)$|^(0|
 NOT_STORED_EN = re.compile(r"\b(is|are) not (saved|stored|kept|recorded|listed|filed|added) (on|in|to|under|among) "
                            r"(the|this|your|my|that|any) ")
 PAST_INABILITY_EN = re.compile(
-    rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b"
+    rf"\b{_FAILED_ACTION} failed\b|\b\w+ing (ent\d+ |it |them |the \w+ )?failed\b|\b({_ING}) (\w+ ){{1,6}}?failed\b"
     r"|\b(bounced|errored out|timed out|(was|were|got) rejected)\b"
     r"|\b(was|were) not possible to\b|\b(would|did) not (let|allow|permit) (me|us)\b"
     r"|\bdid not (work|go through|take effect|stick)\b"
@@ -392,7 +401,7 @@ DID_NOT_EN = tuple(re.compile(p) for p in (
     r"\b(ent\d+( \w+)?|it|they|both|everything|the rest) (was|were|is|are|has been|have been) (kept|left|retained|preserved|spared)( (as (it|they) (is|was|are|were)|as is|"
     r"in place|where (it|they) (was|were)|intact|alone|unchanged|untouched|running|open|active|on|off))?( as (you )?"
     r"(asked|requested|instructed|wanted))?$",
-    r"\b(left|kept) (it|them|ent\d+|the \w+|\w+) (running|open|active|playing|going|in place|where (it|they) (was|were)|"
+    r"\b(left|kept) (it|them|((the|your|my) )?(ent\d+|\w+)( \w+)?) (running|open|active|playing|going|in place|where (it|they) (was|were)|"
     r"as (it|they) (was|were))\b",
     r"\b(i|we) (just |simply |have )?(left|kept) (it|them|that|this|ent\d+|everything|things)( (there|here|alone|be))?$",
 ))

@@ -257,6 +257,8 @@ def read_english(c: Clause) -> None:
         found.add(Claim.CANNOT)
     if L.OUT_OF_BUDGET.search(s):
         found |= {Claim.CANNOT, Claim.DID_NOT}   # "I ran out of steps before I could rename it", 步数用完了
+    if L.REFUSES_EN.search(s):
+        found.discard(Claim.DID_NOT)   # "the Home Wi-Fi won't connect": what it does, no action of the agent's
     if (m := L.PAST_INABILITY_EN.search(s)) and not any(r <= m.start() for r in requests):
         found.add(Claim.DID_NOT)
     if any(p.search(s) for p in L.COUNT_EN) and not (
@@ -265,8 +267,8 @@ def read_english(c: Clause) -> None:
     if any(p.search(s) for p in L.DID_NOT_EN):
         found.add(Claim.DID_NOT)
     if L.NONE_DONE_EN.search(s):
-        found.add(Claim.DID_NOT)   # "Files moved: 0", "0 notes deleted"
-        found.discard(Claim.DID)
+        found.add(Claim.DID_NOT)   # "Files moved: 0", "0 notes deleted": nothing done, not nothing there
+        found -= {Claim.DID, Claim.NOT_EXIST}
     if L.NO_NEED_EN.search(s):
         found.add(Claim.DID_NOT)
         c.no_need = True

@@ -35,12 +35,21 @@ send / share        send, share, message, text, email,        发送, 发给, �
                     download, export, submit, transfer
 schedule / cancel   schedule, reschedule, cancel, book,       安排, 预约, 预订, 订好, 改期, 推迟, 延后,
                     postpone, accept, decline                 提前, 取消
+file / archive      extract, unzip, zip, compress,            解压, 解压缩, 压缩, 解包, 打包, 打印,
+                    decompress, unpack, recover, crop,        裁剪, 旋转, 录 (录过了, not 录音)
+                    rotate, resize, print, empty, rearrange
+start / follow      start, restart, resume, subscribe,        启动, 重启, 已开始, 开始计时, 订阅, 退订,
+                    unsubscribe, follow, unfollow, approve,   关注, 取关
+                    reject
 (any)               do, apply, pay, install, touch            操作, 处理, 执行, 动, 碰
 ==================  ========================================  ===================================
 
+"started" without an object after "before/after/when I" is a time, no action ("it was on before
+I started"); an action word before "option"/"button"/... is a noun ("no extract option").
+
 Left out on purpose, because they more often describe than act: "called", "named",
 "labeled", "titled" (the record's name: "an alarm labeled Medication"), "filed", "locked",
-"synced", "hidden", "started", "checked" (looked at), "written", "included"; 记 in 笔记,
+"synced", "hidden", "checked" (looked at), "written", "included"; 记 in 笔记,
 记得; 加 in 增加, 参加, 加密; 建 in 建议, 建筑; 设 in 设备; 传 in 传说; 开 in 开始, 开心, 开着 (a
 state, read by the state rules).
 
@@ -150,7 +159,10 @@ NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn"
            "do", "make", "entry", "install", "cancel", "reset", "add", "enter", "message", "messages", "text",
            "texts", "email", "emails", "reply", "replies", "copy", "copies", "fix", "pin", "log", "logs",
            "sort", "tick", "ticks", "forward", "store", "transfer", "download", "downloads", "upload", "uploads",
-           "increase", "decrease", "shift", "switches", "import", "imports", "book", "books"}
+           "increase", "decrease", "shift", "switches", "import", "imports", "book", "books",
+           # -ing forms that are nouns: "no Battery Saver setting", "no recording", "the booking"
+           "setting", "settings", "recording", "recordings", "booking", "bookings", "start", "print", "prints",
+           "follow", "empty", "zip"}
 
 #: Verbs that act only with their particle ("checked off" is done, "checked" alone is looked
 #: at), and an idiom read as the verb it means ("got rid of" -> "removed").

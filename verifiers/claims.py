@@ -131,6 +131,11 @@ How a clause is read:
   a count clause without a first-person agent states no action ("Alice Chen has three
   numbers saved, not two"); see :mod:`verifiers.claim_discourse`.
 
+* **Checklists and steps**: "- [x] Rename Gym" is done, "- [ ] Delete Yoga — locked" not done
+  (and CANNOT with what blocked it); a check mark after a step ("3. 打开开关 ✅") did it. The other
+  forms of issue 25's fourth blind batch are in the rule modules, one test per class in
+  ``tests/verifiers/test_claims_fourth_batch.py``.
+
 Known limits: one clause joined by "and" to another with a different subject and no pronoun
 ("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C
 weren't there"), is read as one clause about all of them; double negation ("I
