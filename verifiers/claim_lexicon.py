@@ -299,7 +299,9 @@ CANNOT_EN = tuple(re.compile(p) for p in (
     r"\bnot (support|supports|offer|offers|provide|provides|allow|allows|let|lets|permit|permits)\b",
     r"\b(lacks|lacking)\b|\bbeyond (my|what)\b|\bnot something (i|we|it|the app) (can|could)\b",
     # a means the app lacks: "Gym has no share button", "there is no rename option"
-    r"\b(has|have|had|there is|there are|there was|with) no (\w+ ){0,2}(button|option|menu item|toggle|icon|control)s?\b",
+    # (not "no option called Smart Lock": the named option itself is not there, NOT_EXIST)
+    r"\b(has|have|had|there is|there are|there was|with) no (\w+ ){0,2}(button|option|menu item|toggle|icon|control)s?\b"
+    r"(?! (called|named|labell?ed|titled) )",
     rf"\b{_FAILED_ACTION} failed\b|\b(bounced|errored out|timed out|(was|were|got) rejected)\b|"
     rf"\bnot an option\b|\bnot (have|has|offer|offers){_LACKS_FEATURE}|\bnot (manage|succeed)\b",
     r"\bno (\w+ )?(way|option|feature|function|functionality|ability|capability|support) (to|for)\b",
