@@ -25,7 +25,9 @@
 Numbers go through ``verifiers.numbers``, so "nine", "九" and "9" agree. Every reader here
 starts from :func:`verifiers.text.clean` and reads only what the answer states firmly: when
 a doubtful part (:mod:`verifiers.hedges`: "maybe", "I think", "(not sure)", "5 or 6", 大概,
-...) states a count, date or duration, it returns the empty set.
+...) states a count, date or duration, it returns the empty set; and a value named only to be
+rejected ("9 tracks, not 11", "10月9日，不是10月10日", "4 minutes (5 was the other one)") is not
+stated (:func:`verifiers.rivals.read_asserted`), while "9 tracks, 11 tracks" states both.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ import re
 from decimal import Decimal
 from typing import Iterable, Sequence
 
-from verifiers.hedges import read_firmly
 from verifiers.numbers import SPACED_WORD_CHAR, numbers
+from verifiers.rivals import read_asserted
 from verifiers.text import clean
 
 _UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -67,7 +69,7 @@ def stated_counts(text: str, nouns: Sequence[str], cues: Sequence[str] = ()) -> 
     Chinese nouns). With ``cues``, the counts of clauses containing a cue word are
     returned when there are any; otherwise all counts. Empty set: no count stated, or a
     hedged one ("probably 9 expenses")."""
-    return read_firmly(lambda t: _stated_counts(t, nouns, cues), text, set())
+    return read_asserted(lambda t: _stated_counts(t, nouns, cues), text, set())
 
 
 def _stated_counts(text: str, nouns: Sequence[str], cues: Sequence[str] = ()) -> set[int]:
@@ -151,7 +153,7 @@ def stated_dates(text: str, given: Iterable[tuple[int, int]] = ()) -> set[tuple[
     given = set(given)
     if given and _or_joined(text, given):
         return set()
-    return read_firmly(_stated_dates, text, set()) - given
+    return read_asserted(_stated_dates, text, set()) - given
 
 
 def _or_joined(text: str, given: set[tuple[int, int]]) -> bool:
@@ -244,7 +246,7 @@ def stated_durations(text: str, cues: Sequence[str] = ()) -> set[int]:
     units are summed). With ``cues`` (e.g. ``NOW``), the durations of clauses containing a cue
     word are returned when there are any; otherwise all. The empty set when a doubtful part
     states a duration ("2 minutes, or maybe 5")."""
-    return read_firmly(lambda t: _first(*_durations(t, cues)), text, set())
+    return read_asserted(lambda t: _first(*_durations(t, cues)), text, set())
 
 
 def durations(text: str, cues: Sequence[str] = ()) -> set[int]:
@@ -268,7 +270,7 @@ def current_durations(text: str) -> set[int]:
     minutes" -> {120}; "the choices shorter than the current one are 30 seconds" and
     "比当前更短的有1分钟、30秒" -> nothing). Empty when the text says no current value, or
     states one in a doubtful part (:mod:`verifiers.hedges`)."""
-    return read_firmly(_current_durations, text, set())
+    return read_asserted(_current_durations, text, set())
 
 
 def _current_durations(text: str) -> set[int]:
@@ -328,7 +330,7 @@ def stated_money(text: str) -> set[Decimal]:
     """Amounts of money ``text`` states firmly, in dollars: after "$"/"USD", before
     "dollars"/"美元"/"元", or written with two decimals ("12.25"). Dates, counts and other
     whole numbers without a currency are not amounts ("October 14", "2 expenses")."""
-    return read_firmly(_stated_money, text, set())
+    return read_asserted(_stated_money, text, set())
 
 
 def money(text: str) -> set[Decimal]:

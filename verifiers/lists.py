@@ -30,6 +30,27 @@ _SENTENCE_END = re.compile(r"[!?\n(（。！？]|\.(?![a-z0-9])")
 _SENTENCE = re.compile(r"[!?\n。！？]|\.(?![A-Za-z0-9])")
 
 
+# Marks of a ranking: "1. a.md 2. b.md", "first ..., then ...", "①", "第一", "依次", "a > b".
+_RANKING = re.compile(r"(?<![\w.])\d{1,2}[.)、](?!\d)|[①-⑩]|#\d|(?<!\w)(first|second|third|then|followed by|ranked|"
+                      r"ranking|in order|top \d|from (largest|highest|biggest|most)|descending)(?!\w)"
+                      r"|第[一二三四五六七八九十\d]|其次|然后|依次|排名|排序|[>→]")
+
+
+def _without_rejected_items(answer: str, items: Sequence[Item]) -> str:
+    """``clean(answer)`` with each stretch that names one of ``items`` only to reject it blanked
+    (:mod:`verifiers.rivals`: "Pancakes, not Waffles", "是A，不是B", "A (B was the other one)");
+    a rejecting stretch naming none of them ("Pets is not available") is kept for ``listed``
+    to read as a denial."""
+    from verifiers.rivals import rejected_spans
+
+    s = list(clean(answer))
+    aliases = [a for i in items for a in _all_aliases(i)]
+    for a, b in rejected_spans(answer):
+        if named("".join(s[a:b]), aliases):
+            s[a:b] = " " * (b - a)
+    return "".join(s)
+
+
 def canonical(item: Item) -> str:
     """The canonical name of an item (its first alias)."""
     return item if isinstance(item, str) else item[0]
@@ -45,7 +66,7 @@ def exact_listing(answer: str, expected: Sequence[Item], universe: Sequence[Item
     want = {canonical(i) for i in expected}
     if _doubted(answer, universe):
         return False
-    got = listed(answer, list(universe))
+    got = listed(_without_rejected_items(answer, universe), list(universe))
     return bool(answer.strip()) and got == want
 
 
@@ -82,12 +103,16 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
 
     The first item the answer lists (of ``ranking`` and ``others``) must be
     ``ranking[0]``. Items of ``ranking`` listed after it, up to a comparison word
-    ("than", "for comparison", "比"), must follow ranking order (a ranked list), and the
-    sentence that names the choice must not hedge ("a.md or b.md", "maybe").
+    ("than", "for comparison", "比"), must follow ranking order and make a ranking: the
+    whole of it, or marked as one ("1. a.md 2. b.md", "first ..., then ...", 依次) -- a bare
+    "a.md, b.md" states a second value (:mod:`verifiers.rivals`). An item named only to be
+    rejected ("a.md, not b.md") is not listed. The sentence that names the choice must not
+    hedge ("a.md or b.md", "maybe").
     """
     items = list(ranking) + list(others)
     if _doubted(answer, items):
         return False
+    answer = _without_rejected_items(answer, items)   # "a.md, not b.md": b.md is no second choice
     raw = clean(answer).casefold()
     text = "".join(ch if ch.isalnum() or ch.isspace() else " " for ch in raw)   # aligned with raw
     positions = {name: _first_position(text, _aliases(items, name)) for name in listed(answer, items)}
@@ -100,6 +125,8 @@ def top_choice(answer: str, ranking: Sequence[Item], others: Sequence[Item] = ()
     listed_ranks = [ranked.index(n) for n in order if n in ranked and positions[n] < cut]
     if listed_ranks != sorted(listed_ranks):
         return False
+    if 1 < len(listed_ranks) < len(ranked) and not _RANKING.search(raw[:cut]):
+        return False   # "a.md, b.md": a second value, no ranking (one in full, or one with its marks, is)
     first = positions[order[0]]
     start = max([m.end() for m in _SENTENCE_END.finditer(raw) if m.end() <= first] + [0])
     end = min([m.start() for m in _SENTENCE_END.finditer(raw, first) if m.start() > first] + [len(raw), cut])

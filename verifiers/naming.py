@@ -5,8 +5,10 @@ Names are matched on word boundaries of the normalised answer (``verifiers.answe
 case, punctuation and ``_`` do not matter, so ``harbor_walk.mp4`` names ``harbor_walk``).
 Where one name contains another ("Nadia Vale & Friends", "harbor_walk_edit"), a
 mention is read as the longest name it spells, so naming the longer one is not naming
-the shorter one. Any mention counts, a negated one too ("not X" names X): an answer
-that must name one thing gets no credit for naming the others. A name in a doubtful part
+the shorter one. Any mention counts, but a name named only to be rejected ("Nadia Vale, not
+Esme Mbeki", "是A，不是B", "A (B was the other one)": :mod:`verifiers.rivals`) is not stated; an
+answer that must name one thing gets no credit for naming the others beside it ("A, B", "A or
+B"). A name in a doubtful part
 ("Esme Mbeki (not sure).", "I think it's X", :mod:`verifiers.hedges`) is a hedge:
 ``names_only`` is False.
 """
@@ -16,7 +18,7 @@ from __future__ import annotations
 from typing import Sequence, Union
 
 from verifiers.answer import normalize, phrase_spans
-from verifiers.hedges import read_firmly
+from verifiers.rivals import read_asserted
 
 
 Name = Union[str, Sequence[str]]
@@ -46,5 +48,5 @@ def names_only(answer: str, name: Name, others: Sequence[Name], allowed: Sequenc
     """True if ``answer`` names ``name`` and none of ``others``, firmly (not in a hedge).
     ``allowed`` names may be named too (the archive a folder is named after, the folder it
     is in): they only take their own mentions, so "trip.zip" is no mention of "trip"."""
-    got = read_firmly(lambda t: named(t, [name, *others, *allowed]), answer, set())
+    got = read_asserted(lambda t: named(t, [name, *others, *allowed]), answer, set())
     return got - {_canonical(n) for n in allowed} == {_canonical(name)}

@@ -12,9 +12,10 @@ named only to be rejected.
 
   - a **rejecting word before** the value, up to the end of its clause: "not", "n't"
     ("isn't 6"), "rather than", "instead of", "other than"; 不是, 而非, 并非, 而不是. The
-    clause ends at ``. ; ! ? ( )`` (and their Chinese forms), a dash, a new line, "but"/但 ("not 6
-    but 5" rejects 6 only), and at a comma or 、 followed by a word that starts a new
-    statement ("it", "it's", "that", "which", "the answer", "so", 是, 它, 答案) -- a comma
+    clause ends at ``. ; ! ? ( )`` (and their Chinese forms), a colon (not inside a time), a
+    dash, a new line, "but"/但 ("not 6 but 5" rejects 6 only), and at a comma or 、 followed
+    by a word that starts a new statement ("it", "it's", "that", "which", "the answer", "so",
+    是, 它, 答案, 共, 一共, 有: "不是B，共4首" rejects B only) -- a comma
     inside a list ("not E, D, C") or a number ("7,013") does not end it;
   - a **rejecting phrase after** the value, from the start of its clause (a ``, ; .`` or
     sentence start; inside brackets, the opening bracket, so "(C, B, A was the other
@@ -56,8 +57,8 @@ _BEFORE = re.compile(
     r"|而不是|不是|而非|并非|並非")
 # Where the clause after a rejecting word ends.
 _CLAUSE_END = re.compile(
-    r"(?i)\.(?!\d)|[;!?\n()（）。；！？—]|\s[-–]\s|\bbut\b|但|"
-    r"[,，、]\s*(?=(?:it|it's|it is|that|which|this|so|the answer|and it|and the|i|we|you)\b|是|它|答案|这|那|我)")
+    r"(?i)\.(?!\d)|[;!?\n()（）。；！？—]|[:：](?!\d)|\s[-–]\s|\bbut\b|但|"
+    r"[,，、]\s*(?=(?:it|it's|it is|that|which|this|so|the answer|and it|and the|i|we|you)\b|是|它|答案|这|那|我|共|一共|总共|有)")
 # After the value: the rejecting phrase.
 _AFTER = re.compile(
     r"(?i)\b(?:was|is|were|are)\s+(?:the other(?: one)?|wrong|incorrect|not (?:it|right|correct|the answer)|"

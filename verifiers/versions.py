@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 
-from verifiers.hedges import read_firmly
+from verifiers.rivals import read_asserted
 from verifiers.text import clean
 
 __all__ = ["stated_versions", "version_key"]
@@ -31,9 +31,10 @@ def stated_versions(text: str) -> set[str]:
     A full stop ending a sentence after a version is not part of it ("It is 3.5.4.").
     Dates and times are no versions: "2023-10-01" has no dots, "10:30" no dots. Only what
     the answer states firmly: a version in a doubtful part ("2.10.9, I think",
-    :mod:`verifiers.hedges`) makes the set empty.
+    :mod:`verifiers.hedges`) makes the set empty, and one named only to be rejected ("2.10.9,
+    not 2.10.8", "是2.10.9，不是2.10.8", :mod:`verifiers.rivals`) is not stated.
     """
-    return read_firmly(lambda t: {m.group(1).lower() for m in _VERSION.finditer(clean(t))}, text, set())
+    return read_asserted(lambda t: {m.group(1).lower() for m in _VERSION.finditer(clean(t))}, text, set())
 
 
 @functools.lru_cache(maxsize=4096)   # a pure function of a string; drawing a folder sorts thousands

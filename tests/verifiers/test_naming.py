@@ -20,6 +20,8 @@ def test_a_longer_name_containing_it_is_another_name():
 
 def test_other_names_or_none_fail():
     assert not names_only("harbor_walk or city_lights", "harbor_walk", TITLES[1:])
-    assert not names_only("harbor_walk, not lantern_draft", "harbor_walk", TITLES[1:])
+    assert not names_only("harbor_walk, lantern_draft", "harbor_walk", TITLES[1:])
+    # a name given only to be rejected is not stated (verifiers.rivals): "A, not B" names A
+    assert names_only("harbor_walk, not lantern_draft", "harbor_walk", TITLES[1:])
     assert not names_only("0:17", "harbor_walk", TITLES[1:])
     assert not names_only("harborwalk", "harbor_walk", TITLES[1:])

@@ -98,3 +98,102 @@ def test_time_spans():
 def test_ranked_listing_states_one_order(text, ok):
     universe = ["Draw", "Retro Music", "ZipXtract", "Markor", "Music"]
     assert ranked_listing(text, ["Draw", "Retro Music", "ZipXtract"], universe) is ok
+
+
+# Issue 25 item 6: the count, date, duration, money, name and version readers set aside a value
+# named only to be rejected (through verifiers.rivals, one mechanism), and still read "A, B" as two.
+@pytest.mark.parametrize("read, text, want", [
+    ("counts", "9 tracks, not 11 tracks.", {9}),
+    ("counts", "有9条轨迹，不是11条轨迹。", {9}),
+    ("counts", "9 tracks, 11 tracks.", {9, 11}),
+    ("dates", "October 9, not October 10.", {(10, 9)}),
+    ("dates", "是10月9日，不是10月10日。", {(10, 9)}),
+    ("durations", "4 minutes, not 5 minutes.", {240}),
+    ("durations", "是4分钟，不是5分钟。", {240}),
+    ("money", "$12.25, not $13.50.", {D("12.25")}),
+    ("versions", "Version 2.10.9, not 2.10.8.", {"2.10.9"}),
+    ("versions", "版本是 2.10.9，不是 2.10.8。", {"2.10.9"}),
+    ("versions", "2.10.9, 2.10.8", {"2.10.9", "2.10.8"}),
+])
+def test_readers_set_aside_rejected_values(read, text, want):
+    from verifiers import facts, versions
+
+    readers = {"counts": lambda t: facts.stated_counts(t, ("track", "轨迹", "条")), "dates": facts.stated_dates,
+               "durations": facts.stated_durations, "money": facts.stated_money, "versions": versions.stated_versions}
+    assert readers[read](text) == want
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("Nadia Vale, not Esme Mbeki.", True),
+    ("是 Nadia Vale，不是 Esme Mbeki。", True),
+    ("Nadia Vale (Esme Mbeki was the other one).", True),
+    ("Nadia Vale, Esme Mbeki.", False),
+    ("Nadia Vale or Esme Mbeki.", False),
+])
+def test_names_only_sets_aside_a_rejected_name(text, ok):
+    from verifiers.naming import names_only
+
+    assert names_only(text, "Nadia Vale", ["Esme Mbeki"]) is ok
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("Pancakes, not Waffles.", True),
+    ("是 Pancakes，不是 Waffles。", True),
+    ("Pancakes, Waffles.", False),
+])
+def test_exact_listing_sets_aside_a_rejected_item(text, ok):
+    from verifiers.lists import exact_listing
+
+    assert exact_listing(text, ["Pancakes"], ["Pancakes", "Waffles", "Omelette"]) is ok
+
+
+@pytest.mark.parametrize("text, ok", [
+    ("marrakesh.md, not tallinn.md", True),
+    ("是 marrakesh.md，不是 tallinn.md。", True),
+    ("1. marrakesh.md 2. tallinn.md", True),             # a ranking, by its marks
+    ("marrakesh.md, tallinn.md, cusco.md", True),        # the whole ranking, in order
+    ("marrakesh.md, tallinn.md", False),                 # a second value, no ranking
+    ("marrakesh.md、tallinn.md", False),
+])
+def test_top_choice_takes_one_value_or_a_ranking(text, ok):
+    from verifiers.lists import top_choice
+
+    ranking = [("marrakesh.md", "marrakesh"), ("tallinn.md", "tallinn"), ("cusco.md", "cusco")]
+    assert top_choice(text, ranking, [("vancouver.md", "vancouver")]) is ok
+
+
+def _task_score(name: str, answer: str, seed: int = 3) -> float:
+    """The verdict of answer task ``name`` (seed ``seed``) on ``answer``; these tasks read only
+    the answer, so no device is needed."""
+    from types import SimpleNamespace
+
+    from venus_tasks import registry
+
+    cls = next(c for c in registry.select("venus") if c.__name__ == name)
+    return cls(cls.generate_random_params(seed)).verify(SimpleNamespace(answer=answer))
+
+
+@pytest.mark.parametrize("name, answer, ok", [
+    # issue 25: correct answers naming a rival only to reject it were rejected
+    ("GUIBrowsingTracksLongerThan", "{count} tracks, not {wrong} tracks.", 1.0),
+    ("GUIBrowsingTracksLongerThan", "有{count}条轨迹，不是{wrong}条。", 1.0),
+    ("GUIBrowsingTracksLongerThan", "{count} tracks, {wrong} tracks.", 0.0),
+    ("GUIBrowsingMusicTopArtist", "{artist}, not {runner_up}: {count} songs.", 1.0),
+    ("GUIBrowsingMusicTopArtist", "是 {artist}，不是 {runner_up}，共{count}首。", 1.0),
+    ("GUIBrowsingMusicTopArtist", "{artist}, {runner_up}: {count} songs.", 0.0),
+    ("GUIBrowsingRecipeFewestIngredients", "{answer}, not {runner_up}.", 1.0),
+    ("GUIBrowsingRecipeFewestIngredients", "是 {answer}，不是 {runner_up}。", 1.0),
+    ("GUIBrowsingRecipeFewestIngredients", "{answer}, {runner_up}.", 0.0),
+    # ... and a second value beside the right one was accepted
+    ("GUIBrowsingMarkorHighestBudget", "{answer_file}, {runner_up}", 0.0),
+    ("GUIBrowsingMarkorHighestBudget", "{answer_file}、{runner_up}", 0.0),
+    ("GUIBrowsingMarkorHighestBudget", "{answer_file}, not {runner_up}", 1.0),
+    ("GUIBrowsingMarkorHighestBudget", "预算最高的是 {answer_file}，不是 {runner_up}。", 1.0),
+])
+def test_single_value_tasks_set_aside_a_rejected_rival(name, answer, ok):
+    from venus_tasks import registry
+
+    cls = next(c for c in registry.select("venus") if c.__name__ == name)
+    p = cls.generate_random_params(3)
+    text = answer.format(**p, wrong=p.get("count", 0) + 2)
+    assert _task_score(name, text) == ok, text
