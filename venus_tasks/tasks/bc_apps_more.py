@@ -16,7 +16,7 @@ from typing import Any
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks import bc_app_facts as F
-from venus_tasks.tasks.bc_app_folder import (FOLDER_NAMES, RANK_ZH, VERSIONED, FolderTask, aliases, clauses,
+from venus_tasks.tasks.bc_app_folder import (FOLDER_NAMES, RANK_ZH, VERSIONED, DrawError, FolderTask, aliases, clauses,
                                              constraints, draw, draw_even, extreme_params, label, params_base, plan_steps,
                                              universe)
 from venus_tasks.tasks.common import answer_misses, give_answer
@@ -58,6 +58,38 @@ def _around_extreme(rng: random.Random, rank: str, k: int) -> list[str]:
     return members
 
 
+def _partners(rank: str) -> list[str]:
+    """Every app of ``_KNOWN`` that can answer the ``rank`` wording: one behind (by version,
+    the ``rank`` end first) an app of its icon colour that has at least 4 apps behind it."""
+    ranked = _ranked_known(rank)
+    return sorted({m for at, e in enumerate(ranked[:-4]) for m in ranked[at + 1:]
+                   if _family(m) == _family(e) and _vkey(m) != _vkey(e)})
+
+
+def _around_answer(r: random.Random, rank: str, answer: str) -> dict[str, Any] | None:
+    """Params of a 5-7 app folder whose ``rank`` end has ``answer`` as its one colour partner
+    and whose runner-up has exactly one (the near miss), or None for this draw."""
+    ranked = _ranked_known(rank)
+    heads = [e for at, e in enumerate(ranked[:ranked.index(answer)])
+             if _family(e) == _family(answer) and _vkey(e) != _vkey(answer) and len(ranked) - at - 1 >= 4]
+    if not heads:
+        return None
+    head, k = r.choice(heads), r.randint(5, 7)
+    behind = [m for m in ranked[ranked.index(head) + 1:] if m != answer and _family(m) != _family(head)]
+    if len(behind) < k - 2:
+        return None
+    members = [head, answer] + r.sample(behind, k - 2)
+    r.shuffle(members)
+    order = _extreme(members, rank)
+    if _vkey(order[0]) == _vkey(order[1]) or order[1] == answer:
+        return None
+    decoys = [m for m in members if m not in (order[0], answer) and _family(m) == _family(order[1])]
+    if len(decoys) != 1:
+        return None                  # the runner-up's colour partner is the near miss
+    return {**params_base(r), "members": members, "rank": rank, "order": order, "answer": answer,
+            "decoy": decoys[0], "rank_zh": RANK_ZH[rank]}
+
+
 # ------------------------------------------------------------------ same colour as the newest
 @register_task("venus")
 class BrowsecompFolderSameColourAsExtreme(FolderTask):
@@ -66,8 +98,12 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
 
     Every version must be read (the extreme is over the whole folder). Near misses: the
     extreme app itself, the colour partner of the runner-up, both apps, a hedge (5-7 apps,
-    optimal steps 28-38). The extreme app is drawn evenly among the ranks (``_around_extreme``)
-    and the answer evenly among those of the goal's wording (``draw_even``).
+    optimal steps 28-38). The answer is drawn first, evenly among every app that can answer
+    the goal's wording (``_partners``), and the folder built around it (``_around_answer``):
+    drawing the folder first (``_around_extreme`` and ``draw_even``, which spreads the answer
+    only over those its probes happen to reach) made the common partners (CalcYou, Tasks,
+    Markor) the answer three times as often as the rare ones (Calendar, Gallery), and a
+    replayed answer won 10.4% of the instances of one wording (issue 25; now about 8%).
     """
 
     template = ("In the folder \"{folder}\" on my home screen, find the app with the {rank} version number (as its "
@@ -83,24 +119,15 @@ class BrowsecompFolderSameColourAsExtreme(FolderTask):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        def attempt(r: random.Random):
-            # 5-7 apps: with 7-8 fewer apps could be the extreme, so fewer the partner (8 for
-            # "lowest"), and a replay of another instance's answer won 12.4% (now 10.4%)
-            rank, k = r.choice(("highest", "lowest")), r.randint(5, 7)
-            members = _around_extreme(r, rank, k)
-            order = _extreme(members, rank)
-            if _vkey(order[0]) == _vkey(order[1]):
-                return None
-            mates = [m for m in members if m != order[0] and _family(m) == _family(order[0])]
-            if len(mates) != 1:
-                return None
-            decoys = [m for m in members if m not in (order[0], mates[0]) and _family(m) == _family(order[1])]
-            if order[1] == mates[0] or len(decoys) != 1:
-                return None                  # the runner-up's colour partner is the near miss
-            return {**params_base(r), "members": members, "rank": rank, "order": order, "answer": mates[0],
-                    "decoy": decoys[0], "rank_zh": RANK_ZH[rank]}
-
-        return draw_even(rng, attempt, lambda q: q["rank"], lambda q: q["answer"], probes=120)
+        rank = rng.choice(("highest", "lowest"))
+        targets = _partners(rank)
+        rng.shuffle(targets)   # the answer evenly among all that can be one; the first that a folder fits
+        for target in targets:
+            for _ in range(400):
+                got = _around_answer(rng, rank, target)
+                if got is not None:
+                    return got
+        raise DrawError(f"no folder fits any {rank} colour partner")
 
     @property
     def optimal_steps(self) -> int:
