@@ -179,7 +179,7 @@ ZH_FINAL_PERFECTIVE = re.compile(r"^[^。]{0,24}?(了|啦|喽|啰|咯)\s*(喔|�
 ZH_BY_OTHER = re.compile(r"被\s*(?!我)[^\s]{1,12}?\s*$")
 DID_ZH_DONE = re.compile(r"搞定|办好了|弄好了|处理好了|已完成|完成了|^(全部|都)?完成$|我\s*(删|删除|删掉|改|修改|移|移动|发|关|关闭|开|打开)的是"
                          # the cleft without 我: 移的是“灵感2”, 删掉的是 X (not 要删的是: what is to be deleted)
-                         r"|(?<![要想该需将会])(删|删除|删掉|改|修改|移|移动|挪|发|关|关闭|开|打开|存|加|添加|分享)(了|掉)?的是\s*ent\d")
+                         r"|(?<![要想该需将会没不未])(删|删除|删掉|改|修改|移|移动|挪|发|关|关闭|开|打开|存|加|添加|分享)(了|掉)?的是\s*ent\d")
 DID_ZH_NOW = re.compile(r"现在(已经)?(是)?\s*(开着|开启|打开|关闭|关着|启用)|现在(已经)?(改)?(叫|名为|改名为|叫做)")
 ZH_AGENT = re.compile(r"我|为您|为你|帮您|帮你|给您|给你|替您|替你")
 # "我发现/我看到 ..." reports what the agent saw: what follows has its own subject, so 我 there is

@@ -36,16 +36,17 @@ send / share        send, share, message, text, email,        发送, 发给, �
 schedule / cancel   schedule, reschedule, cancel, book,       安排, 预约, 预订, 订好, 改期, 推迟, 延后,
                     postpone, accept, decline                 提前, 取消
 file / archive      extract, unzip, zip, compress,            解压, 解压缩, 压缩, 解包, 打包, 打印,
-                    decompress, unpack, recover, crop,        裁剪, 旋转, 录 (录过了, not 录音)
-                    rotate, resize, print, empty, rearrange
+                    decompress, unpack, recover, crop,        裁剪, 录 (录过了, not 录音, 通讯录)
+                    resize, print, empty, rearrange
 start / follow      start, restart, resume, subscribe,        启动, 重启, 已开始, 开始计时, 订阅, 退订,
-                    unsubscribe, follow, unfollow, approve,   关注, 取关
+                    unsubscribe, unfollow, approve,           关注, 取关
                     reject
 (any)               do, apply, pay, install, touch            操作, 处理, 执行, 动, 碰
 ==================  ========================================  ===================================
 
 "started" without an object after "before/after/when I" is a time, no action ("it was on before
-I started"); an action word before "option"/"button"/... is a noun ("no extract option").
+I started"); an action word before "option"/"button"/... is a noun ("no extract option"). Left
+out: "rotate"/旋转 (the screen rotates by itself: a noise event), "follow" ("followed by").
 
 Left out on purpose, because they more often describe than act: "called", "named",
 "labeled", "titled" (the record's name: "an alarm labeled Medication"), "filed", "locked",
@@ -97,7 +98,7 @@ apply applied applying applies
 extract extracted extracting extracts|unzip unzipped unzipping unzips|zip zipped zipping zips
 compress compressed compressing compresses|decompress decompressed decompressing decompresses
 unpack unpacked unpacking unpacks|recover recovered recovering recovers|rearrange rearranged rearranging rearranges
-crop cropped cropping crops|rotate rotated rotating rotates|resize resized resizing resizes
+crop cropped cropping crops|resize resized resizing resizes
 print printed printing prints|empty emptied emptying empties
 """,
     "complete/mark done": """
@@ -117,7 +118,7 @@ flip flipped flipping flips|stop stopped stopping stops|pause paused pausing pau
 block blocked blocking blocks|unblock unblocked unblocking unblocks
 start started starting starts|restart restarted restarting restarts|resume resumed resuming resumes
 subscribe subscribed subscribing subscribes|unsubscribe unsubscribed unsubscribing unsubscribes
-follow followed following follows|unfollow unfollowed unfollowing unfollows
+unfollow unfollowed unfollowing unfollows
 """,
     "send/share": """
 send sent sending sends|share shared sharing shares|message messaged messaging messages
@@ -162,7 +163,7 @@ NOUNISH = {"toggle", "record", "records", "set", "sets", "mark", "marks", "turn"
            "increase", "decrease", "shift", "switches", "import", "imports", "book", "books",
            # -ing forms that are nouns: "no Battery Saver setting", "no recording", "the booking"
            "setting", "settings", "recording", "recordings", "booking", "bookings", "start", "print", "prints",
-           "follow", "empty", "zip"}
+           "empty", "zip"}
 
 #: Verbs that act only with their particle ("checked off" is done, "checked" alone is looked
 #: at), and an idiom read as the verb it means ("got rid of" -> "removed").
@@ -177,7 +178,7 @@ ZH_STORE = "保存|存储|储存|存(?!在|款)"
 _ZH_BY_KIND = {
     "create/add": ("添加|新增|创建|新建|建立|录入|输入|填写|填入|记录|登记|记账|导入|"
                    # 录 as a verb: 录过了, 录好了 (not 录音, 录像, 录取)
-                   "(?<![记目收登抄])录(?!音|像|取|制|用|屏)|"
+                   "(?<![记目收登抄讯纪语忘])录(?!音|像|取|制|用|屏)|"
                    # 加 as a verb: 加到/加入/加上/加了, not 参加, 增加, 加密, 加班
                    "(?<![参增附叠施外更])加(?!班|密|油|载|速|强|热|工|号|减|法|盟|拿大|州|坡|倍|重|深|宽|长|快|紧|剧|以|湿|价|薪|持|冕)|"
                    # 记 as a verb: 记上/记好/记了/记下, not 笔记, 记得, 日记
@@ -185,7 +186,7 @@ _ZH_BY_KIND = {
                    # 建 as a verb: 建了, 再建一个, not 建议, 建筑
                    "(?<![修重组创新])建(?!议|筑|材|设|立)|" + ZH_STORE),
     "delete/remove": "删除|删掉|删去|移除|去掉|去除|清除|清空|清掉|丢掉|丢弃|卸载|撤销|删",
-    "file/archive": "解压缩|解压|压缩|解包|打包|打印|裁剪|裁切|旋转",
+    "file/archive": "解压缩|解压|压缩|解包|打包|打印|裁剪|裁切",
     "edit/rename/move": ("修改|更改|改动|变更|改为|改成|改到|改名|重命名|调整|调到|调成|调为|换成|换到|更换|替换|"
                          "移动|移到|移至|移入|挪到|挪至|挪|搬到|搬|转移|归档|设置|设为|设成|设定|设(?=\\s*(?:好|了|啦|上))|"
                          "更新(?!版)|编辑|排序|置顶|合并|减到|减为|减少到|增加到|恢复|还原|重置|标记为|标记|标为|标成|改"),

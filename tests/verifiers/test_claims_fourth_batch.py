@@ -1,7 +1,7 @@
 """What the fourth blind batch of issue 25 (``claims_corpus_blind_4.jsonl``, held out) taught the
 rules, class by class, on sentences of our own (not the batch's): each misread row of the batch
 was traced to the class it belongs to (a verb family, a sentence form, a record format) and the
-class is covered here in English and Chinese. 69 of these 81 cases were misread by main at 3f78f58
+class is covered here in English and Chinese. 69 of these 88 cases were misread by main at 3f78f58
 (before these rules); the others guard the readings next to them."""
 
 from __future__ import annotations
@@ -143,6 +143,17 @@ CASES = {
         ("您说有3首，我只找到2首：“晴天”和“七里香”，都加进歌单了。", "晴天", ["七里香"], {D}),
         ("You said 3, but I found only 2: Gym and Yoga. I deleted both.", "Gym", ["Yoga"], {D}),
         ("You said to delete anything over $30; Gym was $45, so I deleted it.", "Gym", [], {D}),
+    ],
+    # words the new verbs must not take for actions: a screen that rotates by itself (a noise
+    # event), a list order, a time of day, an adjective, 通讯录 (contacts), a cleft denied
+    "no action": [
+        ("The screen rotated.", None, [], set()),
+        ("屏幕旋转了。", None, [], set()),
+        ("The list shows Taxi followed by Gym.", None, ["Taxi", "Gym"], set()),
+        ("The meeting started at 3 pm.", None, [], set()),
+        ("The list is empty.", None, [], set()),
+        ("张三在通讯录里。", "张三", [], set()),
+        ("没删的是“健身”。", "健身", [], set()),
     ],
 }
 ALL = [(cls, *case) for cls, cases in CASES.items() for case in cases]
