@@ -95,6 +95,27 @@ attempt met with an error), a workaround after an inability ("can't ... from the
 opened the app and did it") keeps its CANNOT, and a general "I cancelled the two you named"
 still counts for the entity left alone.
 
+``claims_corpus_blind_5.jsonl`` (issue 25) is a fifth blind batch of 360 answers (191 English,
+169 Chinese, 10 with traditional characters; 335 distinct answers, 25 of them labelled about
+two or three entities) by a writer who had read neither the rules nor the conventions above,
+only what each claim means; it covers apps and forms the earlier batches had not (shopping
+carts, social posts, bookings, zip archives, health logs; checklists, JSON records, verbose
+step-by-step narrations). It was written while the rules were tuned to the fourth batch and
+read by no tuner. Held out: before that tuning (main f24a9cc) the rules read it at precision/
+recall not_exist 0.82/0.80, already 0.84/0.95, cannot 0.87/0.89, count_differs 0.75/0.96, did
+0.90/0.88, did_not 0.78/0.85 (107 rows misread); after it (9b2f029) not_exist 0.82/0.78,
+already 0.84/0.95, cannot 0.87/0.91, count_differs 0.75/0.96, did 0.90/0.91, did_not
+0.80/0.88 (100 rows misread): the fourth batch's classes barely carry over, and
+``BLIND_THRESHOLD`` is far from met. A second annotator who saw neither the rules nor the
+writer's labels labelled the 360 rows blind: against the writer not_exist 0.96/0.97, already
+0.98/1.00, cannot 1.00/0.98, count_differs 0.93/1.00, did 0.97/0.99, did_not 1.00/0.71 (the
+annotator reads "no change needed" as no DID_NOT), whole rows 0.889 where the rules reach
+0.722; on the 320 rows both people label alike the rules reach 0.734. So the gap here is the
+rules' own, not the labels': a fresh writer's forms outrun a lexicon tuned to four earlier
+writers. ``HELD_OUT_FLOOR`` holds its figures after the fourth batch's tuning, rounded down.
+Seven rows named one name of an entity with aliases as ``about``; it is the alias list here, as
+the convention has it (the figures are the same either way).
+
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
 
@@ -113,6 +134,7 @@ BLIND = Path(__file__).with_name("claims_corpus_blind.jsonl")
 BLIND_2 = Path(__file__).with_name("claims_corpus_blind_2.jsonl")
 BLIND_3 = Path(__file__).with_name("claims_corpus_blind_3.jsonl")
 BLIND_4 = Path(__file__).with_name("claims_corpus_blind_4.jsonl")
+BLIND_5 = Path(__file__).with_name("claims_corpus_blind_5.jsonl")
 THRESHOLD = 0.95
 BLIND_THRESHOLD = 0.97
 
@@ -160,13 +182,17 @@ def test_corpus_precision_and_recall_per_claim():
 
 
 # (corpus, rows, Chinese rows at least, traditional-character rows at least)
-BATCHES = [(BLIND, 230, 100, 0), (BLIND_2, 338, 150, 30), (BLIND_3, 455, 200, 0), (BLIND_4, 465, 200, 30)]
+BATCHES = [(BLIND, 230, 100, 0), (BLIND_2, 338, 150, 30), (BLIND_3, 455, 200, 0), (BLIND_4, 465, 200, 30),
+           (BLIND_5, 360, 150, 10)]
 TRADITIONAL = re.compile("[們個這裡說還沒經開關刪點鐘單]")
 # The fourth batch was held out until its misreadings were traced to classes of form and the
 # classes covered (test_claims_fourth_batch.py); its figures after that (precision, recall per
 # claim, rounded down) are a floor the rules may not fall below.
 HELD_OUT_FLOOR = {BLIND_4: {"not_exist": (0.98, 0.98), "already": (0.98, 0.98), "cannot": (0.97, 1.00),
-                            "count_differs": (0.97, 1.00), "did": (0.97, 0.98), "did_not": (0.97, 1.00)}}
+                            "count_differs": (0.97, 1.00), "did": (0.97, 0.98), "did_not": (0.97, 1.00)},
+                  # the fifth batch, held out from every tuning round so far (the module docstring)
+                  BLIND_5: {"not_exist": (0.81, 0.78), "already": (0.84, 0.94), "cannot": (0.87, 0.91),
+                            "count_differs": (0.75, 0.96), "did": (0.89, 0.91), "did_not": (0.79, 0.88)}}
 
 
 @pytest.mark.parametrize("path", [b[0] for b in BATCHES], ids=[b[0].stem for b in BATCHES])
