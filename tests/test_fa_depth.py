@@ -206,8 +206,9 @@ def test_health_comparison_answers(env, asked):
     if asked == "pressure":
         last = min(p["readings"], key=lambda r: r["days"])
         fact, fact_zh = f"{last['systolic']}/{last['diastolic']}", f"高压{last['systolic']}，低压{last['diastolic']}"
-        good = [f"MediLog - the last reading is {fact}.", f"MediLog，最后一次是{fact_zh}。"]
-        bad = [f"Fitbook - the last reading is {fact}.", f"MediLog (not Fitbook) - {fact}.", "MediLog."]
+        # "MediLog (not Fitbook)" names Fitbook only to reject it: one app (verifiers.rivals)
+        good = [f"MediLog - the last reading is {fact}.", f"MediLog，最后一次是{fact_zh}。", f"MediLog (not Fitbook) - {fact}."]
+        bad = [f"Fitbook - the last reading is {fact}.", f"MediLog or Fitbook - {fact}.", "MediLog."]
     else:
         good = [f"Fitbook: {p['kcal']} kcal per 100 g.", f"Fitbook，每100克 {p['kcal']} 千卡。"]
         bad = [f"MediLog: {p['kcal']} kcal.", f"Fitbook: {p['kcal'] + 1} kcal.", f"Both Fitbook and MediLog: {p['kcal']} kcal."]

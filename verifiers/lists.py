@@ -51,6 +51,18 @@ def _without_rejected_items(answer: str, items: Sequence[Item]) -> str:
     return "".join(s)
 
 
+def _denied(answer: str, items: Sequence[Item]) -> set[str]:
+    """The items a rejecting stretch of ``answer`` names (:mod:`verifiers.rivals`) that
+    ``listed`` does not list in the whole answer: "can't create LaTeX files. Work holds 2
+    LaTeX files" denies LaTeX, though its count names it again."""
+    from verifiers.rivals import rejected_spans
+
+    text = clean(answer)
+    inside = {canonical(i) for a, b in rejected_spans(answer) for i in items
+              if named(text[a:b], list(_all_aliases(i)))}
+    return inside - listed(answer, list(items))
+
+
 def canonical(item: Item) -> str:
     """The canonical name of an item (its first alias)."""
     return item if isinstance(item, str) else item[0]
@@ -66,7 +78,7 @@ def exact_listing(answer: str, expected: Sequence[Item], universe: Sequence[Item
     want = {canonical(i) for i in expected}
     if _doubted(answer, universe):
         return False
-    got = listed(_without_rejected_items(answer, universe), list(universe))
+    got = listed(_without_rejected_items(answer, universe), list(universe)) - _denied(answer, universe)
     return bool(answer.strip()) and got == want
 
 

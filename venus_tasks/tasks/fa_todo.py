@@ -20,6 +20,7 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import echo_goal, leave_untouched, then
+from venus_tasks.tasks.prod_seed import scrolls_to_row
 from verifiers.facts import stated_dates
 from verifiers.naming import names_only
 from verifiers.paths import menu_path
@@ -31,8 +32,12 @@ _TITLES = ("Renew passport", "Book dentist", "Pay water bill", "Order printer in
            "Send invoice", "Pick up dry cleaning", "Schedule car service", "Write thank-you notes",
            "Review contract", "Buy paint samples", "Sort old photos", "Register for 10k run", "Defrost freezer",
            "Order new glasses", "Prepare slides", "Refill prescriptions", "Donate old clothes", "Wash the car",
-           "Book flights", "Check smoke alarms", "Mow the lawn")
-_VISIBLE, _PER_SCROLL = 11, 4      # rows of "My Tasks" on the first screen, rows a scroll brings in
+           "Book flights", "Check smoke alarms", "Mow the lawn", "Water the plants", "Renew car insurance",
+           "Buy stamps", "Fix leaking tap", "Print boarding pass", "Charge camera batteries")
+# "My Tasks" rows: one line, 44 dp (records.list_page), between a 56 dp toolbar and a 56 dp bottom
+# bar: 17 rows on the first screen, 6 more a scroll (prod_seed.scrolls_to_row's geometry).
+ROW_DP, BARS_DP = 44, 56
+_VISIBLE, _PER_SCROLL = 17, 6
 _DATE_STEPS = (("due date", "due", "截止日期", "到期"), ("ok", "确定"))
 _MOVE_STEPS = ("save", "保存")
 
@@ -65,8 +70,8 @@ class FuncAssistExplainTaskMove(VenusTask):
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
         lists = rng.sample(_LISTS, rng.randint(3, 4))
-        titles = rng.sample(_TITLES, rng.randint(24, 28))
-        days = sorted(rng.sample(range(7, 43), len(titles)))        # distinct days: one order
+        titles = rng.sample(_TITLES, rng.randint(_VISIBLE + 3 * _PER_SCROLL, len(_TITLES)))
+        days = sorted(rng.sample(range(7, 50), len(titles)))        # distinct days: one order
         index = rng.randint(_VISIBLE + 2 * _PER_SCROLL, _VISIBLE + 3 * _PER_SCROLL - 1)
         home = [rng.choice(lists) for _ in titles]
         task, list_now = titles[index], home[index]
@@ -132,7 +137,7 @@ class FuncAssistExplainTaskMove(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open Tasks, three scrolls of "My Tasks" (the task), the task (its list chip and
-        # due date), the due date row (the sheet: OK), Cancel, the list chip (the lists),
+        # open Tasks, the scrolls of "My Tasks" to the task (three), the task (its list chip
+        # and due date), the due date row (the sheet: OK), Cancel, the list chip (the lists),
         # Cancel, answer
-        return 10
+        return 7 + scrolls_to_row(self.params["index"], ROW_DP, toolbar_dp=BARS_DP, below_dp=BARS_DP)
