@@ -405,7 +405,7 @@ def test_osmand_track_initialises_and_a_saved_track_scores(aw_env, ready, aw_fas
 # --------------------------------------------------------------------------- AndroidWorld's Chrome tasks
 def _need_browser() -> None:
     """Chrome's page engine (headless Chromium) is what runs these tasks' scripts."""
-    from venus_tasks.sim import web_engine
+    from venus_tasks.sim.web import web_engine
     why = web_engine.unavailable_reason()
     if why and os.environ.get("VENUS_REQUIRE_BROWSER") == "1":
         pytest.fail(f"VENUS_REQUIRE_BROWSER=1 but {why}")

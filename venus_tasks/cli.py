@@ -174,7 +174,7 @@ def build_config() -> RunConfig:
                                gate_thresholds_file=FLAGS.gate_thresholds, gate_max_asks=FLAGS.gate_max_asks)
     check_backend(FLAGS.device_backend)   # a one-line error naming the fix
     if FLAGS.browser:
-        from venus_tasks.sim import web_engine
+        from venus_tasks.sim.web import web_engine
         why = web_engine.unavailable_reason(None if FLAGS.browser == "auto" else FLAGS.browser)
         if why:
             raise ValueError(f"--browser {FLAGS.browser}: {why}")

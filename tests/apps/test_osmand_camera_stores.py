@@ -14,10 +14,11 @@ import zipfile
 import pytest
 
 from apps import camera, osmand
-from venus_tasks.sim import DeviceModel, appdata
+from venus_tasks.sim import DeviceModel
 from venus_tasks.sim.apps_ui import camera_store, osmand_store
 from venus_tasks.sim.clock import DeviceClock
 from venus_tasks.sim.providers.javamaps import hashmap_order
+from venus_tasks.sim.storage import appdata
 
 
 def stepped() -> DeviceModel:

@@ -48,7 +48,7 @@ def model():
 @pytest.fixture()
 def sh(model):
     """Run a script on the fresh model: ``sh(script, root=False) -> (out, err, code)``."""
-    from venus_tasks.sim.identity import ROOT, SHELL
+    from venus_tasks.sim.system.identity import ROOT, SHELL
 
     def run(script: str, root: bool = False, stdin: bytes = b""):
         out, err, code = run_split(model, script, ROOT if root else SHELL, stdin)

@@ -9,8 +9,8 @@ favourite."""
 from __future__ import annotations
 
 from apps import broccoli as B
-from venus_tasks.sim import appdata
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.storage import appdata
 
 FORM = ["Title", "Categories", "Description", "Source", "Servings", "Time", "Ingredients", "Directions"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import datetime
 
 from apps import simple_calendar as C
-from venus_tasks.sim import appdata
-from venus_tasks.sim.apps_ui import calendar_store
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.apps_ui import calendar_store
+from venus_tasks.sim.storage import appdata
 
 _COLS = ("start_ts", "end_ts", "title", "location", "description")
 UTC = datetime.timezone.utc

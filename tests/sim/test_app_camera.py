@@ -18,8 +18,8 @@ from PIL import Image
 from apps import camera
 from tests.sim.ui_helpers import elements, find, tap
 from venus_tasks.sim import DeviceModel
-from venus_tasks.sim.identity import SHELL
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.system.identity import SHELL
 
 START = "am start -n com.android.camera2/com.android.camera.CameraLauncher"
 PREFS = "/data/data/com.android.camera2/shared_prefs/com.android.camera2_preferences.xml"

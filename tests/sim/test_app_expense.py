@@ -10,10 +10,10 @@ import datetime
 import pytest
 
 from apps import expense
-from venus_tasks.sim import appdata
+from tests.sim.ui_helpers import elements, find, tap
 from venus_tasks.sim.apps_ui import expense_store
 from venus_tasks.sim.clock import DEFAULT_START
-from tests.sim.ui_helpers import elements, find, tap
+from venus_tasks.sim.storage import appdata
 
 START = "am start -n com.arduia.expense/.ui.MainActivity"
 NOW_MS = int(DEFAULT_START.timestamp()) * 1000

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from apps import fitbook
-from venus_tasks.sim import appdata
-from venus_tasks.sim.clock import DEFAULT_START
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.clock import DEFAULT_START
+from venus_tasks.sim.storage import appdata
 
 START = "am start -n com.presley.fit_book/.MainActivity"
 NOW_S = int(DEFAULT_START.timestamp())

@@ -12,9 +12,9 @@ import datetime
 import pytest
 
 from apps import medilog
-from venus_tasks.sim import appdata
-from venus_tasks.sim.clock import DEFAULT_START
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.clock import DEFAULT_START
+from venus_tasks.sim.storage import appdata
 
 START = "am start -n com.zell_mbc.medilog/.MainActivity"
 NOW_MS = int(DEFAULT_START.timestamp()) * 1000

@@ -4,8 +4,8 @@ track opens its statistics in metric units; BACK returns."""
 from __future__ import annotations
 
 from apps import opentracks as O
-from venus_tasks.sim import appdata
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.storage import appdata
 
 
 def seed(sh, model) -> None:

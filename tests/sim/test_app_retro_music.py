@@ -12,10 +12,11 @@ import pytest
 from apps import retro_music, rows
 from venus_tasks.data import audio
 from venus_tasks.env.observation import parse_ui_dump
-from venus_tasks.sim import DeviceModel, appdata
+from venus_tasks.sim import DeviceModel
 from venus_tasks.sim.apps_ui import retro_music_library as lib
-from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.system.identity import ROOT
 
 pytest.importorskip("av")
 

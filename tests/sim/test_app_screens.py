@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from apps import expense
-from venus_tasks.sim import appdata
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements
+from venus_tasks.sim.storage import appdata
 
 VARIANTS = {
     "portrait": "",

@@ -10,8 +10,8 @@ import pytest
 
 from apps import calculator
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
-from venus_tasks.sim import appdata
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.storage import appdata
 
 START = "am start -n com.simplemobiletools.calculator/.activities.MainActivity"
 

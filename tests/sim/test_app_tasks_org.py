@@ -14,10 +14,10 @@ import io
 from PIL import Image
 
 from apps import tasks_org as T
-from venus_tasks.sim import appdata
-from venus_tasks.sim.shell import run_split
-from venus_tasks.sim.apps_ui.tasks_org import PRIORITY_COLORS
 from tests.sim.ui_helpers import assert_dump_matches_screenshot, elements, find, tap
+from venus_tasks.sim.apps_ui.tasks_org import PRIORITY_COLORS
+from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.storage import appdata
 
 DAY = 86_400_000
 OCT16 = 1697414400000

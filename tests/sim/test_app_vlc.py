@@ -16,11 +16,12 @@ from PIL import Image
 from apps import rows, vlc
 from venus_tasks.data import clips
 from venus_tasks.env.observation import parse_ui_dump
-from venus_tasks.sim import DeviceModel, appdata
+from venus_tasks.sim import DeviceModel
 from venus_tasks.sim.apps_ui import vlc_media
 from venus_tasks.sim.clock import DeviceClock
-from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.system.identity import ROOT
 
 pytest.importorskip("av")
 

@@ -17,10 +17,10 @@ import os
 import pytest
 
 from tests.sim.ui_helpers import elements, find, tap
-from venus_tasks.sim import web_engine
 from venus_tasks.sim.apps_ui import chrome_history, chrome_web
 from venus_tasks.sim.protocol import reverse
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.web import web_engine
 
 VIEW = "am start -a android.intent.action.VIEW -d {} -n com.android.chrome/com.google.android.apps.chrome.Main"
 HEAD = "<meta name='viewport' content='width=device-width'>"
@@ -221,7 +221,7 @@ def test_without_an_engine_the_static_renderer_stays_and_a_missing_one_is_named(
 
 def test_a_devices_browser_starts_lazily_and_stops_with_its_server(engine):
     from venus_tasks.sim import SimServer
-    from venus_tasks.sim.identity import ROOT
+    from venus_tasks.sim.system.identity import ROOT
 
     server = SimServer(browser="auto").start()
     try:

@@ -14,8 +14,8 @@ import pytest  # noqa: E402
 from venus_tasks.env.device import Device  # noqa: E402
 from venus_tasks.sim import DeviceModel, SimServer  # noqa: E402
 from venus_tasks.sim.clock import COMMAND_MS, DEFAULT_START, INPUT_MS, DeviceClock  # noqa: E402
-from venus_tasks.sim.identity import ROOT  # noqa: E402
 from venus_tasks.sim.shell import run_split  # noqa: E402
+from venus_tasks.sim.system.identity import ROOT  # noqa: E402
 
 START_NS = int(DEFAULT_START.timestamp()) * 10**9
 MS = 10**6

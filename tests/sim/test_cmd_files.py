@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from venus_tasks.sim.identity import ROOT
+from venus_tasks.sim.system.identity import ROOT
 
 
 def test_ls_lists_one_name_per_line_sorted(sh):

@@ -22,9 +22,9 @@ import types
 import pytest
 
 from apps import simple_calendar as C
-from venus_tasks.sim.apps_ui import pickers
 from tests.sim.test_app_calendar import rows
 from tests.sim.ui_helpers import find, tap
+from venus_tasks.sim.apps_ui import pickers
 
 
 def test_calendar_save_trims_title_location_and_description(sh, model):
@@ -72,7 +72,7 @@ def test_retro_music_adding_a_song_again_moves_it_to_the_end(model):
     pytest.importorskip("av")
     from apps import retro_music
     from venus_tasks.data import audio
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
     from venus_tasks.sim.apps_ui import retro_music_library as lib
     from venus_tasks.sim.apps_ui import retro_music_playlists as playlists
 

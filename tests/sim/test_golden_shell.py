@@ -24,8 +24,8 @@ import pytest
 
 from venus_tasks.sim import SimServer
 from venus_tasks.sim.clock import DEFAULT_START
-from venus_tasks.sim.identity import ROOT, SHELL
 from venus_tasks.sim.shell import run_split
+from venus_tasks.sim.system.identity import ROOT, SHELL
 
 GOLDEN = pathlib.Path(__file__).parent / "golden"
 _KEYS = {"name", "cmd", "setup", "setup_root", "ring", "root", "stdout", "stderr", "exit",

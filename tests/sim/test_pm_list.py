@@ -1,7 +1,7 @@
 """``pm list packages`` lists the packages of a Pixel 6 API 33 ``google_apis`` image.
 
 Golden names: the framework and system packages that the two recorded Google emulator
-dumps cited in ``venus_tasks/sim/system_packages.py`` (API 31 and API 34) both list, e.g.
+dumps cited in ``venus_tasks/sim/system/system_packages.py`` (API 31 and API 34) both list, e.g.
 ``android``, ``com.android.phone``, ``com.android.externalstorage``, the MediaProvider
 module ``com.google.android.providers.media.module``; the line format ``package:<name>``
 is ``PackageManagerShellCommand.runListPackages`` (adbutils parses it with
@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from venus_tasks.sim.system_packages import PIXEL_API33_SYSTEM_PACKAGES
+from venus_tasks.sim.system.system_packages import PIXEL_API33_SYSTEM_PACKAGES
 
 # in both recorded dumps (API 31 and API 34); a real API 33 image lists each of them
 GOLDEN = ("android", "com.android.phone", "com.android.externalstorage",

@@ -1,4 +1,4 @@
-"""``pm install`` reads the APK's binary manifest (``venus_tasks.sim.apk``): push + pm install,
+"""``pm install`` reads the APK's binary manifest (``venus_tasks.sim.system.apk``): push + pm install,
 streamed install over ``exec:cmd package install -S``, failures as Android prints them."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import zipfile
 import pytest
 
 from apk_builder import build_apk, encode_axml, manifest
-from venus_tasks.sim import apk
+from venus_tasks.sim.system import apk
 
 
 @pytest.mark.parametrize("utf8", [False, True])

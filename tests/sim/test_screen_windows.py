@@ -9,10 +9,10 @@ import xml.etree.ElementTree as ET
 
 from PIL import Image
 
+from tests.sim.ui_helpers import elements
 from venus_tasks.sim.clock import DEFAULT_START
 from venus_tasks.sim.shell import run_split
 from venus_tasks.sim.telephony import deliver_sms
-from tests.sim.ui_helpers import elements
 
 MARKOR = "am start -n net.gsantner.markor/.activity.MainActivity"
 
@@ -177,7 +177,7 @@ def test_recents_swipe_up_removes_and_empty_message(sh, model):
 
 def test_swipe_scrolls_a_long_list(sh, model):
     from apps import expense
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
     sh("am start -n com.arduia.expense/.ui.MainActivity")      # creates the database
     con = appdata.load_db(model.vfs.read(expense.DB_PATH))
     for i in range(40):

@@ -23,9 +23,9 @@ import pytest
 
 from shell_v2_helpers import (CLOSE_STDIN, STDIN, WINDOW, adb_binary, packet, read_packets,
                               wait_no_commands)
-from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.shell.interp import ExitShell
+from venus_tasks.sim.system.identity import ROOT
 
 def open_shell(dev, service: str):
     """An adbutils connection switched to ``dev`` with ``service`` opened."""

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from venus_tasks.sim import web_engine
+from venus_tasks.sim.web import web_engine
 
 
 @pytest.fixture(scope="session")

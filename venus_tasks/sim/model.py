@@ -15,21 +15,22 @@ import dataclasses
 import threading
 from typing import Iterable
 
-from venus_tasks.sim import appdata, first_run, fs_layout
-from venus_tasks.sim.activities import ActivityStack, StartResult
+from venus_tasks.sim.storage import appdata, fs_layout
 from venus_tasks.sim.clock import DeviceClock, zone
 from venus_tasks.sim.device_ports import DevicePorts
-from venus_tasks.sim.identity import ROOT, SHELL, Cred
 from venus_tasks.sim.notifications import Notifications
-from venus_tasks.sim.packages import LAUNCHER, MEDIA_PROVIDER, Package, PackageRegistry
-from venus_tasks.sim.props import default_props
 from venus_tasks.sim.providers import ProviderRegistry
 from venus_tasks.sim.providers.device import attach_providers
 from venus_tasks.sim.providers.settings import SettingsProvider
-from venus_tasks.sim.settings_table import SettingsTables
+from venus_tasks.sim.storage.vfs import VFS
+from venus_tasks.sim.system import first_run
+from venus_tasks.sim.system.activities import ActivityStack, StartResult
+from venus_tasks.sim.system.identity import ROOT, SHELL, Cred
+from venus_tasks.sim.system.packages import LAUNCHER, MEDIA_PROVIDER, Package, PackageRegistry
+from venus_tasks.sim.system.props import default_props
+from venus_tasks.sim.system.settings_table import SettingsTables
 from venus_tasks.sim.system_ui import SystemUi
 from venus_tasks.sim.telephony import Telephony
-from venus_tasks.sim.vfs import VFS
 
 PHYSICAL_SIZE = (1080, 2400)   # Pixel 6 AVD, portrait
 PHYSICAL_DENSITY = 420

@@ -104,7 +104,7 @@ class SimServer:
         self.host = host
         self._browser = None
         if browser is not None:        # "auto": Debian's chromium if installed; else a binary's path
-            from venus_tasks.sim import web_engine
+            from venus_tasks.sim.web import web_engine
             self._browser = web_engine.find_binary(None if browser == "auto" else browser)
             if self._browser is None and browser != "auto":
                 raise ValueError(f"browser {browser!r} is not an executable file: give a Chromium binary, "
@@ -277,7 +277,7 @@ class SimServer:
                                  catalogue=self._catalogue, cjk_font=self._cjk_font, onboarded=self._onboarded,
                                  clock=DeviceClock(time_scale=self._time_scale, stepped=self._stepped))
             if self._browser is not None:
-                from venus_tasks.sim import web_engine
+                from venus_tasks.sim.web import web_engine
                 from venus_tasks.sim.apps_ui import chrome_web
                 from venus_tasks.sim.protocol import reverse
                 device.web_engine = web_engine.WebEngine(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from venus_tasks.sim.packages import LAUNCHER
+from venus_tasks.sim.system.packages import LAUNCHER
 
 APP_DETAILS = "com.android.settings.applications.InstalledAppDetails"
 SETTINGS = "com.android.settings"

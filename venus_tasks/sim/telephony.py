@@ -358,7 +358,7 @@ def deliver_sms(model, address: str, body: str) -> int:
     notification (title: the contact's name or the number, text: the body; id: the
     thread, so a second message from the sender replaces it) that peeks as a heads-up and
     opens the app when tapped. Returns the row id."""
-    from venus_tasks.sim import roles
+    from venus_tasks.sim.system import roles
     now = model.clock.now_ns() // 10**6
     creator = roles.holder(model, roles.SMS) or roles.MESSAGES
     with model.lock:

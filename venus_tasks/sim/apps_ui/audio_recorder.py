@@ -44,11 +44,11 @@ from __future__ import annotations
 import posixpath
 import zlib
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import widgets
-from venus_tasks.sim.identity import ROOT, app_cred
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import ROOT, app_cred
 
 PACKAGE = "com.dimowner.audiorecorder"
 ID = PACKAGE + ":id/"

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = "com.flauschcode.broccoli"
 DB_PATH = f"/data/data/{PACKAGE}/databases/broccoli"

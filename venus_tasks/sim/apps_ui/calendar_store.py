@@ -27,9 +27,9 @@ import hashlib
 import re
 import stat
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "com.simplemobiletools.calendar.pro"
 DB_PATH = f"/data/data/{PACKAGE}/databases/events.db"

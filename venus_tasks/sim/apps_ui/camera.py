@@ -119,7 +119,7 @@ def exposure(model, d) -> int:
 def on_launch(model, cold: bool) -> None:
     """Past the first-run page (its NEXT with the check box as it starts, ticked:
     ``FirstRunDialog.DEFAULT_LOCATION_RECORDING_ENABLED``), "Save location" is on."""
-    from venus_tasks.sim import first_run
+    from venus_tasks.sim.system import first_run
     if first_run.pending(model, PACKAGE) is None and not store.setting(model, "pref_camera_recordlocation_key"):
         store.set_setting(model, "pref_camera_recordlocation_key", "1")
 

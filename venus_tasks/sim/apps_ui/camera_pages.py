@@ -33,7 +33,7 @@ from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.image_ref import ImageRef, decode
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = store.PACKAGE
 ID = PACKAGE + ":id/"

@@ -51,10 +51,10 @@ from xml.sax.saxutils import escape, quoteattr
 
 from PIL import Image, ImageDraw
 
-from venus_tasks.sim import appdata
-from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.providers.base import Caller, Uri
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import ROOT
 
 PACKAGE = "com.android.camera2"
 PREFS_DIR = f"/data/data/{PACKAGE}/shared_prefs"

@@ -49,7 +49,7 @@ import urllib.request
 from venus_tasks.sim.apps_ui import chrome_history, chrome_html, chrome_web, material, state, widgets
 from venus_tasks.sim.protocol import reverse
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "com.android.chrome"
 ACTIVITY = "com.google.android.apps.chrome.Main"

@@ -19,8 +19,8 @@ from __future__ import annotations
 import posixpath
 import stat
 
-from venus_tasks.sim import appdata
-from venus_tasks.sim.identity import ROOT
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.system.identity import ROOT
 
 PACKAGE = "com.android.chrome"
 PROFILE = f"/data/data/{PACKAGE}/app_chrome/Default"

@@ -31,7 +31,7 @@ import urllib.parse
 
 from venus_tasks.sim.screen.image_ref import ImageRef, decode
 from venus_tasks.sim.screen.tree import UiNode
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "com.android.chrome"
 WEB_FIELD = PACKAGE + ":web"
@@ -100,7 +100,7 @@ def touched(model) -> None:
 
 def build(model, web: UiNode, m, top: int, url: str) -> bool:
     """Fill the WebView node ``web`` from the engine; False when there is none."""
-    from venus_tasks.sim.web_engine import EngineError
+    from venus_tasks.sim.web.web_engine import EngineError
     eng = engine(model)
     if eng is None:
         return False
@@ -205,7 +205,7 @@ def _guarded(fn):
     """An input the browser failed on is lost, as a touch on a hung page is."""
     @functools.wraps(fn)
     def run(model, *args):
-        from venus_tasks.sim.web_engine import EngineError
+        from venus_tasks.sim.web.web_engine import EngineError
         try:
             return fn(model, *args)
         except EngineError:

@@ -19,10 +19,10 @@ email Home, Work, Other, Mobile (labels of ``Phone.getTypeLabel`` /
 
 from __future__ import annotations
 
-from venus_tasks.sim.activities import identity_hash
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
+from venus_tasks.sim.system.activities import identity_hash
 
 APP_PACKAGE = "com.google.android.contacts"        # contacts.PACKAGE (only that module registers)
 ID = APP_PACKAGE + ":id/"

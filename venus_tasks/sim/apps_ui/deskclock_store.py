@@ -31,9 +31,9 @@ import posixpath
 import stat
 from xml.sax.saxutils import escape, quoteattr
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui.deskclock_common import APP_PACKAGE, data
-from venus_tasks.sim.identity import ROOT
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.system.identity import ROOT
 
 DE_DIR = f"/data/user_de/0/{APP_PACKAGE}"
 ALARMS_DB = f"{DE_DIR}/databases/alarms.db"

@@ -44,7 +44,7 @@ from venus_tasks.sim.apps_ui import files, state, widgets
 from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 DOCS = "com.google.android.documentsui"
 ID = DOCS + ":id/"

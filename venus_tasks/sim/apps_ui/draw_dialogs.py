@@ -41,10 +41,10 @@ from venus_tasks.sim.apps_ui import draw_canvas as dc
 from venus_tasks.sim.apps_ui import draw_colors
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
-from venus_tasks.sim.identity import ROOT, app_cred
 from venus_tasks.sim.screen.image_ref import ImageRef
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import ROOT, app_cred
 
 PACKAGE = "com.simplemobiletools.draw.pro"
 ID = PACKAGE + ":id/"

@@ -23,8 +23,8 @@ import datetime
 import re
 from decimal import Decimal, InvalidOperation
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = "com.arduia.expense"
 DB_PATH = f"/data/data/{PACKAGE}/databases/accounting.db"

@@ -44,7 +44,7 @@ from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui import pdf_viewer, state, widgets
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "com.google.android.documentsui"
 ID = PACKAGE + ":id/"

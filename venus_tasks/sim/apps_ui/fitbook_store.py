@@ -30,8 +30,8 @@ import datetime
 import sqlite3
 
 from apps import fitbook as catalogue
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = catalogue.PACKAGE
 DB_PATH = catalogue.DB_PATH

@@ -41,7 +41,7 @@ from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.image_ref import ImageRef
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = editor.PACKAGE
 ID = editor.ID

@@ -10,8 +10,8 @@ open folder's id is ``model.app_ui[screen.launcher.OPEN_FOLDER]``.
 
 from __future__ import annotations
 
-from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import launcher
+from venus_tasks.sim.system.packages import LAUNCHER
 
 PACKAGE = LAUNCHER
 

@@ -44,7 +44,7 @@ import stat
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "net.gsantner.markor"
 ID = PACKAGE + ":id/"

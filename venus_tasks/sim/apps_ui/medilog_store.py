@@ -15,8 +15,8 @@ from __future__ import annotations
 import datetime
 
 from apps import medilog as catalogue
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = catalogue.PACKAGE
 DB_PATH = catalogue.DB_PATH

@@ -358,7 +358,7 @@ def on_setup(model) -> None:
     start-up folders exist, ``files/tracks`` among them) and pushed
     ``Liechtenstein_europe.obf`` into ``files/`` (the simulator knows the map by its name,
     ``osmand_places``)."""
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
     pkg = model.packages.get(PACKAGE)
     if pkg is not None:
         appdata.ensure_app_data(model.vfs, pkg)

@@ -49,11 +49,11 @@ from decimal import ROUND_HALF_EVEN, Decimal
 from xml.sax.saxutils import escape, quoteattr
 
 from apps import osmand as catalogue
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.identity import ROOT
 from venus_tasks.sim.providers.javamaps import hashmap_order
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import ROOT
 
 PACKAGE = catalogue.APP.package
 CREATOR = f"OsmAnd {catalogue.APP.version}"

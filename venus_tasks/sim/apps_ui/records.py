@@ -24,11 +24,11 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 
 @dataclasses.dataclass(frozen=True)

@@ -27,9 +27,9 @@ import io
 import posixpath
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.providers.base import Caller, Uri
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "code.name.monkey.retromusic"
 MUSIC_DIR = "/storage/emulated/0/Music"

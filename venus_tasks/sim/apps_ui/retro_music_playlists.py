@@ -41,13 +41,13 @@ from __future__ import annotations
 
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import retro_music_library as lib
 from venus_tasks.sim.apps_ui import widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.providers.base import Caller, Uri
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = lib.PACKAGE
 ID = PACKAGE + ":id/"

@@ -48,8 +48,8 @@ draw the battery percentage.]
 
 from __future__ import annotations
 
-from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import strings
+from venus_tasks.sim.system.packages import LAUNCHER
 
 SETTINGS = "com.android.settings"
 FONT_SCALES = (0.85, 1.0, 1.15, 1.3)         # AOSP res/values/arrays.xml entryvalues_font_size

@@ -33,13 +33,13 @@ the keys on primary-tinted 28dp pills); the keys keep 2dp margins where ``MyButt
 
 from __future__ import annotations
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import simple_commons as commons
 from venus_tasks.sim.apps_ui import state, widgets
 from venus_tasks.sim.apps_ui.simple_calculator_engine import Calc
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "com.simplemobiletools.calculator"
 ID = PACKAGE + ":id/"

@@ -35,7 +35,7 @@ Simple-Commons b72ded2a75:
 * Intents (``AndroidManifest.xml``: ``NewConversationActivity`` takes ``SEND``,
   ``SENDTO`` and ``VIEW`` of ``sms:``, ``smsto:``, ``mms:``, ``mmsto:``): an implicit
   ``SENDTO`` of those schemes reaches it when the app holds the SMS role (the role's
-  preferred activity, ``venus_tasks.sim.roles``), an explicit one (``-p``/``-n``) always.
+  preferred activity, ``venus_tasks.sim.system.roles``), an explicit one (``-p``/``-n``) always.
   ``isThirdPartyIntent`` strips the scheme, ``launchThreadActivity`` opens the thread
   of that number with the message box holding ``Intent.EXTRA_TEXT`` or ``sms_body``
   (``ThreadActivity``: ``THREAD_TEXT``; a saved draft of the thread wins in
@@ -75,7 +75,7 @@ _SEND_ACTIONS = ("android.intent.action.SENDTO", "android.intent.action.SEND", "
 def resolve_intent(model, it) -> tuple[str, str] | None:
     """``(PACKAGE, NEW)`` for a SEND/SENDTO/VIEW of an SMS URI addressed to this app: by
     ``-p``/``-n``, or an implicit SENDTO while the app holds the SMS role; else None."""
-    from venus_tasks.sim import roles
+    from venus_tasks.sim.system import roles
     if model.packages.get(PACKAGE) is None or it.action not in _SEND_ACTIONS \
             or not (it.data or "").lower().startswith(_SCHEMES):
         return None

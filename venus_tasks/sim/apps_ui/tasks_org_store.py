@@ -31,8 +31,8 @@ from __future__ import annotations
 import datetime
 import uuid
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import records
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = "org.tasks"
 DB_PATH = f"/data/data/{PACKAGE}/databases/database"

@@ -39,11 +39,11 @@ from __future__ import annotations
 
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.apps_ui import material, state, vlc_media, vlc_player, vlc_theme as theme, widgets
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = vlc_media.PACKAGE
 ID = PACKAGE + ":id/"

@@ -30,7 +30,7 @@ import posixpath
 from PIL import Image
 
 from venus_tasks.sim.screen.image_ref import ImageRef, fit
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 PACKAGE = "org.videolan.vlc"
 CACHE = PACKAGE + "#decoded"

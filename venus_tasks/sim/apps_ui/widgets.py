@@ -215,7 +215,7 @@ def popup_menu(m, package: str, top: int, items: list[tuple[str, tuple]], outsid
     """An overflow menu (``PopupWindow``) at the top right, ``top`` px down: one row per
     ``(text, action)`` with the title id ``<package>:id/title``, as AppCompat's
     ``abc_popup_menu_item_layout`` lays it out; a touch outside runs ``outside``."""
-    from venus_tasks.sim.activities import identity_hash
+    from venus_tasks.sim.system.activities import identity_hash
 
     w, h = m.dp(width_dp), m.dp(48)
     l, t = m.width - m.dp(8) - w, top

@@ -51,8 +51,8 @@ import zlib
 from xml.sax.saxutils import escape, quoteattr
 
 from venus_tasks.sim.apps_ui import docpicker
-from venus_tasks.sim.identity import ROOT, app_cred
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import ROOT, app_cred
 
 PACKAGE = "com.wirelessalien.zipxtract"
 PREFS_DIR = f"/data/data/{PACKAGE}/shared_prefs"

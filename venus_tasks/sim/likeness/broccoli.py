@@ -24,7 +24,7 @@ Combine everything in a food processor and blend until smooth."""
 
 
 def _seed(model, night: bool = False) -> None:
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
     from venus_tasks.sim.apps_ui import broccoli_store as store
     from venus_tasks.sim.apps_ui import records
 

@@ -7,8 +7,8 @@ as an agent would."""
 
 from __future__ import annotations
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.likeness import driver
+from venus_tasks.sim.storage import appdata
 
 PACKAGE = "com.presley.fit_book"
 FOODS = [("Bacon & Eggs on Toast", 375), ("Coca cola", 139), ("Chicken drumsticks", 167), ("Chicken sushi", 37),

@@ -16,7 +16,7 @@ NOTES = (("f1", "Piano Shop", "n1", "Vintage Piano Store Idea",
 
 
 def _seed(model) -> None:
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
 
     driver.shell(model, START)
     con = appdata.load_db(model.vfs.read(DB))

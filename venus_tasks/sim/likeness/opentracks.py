@@ -32,7 +32,7 @@ def _seconds(text: str) -> int:
 
 
 def _seed(model) -> None:
-    from venus_tasks.sim import appdata
+    from venus_tasks.sim.storage import appdata
 
     driver.shell(model, START)
     con = appdata.load_db(model.vfs.read(DB))

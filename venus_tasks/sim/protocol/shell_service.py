@@ -41,11 +41,11 @@ import struct
 import threading
 
 from venus_tasks.sim import shell
-from venus_tasks.sim.identity import name_of
 from venus_tasks.sim.protocol.interactive_shell import serve_interactive
 from venus_tasks.sim.protocol.stdin_pipe import StdinPipe
 from venus_tasks.sim.protocol.wire import OKAY, finish
 from venus_tasks.sim.shell.interp import DEFAULT_ENV, SH, simulator_fault
+from venus_tasks.sim.system.identity import name_of
 
 _STDIN, _STDOUT, _STDERR, _EXIT, _CLOSE_STDIN, _WINDOW_SIZE = 0, 1, 2, 3, 4, 5
 _MAX_PACKET = 64 * 1024

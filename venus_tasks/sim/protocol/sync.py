@@ -27,7 +27,7 @@ import stat as stat_mod
 import struct
 
 from venus_tasks.sim.protocol.wire import OKAY, finish
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 _CHUNK = 64 * 1024
 _V2 = struct.Struct("<IQQIIIIQqqq")          # error dev ino mode nlink uid gid size a m c

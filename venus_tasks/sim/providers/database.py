@@ -18,9 +18,9 @@ import sqlite3
 import stat
 from typing import Callable, Iterator
 
-from venus_tasks.sim import appdata
-from venus_tasks.sim.identity import ROOT
-from venus_tasks.sim.vfs import VFS, FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import VFS, FsError
+from venus_tasks.sim.system.identity import ROOT
 
 
 class ProviderDatabase:

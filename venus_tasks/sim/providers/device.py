@@ -10,8 +10,8 @@ into ``content://call_log/calls`` and lets MediaProvider hear what FUSE serves
 
 from __future__ import annotations
 
-from venus_tasks.sim.identity import RADIO_UID
 from venus_tasks.sim.providers import call_log, contacts, media, mms, sms
+from venus_tasks.sim.system.identity import RADIO_UID
 
 
 def own_number(console_port: int) -> str:

@@ -48,14 +48,14 @@ import sqlite3
 import urllib.parse
 from typing import Any, Callable, Sequence
 
-from venus_tasks.sim.identity import MEDIA_RW_GID, ROOT
-from venus_tasks.sim.packages import MEDIA_PROVIDER
 from venus_tasks.sim.providers import media_columns as mc
 from venus_tasks.sim.providers.base import SHELL_CALLER, Caller, ContentProvider, ProviderError, Row, Uri
 from venus_tasks.sim.providers.database import ProviderDatabase
 from venus_tasks.sim.providers.javamaps import java_string_hash
 from venus_tasks.sim.providers.query import run_query
-from venus_tasks.sim.vfs import VFS, FsError
+from venus_tasks.sim.storage.vfs import VFS, FsError
+from venus_tasks.sim.system.identity import MEDIA_RW_GID, ROOT
+from venus_tasks.sim.system.packages import MEDIA_PROVIDER
 
 PACKAGE = MEDIA_PROVIDER
 DB_PATH = f"/data/data/{PACKAGE}/databases/external.db"

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from venus_tasks.sim.providers.base import (SHELL_CALLER, Caller, ContentProvider, ProviderError,
                                             Row, Uri, matching_indexes, select_rows)
-from venus_tasks.sim.settings_table import SettingsTables
+from venus_tasks.sim.system.settings_table import SettingsTables
 
 COLUMNS = ("_id", "name", "value")
 

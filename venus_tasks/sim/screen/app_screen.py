@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 _SKIP_TABLES = {"room_master_table", "android_metadata", "sqlite_sequence"}
 _TABLE_RX = re.compile(r"CREATE TABLE(?: IF NOT EXISTS)?\s+[`\"]?(\w+)[`\"]?\s*\((.*)\)", re.I | re.S)

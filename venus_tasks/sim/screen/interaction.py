@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import contextlib
 
-from venus_tasks.sim import apps_ui, first_run
-from venus_tasks.sim.text_input import clipboard
+from venus_tasks.sim import apps_ui
 from venus_tasks.sim.screen import app_screen, layout, recents
 from venus_tasks.sim.screen.tree import hit_screen
+from venus_tasks.sim.system import first_run
 from venus_tasks.sim.system_ui import open_app_info
 from venus_tasks.sim.telephony import TelephonyError
+from venus_tasks.sim.text_input import clipboard
 
 KEYCODES = {
     "UNKNOWN": 0, "SOFT_LEFT": 1, "SOFT_RIGHT": 2, "HOME": 3, "BACK": 4, "CALL": 5, "ENDCALL": 6,

@@ -28,10 +28,10 @@ import zlib
 
 from apps.icons import icon_for, rgb
 from venus_tasks.sim.apps_ui import records
-from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.tree import UiNode
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.packages import LAUNCHER
 
 SEARCH_FIELD = "launcher_search"
 _COLUMNS = 5

@@ -21,12 +21,13 @@ The topmost focusable window is the active one: ``uiautomator dump`` serializes 
 
 from __future__ import annotations
 
-from venus_tasks.sim import apps_ui, first_run
-from venus_tasks.sim.text_input import adbkeyboard
+from venus_tasks.sim import apps_ui
 from venus_tasks.sim.clock import strftime
-from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
 from venus_tasks.sim.screen import app_screen, launcher, recents, settings_screen, windows
 from venus_tasks.sim.screen.tree import Screen, UiNode, Window
+from venus_tasks.sim.system import first_run
+from venus_tasks.sim.system.packages import LAUNCHER, LAUNCHER_ACTIVITY
+from venus_tasks.sim.text_input import adbkeyboard
 
 
 class Metrics:

@@ -10,10 +10,10 @@ content-desc is the app label (ids ``task_view``/``icon``/``clear_all`` [inferre
 
 from __future__ import annotations
 
-from venus_tasks.sim.packages import LAUNCHER
 from venus_tasks.sim.screen import strings
 from venus_tasks.sim.screen.launcher import icon_color
 from venus_tasks.sim.screen.tree import UiNode
+from venus_tasks.sim.system.packages import LAUNCHER
 
 _ID = LAUNCHER + ":id/"
 

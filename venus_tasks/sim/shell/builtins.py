@@ -11,7 +11,7 @@ import errno
 import posixpath
 
 from venus_tasks.sim.shell.interp import SH, ExitShell, Shell, Streams
-from venus_tasks.sim.vfs import R_OK, W_OK, X_OK, FsError
+from venus_tasks.sim.storage.vfs import R_OK, W_OK, X_OK, FsError
 
 
 def _cd(shell: Shell, argv: list[str], streams: Streams) -> int:

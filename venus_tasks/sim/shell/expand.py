@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from venus_tasks.sim.identity import Cred
 from venus_tasks.sim.shell import ast
-from venus_tasks.sim.vfs import VFS, FsError
+from venus_tasks.sim.storage.vfs import VFS, FsError
+from venus_tasks.sim.system.identity import Cred
 
 Chunk = tuple[str, bool]
 _IFS = " \t\n"

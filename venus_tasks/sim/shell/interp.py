@@ -21,10 +21,10 @@ import dataclasses
 import logging
 from typing import Callable
 
-from venus_tasks.sim.identity import Cred
 from venus_tasks.sim.shell import ast, expand
 from venus_tasks.sim.shell.parser import ShellSyntaxError, parse
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import Cred
 
 SH = "/system/bin/sh"
 Writer = Callable[[bytes], None]

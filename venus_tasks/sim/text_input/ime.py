@@ -27,7 +27,7 @@ command: WORD``, exit 255.
 
 from __future__ import annotations
 
-from venus_tasks.sim.packages import short_component
+from venus_tasks.sim.system.packages import short_component
 
 # package -> (service class, system image default): the input methods the device can have
 INPUT_METHODS = {

@@ -16,11 +16,11 @@ from __future__ import annotations
 import contextlib
 import re
 
-from venus_tasks.sim.activities import StartResult
-from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
-from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands import am_task, intents, java
+from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
 from venus_tasks.sim.shell.commands.intents import Intent, full_class, parse_intent, short_name
+from venus_tasks.sim.system.activities import StartResult
+from venus_tasks.sim.system_ui import APP_DETAILS, crash_app
 
 _VIEW_HANDLERS = (
     (r"https?:", "com.android.chrome"),
@@ -241,9 +241,9 @@ def pm(ctx, args: list[str]) -> Result:
                         f"java.lang.IllegalArgumentException: Unknown package: {operands[0]}\n", 255)
         return ok()
     if sub == "install":
-        # the APK's binary manifest decides (venus_tasks/sim/apk.py); "Failure [...]" is
+        # the APK's binary manifest decides (venus_tasks/sim/system/apk.py); "Failure [...]" is
         # printed on stdout with exit status 1 (PackageManagerShellCommand.doCommitSession)
-        from venus_tasks.sim import apk
+        from venus_tasks.sim.system import apk
         if "-S" in rest:
             size = rest[rest.index("-S") + 1] if rest.index("-S") + 1 < len(rest) else ""
             data = ctx.stdin if size.isdigit() and len(ctx.stdin) == int(size) else b""

@@ -14,7 +14,7 @@ java.lang.ClassNotFoundException: Didn't find class "C" on path: DexPathList[[zi
 from __future__ import annotations
 
 from venus_tasks.sim.shell.commands.base import Result
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 USAGE = "Usage: app_process [java-options] cmd-dir start-class-name [options]\n"
 

@@ -14,10 +14,10 @@ active window of ``screen.layout``: an activity's ``pkg/cls``, the crash dialog
 from __future__ import annotations
 
 from venus_tasks.sim import notifications
-from venus_tasks.sim.activities import Task, identity_hash
-from venus_tasks.sim.packages import short_component
 from venus_tasks.sim.screen import layout
 from venus_tasks.sim.shell.commands.base import Result, ok
+from venus_tasks.sim.system.activities import Task, identity_hash
+from venus_tasks.sim.system.packages import short_component
 
 _DISPLAY_ID = "4619827259835644672"
 

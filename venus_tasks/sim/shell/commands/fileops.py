@@ -13,9 +13,9 @@ import posixpath
 import re
 import stat as stat_mod
 
-from venus_tasks.sim.identity import uid_of
 from venus_tasks.sim.shell.commands.base import Result, UsageError, fail, ok, parse_opts, usage
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
+from venus_tasks.sim.system.identity import uid_of
 
 
 def _read_operands(ctx, operands: list[str], name: str) -> tuple[bytes, list[str]]:

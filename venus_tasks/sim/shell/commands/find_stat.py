@@ -14,9 +14,9 @@ import hashlib
 import stat as stat_mod
 
 from venus_tasks.sim.clock import strftime
-from venus_tasks.sim.identity import name_of
 from venus_tasks.sim.shell.commands.base import Result, UsageError, fail, parse_opts, usage
-from venus_tasks.sim.vfs import FsError, StatResult, mode_string
+from venus_tasks.sim.storage.vfs import FsError, StatResult, mode_string
+from venus_tasks.sim.system.identity import name_of
 
 
 class _FindError(Exception):

@@ -22,9 +22,9 @@ exit 251 (a device capture shows stdout (``Logger.out``) and exit 252 (-4)).
 
 from __future__ import annotations
 
-from venus_tasks.sim.fsnode import FsError
 from venus_tasks.sim.shell.commands import java
 from venus_tasks.sim.shell.commands.base import Result
+from venus_tasks.sim.storage.fsnode import FsError
 
 LAUNCHER = "android.intent.category.LAUNCHER"
 MONKEY = "android.intent.category.MONKEY"

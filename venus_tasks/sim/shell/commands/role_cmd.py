@@ -1,11 +1,11 @@
 """``cmd role``: RoleManager's shell commands (Permission module ``RoleShellCommand``,
-Android 13); formats and the role state are described in ``venus_tasks.sim.roles``."""
+Android 13); formats and the role state are described in ``venus_tasks.sim.system.roles``."""
 
 from __future__ import annotations
 
-from venus_tasks.sim import roles
 from venus_tasks.sim.shell.commands import java
 from venus_tasks.sim.shell.commands.base import Result, fail, ok
+from venus_tasks.sim.system import roles
 
 _HELP = ("Role (role) commands:\n  help or -h\n    Print this help text.\n\n"
          "  get-role-holders [--user USER_ID] ROLE\n"

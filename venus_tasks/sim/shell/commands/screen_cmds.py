@@ -15,7 +15,7 @@ import struct
 
 from venus_tasks.sim.screen import layout, render, uidump
 from venus_tasks.sim.shell.commands.base import Result, fail, ok
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 
 def screencap(ctx, args: list[str]) -> Result:

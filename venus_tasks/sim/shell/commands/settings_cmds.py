@@ -11,8 +11,8 @@ prints ``Enabling Bluetooth`` (``BluetoothShellCommand``). ``cmd`` with an unkno
 
 from __future__ import annotations
 
-from venus_tasks.sim.settings_table import NAMESPACES
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
+from venus_tasks.sim.system.settings_table import NAMESPACES
 
 _SETTINGS_USAGE = ("Settings provider (settings) commands:\n  help\n      Print this help text.\n"
                    "  get [--user <USER_ID> | current] NAMESPACE KEY\n"

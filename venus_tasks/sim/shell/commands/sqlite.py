@@ -15,9 +15,9 @@ import csv
 import io
 import sqlite3
 
-from venus_tasks.sim import appdata
 from venus_tasks.sim.shell.commands.base import Result, fail
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage import appdata
+from venus_tasks.sim.storage.vfs import FsError
 
 
 def _real(value: float) -> str:

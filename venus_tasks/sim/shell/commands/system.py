@@ -14,9 +14,9 @@ import re
 import time
 
 from venus_tasks.sim.clock import TOYBOX_DATE_FORMAT, strftime
-from venus_tasks.sim.identity import ROOT, id_line, name_of, uid_of
-from venus_tasks.sim.props import format_all
 from venus_tasks.sim.shell.commands.base import Result, fail, lines, ok
+from venus_tasks.sim.system.identity import ROOT, id_line, name_of, uid_of
+from venus_tasks.sim.system.props import format_all
 
 _SHELL_SETPROP = ("debug.", "log.", "persist.debug.", "persist.log.", "service.adb.",
                   "persist.sys.usb.", "sys.usb.config")

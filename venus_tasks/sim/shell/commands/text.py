@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from venus_tasks.sim.shell.commands.base import Result, UsageError, fail, ok, parse_opts, usage
-from venus_tasks.sim.vfs import FsError
+from venus_tasks.sim.storage.vfs import FsError
 
 _ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t",
             "v": "\v", "\\": "\\"}

@@ -13,10 +13,10 @@ import posixpath
 import sqlite3
 import stat
 
-from venus_tasks.sim.fs_layout import DE_ROOT, make_app_dir
-from venus_tasks.sim.identity import ROOT, Cred
-from venus_tasks.sim.packages import Package
-from venus_tasks.sim.vfs import VFS
+from venus_tasks.sim.storage.fs_layout import DE_ROOT, make_app_dir
+from venus_tasks.sim.storage.vfs import VFS
+from venus_tasks.sim.system.identity import ROOT, Cred
+from venus_tasks.sim.system.packages import Package
 
 _ANDROID_METADATA = ("CREATE TABLE android_metadata (locale TEXT)",
                      "INSERT INTO android_metadata VALUES('en_US')")
@@ -98,7 +98,7 @@ def remove_tree(vfs: VFS, path: str, cred: Cred | None = None) -> None:
 
 def cred_of(model, package: str) -> Cred:
     """The credentials ``package``'s code runs with (root if it is not installed)."""
-    from venus_tasks.sim.identity import app_cred
+    from venus_tasks.sim.system.identity import app_cred
 
     pkg = model.packages.get(package)
     return app_cred(pkg.uid) if pkg else ROOT
@@ -108,7 +108,7 @@ def write_as_app(model, package: str, path: str, data: bytes) -> None:
     """Write ``path`` (folders made as needed) as ``package``'s uid, as the app's own code
     would; as root where the app's uid may not (a folder another owner made). For apps
     whose files tasks read: a capture, a GPX track, a preferences file."""
-    from venus_tasks.sim.vfs import FsError
+    from venus_tasks.sim.storage.vfs import FsError
 
     cred = cred_of(model, package)
     folder = posixpath.dirname(path)

@@ -242,7 +242,7 @@ def install(model, data: bytes, allow_downgrade: bool = False) -> str:
     """``pm install`` of APK bytes on ``model``: registers (or updates) the package from its
     manifest and creates its data dir. Returns the line ``pm`` prints: ``Success`` or
     ``Failure [<CODE>: <message>]``."""
-    from venus_tasks.sim.fs_layout import make_app_dir
+    from venus_tasks.sim.storage.fs_layout import make_app_dir
     try:
         info = read_apk(data, session_path(data))
     except ApkError as exc:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 import zlib
 
-from venus_tasks.sim.identity import FIRST_APP_UID, RADIO_UID, SYSTEM_UID
-from venus_tasks.sim.system_packages import PIXEL_API33_SYSTEM_PACKAGES, apk_path
+from venus_tasks.sim.system.identity import FIRST_APP_UID, RADIO_UID, SYSTEM_UID
+from venus_tasks.sim.system.system_packages import PIXEL_API33_SYSTEM_PACKAGES, apk_path
 
 LAUNCHER = "com.google.android.apps.nexuslauncher"
 LAUNCHER_ACTIVITY = "com.google.android.apps.nexuslauncher.NexusLauncherActivity"

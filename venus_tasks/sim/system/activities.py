@@ -23,7 +23,7 @@ import dataclasses
 import enum
 import zlib
 
-from venus_tasks.sim.packages import LAUNCHER, LAUNCHER_ACTIVITY
+from venus_tasks.sim.system.packages import LAUNCHER, LAUNCHER_ACTIVITY
 
 
 class StartResult(enum.Enum):

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from venus_tasks.sim.packages import LAUNCHER
+from venus_tasks.sim.system.packages import LAUNCHER
 
 SMS = "android.app.role.SMS"
 DIALER = "android.app.role.DIALER"

@@ -35,9 +35,9 @@ import itertools
 import stat as stat_mod
 from typing import Callable, Iterator
 
-from venus_tasks.sim.fsnode import (R_OK, W_OK, X_OK, FsError, Node, Resolved, StatResult,
+from venus_tasks.sim.storage.fsnode import (R_OK, W_OK, X_OK, FsError, Node, Resolved, StatResult,
                                     mode_string)
-from venus_tasks.sim.identity import MEDIA_RW_GID, ROOT, Cred
+from venus_tasks.sim.system.identity import MEDIA_RW_GID, ROOT, Cred
 
 _MAX_LINKS = 40
 

@@ -134,7 +134,7 @@ def pending(model, package: str) -> Page | None:
     pages = FIRST_RUN.get(package, ())
     n = step(model, package)
     if package == "com.simplemobiletools.smsmessenger":
-        from venus_tasks.sim import roles        # MainActivity asks only while not the holder
+        from venus_tasks.sim.system import roles        # MainActivity asks only while not the holder
         if roles.holds(model, roles.SMS, package):
             return None
     return pages[n] if n < len(pages) and model.packages.get(package) is not None else None
@@ -159,7 +159,7 @@ def advance(model, package: str, effects: bool = True) -> None:
     node.uid = node.gid = pkg.uid
     node.mode = stat.S_IFREG | 0o660
     if effects and package == "com.simplemobiletools.smsmessenger" and n == len(FIRST_RUN[package]):
-        from venus_tasks.sim import roles        # RequestRoleActivity grants the role
+        from venus_tasks.sim.system import roles        # RequestRoleActivity grants the role
         roles.add_holder(model, roles.SMS, package)
 
 

@@ -42,7 +42,7 @@ import time
 import urllib.parse
 from typing import Callable
 
-from venus_tasks.sim.web_cdp import CdpError, CdpPipe
+from venus_tasks.sim.web.web_cdp import CdpError, CdpPipe
 
 DEFAULT_BINARY = "/usr/bin/chromium"     # Debian's ``chromium`` package
 INSTALL_HINT = "apt-get install -y chromium (Debian's package; CI installs it)"

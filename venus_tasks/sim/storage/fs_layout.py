@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import stat
 
-from venus_tasks.sim.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, app_cred
-from venus_tasks.sim.vfs import VFS
+from venus_tasks.sim.storage.vfs import VFS
+from venus_tasks.sim.system.identity import MEDIA_RW_GID, SHELL_UID, SYSTEM_UID, app_cred
 
 SHARED = "/storage/emulated/0"
 LOWER_SHARED = "/data/media/0"        # the same folder, below MediaProvider's FUSE view
