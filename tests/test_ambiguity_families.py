@@ -12,11 +12,12 @@ import random
 
 import pytest
 
+from tests.ambiguity_checks import check_one, gui_solve, sweep_one, walk_detailed
 from venus_tasks.ambiguity import intents_families as F
 from venus_tasks.ambiguity import stats
 from venus_tasks.ambiguity.clarity import Level, levels
 from venus_tasks.ambiguity.tasks import specs
-from venus_tasks.registry import Instance, instance_seed
+
 
 NAMES = [i.name for i in F.BOUND]
 
@@ -43,35 +44,19 @@ def test_each_family_is_declared_once_and_bound_to_two_or_more_apps():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_detailed_path_reaches_the_intent(name, env):
-    from venus_tasks.ambiguity.walk import PathAgent
-    from venus_tasks.episode import run_episode
-
-    cls = _cls(name, Level.DETAILED)
-    seed = instance_seed(30, cls.__name__, 0)
-    rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, PathAgent(), "path")
-    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+    walk_detailed(name, env)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_check_task(name, env):
-    from venus_tasks.checks import check_task
-
     spec = specs()[name]
-    level = levels(spec)[NAMES.index(name) % len(levels(spec))]
-    result = check_task(_cls(name, level), env, seed=30)
-    assert result.problems == ()
-    assert result.oracle_score == 1.0 and result.noop_score == 0.0
-    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values()), \
-        result.near_miss_scores
+    check_one(name, levels(spec)[NAMES.index(name) % len(levels(spec))], env)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_ambiguity_sweep_wins_nothing(name, env):
-    from tests.ambiguity_sweep import sweep
-
     spec = specs()[name]
-    level = levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))]
-    assert sweep(_cls(name, level), env) == []
+    sweep_one(name, levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))], env)
 
 
 @pytest.mark.parametrize("name, variant", GUI_SOLVED)
@@ -79,18 +64,4 @@ def test_the_gui_solver_follows_the_detailed_goal_from_its_text(name, variant, e
     """``--agent gui_solver`` reads the steps from the detailed goal alone
     (``venus_tasks/solvers/ambiguity.py``; every one listed there solved its seed-30
     instance in English and Chinese when added; CI runs this sample)."""
-    from variants import get_variant
-    from venus_tasks.agents import make_agent
-    from venus_tasks.episode import run_episode
-
-    cls = _cls(name, Level.DETAILED)
-    seed = instance_seed(30, cls.__name__, 0)
-    transform = get_variant(variant)
-    params = cls.generate_random_params(seed)
-    task = cls(transform.params(params) if transform else params)
-    agent = make_agent("gui_solver")
-    try:
-        rec = run_episode(Instance(task, 0, seed, variant=variant, transform=transform), env, agent, "gui_solver")
-    finally:
-        agent.close()
-    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict.get("requirements"))
+    gui_solve(name, variant, env)

@@ -15,10 +15,11 @@ import random
 
 import pytest
 
+from tests.ambiguity_checks import check_one, gui_solve, sweep_one, walk_detailed
 from venus_tasks.ambiguity import stats
 from venus_tasks.ambiguity.clarity import Level, levels
 from venus_tasks.ambiguity.tasks import specs
-from venus_tasks.registry import Instance, instance_seed
+from venus_tasks.registry import instance_seed
 
 # every confusable pair over installed apps (the web apps' pairs: tests/webapps/)
 NAMES = sorted(n for n, s in specs().items() if any(t.startswith("confusable:") for t in s.tags) and "web" not in s.tags)
@@ -53,13 +54,7 @@ def test_each_member_names_the_other_and_they_share_their_params():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_detailed_path_reaches_the_intent(name, env):
-    from venus_tasks.ambiguity.walk import PathAgent
-    from venus_tasks.episode import run_episode
-
-    cls = _cls(name, Level.DETAILED)
-    seed = instance_seed(30, cls.__name__, 0)
-    rec = run_episode(Instance(cls(cls.generate_random_params(seed)), 0, seed), env, PathAgent(), "path")
-    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
+    walk_detailed(name, env)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -83,15 +78,8 @@ def test_the_other_members_action_fails_the_anchor(name, env):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_check_task(name, env):
-    from venus_tasks.checks import check_task
-
     spec = specs()[name]
-    level = levels(spec)[NAMES.index(name) % len(levels(spec))]
-    result = check_task(_cls(name, level), env, seed=30)
-    assert result.problems == ()
-    assert result.oracle_score == 1.0 and result.noop_score == 0.0
-    assert len(result.near_miss_scores) >= 3 and all(s == 0.0 for s in result.near_miss_scores.values()), \
-        result.near_miss_scores
+    check_one(name, levels(spec)[NAMES.index(name) % len(levels(spec))], env)
 
 
 # one member per pair (the members share their setup; CI's time)
@@ -100,11 +88,8 @@ SWEPT = [n for n in NAMES if n < OTHER[n]]
 
 @pytest.mark.parametrize("name", SWEPT)
 def test_the_ambiguity_sweep_wins_nothing(name, env):
-    from tests.ambiguity_sweep import sweep
-
     spec = specs()[name]
-    level = levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))]
-    assert sweep(_cls(name, level), env) == []
+    sweep_one(name, levels(spec)[(NAMES.index(name) + 1) % len(levels(spec))], env)
 
 
 def test_the_gui_solver_follows_a_detailed_goal_from_its_text(env):
@@ -112,17 +97,4 @@ def test_the_gui_solver_follows_a_detailed_goal_from_its_text(env):
     (``venus_tasks/solvers/ambiguity.py``; every pair member listed there solved its seed-30
     instance in English and Chinese when added); CI runs one: the Chinese goal of
     ``TasksCompleteTwo``, whose check-box button has no label on the screen."""
-    from variants import get_variant
-    from venus_tasks.agents import make_agent
-    from venus_tasks.episode import run_episode
-
-    cls = _cls("TasksCompleteTwo", Level.DETAILED)
-    seed = instance_seed(30, cls.__name__, 0)
-    transform = get_variant("zh")
-    task = cls(transform.params(cls.generate_random_params(seed)))
-    agent = make_agent("gui_solver")
-    try:
-        rec = run_episode(Instance(task, 0, seed, variant="zh", transform=transform), env, agent, "gui_solver")
-    finally:
-        agent.close()
-    assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict.get("requirements"))
+    gui_solve("TasksCompleteTwo", "zh", env)
