@@ -37,8 +37,6 @@ from venus_tasks.metrics.report import build_report, format_table
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.suite_runner import ModelServerLostError, RunConfig, run_suite
 
-SIM_TIME_SCALE = 6    # the GSA timing tasks' clocks, as in the sweep
-
 
 def _lease(device):
     @contextlib.contextmanager

@@ -44,7 +44,6 @@ from venus_tasks.tasks.common import give_answer, leave_untouched
 from verifiers.facts import stated_counts
 
 KNOWLEDGE = "knowledge"
-SIM_TIME_SCALE = 6    # the GSA tasks' clocks, as in test_adversarial_sweep
 FULL = os.environ.get("VENUS_FULL_SWEEP") == "1"
 TARGETS = 6 if FULL else 2
 PUBLIC_SEEDS = 8 if FULL else 3
