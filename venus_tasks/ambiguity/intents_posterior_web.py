@@ -202,63 +202,52 @@ def _name(p: Mapping[str, Any]) -> str:
     return shop.generate(p["web_seed"]).product(p["product"]).name
 
 
-SHOP_CHEAPEST = IntentSpec(
-    name="ShopCheapestRated", app_names=("chrome",), draw=_cheap_draw,
-    intent=lambda p: Intent((
-        _shop_anchor(p),
-        Requirement("size", Kind.EXPLICIT, p["size"], ("size", "尺码"), phrase=f", in size {p['size']},",
-                    phrase_zh=f"，尺码 {p['size']}，"),
-    ), topics=SHOP_TOPICS),
-    checks={"product": lambda probe, p: _shop_posterior(p).holds(_cart_chosen(probe, p)), "size": _pick_line("size")},
-    defaults={"product": "the first product of the category listed", "size": "the middle size"},
-    apply=_cart_apply("size"), setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
-    hypernym="something to wear", hypernym_zh="一件穿的东西", incomplete_masks=("size",),
-    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", _name(p)), Step("tap", f"Size {p['size']}"),
-                       Step("tap", "Add to cart")),
-    template="In the shop in Chrome, add {product}{size} to my cart.",
-    template_zh="在 Chrome 的商店里，把{product}{size}加入购物车。",
-    template_paraphrase="Put {product}{size} in my shopping cart (the shop is open in Chrome).",
-    may_change=VISITS, complexity=2.4,
-    tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
+def _shop_pick(name: str, draw, field: str, requirement, default: str, tap, hypernym: tuple[str, str],
+               templates: tuple[str, str, str]) -> IntentSpec:
+    """A shop intent whose anchor is the rule's pick among a category and whose one explicit
+    requirement is the cart line's ``field`` (``size``/``colour``): ``requirement(p)`` words
+    it, ``default`` is the page's own choice, ``tap(p)`` the option's label on the product
+    page; ``templates`` are (en, zh, paraphrase) with ``{product}`` and ``{<field>}``."""
+    return IntentSpec(
+        name=name, app_names=("chrome",), draw=draw,
+        intent=lambda p: Intent((_shop_anchor(p), requirement(p)), topics=SHOP_TOPICS),
+        checks={"product": lambda probe, p: _shop_posterior(p).holds(_cart_chosen(probe, p)),
+                field: _pick_line(field)},
+        defaults={"product": "the first product of the category listed", field: default},
+        apply=_cart_apply(field), setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
+        hypernym=hypernym[0], hypernym_zh=hypernym[1], incomplete_masks=(field,),
+        ui_path=lambda p: (Step("open", "Chrome"), Step("tap", _name(p)), Step("tap", tap(p)),
+                           Step("tap", "Add to cart")),
+        template=templates[0], template_zh=templates[1], template_paraphrase=templates[2],
+        may_change=VISITS, complexity=2.4,
+        tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
 
-SHOP_REVIEWED = IntentSpec(
-    name="ShopMostReviewed", app_names=("chrome",), draw=_sized_draw("reviews"),
-    intent=lambda p: Intent((
-        _shop_anchor(p),
-        Requirement("size", Kind.EXPLICIT, p["size"], ("size", "尺码"), phrase=f" (size {p['size']})",
-                    phrase_zh=f"（尺码 {p['size']}）"),
-    ), topics=SHOP_TOPICS),
-    checks={"product": lambda probe, p: _shop_posterior(p).holds(_cart_chosen(probe, p)), "size": _pick_line("size")},
-    defaults={"product": "the first product of the category listed", "size": "the middle size"},
-    apply=_cart_apply("size"), setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
-    hypernym="something to wear", hypernym_zh="一件穿的东西", incomplete_masks=("size",),
-    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", _name(p)), Step("tap", f"Size {p['size']}"),
-                       Step("tap", "Add to cart")),
-    template="In the shop in Chrome, buy {product}{size}: add it to my cart.",
-    template_zh="在 Chrome 的商店里买{product}{size}：加入购物车。",
-    template_paraphrase="Using the shop open in Chrome, put {product}{size} in my cart.",
-    may_change=VISITS, complexity=2.4,
-    tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
 
-SHOP_CAPPED = IntentSpec(
-    name="ShopBestRatedUnder", app_names=("chrome",), draw=_cap_draw,
-    intent=lambda p: Intent((
-        _shop_anchor(p),
-        Requirement("colour", Kind.EXPLICIT, p["colour"], ("colour", "color", "颜色"),
-                    phrase=f", in {p['colour']},", phrase_zh=f"，颜色选 {p['colour']}，"),
-    ), topics=SHOP_TOPICS),
-    checks={"product": lambda probe, p: _shop_posterior(p).holds(_cart_chosen(probe, p)),
-            "colour": _pick_line("colour")},
-    defaults={"product": "the first product of the category listed", "colour": "the first colour listed"},
-    apply=_cart_apply("colour"), setup=lambda env, p: _serve(env, p, "/shop/"), cleanup=_close,
-    hypernym="something I need", hypernym_zh="一件我需要的东西", incomplete_masks=("colour",),
-    ui_path=lambda p: (Step("open", "Chrome"), Step("tap", _name(p)), Step("tap", p["colour"]),
-                       Step("tap", "Add to cart")),
-    template="In the shop in Chrome, add {product}{colour} to my cart.",
-    template_zh="在 Chrome 的商店里，把{product}{colour}加入购物车。",
-    template_paraphrase="Put {product}{colour} in my shopping cart (the shop is open in Chrome).",
-    may_change=VISITS, complexity=2.4,
-    tags=("web", "shop", "posterior", "domain:e-commerce", "app:shop"))
+def _size(phrase: str, phrase_zh: str):
+    return lambda p: Requirement("size", Kind.EXPLICIT, p["size"], ("size", "尺码"), phrase=phrase.format(p["size"]),
+                                 phrase_zh=phrase_zh.format(p["size"]))
+
+
+WEAR = ("something to wear", "一件穿的东西")
+SHOP_CHEAPEST = _shop_pick(
+    "ShopCheapestRated", _cheap_draw, "size", _size(", in size {},", "，尺码 {}，"), "the middle size",
+    lambda p: f"Size {p['size']}", WEAR,
+    ("In the shop in Chrome, add {product}{size} to my cart.", "在 Chrome 的商店里，把{product}{size}加入购物车。",
+     "Put {product}{size} in my shopping cart (the shop is open in Chrome)."))
+
+SHOP_REVIEWED = _shop_pick(
+    "ShopMostReviewed", _sized_draw("reviews"), "size", _size(" (size {})", "（尺码 {}）"), "the middle size",
+    lambda p: f"Size {p['size']}", WEAR,
+    ("In the shop in Chrome, buy {product}{size}: add it to my cart.", "在 Chrome 的商店里买{product}{size}：加入购物车。",
+     "Using the shop open in Chrome, put {product}{size} in my cart."))
+
+SHOP_CAPPED = _shop_pick(
+    "ShopBestRatedUnder", _cap_draw, "colour",
+    lambda p: Requirement("colour", Kind.EXPLICIT, p["colour"], ("colour", "color", "颜色"),
+                          phrase=f", in {p['colour']},", phrase_zh=f"，颜色选 {p['colour']}，"),
+    "the first colour listed", lambda p: p["colour"], ("something I need", "一件我需要的东西"),
+    ("In the shop in Chrome, add {product}{colour} to my cart.", "在 Chrome 的商店里，把{product}{colour}加入购物车。",
+     "Put {product}{colour} in my shopping cart (the shop is open in Chrome)."))
 
 
 # ------------------------------------------------------------------ places
