@@ -12,25 +12,18 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import importlib.metadata
-import io
 import threading
 import json
 import os
-import platform
-import shutil
-import subprocess
 import sys
 import time
 from typing import Any, Callable, TextIO
 
 import tqdm
-from PIL import Image
 
-from venus_tasks import registry, results, writes
+from venus_tasks import registry, results, run_dir, writes
 from venus_tasks.agents import AgentConfig, ReferenceAgent, is_builtin_agent, make_agent
 from venus_tasks.devices import SOURCE_SIMULATED, device_specs, lease_device
-from venus_tasks.env.observation import Observation
 from venus_tasks.episode import Outcome
 from venus_tasks.metrics.report import format_table, write_report
 from venus_tasks.pool import AllDevicesLost, DevicePool, Slot
@@ -190,13 +183,13 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                                           config.variants, config.repeats, skipped)
     device_specs(config.device, config.devices, config.num_devices, config.adb_host,  # bad pool flags
                  config.adb_port)                                                     # fail before any write
-    created = _prepare_output_dir(config.output_dir)
+    created = run_dir.prepare_output_dir(config.output_dir)
     try:
         agent = make_agent(config.agent, config.agent_config)
         check_sim_clock(config.sim_clock, agent, config.agent)
     except BaseException:
         if created:
-            _remove_if_unused(config.output_dir)
+            run_dir.remove_if_unused(config.output_dir)
         raise
     identity = agent_identity(config.agent, agent)
     name = config.agent + (f" ({config.model})" if config.model else "")
@@ -233,7 +226,7 @@ def run_suite(config: RunConfig, out: TextIO = sys.stdout,
                     report = _write_reports(config.output_dir, name, out, stopping)
     except BaseException:
         if created:
-            _remove_if_unused(config.output_dir)
+            run_dir.remove_if_unused(config.output_dir)
         raise
     finally:
         agent.close()
@@ -284,7 +277,7 @@ def _run_on(leases, config: RunConfig, classes, instances, todo, agent, old_head
         if problems:
             raise PreflightError(f"device {leased.device.serial} is not ready:\n"
                                  + "\n".join(f"  - {p}" for p in problems))
-    results.write_header(config.output_dir, _header(config, leases[0].describe(), instances, old_header, identity,
+    results.write_header(config.output_dir, run_dir.header(config, leases[0].describe(), instances, old_header, identity,
                                                     skipped, [le.describe() for le in leases]))
     workers: list[DeviceWorker] = []
     try:   # the first device uses the run's agent; the others get their own
@@ -306,7 +299,7 @@ def _run_on_ray(specs, config: RunConfig, instances, todo, old_header, out: Text
         for w in workers:
             print(f"venus: device {w.name} ({w.describe()['source']}, in a Ray actor)", file=out, flush=True)
         described = [w.describe() for w in workers]
-        results.write_header(config.output_dir, _header(config, described[0], instances, old_header, identity,
+        results.write_header(config.output_dir, run_dir.header(config, described[0], instances, old_header, identity,
                                                         skipped, described))
         run_pool(workers, config, todo, out)
 
@@ -337,7 +330,7 @@ def run_pool(workers: list, config: RunConfig, todo, out: TextIO) -> None:
                 bar.write(line, file=out)
 
     def episode(slot: Slot, inst):
-        saver = _screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
+        saver = run_dir.screenshot_saver(config.output_dir, inst.key) if config.save_screenshots else None
         return slot.context.run(inst, saver)
 
     agent_errors = 0
@@ -371,58 +364,6 @@ def run_pool(workers: list, config: RunConfig, todo, out: TextIO) -> None:
         raise DeviceLostError(f"{e} (check that the device is still running)") from None
     finally:
         bar.close()
-
-
-# What a run directory may hold; a non-empty folder with none of these is not one.
-_RUN_FILES = (results.EPISODES_FILE, "header.json", "report.json", ".lock")
-
-
-def _prepare_output_dir(path: str) -> bool:
-    """Create ``path`` if needed; True if this call created it.
-
-    Raises:
-      ValueError: empty, not creatable or writable, or a folder with other files that is
-        not a venus run directory (nothing is written into it).
-    """
-    if not path:
-        raise ValueError("--output_dir is empty")
-    existed = os.path.isdir(path)
-    if existed:
-        entries = os.listdir(path)
-        if entries and not set(entries) & set(_RUN_FILES):
-            raise ValueError(f"--output_dir {path!r} holds other files and is not a venus run directory "
-                             "(no header.json or episodes.jsonl); pass a new or empty folder")
-    try:
-        os.makedirs(path, exist_ok=True)
-    except OSError as e:
-        raise ValueError(f"--output_dir {path!r} cannot be created: {e.strerror}") from None
-    if not os.access(path, os.W_OK):
-        raise ValueError(f"--output_dir {path!r} is not writable")
-    return not existed
-
-
-def _remove_if_unused(path: str) -> None:
-    """Remove a run directory this run created when no episode was written to it (a run
-    that failed before its first episode leaves nothing behind)."""
-    if os.path.exists(os.path.join(path, results.EPISODES_FILE)):
-        return
-    if set(os.listdir(path)) <= {"header.json", ".lock"}:
-        shutil.rmtree(path, ignore_errors=True)
-
-
-def _screenshot_saver(run_dir: str, key: str) -> Callable[[Observation], None]:
-    """Saves each observation's screenshot as ``screenshots/<key>/step_NNN.png``
-    (screenshots of an earlier attempt at the same episode are removed first); a failed
-    write raises ``writes.RunDirWriteError``, which stops the run."""
-    folder = os.path.join(run_dir, "screenshots", key)
-    shutil.rmtree(folder, ignore_errors=True)
-
-    def save(obs: Observation) -> None:
-        png = io.BytesIO()
-        Image.fromarray(obs.screenshot).save(png, "PNG")
-        writes.write_file(os.path.join(folder, f"step_{obs.step:03d}.png"), png.getvalue())
-
-    return save
 
 
 def _reason(rec) -> str:
@@ -475,41 +416,3 @@ def _check_resume(config: RunConfig, identity: dict[str, Any]) -> dict[str, Any]
             f"{config.output_dir} holds a run with different {', '.join(diff)}; "
             "pass a new --output_dir (existing results are kept)")
     return old
-
-
-def _header(config: RunConfig, device: dict[str, str], instances, old: dict[str, Any] | None,
-            identity: dict[str, Any], skipped=(), devices=()) -> dict[str, Any]:
-    now = {"config": config.as_json(), "device": device, "devices": list(devices) or [device],
-           "started_at": time.time(), "git_revision": _git_revision()}
-    if old:  # a resumed run keeps its first header and records each resumption
-        return {**old, "resumed": old.get("resumed", []) + [now]}
-    return {
-        **now,
-        "agent_identity": identity,
-        "instances": [{"key": i.key, "seed": i.seed, "draw_seed": i.draw_seed,
-                       "category": i.task.info.category.value,
-                       "variant": i.variant, "repeat": i.repeat, "pudam": dataclasses.asdict(i.task.info.pudam),
-                       "noise": [e.as_json() for e in i.noise_events]} for i in instances],
-        "skipped": [{k: v for k, v in dataclasses.asdict(s).items() if k != "repeat" or v}   # a later draw's
-                    for s in skipped],                                                    # cell names its repeat
-        "python": platform.python_version(),
-        "packages": _versions("venus-tasks", "adbutils", "absl-py", "openai", "numpy", "Pillow", "av"),
-    }
-
-
-def _git_revision() -> str | None:
-    try:
-        return subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, timeout=5,
-                              cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip() or None
-    except (OSError, subprocess.SubprocessError):
-        return None
-
-
-def _versions(*names: str) -> dict[str, str | None]:
-    out = {}
-    for n in names:
-        try:
-            out[n] = importlib.metadata.version(n)
-        except importlib.metadata.PackageNotFoundError:
-            out[n] = None
-    return out

@@ -13,11 +13,12 @@ from venus_tasks.env import actions as A
 from venus_tasks.episode import run_episode
 from venus_tasks.registry import Instance, instance_seed
 from venus_tasks.tasks import cf_expense as cf
+from venus_tasks.tasks import cf_expense_count as cfc
 from venus_tasks.tasks import cf_expense_edit as cfe
 from verifiers.facts import stated_dates
 
 TASKS = (cf.RefusalExpenseDeleteDateConflict, cf.RefusalExpenseDeleteWrongCategory,
-         cf.RefusalExpenseDeleteCountMismatch, cfe.RefusalExpenseAddMissingCategory,
+         cfc.RefusalExpenseDeleteCountMismatch, cfe.RefusalExpenseAddMissingCategory,
          cfe.RefusalExpenseEditAlreadyAmount)
 SEEDS = range(8)   # each task draws two or more resolutions over these
 EPISODE_SEEDS = range(4)   # the episodes run on the first four
@@ -34,7 +35,7 @@ def _follow(task, env, reply: str) -> None:
     if isinstance(task, cf.RefusalExpenseDeleteDateConflict):
         day = cf.YESTERDAY if reply.startswith("The one from yesterday") else stated_dates(reply).pop()[1]
         expense.delete_expenses(env.device, [task._on(day)])
-    elif isinstance(task, (cf.RefusalExpenseDeleteWrongCategory, cf.RefusalExpenseDeleteCountMismatch)):
+    elif isinstance(task, (cf.RefusalExpenseDeleteWrongCategory, cfc.RefusalExpenseDeleteCountMismatch)):
         if reply.startswith(("Delete it anyway", "Delete all")):
             expense.delete_expenses(env.device, task.ids(p["name"]))
     elif isinstance(task, cfe.RefusalExpenseAddMissingCategory):
