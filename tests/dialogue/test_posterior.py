@@ -160,3 +160,47 @@ def test_a_model_may_word_the_pick_but_not_pick_another_option():
     words = StrictUser(intent()).reply("Which T-shirt do you want?", DialogueContext(GOAL, 0))
     assert failure("The cheapest T-shirt with at least 4 stars, please.", words, "Which T-shirt do you want?",
                    GOAL, intent()) is None
+
+
+# ------------------------------------------------------------------ names mixing scripts
+MIXED = Posterior(CHEAP_GOOD, (Option("Acme T恤", {"price": Decimal("19"), "rating": Decimal("4.2")}),
+                               Option("Orbit T恤衫", {"price": Decimal("12"), "rating": Decimal("4.5")}),
+                               Option("Nova T恤", {"price": Decimal("8"), "rating": Decimal("3.6")})),
+                  default="Acme T恤")
+
+
+def mixed_ask(question: str, goal: str):
+    anchor = Requirement.ruled("shirt", Kind.ANCHOR, MIXED, ("which one", "哪一件"),
+                               phrase=CHEAP_GOOD.words, phrase_zh=CHEAP_GOOD.words_zh)
+    reply = StrictUser(Intent((anchor,))).reply(question, DialogueContext(goal, 0))
+    return reply.text, reply.kind, reply.filled
+
+
+@pytest.mark.parametrize("question", [
+    "Orbit T恤衫（4.5星，12美元）和 Nova T恤（3.6星，8美元），要哪个？",
+    "选Orbit T恤衫（4.5星，12美元）还是Nova T恤（3.6星，8美元）还是Acme T恤（4.2星，19美元）？",   # Han before a name
+    "Orbit T恤衫是12美元4.5星，Nova T恤是8美元3.6星？",                                            # Han after a name
+    "Ｏｒｂｉｔ Ｔ恤衫（４.５星，１２美元）和 Ｎｏｖａ Ｔ恤（３.６星，８美元），要哪个？",                # fullwidth
+    "Orbit T恤衫 $12 4.5 stars or Nova T恤 $8 3.6 stars?",
+])
+@pytest.mark.parametrize("goal, pick", [(GOAL_ZH, "选Orbit T恤衫。"), (GOAL, "Orbit T恤衫, please.")], ids=["zh", "en"])
+def test_a_name_mixing_latin_and_han_is_one_name_when_picked(question, goal, pick):
+    """"Orbit T恤衫" is not read as "orbit t 恤衫" (the question's own words) and is found
+    beside Chinese characters; the reply names the option as offered."""
+    assert mixed_ask(question, goal) == (pick, ReplyKind.ANSWER, ("shirt",))
+
+
+@pytest.mark.parametrize("question", ["Orbit T恤衫还是Nova T恤？", "Orbit T恤衫 or Nova T恤?",
+                                      "是评分至少4星的T恤里最便宜的那件吗？", "Ｏｒｂｉｔ Ｔ恤衫还是Ｎｏｖａ Ｔ恤？"])
+@pytest.mark.parametrize("goal, lang", [(GOAL_ZH, "zh"), (GOAL, "en")], ids=["zh", "en"])
+def test_a_question_naming_mixed_script_options_or_the_rule_is_about_the_choice(question, goal, lang):
+    """Naming offered options (no values) or the rule's own words is a question about the
+    choice: the reply is the rule in words, not "ask about one detail"."""
+    assert mixed_ask(question, goal) == (CHEAP_GOOD.words_in(lang), ReplyKind.ANSWER, ("shirt",))
+
+
+def test_a_mixed_script_name_is_found_on_script_aware_boundaries():
+    got = reported("选Orbit T恤衫（4.5星，12美元）还是Nova T恤（3.6星）？", MIXED.names, CHEAP_GOOD.needs)
+    assert [(o.name, o.values["price"], o.values["rating"]) for o in got] == [
+        ("Orbit T恤衫", Decimal(12), Decimal("4.5")), ("Nova T恤", None, Decimal("3.6"))]
+    assert reported("Orbitron T恤衫 $12, Xnova T恤 $8", MIXED.names, CHEAP_GOOD.needs) == []

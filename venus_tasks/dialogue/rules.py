@@ -59,6 +59,7 @@ import re
 from decimal import Decimal
 from typing import Any, Callable, Mapping, Sequence
 
+from verifiers.answer import phrase_spans
 from verifiers.facts import dates, durations, money
 from verifiers.numbers import parse_number
 from verifiers.quantities import metres
@@ -279,15 +280,16 @@ class Posterior:
 
 
 def mentioned(text: str, names: Sequence[str]) -> list[tuple[int, int, str]]:
-    """``(start, end, name)`` of each of ``names`` in ``text`` (case-folded, on word
-    boundaries; a name inside a longer listed name does not count), in order."""
+    """``(start, end, name)`` of each of ``names`` in ``text`` (case-folded, on script-aware
+    word boundaries, ``verifiers.answer.phrase_spans``: "选Orbit T恤衫（4.5星）" and "Orbit
+    T恤衫是12美元" name "Orbit T恤衫", "Orbitron Tee" does not name "Orbit"; a name inside a
+    longer listed name does not count), in order."""
     low = clean(text).casefold()
     spans: list[tuple[int, int, str]] = []
     for name in sorted(names, key=len, reverse=True):
-        pattern = re.compile(r"(?<![^\W_])" + re.escape(clean(name).casefold()) + r"(?![^\W_])")
-        for m in pattern.finditer(low):
-            if not any(a < m.end() and m.start() < b for a, b, _ in spans):
-                spans.append((m.start(), m.end(), name))
+        for start, end in phrase_spans(low, clean(name).casefold()):
+            if not any(a < end and start < b for a, b, _ in spans):
+                spans.append((start, end, name))
     return sorted(spans)
 
 

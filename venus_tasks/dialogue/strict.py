@@ -124,30 +124,23 @@ QUOTE_MIN_SHARE = 0.8   # of the goal's words, in one run, make a quote of the g
 QUOTE_MIN_WORDS = 4     # goals shorter than this cannot be told from a short question
 
 
-def _words(text: str) -> list[str]:
-    """``normalize``d ``text`` as words; each Chinese/Japanese/Korean character is a word."""
-    out: list[str] = []
-    for chunk in normalize(text).split():
-        word = ""
-        for ch in chunk:
+def _words(text: str) -> list[tuple[str, int, int]]:
+    """``text`` (already ``normalize``d) as ``(word, start, end)``: each Chinese/Japanese/
+    Korean character is a word, and so is each run of other letters and digits between
+    spaces and such characters ("t恤衫" is ``t``, ``恤``, ``衫``; "至少4星" is ``至``, ``少``, ``4``,
+    ``星``)."""
+    out: list[tuple[str, int, int]] = []
+    start = None
+    for i, ch in enumerate(text + " "):
+        if ch.isspace() or is_cjk(ch):
+            if start is not None:
+                out.append((text[start:i], start, i))
+                start = None
             if is_cjk(ch):
-                out.extend([word, ch] if word else [ch])
-                word = ""
-            else:
-                word += ch
-        if word:
-            out.append(word)
+                out.append((ch, i, i + 1))
+        elif start is None:
+            start = i
     return out
-
-
-def _join(words: list[str]) -> str:
-    """Words back into text: no space between two CJK characters, one elsewhere."""
-    text = ""
-    for w in words:
-        if text and not (is_cjk(text[-1]) and is_cjk(w[0])):
-            text += " "
-        text += w
-    return text
 
 
 def _longest_run(q: list[str], g: list[str]) -> tuple[int, int]:
@@ -167,16 +160,25 @@ def _longest_run(q: list[str], g: list[str]) -> tuple[int, int]:
 
 def own_words(question: str, goal: str) -> str:
     """``question`` without the stretches it quotes from ``goal`` (module docstring), as
-    normalised text; the question unchanged (normalised) when it quotes none."""
-    q, g = _words(question), _words(goal)
+    normalised text; the question unchanged (normalised) when it quotes none.
+
+    Runs are found on words (``_words``) but cut from the text, so what is left keeps its
+    own spacing: a name mixing scripts stays one name ("Orbit T恤衫", "至少4星" are not
+    read back as "orbit t 恤衫", "至少 4 星", which ``mentions`` would not find them in)."""
+    text = normalize(question)
+    spans = _words(text)
+    q, g = [w for w, _, _ in spans], [w for w, _, _ in _words(normalize(goal))]
     need = max(QUOTE_MIN_WORDS, math.ceil(round(QUOTE_MIN_SHARE * len(g), 6)))
     if len(g) < QUOTE_MIN_WORDS:
-        return _join(q)
+        return text
+    cut = [False] * len(text)
     while True:
         start, n = _longest_run(q, g)
         if n < need:
-            return _join(q)
-        del q[start:start + n]
+            return " ".join("".join(ch for ch, gone in zip(text, cut) if not gone).split())
+        for i in range(spans[start][1], spans[start + n - 1][2]):
+            cut[i] = True
+        del q[start:start + n], spans[start:start + n]
 
 
 def language(text: str) -> str:
