@@ -198,6 +198,23 @@ def test_u2_dump_of_an_emoji_and_a_hint():
     assert 'text="Name"' in u2 and 'hint="Name"' in u2
     assert 'text="a..&lt;b&gt;"' in u2                  # a surrogate pair is two "." (androidx dumper)
     assert 'text="a😀&lt;b&gt;"' in uidump.dump(screen)  # `uiautomator dump` keeps it
+
+
+def test_u2_dump_gives_a_fields_hint_text_filled_or_empty():
+    """``hint`` is ``getHintText()``: a ``TextView`` sets its hint whether or not it is
+    empty, Chrome its web field's name (``style["hint_text"]``); ``uiautomator dump`` has
+    no hint at all."""
+    from venus_tasks.sim.screen.tree import Screen, UiNode
+    root = UiNode(package="p", bounds=(0, 0, 10, 10))
+    root.add(UiNode(cls="android.widget.EditText", text="Grace", style={"hint": False, "hint_text": "First name"},
+                    bounds=(0, 0, 5, 5)))
+    root.add(UiNode(cls="android.widget.EditText", text="", style={"hint_text": "Search products"},
+                    bounds=(5, 5, 10, 10)))
+    screen = Screen(10, 10, 0, False, 420, 0, "", root)
+    u2 = uidump.dump_u2(screen, root_in_active=True)
+    assert 'text="Grace"' in u2 and 'hint="First name"' in u2
+    assert 'text=""' in u2 and 'hint="Search products"' in u2
+    assert "hint=" not in uidump.dump(screen) and "Search products" not in uidump.dump(screen)
     assert uidump.dump_u2(screen, max_depth=0).count("<node ") == 1
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import io
 import os
+import re
 
 import pytest
 
@@ -116,6 +117,67 @@ def test_scripts_css_and_a_form_run_and_take_taps_and_typing(sh, web):
     assert [e.text for e in elements(sh) if e.class_name == "android.widget.EditText" and not e.resource_id] == ["20"]
     sh("input keyevent 66")                                           # ENTER: the page's Enter key
     assert find(sh, "Right!") is not None
+
+
+# empty fields named by a placeholder, a wrapping label, a text area; one filled field
+FIELDS = HEAD + """<title>Fields</title><input placeholder="Search products">
+<label>Your review<input placeholder="Share it"></label><textarea placeholder="Your note"></textarea>
+<input placeholder="Max price" value="12">"""
+
+
+def test_an_empty_web_fields_hint_is_in_the_forest_and_u2s_dump_but_not_uiautomators(sh, web):
+    """Chrome on Android 13 gives a web text field its value as text ("" while empty) and
+    its name (then a placeholder the name did not come from) as hint text
+    (``web_engine.android_hint``): ``uiautomator dump`` shows text="" and no hint, the
+    forest's ``hint_text`` and uiautomator2's ``hint`` carry it."""
+    from venus_tasks.sim.a11y_forwarder import forest
+    from venus_tasks.sim.screen import layout, uidump
+
+    _open(sh, web, "fields.html", FIELDS)
+    assert sorted(e.text for e in elements(sh) if e.class_name == "android.widget.EditText" and not e.resource_id) \
+        == ["", "", "", "12"]
+    xml = sh("cat /sdcard/window_dump.xml")[0]
+    assert "Search products" not in xml and "Share it" not in xml and " hint=" not in xml
+    empty = re.findall(r'NAF="true" index="\d+" text="" resource-id="" class="android.widget.EditText"', xml)
+    assert len(empty) == 3                  # no text, no description: NAF, as uiautomator marks it
+    screen = layout.build(web)
+    fields = sorted((n.text, n.hint_text) for w in forest.build(screen).windows for n in w.tree.nodes
+                    if n.class_name == "android.widget.EditText" and not n.view_id_resource_name)
+    assert fields == [("", "Search products"), ("", "Your note"), ("", "Your review Share it"), ("12", "Max price")]
+    u2 = uidump.dump_u2(screen, root_in_active=True)
+    assert 'text="" resource-id="" class="android.widget.EditText"' in u2 and 'hint="Search products"' in u2
+    assert 'hint="Your review Share it"' in u2 and 'text="12"' in u2 and 'hint="Max price"' in u2
+
+
+def _ax(role, name, *sources, description=""):
+    """An ``Accessibility.getFullAXTree`` node as Chromium 156 reports one (its shape)."""
+    node = {"role": {"type": "role", "value": role},
+            "name": {"type": "computedString", "value": name, "sources": list(sources)}}
+    if description:
+        node["description"] = {"type": "computedString", "value": description}
+    return node
+
+
+def _src(kind, attribute, value=None, superseded=False):
+    s = {"type": kind, "attribute": attribute}
+    if value is not None:
+        s["value"] = s["attributeValue"] = {"type": "string", "value": value}
+    if superseded:
+        s["superseded"] = True
+    return s
+
+
+def test_the_android_hint_follows_chromes_get_hint():
+    """Name (text fields only), placeholder unless it gave the name, description."""
+    hint = web_engine.android_hint
+    assert hint(_ax("textbox", "Search", _src("attribute", "aria-label"),
+                    _src("placeholder", "placeholder", "Search"))) == "Search"
+    assert hint(_ax("textbox", "Promo", _src("attribute", "aria-label", "Promo"),
+                    _src("placeholder", "placeholder", "Code", superseded=True), description="tip")) == "Promo Code tip"
+    assert hint(_ax("searchbox", "Coupon", _src("relatedElement", "aria-labelledby", "Coupon"))) == "Coupon"
+    assert hint(_ax("button", "Send", description="Sends it")) == "Sends it"       # no name: not a text field
+    assert hint(_ax("link", "Home")) == ""
+    assert hint(_ax("spinbutton", "Qty", _src("placeholder", "placeholder", "Qty"))) == ""   # [simplification]
 
 
 def test_a_swipe_draws_on_a_canvas_and_scrolls_a_page(sh, web):

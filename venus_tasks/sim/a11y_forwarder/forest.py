@@ -12,8 +12,9 @@ Node fields are the ``AccessibilityNodeInfo`` fields ``uiautomator dump`` also s
 ``is_visible_to_user`` on every node of the screen [sim: nodes scrolled out of view are not
 in the model at all]; ``hint_text`` is an ``EditText``'s hint (``TextView``'s
 ``onInitializeAccessibilityNodeInfo`` sets it whether or not the field is empty; not in a
-``uiautomator dump``), kept in the node's ``style["hint_text"]``; ``tooltip_text`` and
-actions are empty [sim].
+``uiautomator dump``; a web page's node in Chrome: Chrome's hint,
+``sim.web.web_engine.android_hint``), kept in the node's ``style["hint_text"]``;
+``tooltip_text`` and actions are empty [sim].
 The active (topmost focusable) window is ``is_active`` and ``is_focused``.
 """
 

@@ -7,9 +7,12 @@ scripts, CSS, forms and navigation work. Without an engine, or for a page that d
 Nodes (Chrome's ``WebContentsAccessibility`` on Android [inferred from its
 ``AccessibilityNodeInfo`` classes]): buttons ``android.widget.Button``, links
 ``android.view.View`` (clickable), edit fields ``android.widget.EditText`` (their value as
-text), check boxes ``android.widget.CheckBox``, radio buttons ``android.widget.RadioButton``,
+text, "" while empty), check boxes ``android.widget.CheckBox``, radio buttons ``android.widget.RadioButton``,
 images ``android.widget.Image``, every other node with text ``android.widget.TextView``, and
 containers ``android.view.View``; bounds are the engine's boxes moved into the content area.
+Each node's hint text (a text field's name and placeholder: ``web_engine.android_hint``) is
+its ``style["hint_text"]``, which the accessibility forest and uiautomator2's dump show and
+``uiautomator dump`` does not, as on a device.
 
 Input: a tap anywhere in the content goes to the page at that point; a drag goes to the page as
 touch events (it scrolls or draws, as the page decides); when the tap focuses an edit field of
@@ -128,7 +131,7 @@ def build(model, web: UiNode, m, top: int, url: str) -> bool:
                        focused=n.focused and editing if n.editable else n.focused,
                        checkable=n.checked is not None, checked=bool(n.checked),
                        bounds=(l, top + t, r, top + b), action=web.action,
-                       style={"kind": "none"}))
+                       style={"kind": "none", "hint_text": n.hint}))
     return True
 
 

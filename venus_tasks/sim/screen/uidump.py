@@ -108,7 +108,7 @@ def _naf_u2(node: UiNode) -> bool:
 def _node_u2(node: UiNode, index: int, package: str, depth: int, max_depth: int, out: list[str]) -> None:
     package = node.package or package
     l, t, r, b = node.bounds
-    hint = node.text if node.style.get("hint") else ""
+    hint = node.style.get("hint_text", node.text if node.style.get("hint") else "")
     attrs = ('NAF="true" ' if _naf_u2(node) else "") + (
         f'index="{index}" text="{_esc_u2(node.text)}" resource-id="{_esc_u2(node.resource_id)}" '
         f'class="{_esc_u2(node.cls)}" package="{_esc_u2(package)}" content-desc="{_esc_u2(node.desc)}" '
@@ -135,10 +135,12 @@ def dump_u2(screen: Screen, max_depth: int = 50, root_in_active: bool = False) -
     AccessibilityNodeInfoDumper.java``, androidx.test.uiautomator's dumper): an
     ``indent-output`` ``KXmlSerializer`` document (each tag on a new ``\\r\\n`` line, two
     spaces a level), the attributes of ``uiautomator dump`` plus ``visible-to-user``,
-    ``drawing-order`` [inferred: the sibling position], ``hint`` (the hint an empty field
-    shows) and ``display-id``, children below ``max_depth`` left out. ``root_in_active``:
-    the active window's root only (what ``uiautomator dump`` serializes, so both parse to
-    the same elements but for ``_esc_u2``'s surrogates); else that root then the other
+    ``drawing-order`` [inferred: the sibling position], ``hint`` (``getHintText()``: the
+    node's ``style["hint_text"]``, which a ``TextView`` sets whether or not it is empty and
+    Chrome sets on a web field, else the hint an empty field shows) and ``display-id``,
+    children below ``max_depth`` left out. ``root_in_active``: the active window's root
+    only (what ``uiautomator dump`` serializes, so both parse to the same elements but for
+    ``_esc_u2``'s surrogates); else that root then the other
     windows, top to bottom [simplified: a device also lists its status and navigation
     bars, which the simulated screen draws without nodes]. A node's ``RangeInfo`` value
     (a SeekBar's progress) would be its text; simulated nodes carry none.

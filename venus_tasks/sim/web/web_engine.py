@@ -72,12 +72,14 @@ def unavailable_reason(path: str | None = None) -> str | None:
 class WebNode:
     """One accessibility node of the page: ``role`` (the AX role), ``name`` (its text),
     ``value`` (an edit field's text), ``bounds`` (l, t, r, b) in device pixels of the
-    viewport, and the states Chrome reports."""
+    viewport, the states Chrome reports, and ``hint``: the hint text Chrome on Android gives
+    the node (``android_hint``)."""
 
     role: str
     name: str
     value: str
     bounds: tuple[int, int, int, int]
+    hint: str = ""
     clickable: bool = False
     focusable: bool = False
     focused: bool = False
@@ -99,6 +101,46 @@ _CLICKABLE_ROLES = {"button", "link", "checkbox", "radio", "menuitem", "tab", "s
                     "textbox", "searchbox", "spinbutton", "slider", "option", "listbox"}
 _EDITABLE_ROLES = {"textbox", "searchbox", "spinbutton", "combobox"}
 _SKIP_ROLES = {"InlineTextBox", "none", "LineBreak", "RootWebArea", "WebArea", "presentation"}
+_VALUE_AS_TEXT = {"textbox", "searchbox"}      # text fields: Android text is the value, the name a hint
+
+
+def android_hint(node: dict) -> str:
+    """The hint text (``AccessibilityNodeInfo.getHintText``) Chrome on Android gives the
+    page's accessibility ``node`` (a ``Accessibility.getFullAXTree`` node): for a text
+    field (``textbox``/``searchbox``: ``<input>``, ``<textarea>``), whose Android text is
+    its value ("" while empty), its accessible name; then its placeholder unless the name
+    came from it; then its description; joined by one space. ``<input placeholder="Search
+    products">``: text "", hint "Search products"; ``<label>Your review<input
+    placeholder="Share it"></label>``: hint "Your review Share it".
+
+    Source: Chromium ``content/browser/accessibility/browser_accessibility_android.cc``
+    (``GetHint``; ``GetInnerText`` returns a text field's value because
+    ``ShouldExposeValueAsName`` is true for every text field, empty or not, since 2020,
+    so Chrome 10x on Android 13), which ``WebContentsAccessibilityImpl`` sets with
+    ``setHintText`` (API 26+) and ``setText``. ``uiautomator dump`` on Android 13 has no
+    hint attribute (AOSP ``AccessibilityNodeInfoDumper``): there the empty field's text is
+    "" and its hint shows nowhere; the accessibility forest (``hint_text``) and
+    uiautomator2's dump (``hint``) carry it. The name's source and the placeholder are
+    read from the node's ``name.sources`` (the first not superseded that has a value is
+    the one used). [simplification: ``spinbutton`` (``type=number``) fields are range
+    controls whose Android text Chrome takes from the name; the simulated Chrome shows
+    their value, with no name in the hint.]
+    """
+    role = (node.get("role") or {}).get("value", "")
+    name = node.get("name") or {}
+    sources = name.get("sources") or []
+    used = next((s for s in sources if "value" in s and not s.get("superseded")), {})
+    parts = []
+    if role in _VALUE_AS_TEXT and name.get("value"):
+        parts.append(str(name["value"]))
+    placeholder = next((str((s.get("attributeValue") or s.get("value") or {}).get("value", "")) for s in sources
+                        if s.get("type") == "placeholder" and (s.get("attributeValue") or s.get("value"))), "")
+    if placeholder and used.get("type") != "placeholder":
+        parts.append(placeholder)
+    description = str((node.get("description") or {}).get("value", "") or "")
+    if description:
+        parts.append(description)
+    return " ".join(parts)
 
 
 class WebEngine:
@@ -436,7 +478,7 @@ class WebEngine:
             props = {p["name"]: (p.get("value") or {}).get("value") for p in n.get("properties", [])}
             checked = props.get("checked")
             out.append(WebNode(
-                role=role, name=name, value=value,
+                role=role, name=name, value=value, hint=android_hint(n),
                 bounds=(max(0, l), max(0, t), min(width, r), min(height, b)),
                 clickable=role in _CLICKABLE_ROLES, focusable=bool(props.get("focusable")),
                 focused=bool(props.get("focused")), editable=role in _EDITABLE_ROLES or bool(props.get("editable")),
