@@ -21,7 +21,7 @@ POSTERIOR = Posterior(CHEAP_GOOD, OFFERED, default="Acme Tee")
 
 def intent() -> Intent:
     return Intent((
-        Requirement.ruled("shirt", Kind.ANCHOR, POSTERIOR, ("T-shirt", "which one", "哪一件"),
+        Requirement.ruled("shirt", Kind.ANCHOR, POSTERIOR, ("T-shirt", "T恤", "which one", "哪一件"),
                           phrase=CHEAP_GOOD.words, phrase_zh=CHEAP_GOOD.words_zh),
         Requirement("size", Kind.EXPLICIT, "M", ("size", "尺码"), phrase=", size M", phrase_zh="，尺码 M"),
     ))
@@ -106,6 +106,7 @@ def test_listed_options_with_their_values_get_the_pick_by_the_rule():
     ("Orbit Tee $12, Nova Tee $8: which one?", GOAL, CHEAP_GOOD.words),              # no ratings
     ("Nova Tee $8 3.6 stars or Acme Tee $7 3.1 stars?", GOAL, CHEAP_GOOD.words),     # none qualifies
     ("你要哪一件？", GOAL_ZH, CHEAP_GOOD.words_zh),
+    ("你要哪件T恤？", GOAL_ZH, CHEAP_GOOD.words_zh),                                  # names it as "T恤"
     ("Orbit Tee 和 Nova Tee 选哪个？", GOAL_ZH, CHEAP_GOOD.words_zh),
 ])
 def test_without_the_values_the_rule_needs_the_reply_is_the_rule_in_words(question, goal, words):
