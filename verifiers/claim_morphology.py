@@ -1,0 +1,174 @@
+"""Actions read by their form, not by a verb list: the fallback of :mod:`verifiers.claim_rules`
+for verbs no list in :mod:`verifiers.claim_verbs` names ("I renewed that one", "I didn't repost
+anything", "已经给帖子点了赞", "还没拨出去").
+
+A writer the lexicon was never tuned to uses verbs it never listed (pinned, muted, renewed,
+liked, 点赞, 拨, 拍); what makes them an action done or not done is their form and their
+subject, which this module reads:
+
+English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
+
+* DID: the agent (I/we) as the subject of a past tense -- regular "-ed" morphology or an
+  irregular past from ``IRREGULAR_PAST`` -- with at most three adverbs or auxiliaries between
+  ("i have pinned it", "we then archived them", "i renewed that one"); a report line that
+  starts with a past verb and its object ("posted your comment on X", "liked it too", and so
+  every verb joined to it by "and"); a present passive of a verb of change with "now",
+  "successfully" or "all" ("it is now pinned", "all are deleted"). Verbs of looking, thinking
+  and moving about the app (``NOT_ACTIONS``: opened, searched, tapped, found, tried, ...) and
+  words that name or describe a record (called, named, locked) are no action.
+* DID_NOT: "did not / have not / never" + any verb but those (``NOT_ACTIONS``), also when the
+  verb slot is the entity's own name ("I didn't repost anything" with the entity "repost").
+
+Chinese (on the clause's form with its hedged parts dropped):
+
+* DID: 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
+  "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
+  object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
+* DID_NOT: 没(有)/未/还没 + a verb + a result or direction complement (到, 出去, 出来, 上, 成, 好,
+  完, 掉, 进去: "还没拨出去", "没有拍到照片", "附件没加上"), except the verbs of looking
+  (找, 看, 查, 搜, 听, 见: 没找到 is NOT_EXIST); 没V成 (the attempt did not come off) is also CANNOT.
+* CANNOT: a verb + 不了/不掉/不动/不成/不上/不开 (present inability: "拨不出去", "点不动").
+
+Each rule leaves a clause alone that the lexicon's rules already read with the same claim, that
+is a question, a request quoted back, a conditional or a modal ("I would archive it", "要把它删掉").
+"""
+
+from __future__ import annotations
+
+import re
+
+from verifiers import claim_lexicon as L
+
+__all__ = ["read_english_forms", "read_chinese_forms", "IRREGULAR_PAST", "NOT_ACTIONS", "is_past_form"]
+
+# Irregular past tenses and participles of verbs that act on a record or a setting.
+IRREGULAR_PAST = {"sent", "made", "put", "wrote", "written", "set", "cut", "bought",
+                  "paid", "built", "drew", "drawn", "threw", "thrown", "shut", "split", "sold", "brought", "undid",
+                  "undone", "redid", "redone", "rewrote", "rewritten", "overwrote", "overwritten", "unfroze", "rang",
+                  "forgave", "hid", "hidden", "stuck", "upheld", "withdrew", "withdrawn", "swept", "dealt", "bound",
+                  "wound", "sped", "spun", "lit", "fed", "led", "rebuilt", "resent", "reset", "uploaded"}
+# Past forms that look, think, move about the app, or name and describe a record: no action done.
+NOT_ACTIONS = {
+    "see", "saw", "seen", "look", "looked", "find", "found", "search", "searched", "check", "checked", "try", "tried",
+    "notice", "noticed", "open", "opened", "navigate", "navigated", "scroll", "scrolled", "tap", "tapped", "click",
+    "clicked", "press", "pressed", "type", "typed", "want", "wanted", "need", "needed", "ask", "asked", "mean", "meant",
+    "think", "thought", "know", "knew", "believe", "believed", "guess", "guessed", "assume", "assumed", "realize",
+    "realized", "realise", "realised", "decide", "decided", "seem", "seemed", "appear", "appeared", "manage",
+    "managed", "attempt", "attempted", "use", "used", "go", "went", "get", "got", "come", "came", "misread", "hear",
+    "heard", "read", "verify", "verified", "confirm", "confirmed", "wait", "waited", "expect", "expected", "hope",
+    "hoped", "prefer", "preferred", "called", "named", "labeled", "labelled", "titled", "filed", "locked", "synced",
+    "included", "noted", "mentioned", "said", "told", "explained", "reported", "listed", "counted", "compared",
+    "matched", "scanned", "selected", "chose", "chosen", "picked", "left", "kept", "stayed", "failed", "spotted",
+    "located", "reviewed", "inspected", "browsed", "visited", "explored", "launched", "returned", "showed", "shown",
+    "displayed", "loaded", "received", "missed", "wondered", "considered", "planned", "intended", "needed",
+    "located", "identified", "detected", "recognized", "recognised", "understood", "learned", "learnt", "followed",
+    "tested", "entered", "asked", "answered", "replied", "responded", "happened", "occurred", "existed", "remained",
+    "belonged", "contained", "involved", "required", "allowed", "supported", "offered", "provided", "worked",
+    "started", "ended", "stopped", "continued", "proceeded", "switched", "moved", "scheduled", "dated", "timed",
+    "signed", "headed", "landed", "zoomed", "swiped", "dragged", "held", "long", "pulled", "pushed",
+    "double", "triple", "expanded", "collapsed", "refreshed", "reloaded", "waited", "paused", "limited", "based",
+    "used", "owned", "linked", "related", "connected", "interested", "concerned", "pleased",
+    "surprised", "sorry", "glad", "afraid", "tired", "confused", "stuck", "able", "unable", "done", "finished",
+    "need", "do", "does", "did", "be", "been", "was", "were", "is", "are", "have", "has", "had", "not", "it",
+    "them", "this", "that", "anything", "nothing", "any", "the", "a", "an", "to", "so", "yet", "even", "really",
+}
+_BETWEEN = {"have", "had", "has", "just", "also", "then", "finally", "successfully", "already", "now", "quickly",
+            "manually", "both", "all", "simply", "actually", "since", "again", "only", "instead", "further"}
+_OBJECT_START = re.compile(r"(the|your|a|an|it|them|this|that|these|those|all|my|his|her|their|both|ent\d+)\b")
+_REGULAR_PAST = re.compile(r"[a-z]{2,}(ed)")
+_MODAL_BEFORE = re.compile(r"\b(would|will|should|could|can|might|may|must|to|shall|want|going|plan|about)\s+"
+                           r"((not|have|be|just|also|then|already|now|both|all)\s+){0,3}$")
+
+
+def is_past_form(word: str) -> bool:
+    """A past tense or participle by form: regular "-ed" (``renewed``, ``pinned``) or
+    ``IRREGULAR_PAST`` (``sent``); never one of ``NOT_ACTIONS``."""
+    return word not in NOT_ACTIONS and (word in IRREGULAR_PAST or (
+        len(word) > 4 and bool(_REGULAR_PAST.fullmatch(word)) and not word.endswith("eed")))
+
+
+def _guarded(s: str, start: int) -> bool:
+    """A quoted request, a modal, a conditional or a negation reaches the verb at ``start``."""
+    before = s[:start]
+    return bool(_MODAL_BEFORE.search(before) or re.search(r"\b(if|whether|unless|asked|wanted|told|please)\b", before)
+                or re.search(r"\b(not|never|no|nothing)\b(\s+\S+){0,3}\s*$", before))
+
+
+def _offsets(toks: list[str]) -> list[int]:
+    out, at = [], 0
+    for t in toks:
+        out.append(at)
+        at += len(t) + 1
+    return out
+
+
+def read_english_forms(s: str, found: set, claim) -> None:
+    """Add DID / DID_NOT read by form from the analysis form ``s`` to ``found`` (``claim`` is
+    the :class:`~verifiers.claim_rules.Claim` enum); see the module docstring."""
+    if not s or re.search(r"[\u4e00-\u9fff]", s):
+        return
+    toks = s.split()
+    at = _offsets(toks)
+    did = False
+    for i, t in enumerate(toks):
+        if t not in ("i", "we"):
+            continue
+        j = i + 1
+        while j < len(toks) and j - i <= 3 and toks[j] in _BETWEEN:
+            j += 1
+        if (j < len(toks) and toks[j] not in L.ACTION_FORMS and is_past_form(toks[j])
+                and not _guarded(s, at[j])):
+            did = True   # "i renewed that one", "we have pinned it"
+    for i, t in enumerate(toks):
+        starts = i == 0 or toks[i - 1] == "and" or (toks[i - 1] == "then" and (i == 1 or toks[i - 2] == "and"))
+        if (starts and t not in L.ACTION_FORMS and is_past_form(t) and _OBJECT_START.match(" ".join(toks[i + 1:i + 2]))
+                and (i == 0 or did or claim.DID in found) and not _guarded(s, at[i])):
+            did = True   # "posted your comment on X and liked it too"
+    if did and claim.DID_NOT not in found:
+        found.add(claim.DID)
+    for m in re.finditer(r"(?:^|\b(?:i|we)\s+(?:(?:also|just|still|then|really)\s+)?)(did|do|have|had) not\s+((?:just|even|yet|actually|really)\s+)?(\w+)"
+                         r"(?=\s+(it|them|this|that|anything|any|the|a|an|ent\d+|your|those|these)\b)"
+                         r"|\bnever\s+(\w+)(?=\s+(it|them|this|that|anything|any|the|a|an|ent\d+|your)\b)", s):
+        verb = m.group(3) or m.group(5)
+        if verb in L.ACTION_FORMS or verb in NOT_ACTIONS or re.search(r"\b(if|whether)\b", s[:m.start()]):
+            continue
+        if m.group(5) and not is_past_form(verb):
+            continue
+        found.add(claim.DID_NOT)   # "i did not repost anything", "i did not ent0 anything", "never pinned it"
+
+
+# --- Chinese -------------------------------------------------------------------------------------
+_CJK = r"[\u4e00-\u9fff]"
+_BA = re.compile(r"(已经|已|都)\s*(帮你|帮您|为你|为您|替你|替您|给你|给您)?\s*(把|将|给)(?!\s*(你|您)?\s*(看|说|讲|解释|确认))")
+_NEG_RESULT = re.compile(rf"(还没有|还没|没有|没|未)\s*(能)?\s*(?!法|办法)({_CJK})(到|出去|出来|上|成|好|完|掉|进去|进|通|着)"
+                         r"(?!\s*(的|过|前|后))")
+_LOOK = set("找看见查搜听收等想觉得知认记遇碰用注意识轮来回受")
+_CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
+_CANNOT_EXEMPT = set("先也就都还再并又我你您他她它们且而则却才很太更最别只会能要暂") | {"大", "少", "免", "说", "算", "比", "差", "对", "看", "听", "怪", "受", "忘", "靠", "来", "顾", "谈",
+                  "想", "睡", "吃", "要", "用", "找", "查", "搜"}
+_ZH_GUARD = re.compile(r"(要|会|想|可以|能|打算|准备|需要|请|让我|叫我|要我|吗|如果|要是|是否)")
+
+
+def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> None:
+    """Add DID / DID_NOT / CANNOT read by form from the Chinese clause ``s`` (its hedged parts
+    dropped) to ``found``; ``requested(i)`` says whether offset ``i`` is inside a request quoted
+    back, ``other_agent(before)`` whether the user or someone else is the subject there. See the module docstring."""
+    if not re.search(_CJK, s):
+        return
+    for m in _BA.finditer(s):
+        before = s[:m.start()]
+        if (re.search(r"(没有|没|未|不)\s*$", before) or _ZH_GUARD.search(s[max(0, m.start() - 6):m.start()])
+                or requested(m.start()) or not re.search(_CJK, s[m.end():]) or (not m.group(2) and other_agent(before))):
+            continue
+        if claim.DID_NOT not in found and claim.CANNOT not in found:
+            found.add(claim.DID)
+    for m in _NEG_RESULT.finditer(s):
+        if m.group(3) in _LOOK or requested(m.start()) or re.match(r"\s*有", s[m.start(3):]):
+            continue
+        found.add(claim.DID_NOT)   # 还没拨出去, 没有拍到照片, 附件没加上
+        if m.group(4) == "成":
+            found.add(claim.CANNOT)   # 照片没拍成: the attempt did not come off
+    for m in _CANNOT_FORM.finditer(s):
+        if m.group(1) in _CANNOT_EXEMPT or requested(m.start()):
+            continue
+        found.add(claim.CANNOT)   # 拨不出去, 点不动, 加不上
