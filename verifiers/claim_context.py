@@ -107,14 +107,16 @@ def check_marks(clauses: list[Clause]) -> None:
 
 # What keeps an unchecked item from being done: "blocked: attached to a report", "locked", 被锁定.
 _BLOCKED = re.compile(r"\b(blocked|locked|not allowed|not permitted|read only|greyed out|grayed out|disabled|"
-                      r"can not|could not|unable|impossible)\b|无法|不能|不允许|被锁|锁定|不支持")
+                      r"can not|could not|unable|impossible|not available|unavailable|(did|would|will) not (open|load|respond|work|connect|"
+                      r"save|send|start)|froze|crashed|error|failed)\b|无法|不能|不允许|被锁|锁定|不支持|没反应|打不开|失败|报错|崩溃")
 
 
 def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> None:
     """A checklist item's box says whether it was done: checked ("- [x] Delete Taxi") is DID
     when the item says nothing else; unchecked ("- [ ] Delete Hotel — blocked: ...") is
     DID_NOT, no action read from its words ("Delete Hotel" is the step, "blocked" its status),
-    and CANNOT with what blocked it."""
+    and CANNOT with what blocked it ("❌ Share the article — the share sheet didn't open"), unless
+    its words make a claim of their own ("❌ Couldn't find Guest network")."""
     for a, b, checked in boxes:
         item = [c for c in clauses if a <= c.start < b + 1 and not c.question]
         if not item:
@@ -123,6 +125,8 @@ def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> Non
             if not any(c.claims for c in item):
                 item[0].claims.add(Claim.DID)
             continue
+        if item[0].claims - {Claim.DID}:
+            continue   # "❌ Couldn't find Guest network": an item making a claim of its own keeps it
         blocked = any(_BLOCKED.search(c.form) for c in item)
         for c in item:
             c.claims.discard(Claim.DID)

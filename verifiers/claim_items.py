@@ -92,17 +92,18 @@ _LEADER = re.compile(r"(?<=\S)[ \t]*\.{4,}[ \t]*(?=\S)")
 
 # A checklist box after an item's mark (or starting the line): "- [x] Delete Taxi", "[ ] Hotel",
 # "☑ 出租车", "☐ 酒店" -- checked (x, X, ✓, ✔, ☑, ☒) or not (a space, ☐).
-CHECKBOX = re.compile(r"^[ \t]*(?:[-*•·▪●◦‣+>]+|\d{1,2}[.)、](?!\d))?[ \t]*(\[([ xX✓✔√])\]|([☑☒☐]))[ \t]*")
+CHECKBOX = re.compile(r"^[ \t]*(?:[-*•·▪●◦‣+>]+|\d{1,2}[.)、](?!\d))?[ \t]*(\[([ xX✓✔√])\]|([☑☒☐✅✔✓❌✘✗✖❎]))[ \t]*")
 
 
 def checkboxes(text: str) -> list[tuple[int, int, bool]]:
     """``(start, end, checked)`` of each line of ``text`` that is a checklist item: "- [x]
-    Delete 'Taxi'" is checked (done), "- [ ] Delete 'Hotel'" and "☐ 酒店" are not."""
+    Delete 'Taxi'" and "✅ Follow @nytimes" are checked (done), "- [ ] Delete 'Hotel'", "☐ 酒店" and
+    "❌ Share the article — ..." are not."""
     out, pos = [], 0
     for raw in text.split("\n"):
         m = CHECKBOX.match(raw)
         if m:
-            out.append((pos, pos + len(raw), (m.group(2) or m.group(3)) not in (" ", "☐")))
+            out.append((pos, pos + len(raw), (m.group(2) or m.group(3)) not in (" ", "☐", "❌", "✘", "✗", "✖", "❎")))
         pos += len(raw) + 1
     return out
 

@@ -75,6 +75,14 @@ NOT_ACTIONS = {
 _BETWEEN = {"have", "had", "has", "just", "also", "then", "finally", "successfully", "already", "now", "quickly",
             "manually", "both", "all", "simply", "actually", "since", "again", "only", "instead", "further"}
 _OBJECT_START = re.compile(r"(the|your|a|an|it|them|this|that|these|those|all|my|his|her|their|both|ent\d+)\b")
+# A present passive reporting a result: "is renamed", "are all deleted", "is now booked for friday" --
+# of the verbs whose participle is no state a record is kept in ("is enabled", "is set", "it's saved as
+# a draft", "is pinned", "is shared with you" are states).
+_PRESENT_PASSIVE = re.compile(r"\b(is|are)\s+((?:now|all|both|successfully|also)\s+){0,2}(\w+)"
+                              r"(?=\s*$|\s+(for|from|to|in|into|on|at|with|and|as|under)\b)")
+_RESULT_PARTICIPLES = {"deleted", "removed", "erased", "cleared", "trashed", "renamed", "moved", "replaced", "updated",
+                       "changed", "booked", "rescheduled", "posted", "attached", "uploaded", "sent", "added", "unpinned",
+                       "unfollowed", "unsubscribed", "renewed", "extended", "merged", "emptied", "restored"}
 _REGULAR_PAST = re.compile(r"[a-z]{2,}(ed)")
 _MODAL_BEFORE = re.compile(r"\b(would|will|should|could|can|might|may|must|to|shall|want|going|plan|about)\s+"
                            r"((not|have|be|just|also|then|already|now|both|all)\s+){0,3}$")
@@ -124,6 +132,14 @@ def read_english_forms(s: str, found: set, claim) -> None:
         if (starts and t not in L.ACTION_FORMS and is_past_form(t) and _OBJECT_START.match(" ".join(toks[i + 1:i + 2]))
                 and (i == 0 or did or claim.DID in found) and not _guarded(s, at[i])):
             did = True   # "posted your comment on X and liked it too"
+    for i, t in enumerate(toks[:-1]):
+        if (t in ("stopped", "quit") and toks[i + 1].endswith("ing") and i and toks[i - 1] in ("i", "we")
+                and toks[i + 1] not in NOT_ACTIONS and not _guarded(s, at[i])):
+            did = True   # "i stopped following the playlist": unfollowed
+    for m in _PRESENT_PASSIVE.finditer(s):
+        verb = m.group(3)
+        if verb in _RESULT_PARTICIPLES and not re.search(r"\b(not|no|never|already|still|if|whether)\b", s[:m.end()]):
+            did = True   # "the file is renamed", "all are deleted", "your table is booked for friday"
     if did and claim.DID_NOT not in found:
         found.add(claim.DID)
     for m in re.finditer(r"(?:^|\b(?:i|we)\s+(?:(?:also|just|still|then|really)\s+)?)(did|do|have|had) not\s+((?:just|even|yet|actually|really)\s+)?(\w+)"
