@@ -152,6 +152,7 @@ import dataclasses
 import re
 from typing import Sequence, Union
 
+from verifiers import claim_consequences
 from verifiers import claim_context as context
 from verifiers import claim_discourse as discourse
 from verifiers import claim_items as items
@@ -395,6 +396,7 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     context.sentence_context(clauses)
     discourse.state_notes(clauses)
     context.gone(clauses)
+    claim_consequences.consequences(clauses)
     context.user_counts(clauses)
     context.states_before(clauses)
     context.attributes_kept(clauses, OTHER)
