@@ -15,7 +15,8 @@ A careful reader takes the fields by their names: the *action* (``action``, ``op
 操作, 动作) is only the label of what was asked -- "mark_done" is no report that it was
 done --; the *target* (``target``, ``entity``, ``item``, 对象, 目标, 名称) is what the record
 is about; the *result* (``result``, ``status``, ``outcome``, 结果, 状态) says what happened,
-in one of a few words (``success``/成功: done; ``failed``/失败: not done; ``unchanged``/
+in one of a few words (``success``/成功: done; ``failed``/失败: the attempt failed, a past
+inability; ``false``/未完成: not done; ``unchanged``/
 ``skipped``/未更改/无: no change; ``already_done``/已存在: done before; ``not_found``/未找到:
 not there; ``unsupported``/不支持: cannot), or in words of its own ("deleted", "已开启");
 the *reason* (``reason``, ``note``, ``error``, 原因, 说明, 备注) and the *changes*
@@ -84,7 +85,9 @@ def _role(key: str) -> str | None:
 # as a space, traditional read as simplified).
 _VALUE_CLASSES = (
     ("done", r"success|successful|succeeded|ok|okay|done|completed?|applied|true|yes|✅|✔|✔️|成功|完成|已完成|已执行|好了|搞定|是"),
-    ("not_done", r"fail|failed|failure|error|false|❌|✖|失败|出错|错误|未完成|没完成"),
+    # a failure is a past inability (CANNOT and DID_NOT, the label conventions); a plain "not done" is DID_NOT
+    ("failed", r"fail|failed|failure|error|失败|出错|错误"),
+    ("not_done", r"false|❌|✖|未完成|没完成"),
     ("no_change", r"unchanged|no ?change|no changes|not changed|none|nothing|skipped|skip|no ?op|noop|n/?a|null|no|0"
                   r"|no action|none taken|未更改|未改变|未变|不变|无变化|未修改|无更改|无改动|没有更改|没有改动|跳过|已跳过|无"
                   r"|否|没有|未操作|无操作|未执行|不需要|无需"),
@@ -95,8 +98,11 @@ _VALUE_CLASSES = (
                r"|不支持|无法执行|无权限|拒绝|不允许|不可用"),
 )
 _VALUE_RE = [(name, re.compile(rf"^({p})$")) for name, p in _VALUE_CLASSES]
+# A reason saying the target was not there: the failure was no inability (the hand corpus reads
+# "result: failed / reason: file not found" as DID_NOT and NOT_EXIST only).
+_NOT_FOUND_REASON = re.compile(r"not found|missing|does ?n[o']t exist|no such|未找到|找不到|不存在|没有找到|没找到", re.I)
 # How each class is written back as a report line the clause rules read.
-_PHRASE = {"done": "done", "not_done": "not done", "no_change": "no change", "already": "already done",
+_PHRASE = {"done": "done", "failed": "the attempt failed", "not_done": "not done", "no_change": "no change", "already": "already done",
            "not_found": "not found", "cannot": "cannot be done"}
 
 _JSON_OBJECT = re.compile(r"\{[^{}]*\}")
@@ -112,7 +118,7 @@ def _key(raw: str) -> str:
 def value_class(value: str) -> str | None:
     """The class of a result word (``"done"``, ``"not_done"``, ``"no_change"``, ``"already"``,
     ``"not_found"``, ``"cannot"``) or ``None`` for a value in words of its own:
-    ``value_class("already_done") == "already"``, ``value_class("失败") == "not_done"``."""
+    ``value_class("already_done") == "already"``, ``value_class("失败") == "failed"``."""
     v = _key(value).strip(" \"'.。!！")
     return next((name for name, p in _VALUE_RE if p.match(v)), None)
 
@@ -153,6 +159,8 @@ def _report(fields: list[tuple[str, str]]) -> str:
         if role == "change" and cls not in ("no_change", "not_done"):
             cls = None if cls is None else "done"
         text = _PHRASE[cls] if cls else re.sub(r"(?<=[a-z])_(?=[a-z])", " ", value)
+        if role == "reason" and out and out[-1][0].endswith(_PHRASE["failed"]) and _NOT_FOUND_REASON.search(text):
+            out[-1] = (out[-1][0][:-len(_PHRASE["failed"])] + _PHRASE["not_done"], "result")   # failed as not there: no inability
         if role == "reason" and out and out[-1][1] == "result":
             out[-1] = (f"{out[-1][0]} — {text}", "reason")   # "not done — the app crashed": why, in one sentence
         else:
