@@ -183,8 +183,8 @@ def user_counts(clauses: list[Clause]) -> None:
     "you said to keep expenses over $20 and it's $25" quotes an amount, no count)."""
     for k, c in enumerate(clauses):  # "you said 5" and another number elsewhere: the count differs
         said = _numbers(c.form) if re.search(r"\d", _AMOUNT.sub(" ", c.text)) or not re.search(r"\d", c.text) else set()
-        if not said and k and clauses[k - 1].sentence == c.sentence:
-            said = _numbers(clauses[k - 1].form)   # "There are 5 notes, as you said"
+        if not said and k and clauses[k - 1].sentence == c.sentence and not re.search(r"\d", c.text):
+            said = _numbers(clauses[k - 1].form)   # "There are 5 notes, as you said" (not after "你说的 30 分钟": an amount)
         if not c.question and L.USER_NUMBER.search(c.form) and said:
             # another number, not one the answer gives as the result of its own change ("it's 15 now")
             differing = [d for d in clauses if d is not c and not d.question and not L.NOW.search(d.form)

@@ -205,7 +205,7 @@ REQUEST_EXEMPT = re.compile(r"\b(as|like) (you )?(requested|asked|instructed|wan
                             r"|\byour (request|task)\b(?=( \w+){0,12} (could not|can not|was not|were not|failed)\b)"
                             r"|(按照?|根据|依照|遵照)(你|您)?的?(要求|指示|请求)")
 # A request that names its object, a relative clause: "你想精简的那道辣肉酱", "您要改名的松饼".
-REQUEST_RELATIVE = re.compile(r"(你|您|用户)(刚才|之前)?(想|想要|要|让我|要求|希望|需要|请我)[^，。\s]{0,8}的\s*(那|这)?")
+REQUEST_RELATIVE = re.compile(r"(你|您|用户)(刚才|之前)?(想|想要|要|让我|要求|希望|需要|请我|说要|说想)[^，。\s]{0,8}的\s*(那|这)?")
 REQUEST = re.compile(
     r"\b(you|user) (have |had |just |originally )?(asked|wanted|want|requested|request|told|instructed|said|"
     r"would like|wish|wished|meant|mentioned)\b|\b(i|we) (was|were|am|are|have been|had been) "
@@ -428,7 +428,7 @@ BELIEF = re.compile(r"^(and |but |so )?(i|we) (had )?(first |originally |initial
 REPORTED = re.compile(r"^(and |but |so )?(you|the user) (had |have |originally |just )?(said|mentioned|thought|believed|"
                       r"assumed|claimed|expected|told me|guessed|figured|wrote|noted|reported)\b"
                       r"|^(and |but |so )?your (message|note|request|email|text|instructions?) (said|says|mentioned|claimed)\b"
-                      r"|^(但是?|而且)?(你|您|用户)(刚才|之前|原来|本来)?(说|提到|以为|认为|觉得|估计|猜)(?!的|过的)")
+                      r"|^(但是?|而且)?(你|您|用户)(刚才|之前|原来|本来)?(说|提到|以为|认为|觉得|估计|猜)(?!的|过的|要[^，。\s]{0,8}的|想[^，。\s]{0,8}的)")
 # "one" as a pronoun, no number: "the new one", "another one", "this one", "the same one".
 PRONOUN_ONE = re.compile(r"\b(the|a|an|this|that|another|which|each|every|any|no|other|new|old|same|right|wrong|"
                          r"first|last|next|previous|existing|correct)( new| old| same| other| right| wrong| existing)?"

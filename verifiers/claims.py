@@ -396,11 +396,11 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     context.sentence_context(clauses)
     discourse.state_notes(clauses)
     context.gone(clauses)
-    claim_consequences.consequences(clauses)
     context.user_counts(clauses)
     context.states_before(clauses)
     context.attributes_kept(clauses, OTHER)
     context.exclusions(clauses)
+    claim_consequences.consequences(clauses)
     discourse.apply_corrections(clauses, OTHER)
     return clauses
 
