@@ -14,6 +14,7 @@ import enum
 import re
 
 from verifiers import claim_lexicon as L
+from verifiers import claim_limits as limits
 from verifiers import claim_morphology as forms
 from verifiers.answer import is_cjk
 from verifiers.hedges import month_may  # noqa: F401 - "May" the month, not the modal (claims uses it too)
@@ -290,6 +291,7 @@ def read_english(c: Clause) -> None:
     if (m := L.GONE.search(s)) and not c.gone:
         c.gone = "zh" if is_cjk(m.group()[0]) else "en"
     forms.read_english_forms(s, found, Claim)   # verbs no list names, read by their form
+    limits.read_limits(s, found, Claim)   # a limit, a means that does not respond, a thing not on offer
 
 
 def read_chinese(c: Clause) -> None:
@@ -420,6 +422,7 @@ def read_chinese(c: Clause) -> None:
         found.add(Claim.COUNT_DIFFERS)
     c.state = c.state or bool(L.STATE_ZH.search(s) and not re.search("不|没|未|现在", s))
     forms.read_chinese_forms(s, found, Claim, lambda i: any(r <= i for r in requests), _zh_other_agent)   # 把/给 + V, 没V到, V不了
+    limits.read_limits(s, found, Claim)
 
 
 def _record_date(before: str) -> bool:
