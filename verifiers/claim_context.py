@@ -96,11 +96,14 @@ _CHECK = re.compile("[\u2705\u2714\u2611\u2713]")
 def check_marks(clauses: list[Clause]) -> None:
     """DID for a clause of names and a check mark only ("Taxi ✅" reports it done, like "Taxi:
     done") or of steps and a check mark ("3. 打开开关 ✅", "Turn on the switch ✓": the step was
-    done); "✅ Bluetooth is already on" keeps its own claim."""
-    for c in clauses:
+    done); "✅ Bluetooth is already on" keeps its own claim, and so does "Auto-rotate was already
+    off. ✔" (a mark alone after a claim confirms it)."""
+    for k, c in enumerate(clauses):
         if c.claims or c.question or not _CHECK.search(c.text):
             continue
         rest = re.sub(r"ent\d+", "", c.form).strip()
+        if not rest and not c.named and k and clauses[k - 1].claims and clauses[k - 1].sentence >= c.sentence - 1:
+            continue   # "Outcome: Auto-rotate was already off. ✔": the mark confirms the claim before it
         if not rest or re.match(rf"^({L.ZH_ACT})|^(\w+ )?\w+$", rest) or L.ACTION_FORMS.get(rest.split()[0]):
             c.claims.add(Claim.DID)
 

@@ -325,7 +325,7 @@ OUT_OF_BUDGET = re.compile(r"\bran out of (steps|time|attempts|tries|moves|actio
                            r"|没来得及|来不及|超时了")
 # A count of zero done: "Files moved: 0", "0 notes deleted", "deleted: none".
 _PAST = "|".join(sorted(w for w, f in ACTION_FORMS.items() if f == "past"))
-NONE_DONE_EN = re.compile(rf"^(\w+ ){{0,2}}({_PAST}) (0|zero|none|nothing)$|^(0|zero) (\w+ ){{0,2}}({_PAST})$")
+NONE_DONE_EN = re.compile(rf"^(\w+ ){{0,2}}({_PAST}) (0|zero|none|nothing)$|^(\w+ )?(0|zero) (of \d+ )?(\w+ ){{0,2}}({_PAST})$")
 # A record not kept in a place, in the present: "this recipe isn't saved on the device", "it is not
 # stored in Notes" (NOT_EXIST; "the entry wasn't logged" is an action not done).
 NOT_STORED_EN = re.compile(r"\b(is|are) not (saved|stored|kept|recorded|listed|filed|added) (on|in|to|under|among) "
@@ -460,7 +460,7 @@ COUNT_EN = tuple(re.compile(p) for p in (
 # Chinese classifiers (量词) of counted things: 三条, 5笔, 8首, 4则, 6位, 5道.
 ZH_CLASSIFIER = "(条|笔|个|项|次|张|份|种|类|首|则|位|道|篇|件|封|本|部|段|台|只|家|名|组|人|款|场|集)"
 COUNT_ZH = tuple(re.compile(p) for p in (
-    rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}",
+    rf"(只有|只找到|仅有|仅找到|只存在|才有|只剩|只查到|只发现|仅发现|总共只|一共只)[^。]{{0,8}}?{ZH_NUM}(?!\s*(月|号|日|年|点|%|元|块))",   # 只有 4 月份的: a date
     rf"不是.{{0,6}}?{ZH_NUM}\s*{ZH_CLASSIFIER}", rf"而(不)?是\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
     rf"(并非|而非)\s*((你|您)(说|以为|提到|认为)的)?\s*{ZH_NUM}",
     rf"不止\s*{ZH_NUM}\s*{ZH_CLASSIFIER}",   # 不止3个: more than the user's number
