@@ -130,6 +130,9 @@ SEPARATOR = re.compile(
 # "None of A, B and C exist": a comma piece that starts with a list of entities continues the
 # piece before it when that one ends with an entity.
 ENTITY_LIST_START = re.compile(r"^ent\d+( (and |or |nor )?ent\d+)* (and|or|nor) ent\d+\b")
+# The last item of a list after an Oxford comma ("None of Bob, Carla, or Dmitri exist"): it continues
+# a clause ending in a list of names.
+OXFORD_LAST = re.compile(r"^(and|or|nor) ent\d+\b")
 
 # Predicate words: a comma-separated fragment without any of them is part of a list
 # ("Food, Transport and Health Care") and is merged back into its neighbour.

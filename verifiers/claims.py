@@ -236,8 +236,9 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
                 # "Taxi (deleted), Parking (not found)": a name and the note about it in brackets after it
                 pending, pending_sep = (p, sep) if pending is None else (pending, pending_sep)
                 continue
-            if (spans and pending is None and L.ENTITY_LIST_START.match(form)
-                    and re.search(r"ent\d+$", L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities))):
+            last = L.analysis_form(text[spans[-1][0]:spans[-1][1]], entities) if spans else ""
+            if spans and pending is None and ((L.ENTITY_LIST_START.match(form) and re.search(r"ent\d+$", last))
+                                              or (L.OXFORD_LAST.match(form) and re.search(r"ent\d+ ent\d+$", last))):
                 spans[-1][1] = q  # "None of A, B and C exist"
                 continue
             if spans and pending is None and L.COUNT_APPOSITIVE.match(form):
