@@ -45,8 +45,8 @@ How a clause is read:
   word or belief quoted back as a clause ("You said Green curry was missing, but it isn't",
   "你说有3个版本的烩饭"; its number still counts, see Counts); a request naming its object
   ("你想精简的那道辣肉酱，现在…减到10种了": the dish you wanted trimmed) quotes nothing.
-* **Hedges** claim nothing (the cue words are :mod:`verifiers.hedges`', shared by every
-  answer check): "Taxi may not exist", "it might already be on", "maybe/perhaps/possibly/
+* **Hedges** claim nothing (read by :mod:`verifiers.claim_hedging`; the cue words are
+  :mod:`verifiers.hedges`', shared by every answer check): "Taxi may not exist", "it might already be on", "maybe/perhaps/possibly/
   probably ...", "it could be that ...", "I'm not sure whether ...", "I think"/"I believe"/
   "I'd guess", "可能不存在", "也许已经删除了", "不确定是否存在", "我觉得", "应该没有", a clause-final
   吧. An English hedge covers its part of the clause (back to "which"/"and"/"so"/..., on to
@@ -155,10 +155,11 @@ from typing import Sequence, Union
 from verifiers import claim_consequences
 from verifiers import claim_context as context
 from verifiers import claim_discourse as discourse
+from verifiers import claim_hedging as hedging
 from verifiers import claim_items as items
 from verifiers import claim_records as records
 from verifiers import claim_lexicon as L
-from verifiers.claim_rules import Claim, Clause, month_may, read_chinese, read_english
+from verifiers.claim_rules import Claim, Clause, read_chinese, read_english
 
 __all__ = ["Claim", "Statement", "statements", "claims", "claims_about", "explicit_claims_about", "listed"]
 
@@ -269,60 +270,11 @@ def _clauses(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     return out
 
 
-# --- hedges -------------------------------------------------------------------------------
-def _unhedged(form: str) -> str:
-    """``form`` without its hedged parts. An English hedge ("may", "maybe", "not sure", ...)
-    covers its part of the clause: back to "which"/"and"/"so"/... and on to the next
-    "and"/"so"/"because"/...; a Chinese hedge (可能, 也许, 不确定, ...) covers the clause.
-    ``"i deleted ent0 which may have been a duplicate"`` -> ``"i deleted ent0 which"``."""
-    if L.HEDGE_ZH.search(form):
-        return ""
-    toks = form.split()
-    drop = [False] * len(toks)
-    for m in L.HEDGE_EN.finditer(form):
-        i = len(form[:m.start()].split())
-        j = i + len(m.group().split())
-        if m.group() == "may" and month_may(toks, i):
-            continue
-        left, right = i, j
-        while left > 0 and toks[left - 1] not in L.HEDGE_LEFT:
-            left -= 1
-        while right < len(toks) and toks[right] not in L.HEDGE_RIGHT:
-            right += 1
-        drop[left:right] = [True] * (right - left)
-    return " ".join(t for t, d in zip(toks, drop) if not d)
-
-
-def _hedge(clauses: list[Clause]) -> None:
-    """Set each clause's ``claim_form``: its hedged parts dropped, and nothing at all when a
-    bare hedge ("not sure", "or maybe it does", "我不确定") in its sentence covers it -- the
-    clauses before the bare hedge back to a contrast ("but ..."), or else the one after it."""
-    for c in clauses:
-        c.claim_form = _unhedged(c.form)
-        if L.REPORTED.search(c.claim_form) or L.BELIEF.search(c.claim_form):
-            c.claim_form = ""   # "You said Green curry was missing": the user's words, not the agent's claim
-        if L.NO_CLAIM.search(c.claim_form):
-            c.denied = bool(L.DENIED.search(c.claim_form))
-            c.claim_form = ""   # "either it was never created or it was deleted", "it isn't true that ..."
-        c.claim_form = re.sub(r"\bnot not\b", "", c.claim_form)   # "I didn't not delete it"
-    for k, c in enumerate(clauses):
-        if not (L.BARE_HEDGE.match(c.form) or L.APPENDED_HEDGE.match(c.form)):
-            continue
-        same = [j for j, d in enumerate(clauses) if d.sentence == c.sentence and j != k]
-        covered: list[int] = []
-        for j in reversed([j for j in same if j < k]):
-            covered.append(j)
-            if L.CONTRAST_START.search(clauses[j].form):
-                break
-        for j in covered or [j for j in same if j > k][:1]:
-            clauses[j].claim_form = ""
-
-
 def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
     """Clauses of ``text`` with their claims and subjects (entity indices)."""
     text = records.rewrite(text)   # result records (JSON, key: value fields) as report lines
     clauses = _clauses(text, entities)
-    _hedge(clauses)
+    hedging.hedge(clauses)
     previous: tuple[int, ...] = ()
     seen: list[int] = []
     keys = items.item_keys(text, clauses, entities)
