@@ -119,7 +119,7 @@ def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> Non
     when the item says nothing else; unchecked ("- [ ] Delete Hotel — blocked: ...") is
     DID_NOT, no action read from its words ("Delete Hotel" is the step, "blocked" its status),
     and CANNOT with what blocked it ("❌ Share the article — the share sheet didn't open"), unless
-    its words make a claim of their own ("❌ Couldn't find Guest network")."""
+    its words say the thing was not there or was so before ("❌ Couldn't find Guest network")."""
     for a, b, checked in boxes:
         item = [c for c in clauses if a <= c.start < b + 1 and not c.question]
         if not item:
@@ -128,8 +128,8 @@ def checklists(clauses: list[Clause], boxes: list[tuple[int, int, bool]]) -> Non
             if not any(c.claims for c in item):
                 item[0].claims.add(Claim.DID)
             continue
-        if item[0].claims - {Claim.DID}:
-            continue   # "❌ Couldn't find Guest network": an item making a claim of its own keeps it
+        if item[0].claims & {Claim.NOT_EXIST, Claim.ALREADY}:
+            continue   # "❌ Couldn't find Guest network": an item saying it was not there or so before keeps that
         blocked = any(_BLOCKED.search(c.form) for c in item)
         for c in item:
             c.claims.discard(Claim.DID)

@@ -190,9 +190,9 @@ TRADITIONAL = re.compile("[們個這裡說還沒經開關刪點鐘單]")
 # claim, rounded down) are a floor the rules may not fall below.
 HELD_OUT_FLOOR = {BLIND_4: {"not_exist": (0.98, 0.98), "already": (0.98, 0.98), "cannot": (0.97, 1.00),
                             "count_differs": (0.97, 1.00), "did": (0.97, 0.98), "did_not": (0.97, 1.00)},
-                  # the fifth batch, held out from every tuning round so far (the module docstring)
-                  BLIND_5: {"not_exist": (0.81, 0.78), "already": (0.84, 0.94), "cannot": (0.87, 0.91),
-                            "count_differs": (0.75, 0.96), "did": (0.89, 0.91), "did_not": (0.79, 0.88)}}
+                  # the fifth batch, after its classes were read by form (the module docstring)
+                  BLIND_5: {"not_exist": (0.83, 0.81), "already": (0.87, 0.96), "cannot": (0.88, 0.96),
+                            "count_differs": (0.80, 0.96), "did": (0.91, 0.99), "did_not": (0.80, 0.95)}}
 
 
 @pytest.mark.parametrize("path", [b[0] for b in BATCHES], ids=[b[0].stem for b in BATCHES])

@@ -25,7 +25,7 @@ def test_doctests():
         assert doctest.testmod(module).failed == 0, module.__name__
 
 
-@pytest.mark.parametrize("value, cls", [("already_done", "already"), ("失败", "not_done"), ("Not Found", "not_found"),
+@pytest.mark.parametrize("value, cls", [("already_done", "already"), ("失败", "failed"), ("Not Found", "not_found"),
                                         ("unchanged", "no_change"), ("success", "done"), ("不支持", "cannot"),
                                         ("moved to Archive", None)])
 def test_result_words(value, cls):
@@ -45,7 +45,7 @@ def test_result_records(text, about, expected):
 
 def test_a_record_action_is_no_report():
     # the action field names what was asked; only the result says what happened
-    assert rewrite("action: mark_done\ntarget: Pay rent\nstatus: failed") == "Pay rent: not done."
+    assert rewrite("action: mark_done\ntarget: Pay rent\nstatus: failed") == "Pay rent: the attempt failed."
     assert rewrite("Bluetooth: ON (unchanged)") == "Bluetooth: ON (unchanged)"   # an item, no record
 
 
