@@ -256,6 +256,8 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnot (a single|one|any) (\w+ ){0,6}?(exists?|existed|is (there|listed|present)|was (there|found|listed))\b",
     r"\bthere (does|do|did) not (seem|appear) to be (a|an|any|one)\b",
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
+    # a holder without the named thing: "the Tasks app has no task called Renew passport"
+    r"\b(has|have|had|contains?|holds?) no (\w+ ){0,2}?(called|named|titled|labell?ed) ent\d+",
     rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
     rf"\b(unable|failed) to {_PERCEIVE}\b",
     rf"\b{_PERCEIVE} (no|none|nothing|neither)\b(?! {_NOT_A_THING}\b)",
@@ -359,7 +361,8 @@ STATE_KEPT_EN = re.compile(rf"\b(remains|remained|stays|stayed|(is|are|was|were)
 # "..., as it was before": the state of the clause before was so before.
 AS_BEFORE_EN = re.compile(r"^(just )?(as|like) (it|they|ent\d+) (was|were|had been|has been|have been|always (was|were|is|are))"
                           r"( (before|already|originally|all along|to begin with))?$|^(same|unchanged) as before$")
-STATE_EN = re.compile(rf"\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
+# (not of a person: "you're currently on a call" is where the user is, no switch's state)
+STATE_EN = re.compile(rf"(?<!\byou )(?<!\bwe )(?<!\bi )(?<!\bthey )\b(is|are|was|were|am|remains|remained|stays|stayed|s)( currently| presently| still)? "
                       rf"({STATE_WORDS})\b")
 STATE_NOW_EN = re.compile(rf"\b(is|are|am) now ({STATE_WORDS}|gone|turned|switched|set|called|named|titled)\b"
                           r"|\bnow (has|have|contains|reads|lists|shows|repeats|starts|ends|rings)\b"   # the result of an edit

@@ -24,7 +24,8 @@ Chinese (on the clause's form with its hedged parts dropped):
 * DID: 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
   "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
   object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
-* DID_NOT: 没(有)/未/还没 + a verb + a result or direction complement (到, 出去, 出来, 上, 成, 好,
+* DID_NOT: 还没/尚未 + a verb ("还没打电话": not done yet; not 还没回复, what another does, nor
+  还没找到); 没(有)/未/还没 + a verb + a result or direction complement (到, 出去, 出来, 上, 成, 好,
   完, 掉, 进去: "还没拨出去", "没有拍到照片", "附件没加上"), except the verbs of looking
   (找, 看, 查, 搜, 听, 见: 没找到 is NOT_EXIST); 没V成 (the attempt did not come off) is also CANNOT.
 * CANNOT: a verb + 不了/不掉/不动/不成/不上/不开 (present inability: "拨不出去", "点不动").
@@ -158,6 +159,9 @@ _CJK = r"[\u4e00-\u9fff]"
 _BA = re.compile(r"(已经|已|都)\s*(帮你|帮您|为你|为您|替你|替您|给你|给您)?\s*(把|将|给)(?!\s*(你|您)?\s*(看|说|讲|解释|确认))")
 _NEG_RESULT = re.compile(rf"(还没有|还没|没有|没|未)\s*(能)?\s*(?!法|办法)({_CJK})(到|出去|出来|上|成|好|完|掉|进去|进|通|着)"
                          r"(?!\s*(的|过|前|后))")
+# 还没/尚未 + a verb: not done yet (but not what others do: 他还没回复, nor what the agent has not seen: 还没找到)
+_NOT_YET = re.compile(r"(还没有|还没|尚未|还未)\s*(?!找|看|发现|见|查|搜|收到|回复|回|答复|同意|接|读|确认|到|反应|响应|有)"
+                      rf"{_CJK}")
 _LOOK = set("找看见查搜听收等想觉得知认记遇碰用注意识轮来回受")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
 _CANNOT_EXEMPT = set("先也就都还再并又我你您他她它们且而则却才很太更最别只会能要暂") | {"大", "少", "免", "说", "算", "比", "差", "对", "看", "听", "怪", "受", "忘", "靠", "来", "顾", "谈",
@@ -184,6 +188,10 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
         found.add(claim.DID_NOT)   # 还没拨出去, 没有拍到照片, 附件没加上
         if m.group(4) == "成":
             found.add(claim.CANNOT)   # 照片没拍成: the attempt did not come off
+    for m in _NOT_YET.finditer(s):
+        if requested(m.start()) or other_agent(s[:m.start()]):
+            continue
+        found.add(claim.DID_NOT)   # 还没打电话, 尚未提交
     for m in _CANNOT_FORM.finditer(s):
         if m.group(1) in _CANNOT_EXEMPT or requested(m.start()):
             continue

@@ -53,6 +53,10 @@ class Clause:
     gone: str = ""  # "no longer in Notes" ("en"), "现在没有它" ("zh"): not there any more (see claims)
 
 
+# A verb of looking or receiving right before an action word makes it its object, a noun: 搜索全部存储,
+# 收到通知, 查看设置.
+_LOOK_OBJECT = re.compile(r"(搜索|搜遍|查找|查看|检查|浏览|翻遍|收到|接到|看到)\s*(了)?\s*(一下)?\s*(全部|所有|整个|一下)?\s*$")
+
 # 不 as a negation, not in a conjunction or adverb: 不过 (but), 不仅, 不管, 不久, 不少, 不但, 不论, 不如.
 _ZH_NOT = "不(?!过|仅|管|久|少|但|论|如|光|同|止|外乎)"
 
@@ -311,6 +315,8 @@ def read_chinese(c: Clause) -> None:
         act, find = re.search(L.ZH_ACT, window), re.search(L.ZH_FIND, window)
         if s[m.end():].lstrip().startswith("不"):
             continue   # 没有不能删的: a double negative
+        if act and _LOOK_OBJECT.search(s[:m.end() + act.start()]):
+            continue   # 不会收到通知: 通知 is what is received, a noun
         if act and L.ZH_OTHERS_PROCESS.fullmatch(act.group()) and "我" not in s[:m.start()]:
             continue   # 我给他发了消息，还没回复: the contact's reply
         if find and re.match(r"\s*(在|于|从)", s[m.end():]):
@@ -366,8 +372,8 @@ def read_chinese(c: Clause) -> None:
     agentless: list[bool] = []  # per DID found: only an agentless "蓝牙已开启", which may mean "already on"
     for m in re.finditer(L.ZH_ACT, s):
         before, after = s[:m.start()], s[m.end():]
-        if before.rstrip().endswith("的") or L.ZH_ATTRIBUTIVE.match(after):
-            continue  # 已归档的记录, 已保存的网络: a noun, no action
+        if before.rstrip().endswith("的") or L.ZH_ATTRIBUTIVE.match(after) or _LOOK_OBJECT.search(before):
+            continue  # 已归档的记录, 已保存的网络, 搜索全部存储: a noun, no action
         negated = (re.search(rf"(没有|没|未|{_ZH_NOT}|别(?!人)|无)[^。]{{0,5}}$", before) or m.start() in not_done
                    or re.search(rf"(没有|没|未|{_ZH_NOT}|别(?!人)|无)(能|法|办法)?\s*[把将][^。，]{{0,24}}$", before)   # 没能把“交房租”标为完成
                    or re.match(r"[^，。；]{0,20}?(失败|没有?成功|未成功|不成功)", after)   # 发送失败了: tried, not done
@@ -404,6 +410,8 @@ def read_chinese(c: Clause) -> None:
         agentless.append(not _zh_agent(before) and (not perfective or state_verb))
     for m in list(L.DID_ZH_DONE.finditer(s)) + list(L.DID_ZH_NOW.finditer(s)):
         if not (any(a <= m.start() < b for a, b in already_at) or _zh_other_agent(s[:m.start()])
+                or (already_at and re.search(r"(早就|本来就|原本就|之前就|早已)[^，。；]*$", s[:m.start()])
+                    and not _zh_agent(s[:m.start()]))   # 早就勾选完成了: done before, its 完成 too
                 or re.search(r"(没有|没|未|不)\s*$", s[:m.start()])):
             # but 早就完成了 (done before), 你1号就完成了 (the user did it); an agentless "它已经完成了"
             # or a state now ("现在是开着的") may be a state found, as "已开启" is (loose)

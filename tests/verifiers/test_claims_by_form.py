@@ -100,6 +100,21 @@ CASES = {
         ("Result: 0 of 2 alarms deleted.", None, [], {DN}),
         ("None of Ann, Ben, or Cy exist in Contacts.", "Cy", ["Ann", "Ben"], {NE}),
         ("None of Ann, Ben, or Cy exist in Contacts.", "Ann", ["Ben", "Cy"], {NE}),
+        ("The Maps app has no place named 'Visa office'.", "Visa office", [], {NE}),
+        ("Your playlist has no song titled 'Visa'.", "Visa", [], {NE}),
+        ("The Notes app has no note called 'Visa'.", "Visa", [], {NE}, "guard"),
+        ("Keep 里没有叫“签证”的笔记。", "签证", [], {NE}, "guard"),
+    ],
+    # not done yet (还没 + a verb); a verb of looking or receiving makes the action word after it a noun;
+    # 早就 + a verb + 完成 is done before; a person "on a call" is no switch's state
+    "not yet, objects, before": [
+        ("信息我写好了，还没寄给她。", None, [], {DN}),
+        ("号码已经核对过，还没打电话。", None, [], {DN}),
+        ("我给他发了消息，他还没回复。", None, [], {D}, "guard"),
+        ("没有叫“报税”的文件夹，我已为你搜索全部存储。", "报税", [], {NE}),
+        ("已为你屏蔽群聊“同学会”，以后不会收到通知。", "同学会", [], {D}),
+        ("这个待办“交水费”早就勾选完成了。", "交水费", [], {AL}),
+        ("I didn't turn on Wi-Fi because you're currently on a call.", "Wi-Fi", [], {DN}),
     ],
 }
 

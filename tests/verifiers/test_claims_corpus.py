@@ -191,8 +191,8 @@ TRADITIONAL = re.compile("[們個這裡說還沒經開關刪點鐘單]")
 HELD_OUT_FLOOR = {BLIND_4: {"not_exist": (0.98, 0.98), "already": (0.98, 0.98), "cannot": (0.97, 1.00),
                             "count_differs": (0.97, 1.00), "did": (0.97, 0.98), "did_not": (0.97, 1.00)},
                   # the fifth batch, after its classes were read by form (the module docstring)
-                  BLIND_5: {"not_exist": (0.83, 0.81), "already": (0.87, 0.96), "cannot": (0.88, 0.96),
-                            "count_differs": (0.80, 0.96), "did": (0.91, 0.99), "did_not": (0.80, 0.95)}}
+                  BLIND_5: {"not_exist": (0.83, 0.82), "already": (0.88, 0.96), "cannot": (0.88, 0.96),
+                            "count_differs": (0.80, 0.96), "did": (0.93, 0.99), "did_not": (0.81, 0.96)}}
 
 
 @pytest.mark.parametrize("path", [b[0] for b in BATCHES], ids=[b[0].stem for b in BATCHES])
