@@ -131,10 +131,17 @@ How a clause is read:
   a count clause without a first-person agent states no action ("Alice Chen has three
   numbers saved, not two"); see :mod:`verifiers.claim_discourse`.
 
+* **By form**: a verb no list names is read by its form and its subject (:mod:`verifiers.
+  claim_morphology`: "I renewed it", "Reposted the photo and hearted it", "I didn't retweet it",
+  "the file is renamed", 已经帮你把…归好了, 还没寄出去, 拨不出去); what stops a request without
+  "can't" is CANNOT (:mod:`verifiers.claim_limits`: "only goes up to 15", 点了没反应, "out of
+  stock"); a consequence is read by what it follows (:mod:`verifiers.claim_consequences`: "so
+  Dark theme is still off" after a failure is DID_NOT, not ALREADY).
 * **Checklists and steps**: "- [x] Rename Gym" is done, "- [ ] Delete Yoga — locked" not done
-  (and CANNOT with what blocked it); a check mark after a step ("3. 打开开关 ✅") did it. The other
-  forms of issue 25's fourth blind batch are in the rule modules, one test per class in
-  ``tests/verifiers/test_claims_fourth_batch.py``.
+  (and CANNOT with what blocked it), and so are "✅ Pin Groceries" and "❌ Mute Bob — the button
+  didn't respond"; a check mark after a step ("3. 打开开关 ✅") did it. The other
+  forms of issue 25's fourth and fifth blind batches are in the rule modules, one test per class in
+  ``tests/verifiers/test_claims_fourth_batch.py`` and ``test_claims_by_form.py``.
 
 Known limits: one clause joined by "and" to another with a different subject and no pronoun
 ("I deleted A and B doesn't exist"), or by a bare comma before a list ("I deleted B, A and C

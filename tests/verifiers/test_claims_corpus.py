@@ -112,9 +112,33 @@ writer's labels labelled the 360 rows blind: against the writer not_exist 0.96/0
 annotator reads "no change needed" as no DID_NOT), whole rows 0.889 where the rules reach
 0.722; on the 320 rows both people label alike the rules reach 0.734. So the gap here is the
 rules' own, not the labels': a fresh writer's forms outrun a lexicon tuned to four earlier
-writers. ``HELD_OUT_FLOOR`` holds its figures after the fourth batch's tuning, rounded down.
-Seven rows named one name of an entity with aliases as ``about``; it is the alias list here, as
-the convention has it (the figures are the same either way).
+writers. Seven rows named one name of an entity with aliases as ``about``; it is the alias list
+here, as the convention has it (the figures are the same either way).
+
+Its misreadings were then sorted into classes and the reading changed in kind where the lexicon
+was the bottleneck, not by adding its words: verbs read by their form (an English past tense by
+"-ed" morphology or an irregular table with I/we as the subject, a report line starting with a
+past verb, "did not"/"never" + any verb, a present passive of a result verb; Chinese 已/帮你 +
+把/将/给, 没/还没 + a verb + a result complement, 还没 + a verb, V不了/V不上: ``verifiers.
+claim_morphology``), what stops a request without "can't" (a limit, a means that does not
+respond, a thing out of stock: ``verifiers.claim_limits``), outcomes implied by a consequence (a
+state kept after a failure, an absence after the agent's own move: ``verifiers.claim_consequences``),
+and structure (emoji checklists, a mark confirming the claim before it, a record's "failed", the
+last name after an Oxford comma, a request relative, a verb of looking making the next word its
+object, a date or an amount that is no count). Each class is tested in English and Chinese on
+sentences of our own (``test_claims_by_form.py``). After that (main at the commit that set this
+floor) the batch reads not_exist 0.84/0.82, already 0.89/0.96, cannot 0.89/0.96, count_differs
+0.80/0.96, did 0.93/0.99, did_not 0.81/0.97 (71 rows misread, from 100), and ``HELD_OUT_FLOOR``
+holds these figures rounded down. 31 of the 71 are rows whose labels contradict the conventions
+above, left as the writer reads them: "no change needed"/"不需要"/"nothing to do" read as no
+DID_NOT (11), "seems"/"好像" read as a hedge (3), a missing option, switch, function or chip read
+as NOT_EXIST (6), a past inability without DID_NOT or a present one with it (3), "nothing to
+export"/"no X to remove" read both ways (2), a failed record whose reason is a missing target read
+as CANNOT (2, the hand corpus reads them DID_NOT and NOT_EXIST), a hedge read as covering a firm
+statement in another clause or sentence (4). Most of the others are which entity a clause is
+about (a substitute the answer names, "the first one", "it" after a list), ALREADY of a state
+other than the one asked ("it was already set to repeat on weekdays"), a count's group versus
+its members, and entity names written in another order ("11 月 3 日的数据" for 11月3日血压记录).
 
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
