@@ -59,3 +59,23 @@ AMBIGUOUS_EXCLUSION = re.compile(r"^(apart from|aside from|besides|除了|除)")
 UNIVERSAL = re.compile(r"\b(all|every|everything|both|the rest|others)\b|都|全|均|其余|其他|其它")
 LIST_NEGATION = re.compile(r"\b(not|no|none|never|neither|nor|without|missing|absent|nonexistent)\b|没|无|不|未|缺")
 NOT_ASSERTED = re.compile(r"\b(asked|requested|wanted|mentioned|looked for|searched for|checked|tried)\b|让我|要求|查找|搜索")
+
+
+# A thing the agent found or took instead, named in quotes: "I did find “Veggie Lasagna” and added it",
+# "you probably meant “Lunch with Amy”", 我找到了“王总”, 我用了「家常菜」那个.
+_SUBSTITUTE = re.compile(r"[“「『\"]([^“”「」『』\"\n]{2,40})[”」』\"]")
+_FOUND_BEFORE = re.compile(r"\b(found|find|meant|picked|chose|used|took|went with|matched)( the| a| an| one| your)?"
+                           r"( \w+)?\s*$|(找到了?|发现了?|选了|用了|挑了|换成了?)\s*$", re.I)
+
+
+def names_another(text: str, entities) -> bool:
+    """A clause naming in quotes a thing the agent found or took instead, which is none of the
+    task's ``entities`` (tuples of aliases) nor a part of one: "I did find “Veggie Lasagna” and
+    added it" is about another thing than Vegan Lasagna, as its "it" is. A label, a message or a
+    value in quotes ("labelled “Work”", "shows “Something went wrong”") is no such thing."""
+    if not entities:
+        return False
+    names = [a.casefold() for aliases in entities for a in aliases]
+    quoted = [m.group(1).strip().casefold() for m in _SUBSTITUTE.finditer(text)
+              if _FOUND_BEFORE.search(text[:m.start()])]
+    return bool(quoted) and all(q and not any(q in n or n in q for n in names) for q in quoted)

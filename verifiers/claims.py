@@ -165,6 +165,7 @@ from verifiers import claim_discourse as discourse
 from verifiers import claim_hedging as hedging
 from verifiers import claim_items as items
 from verifiers import claim_records as records
+from verifiers import claim_references as references
 from verifiers import claim_lexicon as L
 from verifiers.claim_rules import Claim, Clause, read_chinese, read_english
 
@@ -313,6 +314,8 @@ def _analyse(text: str, entities: Sequence[tuple[str, ...]]) -> list[Clause]:
             c.subjects = tuple(dict.fromkeys(previous + c.named))   # "…，已全部分享给王芳": what was shared, and to whom
         elif c.named:
             c.subjects = c.named
+        elif references.names_another(c.text, entities):
+            c.subjects = (OTHER,)   # "I did find “Veggie Lasagna” and added it": a thing the task did not name
         elif (k and clauses[k - 1].question and clauses[k - 1].sentence == c.sentence - 1
               and re.fullmatch(r"(ent\d+\s*)+", clauses[k - 1].form)):
             c.subjects = clauses[k - 1].named   # "Taxi? Gone.": a name asked as the topic, then what of it

@@ -116,6 +116,13 @@ CASES = {
         ("这个待办“交水费”早就勾选完成了。", "交水费", [], {AL}),
         ("I didn't turn on Wi-Fi because you're currently on a call.", "Wi-Fi", [], {DN}),
     ],
+    # a thing the agent found or took instead, named in quotes, is another thing than the entity
+    "substitutes": [
+        ("I couldn't find the song “Blue”. I did find “Fly Me Home” and added it to the playlist.", "Blue", [], {NE}),
+        ("没找到“小张”，我找到了“张伟”并给他发了短信。", "小张", [], {NE}),
+        ("Heads up: you already have an alarm labelled “Work”. I didn't create a duplicate.", "Work", [], {AL, DN},
+         "guard"),
+    ],
 }
 
 
