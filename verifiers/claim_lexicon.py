@@ -258,7 +258,8 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
     # a holder without the named thing: "the Tasks app has no task called Renew passport"
     r"\b(has|have|had|contains?|holds?) no (\w+ ){0,2}?(called|named|titled|labell?ed) ent\d+",
-    rf"\bnot (\w+ ){{0,3}}?(be )?{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",
+    rf"\bnot (\w+ ){{0,3}}?(be )?(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )(?<!\byour )(?<!\bany )(?<!\bno )"
+    rf"{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",   # not "could not reserve a spot" (a noun)
     rf"\b(unable|failed) to {_PERCEIVE}\b",
     rf"\b{_PERCEIVE} (no|none|nothing|neither)\b(?! {_NOT_A_THING}\b)",
     rf"\bthere (is|are|was|were|has been|have been|seems to be|appears to be) (no|none|nothing|not (a|an|any|one|a single))\b"

@@ -7,7 +7,8 @@ is CANNOT only, and "附件按钮点了没反应，附件没加上" has its DID_
 * A means that does not respond: "the Save button didn't respond", "the share sheet didn't
   open", 附件按钮点了没反应, 应用卡死了, 闪退了 (but "the app froze" alone says nothing of the request,
   as the hand corpus reads "I'm not certain the Taxi expense was saved; the app froze").
-* A thing not on offer: "out of stock", "sold out", 缺货, 售罄, 已下架.
+* A thing not on offer: "out of stock", "sold out", "fully booked", "no seats left", 缺货, 售罄, 已下架,
+  订满了.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ _LIMIT_ZH = re.compile(r"(最高|最多|最大|最低|最少|最长|最短)\s*(�
 _UNRESPONSIVE_EN = re.compile(r"\b(did|would|does|will) not (respond|open|load|react|launch|work)\b"
                               r"|\b(not responding|unresponsive)\b")
 _UNRESPONSIVE_ZH = re.compile(r"没(有)?(反应|响应)|无响应|不响应|卡死|卡住了|闪退|崩溃")
-_NOT_ON_OFFER = re.compile(r"\b(out of stock|sold out|no longer (sold|available for (sale|purchase))|unavailable for "
-                           r"(sale|purchase))\b|缺货|售罄|卖完了|已下架|下架了|无货")
+_NOT_ON_OFFER = re.compile(r"\b(out of stock|sold out|fully booked|no longer (sold|available for (sale|purchase))|"
+                           r"unavailable for (sale|purchase)|no (spots|seats|slots|tables|rooms) (left|available))\b"
+                           r"|缺货|售罄|卖完了|已下架|下架了|无货|已满|约满了|订满了|满员")
 _FIRST_PERSON_SUBJECT = re.compile(r"^(i|we)\b|\b(i|we) (did|would) not\b")
 
 

@@ -12,7 +12,8 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
   irregular past from ``IRREGULAR_PAST`` -- with at most three adverbs or auxiliaries between
   ("i have pinned it", "we then archived them", "i renewed that one"); a report line that
   starts with a past verb and its object ("posted your comment on X", "liked it too", and so
-  every verb joined to it by "and"); a present passive of a verb of change with "now",
+  every verb joined to it by "and"), and a past verb joined by "and" to a clause whose subject
+  is I/we ("i have gone ahead and duplicated the event"); a present passive of a verb of change with "now",
   "successfully" or "all" ("it is now pinned", "all are deleted"). Verbs of looking, thinking
   and moving about the app (``NOT_ACTIONS``: opened, searched, tapped, found, tried, ...) and
   words that name or describe a record (called, named, locked) are no action.
@@ -21,7 +22,7 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
 
 Chinese (on the clause's form with its hedged parts dropped):
 
-* DID: 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
+* DID: 被我 + a verb ("“周报”已经被我归到“工作”了"); 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
   "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
   object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
 * DID_NOT: 还没/尚未 + a verb ("还没打电话": not done yet; not 还没回复, what another does, nor
@@ -84,6 +85,7 @@ _PRESENT_PASSIVE = re.compile(r"\b(is|are)\s+((?:now|all|both|successfully|also)
 _RESULT_PARTICIPLES = {"deleted", "removed", "erased", "cleared", "trashed", "renamed", "moved", "replaced", "updated",
                        "changed", "booked", "rescheduled", "posted", "attached", "uploaded", "sent", "added", "unpinned",
                        "unfollowed", "unsubscribed", "renewed", "extended", "merged", "emptied", "restored"}
+_SUBJECTS = {"he", "she", "they", "it", "you", "who", "which", "that", "there"}
 _REGULAR_PAST = re.compile(r"[a-z]{2,}(ed)")
 _MODAL_BEFORE = re.compile(r"\b(would|will|should|could|can|might|may|must|to|shall|want|going|plan|about)\s+"
                            r"((not|have|be|just|also|then|already|now|both|all)\s+){0,3}$")
@@ -130,9 +132,10 @@ def read_english_forms(s: str, found: set, claim) -> None:
             did = True   # "i renewed that one", "we have pinned it"
     for i, t in enumerate(toks):
         starts = i == 0 or toks[i - 1] == "and" or (toks[i - 1] == "then" and (i == 1 or toks[i - 2] == "and"))
+        first_person = bool(i) and toks[0] in ("i", "we") and not any(w in _SUBJECTS for w in toks[1:i])
         if (starts and t not in L.ACTION_FORMS and is_past_form(t) and _OBJECT_START.match(" ".join(toks[i + 1:i + 2]))
-                and (i == 0 or did or claim.DID in found) and not _guarded(s, at[i])):
-            did = True   # "posted your comment on X and liked it too"
+                and (i == 0 or did or first_person or claim.DID in found) and not _guarded(s, at[i])):
+            did = True   # "posted your comment on X and liked it too", "i have gone ahead and duplicated it"
     for i, t in enumerate(toks[:-1]):
         if (t in ("stopped", "quit") and toks[i + 1].endswith("ing") and i and toks[i - 1] in ("i", "we")
                 and toks[i + 1] not in NOT_ACTIONS and not _guarded(s, at[i])):
@@ -163,6 +166,8 @@ _NEG_RESULT = re.compile(rf"(还没有|还没|没有|没|未)\s*(能)?\s*(?!法|
 _NOT_YET = re.compile(r"(还没有|还没|尚未|还未)\s*(?!找|看|发现|见|查|搜|收到|回复|回|答复|同意|接|读|确认|到|反应|响应|有)"
                       rf"{_CJK}")
 _LOOK = set("找看见查搜听收等想觉得知认记遇碰用注意识轮来回受")
+# the agent as the doer of a passive: “周报”已经被我归到“工作”了
+_BY_ME = re.compile(rf"被\s*(我|我们)\s*(给|帮你|替你)?\s*{_CJK}")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
 _CANNOT_EXEMPT = set("先也就都还再并又我你您他她它们且而则却才很太更最别只会能要暂") | {"大", "少", "免", "说", "算", "比", "差", "对", "看", "听", "怪", "受", "忘", "靠", "来", "顾", "谈",
                   "想", "睡", "吃", "要", "用", "找", "查", "搜"}
@@ -182,6 +187,10 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
             continue
         if claim.DID_NOT not in found and claim.CANNOT not in found:
             found.add(claim.DID)
+    for m in _BY_ME.finditer(s):
+        if not (re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) or requested(m.start())
+                or _ZH_GUARD.search(s[max(0, m.start() - 6):m.start()])):
+            found.add(claim.DID)   # 被我归到“工作”了: I did it
     for m in _NEG_RESULT.finditer(s):
         if m.group(3) in _LOOK or requested(m.start()) or re.match(r"\s*有", s[m.start(3):]):
             continue

@@ -34,6 +34,8 @@ CASES = {
         ("I opened the app 'Dropbox' and searched it.", "Dropbox", [], set(), "guard"),
         ("I would mute the group 'Book club' if you want.", "Book club", [], set(), "guard"),
         ("I stopped following the podcast 'Daily Tech'.", "Daily Tech", [], {D}),
+        ("I've gone ahead and duplicated the event 'Standup'.", "Standup", [], {D}),
+        ("I hid the photo 'Beach' from your timeline.", "Beach", [], {D}),
     ],
     # a present passive of a result verb is the result of the agent's change; one of a state is not
     "present passive results": [
@@ -49,6 +51,7 @@ CASES = {
         ("已经帮你把“小李”的备注写成“同事”了。", "小李", [], {D}),
         ("已经帮你把“账单”文件夹里的文件按月份归好了。", "账单", [], {D}),
         ("我已将“家长群”设成免打扰。", "家长群", [], {D}, "guard"),
+        ("“周报”已经被我归到“工作”文件夹了。", "周报", [], {D}),
         ("快递单号填错了，包裹还没寄出去。", None, [], {DN}),
         ("光线太暗，没有拍到“白板”的照片。", "白板", [], {DN}),
         ("电话拨不出去，信号太差。", None, [], {CA}),
@@ -66,6 +69,8 @@ CASES = {
         ("我点了“保存”按钮，可是没反应。", "保存", [], {CA}),
         ("The yoga mat you wanted is out of stock.", "yoga mat", [], {CA}),
         ("你要的瑜伽垫缺货了。", "瑜伽垫", [], {CA}),
+        ("The Yoga class is fully booked, so I couldn't reserve a spot.", "Yoga class", [], {CA, DN}),
+        ("周六的瑜伽课已经约满了。", "瑜伽课", [], {CA}),
     ],
     # outcomes implied by a consequence: a state kept after a failure; an absence after the agent's own move
     "consequences": [
