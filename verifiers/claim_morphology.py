@@ -22,7 +22,8 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
 
 Chinese (on the clause's form with its hedged parts dropped):
 
-* DID: 被我 + a verb ("“周报”已经被我归到“工作”了"); 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
+* DID: 被我 + a verb ("“周报”已经被我归到“工作”了"); 我/帮你 + 把/将 + its object + a verb + 了
+  ("我帮你把歌单里的歌都打乱了顺序"); 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
   "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
   object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
 * DID_NOT: 还没/尚未 + a verb ("还没打电话": not done yet; not 还没回复, what another does, nor
@@ -166,6 +167,9 @@ _NEG_RESULT = re.compile(rf"(还没有|还没|没有|没|未)\s*(能)?\s*(?!法|
 _NOT_YET = re.compile(r"(还没有|还没|尚未|还未)\s*(?!找|看|发现|见|查|搜|收到|回复|回|答复|同意|接|读|确认|到|反应|响应|有)"
                       rf"{_CJK}")
 _LOOK = set("找看见查搜听收等想觉得知认记遇碰用注意识轮来回受")
+# the agent + 把/将 + its object + a verb + 了: 我帮你把“学习”歌单里的歌都打乱了顺序
+_AGENT_BA = re.compile(rf"(我们|我|帮你|帮您|替你|替您|为你|为您)\s*(也|都|先|刚|刚刚|刚才)?\s*(帮你|帮您)?\s*(把|将)"
+                       rf"[^。！？；，]{{1,30}}?{_CJK}\s*(了|啦|喽|咯)")
 # the agent as the doer of a passive: “周报”已经被我归到“工作”了
 _BY_ME = re.compile(rf"被\s*(我|我们)\s*(给|帮你|替你)?\s*{_CJK}")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
@@ -187,6 +191,10 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
             continue
         if claim.DID_NOT not in found and claim.CANNOT not in found:
             found.add(claim.DID)
+    for m in _AGENT_BA.finditer(s):
+        if not (re.search(r"(没有|没|未|不)\s*(能)?\s*$", s[:m.start(4)]) or requested(m.start())
+                or _ZH_GUARD.search(s[m.start():m.start(4)]) or claim.DID_NOT in found or claim.CANNOT in found):
+            found.add(claim.DID)   # 我帮你把歌都打乱了顺序
     for m in _BY_ME.finditer(s):
         if not (re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) or requested(m.start())
                 or _ZH_GUARD.search(s[max(0, m.start() - 6):m.start()])):
@@ -194,6 +202,8 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
     for m in _NEG_RESULT.finditer(s):
         if m.group(3) in _LOOK or requested(m.start()) or re.match(r"\s*有", s[m.start(3):]):
             continue
+        if m.group(4) == "好" and not (m.group(1).startswith("还") or "我" in s[max(0, m.start() - 3):m.start()]):
+            continue   # SIM 卡没插好: a state of the card, no action of the agent's (but 我没设好, 还没改好)
         found.add(claim.DID_NOT)   # 还没拨出去, 没有拍到照片, 附件没加上
         if m.group(4) == "成":
             found.add(claim.CANNOT)   # 照片没拍成: the attempt did not come off
