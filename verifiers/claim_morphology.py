@@ -13,7 +13,8 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
   ("i have pinned it", "we then archived them", "i renewed that one"); a report line that
   starts with a past verb and its object ("posted your comment on X", "liked it too", and so
   every verb joined to it by "and"), and a past verb joined by "and" to a clause whose subject
-  is I/we ("i have gone ahead and duplicated the event"); a present passive of a verb of change with "now",
+  is I/we ("i have gone ahead and duplicated the event"); idioms of a deed done ("I ended up
+  cancelling it", "it has been taken care of"); a present passive of a verb of change with "now",
   "successfully" or "all" ("it is now pinned", "all are deleted"). Verbs of looking, thinking
   and moving about the app (``NOT_ACTIONS``: opened, searched, tapped, found, tried, ...) and
   words that name or describe a record (called, named, locked) are no action.
@@ -22,7 +23,7 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
 
 Chinese (on the clause's form with its hedged parts dropped):
 
-* DID: 被我 + a verb ("“周报”已经被我归到“工作”了"); 我/帮你 + 把/将 + its object + a verb + 了
+* DID: 我/已 + 给你/帮你 + a verb + 了 ("那笔我给你撤回了"); 被我 + a verb ("“周报”已经被我归到“工作”了"); 我/帮你 + 把/将 + its object + a verb + 了
   ("我帮你把歌单里的歌都打乱了顺序"); 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
   "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
   object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
@@ -86,6 +87,12 @@ _PRESENT_PASSIVE = re.compile(r"\b(is|are)\s+((?:now|all|both|successfully|also)
 _RESULT_PARTICIPLES = {"deleted", "removed", "erased", "cleared", "trashed", "renamed", "moved", "replaced", "updated",
                        "changed", "booked", "rescheduled", "posted", "attached", "uploaded", "sent", "added", "unpinned",
                        "unfollowed", "unsubscribed", "renewed", "extended", "merged", "emptied", "restored"}
+# Idioms of a deed done: "i ended up cancelling it", "went ahead and", "took care of it", "it has been
+# taken care of / dealt with / handled / sorted out".
+_DONE_IDIOM = re.compile(r"\b(i|we) (have |had )?(ended up|wound up|got around to|finally got to) \w+ing\b"
+                         r"|\b(i|we) (have |had )?(took|taken) care of\b"
+                         r"|\b(has|have|had) been (taken care of|dealt with|handled|sorted out|sorted|seen to)\b"
+                         r"|\b(is|are|was|were) (now |all )?(taken care of|dealt with|sorted out)\b")
 _SUBJECTS = {"he", "she", "they", "it", "you", "who", "which", "that", "there"}
 _REGULAR_PAST = re.compile(r"[a-z]{2,}(ed)")
 _MODAL_BEFORE = re.compile(r"\b(would|will|should|could|can|might|may|must|to|shall|want|going|plan|about)\s+"
@@ -137,6 +144,9 @@ def read_english_forms(s: str, found: set, claim) -> None:
         if (starts and t not in L.ACTION_FORMS and is_past_form(t) and _OBJECT_START.match(" ".join(toks[i + 1:i + 2]))
                 and (i == 0 or did or first_person or claim.DID in found) and not _guarded(s, at[i])):
             did = True   # "posted your comment on X and liked it too", "i have gone ahead and duplicated it"
+    for m in _DONE_IDIOM.finditer(s):
+        if not _guarded(s, m.start()):
+            did = True   # "i ended up cancelling the meeting", "it has been taken care of"
     for i, t in enumerate(toks[:-1]):
         if (t in ("stopped", "quit") and toks[i + 1].endswith("ing") and i and toks[i - 1] in ("i", "we")
                 and toks[i + 1] not in NOT_ACTIONS and not _guarded(s, at[i])):
@@ -170,6 +180,9 @@ _LOOK = set("找看见查搜听收等想觉得知认记遇碰用注意识轮来�
 # the agent + 把/将 + its object + a verb + 了: 我帮你把“学习”歌单里的歌都打乱了顺序
 _AGENT_BA = re.compile(rf"(我们|我|帮你|帮您|替你|替您|为你|为您)\s*(也|都|先|刚|刚刚|刚才)?\s*(帮你|帮您)?\s*(把|将)"
                        rf"[^。！？；，]{{1,30}}?{_CJK}\s*(了|啦|喽|咯)")
+# the agent + 给你/帮你 + a verb + 了 (no 把): “出租车”那笔我给你撤回了, “健身”闹钟我给你停了
+_AGENT_FOR_YOU = re.compile(rf"(我|已经|已)\s*(给你|给您|帮你|帮您|替你|替您|为你|为您)\s*({_CJK}{{1,2}}?)\s*(了|啦|好了|掉了|完了)"
+                            r"(?![\u4e00-\u9fff]{0,2}(吗|吧))")
 # the agent as the doer of a passive: “周报”已经被我归到“工作”了
 _BY_ME = re.compile(rf"被\s*(我|我们)\s*(给|帮你|替你)?\s*{_CJK}")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
@@ -195,6 +208,10 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
         if not (re.search(r"(没有|没|未|不)\s*(能)?\s*$", s[:m.start(4)]) or requested(m.start())
                 or _ZH_GUARD.search(s[m.start():m.start(4)]) or claim.DID_NOT in found or claim.CANNOT in found):
             found.add(claim.DID)   # 我帮你把歌都打乱了顺序
+    for m in _AGENT_FOR_YOU.finditer(s):
+        if not (re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) or requested(m.start()) or m.group(3) in _LOOK
+                or _ZH_GUARD.search(s[max(0, m.start() - 4):m.start()]) or claim.DID_NOT in found):
+            found.add(claim.DID)   # 我给你撤回了
     for m in _BY_ME.finditer(s):
         if not (re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) or requested(m.start())
                 or _ZH_GUARD.search(s[max(0, m.start() - 6):m.start()])):

@@ -36,6 +36,8 @@ CASES = {
         ("I stopped following the podcast 'Daily Tech'.", "Daily Tech", [], {D}),
         ("I've gone ahead and duplicated the event 'Standup'.", "Standup", [], {D}),
         ("I hid the photo 'Beach' from your timeline.", "Beach", [], {D}),
+        ("I ended up cancelling the 3 PM meeting.", None, [], {D}),
+        ("'Taxi' has been taken care of.", "Taxi", [], {D}),
     ],
     # a present passive of a result verb is the result of the agent's change; one of a state is not
     "present passive results": [
@@ -53,6 +55,8 @@ CASES = {
         ("我已将“家长群”设成免打扰。", "家长群", [], {D}, "guard"),
         ("“周报”已经被我归到“工作”文件夹了。", "周报", [], {D}),
         ("我帮你把“学习”歌单里的歌都打乱了顺序。", "学习", [], {D}),
+        ("“出租车”那笔我给你撤回了。", "出租车", [], {D}),
+        ("“健身”闹钟我给你停了。", "健身", [], {D}),
         ("短信发不出去，SIM 卡没插好。", None, [], {CA}, "guard"),
         ("快递单号填错了，包裹还没寄出去。", None, [], {DN}),
         ("光线太暗，没有拍到“白板”的照片。", "白板", [], {DN}),
