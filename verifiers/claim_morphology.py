@@ -73,6 +73,13 @@ NOT_ACTIONS = {
     "double", "triple", "expanded", "collapsed", "refreshed", "reloaded", "waited", "paused", "limited", "based",
     "used", "owned", "linked", "related", "connected", "interested", "concerned", "pleased",
     "surprised", "sorry", "glad", "afraid", "tired", "confused", "stuck", "able", "unable", "done", "finished",
+    "viewed", "examined", "accessed", "queried", "filtered", "skimmed", "glanced", "rechecked", "observed",
+    "watched", "consulted", "hovered", "exited", "figured", "wondered", "supposed", "suspected", "feared",
+    "worried", "reckoned", "imagined", "presumed", "concluded", "determined", "discovered", "recalled",
+    "remembered", "forgot", "forgotten", "promised", "apologized", "apologised", "described", "clarified",
+    "summarized", "summarised", "calculated", "estimated", "measured", "assessed", "evaluated", "analyzed",
+    "analysed", "ensured", "focused", "skipped", "ignored", "avoided", "refrained", "hesitated", "noticed",
+    "preferred", "guessed", "mistook", "misunderstood", "overlooked", "missed", "lost", "doubted",
     "need", "do", "does", "did", "be", "been", "was", "were", "is", "are", "have", "has", "had", "not", "it",
     "them", "this", "that", "anything", "nothing", "any", "the", "a", "an", "to", "so", "yet", "even", "really",
 }

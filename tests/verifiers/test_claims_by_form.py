@@ -33,6 +33,8 @@ CASES = {
         ("I never upvoted that answer.", None, [], {DN}),
         ("I opened the app 'Dropbox' and searched it.", "Dropbox", [], set(), "guard"),
         ("I would mute the group 'Book club' if you want.", "Book club", [], set(), "guard"),
+        ("Viewed the folder 'Trips' and examined it.", "Trips", [], set(), "guard"),
+        ("I figured you meant 'Gym'.", "Gym", [], set(), "guard"),
         ("I stopped following the podcast 'Daily Tech'.", "Daily Tech", [], {D}),
         ("I've gone ahead and duplicated the event 'Standup'.", "Standup", [], {D}),
         ("I hid the photo 'Beach' from your timeline.", "Beach", [], {D}),
