@@ -257,7 +257,10 @@ NOT_EXIST_EN = tuple(re.compile(p) for p in (
     r"\bthere (does|do|did) not (seem|appear) to be (a|an|any|one)\b",
     r"\bnon ?exist(ent|ing)\b|\binexistent\b",
     # a holder without the named thing: "the Tasks app has no task called Renew passport"
-    r"\b(has|have|had|contains?|holds?) no (\w+ ){0,2}?(called|named|titled|labell?ed) ent\d+",
+    r"\b(has|have|had|contains?|holds?) (no|nobody|no one|nothing) (\w+ ){0,2}?(called|named|titled|labell?ed) ent\d+",
+    # a search that found nothing: "searching for Visa returned nothing", "the search came up empty"
+    r"\b(search|searching|searched|lookup|query)\b.*\b(returned|gave|showed|turned up|yielded|brought up) (nothing|no "
+    r"(results?|matches|hits)|zero results|0 results)\b|\bcame up empty\b",
     rf"\bnot (\w+ ){{0,3}}?(be )?(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )(?<!\byour )(?<!\bany )(?<!\bno )"
     rf"{_PERCEIVE}\b(?! (any )?{_NOT_A_THING}\b)",   # not "could not reserve a spot" (a noun)
     rf"\b(unable|failed) to {_PERCEIVE}\b",

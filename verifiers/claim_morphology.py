@@ -31,6 +31,7 @@ Chinese (on the clause's form with its hedged parts dropped):
   还没找到); 没(有)/未/还没 + a verb + a result or direction complement (到, 出去, 出来, 上, 成, 好,
   完, 掉, 进去: "还没拨出去", "没有拍到照片", "附件没加上"), except the verbs of looking
   (找, 看, 查, 搜, 听, 见: 没找到 is NOT_EXIST); 没V成 (the attempt did not come off) is also CANNOT.
+* CANNOT and DID_NOT: an attempt (试着/尝试) whose verb then did not come off ("我试着删了两次都没删掉").
 * CANNOT: a verb + 不了/不掉/不动/不成/不上/不开 (present inability: "拨不出去", "点不动").
 
 Each rule leaves a clause alone that the lexicon's rules already read with the same claim, that
@@ -192,6 +193,8 @@ _AGENT_FOR_YOU = re.compile(rf"(我|已经|已)\s*(给你|给您|帮你|帮您|�
                             r"(?![\u4e00-\u9fff]{0,2}(吗|吧))")
 # the agent as the doer of a passive: “周报”已经被我归到“工作”了
 _BY_ME = re.compile(rf"被\s*(我|我们)\s*(给|帮你|替你)?\s*{_CJK}")
+# an attempt, then its verb not achieved: 我试着删了两次都没删掉, 尝试了几次还是没改成
+_ATTEMPT_FAILED = re.compile(rf"(试着|试图|尝试|试了)[^。！？；]{{0,20}}?(没有?|未|都没|还是没)\s*(能)?\s*{_CJK}(掉|成|上|好|到|动|开|了)")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
 _CANNOT_EXEMPT = set("先也就都还再并又我你您他她它们且而则却才很太更最别只会能要暂") | {"大", "少", "免", "说", "算", "比", "差", "对", "看", "听", "怪", "受", "忘", "靠", "来", "顾", "谈",
                   "想", "睡", "吃", "要", "用", "找", "查", "搜"}
@@ -235,6 +238,9 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
         if requested(m.start()) or other_agent(s[:m.start()]):
             continue
         found.add(claim.DID_NOT)   # 还没打电话, 尚未提交
+    if (m := _ATTEMPT_FAILED.search(s)) and not requested(m.start()):
+        found.discard(claim.DID)
+        found |= {claim.CANNOT, claim.DID_NOT}   # 我试着删了两次都没删掉: tried, did not come off
     for m in _CANNOT_FORM.finditer(s):
         if m.group(1) in _CANNOT_EXEMPT or requested(m.start()):
             continue

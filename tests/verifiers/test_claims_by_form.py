@@ -79,6 +79,8 @@ CASES = {
         ("你要的瑜伽垫缺货了。", "瑜伽垫", [], {CA}),
         ("The Yoga class is fully booked, so I couldn't reserve a spot.", "Yoga class", [], {CA, DN}),
         ("周六的瑜伽课已经约满了。", "瑜伽课", [], {CA}),
+        ("The app crashes whenever I try to export 'Visa'.", "Visa", [], {CA, DN}),
+        ("“签证”我试着删了两次都没删掉。", "签证", [], {CA, DN}),
     ],
     # outcomes implied by a consequence: a state kept after a failure; an absence after the agent's own move
     "consequences": [
@@ -117,6 +119,8 @@ CASES = {
         ("None of Ann, Ben, or Cy exist in Contacts.", "Ann", ["Ben", "Cy"], {NE}),
         ("The Maps app has no place named 'Visa office'.", "Visa office", [], {NE}),
         ("Your playlist has no song titled 'Visa'.", "Visa", [], {NE}),
+        ("Your contacts list has nobody called 'Visa'.", "Visa", [], {NE}),
+        ("Searching for 'Visa' returned nothing.", "Visa", [], {NE}),
         ("The Notes app has no note called 'Visa'.", "Visa", [], {NE}, "guard"),
         ("Keep 里没有叫“签证”的笔记。", "签证", [], {NE}, "guard"),
     ],
