@@ -173,6 +173,7 @@ APPS = {
         ("list_dark", "the floating button in the accent red"),
         ("list_dark", "Search action (ic_outline_search_24px) in the top bar"),
         ("list_dark", "the due date right of the title ('Tmrw')"),
+        ("list_dark", "the due date reads 'Tmrw' (DateUtilities.getRelativeDateTime MEDIUM of tomorrow), not a date"),
         ("list_dark", "rows show their list and tags as chips"),
     ), ""),
     # Tomato's timer as TimerScreen.kt lays it out: the progress ring, the time and the button group,

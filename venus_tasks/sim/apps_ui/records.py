@@ -46,7 +46,7 @@ class Row:
     texts: tuple
     desc: str = ""
     marker: tuple | None = None   # an RGB colour drawn as a round checkbox at the row's left
-    aside: tuple = ()             # (resource-id suffix, text) right-aligned on lines 1, 2, ...
+    aside: tuple = ()             # (resource-id suffix, text[, RGB ink]) right-aligned on lines 1, 2, ...
     icon: tuple | None = None     # (path, viewport, RGB ink, resource-id suffix): a 24dp icon at the left
     chips: tuple = ()             # (text, border RGB, fill RGB, text RGB, icon path): a chip_group under the texts
 
@@ -164,10 +164,11 @@ def list_page(model, root: UiNode, m, top: int, pkg: str, key: str, items: list,
                 ty += m.dp(28)
             if r.chips:
                 _chips(node, m, ids, left, ty, r.chips)
-            for i, (suffix, text) in enumerate(r.aside):
+            for i, (suffix, text, *ink) in enumerate(r.aside):
                 ay = y + m.dp(8 + 28 * i)
                 node.add(UiNode(cls=widgets.TEXT_VIEW, text=text, resource_id=ids + suffix,
-                                bounds=(m.width - m.dp(136), ay, m.width - m.dp(16), ay + m.dp(26))))
+                                bounds=(m.width - m.dp(136), ay, m.width - m.dp(16), ay + m.dp(26)),
+                                style={"ink": tuple(ink[0]), "size": 14} if ink else {}))
         return height, make
 
     built = [header(i) if isinstance(i, Header) else row(i) for i in items]

@@ -11,11 +11,14 @@ blue_500, ``NONE`` 3 grey_500, ``ColorProvider.priorityColor``); the floating bu
 (``fragment_task_list.xml``, ``R.string.action_create_new_task``).
 
 Simplifications [inferred]: the launch screen is the "My Tasks" filter, every task not
-completed or deleted, by due date (tasks without one last) then title; a row shows the
+completed or deleted, by due date (tasks without one last) then title (the app's default
+``SORT_AUTO`` also weighs the priority: ``SortHelper.orderForSortType``, not modelled);
+no section headers unless the ``group_mode`` preference groups by due date
+(``tasks_org_dates``: off by default); a row shows the
 title, its tags as chips under it (``chip_group``: ``showTagChip``; a tap on a chip opens
-the task, where the app opens the tag's list), and, at the row's end
-on the title's line, its due date ("Mon, Oct 16"; the app
-writes ``DateUtilities.getRelativeDateTime``, "Tmrw" for tomorrow: not modelled), the
+the task, where the app opens the tag's list), and, at the row's end on the title's line,
+its due date as the app writes it relative to the device's day ("Today", "Tmrw", "Fri",
+"Oct 30", "Jan 5, 2024"; red when overdue; ``tasks_org_dates``), the
 priority only as the check box's colour
 (the dump has no text for it); the navigation drawer, the bottom app bar's menu and
 search are drawn (``fragment_task_list.xml``: the top toolbar with Search, the bottom app
@@ -25,9 +28,8 @@ nothing.
 
 from __future__ import annotations
 
-import datetime
-
 from venus_tasks.sim.apps_ui import material, records, state, widgets
+from venus_tasks.sim.apps_ui import tasks_org_dates as dates
 from venus_tasks.sim.apps_ui import tasks_org_edit as edit
 from venus_tasks.sim.apps_ui import tasks_org_store as store
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -52,10 +54,6 @@ LABEL = ("M17.63,5.84C17.27,5.33 16.67,5 16,5L5,5.01C3.9,5.01 3,5.9 3,7v10c0,1.1
 
 def _act(*args) -> tuple:
     return ("app", PACKAGE, *args)
-
-
-def _day(model, ms: int) -> datetime.datetime:
-    return store.local_date(model, ms)
 
 
 def tasks(model) -> list[dict]:
@@ -83,11 +81,17 @@ def build(model, root: UiNode, m, status: int) -> None:
     bottom_bar.add(UiNode(cls="android.widget.ImageView", desc=material.MORE_OPTIONS, clickable=True, focusable=True,
                           bounds=(m.width - m.dp(52), bar_top, m.width - m.dp(4), m.height), action=_act("overflow"),
                           style={"kind": "icon_button", "path": material.MORE_VERT, "ink": WHITE}))
-    items = []
+    items: list = []
     tagged = store.tags(model)
+    grouped = dates.group_mode(model) == dates.SORT_DUE
+    section = None
     for t in tasks(model):
+        if grouped and (value := dates.header_value(model, t["dueDate"])) != section:
+            section = value
+            items.append(records.Header(dates.header_text(model, value)))
         chips = tuple(_chip(c, name, colour) for name, colour in tagged.get(t["_id"], ()))
-        due = (("due_date", _day(model, t["dueDate"]).strftime("%a, %b %-d")),) if t["dueDate"] else ()
+        text = dates.row_text(model, t["dueDate"], grouped)
+        due = (("due_date", text, dates.row_colour(model, t["dueDate"])),) if text is not None else ()
         items.append(records.Row(_act("open", t["_id"]), (("title", t["title"] or "", ""),), aside=due, chips=chips,
                                  marker=PRIORITY_COLORS[min(3, max(0, t["importance"]))]))
     records.list_page(model, root, m, status + m.dp(56), PACKAGE, LIST_KEY, items, rid="recycler_view",

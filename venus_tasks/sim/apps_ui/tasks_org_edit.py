@@ -14,7 +14,8 @@ Screen, top to bottom:
 * the rows in the default order (``TEA_control_sets_prefs``), each a Compose row with
   no resource id: "No start date", the due date row ("No due date", or
   ``DateUtilities.getRelativeDateTime`` FULL: "Today", "Tomorrow", a weekday within six
-  days, else "Monday, October 30" with the current year stripped; a time adds "5:00 PM"),
+  days, else "Monday, October 30" with the current year stripped; a time adds "5 PM";
+  in Chinese under zh-CN: ``tasks_org_dates``),
   "Does not repeat", "Priority" with four text-less ``RadioButton`` s, left to right
   none, low, medium, high (``PriorityRow``: ``NONE downTo HIGH``), tinted grey, blue,
   amber, red (``ColorProvider.priorityColor``), "Add location", "Add tags", the list
@@ -38,6 +39,7 @@ place). [inferred]: sizes; "Save" on the title's IME action Done is not modelled
 
 from __future__ import annotations
 
+from venus_tasks.sim.apps_ui import tasks_org_dates as dates
 from venus_tasks.sim.apps_ui import tasks_org_dialogs as dialogs
 from venus_tasks.sim.apps_ui import tasks_org_picker as picker
 from venus_tasks.sim.apps_ui import tasks_org_store as store
@@ -117,20 +119,9 @@ def save(model, page: Page, completed: bool = False) -> None:
 
 
 def due_text(model, due: int) -> str:
-    """The due date row's text (see the module docstring)."""
-    if not due:
-        return "No due date"
-    dt, today = store.local_date(model, due), store.today(model)
-    delta = (dt.date() - today).days
-    timed = due % 60000 > 0
-    if abs(delta) > 6:
-        text = f"{dt:%A}, {dt:%B} {dt.day}" + ("" if dt.year == today.year else f", {dt.year}")
-        return text + (f" {picker.clock_text(due - store.local_midnight_ms(model, dt.date()))}" if timed else "")
-    day = {0: "Today", 1: "Tomorrow", -1: "Yesterday"}.get(delta, f"{dt:%A}")
-    if not timed:
-        return day
-    clock = picker.clock_text(due - store.local_midnight_ms(model, dt.date()))
-    return clock if delta == 0 else f"{day} {clock}"
+    """The due date row's text (see the module docstring; ``tasks_org_dates``; "No due
+    date" stays English like the editor's other labels)."""
+    return dates.relative_date_time(model, due, full=True) if due else "No due date"
 
 
 def build(model, root: UiNode, m, status: int, page: Page) -> None:

@@ -9,7 +9,8 @@ of shortcuts (``android.widget.Button``, checkable, the selection checked): date
 ``DateUtilities.getRelativeDay`` MEDIUM: "Tmrw", "Wed", "Oct 20"), "Today", "Tomorrow",
 "Next Sun" (``R.string.next_*`` for the weekday a week ahead), "No date" (hidden for a
 repeating task); times ``current_time_selection``, the four shortcut times (defaults
-09:00, 13:00, 17:00, 20:00 + 1 s, ``R.integer.default_*``, shown "9:00 AM"), "Pick time",
+09:00, 13:00, 17:00, 20:00 + 1 s, ``R.integer.default_*``, shown by ``getTimeString``:
+"9 AM"), "Pick time",
 "No time"; below them the framework ``CalendarView`` (``calendar_view``), then "Cancel"
 and "OK" (``cancel_button``, ``ok_button``; shown because
 ``p_auto_dismiss_datetime_edit_screen`` defaults to false). A shortcut or a day only
@@ -46,6 +47,7 @@ from __future__ import annotations
 import calendar
 import datetime
 
+from venus_tasks.sim.apps_ui import tasks_org_dates as due_texts
 from venus_tasks.sim.apps_ui import tasks_org_store as store
 from venus_tasks.sim.apps_ui import pickers, widgets
 from venus_tasks.sim.apps_ui.state import Page
@@ -62,11 +64,10 @@ def _act(*args) -> tuple:
     return ("app", PACKAGE, "picker", *args)
 
 
-def clock_text(ms_of_day: int) -> str:
-    """``DateUtilities.getTimeString`` in a 12-hour en-US locale: "9:00 AM"."""
-    minutes = ms_of_day // 60000
-    h, mi = divmod(minutes, 60)
-    return f"{(h % 12) or 12}:{mi:02d} {'AM' if h < 12 else 'PM'}"
+def clock_text(model, ms_of_day: int) -> str:
+    """``DateUtilities.getTimeString`` of a time of day (``tasks_org_dates.time_text``):
+    "9 AM", "9:30 PM", zh "9 上午"."""
+    return due_texts.time_text(model, store.local_midnight_ms(model, store.today(model)) + ms_of_day)
 
 
 def open_page(model, due_ms: int) -> Page:
@@ -93,17 +94,8 @@ def result(model, page: Page) -> int | None:
 
 
 def _relative_day(model, day_ms: int) -> str:
-    d, today = store.local_date(model, day_ms).date(), store.today(model)
-    delta = (d - today).days
-    if delta == 0:
-        return "Today"
-    if delta == 1:
-        return "Tmrw"
-    if delta == -1:
-        return "Yest"
-    if abs(delta) <= 6:
-        return f"{d:%a}"
-    return f"{d:%b} {d.day}" + ("" if d.year == today.year else f", {d.year}")
+    """``getRelativeDay`` MEDIUM of a day's local midnight: "Tmrw", "Wed", "Oct 20"."""
+    return due_texts.relative_date_time(model, day_ms)
 
 
 def perform(model, page: Page, verb: str, args: tuple) -> None:
@@ -186,8 +178,9 @@ def sheet(model, m, page: Page) -> Window:
              if a["custom_day"] else [])
     dates += [("today_button", "Today", day(0)), ("tomorrow_button", "Tomorrow", day(1)),
               ("next_week_button", f"Next {week:%a}", day(7)), ("no_date_button", "No date", 0)]
-    times = [("current_time_selection", clock_text(a["custom_time"]), a["custom_time"])] if a["custom_time"] else []
-    times += [(rid, clock_text(ms), ms) for rid, ms in SHORTCUT_TIMES]
+    times = ([("current_time_selection", clock_text(model, a["custom_time"]), a["custom_time"])]
+             if a["custom_time"] else [])
+    times += [(rid, clock_text(model, ms), ms) for rid, ms in SHORTCUT_TIMES]
     y0 = top + m.dp(8)
     half = W // 2
     for i, (rid, text, value) in enumerate(dates):

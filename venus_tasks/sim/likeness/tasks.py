@@ -25,9 +25,11 @@ def list_dark(model) -> None:
 
     driver.shell(model, "cmd uimode night yes")
     driver.shell(model, f"monkey -p {PACKAGE} -c android.intent.category.LAUNCHER 1")
-    now = model.clock.now_ns() // 10**6
+    # due tomorrow, date only: the editor stores a picked day at noon with no seconds
+    # (``createDueDate(URGENCY_SPECIFIC_DAY)``), which the row writes "Tmrw"
+    tomorrow = store.local_midnight_ms(model, store.today(model)) + DAY_MS + 12 * 3_600_000
     for i, title in enumerate(TITLES):
-        tid = store.save(model, None, title=title, due=now + DAY_MS if i == 0 else 0, priority=3, notes="",
+        tid = store.save(model, None, title=title, due=tomorrow if i == 0 else 0, priority=3, notes="",
                          list_uuid=store.default_list(model))
         for tag in TAGS.get(title, ()):
             store.add_tag(model, tid, tag, TAG_COLOURS[tag])
