@@ -424,7 +424,7 @@ SOLVERS: dict[str, Callable[[Gui, str], None]] = {
 }
 
 
-_NOT_SOLVERS = ("__init__", "gui", "screen_ocr")
+_NOT_SOLVERS = ("__init__", "gui", "screen_ocr", "tasks_dates")   # helpers, no SOLVERS
 
 
 def all_solvers() -> dict[str, Callable[[Gui, str], None]]:

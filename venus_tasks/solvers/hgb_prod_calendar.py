@@ -9,6 +9,7 @@ import re
 from typing import Callable
 
 from venus_tasks.env import actions as A
+from venus_tasks.solvers import tasks_dates
 from venus_tasks.solvers.gui import Gui
 
 _YEAR = 2023
@@ -108,19 +109,6 @@ def solve_next_at_location(gui: Gui, goal: str) -> None:
         assert [(e.text, e.bbox) for e in gui.elements] != before, "no event at " + location
 
 
-def task_rows(gui: Gui) -> list[dict]:
-    """The task list: ``{"title", "due": date or None}`` top to bottom."""
-    fits(gui, "recycler_view")
-    rows = []
-    for e in gui.elements:
-        rid = e.resource_id.rsplit("/", 1)[-1]
-        if rid == "title":
-            rows.append({"title": e.text, "due": None})
-        elif rid == "due_date":
-            rows[-1]["due"] = datetime.datetime.strptime(f"{e.text} {_YEAR}", "%a, %b %d %Y").date()
-    return rows
-
-
 def task_priority(gui: Gui) -> str:
     """The priority checked on a task's edit screen: "high", "medium", "low" or "none"
     (the Priority row's four text-less radio buttons, left to right none, low, medium,
@@ -136,9 +124,11 @@ def task_priority(gui: Gui) -> str:
 def solve_high_priority_due(gui: Gui, goal: str) -> None:
     m = re.search(r"due between (\w+ \d+) and (\w+ \d+)", goal)
     first, last = goal_day(m.group(1)), goal_day(m.group(2))
+    today = tasks_dates.device_today(gui)                  # the list writes days relative to today
     gui.open_app("Tasks")
+    fits(gui, "recycler_view")
     high = 0
-    for t in task_rows(gui):
+    for t in tasks_dates.task_rows(gui, today):
         if t["due"] and first <= t["due"] <= last:
             gui.click(text=t["title"], rid="title")
             high += task_priority(gui) == "high"

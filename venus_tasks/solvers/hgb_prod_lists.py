@@ -3,10 +3,10 @@ scroll the Tasks or OpenTracks list to its end, collecting rows, then count."""
 
 from __future__ import annotations
 
-import datetime
 import re
 from typing import Callable
 
+from venus_tasks.solvers import tasks_dates
 from venus_tasks.solvers.gui import Gui
 
 
@@ -29,14 +29,16 @@ def collect_rows(gui: Gui, list_rid: str, parse) -> list[dict]:
 
 
 def _task_rows(gui: Gui) -> list[dict]:
-    rows = []
+    """The rows on screen: ``{"title", "day": tasks_dates.stated_day or None (relative)}``."""
+    rows, title = [], None
     for e in gui.elements:
         rid = e.resource_id.rsplit("/", 1)[-1]
         if rid == "title":
-            rows.append({"title": e.text, "due": None})
-        elif rid == "due_date" and rows:
-            rows[-1]["due"] = datetime.datetime.strptime(f"{e.text} 2023", "%a, %b %d %Y").date()
-    return [r for r in rows if r["due"] is not None]       # a row cut at the screen's bottom edge waits
+            title = e.text
+        elif rid == "due_date" and title is not None:        # a row cut at the screen's bottom edge waits
+            rows.append({"title": title, "day": tasks_dates.stated_day(e.text or "")})
+            title = None
+    return rows
 
 
 def _track_rows(gui: Gui) -> list[dict]:
@@ -51,15 +53,20 @@ def _track_rows(gui: Gui) -> list[dict]:
 
 
 def solve_due_in_november(gui: Gui, goal: str) -> None:
-    """The list is sorted by due date: scroll until a December task shows."""
+    """The list is sorted by due date: scroll until a December task shows. Rows the app
+    dates relative to today ("Fri") sort before every row dated more than six days ahead,
+    so a stated October date after them puts them before November (no need to know today)."""
     gui.open_app("Tasks")
     rows: list[dict] = []
     while True:
         rows += [r for r in _task_rows(gui) if r not in rows]
-        if any(r["due"].month == 12 for r in rows):
+        if any(r["day"] and r["day"][1] == 12 for r in rows):
             break
         gui.scroll("down", rid="recycler_view")
-    k = sum(1 for r in rows if r["due"].month == 11)
+    last_relative = max((i for i, r in enumerate(rows) if r["day"] is None), default=-1)
+    assert any(r["day"] and r["day"][1] < 11 for r in rows[last_relative + 1:]), rows[:last_relative + 2]
+    assert all(r["day"] is None or r["day"][0] is None for r in rows), "a row of another year"
+    k = sum(1 for r in rows if r["day"] and r["day"][1] == 11)
     gui.answer(f"{k} tasks are due in November.")
 
 

@@ -6,7 +6,9 @@ A to-do collection of 24-28 tasks in 3-4 local lists, due one to six weeks ahead
 asked one three scrolls down "My Tasks", which sorts by due date); the guard holds the
 Tasks database: nothing may change. Read through ``verifiers/``: the steps in order
 (``paths.menu_path``), the list by name (``naming.names_only``; the target list may be
-named), the due date (``facts.stated_dates``).
+named), the due date (``facts.stated_dates``). The due date is 7 days ahead or more, where
+the app itself writes a stated date ("Oct 22"; ``sim/apps_ui/tasks_org_dates``: relative
+days only within six), so an answer needs no "tomorrow" or weekday reading.
 """
 
 from __future__ import annotations

@@ -133,20 +133,22 @@ class GUIBrowsingCalendarNextAtLocation(VenusTask):
 # ------------------------------------------------------------------ Tasks: high priority in a range
 @register_task("venus")
 class GUIBrowsingTasksHighPriorityDue(VenusTask):
-    """Count the High-priority tasks due in a five-day range; the list shows due dates,
-    the priority only as the check box's colour (its name is on the task's screen).
+    """Count the High-priority tasks due in a five-day range; the list shows due dates as
+    the app writes them, relative to today ("Fri" within six days, red when overdue, "Oct
+    22" beyond), the priority only as the check box's colour (its name is on the task's
+    screen).
 
     Decoys: High-priority tasks due the day before and the day after the range, other
     priorities inside it. Success: the answer states that count and no other.
     """
 
     app_names = ("tasks",)
-    complexity = 2.0
+    complexity = 2.2      # 20 steps at most (8 tasks in the range) in a budget of 22
     template = "In the Tasks app, how many tasks with High priority are due between {start} and {end} (inclusive)?"
     variant_texts = {"zh": "在 Tasks 应用里，{start_zh}到{end_zh}（含）之间到期的高优先级（High）任务有几个？",
                      "paraphrase": "Count my High priority tasks in the Tasks app that are due from {start} "
                                    "through {end}."}
-    info = TaskInfo(Category.HGB, PUDAM(2, 3, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "tasks", "count"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 3, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "tasks", "count"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -169,8 +171,9 @@ class GUIBrowsingTasksHighPriorityDue(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # open the app, open and leave each task due in the range, answer
-        return 1 + 2 * self.params["in_range"] + 1
+        # today's date from Clock (open it, its Clock tab: the list writes days relative to
+        # today), open Tasks, open and leave each task due in the range, answer
+        return 2 + 1 + 2 * self.params["in_range"] + 1
 
     def verify(self, env) -> float:
         s = self.params["start_day"]
