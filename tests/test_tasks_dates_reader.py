@@ -50,6 +50,14 @@ def test_stated_day_tells_stated_dates_from_relative_ones():
 def test_unreadable_text_is_an_error_not_a_guess():
     with pytest.raises(ValueError, match="cannot read the due date"):
         reader.due_date("Someday", TODAY)
+    with pytest.raises(ValueError, match="cannot read the Clock's date"):
+        reader.clock_date("Oct 15")
+
+
+def test_the_clock_date_takes_the_year_its_weekday_names():
+    assert reader.clock_date("Sun, Oct 15") == TODAY
+    assert reader.clock_date("10月15日周日") == TODAY
+    assert reader.clock_date("Tue, Oct 15") == datetime.date(2024, 10, 15)
 
 
 def test_device_today_reads_the_clock_tab_even_when_clock_was_left_on_another():

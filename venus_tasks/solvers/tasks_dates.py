@@ -4,7 +4,7 @@ to the device's day (``venus_tasks/sim/apps_ui/tasks_org_dates.py``, from tasks/
 bare weekday, whether the row is overdue (red) or not.
 
 * ``device_today(gui)``: today's date from the Clock app's Clock tab (``date``, "Sun, Oct
-  15": no year; the year is the one nearest ``REFERENCE_YEAR``, AndroidWorld's public
+  15", zh-CN "10月15日周日": no year; ``clock_date``; the year is the one nearest ``REFERENCE_YEAR``, AndroidWorld's public
   emulator year, whose month and day fall on that weekday). Two steps: open Clock, tap its
   Clock tab (the app reopens on the last tab used).
 * ``due_date(text, today, overdue)``: the day a row's or the editor's text names, English
@@ -44,11 +44,21 @@ def device_today(gui: Gui) -> datetime.date:
     """Open Clock, show its Clock tab and read today's date (see the module docstring)."""
     gui.open_app("Clock")
     gui.click(rid="page_clock")
-    text = gui.element(rid="date").text                    # "Sun, Oct 15" (EEEMMMd)
-    m = re.fullmatch(r"(\w{3}), (\w{3}) (\d{1,2})", text.strip())
-    if m is None:
+    return clock_date(gui.element(rid="date").text)
+
+
+def clock_date(text: str) -> datetime.date:
+    """The day of the Clock tab's ``date`` (skeleton ``EEEMMMd``: "Sun, Oct 15", zh-CN
+    "10月15日周日"), its year the one nearest ``REFERENCE_YEAR`` with that weekday."""
+    t = text.strip()
+    if (m := re.fullmatch(r"(\w{3}), (\w{3}) (\d{1,2})", t)) and m.group(2).lower() in _MONTHS:
+        weekday, month, day = _weekday(m.group(1)), _MONTHS.index(m.group(2).lower()) + 1, int(m.group(3))
+    elif (m := re.fullmatch(r"(\d{1,2})月(\d{1,2})日\s*((?:周|星期).)", t)):
+        weekday, month, day = _weekday(m.group(3)), int(m.group(1)), int(m.group(2))
+    else:
+        weekday = None
+    if weekday is None:
         raise ValueError(f"cannot read the Clock's date {text!r}")
-    weekday, month, day = _EN_DAYS.index(m.group(1).lower()), _MONTHS.index(m.group(2).lower()) + 1, int(m.group(3))
     for offset in sorted(range(-14, 15), key=abs):
         try:
             d = datetime.date(REFERENCE_YEAR + offset, month, day)
