@@ -12,9 +12,11 @@ blue_500, ``NONE`` 3 grey_500, ``ColorProvider.priorityColor``); the floating bu
 
 Simplifications [inferred]: the launch screen is the "My Tasks" filter, every task not
 completed or deleted, by due date (tasks without one last) then title (the app's default
-``SORT_AUTO`` also weighs the priority: ``SortHelper.orderForSortType``, not modelled);
-no section headers unless the ``group_mode`` preference groups by due date
-(``tasks_org_dates``: off by default); a row shows the
+``SORT_AUTO`` adds 172799999 ms per importance step to the due date,
+``SortHelper.orderSelectForSortTypeRecursive``: not modelled, so a High task due in three
+days lists after a None task due tomorrow here, before it on a device); no section
+headers unless the ``group_mode`` preference groups by due date (``tasks_org_dates``: off
+by default; the header's collapse chevron is not drawn); a row shows the
 title, its tags as chips under it (``chip_group``: ``showTagChip``; a tap on a chip opens
 the task, where the app opens the tag's list), and, at the row's end on the title's line,
 its due date as the app writes it relative to the device's day ("Today", "Tmrw", "Fri",
