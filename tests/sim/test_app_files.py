@@ -16,10 +16,13 @@ from venus_tasks.sim.apps_ui import files
 from venus_tasks.sim.shell import run_split
 
 
-def _open_storage(sh, *folders):
+def _open_storage(sh, *folders, view="List view"):
+    """Files -> the device root (switched to ``view`` when given) -> each of ``folders``."""
     sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
     tap(sh, "Show roots")
     tap(sh, "sdk_gphone64_x86_64", "title")
+    if view:
+        tap(sh, view)
     for name in folders:
         tap(sh, name, "title")
 
@@ -108,6 +111,7 @@ def test_recent_and_kind_roots(sh, model):
     tap(sh, "Show roots")
     tap(sh, "Documents", "title")
     assert titles() == ["new.txt", "old.pdf"]                         # by kind, from every folder, by name
+    tap(sh, "List view")
     assert find(sh, "Oct 1, 2 B, PDF document", "metadata") is not None
     tap(sh, "Show roots")
     tap(sh, "Images", "title")
@@ -150,3 +154,60 @@ def test_search_bar_on_recent_then_titles_and_headers_per_root(sh, model):
     assert find(sh, "FILES ON SDK_GPHONE64_X86_64", "header_title") is not None
     tap(sh, "Documents", "title")
     assert find(sh, "FILES IN DOCUMENTS", "header_title") is not None
+
+
+PREFS = "/data/data/com.google.android.documentsui/shared_prefs/com.google.android.documentsui_preferences.xml"
+
+
+def _cards(sh) -> list[tuple[str, tuple[int, int, int, int]]]:
+    """(class, bounds) of every ``item_root`` of the current dump, inner nodes included."""
+    import re
+    import xml.etree.ElementTree as ET
+    assert sh("uiautomator dump")[2] == 0
+    root = ET.fromstring(sh("cat /sdcard/window_dump.xml")[0])
+    return [(n.get("class"), tuple(map(int, re.findall(r"-?\d+", n.get("bounds")))))
+            for n in root.iter("node") if n.get("resource-id", "").endswith("/item_root")]
+
+
+def test_every_root_opens_as_a_grid_until_list_is_picked_for_it(sh, model):
+    """BaseActivity: LocalPreferences.getViewMode(root, MODE_GRID): Recent and Downloads open
+    as grids of cards (size and date, no type label); "List view" switches the current root
+    only, is kept in the app's preferences across a force stop, and ``pm clear`` forgets it."""
+    sh("echo hello > /sdcard/Download/a.txt", root=True)
+    start = "monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1"
+    sh(start)
+    card = find(sh, "a.txt", "title")
+    assert card is not None and find(sh, None, "metadata") is None
+    assert {c for c, _ in _cards(sh)} == {"androidx.cardview.widget.CardView"}        # MaterialCardView
+    assert find(sh, "6 B", "details") is not None and find(sh, "3:34 PM", "date") is not None
+    tap(sh, "List view")
+    assert find(sh, "3:34 PM, 6 B, TXT document", "metadata") is not None and find(sh, "Grid view", "sub_menu_grid")
+    tap(sh, "Show roots")
+    tap(sh, "Downloads", "title")
+    assert find(sh, None, "metadata") is None and find(sh, "List view", "sub_menu_list") is not None   # per root
+    sh("am force-stop com.google.android.documentsui")
+    sh(start)
+    assert find(sh, "3:34 PM, 6 B, TXT document", "metadata") is not None                # Recent: kept
+    assert 'name="rootViewMode-nullnull" value="1"' in sh(f"cat {PREFS}", root=True)[0]
+    sh("pm clear com.google.android.documentsui")
+    sh(start)
+    assert find(sh, None, "metadata") is None and find(sh, "List view") is not None
+
+
+def test_grid_cards_folders_first_then_files_on_a_new_row_two_a_row(sh, model):
+    """item_dir_grid (48dp) for folders, then a row break (DirectoryAddonsAdapter), then
+    item_doc_grid cards as high as wide plus the nameplate, two columns on the phone; the
+    dump has a long name whole though the card is narrower than it."""
+    long_name = "quarterly_financial_statement_final_v2.pdf"
+    sh(f"mkdir -p /sdcard/Documents/Work && echo x > /sdcard/Documents/{long_name}"
+       " && echo y > /sdcard/Documents/b.txt", root=True)
+    _open_storage(sh, "Documents", view=None)
+    (_, work), (_, first), (_, second) = _cards(sh)
+    assert work[3] - work[1] == round(48 * model.display.density / 160)                  # a folder card
+    assert first[1] > work[3] and first[1] == second[1]                                  # files: a new row
+    assert first[2] < second[0]                                                          # side by side
+    assert first[3] - first[1] > first[2] - first[0]                                     # square + nameplate
+    title = find(sh, long_name, "title")
+    assert title is not None and second[0] < title.bbox.x_max <= second[2]                 # whole in the dump
+    assert find(sh, None, "icon_mime_lg") is not None and find(sh, None, "icon_mime_sm") is not None
+    assert find(sh, "Work", "title") is not None and find(sh, None, "details") is not None

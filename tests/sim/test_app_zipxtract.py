@@ -79,6 +79,25 @@ def test_the_file_picker_opens_on_recent_newest_first(sh, model, app):
     assert names.index("later.zip") < names.index("MyFile.zip")
 
 
+def test_the_pickers_view_mode_recent_a_list_other_roots_as_files_saved_them(sh, model, app):
+    """PickActivity.refreshDirectory: Recent is a list for non-visual MIME types; the device
+    root follows LocalPreferences (a grid until "List view"; Files' choice holds here)."""
+    tap(sh, "Pick File")
+    assert find(sh, None, "metadata") is not None and find(sh, "Grid view", "sub_menu_grid") is not None
+    tap(sh, "Show roots")
+    tap(sh, DEVICE)
+    assert find(sh, None, "metadata") is None and find(sh, "List view", "sub_menu_list") is not None
+    sh("input keyevent 4")
+    sh("am force-stop com.wirelessalien.zipxtract")
+    sh("monkey -p com.google.android.documentsui -c android.intent.category.LAUNCHER 1")
+    tap(sh, "Show roots")
+    tap(sh, DEVICE, "title")
+    tap(sh, "List view")                                  # saved for the device root
+    sh(START)
+    tap(sh, "Extract To")                                 # the tree picker opens on the device root
+    assert find(sh, "Grid view", "sub_menu_grid") is not None and find(sh, "List view") is None
+
+
 def test_extract_tab_as_v4_2_draws_it_and_no_first_run(sh, model, app):
     assert texts(sh) == ["ZIPXTRACT", "Pick File", "Extract To", "Extract", "Extract", "Create"]
     assert find(sh, "Extract", rid="home").is_selected and find(sh, "Create", rid="zipCreate") is not None

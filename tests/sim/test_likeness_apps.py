@@ -87,11 +87,14 @@ APPS = {
         ("main", "the colour button is a square (setFillWithStroke drawRectangle)"),
     ), ""),
     # Android 13's DocumentsUI from its layouts (tests/data/likeness/files, schematic references): the
-    # search bar on Recent, breadcrumb and root header, item_doc_list rows with the metadata line, the
-    # roots drawer; the grid view a new root opens in is the unmet item.
-    "files": (40, 0.90, (
+    # search bar on Recent, breadcrumb and root header, the grid a new root opens in with the header's
+    # "List view", item_doc_list rows with the metadata line once list is picked, the roots drawer.
+    "files": (45, 0.95, (
         ("recent", "'Search this phone' in the bar (searchbar_title, search_bar_hint)"),
-        ("recent", "metadata joins date, size and type label with ', ' (ListDocumentHolder.bind)"),
+        ("recent", "a root opens as a grid until the user picks list for it (BaseActivity: "
+                   "LocalPreferences.getViewMode fallback MODE_GRID); the header's end offers 'List view' (sub_menu_list)"),
+        ("recent", "the size, then the date on one caption line; no type label (details, date)"),
+        ("folder", "a file's metadata line"),
         ("folder", "crumbs left to right with an arrow between them (ic_breadcrumb_arrow)"),
         ("drawer", "the current root on colorSecondary #E3F2FD (root_list_selector, 8dp inset)"),
         ("downloads_dark", "dark page (values-night app_background_color #202124)"),

@@ -31,8 +31,14 @@ the roots drawer lists Recent, Downloads and the device storage (Images, Videos,
 Documents roots and other apps are not modelled); Recent lists the newest files of shared
 storage. In the tree picker, files are listed disabled. A long press starts a selection
 only where several files may be picked; a tap on a file with nothing selected picks it
-alone (``openItem``). Search, sort, grid view and snackbars are not modelled. Bars, rows
-and the drawer are drawn as Files draws them (``files_look``).
+alone (``openItem``). Search, sort and snackbars are not modelled. Bars, rows, cards and
+the drawer are drawn as Files draws them (``files_look``, ``files_grid``).
+
+View mode (``picker/PickActivity.refreshDirectory``, Android 13): Recent is a list (the
+pickers here accept no visual-only MIME types: a grid only for ``MimeTypes.VISUAL_MIMES``);
+Downloads and the device root open in the mode Files saved for them, a grid until "List
+view" is picked (the same ``LocalPreferences``: the picker is DocumentsUI); the header's
+toggle saves it for that root (``files_grid``).
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ import posixpath
 import stat
 
 from venus_tasks.sim.apps_ui import files, state, widgets
+from venus_tasks.sim.apps_ui import files_grid as grid
 from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui.state import Page
 from venus_tasks.sim.screen.tree import UiNode, Window
@@ -89,6 +96,12 @@ def _header(model, args: dict) -> str:
         return "Files in Downloads"
     folder = args["dir"] or SDCARD
     return f"Files in {posixpath.basename(folder)}" if folder != SDCARD else f"Files on {files.storage_title(model)}"
+
+
+def view_mode(model, args: dict) -> int:
+    """``files_grid.LIST`` or ``GRID`` for the picker's current root (see the module
+    docstring)."""
+    return grid.LIST if args["root"] == "recent" else grid.mode(model, args["root"])
 
 
 def rows(model, args: dict) -> list[dict]:
@@ -155,7 +168,10 @@ def build_page(model, root: UiNode, m, status: int, package: str, page: Page, ac
         rel = folder[len(SDCARD):].strip("/")
         crumbs = [files.storage_title(model), *([p for p in rel.split("/") if p])]
         top = look.breadcrumb(root, m, top, model, crumbs, lambda i: act("pk_crumb", i))
+    view, header_top = view_mode(model, args), top
     top = look.header(root, m, top, model, _header(model, args))
+    grid.toggle(root.children[-1], m, model, header_top, view,
+                act("pk_view", grid.LIST if view == grid.GRID else grid.GRID))
     tree = args["mode"] == TREE
     bottom = m.height - (m.dp(72) if tree else 0)
     if tree and blocked(folder):
@@ -183,9 +199,14 @@ def build_page(model, root: UiNode, m, status: int, package: str, page: Page, ac
             return lambda lst, y: look.row(lst, m, y, model, r, now, tz, act("pk_open", index),
                                            enabled=bool(r["dir"] or not tree), picked=r["path"] in selected)
 
-        key = f"{package}/picker{args.get('opened', 0)}:{args['root']}:{folder}"
-        widgets.vlist(model, root, m, (0, top, m.width, bottom), key,
-                      [(height, row(r, i)) for i, r in enumerate(listed)], rid=ID + "dir_list")
+        key = f"{package}/picker{args.get('opened', 0)}:{args['root']}:{folder}:{view}"
+        if view == grid.GRID:
+            grid.grid(model, root, m, (0, top, m.width, bottom), key, listed, now, tz, lambda i: act("pk_open", i),
+                      enabled=lambda r: bool(r["dir"] or not tree), picked=lambda r: r["path"] in selected,
+                      rid=ID + "dir_list")
+        else:
+            widgets.vlist(model, root, m, (0, top, m.width, bottom), key,
+                          [(height, row(r, i)) for i, r in enumerate(listed)], rid=ID + "dir_list")
     if tree:
         y = bottom + m.dp(12)
         use = widgets.button(root, (m.dp(16), y, m.width - m.dp(16), y + m.dp(48)), "USE THIS FOLDER",
@@ -270,6 +291,9 @@ def perform(model, package: str, page: Page, verb: str, args: tuple):
     elif verb == "pk_crumb":
         rel = [p for p in (a["dir"] or SDCARD)[len(SDCARD):].split("/") if p]
         a["dir"] = posixpath.join(SDCARD, *rel[:args[0]])
+    elif verb == "pk_view":
+        if a["root"] != "recent":               # Recent's mode follows the MIME types, not the saved one
+            grid.set_mode(model, a["root"], args[0])
     elif verb == "pk_clear":
         a["selected"] = []
     elif verb == "pk_new_folder":

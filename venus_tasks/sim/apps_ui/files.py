@@ -21,8 +21,11 @@ code; details not checked against the tree are marked [inferred]:
 * sort orders [inferred]: Recent and Downloads newest first, other lists folders first,
   then by name (case-insensitive), as the default "Sort by name" does;
 * Recent lists every file of shared storage newest first, at most 64 [inferred: the real
-  root shows files modified in the last 45 days, in a grid]; Images, Videos, Audio and
-  Documents list the files of that kind by extension (the real roots query MediaStore).
+  root shows files modified in the last 45 days]; Images, Videos, Audio and Documents list
+  the files of that kind by extension (the real roots query MediaStore);
+* every root opens as a grid of cards until "List view" in its header is tapped, and the
+  choice is kept per root in the app's preferences (``files_grid``: ``BaseActivity``,
+  ``LocalPreferences``, ``item_doc_grid.xml``).
 
 Opening (``ACTION_VIEW``): ``.pdf`` pushes the PDF viewer page in this task [inferred, see
 ``pdf_viewer``]; ``.html``/``.htm`` opens Chrome with the file's ``content://`` URI (as
@@ -30,8 +33,8 @@ DocumentsUI grants it: ``content://com.android.externalstorage.documents/documen
 primary%3A<path>``), so relative links on that page do not resolve, as on a device;
 pictures and videos start the installed gallery or video app if any; other files do
 nothing. In the zh-CN locale the roots, the drawer toggle and "No items" are in Chinese
-(``_ZH``, [inferred]); the viewer's texts stay English. Simplifications: no grid mode,
-selection, search, or the sort menu.
+(``_ZH``, [inferred]); the viewer's texts stay English. Simplifications: no selection,
+search, or the sort menu.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ import datetime
 import posixpath
 import urllib.parse
 
+from venus_tasks.sim.apps_ui import files_grid as grid
 from venus_tasks.sim.apps_ui import files_look as look
 from venus_tasks.sim.apps_ui import pdf_viewer, state, widgets
 from venus_tasks.sim.screen import strings
@@ -202,19 +206,26 @@ def build(model, root: UiNode, m, status: int) -> None:
                       _t(model, "Search this phone"))
     if st.data["root"] in ("storage", "downloads"):
         top = look.breadcrumb(root, m, top, model, [title, *st.data["dirs"]], lambda i: _act("crumb", i))
+    view, header_top = grid.mode(model, st.data["root"]), top
     top = look.header(root, m, top, model, header_text(model, st))
+    grid.toggle(root.children[-1], m, model, header_top, view,
+                _act("view", grid.LIST if view == grid.GRID else grid.GRID))
     rows = items(model)
     if not rows:
         root.add(UiNode(cls=widgets.TEXT_VIEW, text=_t(model, "No items"), resource_id=ID + "message",
                         bounds=(0, top + m.dp(40), m.width, top + m.dp(80)), style={"kind": "empty"}))
         return
     now, tz = model.clock.now_ns(), model.timezone()
+    key = f"{PACKAGE}/list:{st.data['root']}:{'/'.join(st.data['dirs'])}:{view}"   # force-stop clears it
+    if view == grid.GRID:
+        grid.grid(model, root, m, (0, top, m.width, m.height), key, rows, now, tz, lambda i: _act("open", i),
+                  rid=ID + "dir_list")
+        return
     height = m.dp(72)
 
     def row(r, index):
         return lambda lst, y: look.row(lst, m, y, model, r, now, tz, _act("open", index))
 
-    key = f"{PACKAGE}/list:{st.data['root']}:{'/'.join(st.data['dirs'])}"   # force-stop clears it
     widgets.vlist(model, root, m, (0, top, m.width, m.height), key,
                   [(height, row(r, i)) for i, r in enumerate(rows)], rid=ID + "dir_list")
 
@@ -239,6 +250,8 @@ def perform(model, verb: str, args: tuple, x: int, y: int) -> None:
         st.data.update(root=args[0], dirs=[], drawer=False)
     elif verb == "crumb":
         st.data["dirs"] = st.data["dirs"][:args[0]]
+    elif verb == "view":
+        grid.set_mode(model, st.data["root"], args[0])
     elif verb == "up":
         state.pop(model, PACKAGE)
     elif verb == "open":

@@ -43,10 +43,8 @@ branch lineage-20.0, which merges android-13.0.0_r52; Apache License 2.0):
   extension upper-cased before "document", "image", "video", "audio", "archive"
   (``mime_type_*_ext``); the icon is the type's ``ic_doc_*``.
 
-Not modelled: the grid view. ``BaseActivity`` falls back to ``MODE_GRID`` for a root with no
-saved mode (``LocalPreferences.getViewMode(..., MODE_GRID)``), so a device shows a new
-root as a grid of cards (``item_doc_grid.xml``) with the toggle in the header; the
-simulator lists every root in list mode and draws no toggle.
+The grid of cards a root opens in until the user picks the list, and the header's toggle
+between them, are ``files_grid``'s.
 
 [inferred] The Images, Videos, Audio and Documents roots come from MediaProvider, whose
 icons are drawn here with the matching ``ic_doc_*`` shapes in the roots' grey; the text
@@ -196,9 +194,9 @@ def breadcrumb(root: UiNode, m, top: int, model, crumbs: list[str], act) -> int:
 
 
 def header(root: UiNode, m, top: int, model, text: str) -> int:
-    """``header_container`` at ``top``: the header title in capitals (the sub menu's
-    "Grid view" / "List view" toggle is not drawn: lists are always in list mode here).
-    Returns the y below it."""
+    """``header_container`` at ``top``: the header title in capitals (the caller adds the
+    sub menu's "List view" / "Grid view" toggle: ``files_grid.toggle``). Returns the y
+    below it."""
     c = colours(model)
     h = m.dp(60)
     box = root.add(UiNode(cls="android.widget.LinearLayout", resource_id=ID + "header_container",

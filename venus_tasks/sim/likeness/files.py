@@ -1,7 +1,8 @@
 """Files' likeness states (``tests/data/likeness/files/SOURCE``; AOSP publishes no
-screenshots): Recent with a few documents, the internal storage root and a folder in it,
-Downloads in the dark theme and the roots drawer, reached with shell input as an agent
-would."""
+screenshots): Recent with a few documents and the internal storage root as a new root
+shows them (a grid), a folder of that root after "List view" (a list, remembered for the
+root), Downloads in the dark theme and the roots drawer, reached with shell input as an
+agent would."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ def storage(model) -> None:
 
 def folder(model) -> None:
     storage(model)
+    driver.tap(model, desc="List view")
     driver.tap(model, text="Documents", rid="title")
 
 
