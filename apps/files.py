@@ -8,7 +8,10 @@ MediaStore are announced with ``MEDIA_SCANNER_SCAN_FILE`` broadcasts.
 
 In the app (DocumentsUI) the storage root is titled with the device model
 (``sdk_gphone64_x86_64`` on the emulator); Documents and Download are folders in it, and
-the drawer's Downloads root shows Download. Opening a PDF shows a page viewer, an HTML
+the drawer's Downloads root shows Download. Every root opens as a grid of cards (two a
+row, size and date but no type label) until "List view" in its header is tapped; the app
+keeps that choice per root in its preferences, so ``pm clear`` (``Device.clear_app``)
+brings the grid back. Opening a PDF shows a page viewer, an HTML
 file goes to Chrome as a ``content://`` URI (``venus_tasks/sim/apps_ui/files.py`` says
 what the simulated device shows and what is inferred).
 """

@@ -59,6 +59,7 @@ def solve_zip_password(gui: Gui, goal: str) -> None:
     encryption = labels[labels.index("Encryption Method") + 1]
     gui.back()
     gui.click(rid="pickFolderButton")
+    gui.click(desc="List view")        # the device root opens as a grid: 4 file cards a screen, 8 rows as a list
     count = len(_open_folder(gui, ["Documents", source]))
     gui.click(text="USE THIS FOLDER")
     gui.click(text="ALLOW")

@@ -13,6 +13,7 @@ from PIL import Image
 
 from venus_tasks.solvers import screen_ocr
 from venus_tasks.solvers.gui import Gui
+from venus_tasks.tasks.hgb_docs import ROWS_PER_SCROLL   # Files' list geometry: rows a scroll moves
 
 FLAT_ROOTS = ("Recent", "Images", "Videos", "Audio", "Documents", "Downloads")
 STRIP = (90, 440)                 # the left margin strip of a page where captions start (px)
@@ -28,14 +29,22 @@ def _screen(gui: Gui) -> list:
     return [(e.text, e.content_description, e.bbox) for e in gui.elements]
 
 
+def list_view(gui: Gui) -> None:
+    """The root header's "List view": a root opens as a grid of cards (two a row, no type
+    label, ``files_grid``) until it is picked, and the list keeps for the root's folders."""
+    gui.click(desc="List view")
+
+
 def open_storage(gui: Gui, *folders: str) -> None:
     """Files -> Show roots -> the internal storage root (the drawer's last, device-named
-    root) -> each of ``folders``."""
+    root) -> List view (nine 72dp rows a screen, each with its metadata line) -> each of
+    ``folders``."""
     screen_ocr.require()
     gui.open_app("Files")
     gui.click(desc="Show roots")
     storage = [e.text for e in gui.elements if e.resource_id == "android:id/title" and e.text not in FLAT_ROOTS]
     gui.click(text=storage[-1], rid="title")
+    list_view(gui)
     for name in folders:
         gui.click(text=name, rid="title")
 
@@ -56,6 +65,29 @@ def rows(gui: Gui) -> list[tuple[str, bool]]:
     """(name, is a folder) of the list rows on screen: a folder's row has no metadata."""
     return [(e.text, metadata(gui, e) is None) for e in gui.elements
             if e.resource_id == "android:id/title" and e.bbox.y_min > 300]
+
+
+def open_each(gui: Gui, read: Callable[[str], None]) -> None:
+    """Open each file row of the open Files list in turn, ``read(name)`` on its page, BACK
+    between: the rows on screen first, then a scroll for the next ones. A list that does
+    not scroll is all on screen; a scroll that brings fewer rows than a scroll moves
+    (``ROWS_PER_SCROLL``) or none shows the end; the last file is left open when its end
+    is known (``venus_tasks.tasks.hgb_docs.open_each_steps`` counts these actions)."""
+    done: list[str] = []
+    pending = [n for n, _ in rows(gui)]
+    at_end = gui.find(rid="dir_list", pred=lambda e: e.is_scrollable) is None
+    while pending:
+        name = pending.pop(0)
+        gui.click(text=name, rid="title")
+        read(name)
+        done.append(name)
+        if at_end and not pending:
+            return
+        gui.back()
+        if not pending:
+            gui.scroll("down", rid="dir_list")
+            pending = [n for n, _ in rows(gui) if n not in done]
+            at_end = len(pending) < ROWS_PER_SCROLL
 
 
 def pages(gui: Gui) -> list[tuple[int, tuple[int, int, int, int]]]:
@@ -95,13 +127,12 @@ def solve_paper_by_author(gui: Gui, goal: str) -> None:
 
 def solve_paper_earliest(gui: Gui, goal: str) -> None:
     open_storage(gui, "Documents", "Papers")
-    names = [n for n, _ in rows(gui)]
     years = {}
-    for i, name in enumerate(names):
-        gui.click(text=name, rid="title")
+
+    def read(name: str) -> None:
         years[name] = int(re.search(r"Published (\d{4})", title_page_text(gui)).group(1))
-        if i < len(names) - 1:
-            gui.back()
+
+    open_each(gui, read)
     best = min(years, key=years.get)
     gui.answer(f"{best}, published in {years[best]}.")
 
@@ -175,10 +206,10 @@ def _sheet_answers(text: str) -> dict[int, str]:
 def solve_answer_sheet_wrong(gui: Gui, goal: str) -> None:
     exercise = int(re.search(r"got exercise (\d+) wrong", goal).group(1))
     open_storage(gui, "Documents", "Quiz")
-    names = [n for n, _ in rows(gui)]
     key, wrong = None, []
-    for i, name in enumerate(names):
-        gui.click(text=name, rid="title")
+
+    def read(name: str) -> None:
+        nonlocal key
         text = sheet_text(gui)
         answers = _sheet_answers(text)
         if "Answer key" in text:
@@ -186,8 +217,8 @@ def solve_answer_sheet_wrong(gui: Gui, goal: str) -> None:
         else:
             student = re.search(r"Student: (\w+ \w+)", text).group(1)
             wrong.append((student, answers))
-        if i < len(names) - 1:
-            gui.back()
+
+    open_each(gui, read)
     losers = [s for s, answers in wrong if answers[exercise] != key[exercise]]
     assert len(losers) == 1, losers
     gui.answer(f"{losers[0]} got exercise {exercise} wrong.")
@@ -198,11 +229,12 @@ _UNITS = {"B": 1, "kB": 1000, "MB": 1000**2, "GB": 1000**3}
 
 
 def solve_largest_download(gui: Gui, goal: str) -> None:
-    """Downloads root: read every row's size (scrolling), pick the largest."""
+    """Downloads root in List view: read every row's size (scrolling), pick the largest."""
     screen_ocr.require()
     gui.open_app("Files")
     gui.click(desc="Show roots")
     gui.click(text="Downloads", rid="title")
+    list_view(gui)
     sizes: dict[str, float] = {}
     while True:
         titles = [e for e in gui.elements if e.resource_id == "android:id/title"]
@@ -269,18 +301,17 @@ def solve_paper_three_constraints(gui: Gui, goal: str) -> None:
     family = re.search(r"family name (\w+)", goal).group(1)
     year = int(re.search(r"published before (\d{4})", goal).group(1))
     open_storage(gui, "Documents", "Papers")
-    names = [n for n, _ in rows(gui)]
     hits = []
-    for i, name in enumerate(names):
-        gui.click(text=name, rid="title")
+
+    def read(name: str) -> None:
         lines = [ln for ln in title_page_text(gui).splitlines() if ln.strip()]
         at = next(j for j, ln in enumerate(lines) if ln.startswith("Published"))
         authors = [a.strip() for a in lines[at - 1].split(",")]
         published = int(re.search(r"(\d{4})", lines[at]).group(1))
         if len(authors) == 3 and published < year and any(a.split()[-1] == family for a in authors):
             hits.append(name)
-        if i < len(names) - 1:
-            gui.back()
+
+    open_each(gui, read)
     assert len(hits) == 1, hits
     gui.answer(f"It is {hits[0]}.")
 

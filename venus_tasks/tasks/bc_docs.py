@@ -18,7 +18,7 @@ from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo
 from venus_tasks.tasks.bc import UniquenessError
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_docs import TO_FOLDER, PaperFolder, open_files, PAPER_WORDS
+from venus_tasks.tasks.hgb_docs import TO_FOLDER, PaperFolder, open_each_steps, open_files, PAPER_WORDS
 
 
 def _authors(rng: random.Random, n: int, family: str, include: bool, taken: set[str]) -> list[str]:
@@ -77,7 +77,7 @@ class BrowsecompPaperThreeConstraints(PaperFolder):
 
     @property
     def optimal_steps(self) -> int:
-        return TO_FOLDER + 2 * len(self.params["papers"]) - 1 + 1
+        return TO_FOLDER + open_each_steps(len(self.params["papers"])) + 1
 
     def verify(self, env) -> float:
         return float(self._chosen(env.answer, self.params["answer"]))

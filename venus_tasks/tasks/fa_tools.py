@@ -306,6 +306,7 @@ class FuncAssistExplainZipPassword(VenusTask):
     @property
     def optimal_steps(self) -> int:
         # open ZipXtract, Create (the save folder), the settings button (the encryption),
-        # BACK, Folder (the device root), Documents, the folder (its files), Use this folder,
-        # Allow, Compress ZIP (the password dialog: Encrypt), a tap outside it, answer
-        return 12
+        # BACK, Folder (the device root, a grid), List view, Documents, the folder (its files),
+        # Use this folder, Allow, Compress ZIP (the password dialog: Encrypt), a tap outside
+        # it, answer
+        return 13

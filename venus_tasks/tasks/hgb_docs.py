@@ -32,8 +32,12 @@ from verifiers.numbers import numbers_only
 DOCS = "/sdcard/Documents"
 PAGE_PX, GAP_PX, VIEW_PX = 1528, 21, 2169
 SCROLL_PX = VIEW_PX // 3
-# Files -> Show roots -> internal storage -> Documents -> the folder
-TO_FOLDER = 5
+# Files -> Show roots -> internal storage -> List view (the root opens as a grid) -> Documents -> the folder
+TO_FOLDER = 6
+# Files under its breadcrumb and root header on the default phone (1080x2400, 420 dpi): the
+# list starts 196 dp down (search-bar-sized toolbar 64, breadcrumb 48, header 60), 9 whole 72 dp
+# rows fit, and a scroll (a third of the list's height) moves 3
+ROWS_IN_VIEW, ROWS_PER_SCROLL = 9, 3
 PAPER_WORDS = ("heron", "kestrel", "otter", "lynx", "marten", "plover", "ibis", "wren", "bison", "egret",
           "puffin", "stoat", "vole", "tern", "finch", "newt")
 
@@ -56,13 +60,28 @@ def scrolls_to_see(page: int, y_pt: float, size_pt: float, n_pages: int) -> int:
 def seed_files(device, files: dict[str, bytes]) -> None:
     """Empty shared storage (and drop Documents' and Download's folders, which earlier
     episodes may have left), write ``files`` (``{path: bytes}``) and give them the
-    device's current time as modification time."""
+    device's current time as modification time. Files' own data is cleared too
+    (``pm clear``): every root opens in its first view, a grid, whatever view an earlier
+    episode picked for it (DocumentsUI keeps that per root in its preferences)."""
+    device.clear_app(files_app.APP.package)
     files_app.clear_storage(device)
     device.run(["rm", "-rf", f"{files_app.DOCUMENTS}", f"{files_app.DOWNLOAD}"])
     folders = {files_app.DOCUMENTS, files_app.DOWNLOAD} | {posixpath.dirname(p) for p in files}
     device.run(["mkdir", "-p", *sorted(folders)])              # one shell command, one push of every file
     device.push_files(files)
     device.run(["touch", *files])
+
+
+def open_each_steps(rows: int) -> int:
+    """Actions to open each of a Files list's ``rows`` files in turn with BACK between
+    (``venus_tasks.solvers.hgb_docs.open_each``): the rows on screen first, then a scroll
+    for the next ones; a scroll bringing fewer than ``ROWS_PER_SCROLL`` rows shows the
+    list's end, so the last file is not left; when it brings a full scroll's worth, the
+    last one is left and one more scroll finds the end."""
+    if rows <= ROWS_IN_VIEW:
+        return 2 * rows - 1
+    scrolls, short = -(-(rows - ROWS_IN_VIEW) // ROWS_PER_SCROLL), (rows - ROWS_IN_VIEW) % ROWS_PER_SCROLL
+    return 2 * rows - 1 + scrolls if short else 2 * rows + scrolls + 1
 
 
 def open_files() -> A.JSONAction:
@@ -141,7 +160,7 @@ class GUIBrowsingPaperByAuthor(PaperFolder):
     variant_texts = {"zh": "Documents/Papers 文件夹里有几篇 PDF 论文。哪个文件是 {author} 写的论文？请给出文件名。",
                      "paraphrase": "Among the PDF papers in Documents/Papers, one has {author} as an author. "
                                    "Tell me that file's name."}
-    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 1, 2), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr"))
+    info = TaskInfo(Category.HGB, PUDAM(3, 1, 3, 1, 3), Evaluation.ANSWER, tags=("read-many", "pdf", "ocr"))
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
@@ -194,7 +213,7 @@ class GUIBrowsingPaperEarliest(PaperFolder):
 
     @classmethod
     def sample_params(cls, rng: random.Random) -> dict[str, Any]:
-        ps = _paper_folder(rng, rng.randint(9, 10))              # 10 rows fill Files' list
+        ps = _paper_folder(rng, rng.randint(9, 10))              # 9 rows fill Files' list: the 10th is a scroll away
         ranked = sorted(ps, key=lambda p: p["year"])
         return {"papers": ps, "answer": ranked[0]["file"], "year": ranked[0]["year"],
                 "runner_up": ranked[1]["file"], "runner_year": ranked[1]["year"],
@@ -202,7 +221,7 @@ class GUIBrowsingPaperEarliest(PaperFolder):
 
     @property
     def optimal_steps(self) -> int:
-        return TO_FOLDER + 2 * len(self.params["papers"]) - 1 + 1
+        return TO_FOLDER + open_each_steps(len(self.params["papers"])) + 1
 
     def verify(self, env) -> float:
         p, a = self.params, env.answer

@@ -19,15 +19,12 @@ from venus_tasks.env import actions as A
 from venus_tasks.registry import register_task
 from venus_tasks.task import PUDAM, Category, Evaluation, NearMiss, TaskInfo, VenusTask
 from venus_tasks.tasks.common import answer_misses, give_answer
-from venus_tasks.tasks.hgb_docs import DOCS, TO_FOLDER, open_files, seed_files
+from venus_tasks.tasks.hgb_docs import (DOCS, ROWS_IN_VIEW, ROWS_PER_SCROLL, TO_FOLDER, open_each_steps, open_files,
+                                        seed_files)
 from verifiers.lists import exact_listing
 from verifiers.numbers import numbers_only
 
 DOWNLOAD = "/sdcard/Download"
-# Files under its breadcrumb and root header on the default phone (1080x2400, 420 dpi): the
-# list starts 196 dp down (search-bar-sized toolbar 64, breadcrumb 48, header 60), 9 whole 72 dp
-# rows fit, and a scroll (a third of the list's height) moves 3
-ROWS_IN_VIEW, ROWS_PER_SCROLL = 9, 3
 
 
 def _scrolls(rows: int) -> int:
@@ -72,7 +69,7 @@ class GUIBrowsingAnswerSheetWrong(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        return TO_FOLDER + 2 * (len(self.params["sheets"]) + 1) - 1 + 1
+        return TO_FOLDER + open_each_steps(len(self.params["sheets"]) + 1) + 1
 
     def setup(self, env) -> None:
         p, heading = self.params, "Quiz 4 - Fractions"
@@ -161,8 +158,8 @@ class GUIBrowsingLargestDownload(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # Files -> Show roots -> Downloads, scroll to the end, answer
-        return 3 + _scrolls(len(self.params["files"])) + 1
+        # Files -> Show roots -> Downloads -> List view (it opens as a grid), scroll to the end, answer
+        return 4 + _scrolls(len(self.params["files"])) + 1
 
     def setup(self, env) -> None:
         data = self._bytes()
@@ -263,8 +260,8 @@ class GUIBrowsingCountPdfs(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # Files -> Show roots -> storage -> Documents, the walk, answer
-        return 4 + _tree_steps(self.params["tree"]) + 1
+        # Files -> Show roots -> storage -> List view -> Documents, the walk, answer
+        return 5 + _tree_steps(self.params["tree"]) + 1
 
     def setup(self, env) -> None:
         p = self.params
@@ -342,7 +339,7 @@ class GUIBrowsingNewestInFolder(VenusTask):
 
     @property
     def optimal_steps(self) -> int:
-        # Files, Show roots, storage, Documents, Work, scroll to the end, answer
+        # Files, Show roots, storage, List view, Documents, Work, scroll to the end, answer
         return TO_FOLDER + _scrolls(len(self.params["files"])) + 1
 
     def setup(self, env) -> None:
