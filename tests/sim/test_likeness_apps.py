@@ -91,8 +91,8 @@ APPS = {
     # "List view", item_doc_list rows with the metadata line once list is picked, the roots drawer.
     "files": (45, 0.95, (
         ("recent", "'Search this phone' in the bar (searchbar_title, search_bar_hint)"),
-        ("recent", "a root opens as a grid until the user picks list for it (BaseActivity: "
-                   "LocalPreferences.getViewMode fallback MODE_GRID); the header's end offers 'List view' (sub_menu_list)"),
+        ("recent", "a root opens as a grid until the user picks list for it (BaseActivity: LocalPreferences."
+                   "getViewMode fallback MODE_GRID); the header's end offers 'List view' (sub_menu_list)"),
         ("recent", "the size, then the date on one caption line; no type label (details, date)"),
         ("folder", "a file's metadata line"),
         ("folder", "crumbs left to right with an arrow between them (ic_breadcrumb_arrow)"),

@@ -80,7 +80,8 @@ ROOT_IDS = {
     "downloads": ("com.android.providers.downloads.documents", "downloads"),
     "storage": ("com.android.externalstorage.documents", "primary"),
 }
-VIEW_LIST = "M3,5v14h17L20,5L3,5zM7,7v2L5,9L5,7h2zM5,13v-2h2v2L5,13zM5,15h2v2L5,17v-2zM18,17L9,17v-2h9v2zM18,13L9,13v-2h9v2zM18,9L9,9L9,7h9v2z"
+VIEW_LIST = ("M3,5v14h17L20,5L3,5zM7,7v2L5,9L5,7h2zM5,13v-2h2v2L5,13zM5,15h2v2L5,17v-2zM18,17L9,17v-2h9v2zM18,13L9,13"
+             "v-2h9v2zM18,9L9,9L9,7h9v2z")
 VIEW_GRID = ("M4,5v13h17L21,5L4,5zM14,7v3.5h-3L11,7h3zM6,7h3v3.5L6,10.5L6,7zM6,16v-3.5h3L9,16L6,16zM11,16v-3.5h3"
              "L14,16h-3zM19,16h-3v-3.5h3L19,16zM16,10.5L16,7h3v3.5h-3z")
 CARD = "androidx.cardview.widget.CardView"
@@ -214,7 +215,8 @@ def _doc_card(parent: UiNode, m, model, box, r: dict, now: int, tz, action, enab
     card = _card(parent, m, model, box, action, enabled, picked)
     l, t, rr, b = card.children[0].bounds
     side = rr - l
-    thumb = card.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "thumbnail", bounds=(l, t, rr, t + side)))
+    thumb = card.add(UiNode(cls="android.widget.FrameLayout", resource_id=ID + "thumbnail",
+                            bounds=(l, t, rr, t + side)))
     _, path, ink = look.type_of(r["name"], r["dir"])
     if r["name"].lower().endswith(PICTURES) and _is_picture(model, r["path"]):
         thumb.add(UiNode(cls="android.widget.ImageView", resource_id=ID + "icon_thumb", bounds=thumb.bounds,
@@ -235,7 +237,8 @@ def _doc_card(parent: UiNode, m, model, box, r: dict, now: int, tz, action, enab
                      bounds=(tx, top + m.dp(28), min(rr - m.dp(12), tx + sw), top + m.dp(44)),
                      style={"ink": c["subtitle"], "size": 12}))
     plate.add(UiNode(cls=widgets.TEXT_VIEW, text=files.format_date(r["mtime"], now, tz), resource_id=ID + "date",
-                     enabled=enabled, bounds=(min(rr - m.dp(12), tx + sw), top + m.dp(28), rr - m.dp(12), top + m.dp(44)),
+                     enabled=enabled,
+                     bounds=(min(rr - m.dp(12), tx + sw), top + m.dp(28), rr - m.dp(12), top + m.dp(44)),
                      style={"ink": c["subtitle"], "size": 12}))
 
 
