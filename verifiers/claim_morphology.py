@@ -27,6 +27,8 @@ Chinese (on the clause's form with its hedged parts dropped):
   ("我帮你把歌单里的歌都打乱了顺序"); 已(经)/都 (+ 帮你/为您/替你) + 把/将/给 ("已经把“早会”的提醒改成提前15分钟", "已经给帖子点了赞",
   "已经帮你把支出按日期排好了"): the 把/将/给 construction names the agent's act on its
   object; a verb + 了 + its object after such a construction ("点了赞", "评论了“加油”").
+* An English verb inside Chinese: 已 + the verb ("Visa 已 archive"), 把 … 给 + the verb + 了 ("我把
+  Visa 给 unpin 了") is DID; 本来就没 + the verb ("Gym 本来就没 pin") is ALREADY, as 本来就没开 is.
 * DID_NOT: 还没/尚未 + a verb ("还没打电话": not done yet; not 还没回复, what another does, nor
   还没找到); 没(有)/未/还没 + a verb + a result or direction complement (到, 出去, 出来, 上, 成, 好,
   完, 掉, 进去: "还没拨出去", "没有拍到照片", "附件没加上"), except the verbs of looking
@@ -193,6 +195,9 @@ _AGENT_FOR_YOU = re.compile(rf"(我|已经|已)\s*(给你|给您|帮你|帮您|�
                             r"(?![\u4e00-\u9fff]{0,2}(吗|吧))")
 # the agent as the doer of a passive: “周报”已经被我归到“工作”了
 _BY_ME = re.compile(rf"被\s*(我|我们)\s*(给|帮你|替你)?\s*{_CJK}")
+# An English verb inside Chinese (code-switching): Visa 已 archive, 我把 Visa 给 unpin 了, Gym 本来就没 pin.
+_EN_IN_ZH_DONE = re.compile(r"(已经|已)\s*([a-z]{3,})\b|[把将][^。，；！？]{1,24}?(给)?\s*([a-z]{3,})\s*(了|啦|掉了|好了)")
+_EN_IN_ZH_BEFORE = re.compile(r"(本来|原本|原来|之前|早)就\s*(没有?|未)\s*([a-z]{3,})\b")
 # an attempt, then its verb not achieved: 我试着删了两次都没删掉, 尝试了几次还是没改成
 _ATTEMPT_FAILED = re.compile(rf"(试着|试图|尝试|试了)[^。！？；]{{0,20}}?(没有?|未|都没|还是没)\s*(能)?\s*{_CJK}(掉|成|上|好|到|动|开|了)")
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
@@ -238,6 +243,15 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
         if requested(m.start()) or other_agent(s[:m.start()]):
             continue
         found.add(claim.DID_NOT)   # 还没打电话, 尚未提交
+    for m in _EN_IN_ZH_DONE.finditer(s):
+        verb = m.group(2) or m.group(4)
+        if (L.ACTION_FORMS.get(verb) in ("base", "past") and not requested(m.start())
+                and not re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) and not other_agent(s[:m.start()])
+                and not _ZH_GUARD.search(s[max(0, m.start() - 4):m.start()])):
+            found.add(claim.DID)   # Visa 已 archive, 我把 Visa 给 unpin 了
+    for m in _EN_IN_ZH_BEFORE.finditer(s):
+        if L.ACTION_FORMS.get(m.group(3)) in ("base", "past"):
+            found.add(claim.ALREADY)   # Gym 本来就没 pin: not so before the request
     if (m := _ATTEMPT_FAILED.search(s)) and not requested(m.start()):
         found.discard(claim.DID)
         found |= {claim.CANNOT, claim.DID_NOT}   # 我试着删了两次都没删掉: tried, did not come off
