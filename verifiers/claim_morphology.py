@@ -203,6 +203,10 @@ _ATTEMPT_FAILED = re.compile(rf"(试着|试图|尝试|试了)[^。！？；]{{0,
 _CANNOT_FORM = re.compile(rf"({_CJK})不(了|掉|动|成|上|开|进去|出去)(?!解|是|多|少)")
 _CANNOT_EXEMPT = set("先也就都还再并又我你您他她它们且而则却才很太更最别只会能要暂") | {"大", "少", "免", "说", "算", "比", "差", "对", "看", "听", "怪", "受", "忘", "靠", "来", "顾", "谈",
                   "想", "睡", "吃", "要", "用", "找", "查", "搜"}
+# Verbs of telling, listing, comparing and looking after 把/给: no deed on the record (我已经把情况告诉你了,
+# 把步骤写在下面了, 对比了一下, 给你列了一下).
+_TELL_OR_LOOK = re.compile(r"告诉|说明|解释|讲|列|对比|比较|比对|核对|看|查|翻|找|检查|确认|浏览|搜|写在(下面|这里|上面|下方)"
+                           r"|一下|汇报|总结|整理如下")
 _ZH_GUARD = re.compile(r"(要|会|想|可以|能|打算|准备|需要|请|让我|叫我|要我|吗|如果|要是|是否)")
 
 
@@ -215,16 +219,19 @@ def read_chinese_forms(s: str, found: set, claim, requested, other_agent) -> Non
     for m in _BA.finditer(s):
         before = s[:m.start()]
         if (re.search(r"(没有|没|未|不)\s*$", before) or _ZH_GUARD.search(s[max(0, m.start() - 6):m.start()])
-                or requested(m.start()) or not re.search(_CJK, s[m.end():]) or (not m.group(2) and other_agent(before))):
+                or requested(m.start()) or not re.search(_CJK, s[m.end():]) or (not m.group(2) and other_agent(before))
+                or _TELL_OR_LOOK.search(re.split(r"[，。；！？]", s[m.end():])[0])):
             continue
         if claim.DID_NOT not in found and claim.CANNOT not in found:
             found.add(claim.DID)
     for m in _AGENT_BA.finditer(s):
         if not (re.search(r"(没有|没|未|不)\s*(能)?\s*$", s[:m.start(4)]) or requested(m.start())
-                or _ZH_GUARD.search(s[m.start():m.start(4)]) or claim.DID_NOT in found or claim.CANNOT in found):
+                or _ZH_GUARD.search(s[m.start():m.start(4)]) or claim.DID_NOT in found or claim.CANNOT in found
+                or _TELL_OR_LOOK.search(m.group())):
             found.add(claim.DID)   # 我帮你把歌都打乱了顺序
     for m in _AGENT_FOR_YOU.finditer(s):
         if not (re.search(r"(没有|没|未|不)\s*$", s[:m.start()]) or requested(m.start()) or m.group(3) in _LOOK
+                or _TELL_OR_LOOK.search(m.group(3) + s[m.end():m.end() + 2])
                 or _ZH_GUARD.search(s[max(0, m.start() - 4):m.start()]) or claim.DID_NOT in found):
             found.add(claim.DID)   # 我给你撤回了
     for m in _BY_ME.finditer(s):

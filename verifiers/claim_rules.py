@@ -54,8 +54,9 @@ class Clause:
 
 
 # A verb of looking or receiving right before an action word makes it its object, a noun: 搜索全部存储,
-# 收到通知, 查看设置.
-_LOOK_OBJECT = re.compile(r"(搜索|搜遍|查找|查看|检查|浏览|翻遍|收到|接到|看到)\s*(了)?\s*(一下)?\s*(全部|所有|整个|一下)?\s*$")
+# 收到通知, 查看设置, 查询到 3 条记录.
+_LOOK_OBJECT = re.compile(r"(搜索|搜遍|查找|查看|检查|浏览|翻遍|收到|接到|看到|查询到|查到|找到|搜到)\s*(了)?\s*(一下)?\s*"
+                          r"(全部|所有|整个|一下)?\s*(\d+|[一二两三四五六七八九十几]+)?\s*(条|个|笔|张|项|份)?\s*$")
 
 # 不 as a negation, not in a conjunction or adverb: 不过 (but), 不仅, 不管, 不久, 不少, 不但, 不论, 不如.
 _ZH_NOT = "不(?!过|仅|管|久|少|但|论|如|光|同|止|外乎)"
