@@ -163,7 +163,8 @@ def read_english_forms(s: str, found: set, claim) -> None:
             did = True   # "i stopped following the playlist": unfollowed
     for m in _PRESENT_PASSIVE.finditer(s):
         verb = m.group(3)
-        if verb in _RESULT_PARTICIPLES and not re.search(r"\b(not|no|never|already|still|if|whether)\b", s[:m.end()]):
+        if (verb in _RESULT_PARTICIPLES and not re.search(r"\b(not|no|never|still|if|whether)\b", s[:m.end()])
+                and not re.search(r"\b(already|before|by you|by someone|automatically)\b", s)):
             did = True   # "the file is renamed", "all are deleted", "your table is booked for friday"
     if did and claim.DID_NOT not in found:
         found.add(claim.DID)

@@ -48,6 +48,8 @@ CASES = {
         ("Your table at 'Luigi' is booked for Saturday 8 PM.", "Luigi", [], {D}),
         ("Bluetooth is enabled.", "Bluetooth", [], set(), "guard"),
         ("The message to Dana is saved as a draft.", "Dana", [], set(), "guard"),
+        ("Trash is emptied automatically after 30 days.", None, [], set(), "guard"),
+        ("It is deleted already.", None, [], {AL}, "guard"),
     ],
     # Chinese constructions: 已(经)/帮你 + 把/将/给 + verb; 没/还没 + verb + result complement; V不了/V不动
     "chinese constructions": [
