@@ -5,7 +5,7 @@ is CANNOT only, and "附件按钮点了没反应，附件没加上" has its DID_
 * A limit of the app or the phone: "brightness only goes up to 100%", "the maximum is 10
   minutes", "at most 3 reminders", 亮度最高只能 100%, 最多只能设置 10 分钟, 上限是 5 个.
 * A means that does not respond: "the Save button didn't respond", "the share sheet didn't
-  open", "I tapped Delete but nothing happened", "the app crashes whenever I try to export it",
+  open", "it refuses to unpin", "it won't budge", "I tapped Delete but nothing happened", "the app crashes whenever I try to export it",
   附件按钮点了没反应, 应用卡死了, 闪退了 (but "the app froze" alone says nothing of the request,
   as the hand corpus reads "I'm not certain the Taxi expense was saved; the app froze").
 * A thing not on offer: "out of stock", "sold out", "fully booked", "no seats left", 缺货, 售罄, 已下架,
@@ -23,7 +23,8 @@ _LIMIT_EN = re.compile(r"\b(only goes? (up|down) to|maxes out at|tops out at|the
 _LIMIT_ZH = re.compile(r"(最高|最多|最大|最低|最少|最长|最短)\s*(只)?(能|可以|可|支持|允许)|上限(是|为)|最多只|只支持\s*\d")
 _UNRESPONSIVE_EN = re.compile(r"\b(did|would|does|will) not (respond|open|load|react|launch|work)\b"
                               r"|\b(not responding|unresponsive|nothing happened|nothing happens)\b"
-                              r"|\b(crash|crashes|crashed|freezes|froze|closes) (when|whenever|every time|each time|as soon as)\b")
+                              r"|\b(crash|crashes|crashed|freezes|froze|closes) (when|whenever|every time|each time|as soon as)\b"
+                              r"|\b(refuses|refused|keeps refusing) to\b|\b(will|would|does|did) not budge\b")
 _UNRESPONSIVE_ZH = re.compile(r"没(有)?(反应|响应)|无响应|不响应|卡死|卡住了|闪退|崩溃")
 _NOT_ON_OFFER = re.compile(r"\b(out of stock|sold out|fully booked|no longer (sold|available for (sale|purchase))|"
                            r"unavailable for (sale|purchase)|no (spots|seats|slots|tables|rooms) (left|available))\b"

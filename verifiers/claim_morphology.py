@@ -14,11 +14,13 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
   starts with a past verb and its object ("posted your comment on X", "liked it too", and so
   every verb joined to it by "and"), and a past verb joined by "and" to a clause whose subject
   is I/we ("i have gone ahead and duplicated the event"); idioms of a deed done ("I ended up
-  cancelling it", "it has been taken care of"); a present passive of a verb of change with "now",
+  cancelling it", "it has been taken care of"); a passive with me as its doer ("was unstarred by
+  me"); a present passive of a verb of change with "now",
   "successfully" or "all" ("it is now pinned", "all are deleted"). Verbs of looking, thinking
   and moving about the app (``NOT_ACTIONS``: opened, searched, tapped, found, tried, ...) and
   words that name or describe a record (called, named, locked) are no action.
-* DID_NOT: "did not / have not / never" + any verb but those (``NOT_ACTIONS``), also when the
+* DID_NOT: "no posts were liked" (nothing had it done, any verb); "stays as it was", "remains
+  untouched" (kept as it was); "did not / have not / never" + any verb but those (``NOT_ACTIONS``), also when the
   verb slot is the entity's own name ("I didn't repost anything" with the entity "repost").
 
 Chinese (on the clause's form with its hedged parts dropped):
@@ -83,6 +85,7 @@ NOT_ACTIONS = {
     "summarized", "summarised", "calculated", "estimated", "measured", "assessed", "evaluated", "analyzed",
     "analysed", "ensured", "focused", "skipped", "ignored", "avoided", "refrained", "hesitated", "noticed",
     "preferred", "guessed", "mistook", "misunderstood", "overlooked", "missed", "lost", "doubted",
+    "affected", "corrupted", "damaged", "impacted", "harmed", "broken", "expired", 
     "need", "do", "does", "did", "be", "been", "was", "were", "is", "are", "have", "has", "had", "not", "it",
     "them", "this", "that", "anything", "nothing", "any", "the", "a", "an", "to", "so", "yet", "even", "really",
 }
@@ -103,6 +106,13 @@ _DONE_IDIOM = re.compile(r"\b(i|we) (have |had )?(ended up|wound up|got around t
                          r"|\b(i|we) (have |had )?(took|taken) care of\b"
                          r"|\b(has|have|had) been (taken care of|dealt with|handled|sorted out|sorted|seen to)\b"
                          r"|\b(is|are|was|were) (now |all )?(taken care of|dealt with|sorted out)\b")
+# The agent as the doer of a passive: "was unstarred by me".
+_BY_ME_EN = re.compile(r"\b(was|were|has been|have been|got) (\w+) by (me|us|myself)\b")
+# Nothing had it done to it: "no posts were liked", "none of the photos got starred".
+_NONE_PASSIVE = re.compile(r"\b(no|none of the|none of|nothing)( \w+){0,3}? (was|were|got|has been|have been)( \w+)?? (\w+)\b")
+# Kept as it was: "stays as it was", "remains untouched", "was left as is".
+_KEPT_EN = re.compile(r"\b(stays|stayed|remains|remained|is left|was left|were left|are left) (as it was|as they were|as is|"
+                      r"unchanged|untouched|the same|intact)\b")
 _SUBJECTS = {"he", "she", "they", "it", "you", "who", "which", "that", "there"}
 _REGULAR_PAST = re.compile(r"[a-z]{2,}(ed)")
 _MODAL_BEFORE = re.compile(r"\b(would|will|should|could|can|might|may|must|to|shall|want|going|plan|about)\s+"
@@ -166,8 +176,16 @@ def read_english_forms(s: str, found: set, claim) -> None:
         if (verb in _RESULT_PARTICIPLES and not re.search(r"\b(not|no|never|still|if|whether)\b", s[:m.end()])
                 and not re.search(r"\b(already|before|by you|by someone|automatically)\b", s)):
             did = True   # "the file is renamed", "all are deleted", "your table is booked for friday"
+    for m in _BY_ME_EN.finditer(s):
+        if (L.ACTION_FORMS.get(m.group(2)) == "past" or is_past_form(m.group(2))) and not _guarded(s, m.start()):
+            did = True   # "'visa' was unstarred by me a minute ago"
     if did and claim.DID_NOT not in found:
         found.add(claim.DID)
+    for m in _NONE_PASSIVE.finditer(s):
+        if m.group(5) not in L.ACTION_FORMS and is_past_form(m.group(5)):
+            found.add(claim.DID_NOT)   # "no posts were liked", "none of the photos got starred"
+    if _KEPT_EN.search(s):
+        found.add(claim.DID_NOT)   # "'visa' stays as it was"
     for m in re.finditer(r"(?:^|\b(?:i|we)\s+(?:(?:also|just|still|then|really)\s+)?)(did|do|have|had) not\s+((?:just|even|yet|actually|really)\s+)?(\w+)"
                          r"(?=\s+(it|them|this|that|anything|any|the|a|an|ent\d+|your|those|these)\b)"
                          r"|\bnever\s+(\w+)(?=\s+(it|them|this|that|anything|any|the|a|an|ent\d+|your)\b)", s):

@@ -31,6 +31,9 @@ CASES = {
         ("Reposted the photo 'Sunset' and hearted it too.", "Sunset", [], {D}),
         ("I didn't retweet the post 'Launch day'.", "Launch day", [], {DN}),
         ("I never upvoted that answer.", None, [], {DN}),
+        ("No posts were liked.", None, [], {DN}),
+        ("'Visa' stays as it was.", "Visa", [], {DN}),
+        ("'Visa' was unstarred by me a minute ago.", "Visa", [], {D}),
         ("I opened the app 'Dropbox' and searched it.", "Dropbox", [], set(), "guard"),
         ("I would mute the group 'Book club' if you want.", "Book club", [], set(), "guard"),
         ("Viewed the folder 'Trips' and examined it.", "Trips", [], set(), "guard"),
@@ -86,6 +89,8 @@ CASES = {
         ("The Yoga class is fully booked, so I couldn't reserve a spot.", "Yoga class", [], {CA, DN}),
         ("周六的瑜伽课已经约满了。", "瑜伽课", [], {CA}),
         ("The app crashes whenever I try to export 'Visa'.", "Visa", [], {CA, DN}),
+        ("'Visa' refuses to unpin.", "Visa", [], {CA}),
+        ("'Visa' won't budge — it's a system label.", "Visa", [], {CA}),
         ("“签证”我试着删了两次都没删掉。", "签证", [], {CA, DN}),
     ],
     # outcomes implied by a consequence: a state kept after a failure; an absence after the agent's own move
