@@ -12,6 +12,7 @@ setup(
     python_requires=">=3.11",
     packages=find_packages(include=["venus_tasks*", "apps*", "verifiers*", "noise*", "variants*"]),
     package_data={"venus_tasks.agents": ["http_schema.json"],
+                  "verifiers": ["claims_learned_weights.json", "claims_learned_readings.json"],
                   "venus_tasks.report": ["templates/*.html", "templates/*.md", "templates/*.css",
                                            "templates/*.js"]},
     py_modules=["runner"],
