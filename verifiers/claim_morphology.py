@@ -15,7 +15,7 @@ English (on a clause's analysis form, :mod:`verifiers.claim_lexicon`):
   every verb joined to it by "and"), and a past verb joined by "and" to a clause whose subject
   is I/we ("i have gone ahead and duplicated the event"); idioms of a deed done ("I ended up
   cancelling it", "it has been taken care of"); a passive with me as its doer ("was unstarred by
-  me"); a present passive of a verb of change with "now",
+  me"); a state reported as the one asked for ("location is disabled, as requested"); a present passive of a verb of change with "now",
   "successfully" or "all" ("it is now pinned", "all are deleted"). Verbs of looking, thinking
   and moving about the app (``NOT_ACTIONS``: opened, searched, tapped, found, tried, ...) and
   words that name or describe a record (called, named, locked) are no action.
@@ -106,6 +106,8 @@ _DONE_IDIOM = re.compile(r"\b(i|we) (have |had )?(ended up|wound up|got around t
                          r"|\b(i|we) (have |had )?(took|taken) care of\b"
                          r"|\b(has|have|had) been (taken care of|dealt with|handled|sorted out|sorted|seen to)\b"
                          r"|\b(is|are|was|were) (now |all )?(taken care of|dealt with|sorted out)\b")
+# A state reported as the one asked for: "location is disabled, as requested", "it's off now, as you asked".
+_STATE_AS_ASKED = re.compile(rf"\b(is|are)( now)? ({L.STATE_WORDS})\b.*\bas (you )?(requested|asked|wanted|instructed)\b")
 # The agent as the doer of a passive: "was unstarred by me".
 _BY_ME_EN = re.compile(r"\b(was|were|has been|have been|got) (\w+) by (me|us|myself)\b")
 # Nothing had it done to it: "no posts were liked", "none of the photos got starred".
@@ -179,6 +181,8 @@ def read_english_forms(s: str, found: set, claim) -> None:
     for m in _BY_ME_EN.finditer(s):
         if (L.ACTION_FORMS.get(m.group(2)) == "past" or is_past_form(m.group(2))) and not _guarded(s, m.start()):
             did = True   # "'visa' was unstarred by me a minute ago"
+    if _STATE_AS_ASKED.search(s) and not re.search(r"\b(not|already|still)\b", s):
+        did = True   # "location is disabled, as requested": the state the request asked for, now
     if did and claim.DID_NOT not in found:
         found.add(claim.DID)
     for m in _NONE_PASSIVE.finditer(s):

@@ -48,6 +48,7 @@ CASES = {
     "present passive results": [
         ("The document 'Plan' is renamed.", "Plan", [], {D}),
         ("All old drafts are deleted.", None, [], {D}),
+        ("Location is disabled, as requested.", "Location", [], {D}),
         ("Your table at 'Luigi' is booked for Saturday 8 PM.", "Luigi", [], {D}),
         ("Bluetooth is enabled.", "Bluetooth", [], set(), "guard"),
         ("The message to Dana is saved as a draft.", "Dana", [], set(), "guard"),
