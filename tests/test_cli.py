@@ -161,9 +161,38 @@ def test_bad_agent_options_fail_before_any_episode(tmp_path):
     assert not (tmp_path / "episodes.jsonl").exists()
 
 
+# An agent that ends its first episode at once and never ends the next one on its own, so a
+# Ctrl-C sent after the first episode's line always lands inside an episode, however slowly the
+# test process is scheduled (with a real agent the run could end before the signal is sent).
+STALLING_AGENT = """
+import time
+from venus_tasks.agents import register_agent
+from venus_tasks.agents.base import Agent, AgentStep
+from venus_tasks.env import actions as A
+
+
+class Stalling(Agent):
+    name = "stalling"
+    episodes = 0
+
+    def begin(self, goal, context):
+        super().begin(goal, context)
+        Stalling.episodes += 1
+
+    def step(self, observation):
+        while Stalling.episodes > 1:   # until Ctrl-C
+            time.sleep(0.05)
+        return AgentStep(A.done())
+
+
+@register_agent("stalling")
+def _stalling(config):
+    return Stalling()
+"""
+
+
 def test_a_closed_stdout_or_ctrl_c_ends_the_run_without_a_traceback(tmp_path):
     import signal
-    import time
 
     env = dict(os.environ, ADBUTILS_ADB_PATH="/bin/false")
     tasks = "--tasks=VagueNapDoNotDisturb,VagueScreenTooDark,NoiseResistExpenseDeletePopUp"
@@ -175,13 +204,20 @@ def test_a_closed_stdout_or_ctrl_c_ends_the_run_without_a_traceback(tmp_path):
     proc.stdout.close()
     err = proc.stderr.read()
     assert proc.wait(timeout=120) != 0 and "Traceback" not in err and "stdout was closed" in err
-    # Ctrl-C during an episode
-    proc = subprocess.Popen([*cmd, f"--output_dir={tmp_path / 'interrupted'}"], cwd=ROOT, env=env,
+    # Ctrl-C during an episode (the second one, which the stalling agent never ends)
+    plugin = tmp_path / "plugins"
+    plugin.mkdir()
+    (plugin / "stalling_agent_venus.py").write_text(STALLING_AGENT)
+    env["PYTHONPATH"] = f"{plugin}{os.pathsep}{ROOT}"
+    proc = subprocess.Popen([*cmd, "--plugins=stalling_agent_venus", "--agent=stalling",
+                             f"--output_dir={tmp_path / 'interrupted'}"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    while "[1/3]" not in proc.stdout.readline():
-        pass
-    time.sleep(0.3)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=120)
+    try:
+        while "[1/3]" not in (line := proc.stdout.readline()):
+            assert line, f"the run ended before its first episode's line: {proc.communicate(timeout=120)}"
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        proc.kill()   # a run that ignored the Ctrl-C would stall for ever
     assert proc.returncode != 0 and "Traceback" not in err and "interrupted" in err, err
-    assert (tmp_path / "interrupted" / "episodes.jsonl").read_text().count("\n") >= 1   # finished ones kept
+    assert (tmp_path / "interrupted" / "episodes.jsonl").read_text().count("\n") == 1   # the finished one kept
