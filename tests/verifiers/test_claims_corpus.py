@@ -140,6 +140,28 @@ about (a substitute the answer names, "the first one", "it" after a list), ALREA
 other than the one asked ("it was already set to repeat on weekdays"), a count's group versus
 its members, and entity names written in another order ("11 月 3 日的数据" for 11月3日血压记录).
 
+``claims_corpus_blind_6.jsonl`` (issue 25) is a sixth blind batch of 338 answers (178 English,
+160 Chinese, 17 with traditional characters; 295 distinct answers) by a writer who read neither
+the rules nor any earlier batch, only the label definitions (``claims_label_definitions.md``:
+the conventions above as definitions, so that a disagreement is the reader's, not the
+definitions'); it covers apps no batch had (ride hailing, food delivery, banking, smart home,
+podcasts, browser tabs, e-mail) and outcomes implied only by a consequence ("the cart still
+shows 2", "订单还在"). Measured before any rule was tuned to it: on main 7b01501 (the rules after
+the fourth batch) not_exist 0.72/0.72, already 0.92/0.81, cannot 0.91/0.67, count_differs
+0.85/0.89, did 0.91/0.87, did_not 0.91/0.66 (115 rows misread); after the rules were made to read
+verbs and failures by their form for the fifth batch (5b81498; batch 5 100 -> 70 rows misread)
+not_exist 0.73/0.70, already 0.92/0.81, cannot 0.92/0.73, count_differs 0.85/0.89, did 0.92/0.89,
+did_not 0.89/0.72 (109 rows misread, 0.678 of rows read right): the fifth batch's work carried
+over to six rows. A learned reader stacked on the rules (logistic regression over the rules'
+claims and n-grams, leave-one-batch-out over the first five batches: 0.823 of held-out rows vs the
+rules' 0.774) reads it at 0.695. A second reader with the same definitions labelled it blind
+(``claims_corpus_blind_6_second_reader.jsonl``): against the writer not_exist 0.96/1.00,
+already 1.00/1.00, cannot 0.96/1.00, count_differs 0.95/1.00, did 0.99/0.99, did_not 0.93/0.99,
+whole rows 0.950; on the 321 rows both label alike the rules read 0.701. With shared definitions
+two people agree on 95% of rows, and two of six claims stay below 0.97 even between them; the
+rules and the learned stack read under 70% of a new writer's rows. ``HELD_OUT_FLOOR`` holds the
+5b81498 figures, rounded down.
+
 Run with ``-s`` to see the tables; they are also in the assertion messages.
 """
 
@@ -159,6 +181,9 @@ BLIND_2 = Path(__file__).with_name("claims_corpus_blind_2.jsonl")
 BLIND_3 = Path(__file__).with_name("claims_corpus_blind_3.jsonl")
 BLIND_4 = Path(__file__).with_name("claims_corpus_blind_4.jsonl")
 BLIND_5 = Path(__file__).with_name("claims_corpus_blind_5.jsonl")
+BLIND_6 = Path(__file__).with_name("claims_corpus_blind_6.jsonl")
+# the sixth batch labelled again, blind, by a second reader with the same label definitions
+SECOND_READER_6 = Path(__file__).with_name("claims_corpus_blind_6_second_reader.jsonl")
 THRESHOLD = 0.95
 BLIND_THRESHOLD = 0.97
 
@@ -207,7 +232,7 @@ def test_corpus_precision_and_recall_per_claim():
 
 # (corpus, rows, Chinese rows at least, traditional-character rows at least)
 BATCHES = [(BLIND, 230, 100, 0), (BLIND_2, 338, 150, 30), (BLIND_3, 455, 200, 0), (BLIND_4, 465, 200, 30),
-           (BLIND_5, 360, 150, 10)]
+           (BLIND_5, 360, 150, 10), (BLIND_6, 338, 150, 15)]
 TRADITIONAL = re.compile("[們個這裡說還沒經開關刪點鐘單]")
 # The fourth batch was held out until its misreadings were traced to classes of form and the
 # classes covered (test_claims_fourth_batch.py); its figures after that (precision, recall per
@@ -216,7 +241,10 @@ HELD_OUT_FLOOR = {BLIND_4: {"not_exist": (0.98, 0.98), "already": (0.98, 0.98), 
                             "count_differs": (0.97, 1.00), "did": (0.97, 0.98), "did_not": (0.97, 1.00)},
                   # the fifth batch, after its classes were read by form (the module docstring)
                   BLIND_5: {"not_exist": (0.83, 0.82), "already": (0.88, 0.96), "cannot": (0.88, 0.96),
-                            "count_differs": (0.80, 0.96), "did": (0.93, 0.99), "did_not": (0.81, 0.96)}}
+                            "count_differs": (0.80, 0.96), "did": (0.93, 0.99), "did_not": (0.81, 0.96)},
+                  # the sixth batch as the rules first read it (no rule has been tuned to it)
+                  BLIND_6: {"not_exist": (0.72, 0.69), "already": (0.91, 0.81), "cannot": (0.91, 0.73),
+                            "count_differs": (0.85, 0.89), "did": (0.91, 0.88), "did_not": (0.89, 0.72)}}
 
 
 @pytest.mark.parametrize("path", [b[0] for b in BATCHES], ids=[b[0].stem for b in BATCHES])
@@ -242,6 +270,32 @@ def test_blind_corpus_shape(path, size, chinese, traditional):
     assert all(set(r["claims"]) <= {c.value for c in Claim} for r in rows)
     assert sum(r["lang"] == "zh" for r in rows) >= chinese
     assert sum(bool(TRADITIONAL.search(r["text"])) for r in rows) >= traditional
+
+
+def _agreement(rows: list[dict], other: list[set[str]]) -> dict[str, tuple[float, float]]:
+    """Per claim, (precision, recall) of ``other``'s labels against the rows' own."""
+    out = {}
+    for c in Claim:
+        tp = sum(c.value in o and c.value in r["claims"] for r, o in zip(rows, other))
+        fp = sum(c.value in o and c.value not in r["claims"] for r, o in zip(rows, other))
+        fn = sum(c.value not in o and c.value in r["claims"] for r, o in zip(rows, other))
+        out[c.value] = (tp / (tp + fp) if tp + fp else 1.0, tp / (tp + fn) if tp + fn else 1.0)
+    return out
+
+
+def test_a_second_reader_of_the_sixth_batch_agrees_where_the_rules_do_not():
+    """The sixth batch's human ceiling: a second reader with the same label definitions
+    (``claims_label_definitions.md``) against the writer, and the rules on the rows both
+    people label alike (the module docstring has the figures)."""
+    rows = _rows(BLIND_6)
+    second = [set(json.loads(line)["claims"]) for line in SECOND_READER_6.read_text().splitlines()]
+    assert [json.loads(line)["id"] for line in SECOND_READER_6.read_text().splitlines()] == list(range(len(rows)))
+    people = _agreement(rows, second)
+    assert all(p >= 0.92 and r >= 0.99 for p, r in people.values()), people
+    alike = [r for r, o in zip(rows, second) if o == set(r["claims"])]
+    assert len(alike) == 321
+    _, errors = measure(alike)
+    assert 1 - len(errors) / len(alike) < 0.75   # the rules' reading of the rows the people agree on
 
 
 def test_corpus_shape():
