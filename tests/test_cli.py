@@ -175,8 +175,8 @@ class Stalling(Agent):
     name = "stalling"
     episodes = 0
 
-    def begin(self, goal, context):
-        super().begin(goal, context)
+    def reset(self, goal):   # the loop's call at each episode's start (a model agent's hook)
+        super().reset(goal)
         Stalling.episodes += 1
 
     def step(self, observation):
