@@ -58,22 +58,27 @@ def sweep_one(name: str, level: Level, env) -> None:
     assert sweep(SUITE[f"Ambi{name}_{level.title}"], env) == []
 
 
-def gui_solve(name: str, variant: str, env) -> None:
-    """``--agent gui_solver`` solves the detailed level from the goal text alone
-    (``venus_tasks/solvers/ambiguity.py``), in the goal variant ``variant``."""
+def gui_solver_record(full: str, variant: str, env):
+    """The episode record of ``--agent gui_solver`` on the ambiguity task ``full`` (a
+    ``SUITE`` name) at seed 30, in the goal variant ``variant``."""
     from variants import get_variant
     from venus_tasks.agents import make_agent
     from venus_tasks.episode import run_episode
 
-    full = f"Ambi{name}_Detailed"
     cls, seed = SUITE[full], instance_seed(30, full, 0)
     transform = get_variant(variant)
     params = cls.generate_random_params(seed)
     task = cls(transform.params(params) if transform else params)
     agent = make_agent("gui_solver")
     try:
-        rec = run_episode(Instance(task, 0, seed, variant=variant, transform=transform), env, agent, "gui_solver")
+        return run_episode(Instance(task, 0, seed, variant=variant, transform=transform), env, agent, "gui_solver")
     finally:
         agent.close()
+
+
+def gui_solve(name: str, variant: str, env) -> None:
+    """``--agent gui_solver`` solves the detailed level from the goal text alone
+    (``venus_tasks/solvers/ambiguity.py``), in the goal variant ``variant``."""
+    rec = gui_solver_record(f"Ambi{name}_Detailed", variant, env)
     assert (rec.outcome, rec.success) == ("agent_done", True), (rec.error, rec.verdict)
     assert rec.interaction["questions"] == 0 and rec.verdict["process"]["shr"] == 100.0

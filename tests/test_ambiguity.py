@@ -33,6 +33,7 @@ from venus_tasks.dialogue.strict import StrictUser, language
 from venus_tasks.env import actions as A
 from venus_tasks.metrics.clarity import clarity_levels
 from venus_tasks.registry import Instance, instance_seed
+from tests.ambiguity_checks import gui_solver_record
 from variants import text as variant_text
 from verifiers.answer import mentions
 
@@ -382,18 +383,6 @@ def test_the_goal_variants_pass_the_check(name, variant, env):
 def test_the_gui_solver_follows_the_detailed_goal_from_its_text_alone(name, variant, env):
     """``--agent gui_solver`` solves the detailed level reading the steps from the goal text
     (``venus_tasks/solvers/ambiguity.py``), scrolling lists the steps do not name."""
-    from variants import get_variant
-    from venus_tasks.agents import make_agent
-    from venus_tasks.episode import run_episode
-
-    cls, seed = SUITE[name], instance_seed(30, name, 0)
-    transform = get_variant(variant)
-    params = cls.generate_random_params(seed)
-    task = cls(transform.params(params) if transform else params)
-    agent = make_agent("gui_solver")
-    try:
-        rec = run_episode(Instance(task, 0, seed, variant=variant, transform=transform), env, agent, "gui_solver")
-    finally:
-        agent.close()
+    rec = gui_solver_record(name, variant, env)
     assert (rec.outcome, rec.success) == ("agent_done", True), rec.error
     assert rec.interaction["questions"] == 0 and rec.verdict["termination"]["late_actions"] == 0
